@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The innermost layer: entities, value types, ports and use cases. Depends on nothing but Foundation.
+let package = Package(
+    name: "Domain",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+        /// Fakes and fixtures for other packages' tests. Never linked into the app.
+        .library(name: "DomainTesting", targets: ["DomainTesting"]),
+    ],
+    targets: [
+        .target(name: "Domain", swiftSettings: .photoList),
+        .target(name: "DomainTesting", dependencies: ["Domain"], swiftSettings: .photoList),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"], swiftSettings: .photoList),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

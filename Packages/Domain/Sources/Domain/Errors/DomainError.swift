@@ -1,0 +1,40 @@
+public import Foundation
+
+/// Every way a use case can fail, in the domain's own words. Carries no infrastructure type
+/// (no HTTP response, no curl code, no SQLite error), so any layer can switch over it.
+public enum DomainError: Error, Hashable, Sendable {
+    /// The request was rejected before reaching any source; the text says which value was wrong.
+    case invalidRequest(String)
+    /// The source could not be reached or the exchange broke off.
+    case connectivity(ConnectivityFailure)
+    /// The source refused the credentials (HTTP 401).
+    case unauthorized
+    /// The source is rate limiting us; `resetsAt` is when more requests are allowed, if known.
+    case rateLimited(resetsAt: Date?)
+    /// The photo or page does not exist (HTTP 404).
+    case notFound
+    /// The source answered with an error status not covered above.
+    case server(status: Int)
+    /// The source answered, but not with the data we expected; the text says what was wrong.
+    case invalidResponse(String)
+    /// The operation was cancelled before it finished.
+    case cancelled
+}
+
+/// Why a source could not be reached, without naming the transport that failed.
+public enum ConnectivityFailure: Hashable, Sendable {
+    /// The address of the source is malformed.
+    case invalidAddress
+    /// The host name did not resolve.
+    case hostNotFound
+    /// Nothing accepted the connection.
+    case cannotConnect
+    /// The source did not answer in time.
+    case timedOut
+    /// A secure connection could not be established.
+    case insecureConnection
+    /// The answer was larger than the client accepts.
+    case responseTooLarge
+    /// The exchange failed in another way; the text is the transport's own description.
+    case other(String)
+}

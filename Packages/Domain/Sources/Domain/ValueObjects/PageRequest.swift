@@ -1,0 +1,40 @@
+/// A validated request for one page of a listing: a page number of at least 1 and 1…30 items per page.
+///
+/// Construction is the only validation point, so every layer below can trust the numbers it receives.
+public struct PageRequest: Hashable, Sendable {
+    /// How many photos a page holds when the caller does not say.
+    public static let defaultPerPage = 30
+    /// The most photos one page may hold (Unsplash's own cap).
+    public static let perPageRange = 1...30
+
+    /// The 1-based page number.
+    public let page: Int
+    /// How many photos the page holds at most.
+    public let perPage: Int
+
+    /// Validates and creates a request.
+    /// - Throws: ``DomainError/invalidRequest(_:)`` naming the offending value.
+    public init(page: Int = 1, perPage: Int = PageRequest.defaultPerPage) throws(DomainError) {
+        guard page >= 1 else {
+            throw .invalidRequest("page must be 1 or greater (got \(page))")
+        }
+        guard Self.perPageRange.contains(perPage) else {
+            throw .invalidRequest(
+                "per-page must be between \(Self.perPageRange.lowerBound) and \(Self.perPageRange.upperBound) (got \(perPage))"
+            )
+        }
+        self.page = page
+        self.perPage = perPage
+    }
+
+    /// The request for the page after this one, with the same page size.
+    public var next: PageRequest {
+        // Both invariants still hold: page only grows and perPage is unchanged.
+        PageRequest(uncheckedPage: page + 1, perPage: perPage)
+    }
+
+    private init(uncheckedPage page: Int, perPage: Int) {
+        self.page = page
+        self.perPage = perPage
+    }
+}

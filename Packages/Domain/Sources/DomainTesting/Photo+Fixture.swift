@@ -1,0 +1,50 @@
+public import Domain
+public import Foundation
+
+extension Photo {
+    /// A complete, valid photo whose fields are derived from `id`, for tests that need realistic values.
+    public static func fixture(
+        id: String = "photo-1",
+        width: Int = 6000,
+        height: Int = 4000,
+        likes: Int = 1234,
+        authorName: String = "Ansel Adams",
+        description: String? = "A quiet lake at dawn",
+        createdAt: Date = Date(timeIntervalSince1970: 1_700_000_000)
+    ) -> Photo {
+        let base = URL(string: "https://images.example.test/\(id)")!
+        return Photo(
+            id: PhotoID(rawValue: id),
+            width: width,
+            height: height,
+            color: RGBColor(red: 0x26, green: 0x40, blue: 0x59),
+            blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+            description: description,
+            author: Author(
+                username: authorName.lowercased().replacingOccurrences(of: " ", with: "_"),
+                name: authorName,
+                profileURL: URL(string: "https://example.test/@\(id)-author")
+            ),
+            urls: PhotoURLs(
+                full: base.appendingPathComponent("full"),
+                regular: base.appendingPathComponent("regular"),
+                small: base.appendingPathComponent("small"),
+                thumb: base.appendingPathComponent("thumb"),
+                page: URL(string: "https://example.test/photos/\(id)")
+            ),
+            likes: likes,
+            createdAt: createdAt
+        )
+    }
+}
+
+extension PhotoPage {
+    /// A page of `count` fixture photos with ids `"<page>-1"`, `"<page>-2"`, … so pages never overlap.
+    public static func fixture(page: Int, count: Int = 3, hasNextPage: Bool = true) -> PhotoPage {
+        PhotoPage(
+            photos: (1...max(count, 1)).prefix(count).map { Photo.fixture(id: "\(page)-\($0)") },
+            page: page,
+            hasNextPage: hasNextPage
+        )
+    }
+}
