@@ -7,6 +7,9 @@ public struct PageRequest: Hashable, Sendable {
     /// The most photos one page may hold (Unsplash's own cap).
     public static let perPageRange = 1...30
 
+    /// Page 1 with the default page size.
+    public static let first = PageRequest(uncheckedPage: 1, perPage: defaultPerPage)
+
     /// The 1-based page number.
     public let page: Int
     /// How many photos the page holds at most.

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// View models (Input → Output) and UI-agnostic display models. Sees Domain and Reactive only.
+let package = Package(
+    name: "Presentation",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Presentation", targets: ["Presentation"]),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(path: "../Reactive"),
+        // Tests only: runs every task on the main actor in order, so view-model tests need no sleeps.
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    ],
+    targets: [
+        .target(
+            name: "Presentation",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            swiftSettings: .photoList
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: [
+                "Presentation",
+                .product(name: "DomainTesting", package: "Domain"),
+                .product(name: "ReactiveTesting", package: "Reactive"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ],
+            swiftSettings: .photoList
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

@@ -1,0 +1,36 @@
+public import Domain
+
+/// One row of a photo list, with every text already formatted for display.
+public struct PhotoListItem: Identifiable, Equatable, Sendable {
+    /// The photo's identifier.
+    public let id: PhotoID
+    /// The photographer's name.
+    public let authorName: String
+    /// The description, or `nil` when the source has none.
+    public let description: String?
+    /// Original width in pixels.
+    public let width: Int
+    /// Original height in pixels.
+    public let height: Int
+    /// The size as "6000 × 4000".
+    public let dimensionsText: String
+    /// The like count as "1.2k likes".
+    public let likesText: String
+    /// The dominant colour as `#rrggbb`, when known.
+    public let colorHex: String?
+    /// The BlurHash placeholder, when known.
+    public let blurHash: String?
+
+    /// Formats a photo for a list row.
+    public init(_ photo: Photo) {
+        id = photo.id
+        authorName = photo.author.name
+        description = photo.description
+        width = photo.width
+        height = photo.height
+        dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
+        likesText = PhotoFormatting.likes(photo.likes)
+        colorHex = photo.color?.hex
+        blurHash = photo.blurHash
+    }
+}

@@ -1,0 +1,86 @@
+public import Domain
+public import Foundation
+
+/// Display rules shared by every screen. Pure functions, independent of locale so output is stable.
+public enum PhotoFormatting {
+    /// "6000 × 4000".
+    public static func dimensions(width: Int, height: Int) -> String {
+        "\(width) × \(height)"
+    }
+
+    /// "1 like", "999 likes", "1.2k likes", "12.3k likes", "1.5M likes" (rounded down to one decimal).
+    public static func likes(_ count: Int) -> String {
+        let unit = count == 1 ? "like" : "likes"
+        return "\(compactCount(count)) \(unit)"
+    }
+
+    /// 999 → "999", 1_234 → "1.2k", 1_000_000 → "1M".
+    public static func compactCount(_ count: Int) -> String {
+        let magnitude = count.magnitude
+        let (divisor, suffix): (UInt, String) =
+            magnitude >= 1_000_000_000 ? (1_000_000_000, "B") :
+            magnitude >= 1_000_000 ? (1_000_000, "M") :
+            magnitude >= 1_000 ? (1_000, "k") : (1, "")
+        guard divisor > 1 else { return String(count) }
+        let tenths = magnitude / (divisor / 10)
+        let sign = count < 0 ? "-" : ""
+        let whole = tenths / 10, fraction = tenths % 10
+        return fraction == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(fraction)\(suffix)"
+    }
+
+    /// One actionable sentence for every way a request can fail.
+    public static func message(for error: DomainError) -> String {
+        switch error {
+        case .invalidRequest(let reason):
+            "Invalid request: \(reason)."
+        case .connectivity(let failure):
+            message(for: failure)
+        case .unauthorized:
+            "The photo service rejected the access key (HTTP 401). Check that the key is set and valid."
+        case .rateLimited(let resetsAt):
+            if let resetsAt {
+                "The photo service's rate limit is reached. Try again after \(timestamp(resetsAt))."
+            } else {
+                "The photo service's rate limit is reached. Try again later."
+            }
+        case .notFound:
+            "The photo service has no such photo or page (HTTP 404)."
+        case .server(let status) where status >= 500:
+            "The photo service failed (HTTP \(status)). Try again later."
+        case .server(let status):
+            "The photo service refused the request (HTTP \(status))."
+        case .invalidResponse(let detail):
+            "The photo service sent an unexpected response: \(detail)."
+        case .cancelled:
+            "The request was cancelled."
+        }
+    }
+
+    private static func message(for failure: ConnectivityFailure) -> String {
+        switch failure {
+        case .invalidAddress:
+            "The photo service address is not a valid http(s) URL."
+        case .hostNotFound:
+            "Cannot find the photo service's host. Check the address and your network connection."
+        case .cannotConnect:
+            "Cannot connect to the photo service. Check the address, that the server is running, and your network."
+        case .timedOut:
+            "The photo service did not answer in time. Try again."
+        case .insecureConnection:
+            "A secure connection to the photo service could not be established."
+        case .responseTooLarge:
+            "The photo service sent a response larger than PhotoList accepts."
+        case .other(let detail):
+            "Network error: \(detail)."
+        }
+    }
+
+    /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
+    private static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
+    }
+}

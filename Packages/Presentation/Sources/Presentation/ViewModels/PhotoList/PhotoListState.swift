@@ -1,0 +1,46 @@
+/// Everything the photo list screen shows.
+public struct PhotoListState: Equatable, Sendable {
+    /// Where the list is in its loading cycle.
+    public enum Phase: Equatable, Sendable {
+        /// Nothing requested yet.
+        case idle
+        /// The first page is on its way; nothing to show yet.
+        case loadingFirstPage
+        /// A further page is on its way; the loaded items stay visible.
+        case loadingNextPage
+        /// The last request succeeded.
+        case loaded
+        /// The last request failed; the loaded items (if any) stay visible.
+        case failed(ErrorDisplay)
+    }
+
+    /// The photos loaded so far, each once, in listing order.
+    public var items: [PhotoListItem]
+    /// Where the list is in its loading cycle.
+    public var phase: Phase
+    /// Whether the source has more pages after the last loaded one.
+    public var hasMore: Bool
+    /// The number of the last page loaded, or `nil` before the first.
+    public var page: Int?
+
+    /// The state before anything is requested.
+    public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
+
+    /// Creates a state.
+    public init(items: [PhotoListItem], phase: Phase, hasMore: Bool, page: Int?) {
+        self.items = items
+        self.phase = phase
+        self.hasMore = hasMore
+        self.page = page
+    }
+
+    /// Whether a request is in flight.
+    public var isLoading: Bool {
+        phase == .loadingFirstPage || phase == .loadingNextPage
+    }
+
+    /// The message to show for the last failure, if the last request failed.
+    public var errorMessage: String? {
+        if case .failed(let error) = phase { error.message } else { nil }
+    }
+}

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The reactive vocabulary view models speak: relays, lifetimes and main-actor drivers.
+/// Built on Swift concurrency and swift-async-algorithms; knows nothing of photos.
+let package = Package(
+    name: "Reactive",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Reactive", targets: ["Reactive"]),
+        /// Records what a stream emits and awaits the next values without sleeping. For tests only.
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+    ],
+    targets: [
+        .target(
+            name: "Reactive",
+            dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")],
+            swiftSettings: .photoList
+        ),
+        .target(name: "ReactiveTesting", dependencies: ["Reactive"], swiftSettings: .photoList),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"], swiftSettings: .photoList),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

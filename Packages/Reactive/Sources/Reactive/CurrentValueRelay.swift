@@ -1,0 +1,51 @@
+import Synchronization
+
+/// A multicast value that always has a current state: a new subscriber first receives the latest value,
+/// then every later one. The analogue of RxSwift's `BehaviorRelay`/`BehaviorSubject` and Combine's
+/// `CurrentValueSubject`, for view-model state.
+///
+/// Buffering policy: newest one per subscriber. State is only interesting as of now, so a slow subscriber
+/// skips intermediate values and always lands on the latest; ``value`` is readable synchronously.
+/// Safe from any thread or task. When the relay is released, every subscription finishes.
+public final class CurrentValueRelay<Element: Sendable>: Sendable {
+    private let subscribers = SubscriberList<Element>()
+    private let current: Mutex<Element>
+
+    /// Creates a relay holding `initialValue`.
+    public init(_ initialValue: Element) {
+        current = Mutex(initialValue)
+    }
+
+    deinit {
+        subscribers.finishAll()
+    }
+
+    /// The latest value sent (or the initial one).
+    public var value: Element {
+        current.withLock { $0 }
+    }
+
+    /// Replaces the current value and delivers it to every subscriber.
+    public func send(_ element: Element) {
+        // Holding `current` while yielding keeps the stored value and the delivery order in step.
+        current.withLock { value in
+            value = element
+            subscribers.yield(element)
+        }
+    }
+
+    /// Replaces the current value with the result of `transform` applied to it, atomically.
+    public func update(_ transform: (inout Element) -> Void) {
+        current.withLock { value in
+            transform(&value)
+            subscribers.yield(value)
+        }
+    }
+
+    /// A new subscription that starts with the current value.
+    public var values: AsyncStream<Element> {
+        current.withLock { value in
+            subscribers.subscribe(bufferingPolicy: .bufferingNewest(1), initial: value)
+        }
+    }
+}

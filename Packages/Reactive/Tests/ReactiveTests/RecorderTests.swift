@@ -1,0 +1,28 @@
+import Reactive
+import ReactiveTesting
+import Testing
+
+@Suite("Recorder", .timeLimit(.minutes(1)))
+struct RecorderTests {
+    @Test("given a stream that finishes early, when more values are awaited, then what arrived is returned")
+    func returnsEarlyOnFinish() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let recorder = Recorder(stream)
+        continuation.yield(1)
+        continuation.finish()
+
+        #expect(await recorder.next(3) == [1])
+        #expect(await recorder.first { $0 == 2 } == nil)
+    }
+
+    @Test("given values awaited in batches, when next is called twice, then each batch continues where the last ended")
+    func batches() async {
+        let relay = PublishRelay<Int>()
+        let recorder = Recorder(relay.values)
+        for value in 1...4 { relay.send(value) }
+
+        #expect(await recorder.next(3) == [1, 2, 3])
+        #expect(await recorder.next() == [4])
+        #expect(recorder.values == [1, 2, 3, 4])
+    }
+}
