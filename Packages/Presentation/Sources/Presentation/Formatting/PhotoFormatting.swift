@@ -1,5 +1,5 @@
 public import Domain
-public import Foundation
+import Foundation
 
 /// Display rules shared by every screen. Pure functions, independent of locale so output is stable.
 public enum PhotoFormatting {

@@ -77,7 +77,7 @@ public final class PhotoListViewModel: ViewModelType {
         let fetchPhotos = self.fetchPhotos
         Task { [weak self] in
             let result: Result<PhotoPage, DomainError>
-            do {
+            do throws(DomainError) {
                 result = .success(try await fetchPhotos.execute(request))
             } catch {
                 result = .failure(error)

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("PhotoFormatting")
+struct PhotoFormattingTests {
+    @Test("given a width and height, when formatted, then they read as W × H")
+    func dimensions() {
+        #expect(PhotoFormatting.dimensions(width: 6000, height: 4000) == "6000 × 4000")
+    }
+
+    @Test(
+        "given a like count, when formatted, then it is compact and rounded down to one decimal",
+        arguments: [
+            (0, "0 likes"), (1, "1 like"), (999, "999 likes"), (1_000, "1k likes"), (1_234, "1.2k likes"),
+            (1_299, "1.2k likes"), (12_345, "12.3k likes"), (999_999, "999.9k likes"), (1_500_000, "1.5M likes"),
+            (2_000_000_000, "2B likes"),
+        ]
+    )
+    func likes(count: Int, expected: String) {
+        #expect(PhotoFormatting.likes(count) == expected)
+    }
+
+    @Test("given a rate limit with a known reset time, when described, then the UTC time is named")
+    func rateLimitMessage() {
+        let message = PhotoFormatting.message(for: .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_000_000)))
+        #expect(message == "The photo service's rate limit is reached. Try again after 2026-11-18 11:06 UTC.")
+    }
+
+    @Test("given each kind of failure, when described, then the message is one non-empty sentence", arguments: [
+        DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
+        .connectivity(.timedOut), .connectivity(.other("boom")), .unauthorized, .rateLimited(resetsAt: nil),
+        .notFound, .server(status: 503), .server(status: 418), .invalidResponse("not JSON"), .cancelled,
+    ])
+    func everyErrorHasAMessage(error: DomainError) {
+        let message = PhotoFormatting.message(for: error)
+        #expect(message.hasSuffix("."))
+        #expect(!message.contains("\n"))
+        #expect(message.count > 10)
+    }
+}

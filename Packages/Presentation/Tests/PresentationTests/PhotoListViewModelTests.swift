@@ -1,0 +1,179 @@
+import ConcurrencyExtras
+import Domain
+import DomainTesting
+import Presentation
+import Reactive
+import ReactiveTesting
+import Testing
+
+/// Every test runs with all tasks serialised on the main actor, so "let the view model react" is a
+/// deterministic `Task.megaYield()` rather than a sleep.
+@MainActor
+@Suite("PhotoListViewModel", .serialized, .timeLimit(.minutes(1)))
+struct PhotoListViewModelTests {
+    @Test("given a source with pages, when the view loads, then page 1 is shown and more are available")
+    func viewDidLoadLoadsFirstPage() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page, count: 3) }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+
+            #expect(state.items.map(\.id) == ["1-1", "1-2", "1-3"])
+            #expect(state.page == 1)
+            #expect(state.hasMore)
+            #expect(useCase.requests == [try PageRequest(page: 1, perPage: 30)])
+        }
+    }
+
+    @Test("given a loaded list, when viewDidLoad is sent again, then no second request is made")
+    func viewDidLoadIsIdempotent() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.viewDidLoad.send()
+            await Task.megaYield()
+
+            #expect(useCase.requests.count == 1)
+        }
+    }
+
+    @Test("given a loaded first page, when loadNextPage is sent twice while page 2 loads, then one request for page 2 is made")
+    func duplicateLoadGuard() async throws {
+        try await withMainSerialExecutor {
+            let pageTwo = Gate()
+            let useCase = FakeFetchPhotosUseCase { request in
+                if request.page == 2 { await pageTwo.wait() }
+                return PhotoPage.fixture(page: request.page)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+
+            harness.input.loadNextPage.send()
+            harness.input.loadNextPage.send()
+            await Task.megaYield()
+            #expect(harness.output.state.value.phase == .loadingNextPage)
+            pageTwo.open()
+            let state = try await harness.firstState { $0.page == 2 }
+            await Task.megaYield()
+
+            #expect(useCase.requests.map(\.page) == [1, 2])
+            #expect(state.items.count == 6)
+            #expect(harness.output.state.value.phase == .loaded)
+        }
+    }
+
+    @Test("given the last page is loaded, when loadNextPage is sent, then nothing is requested")
+    func noRequestAfterLastPage() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in
+                PhotoPage.fixture(page: request.page, hasNextPage: false)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+            #expect(!state.hasMore)
+
+            harness.input.loadNextPage.send()
+            await Task.megaYield()
+
+            #expect(useCase.requests.map(\.page) == [1])
+        }
+    }
+
+    @Test("given a source that repeats a photo on page 2, when page 2 loads, then the photo appears once")
+    func deduplicatesAcrossPages() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in
+                let ids = request.page == 1 ? ["a", "b"] : ["b", "c"]
+                return PhotoPage(photos: ids.map { Photo.fixture(id: $0) }, page: request.page, hasNextPage: true)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+
+            harness.input.loadNextPage.send()
+            let state = try await harness.firstState { $0.page == 2 }
+
+            #expect(state.items.map(\.id) == ["a", "b", "c"])
+        }
+    }
+
+    @Test("given the source is unreachable, when the view loads, then the state fails with a retryable message")
+    func failureIsShown() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { _ throws(DomainError) in throw .connectivity(.cannotConnect) }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.errorMessage != nil }
+
+            #expect(state.phase == .failed(ErrorDisplay(.connectivity(.cannotConnect))))
+            #expect(state.errorMessage?.hasPrefix("Cannot connect to the photo service") == true)
+            #expect(ErrorDisplay(.connectivity(.cannotConnect)).isRetryable)
+            #expect(state.items.isEmpty)
+        }
+    }
+
+    @Test("given page 2 failed, when loadNextPage is sent again, then page 2 is requested again and shown")
+    func retriesFailedPage() async throws {
+        try await withMainSerialExecutor {
+            let failures = Counter()
+            let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
+                if request.page == 2, failures.increment() == 1 { throw .server(status: 503) }
+                return PhotoPage.fixture(page: request.page)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.loadNextPage.send()
+            let failed = try await harness.firstState { $0.errorMessage != nil }
+            #expect(failed.items.count == 3)
+
+            harness.input.loadNextPage.send()
+            let state = try await harness.firstState { $0.page == 2 }
+
+            #expect(useCase.requests.map(\.page) == [1, 2, 2])
+            #expect(state.items.count == 6)
+        }
+    }
+
+    @Test("given a list that starts at page 3, when the view loads, then page 3 is requested with the chosen size")
+    func startsAtChosenPage() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }
+            let harness = Harness(useCase: useCase, firstPage: try PageRequest(page: 3, perPage: 5))
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+
+            #expect(state.page == 3)
+            #expect(useCase.requests == [try PageRequest(page: 3, perPage: 5)])
+        }
+    }
+}
+
+/// A view model wired to its input relays and a recorder of its state.
+@MainActor
+private struct Harness {
+    let viewModel: PhotoListViewModel
+    let input = PhotoListViewModel.Input()
+    let output: PhotoListViewModel.Output
+    let recorder: Recorder<PhotoListState>
+
+    init(useCase: FakeFetchPhotosUseCase, firstPage: PageRequest = .first) {
+        viewModel = PhotoListViewModel(fetchPhotos: useCase, firstPage: firstPage)
+        output = viewModel.transform(input: input)
+        recorder = Recorder(output.state.values)
+    }
+
+    /// The first state matching `predicate`; fails the test if the stream ends without one.
+    func firstState(where predicate: @escaping @Sendable (PhotoListState) -> Bool) async throws -> PhotoListState {
+        try #require(await recorder.first(where: predicate))
+    }
+}
