@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The outer ring: the HTTP client (libcurl), DTOs and their mapping, and the repositories that implement
+/// Domain's ports. Imports Domain; never Presentation or Reactive.
+let package = Package(
+    name: "Data",
+    platforms: [.macOS(.v15)],
+    products: [
+        /// A generic async HTTP client over libcurl. Knows nothing of photos.
+        .library(name: "Networking", targets: ["Networking"]),
+        /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
+        .library(name: "PhotoData", targets: ["PhotoData"]),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: .photoList),
+        .target(
+            name: "PhotoData",
+            dependencies: ["Networking", .product(name: "Domain", package: "Domain")],
+            swiftSettings: .photoList
+        ),
+        // A tiny blocking HTTP/1.1 server on 127.0.0.1 for the tests: real sockets, scripted answers.
+        .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer", swiftSettings: .photoList),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "HTTPTestServer"], swiftSettings: .photoList),
+        .testTarget(
+            name: "PhotoDataTests",
+            dependencies: ["PhotoData", "Networking", "HTTPTestServer", .product(name: "Domain", package: "Domain")],
+            resources: [.copy("Fixtures")],
+            swiftSettings: .photoList
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

@@ -1,0 +1,21 @@
+/// Why an HTTP exchange produced no response. Error statuses are responses, not errors.
+public enum HTTPClientError: Error, Hashable, Sendable {
+    /// The URL is malformed or not http(s).
+    case invalidURL(String)
+    /// The host name did not resolve.
+    case dnsFailure(host: String)
+    /// Nothing accepted the connection.
+    case cannotConnect(String)
+    /// The connect timeout, total timeout or low-speed limit was hit.
+    case timedOut
+    /// TLS could not be established or the peer failed verification.
+    case tlsFailure(String)
+    /// The body exceeded the client's limit, in bytes.
+    case tooLarge(limit: Int)
+    /// More redirects than the client follows.
+    case tooManyRedirects
+    /// The calling task was cancelled.
+    case cancelled
+    /// Any other transport failure, with the transport's own code and message.
+    case transport(code: Int, message: String)
+}

@@ -1,0 +1,84 @@
+internal import CCurl
+
+/// An ``HTTPClient`` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
+/// request concurrently and keeps connections alive between them.
+///
+/// Safe defaults: TLS peer and host verification on; http and https only (redirects too); at most
+/// ``Configuration/maximumRedirects`` redirects; gzip accepted; connect, total and low-speed timeouts; and a
+/// body size cap beyond which the transfer is aborted with ``HTTPClientError/tooLarge(limit:)``.
+/// Cancelling the calling task aborts its transfer at once.
+public final class CurlHTTPClient: HTTPClient {
+    /// Limits and identity for every request the client sends.
+    public struct Configuration: Sendable {
+        /// Sent as `User-Agent`.
+        public var userAgent: String
+        /// How long to wait for a connection.
+        public var connectTimeout: Duration
+        /// How long a whole exchange may take.
+        public var totalTimeout: Duration
+        /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedWindow` is aborted.
+        public var lowSpeedBytesPerSecond: Int
+        /// See ``lowSpeedBytesPerSecond``.
+        public var lowSpeedWindow: Duration
+        /// The largest body accepted, in bytes.
+        public var maximumBodySize: Int
+        /// The most redirects followed.
+        public var maximumRedirects: Int
+
+        /// Creates a configuration; the defaults suit an interactive client.
+        public init(
+            userAgent: String = "photolist/0.1",
+            connectTimeout: Duration = .seconds(10),
+            totalTimeout: Duration = .seconds(30),
+            lowSpeedBytesPerSecond: Int = 1,
+            lowSpeedWindow: Duration = .seconds(15),
+            maximumBodySize: Int = 16 << 20,
+            maximumRedirects: Int = 5
+        ) {
+            self.userAgent = userAgent
+            self.connectTimeout = connectTimeout
+            self.totalTimeout = totalTimeout
+            self.lowSpeedBytesPerSecond = lowSpeedBytesPerSecond
+            self.lowSpeedWindow = lowSpeedWindow
+            self.maximumBodySize = maximumBodySize
+            self.maximumRedirects = maximumRedirects
+        }
+    }
+
+    private let configuration: Configuration
+    private let driver: CurlMultiDriver
+
+    /// Creates a client and starts its transfer thread.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        driver = CurlMultiDriver()
+    }
+
+    deinit {
+        driver.stop()
+    }
+
+    /// The number of new connections opened so far (a measure of keep-alive at work).
+    public var connectionsOpened: Int {
+        driver.connectionsOpened
+    }
+
+    /// Sends `request`; see ``HTTPClient/send(_:)``.
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let transfer: CurlTransfer
+        do {
+            transfer = try CurlTransfer(request: request, configuration: configuration)
+        } catch {
+            throw error
+        }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfer.onCompletion { continuation.resume(returning: $0) }
+                driver.start(transfer)
+            }
+        } onCancel: {
+            driver.cancel(transfer)
+        }
+        return try result.get()
+    }
+}

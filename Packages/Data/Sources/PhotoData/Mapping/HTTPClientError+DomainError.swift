@@ -1,0 +1,19 @@
+import Domain
+import Networking
+
+extension HTTPClientError {
+    /// The same failure in the domain's words.
+    var domainError: DomainError {
+        switch self {
+        case .invalidURL: .connectivity(.invalidAddress)
+        case .dnsFailure: .connectivity(.hostNotFound)
+        case .cannotConnect: .connectivity(.cannotConnect)
+        case .timedOut: .connectivity(.timedOut)
+        case .tlsFailure: .connectivity(.insecureConnection)
+        case .tooLarge: .connectivity(.responseTooLarge)
+        case .tooManyRedirects: .connectivity(.other("too many redirects"))
+        case .cancelled: .cancelled
+        case .transport(_, let message): .connectivity(.other(message))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+extension UnsplashPhotoDTO {
+    /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
+    /// parse, negative dimensions). Missing optional fields map to `nil`.
+    func toDomain() -> Photo? {
+        guard !id.isEmpty, width >= 0, height >= 0,
+              let full = URL(string: urls.full), let regular = URL(string: urls.regular),
+              let small = URL(string: urls.small), let thumb = URL(string: urls.thumb)
+        else {
+            return nil
+        }
+        return Photo(
+            id: PhotoID(rawValue: id),
+            width: width,
+            height: height,
+            color: color.flatMap(RGBColor.init(hex:)),
+            blurHash: blurHash.flatMap { $0.isEmpty ? nil : $0 },
+            description: [description, altDescription].lazy.compactMap { $0 }.first { !$0.isEmpty },
+            author: user.toDomain(),
+            urls: PhotoURLs(
+                full: full,
+                regular: regular,
+                small: small,
+                thumb: thumb,
+                page: links?.html.flatMap(URL.init(string:))
+            ),
+            likes: max(0, likes ?? 0),
+            createdAt: createdAt.flatMap(ISO8601.date(from:)) ?? Date(timeIntervalSince1970: 0)
+        )
+    }
+}
+
+extension UnsplashUserDTO {
+    /// The domain author; the name falls back to the username.
+    func toDomain() -> Author {
+        Author(
+            username: username,
+            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username,
+            profileURL: links?.html.flatMap(URL.init(string:))
+        )
+    }
+}

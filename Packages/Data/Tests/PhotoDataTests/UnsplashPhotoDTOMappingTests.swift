@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+@testable import PhotoData
+import Testing
+
+@Suite("Unsplash photo DTO decoding and mapping")
+struct UnsplashPhotoDTOMappingTests {
+    private func fixturePhotos() throws -> [Photo] {
+        let url = try #require(Bundle.module.url(forResource: "unsplash-photos-page", withExtension: "json", subdirectory: "Fixtures"))
+        let dtos = try JSONDecoder().decode([UnsplashPhotoDTO].self, from: Data(contentsOf: url))
+        return dtos.compactMap { $0.toDomain() }
+    }
+
+    @Test("given a full Unsplash photo object, when mapped, then every field reaches the domain photo")
+    func fullObject() throws {
+        let photo = try #require(try fixturePhotos().first)
+
+        #expect(photo.id == "LBI7cgq3pbM")
+        #expect(photo.width == 5245)
+        #expect(photo.height == 3497)
+        #expect(photo.color == RGBColor(red: 0x60, green: 0x54, blue: 0x4D))
+        #expect(photo.blurHash == "LoC%a7IoIVxZ_NM|M{s:%hRjWAo0")
+        #expect(photo.description == "A man drinking a coffee.")
+        #expect(photo.likes == 12)
+        #expect(photo.author == Author(username: "poorkane", name: "Gilbert Kane", profileURL: URL(string: "https://unsplash.com/poorkane")))
+        #expect(photo.urls.small.absoluteString == "https://images.unsplash.com/face-springmorning.jpg?q=75&fm=jpg&w=400&fit=max")
+        #expect(photo.urls.page?.absoluteString == "https://unsplash.com/photos/LBI7cgq3pbM")
+        // 2016-05-03T11:00:28-04:00 is 15:00:28 UTC.
+        #expect(photo.createdAt == Date(timeIntervalSince1970: 1_462_287_628))
+    }
+
+    @Test("given an object with null optional fields, when mapped, then they become nil and the name falls back to the username")
+    func nullOptionals() throws {
+        let photo = try #require(try fixturePhotos().last)
+
+        #expect(photo.color == nil)
+        #expect(photo.blurHash == nil)
+        #expect(photo.description == nil)
+        #expect(photo.author.name == "exampleuser")
+        #expect(photo.urls.page == nil)
+        #expect(photo.createdAt == Date(timeIntervalSince1970: 1_462_273_228))
+    }
+
+    @Test("given an item whose image URL does not parse, when mapped, then it is dropped")
+    func invalidURLDropsItem() throws {
+        let json = """
+        {"id":"x","width":1,"height":1,"user":{"username":"u"},
+         "urls":{"full":"","regular":"https://a/b","small":"https://a/b","thumb":"https://a/b"}}
+        """
+        let dto = try JSONDecoder().decode(UnsplashPhotoDTO.self, from: Data(json.utf8))
+        #expect(dto.toDomain() == nil)
+    }
+}

@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import HTTPTestServer
+import Networking
+import PhotoData
+import Testing
+
+@Suite("UnsplashPhotoRepository over curl and a loopback server", .timeLimit(.minutes(1)))
+struct UnsplashPhotoRepositoryTests {
+    private static func fixtureBody() throws -> [UInt8] {
+        let url = try #require(Bundle.module.url(forResource: "unsplash-photos-page", withExtension: "json", subdirectory: "Fixtures"))
+        return Array(try Data(contentsOf: url))
+    }
+
+    private func repository(_ server: HTTPTestServer, key: String? = "test-key") -> UnsplashPhotoRepository {
+        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL, accessKey: key), client: CurlHTTPClient())
+    }
+
+    @Test("given a page with a next link, when page 2 is fetched, then the request and the page are Unsplash-shaped")
+    func fetchesPage() async throws {
+        let body = try Self.fixtureBody()
+        let server = try HTTPTestServer { request in
+            .respond(status: 200, headers: [("Link", "<\(request.target)&x=1>; rel=\"next\"")], body: body)
+        }
+
+        let page = try await repository(server).photos(PageRequest(page: 2, perPage: 2))
+
+        #expect(page.page == 2)
+        #expect(page.hasNextPage)
+        #expect(page.photos.map(\.id.rawValue) == ["LBI7cgq3pbM", "Dwu85P9SOIk"])
+        let request = try #require(server.requests.first)
+        #expect(request.target == "/photos?page=2&per_page=2")
+        #expect(request.header("Authorization") == "Client-ID test-key")
+        #expect(request.header("Accept-Version") == "v1")
+    }
+
+    @Test("given Link headers without next, when fetched, then there is no next page")
+    func lastPage() async throws {
+        let body = try Self.fixtureBody()
+        let server = try HTTPTestServer { _ in
+            .respond(status: 200, headers: [("Link", "<http://x/photos?page=1>; rel=\"prev\"")], body: body)
+        }
+
+        let page = try await repository(server).photos(PageRequest(page: 9, perPage: 2))
+
+        #expect(!page.hasNextPage)
+    }
+
+    @Test("given no Link header, when fetched, then X-Total decides whether a next page exists", arguments: [
+        (4, true), (2, false),
+    ])
+    func totalHeader(total: Int, expected: Bool) async throws {
+        let body = try Self.fixtureBody()
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Total", "\(total)")], body: body) }
+
+        let page = try await repository(server).photos(PageRequest(page: 1, perPage: 2))
+
+        #expect(page.hasNextPage == expected)
+    }
+
+    @Test("given an error status, when fetched, then it becomes the matching domain error", arguments: [
+        (401, [(String, String)](), "{\"errors\":[\"OAuth error: The access token is invalid\"]}", DomainError.unauthorized),
+        (403, [], "Rate Limit Exceeded", .rateLimited(resetsAt: nil)),
+        (403, [("X-Ratelimit-Remaining", "0")], "{\"errors\":[\"Forbidden\"]}", .rateLimited(resetsAt: nil)),
+        (403, [], "{\"errors\":[\"Forbidden\"]}", .server(status: 403)),
+        (404, [], "{\"errors\":[\"Couldn't find Photo\"]}", .notFound),
+        (503, [], "<html>busy</html>", .server(status: 503)),
+    ])
+    func errorStatuses(status: Int, headers: [(String, String)], body: String, expected: DomainError) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: status, headers: headers, body: Array(body.utf8)) }
+
+        await #expect(throws: expected) {
+            try await repository(server).photos(PageRequest())
+        }
+    }
+
+    @Test("given a body that is not the expected JSON, when fetched, then invalidResponse says what was wrong", arguments: [
+        ("<html>oops</html>", "not valid JSON"), ("{\"errors\":[]}", "expected Array"), ("[{\"id\":\"a\"}]", "missing key"),
+    ])
+    func malformedBody(body: String, detail: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }
+
+        await #expect {
+            try await repository(server).photos(PageRequest())
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message.contains(detail)
+        }
+    }
+
+    @Test("given nothing listens, when fetched, then the failure is a connectivity error")
+    func unreachable() async throws {
+        let api = UnsplashAPI(baseURL: URL(string: "http://127.0.0.1:\(HTTPTestServer.closedPort())")!)
+
+        await #expect(throws: DomainError.connectivity(.cannotConnect)) {
+            try await UnsplashPhotoRepository(api: api, client: CurlHTTPClient()).photos(PageRequest())
+        }
+    }
+}
