@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// An embedded HTTP server that speaks Unsplash's API dialect over a deterministic generated catalog.
+/// It stands in for an external service, so it shares no code with the Data package: a DTO mistake there
+/// cannot be hidden by a type shared with this server.
+let package = Package(
+    name: "DemoServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DemoServer", targets: ["DemoServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    ],
+    targets: [
+        .target(
+            name: "DemoServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: .photoList
+        ),
+        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer"], swiftSettings: .photoList),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

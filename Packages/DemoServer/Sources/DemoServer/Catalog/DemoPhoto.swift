@@ -1,0 +1,152 @@
+import Foundation
+
+/// One catalog photo, encoded exactly as Unsplash's API encodes a photo object (every documented field).
+struct DemoPhoto: Encodable, Sendable {
+    let id: String
+    let index: Int
+    let created: Date
+    let width: Int
+    let height: Int
+    let color: UInt32
+    let blurHash: String
+    let likes: Int
+    let description: String?
+    let altDescription: String
+    let user: DemoUser
+    /// `http://host:port` of the server answering, so links point back at it.
+    let baseURL: String
+
+    private enum Keys: String, CodingKey {
+        case id, slug, width, height, color, likes, description, urls, links, user, breadcrumbs, sponsorship
+        case createdAt = "created_at", updatedAt = "updated_at", promotedAt = "promoted_at"
+        case blurHash = "blur_hash", likedByUser = "liked_by_user", altDescription = "alt_description"
+        case currentUserCollections = "current_user_collections", topicSubmissions = "topic_submissions"
+        case assetType = "asset_type"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        let timestamp = DemoTimestamp.string(from: created)
+        try container.encode(id, forKey: .id)
+        try container.encode(slug, forKey: .slug)
+        try container.encode(timestamp, forKey: .createdAt)
+        try container.encode(timestamp, forKey: .updatedAt)
+        try container.encode(index % 4 == 0 ? timestamp : nil, forKey: .promotedAt)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(hexColor, forKey: .color)
+        try container.encode(blurHash, forKey: .blurHash)
+        try container.encode(likes, forKey: .likes)
+        try container.encode(false, forKey: .likedByUser)
+        try container.encode(description, forKey: .description)
+        try container.encode(altDescription, forKey: .altDescription)
+        try container.encode([String](), forKey: .breadcrumbs)
+        try container.encode(urls, forKey: .urls)
+        try container.encode(links, forKey: .links)
+        try container.encode([String](), forKey: .currentUserCollections)
+        try container.encodeNil(forKey: .sponsorship)
+        try container.encode([String: String](), forKey: .topicSubmissions)
+        try container.encode("photo", forKey: .assetType)
+        try container.encode(user.encodable(baseURL: baseURL), forKey: .user)
+    }
+
+    private var slug: String {
+        (altDescription.replacingOccurrences(of: " ", with: "-") + "-" + id).lowercased()
+    }
+
+    private var hexColor: String {
+        let digits = String(color, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    private var urls: [String: String] {
+        let image = "\(baseURL)/images/\(id)"
+        return [
+            "raw": "\(image)?ixid=demo",
+            "full": "\(image)?ixid=demo&q=85&fm=jpg",
+            "regular": "\(image)?ixid=demo&w=1080&fit=max",
+            "small": "\(image)?ixid=demo&w=400&fit=max",
+            "thumb": "\(image)?ixid=demo&w=200&fit=max",
+            "small_s3": "\(image)?ixid=demo&w=400&s3=1",
+        ]
+    }
+
+    private var links: [String: String] {
+        [
+            "self": "\(baseURL)/photos/\(id)",
+            "html": "\(baseURL)/p/\(id)",
+            "download": "\(baseURL)/photos/\(id)/download?force=true",
+            "download_location": "\(baseURL)/photos/\(id)/download?ixid=demo",
+        ]
+    }
+}
+
+/// The photographer of a catalog photo.
+struct DemoUser: Sendable {
+    let id: String
+    let username: String
+    let firstName: String
+    let lastName: String
+    let location: String
+    let totalPhotos: Int
+
+    func encodable(baseURL: String) -> EncodableUser {
+        EncodableUser(user: self, baseURL: baseURL)
+    }
+
+    /// The user encoded as Unsplash's user object.
+    struct EncodableUser: Encodable {
+        let user: DemoUser
+        let baseURL: String
+
+        private enum Keys: String, CodingKey {
+            case id, username, name, bio, location, links, social
+            case updatedAt = "updated_at", firstName = "first_name", lastName = "last_name"
+            case twitterUsername = "twitter_username", portfolioURL = "portfolio_url"
+            case instagramUsername = "instagram_username", profileImage = "profile_image"
+            case totalCollections = "total_collections", totalLikes = "total_likes", totalPhotos = "total_photos"
+            case acceptedTOS = "accepted_tos", forHire = "for_hire"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            let profile = "\(baseURL)/users/\(user.username)"
+            try container.encode(user.id, forKey: .id)
+            try container.encode("2026-01-01T00:00:00Z", forKey: .updatedAt)
+            try container.encode(user.username, forKey: .username)
+            try container.encode("\(user.firstName) \(user.lastName)", forKey: .name)
+            try container.encode(user.firstName, forKey: .firstName)
+            try container.encode(user.lastName, forKey: .lastName)
+            try container.encodeNil(forKey: .twitterUsername)
+            try container.encodeNil(forKey: .portfolioURL)
+            try container.encode("Photographer based in \(user.location).", forKey: .bio)
+            try container.encode(user.location, forKey: .location)
+            try container.encode([
+                "self": profile, "html": "\(baseURL)/@\(user.username)", "photos": "\(profile)/photos",
+                "likes": "\(profile)/likes", "portfolio": "\(profile)/portfolio",
+                "following": "\(profile)/following", "followers": "\(profile)/followers",
+            ], forKey: .links)
+            try container.encode([
+                "small": "\(baseURL)/images/profile-\(user.id)?w=32",
+                "medium": "\(baseURL)/images/profile-\(user.id)?w=64",
+                "large": "\(baseURL)/images/profile-\(user.id)?w=128",
+            ], forKey: .profileImage)
+            try container.encodeNil(forKey: .instagramUsername)
+            try container.encode(0, forKey: .totalCollections)
+            try container.encode(user.totalPhotos * 3, forKey: .totalLikes)
+            try container.encode(user.totalPhotos, forKey: .totalPhotos)
+            try container.encode(true, forKey: .acceptedTOS)
+            try container.encode(false, forKey: .forHire)
+            try container.encode(["instagram_username": nil, "portfolio_url": nil, "twitter_username": nil, "paypal_email": nil] as [String: String?], forKey: .social)
+        }
+    }
+}
+
+/// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`).
+enum DemoTimestamp {
+    private static let style = Date.ISO8601FormatStyle()
+
+    static func string(from date: Date) -> String {
+        date.formatted(style)
+    }
+}

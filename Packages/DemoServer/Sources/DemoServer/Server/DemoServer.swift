@@ -1,0 +1,63 @@
+public import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The embedded demo API: an HTTP/1.1 server on a loopback port serving ``DemoCatalog`` in Unsplash's
+/// dialect (`GET /photos` with `Link`, `X-Total` and `X-Ratelimit-*` headers).
+///
+/// ```swift
+/// let server = try await DemoServer.start()
+/// print(server.baseURL)  // http://127.0.0.1:PORT
+/// try await server.shutdown()
+/// ```
+public final class DemoServer: Sendable {
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://HOST:PORT`.
+    public let baseURL: URL
+
+    private let channel: any Channel
+    private let group: MultiThreadedEventLoopGroup
+
+    private init(channel: any Channel, group: MultiThreadedEventLoopGroup, host: String, port: Int) {
+        self.channel = channel
+        self.group = group
+        self.port = port
+        baseURL = URL(string: "http://\(host):\(port)")!
+    }
+
+    /// Starts a server.
+    /// - Parameters:
+    ///   - host: the address to bind; loopback by default so nothing outside this machine can reach it.
+    ///   - port: the port, or 0 for any free one.
+    ///   - catalog: what to serve.
+    public static func start(host: String = "127.0.0.1", port: Int = 0, catalog: DemoCatalog = DemoCatalog()) async throws -> DemoServer {
+        let router = DemoRouter(catalog: catalog)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router))
+                }
+            }
+        do {
+            let channel = try await bootstrap.bind(host: host, port: port).get()
+            let boundPort = channel.localAddress?.port ?? port
+            return DemoServer(channel: channel, group: group, host: host, port: boundPort)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Stops listening, closes connections and ends the server's thread.
+    public func shutdown() async throws {
+        try? await channel.close()
+        try await group.shutdownGracefully()
+    }
+}
