@@ -48,3 +48,16 @@ struct DemoCatalogTests {
         #expect(hash.count == 28)
     }
 }
+
+@Suite("DemoCatalog photo shapes")
+struct DemoCatalogShapeTests {
+    @Test("given every photo, when generated, then its aspect ratio is a common camera ratio no wider than 16:9")
+    func plausibleSizes() throws {
+        let catalog = DemoCatalog(count: 1_000)
+        for index in 0..<catalog.count {
+            let photo = try #require(catalog.photo(at: index, baseURL: "http://h"))
+            let ratio = Double(max(photo.width, photo.height)) / Double(min(photo.width, photo.height))
+            #expect((1.0...(16.0 / 9.0 + 0.001)).contains(ratio), "photo \(index) is \(photo.width) × \(photo.height)")
+        }
+    }
+}

@@ -40,3 +40,24 @@ struct PhotoFormattingTests {
         #expect(message.count > 10)
     }
 }
+
+@Suite("ErrorDisplay")
+struct ErrorDisplayTests {
+    @Test("given each domain error, when displayed, then its category and retry advice match its kind", arguments: [
+        (DomainError.invalidRequest("x"), ErrorDisplay.Category.invalidInput, false),
+        (.connectivity(.timedOut), .unavailable, true),
+        (.connectivity(.invalidAddress), .unavailable, false),
+        (.server(status: 502), .unavailable, true),
+        (.server(status: 400), .unavailable, false),
+        (.invalidResponse("x"), .unavailable, false),
+        (.unauthorized, .accessDenied, false),
+        (.rateLimited(resetsAt: nil), .accessDenied, true),
+        (.notFound, .notFound, false),
+        (.cancelled, .cancelled, true),
+    ])
+    func categories(error: DomainError, category: ErrorDisplay.Category, retryable: Bool) {
+        let display = ErrorDisplay(error)
+        #expect(display.category == category)
+        #expect(display.isRetryable == retryable)
+    }
+}

@@ -116,6 +116,7 @@ struct PhotoListViewModelTests {
             #expect(state.phase == .failed(ErrorDisplay(.connectivity(.cannotConnect))))
             #expect(state.errorMessage?.hasPrefix("Cannot connect to the photo service") == true)
             #expect(ErrorDisplay(.connectivity(.cannotConnect)).isRetryable)
+            #expect(ErrorDisplay(.connectivity(.cannotConnect)).category == .unavailable)
             #expect(state.items.isEmpty)
         }
     }

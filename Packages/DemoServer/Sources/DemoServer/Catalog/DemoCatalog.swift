@@ -17,8 +17,9 @@ public struct DemoCatalog: Sendable {
 
     /// The identifier of photo `index`: 11 URL-safe characters, unique per index.
     public static func id(at index: Int) -> String {
-        // Multiplying by an odd constant permutes UInt64, so distinct indices give distinct ids.
-        var value = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
+        // Multiplying by an odd constant permutes UInt64, so distinct indices give distinct ids
+        // (offset by one so index 0 does not map to all zeros).
+        var value = (UInt64(index) &+ 1) &* 0x9E37_79B9_7F4A_7C15
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
         var id = ""
         for _ in 0..<11 {
@@ -38,7 +39,7 @@ public struct DemoCatalog: Sendable {
             guard let digit = alphabet.firstIndex(of: character) else { return nil }
             value |= UInt64(digit) << UInt64(6 * position)
         }
-        let index = value &* 0xF1DE_83E1_9937_733D  // inverse of 0x9E3779B97F4A7C15 modulo 2^64
+        let index = (value &* 0xF1DE_83E1_9937_733D) &- 1  // inverse of 0x9E3779B97F4A7C15 modulo 2^64
         guard index < UInt64(count), Self.id(at: Int(index)) == id else { return nil }
         return Int(index)
     }
@@ -50,7 +51,8 @@ public struct DemoCatalog: Sendable {
         let id = Self.id(at: index)
         let landscape = random.next() % 3 != 0
         let long = [4000, 4500, 5000, 5472, 6000, 6720][Int(random.next() % 6)]
-        let short = long * [2, 3, 9][Int(random.next() % 3)] / [3, 4, 16][Int(random.next() % 3)]
+        let (numerator, denominator) = [(2, 3), (3, 4), (9, 16), (4, 5), (1, 1)][Int(random.next() % 5)]
+        let short = long * numerator / denominator
         let (width, height) = landscape ? (long, short) : (short, long)
         let color = Self.color(&random)
         let first = Vocabulary.firstNames.randomElement(using: &random)!

@@ -14,6 +14,8 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
     public let height: Int
     /// The size as "6000 × 4000".
     public let dimensionsText: String
+    /// How many people liked the photo.
+    public let likes: Int
     /// The like count as "1.2k likes".
     public let likesText: String
     /// The dominant colour as `#rrggbb`, when known.
@@ -29,6 +31,7 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
         width = photo.width
         height = photo.height
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
+        likes = photo.likes
         likesText = PhotoFormatting.likes(photo.likes)
         colorHex = photo.color?.hex
         blurHash = photo.blurHash

@@ -1,0 +1,67 @@
+import DemoServer
+import Domain
+import Foundation
+import Networking
+import PhotoData
+import Presentation
+
+/// The composition root: the one place where concrete Data types are constructed and handed to
+/// Presentation as Domain ports. Everything the app runs is wired here.
+struct CompositionRoot: Sendable {
+    /// The repository behind every use case.
+    let repository: any PhotoRepository
+    /// The embedded demo server, when this run started one.
+    private let demoServer: DemoServer?
+
+    /// Resolves the source, starting the embedded demo server when the demo source has no `--base-url`.
+    /// - Throws: ``CommandFailure`` for a source that cannot be used (missing key, not available yet).
+    static func start(
+        source: SourceOption,
+        baseURL: URL?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws -> CompositionRoot {
+        let client = CurlHTTPClient()
+        switch source {
+        case .demo:
+            if let baseURL {
+                return CompositionRoot(repository: unsplashDialect(baseURL, key: nil, client), demoServer: nil)
+            }
+            let server: DemoServer
+            do {
+                server = try await DemoServer.start()
+            } catch {
+                throw CommandFailure(message: "cannot start the embedded demo server: \(error)", status: .failure)
+            }
+            return CompositionRoot(repository: unsplashDialect(server.baseURL, key: nil, client), demoServer: server)
+        case .unsplash:
+            guard let key = environment["UNSPLASH_ACCESS_KEY"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+                throw CommandFailure(
+                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY "
+                        + "(create one at https://unsplash.com/oauth/applications)",
+                    status: .accessDenied
+                )
+            }
+            return CompositionRoot(
+                repository: unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, client),
+                demoServer: nil
+            )
+        case .picsum:
+            throw CommandFailure(message: "the picsum source is not available yet; use --source demo or unsplash", status: .usage)
+        }
+    }
+
+    private static func unsplashDialect(_ baseURL: URL, key: String?, _ client: any HTTPClient) -> any PhotoRepository {
+        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client)
+    }
+
+    /// A list view model over this root's repository, starting at `firstPage`.
+    @MainActor
+    func makePhotoListViewModel(firstPage: PageRequest) -> PhotoListViewModel {
+        PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
+    }
+
+    /// Stops what this root started.
+    func shutdown() async {
+        try? await demoServer?.shutdown()
+    }
+}

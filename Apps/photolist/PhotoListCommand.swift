@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// The `photolist` command line: parses arguments, runs the chosen subcommand, and turns every failure
+/// into one line on standard error and a documented exit status (see ``ExitStatus``).
+@main
+struct PhotoListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photolist",
+        abstract: "Browse photos from Unsplash-compatible services in the terminal.",
+        discussion: """
+        With no source chosen, photolist starts an embedded demo server on 127.0.0.1 and reads its \
+        generated catalog, so every command works offline.
+
+        Exit status: 0 success, 1 unexpected failure, 2 invalid usage, 3 source unavailable (network, \
+        server error, unexpected response), 4 access denied (bad key or rate limit), 5 not found.
+        """,
+        version: "0.1.0",
+        subcommands: [ListCommand.self],
+        defaultSubcommand: ListCommand.self
+    )
+
+    /// Runs the command, mapping failures to exit statuses instead of letting ArgumentParser's defaults
+    /// (exit 64 for usage errors) or a Swift error description reach the user.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            StandardError.writeLine("photolist: \(failure.message)")
+            Foundation.exit(failure.status.rawValue)
+        } catch {
+            guard exitCode(for: error) == .validationFailure else {
+                exit(withError: error)  // help, version, and ArgumentParser's own clean exits
+            }
+            StandardError.writeLine(fullMessage(for: error))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+    }
+}

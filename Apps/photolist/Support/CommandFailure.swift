@@ -1,0 +1,27 @@
+import Presentation
+
+/// A failure the command reports as one line on standard error, with an exit status.
+struct CommandFailure: Error, Sendable {
+    /// The line to print (without the `photolist:` prefix).
+    let message: String
+    /// The exit status.
+    let status: ExitStatus
+
+    /// A failure with an explicit message and status.
+    init(message: String, status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+
+    /// A failure a view model reported.
+    init(_ error: ErrorDisplay) {
+        message = error.message
+        status = switch error.category {
+        case .invalidInput: .usage
+        case .unavailable: .unavailable
+        case .accessDenied: .accessDenied
+        case .notFound: .notFound
+        case .cancelled: .failure
+        }
+    }
+}

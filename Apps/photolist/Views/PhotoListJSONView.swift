@@ -1,0 +1,68 @@
+import Foundation
+import Presentation
+
+/// Renders a photo list state as photolist's documented JSON:
+/// `{"page": N, "hasNextPage": Bool, "photos": [{"id", "width", "height", "author": {"name"}, "description",
+/// "likes", "color", "blurHash"}]}`. Optional values are `null`, never missing; keys are sorted.
+enum PhotoListJSONView {
+    private struct Page: Encodable {
+        let page: Int
+        let hasNextPage: Bool
+        let photos: [PhotoJSON]
+    }
+
+    private struct PhotoJSON: Encodable {
+        struct AuthorJSON: Encodable {
+            let name: String
+        }
+
+        let id: String
+        let width: Int
+        let height: Int
+        let author: AuthorJSON
+        let description: String?
+        let likes: Int
+        let color: String?
+        let blurHash: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(author, forKey: .author)
+            try container.encode(description, forKey: .description)  // explicit null when absent
+            try container.encode(likes, forKey: .likes)
+            try container.encode(color, forKey: .color)
+            try container.encode(blurHash, forKey: .blurHash)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, width, height, author, description, likes, color, blurHash
+        }
+    }
+
+    /// The JSON text (pretty-printed, keys sorted).
+    static func render(_ state: PhotoListState) -> String {
+        let page = Page(
+            page: state.page ?? 0,
+            hasNextPage: state.hasMore,
+            photos: state.items.map { item in
+                PhotoJSON(
+                    id: item.id.rawValue,
+                    width: item.width,
+                    height: item.height,
+                    author: .init(name: item.authorName),
+                    description: item.description,
+                    likes: item.likes,
+                    color: item.colorHex,
+                    blurHash: item.blurHash
+                )
+            }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and nulls always encode.
+        return (try? String(decoding: encoder.encode(page), as: UTF8.self)) ?? "{}"
+    }
+}

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// PhotoList: the `photolist` executable (composition root and terminal views) over the layered packages
+/// in `Packages/`, plus the cross-package integration tests.
+let package = Package(
+    name: "PhotoList",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "photolist", targets: ["photolist"]),
+    ],
+    dependencies: [
+        // MARK: Layers
+        .package(path: "Packages/Domain"),
+        .package(path: "Packages/Reactive"),
+        .package(path: "Packages/Data"),
+        .package(path: "Packages/Presentation"),
+        .package(path: "Packages/DemoServer"),
+        // MARK: App
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "photolist",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Networking", package: "Data"),
+                .product(name: "PhotoData", package: "Data"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DemoServer", package: "DemoServer"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/photolist",
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        .testTarget(
+            name: "IntegrationTests",
+            // Depending on the executable makes `swift test` build it; the tests run the real binary.
+            dependencies: ["photolist"],
+            path: "Tests/IntegrationTests",
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

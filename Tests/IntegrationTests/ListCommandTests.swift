@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// End to end: the real binary starts the embedded demo server, fetches through libcurl, and prints what
+/// the view model produced.
+@Suite("photolist list against the embedded demo server", .timeLimit(.minutes(2)))
+struct ListCommandTests {
+    private struct PageJSON: Decodable {
+        struct Photo: Decodable {
+            struct Author: Decodable { let name: String }
+            let id: String
+            let width: Int
+            let height: Int
+            let author: Author
+        }
+
+        let page: Int
+        let hasNextPage: Bool
+        let photos: [Photo]
+    }
+
+    private func page(_ arguments: [String]) throws -> PageJSON {
+        let run = try PhotoListBinary.run(arguments)
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        return try JSONDecoder().decode(PageJSON.self, from: Data(run.standardOutput.utf8))
+    }
+
+    @Test("given no paging options, when list --json runs, then page 1 holds 30 photos with ids, sizes and authors")
+    func firstPage() throws {
+        let first = try page(["list", "--json"])
+
+        #expect(first.page == 1)
+        #expect(first.hasNextPage)
+        #expect(first.photos.count == 30)
+        #expect(Set(first.photos.map(\.id)).count == 30)
+        #expect(first.photos.allSatisfy { $0.width > 0 && $0.height > 0 && !$0.author.name.isEmpty })
+    }
+
+    @Test("given pages 1 and 2, when both are listed, then they hold 30 photos each and share none")
+    func secondPageDiffers() throws {
+        let first = try page(["list", "--json"])
+        let second = try page(["list", "--json", "--page", "2"])
+
+        #expect(second.page == 2)
+        #expect(second.photos.count == 30)
+        #expect(Set(first.photos.map(\.id)).isDisjoint(with: second.photos.map(\.id)))
+    }
+
+    @Test("given the same page twice, when listed in two processes, then the ids are identical (deterministic catalog)")
+    func deterministicAcrossRuns() throws {
+        #expect(try page(["list", "--json", "--per-page", "5"]).photos.map(\.id)
+            == (try page(["list", "--json", "--per-page", "5"]).photos.map(\.id)))
+    }
+
+    @Test("given an out-of-range page or size, when list runs, then it exits 2 with the reason and no backtrace", arguments: [
+        (["list", "--page", "0"], "page must be 1 or greater (got 0)"),
+        (["list", "--per-page", "0"], "per-page must be between 1 and 30 (got 0)"),
+        (["list", "--per-page", "31"], "per-page must be between 1 and 30 (got 31)"),
+        (["list", "--base-url", "file:///etc"], "--base-url must be an http:// or https:// URL"),
+    ])
+    func refusesBadInput(arguments: [String], reason: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(reason))
+        #expect(run.standardOutput.isEmpty)
+        #expect(!run.standardError.contains("Fatal error") && !run.standardError.contains("backtrace"))
+    }
+
+    @Test("given a base URL where nothing listens, when list runs, then it exits 3 with one readable line")
+    func unreachableServer() throws {
+        let run = try PhotoListBinary.run(["list", "--base-url", "http://127.0.0.1:9"])
+
+        #expect(run.status == 3)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.hasPrefix("photolist: Cannot connect to the photo service"))
+    }
+
+    @Test("given the unsplash source without a key, when list runs, then it exits 4 naming the variable")
+    func missingKey() throws {
+        let run = try PhotoListBinary.run(["list", "--source", "unsplash"])
+
+        #expect(run.status == 4)
+        #expect(run.standardError.contains("UNSPLASH_ACCESS_KEY"))
+    }
+
+    @Test("given the table output, when list runs, then a header, 30 rows and a footer are printed")
+    func tableOutput() throws {
+        let run = try PhotoListBinary.run(["list"], environment: ["COLUMNS": "120"])
+
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(run.status == 0)
+        #expect(lines.first?.hasPrefix("#") == true)
+        #expect(lines.count == 32)
+        #expect(lines.last == "30 photos, page 1, more pages available (--page 2)")
+        #expect(lines.allSatisfy { $0.count <= 120 })
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the `photolist` executable that `swift test` built next to this test bundle.
+struct PhotoListBinary {
+    /// What a finished run printed and returned.
+    struct Run {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The built executable: the test bundle and the products share one build directory.
+    static var url: URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("photolist")
+    }
+
+    /// Runs `photolist arguments…` to completion with an isolated environment.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-it-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        // Files, not pipes: a full pipe would block the child while we wait for it to exit.
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        process.standardInput = FileHandle.nullDevice
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+            standardError: try String(contentsOf: errorURL, encoding: .utf8)
+        )
+    }
+}
