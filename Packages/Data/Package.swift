@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The outer ring: the HTTP client (libcurl), DTOs and their mapping, and the repositories that implement
-/// Domain's ports. Imports Domain; never Presentation or Reactive.
+/// The outer ring: the HTTP client (libcurl), DTOs and their mapping, SQLite persistence (GRDB), and the
+/// repositories that implement Domain's ports. Imports Domain; never Presentation or Reactive.
 let package = Package(
     name: "Data",
     platforms: [.macOS(.v15)],
@@ -11,9 +11,12 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
         .library(name: "PhotoData", targets: ["PhotoData"]),
+        /// SQLite storage (GRDB): the disposable photo cache. No GRDB type crosses its public API.
+        .library(name: "Persistence", targets: ["Persistence"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,9 +30,19 @@ let package = Package(
             dependencies: ["Networking", .product(name: "Domain", package: "Domain")],
             swiftSettings: .photoList
         ),
+        .target(
+            name: "Persistence",
+            dependencies: [.product(name: "Domain", package: "Domain"), .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: .photoList
+        ),
         // A tiny blocking HTTP/1.1 server on 127.0.0.1 for the tests: real sockets, scripted answers.
         .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer", swiftSettings: .photoList),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "HTTPTestServer"], swiftSettings: .photoList),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain")],
+            swiftSettings: .photoList
+        ),
         .testTarget(
             name: "PhotoDataTests",
             dependencies: ["PhotoData", "Networking", "HTTPTestServer", .product(name: "Domain", package: "Domain")],
