@@ -37,7 +37,11 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
-            dependencies: ["photolist"],
+            dependencies: [
+                "photolist",
+                .product(name: "DomainTesting", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
             path: "Tests/IntegrationTests",
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),

@@ -1,0 +1,41 @@
+@testable import photolist
+import Testing
+
+@Suite("TerminalText")
+struct TerminalTextTests {
+    @Test("given text with ESC, CSI, OSC and C1 sequences, when sanitised, then no control character survives", arguments: [
+        "\u{1B}[2J\u{1B}[31mred",            // ESC-introduced CSI: clear screen, colour
+        "\u{1B}]0;pwned\u{07}title",          // OSC: set window title, BEL-terminated
+        "\u{1B}]8;;http://evil\u{1B}\\link",  // OSC 8 hyperlink, ST-terminated
+        "\u{9B}31mone-byte CSI",              // C1 CSI
+        "\u{9D}0;x\u{9C}C1 OSC",              // C1 OSC and ST
+        "\u{90}DCS\u{7F}DEL\u{00}NUL",
+    ])
+    func removesControls(text: String) {
+        let clean = TerminalText.sanitizedLine(text)
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("given a multi-line description, when sanitised, then it stays on one line and printable text is kept")
+    func keepsTextOnOneLine() {
+        #expect(TerminalText.sanitizedLine("Lake\nat\tdawn\r\u{1B}[1m!") == "Lake at dawn [1m!")
+        #expect(TerminalText.sanitizedLine("Zürich 東京 🌲") == "Zürich 東京 🌲")
+    }
+
+    @Test("given wide and combining characters, when measured, then wide count two columns and combining marks none")
+    func widths() {
+        #expect(TerminalText.width("abc") == 3)
+        #expect(TerminalText.width("東京") == 4)
+        #expect(TerminalText.width("e\u{301}") == 1)
+        #expect(TerminalText.width("🌲") == 2)
+    }
+
+    @Test("given text wider than the space, when truncated or padded, then the result fills exactly that many columns")
+    func truncationAndPadding() {
+        #expect(TerminalText.truncated("Golden forest", to: 8) == "Golden …")
+        #expect(TerminalText.width(TerminalText.padded("東京タワー夜景", to: 7)) == 7)
+        #expect(TerminalText.padded("ab", to: 4) == "ab  ")
+        #expect(TerminalText.truncated("short", to: 10) == "short")
+        #expect(TerminalText.truncated("anything", to: 0) == "")
+    }
+}
