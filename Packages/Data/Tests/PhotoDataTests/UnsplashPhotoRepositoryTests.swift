@@ -75,7 +75,7 @@ struct UnsplashPhotoRepositoryTests {
     }
 
     @Test("given a body that is not the expected JSON, when fetched, then invalidResponse says what was wrong", arguments: [
-        ("<html>oops</html>", "not valid JSON"), ("{\"errors\":[]}", "expected Array"), ("[{\"id\":\"a\"}]", "missing key"),
+        ("<html>oops</html>", "not valid JSON"), ("{\"errors\":[]}", "expected Array"), ("[{\"id\":\"a\"}", "not valid JSON"),
     ])
     func malformedBody(body: String, detail: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }
@@ -86,6 +86,19 @@ struct UnsplashPhotoRepositoryTests {
             guard case .invalidResponse(let message) = error as? DomainError else { return false }
             return message.contains(detail)
         }
+    }
+
+    @Test("given a page with malformed items among valid ones, when fetched, then only the valid photos are kept")
+    func dropsMalformedItems() async throws {
+        let valid = try Self.fixtureBody()
+        let text = String(decoding: valid, as: UTF8.self)
+        let mixed = "[{\"id\":\"no-user\",\"width\":1,\"height\":1}, 42, null, " + text.dropFirst().dropLast(2) + "]"
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(mixed.utf8)) }
+
+        let page = try await repository(server).photos(PageRequest(page: 1, perPage: 5))
+
+        #expect(page.photos.map(\.id.rawValue) == ["LBI7cgq3pbM", "Dwu85P9SOIk"])
+        #expect(page.hasNextPage)  // five items came back for five asked, so the page was full
     }
 
     @Test("given nothing listens, when fetched, then the failure is a connectivity error")

@@ -34,4 +34,16 @@ struct PageRequestTests {
         let next = try PageRequest(page: 4, perPage: 12).next
         #expect(next == (try PageRequest(page: 5, perPage: 12)))
     }
+
+    @Test("given a page above the maximum, when created, then it is refused naming the bound", arguments: [1_000_001, Int.max])
+    func pageAboveMaximum(page: Int) {
+        #expect(throws: DomainError.invalidRequest("page must be at most 1000000 (got \(page))")) {
+            try PageRequest(page: page)
+        }
+    }
+
+    @Test("given the last allowed page, when asking for the next one, then there is none")
+    func noPageAfterMaximum() throws {
+        #expect(try PageRequest(page: PageRequest.maximumPage).next == nil)
+    }
 }

@@ -20,13 +20,14 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             ("page", String(request.page)), ("per_page", String(request.perPage)),
         ])
         let response = try await send(endpoint)
-        let items: [UnsplashPhotoDTO]
+        let items: [LossyElement<UnsplashPhotoDTO>]
         do {
-            items = try JSONDecoder().decode([UnsplashPhotoDTO].self, from: response.body)
+            items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: response.body)
         } catch {
             throw .invalidResponse("the photo list is not the expected JSON (\(DecodingFailure.describe(error)))")
         }
-        let photos = items.compactMap { $0.toDomain() }
+        // Items that are malformed or cannot become a valid Photo are dropped; the rest of the page stands.
+        let photos = items.compactMap { $0.value?.toDomain() }
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNextPage(response, request, items.count))
     }
 

@@ -1,11 +1,14 @@
-/// A validated request for one page of a listing: a page number of at least 1 and 1…30 items per page.
+/// A validated request for one page of a listing: a page number in 1…1,000,000 and 1…30 items per page.
 ///
-/// Construction is the only validation point, so every layer below can trust the numbers it receives.
+/// Construction is the only validation point, so every layer below can trust the numbers it receives
+/// (the upper bound keeps every page and offset computation far from integer overflow).
 public struct PageRequest: Hashable, Sendable {
     /// How many photos a page holds when the caller does not say.
     public static let defaultPerPage = 30
     /// The most photos one page may hold (Unsplash's own cap).
     public static let perPageRange = 1...30
+    /// The highest page number a request may name.
+    public static let maximumPage = 1_000_000
 
     /// Page 1 with the default page size.
     public static let first = PageRequest(uncheckedPage: 1, perPage: defaultPerPage)
@@ -21,6 +24,9 @@ public struct PageRequest: Hashable, Sendable {
         guard page >= 1 else {
             throw .invalidRequest("page must be 1 or greater (got \(page))")
         }
+        guard page <= Self.maximumPage else {
+            throw .invalidRequest("page must be at most \(Self.maximumPage) (got \(page))")
+        }
         guard Self.perPageRange.contains(perPage) else {
             throw .invalidRequest(
                 "per-page must be between \(Self.perPageRange.lowerBound) and \(Self.perPageRange.upperBound) (got \(perPage))"
@@ -30,10 +36,9 @@ public struct PageRequest: Hashable, Sendable {
         self.perPage = perPage
     }
 
-    /// The request for the page after this one, with the same page size.
-    public var next: PageRequest {
-        // Both invariants still hold: page only grows and perPage is unchanged.
-        PageRequest(uncheckedPage: page + 1, perPage: perPage)
+    /// The request for the page after this one, with the same page size; `nil` after ``maximumPage``.
+    public var next: PageRequest? {
+        page < Self.maximumPage ? PageRequest(uncheckedPage: page + 1, perPage: perPage) : nil
     }
 
     private init(uncheckedPage page: Int, perPage: Int) {
