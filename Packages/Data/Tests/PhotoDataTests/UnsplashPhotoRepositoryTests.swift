@@ -75,7 +75,7 @@ struct UnsplashPhotoRepositoryTests {
     }
 
     @Test("given a body that is not the expected JSON, when fetched, then invalidResponse says what was wrong", arguments: [
-        ("<html>oops</html>", "not valid JSON"), ("{\"errors\":[]}", "expected Array"), ("[{\"id\":\"a\"}", "not valid JSON"),
+        ("<html>oops</html>", "not valid JSON"), ("{\"errors\":[]}", "expected an array at the top level"), ("[{\"id\":\"a\"}", "not valid JSON"),
     ])
     func malformedBody(body: String, detail: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }

@@ -1,6 +1,6 @@
 /// Short, readable descriptions of JSON decoding failures for error messages.
 enum DecodingFailure {
-    /// "missing key 'id' at [3]", "expected Int at [0].width", "not valid JSON".
+    /// "missing key 'id' at [3]", "expected a number at [0].width", "not valid JSON".
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "not valid JSON" }
         func path(_ context: DecodingError.Context) -> String {
@@ -13,7 +13,7 @@ enum DecodingFailure {
         case .keyNotFound(let key, let context):
             return "missing key '\(key.stringValue)' at \(path(context))"
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return "expected \(type) at \(path(context))"
+            return "expected \(jsonName(of: type)) at \(path(context))"
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return "not valid JSON"
         case .dataCorrupted(let context):
@@ -21,5 +21,16 @@ enum DecodingFailure {
         @unknown default:
             return "not valid JSON"
         }
+    }
+
+    /// The JSON word for a Swift type: "an array", "an object", "a string", "a number".
+    private static func jsonName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "an array" }
+        if name.hasPrefix("Dictionary") || name.hasSuffix("DTO") { return "an object" }
+        if name == "String" { return "a string" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Double", "Float", "Int64", "UInt"].contains(name) { return "a number" }
+        return name
     }
 }
