@@ -36,6 +36,20 @@ struct ListCommandTests {
         #expect(first.photos.allSatisfy { $0.width > 0 && $0.height > 0 && !$0.author.name.isEmpty })
     }
 
+    @Test("given list --json, when parsed, then the documented schema holds exactly: no key missing, none extra")
+    func jsonSchemaIsStable() throws {
+        let run = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+
+        #expect(Set(object.keys) == ["page", "hasNextPage", "photos"])
+        let photos = try #require(object["photos"] as? [[String: Any]])
+        #expect(photos.count == 3)
+        for photo in photos {
+            #expect(Set(photo.keys) == ["id", "width", "height", "author", "description", "likes", "color", "blurHash"])
+            #expect(Set(try #require(photo["author"] as? [String: Any]).keys) == ["name"])
+        }
+    }
+
     @Test("given pages 1 and 2, when both are listed, then they hold 30 photos each and share none")
     func secondPageDiffers() throws {
         let first = try page(["list", "--json"])
