@@ -20,7 +20,7 @@ struct CompositionRoot: Sendable {
         baseURL: URL?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
-        let client = CurlHTTPClient()
+        let client = RetryingHTTPClient(wrapping: CurlHTTPClient())
         switch source {
         case .demo:
             if let baseURL {
