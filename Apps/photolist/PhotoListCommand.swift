@@ -16,7 +16,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         server error, unexpected response), 4 access denied (bad key or rate limit), 5 not found.
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self],
+        subcommands: [ListCommand.self, SearchCommand.self, ShowCommand.self],
         defaultSubcommand: ListCommand.self
     )
 

@@ -10,6 +10,8 @@ import Presentation
 struct CompositionRoot: Sendable {
     /// The repository behind every use case.
     let repository: any PhotoRepository
+    /// The name attributions credit ("Unsplash"), or `nil` for sources that ask for none.
+    var sourceName: String? = nil
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
 
@@ -43,6 +45,7 @@ struct CompositionRoot: Sendable {
             }
             return CompositionRoot(
                 repository: unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, client),
+                sourceName: "Unsplash",
                 demoServer: nil
             )
         case .picsum:
@@ -58,6 +61,19 @@ struct CompositionRoot: Sendable {
     @MainActor
     func makePhotoListViewModel(firstPage: PageRequest) -> PhotoListViewModel {
         PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
+    }
+
+    /// A list view model over one query's search results, starting at `firstPage`.
+    @MainActor
+    func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
+        let search = DefaultSearchPhotosUseCase(repository: repository)
+        return PhotoListViewModel(fetchPhotos: search.listing(for: query), firstPage: firstPage)
+    }
+
+    /// A detail view model for photo `id`.
+    @MainActor
+    func makePhotoDetailViewModel(id: PhotoID) -> PhotoDetailViewModel {
+        PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: sourceName)
     }
 
     /// Stops what this root started.

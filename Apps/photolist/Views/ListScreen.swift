@@ -1,14 +1,12 @@
-import Domain
 import Presentation
 import Reactive
 
 /// The non-interactive list view: feeds the view model's input once and waits for its settled output.
 @MainActor
 enum ListScreen {
-    /// Loads `request`'s page through ``PhotoListViewModel`` and returns the state once it has loaded.
+    /// Loads the view model's first page and returns the state once it has loaded.
     /// - Throws: ``CommandFailure`` with the view model's message when loading fails.
-    static func loadPage(_ request: PageRequest, root: CompositionRoot) async throws -> PhotoListState {
-        let viewModel = root.makePhotoListViewModel(firstPage: request)
+    static func loadPage(of viewModel: PhotoListViewModel) async throws -> PhotoListState {
         let input = PhotoListViewModel.Input()
         let output = viewModel.transform(input: input)
         input.viewDidLoad.send()

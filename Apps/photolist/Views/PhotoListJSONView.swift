@@ -3,12 +3,24 @@ import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
 /// `{"page": N, "hasNextPage": Bool, "photos": [{"id", "width", "height", "author": {"name"}, "description",
-/// "likes", "color", "blurHash"}]}`. Optional values are `null`, never missing; keys are sorted.
+/// "likes", "color", "blurHash"}]}`, plus `"query"` for search results. Optional values are `null`, never
+/// missing; keys are sorted.
 enum PhotoListJSONView {
     private struct Page: Encodable {
+        let query: String?
         let page: Int
         let hasNextPage: Bool
         let photos: [PhotoJSON]
+
+        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, photos }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(query, forKey: .query)  // search output only
+            try container.encode(page, forKey: .page)
+            try container.encode(hasNextPage, forKey: .hasNextPage)
+            try container.encode(photos, forKey: .photos)
+        }
     }
 
     private struct PhotoJSON: Encodable {
@@ -42,9 +54,10 @@ enum PhotoListJSONView {
         }
     }
 
-    /// The JSON text (pretty-printed, keys sorted).
-    static func render(_ state: PhotoListState) -> String {
+    /// The JSON text (pretty-printed, keys sorted); `query` is included for search results.
+    static func render(_ state: PhotoListState, query: String? = nil) -> String {
         let page = Page(
+            query: query,
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             photos: state.items.map { item in
@@ -60,9 +73,6 @@ enum PhotoListJSONView {
                 )
             }
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers and nulls always encode.
-        return (try? String(decoding: encoder.encode(page), as: UTF8.self)) ?? "{}"
+        return JSONOutput.encode(page)
     }
 }

@@ -21,9 +21,12 @@ struct EndpointTests {
         #expect(url.absoluteString == "https://staging.test/api/v1/photos")
     }
 
-    @Test("given a path segment with a slash-free id containing reserved characters, when built, then it is encoded")
-    func encodesPathSegments() throws {
-        let url = try #require(Endpoint(path: "/photos/a b?c").url(relativeTo: URL(string: "http://h.test")!))
-        #expect(url.absoluteString == "http://h.test/photos/a%20b%3Fc")
+    @Test("given a segment with reserved characters, when built, then it stays one encoded segment", arguments: [
+        ("a b?c", "/photos/a%20b%3Fc"), ("../../etc/passwd", "/photos/..%2F..%2Fetc%2Fpasswd"), ("..", "/photos/%2E%2E"),
+        (".", "/photos/%2E"), ("x#frag", "/photos/x%23frag"), ("ü", "/photos/%C3%BC"),
+    ])
+    func encodesPathSegments(id: String, path: String) throws {
+        let url = try #require(Endpoint(segments: ["photos", id]).url(relativeTo: URL(string: "http://h.test")!))
+        #expect(url.absoluteString == "http://h.test" + path)
     }
 }

@@ -76,3 +76,78 @@ struct DemoRouterTests {
         #expect(request.path == "/search/photos")
     }
 }
+
+@Suite("DemoRouter search, detail and download")
+struct DemoRouterSearchTests {
+    private let router = DemoRouter(catalog: DemoCatalog(count: 1_000))
+
+    private func object(_ response: DemoResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+    }
+
+    @Test("given a query, when searched, then only photos whose text holds every word come back, with totals and paging")
+    func searchFilters() throws {
+        let response = router.respond(to: DemoRequest(method: "GET", target: "/search/photos?query=FOREST&per_page=30", host: "h"))
+        let body = try object(response)
+
+        #expect(response.status == 200)
+        let total = try #require(body["total"] as? Int)
+        let results = try #require(body["results"] as? [[String: Any]])
+        #expect(total > 0 && total < 1_000)
+        #expect(body["total_pages"] as? Int == (total + 29) / 30)
+        #expect(results.count == min(30, total))
+        #expect(results.allSatisfy { (($0["description"] as? String ?? "") + " " + ($0["alt_description"] as? String ?? "")).lowercased().contains("forest") })
+    }
+
+    @Test("given an orientation filter, when searched, then every result has that orientation")
+    func orientation() throws {
+        let response = router.respond(to: DemoRequest(method: "GET", target: "/search/photos?query=lake&orientation=portrait&per_page=30", host: "h"))
+        let results = try #require(try object(response)["results"] as? [[String: Any]])
+
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { ($0["height"] as? Int ?? 0) > ($0["width"] as? Int ?? 0) })
+    }
+
+    @Test("given a query that matches nothing, when searched, then the results are empty with zero totals")
+    func noMatches() throws {
+        let body = try object(router.respond(to: DemoRequest(method: "GET", target: "/search/photos?query=zzzqqq", host: "h")))
+        #expect(body["total"] as? Int == 0)
+        #expect(body["total_pages"] as? Int == 0)
+        #expect((body["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("given a missing query or a bad orientation, when searched, then 400 comes back in Unsplash's error shape", arguments: [
+        "/search/photos", "/search/photos?query=%20", "/search/photos?query=a&orientation=round",
+    ])
+    func badSearch(target: String) {
+        let response = router.respond(to: DemoRequest(method: "GET", target: target, host: "h"))
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("{\"errors\":["))
+    }
+
+    @Test("given a catalog id, when its detail is requested, then exif, location, tags and counts are added")
+    func detail() throws {
+        let id = DemoCatalog.id(at: 7)
+        let body = try object(router.respond(to: DemoRequest(method: "GET", target: "/photos/\(id)", host: "h")))
+
+        #expect(body["id"] as? String == id)
+        #expect((body["exif"] as? [String: Any])?["model"] is String)
+        #expect((body["location"] as? [String: Any])?["city"] is String)
+        #expect(((body["tags"] as? [[String: Any]])?.first?["title"]) is String)
+        #expect(body["downloads"] is Int)
+    }
+
+    @Test("given an unknown id, when its detail or download is requested, then 404 comes back", arguments: [
+        "/photos/NOPE", "/photos/NOPE/download", "/photos/\(DemoCatalog.id(at: 5_000))",
+    ])
+    func unknownPhoto(target: String) {
+        #expect(router.respond(to: DemoRequest(method: "GET", target: target, host: "h")).status == 404)
+    }
+
+    @Test("given a catalog id, when its download is triggered, then the answer names the file's URL")
+    func download() throws {
+        let id = DemoCatalog.id(at: 3)
+        let body = try object(router.respond(to: DemoRequest(method: "GET", target: "/photos/\(id)/download?ixid=demo", host: "h:1")))
+        #expect(body["url"] as? String == "http://h:1/images/\(id)?ixid=demo&fm=jpg")
+    }
+}

@@ -1,34 +1,70 @@
 public import Domain
 import Synchronization
 
-/// A ``PhotoRepository`` that answers from a closure and records every request it receives.
+/// A ``PhotoRepository`` that answers from closures and records every call it receives.
 public final class FakePhotoRepository: PhotoRepository {
-    /// Produces the answer for a request.
+    /// Produces a listing page.
     public typealias Handler = @Sendable (PageRequest) async throws(DomainError) -> PhotoPage
+    /// Produces a page of search results.
+    public typealias SearchHandler = @Sendable (SearchQuery, PageRequest) async throws(DomainError) -> PhotoPage
+    /// Produces a photo's detail.
+    public typealias DetailHandler = @Sendable (PhotoID) async throws(DomainError) -> PhotoDetail
+
+    /// One call the repository received.
+    public enum Call: Hashable, Sendable {
+        case photos(PageRequest)
+        case search(SearchQuery, PageRequest)
+        case photo(PhotoID)
+    }
 
     private let handler: Handler
-    private let recorded = Mutex<[PageRequest]>([])
+    private let searchHandler: SearchHandler
+    private let detailHandler: DetailHandler
+    private let recorded = Mutex<[Call]>([])
 
-    /// Creates a repository that answers every request with `handler`.
-    public init(handler: @escaping Handler) {
+    /// Creates a repository; each kind of call is answered by its closure (by default: not found).
+    public init(
+        handler: @escaping Handler = { _ throws(DomainError) in throw .notFound },
+        search: @escaping SearchHandler = { _, _ throws(DomainError) in throw .notFound },
+        detail: @escaping DetailHandler = { _ throws(DomainError) in throw .notFound }
+    ) {
         self.handler = handler
+        self.searchHandler = search
+        self.detailHandler = detail
     }
 
     /// Creates a repository that serves ``PhotoPage/fixture(page:count:hasNextPage:)`` pages up to `lastPage`.
     public convenience init(lastPage: Int = 3, perPageCount: Int = 3) {
-        self.init { request in
+        self.init(handler: { request in
             PhotoPage.fixture(page: request.page, count: perPageCount, hasNextPage: request.page < lastPage)
-        }
+        })
     }
 
-    /// The requests received so far, oldest first.
-    public var requests: [PageRequest] {
+    /// Every call received so far, oldest first.
+    public var calls: [Call] {
         recorded.withLock { $0 }
     }
 
-    /// Records the request, then answers it with the handler.
+    /// The listing requests received so far, oldest first.
+    public var requests: [PageRequest] {
+        calls.compactMap { if case .photos(let request) = $0 { request } else { nil } }
+    }
+
+    /// Records the request, then answers it.
     public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
-        recorded.withLock { $0.append(request) }
+        recorded.withLock { $0.append(.photos(request)) }
         return try await handler(request)
+    }
+
+    /// Records the search, then answers it.
+    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        recorded.withLock { $0.append(.search(query, request)) }
+        return try await searchHandler(query, request)
+    }
+
+    /// Records the lookup, then answers it.
+    public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
+        recorded.withLock { $0.append(.photo(id)) }
+        return try await detailHandler(id)
     }
 }

@@ -48,3 +48,16 @@ extension PhotoPage {
         )
     }
 }
+
+extension PhotoDetail {
+    /// A complete detail for ``Photo/fixture(id:width:height:likes:authorName:description:createdAt:)``.
+    public static func fixture(id: String = "photo-1") -> PhotoDetail {
+        PhotoDetail(
+            photo: .fixture(id: id),
+            exif: Exif(make: "Canon", model: "EOS R5", exposureTime: "1/250", aperture: "4.0", focalLength: "35.0", iso: 100),
+            location: PhotoLocation(name: "Lisbon, Portugal", city: "Lisbon", country: "Portugal"),
+            tags: ["city", "dawn"],
+            downloads: 4_321
+        )
+    }
+}

@@ -8,3 +8,5 @@ struct LossyElement<Wrapped: Decodable>: Decodable {
         value = try? Wrapped(from: decoder)
     }
 }
+
+extension LossyElement: Sendable where Wrapped: Sendable {}

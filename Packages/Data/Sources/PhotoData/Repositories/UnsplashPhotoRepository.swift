@@ -2,8 +2,9 @@ public import Domain
 import Foundation
 public import Networking
 
-/// Implements ``PhotoRepository`` over an Unsplash-compatible API (`GET /photos?page=&per_page=`): the
-/// real Unsplash, the embedded demo server, or any server that speaks the same dialect.
+/// Implements ``PhotoRepository`` over an Unsplash-compatible API: the real Unsplash, the embedded demo
+/// server, or any server that speaks the same dialect (`GET /photos`, `GET /search/photos`,
+/// `GET /photos/{id}`).
 public struct UnsplashPhotoRepository: PhotoRepository {
     private let api: UnsplashAPI
     private let client: any HTTPClient
@@ -20,15 +21,40 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             ("page", String(request.page)), ("per_page", String(request.perPage)),
         ])
         let response = try await send(endpoint)
-        let items: [LossyElement<UnsplashPhotoDTO>]
-        do {
-            items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: response.body)
-        } catch {
-            throw .invalidResponse("the photo list is not the expected JSON (\(DecodingFailure.describe(error)))")
-        }
+        let items = try decode([LossyElement<UnsplashPhotoDTO>].self, from: response, what: "the photo list")
         // Items that are malformed or cannot become a valid Photo are dropped; the rest of the page stands.
         let photos = items.compactMap { $0.value?.toDomain() }
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNextPage(response, request, items.count))
+    }
+
+    /// Fetches one page of search results; `total_pages` decides whether another page exists.
+    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        let endpoint = Endpoint(path: "/search/photos", query: [
+            ("query", query.text), ("page", String(request.page)), ("per_page", String(request.perPage)),
+        ])
+        let response = try await send(endpoint)
+        let body = try decode(UnsplashSearchResponseDTO.self, from: response, what: "the search results")
+        let photos = body.results.compactMap { $0.value?.toDomain() }
+        let hasNext = body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, body.results.count)
+        return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
+    }
+
+    /// Fetches one photo with its exif, location and tags.
+    public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
+        let response = try await send(Endpoint(segments: ["photos", id.rawValue]))
+        let body = try decode(UnsplashPhotoDetailDTO.self, from: response, what: "the photo")
+        guard let detail = body.toDomain() else {
+            throw .invalidResponse("the photo has no usable id or image URLs")
+        }
+        return detail
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, what: String) throws(DomainError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+        }
     }
 
     private func send(_ endpoint: Endpoint) async throws(DomainError) -> HTTPResponse {
@@ -54,7 +80,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             return LinkHeader(links)["next"] != nil
         }
         if let total = response.headers["X-Total"].flatMap(Int.init) {
-            return request.page * request.perPage < total
+            return request.page * request.perPage < total  // cannot overflow: PageRequest bounds both factors
         }
         return count >= request.perPage
     }

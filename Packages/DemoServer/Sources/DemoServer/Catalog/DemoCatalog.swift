@@ -44,6 +44,14 @@ public struct DemoCatalog: Sendable {
         return Int(index)
     }
 
+    /// Photo `index` with the fields Unsplash adds on `GET /photos/{id}`.
+    func detailedPhoto(at index: Int, baseURL: String) -> DemoPhoto? {
+        guard var photo = photo(at: index, baseURL: baseURL) else { return nil }
+        let subjectWords = photo.altDescription.split(separator: " ").dropLast().map(String.init)
+        photo.detail = DemoPhotoDetail(index: index, city: photo.user.location, subjectWords: subjectWords, likes: photo.likes)
+        return photo
+    }
+
     /// Photo `index` (0-based), or `nil` outside the catalog.
     func photo(at index: Int, baseURL: String) -> DemoPhoto? {
         guard (0..<count).contains(index) else { return nil }

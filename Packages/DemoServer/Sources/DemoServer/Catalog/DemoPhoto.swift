@@ -15,6 +15,18 @@ struct DemoPhoto: Encodable, Sendable {
     let user: DemoUser
     /// `http://host:port` of the server answering, so links point back at it.
     let baseURL: String
+    /// Exif, location, tags and counts, which Unsplash sends only for `GET /photos/{id}`.
+    var detail: DemoPhotoDetail?
+
+    /// The words a search matches against, lower-cased.
+    var searchableText: String {
+        [description ?? "", altDescription, user.firstName, user.lastName, user.location].joined(separator: " ").lowercased()
+    }
+
+    /// Unsplash's orientation filter value for this photo.
+    var orientation: String {
+        width > height ? "landscape" : width < height ? "portrait" : "squarish"
+    }
 
     private enum Keys: String, CodingKey {
         case id, slug, width, height, color, likes, description, urls, links, user, breadcrumbs, sponsorship
@@ -22,6 +34,7 @@ struct DemoPhoto: Encodable, Sendable {
         case blurHash = "blur_hash", likedByUser = "liked_by_user", altDescription = "alt_description"
         case currentUserCollections = "current_user_collections", topicSubmissions = "topic_submissions"
         case assetType = "asset_type"
+        case exif, location, tags, downloads, views
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -48,6 +61,13 @@ struct DemoPhoto: Encodable, Sendable {
         try container.encode([String: String](), forKey: .topicSubmissions)
         try container.encode("photo", forKey: .assetType)
         try container.encode(user.encodable(baseURL: baseURL), forKey: .user)
+        if let detail {
+            try container.encode(detail.exif, forKey: .exif)
+            try container.encode(detail.location, forKey: .location)
+            try container.encode(detail.tags.map { ["type": "search", "title": $0] }, forKey: .tags)
+            try container.encode(detail.downloads, forKey: .downloads)
+            try container.encode(detail.views, forKey: .views)
+        }
     }
 
     private var slug: String {

@@ -13,6 +13,8 @@ public final class DemoRouter: Sendable {
 
     private let catalog: DemoCatalog
     private let served = Mutex((hour: 0, count: 0))
+    /// Matching catalog indices by normalised query, so paging through results does not rescan.
+    private let searchCache = Mutex<[String: [Int]]>([:])
 
     /// Creates a router over `catalog`.
     public init(catalog: DemoCatalog) {
@@ -26,17 +28,104 @@ public final class DemoRouter: Sendable {
             return .error(405, "Method not allowed")
         }
         let rateLimit = rateLimitHeaders()
-        switch request.path {
-        case "/photos", "/photos/":
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        switch segments.count {
+        case 1 where segments[0] == "photos":
             return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)
+        case 2 where segments == ["search", "photos"]:
+            return searchPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)
+        case 2 where segments[0] == "photos":
+            return photoDetail(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
+        case 3 where segments[0] == "photos" && segments[2] == "download":
+            return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
         default:
             return .error(404, "Not found")
         }
     }
 
-    private func listPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+    /// `GET /search/photos?query=&page=&per_page=&orientation=`: every word of the query must appear in the
+    /// photo's description, alt text, photographer or place (case- and accent-insensitive).
+    private func searchPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        let query = (request.query["query"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+            return .error(400, "query is missing")
+        }
+        let orientation = request.query["orientation"]
+        if let orientation, !["landscape", "portrait", "squarish"].contains(orientation) {
+            return .error(400, "orientation is invalid")
+        }
+        let (page, perPage) = paging(request)
+        let matches = matchingIndices(query: query, orientation: orientation)
+        let start = (page - 1).multipliedReportingOverflow(by: perPage)
+        let results: [DemoPhoto] = start.overflow || start.partialValue >= matches.count
+            ? []
+            : matches[start.partialValue..<min(matches.count, start.partialValue + perPage)].compactMap {
+                catalog.photo(at: $0, baseURL: baseURL)
+            }
+        let totalPages = (matches.count + perPage - 1) / perPage
+        let body = SearchResults(total: matches.count, totalPages: totalPages, results: results)
+        var pathAndQuery = "/search/photos?query=\(Self.formEncode(query))"
+        if let orientation { pathAndQuery += "&orientation=\(orientation)" }
+        let headers = [
+            ("Link", linkHeader(baseURL: baseURL, path: pathAndQuery, page: page, perPage: perPage, lastPage: max(1, totalPages))),
+            ("X-Total", String(matches.count)),
+            ("X-Per-Page", String(perPage)),
+        ] + extraHeaders
+        return .json(Self.encode(body), headers: headers)
+    }
+
+    /// `GET /photos/{id}`: the photo with exif, location, tags and counts.
+    private func photoDetail(id: String, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        guard let index = catalog.index(of: id), let photo = catalog.detailedPhoto(at: index, baseURL: baseURL) else {
+            return .error(404, "Couldn't find Photo")
+        }
+        return .json(Self.encode(photo), headers: extraHeaders)
+    }
+
+    /// `GET /photos/{id}/download`: where the file is, as Unsplash answers its download trigger.
+    private func downloadLocation(id: String, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        guard catalog.index(of: id) != nil else {
+            return .error(404, "Couldn't find Photo")
+        }
+        return .json(Self.encode(["url": "\(baseURL)/images/\(id)?ixid=demo&fm=jpg"]), headers: extraHeaders)
+    }
+
+    private func matchingIndices(query: String, orientation: String?) -> [Int] {
+        let words = Self.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
+        let key = words.joined(separator: " ") + "|" + (orientation ?? "")
+        if let cached = searchCache.withLock({ $0[key] }) {
+            return cached
+        }
+        let matches = (0..<catalog.count).filter { index in
+            guard let photo = catalog.photo(at: index, baseURL: "") else { return false }
+            if let orientation, photo.orientation != orientation { return false }
+            let text = Self.fold(photo.searchableText)
+            return words.allSatisfy { text.contains($0) }
+        }
+        searchCache.withLock { cache in
+            if cache.count >= 64 { cache.removeAll() }
+            cache[key] = matches
+        }
+        return matches
+    }
+
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// Percent-encodes a query value for links back to this server.
+    private static func formEncode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+
+    private func paging(_ request: DemoRequest) -> (page: Int, perPage: Int) {
         let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
         let perPage = min(Self.maximumPerPage, max(1, request.query["per_page"].flatMap { Int($0) } ?? Self.defaultPerPage))
+        return (page, perPage)
+    }
+
+    private func listPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        let (page, perPage) = paging(request)
         let start = (page - 1).multipliedReportingOverflow(by: perPage)
         let photos: [DemoPhoto] = start.overflow || start.partialValue >= catalog.count
             ? []
@@ -54,8 +143,9 @@ public final class DemoRouter: Sendable {
 
     /// `Link` with first, prev, last and next, as Unsplash sends it (prev only after page 1, next only before the last).
     private func linkHeader(baseURL: String, path: String, page: Int, perPage: Int, lastPage: Int) -> String {
+        let separator = path.contains("?") ? "&" : "?"
         func link(_ target: Int, _ relation: String) -> String {
-            "<\(baseURL)\(path)?page=\(target)&per_page=\(perPage)>; rel=\"\(relation)\""
+            "<\(baseURL)\(path)\(separator)page=\(target)&per_page=\(perPage)>; rel=\"\(relation)\""
         }
         var links = [link(1, "first")]
         if page > 1 { links.append(link(min(page - 1, lastPage), "prev")) }

@@ -3,4 +3,11 @@ public protocol PhotoRepository: Sendable {
     /// Fetches one page of the source's default listing.
     /// - Throws: a ``DomainError`` describing why the page could not be produced.
     func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage
+
+    /// Fetches one page of the photos matching `query`, most relevant first.
+    func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage
+
+    /// Fetches everything known about the photo `id`.
+    /// - Throws: ``DomainError/notFound`` when the source has no such photo.
+    func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail
 }

@@ -1,5 +1,5 @@
 public import Domain
-import Foundation
+public import Foundation
 
 /// Display rules shared by every screen. Pure functions, independent of locale so output is stable.
 public enum PhotoFormatting {
@@ -27,6 +27,40 @@ public enum PhotoFormatting {
         let whole = tenths / 10, fraction = tenths % 10
         return fraction == 0 ? "\(sign)\(whole)\(suffix)" : "\(sign)\(whole).\(fraction)\(suffix)"
     }
+
+    /// "Canon EOS R5": the make, then the model unless it already starts with the make.
+    public static func camera(_ exif: Exif) -> String? {
+        switch (exif.make, exif.model) {
+        case let (make?, model?) where model.lowercased().hasPrefix(make.lowercased()): model
+        case let (make?, model?): "\(make) \(model)"
+        case let (make?, nil): make
+        case let (nil, model?): model
+        case (nil, nil): nil
+        }
+    }
+
+    /// "1/250 s · f/4.0 · 35 mm · ISO 100", from whichever settings are known; `nil` when none are.
+    public static func exposure(_ exif: Exif) -> String? {
+        let parts = [
+            exif.exposureTime.map { "\($0) s" },
+            exif.aperture.map { "f/\($0)" },
+            exif.focalLength.map { "\($0) mm" },
+            exif.iso.map { "ISO \($0)" },
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "2023-11-14": the UTC calendar day.
+    public static func day(_ date: Date) -> String {
+        let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     /// One actionable sentence for every way a request can fail.
     public static func message(for error: DomainError) -> String {
@@ -77,9 +111,7 @@ public enum PhotoFormatting {
 
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
     private static func timestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
     }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Domain
+
+/// `photolist search QUERY`: prints one page of search results as a table or JSON.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search photos and print one page of results.",
+        discussion: "JSON output (--json) has the list's schema plus the trimmed query."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "What to look for (1…\(SearchQuery.maximumLength) characters).")
+    var query: String
+
+    @OptionGroup var paging: PagingOptions
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        _ = try searchQuery()
+    }
+
+    func run() async throws {
+        let (query, request) = (try searchQuery(), try paging.request())
+        let root = try await CompositionRoot.start(source: global.source, baseURL: global.parsedBaseURL)
+        let state = try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
+        await root.shutdown()
+        print(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
+    }
+
+    private func searchQuery() throws(ValidationError) -> SearchQuery {
+        do {
+            return try SearchQuery(query)
+        } catch {
+            throw ValidationError(error.usageMessage)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Domain
+
+/// `photolist show ID`: prints everything known about one photo.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print one photo's details: camera, place, tags, links.",
+        discussion: "JSON output (--json) is one object; absent values are null."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The photo's id, as list and search print it.")
+    var id: String
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+            throw ValidationError("the photo id must be non-empty and contain no spaces (got '\(id)')")
+        }
+    }
+
+    func run() async throws {
+        let root = try await CompositionRoot.start(source: global.source, baseURL: global.parsedBaseURL)
+        let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
+        await root.shutdown()
+        print(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
+    }
+}

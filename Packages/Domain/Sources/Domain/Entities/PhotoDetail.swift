@@ -1,0 +1,65 @@
+/// Everything known about one photo: the photo itself plus what only a detail request returns.
+public struct PhotoDetail: Hashable, Sendable {
+    /// The photo.
+    public let photo: Photo
+    /// Camera settings, when the source knows them.
+    public let exif: Exif?
+    /// Where the photo was taken, when known.
+    public let location: PhotoLocation?
+    /// Descriptive tags, most relevant first.
+    public let tags: [String]
+    /// How many times the photo was downloaded, when the source reports it.
+    public let downloads: Int?
+
+    /// Creates a detail.
+    public init(photo: Photo, exif: Exif?, location: PhotoLocation?, tags: [String], downloads: Int?) {
+        self.photo = photo
+        self.exif = exif
+        self.location = location
+        self.tags = tags
+        self.downloads = downloads
+    }
+}
+
+/// Camera settings of a photo; every field is optional because sources often omit some.
+public struct Exif: Hashable, Sendable {
+    /// The camera maker, e.g. "Canon".
+    public let make: String?
+    /// The camera model, e.g. "EOS 5D Mark IV".
+    public let model: String?
+    /// Exposure time as the source writes it, e.g. "1/125".
+    public let exposureTime: String?
+    /// The f-number as the source writes it, e.g. "2.8".
+    public let aperture: String?
+    /// Focal length in millimetres as the source writes it, e.g. "35.0".
+    public let focalLength: String?
+    /// ISO sensitivity.
+    public let iso: Int?
+
+    /// Creates camera settings.
+    public init(make: String?, model: String?, exposureTime: String?, aperture: String?, focalLength: String?, iso: Int?) {
+        self.make = make
+        self.model = model
+        self.exposureTime = exposureTime
+        self.aperture = aperture
+        self.focalLength = focalLength
+        self.iso = iso
+    }
+}
+
+/// Where a photo was taken.
+public struct PhotoLocation: Hashable, Sendable {
+    /// A display name, e.g. "Lisbon, Portugal".
+    public let name: String?
+    /// The city.
+    public let city: String?
+    /// The country.
+    public let country: String?
+
+    /// Creates a location.
+    public init(name: String?, city: String?, country: String?) {
+        self.name = name
+        self.city = city
+        self.country = country
+    }
+}

@@ -1,0 +1,24 @@
+/// Validated search text: trimmed of surrounding white space, not empty, at most 100 characters.
+public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
+    /// The longest query accepted, in characters.
+    public static let maximumLength = 100
+
+    /// The trimmed text.
+    public let text: String
+
+    /// Validates and trims `text`.
+    /// - Throws: ``DomainError/invalidRequest(_:)`` when the text is blank or too long.
+    public init(_ text: String) throws(DomainError) {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !trimmed.isEmpty else {
+            throw .invalidRequest("the search query is empty")
+        }
+        guard trimmed.count <= Self.maximumLength else {
+            throw .invalidRequest("the search query is longer than \(Self.maximumLength) characters (\(trimmed.count))")
+        }
+        self.text = trimmed
+    }
+
+    /// The trimmed text.
+    public var description: String { text }
+}

@@ -1,0 +1,23 @@
+import Domain
+import Testing
+
+@Suite("SearchQuery validation")
+struct SearchQueryTests {
+    @Test("given text with surrounding white space, when validated, then it is trimmed")
+    func trims() throws {
+        #expect(try SearchQuery("  cats & dogs/100% ü \n").text == "cats & dogs/100% ü")
+    }
+
+    @Test("given blank text, when validated, then it is refused as empty", arguments: ["", "   ", "\n\t"])
+    func refusesBlank(text: String) {
+        #expect(throws: DomainError.invalidRequest("the search query is empty")) { try SearchQuery(text) }
+    }
+
+    @Test("given 100 and 101 characters, when validated, then 100 is accepted and 101 refused")
+    func length() throws {
+        #expect(try SearchQuery(String(repeating: "ü", count: 100)).text.count == 100)
+        #expect(throws: DomainError.invalidRequest("the search query is longer than 100 characters (101)")) {
+            try SearchQuery(String(repeating: "a", count: 101))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+public import Domain
+
+/// A photo's detail with every text formatted for display. Keeps the domain value too, for views that
+/// need raw numbers (a JSON printer, a layout that scales by aspect ratio).
+public struct PhotoDetailDisplay: Equatable, Sendable {
+    /// The domain value this display was made from.
+    public let detail: PhotoDetail
+    /// The description, or a neutral title when there is none.
+    public let title: String
+    /// "Photo by Ansel Adams on Unsplash" when the source asks for attribution, else "Photo by Ansel Adams".
+    public let attribution: String
+    /// "6000 × 4000".
+    public let dimensionsText: String
+    /// "1.2k likes".
+    public let likesText: String
+    /// "4.3k downloads", when known.
+    public let downloadsText: String?
+    /// "Canon EOS R5", when known.
+    public let cameraText: String?
+    /// "1/250 s · f/4.0 · 35 mm · ISO 100", from whichever settings are known.
+    public let exposureText: String?
+    /// "Lisbon, Portugal", when known.
+    public let locationText: String?
+    /// "2023-11-14" (UTC).
+    public let publishedText: String
+
+    /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given.
+    public init(_ detail: PhotoDetail, sourceName: String? = nil) {
+        let photo = detail.photo
+        self.detail = detail
+        title = photo.description ?? "Untitled photo"
+        attribution = "Photo by \(photo.author.name)" + (sourceName.map { " on \($0)" } ?? "")
+        dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
+        likesText = PhotoFormatting.likes(photo.likes)
+        downloadsText = detail.downloads.map { "\(PhotoFormatting.compactCount($0)) downloads" }
+        cameraText = detail.exif.flatMap(PhotoFormatting.camera)
+        exposureText = detail.exif.flatMap(PhotoFormatting.exposure)
+        locationText = detail.location.flatMap { $0.name ?? [$0.city, $0.country].compactMap { $0 }.joined(separator: ", ").nilIfEmpty }
+        publishedText = PhotoFormatting.day(photo.createdAt)
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,11 @@
+/// Everything the photo detail screen shows.
+public enum PhotoDetailState: Equatable, Sendable {
+    /// Nothing requested yet.
+    case idle
+    /// The detail is on its way.
+    case loading
+    /// The detail arrived.
+    case loaded(PhotoDetailDisplay)
+    /// The detail could not be loaded.
+    case failed(ErrorDisplay)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite("photolist search and show against the embedded demo server", .timeLimit(.minutes(2)))
+struct SearchAndShowCommandTests {
+    private func json(_ arguments: [String]) throws -> [String: Any] {
+        let run = try PhotoListBinary.run(arguments)
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    }
+
+    private func ids(_ object: [String: Any]) -> [String] {
+        (object["photos"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    }
+
+    @Test("given a query, when search --json runs, then every result matches it and the trimmed query is echoed")
+    func searchMatches() throws {
+        let results = try json(["search", "  Forest ", "--json"])
+
+        #expect(results["query"] as? String == "Forest")
+        let photos = try #require(results["photos"] as? [[String: Any]])
+        #expect(photos.count == 30)
+        #expect(photos.allSatisfy { ($0["description"] as? String)?.lowercased().contains("forest") == true })
+        #expect(results["hasNextPage"] as? Bool == true)
+    }
+
+    @Test("given search pages 1 and 2, when both run, then they share no photo")
+    func searchPages() throws {
+        let first = ids(try json(["search", "forest", "--json"]))
+        let second = ids(try json(["search", "forest", "--json", "--page", "2"]))
+        #expect(!second.isEmpty)
+        #expect(Set(first).isDisjoint(with: second))
+    }
+
+    @Test("given a blank or over-long query, when search runs, then it exits 2 naming the problem", arguments: [
+        ("   ", "the search query is empty"), (String(repeating: "x", count: 101), "longer than 100 characters"),
+    ])
+    func badQuery(query: String, reason: String) throws {
+        let run = try PhotoListBinary.run(["search", query])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(reason))
+    }
+
+    @Test("given an id from the list, when show --json runs, then the detail has the same id, camera, place and tags")
+    func showDetail() throws {
+        let id = try #require(ids(try json(["list", "--json", "--per-page", "1"])).first)
+
+        let detail = try json(["show", id, "--json"])
+
+        #expect(detail["id"] as? String == id)
+        #expect((detail["exif"] as? [String: Any])?["model"] is String)
+        #expect((detail["location"] as? [String: Any])?["country"] is String)
+        #expect((detail["tags"] as? [String])?.isEmpty == false)
+        #expect((detail["attribution"] as? String)?.hasPrefix("Photo by ") == true)
+        let keys: Set = ["id", "width", "height", "description", "likes", "downloads", "color", "blurHash", "createdAt",
+                         "attribution", "author", "urls", "exif", "location", "tags"]
+        #expect(Set(detail.keys) == keys)
+    }
+
+    @Test("given an unknown or path-like id, when show runs, then it exits 5 with one line", arguments: ["NOPE", "../etc/passwd", "%2e%2e"])
+    func showUnknown(id: String) throws {
+        let run = try PhotoListBinary.run(["show", id])
+        #expect(run.status == 5)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardOutput.isEmpty)
+    }
+}
