@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Packages/DemoServer"),
         // MARK: App
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DemoServer", package: "DemoServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Apps/photolist",
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +25,11 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .target(name: "Networking", dependencies: ["CCurl"], swiftSettings: .photoList),
+        .target(
+            name: "Networking",
+            dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: .photoList
+        ),
         .target(
             name: "PhotoData",
             dependencies: ["Networking", .product(name: "Domain", package: "Domain")],
@@ -37,7 +42,11 @@ let package = Package(
         ),
         // A tiny blocking HTTP/1.1 server on 127.0.0.1 for the tests: real sockets, scripted answers.
         .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer", swiftSettings: .photoList),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "HTTPTestServer"], swiftSettings: .photoList),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: .photoList
+        ),
         .testTarget(
             name: "PersistenceTests",
             dependencies: ["Persistence", .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain")],

@@ -111,3 +111,28 @@ struct ListCommandTests {
         #expect(lines.allSatisfy { $0.count <= 120 })
     }
 }
+
+@Suite("photolist --verbose", .timeLimit(.minutes(2)))
+struct VerboseLoggingTests {
+    @Test("given --verbose and a sentinel key, when a command fails and retries, then stderr logs each attempt and never the key")
+    func verboseNeverLeaksTheKey() throws {
+        let key = "SENTINEL-3c9d1e"
+        let run = try PhotoListBinary.run(
+            ["list", "--source", "unsplash", "--base-url", "http://127.0.0.1:9", "--verbose"],
+            environment: ["UNSPLASH_ACCESS_KEY": key]
+        )
+
+        #expect(run.status == 3)
+        #expect(run.standardError.components(separatedBy: "→ GET").count - 1 == 3)  // first attempt and two retries
+        #expect(!run.standardError.contains(key) && !run.standardOutput.contains(key))
+    }
+
+    @Test("given --verbose with JSON output, when list runs, then logs go to stderr and stdout stays valid JSON")
+    func logsStayOffStandardOutput() throws {
+        let run = try PhotoListBinary.run(["list", "--json", "--per-page", "2", "-v"])
+
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("← 200 GET"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))) != nil)
+    }
+}

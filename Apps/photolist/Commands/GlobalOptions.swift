@@ -16,6 +16,9 @@ struct GlobalOptions: ParsableArguments {
     )
     var baseURL: String?
 
+    @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
+    var verbose = false
+
     func validate() throws {
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),

@@ -16,7 +16,7 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = try paging.request()
-        let root = try await CompositionRoot.start(source: global.source, baseURL: global.parsedBaseURL)
+        let root = try await CompositionRoot.start(global)
         let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
         await root.shutdown()
         print(json ? PhotoListJSONView.render(state) : PhotoListTableView.render(state, width: Terminal.columns()))

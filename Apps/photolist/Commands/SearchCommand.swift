@@ -25,7 +25,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
-        let root = try await CompositionRoot.start(source: global.source, baseURL: global.parsedBaseURL)
+        let root = try await CompositionRoot.start(global)
         let state = try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
         await root.shutdown()
         print(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))

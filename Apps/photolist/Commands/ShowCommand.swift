@@ -24,7 +24,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try await CompositionRoot.start(source: global.source, baseURL: global.parsedBaseURL)
+        let root = try await CompositionRoot.start(global)
         let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
         await root.shutdown()
         print(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))

@@ -20,9 +20,12 @@ struct CompositionRoot: Sendable {
     static func start(
         source: SourceOption,
         baseURL: URL?,
+        verbose: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
-        let client = RetryingHTTPClient(wrapping: CurlHTTPClient())
+        AppLogging.bootstrap(verbose: verbose)
+        // Logging sits inside the retries, so every attempt is logged.
+        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient()))
         switch source {
         case .demo:
             if let baseURL {
@@ -51,6 +54,11 @@ struct CompositionRoot: Sendable {
         case .picsum:
             throw CommandFailure(message: "the picsum source is not available yet; use --source demo or unsplash", status: .usage)
         }
+    }
+
+    /// Resolves the source the global options name.
+    static func start(_ options: GlobalOptions) async throws -> CompositionRoot {
+        try await start(source: options.source, baseURL: options.parsedBaseURL, verbose: options.verbose)
     }
 
     private static func unsplashDialect(_ baseURL: URL, key: String?, _ client: any HTTPClient) -> any PhotoRepository {

@@ -1,0 +1,72 @@
+import Foundation
+import Logging
+
+/// An ``HTTPClient`` decorator that logs each exchange at debug level through swift-log: method, URL,
+/// status or error, size and duration. Credentials never reach the log: the `Authorization`,
+/// `Cookie` and `Proxy-Authorization` headers are not logged at all, and the values of query parameters
+/// that carry keys (`client_id`, `access_key`, `token`, …) are replaced by `[redacted]`.
+public struct LoggingHTTPClient: HTTPClient {
+    /// Query parameters whose values are secrets.
+    static let secretParameters: Set<String> = ["client_id", "access_key", "access_token", "api_key", "apikey", "key", "token", "signature", "sig"]
+
+    private let base: any HTTPClient
+    private let logger: Logger
+
+    /// Wraps `base`, logging under `label` to whatever backend the app bootstrapped.
+    public init(wrapping base: any HTTPClient, label: String = "photolist.http") {
+        self.init(wrapping: base, logger: Logger(label: label))
+    }
+
+    init(wrapping base: any HTTPClient, logger: Logger) {
+        self.base = base
+        self.logger = logger
+    }
+
+    /// Sends `request`, logging the exchange.
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let target = Self.redacted(request.url)
+        logger.debug("→ \(request.method.rawValue) \(target)")
+        let started = ContinuousClock.now
+        do {
+            let response = try await base.send(request)
+            let elapsed = ContinuousClock.now - started
+            var line = "← \(response.status) \(request.method.rawValue) \(target) \(response.body.count) bytes in \(Self.milliseconds(elapsed)) ms"
+            if let remaining = response.headers["X-Ratelimit-Remaining"] {
+                line += ", rate limit remaining \(remaining)"
+            }
+            logger.debug("\(line)")
+            return response
+        } catch {
+            logger.debug("✗ \(request.method.rawValue) \(target): \(Self.describe(error))")
+            throw error
+        }
+    }
+
+    /// `url` with the values of secret query parameters replaced.
+    static func redacted(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<unparsable URL>" }
+        components.user = nil
+        components.password = nil
+        components.queryItems = components.queryItems?.map { item in
+            secretParameters.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "[redacted]") : item
+        }
+        return components.string ?? "<unparsable URL>"
+    }
+
+    private static func describe(_ error: HTTPClientError) -> String {
+        switch error {
+        case .invalidURL: "invalid URL"
+        case .dnsFailure(let host): "cannot resolve \(host)"
+        case .cannotConnect(let detail), .tlsFailure(let detail): detail
+        case .timedOut: "timed out"
+        case .tooLarge(let limit): "body over \(limit) bytes"
+        case .tooManyRedirects: "too many redirects"
+        case .cancelled: "cancelled"
+        case .transport(let code, let message): "curl \(code): \(message)"
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        String(format: "%.1f", Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15)
+    }
+}

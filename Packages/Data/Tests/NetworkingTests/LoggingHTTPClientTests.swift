@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTestServer
+import Logging
+@testable import Networking
+import Synchronization
+import Testing
+
+@Suite("LoggingHTTPClient", .timeLimit(.minutes(1)))
+struct LoggingHTTPClientTests {
+    private static let secret = "SENTINEL-KEY-7f3a"
+
+    @Test("given a request carrying the key in a header and the query, when logged, then the key appears nowhere")
+    func neverLogsSecrets() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Ratelimit-Remaining", "49")], body: Array("[]".utf8)) }
+        let sink = LogSink()
+        let client = LoggingHTTPClient(wrapping: CurlHTTPClient(), logger: sink.logger)
+        let url = URL(string: "http://user:\(Self.secret)@127.0.0.1:\(server.port)/photos?page=1&client_id=\(Self.secret)&token=\(Self.secret)")!
+
+        _ = try await client.send(HTTPRequest(url: url, headers: ["Authorization": "Client-ID \(Self.secret)"]))
+
+        let lines = sink.lines
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.contains(Self.secret) })
+        #expect(lines[0].contains("GET http://127.0.0.1:\(server.port)/photos?page=1&client_id=%5Bredacted%5D&token=%5Bredacted%5D"))
+        #expect(lines[1].hasPrefix("← 200 GET") && lines[1].contains("2 bytes") && lines[1].contains("rate limit remaining 49"))
+    }
+
+    @Test("given a failing exchange, when logged, then the failure is described and the error passed on unchanged")
+    func logsFailures() async throws {
+        let sink = LogSink()
+        let client = LoggingHTTPClient(wrapping: CurlHTTPClient(), logger: sink.logger)
+        let url = URL(string: "http://127.0.0.1:\(HTTPTestServer.closedPort())/photos?key=\(Self.secret)")!
+
+        await #expect {
+            try await client.send(HTTPRequest(url: url))
+        } throws: { error in
+            if case .cannotConnect = error as? HTTPClientError { true } else { false }
+        }
+        #expect(sink.lines.last?.hasPrefix("✗ GET") == true)
+        #expect(sink.lines.allSatisfy { !$0.contains(Self.secret) })
+    }
+}
+
+/// Collects log messages in memory.
+final class LogSink: Sendable {
+    private let messages = Mutex<[String]>([])
+
+    var lines: [String] { messages.withLock { $0 } }
+
+    var logger: Logger {
+        var logger = Logger(label: "test") { _ in Handler(sink: self) }
+        logger.logLevel = .trace
+        return logger
+    }
+
+    fileprivate func append(_ line: String) {
+        messages.withLock { $0.append(line) }
+    }
+
+    private struct Handler: LogHandler {
+        let sink: LogSink
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            sink.append("\(event.message)")
+        }
+    }
+}
