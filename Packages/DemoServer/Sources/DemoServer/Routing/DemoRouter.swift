@@ -15,6 +15,8 @@ public final class DemoRouter: Sendable {
     private let served = Mutex((hour: 0, count: 0))
     /// Matching catalog indices by normalised query, so paging through results does not rescan.
     private let searchCache = Mutex<[String: [Int]]>([:])
+    /// Encoded list pages by host and paging: the catalog never changes, so a page is encoded once.
+    private let pageCache = Mutex<[String: [UInt8]]>([:])
 
     /// Creates a router over `catalog`.
     public init(catalog: DemoCatalog) {
@@ -126,19 +128,35 @@ public final class DemoRouter: Sendable {
 
     private func listPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
         let (page, perPage) = paging(request)
-        let start = (page - 1).multipliedReportingOverflow(by: perPage)
-        let photos: [DemoPhoto] = start.overflow || start.partialValue >= catalog.count
-            ? []
-            : (start.partialValue..<min(catalog.count, start.partialValue + perPage)).compactMap {
-                catalog.photo(at: $0, baseURL: baseURL)
-            }
+        let body = cachedPage(key: "\(baseURL) \(page) \(perPage)") {
+            let start = (page - 1).multipliedReportingOverflow(by: perPage)
+            let photos: [DemoPhoto] = start.overflow || start.partialValue >= catalog.count
+                ? []
+                : (start.partialValue..<min(catalog.count, start.partialValue + perPage)).compactMap {
+                    catalog.photo(at: $0, baseURL: baseURL)
+                }
+            return Self.encode(photos)
+        }
         let lastPage = max(1, (catalog.count + perPage - 1) / perPage)
         let headers = [
             ("Link", linkHeader(baseURL: baseURL, path: "/photos", page: page, perPage: perPage, lastPage: lastPage)),
             ("X-Total", String(catalog.count)),
             ("X-Per-Page", String(perPage)),
         ] + extraHeaders
-        return .json(Self.encode(photos), headers: headers)
+        return .json(body, headers: headers)
+    }
+
+    /// The cached body for `key`, encoding it with `make` on first use. Bounded: cleared when full.
+    private func cachedPage(key: String, _ make: () -> [UInt8]) -> [UInt8] {
+        if let body = pageCache.withLock({ $0[key] }) {
+            return body
+        }
+        let body = make()
+        pageCache.withLock { cache in
+            if cache.count >= 512 { cache.removeAll() }
+            cache[key] = body
+        }
+        return body
     }
 
     /// `Link` with first, prev, last and next, as Unsplash sends it (prev only after page 1, next only before the last).
