@@ -41,6 +41,6 @@ enum SourceOption: String, ExpressibleByArgument, CaseIterable, Sendable {
     case demo
     /// Unsplash's API; needs `UNSPLASH_ACCESS_KEY`.
     case unsplash
-    /// Lorem Picsum (not available yet).
+    /// Lorem Picsum: no key, no search.
     case picsum
 }

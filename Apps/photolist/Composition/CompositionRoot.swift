@@ -16,7 +16,7 @@ struct CompositionRoot: Sendable {
     private let demoServer: DemoServer?
 
     /// Resolves the source, starting the embedded demo server when the demo source has no `--base-url`.
-    /// - Throws: ``CommandFailure`` for a source that cannot be used (missing key, not available yet).
+    /// - Throws: ``CommandFailure`` for a source that cannot be used (a missing key).
     static func start(
         source: SourceOption,
         baseURL: URL?,
@@ -52,7 +52,10 @@ struct CompositionRoot: Sendable {
                 demoServer: nil
             )
         case .picsum:
-            throw CommandFailure(message: "the picsum source is not available yet; use --source demo or unsplash", status: .usage)
+            return CompositionRoot(
+                repository: PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client),
+                demoServer: nil
+            )
         }
     }
 

@@ -18,7 +18,7 @@ enum PhotoDetailJSONView {
         let downloads: Int?
         let color: String?
         let blurHash: String?
-        let createdAt: String
+        let createdAt: String?
         let attribution: String
         let author: AuthorJSON
         let urls: URLsJSON
@@ -65,7 +65,7 @@ enum PhotoDetailJSONView {
             downloads: detail.downloads,
             color: photo.color?.hex,
             blurHash: photo.blurHash,
-            createdAt: photo.createdAt.formatted(.iso8601),
+            createdAt: photo.createdAt?.formatted(.iso8601),
             attribution: display.attribution,
             author: .init(name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString),
             urls: .init(full: photo.urls.full.absoluteString, regular: photo.urls.regular.absoluteString,

@@ -8,10 +8,10 @@ enum PhotoDetailTextView {
         let clean = TerminalText.sanitizedLine
         var facts = [display.dimensionsText, display.likesText]
         facts += display.downloadsText.map { [$0] } ?? []
-        facts.append("published \(display.publishedText)")
+        facts += display.publishedText.map { ["published \($0)"] } ?? []
         var lines = [
             clean(display.title),
-            clean("\(display.attribution) (@\(photo.author.username))"),
+            clean(photo.author.username == photo.author.name ? display.attribution : "\(display.attribution) (@\(photo.author.username))"),
             facts.joined(separator: " · "),
             "",
         ]

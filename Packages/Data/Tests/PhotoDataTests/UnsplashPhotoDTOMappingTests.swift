@@ -51,3 +51,16 @@ struct UnsplashPhotoDTOMappingTests {
         #expect(dto.toDomain() == nil)
     }
 }
+
+@Suite("Unsplash photo mapping of missing dates")
+struct UnsplashMissingDateTests {
+    @Test("given an item without created_at, when mapped, then the date is unknown rather than 1970")
+    func missingDate() throws {
+        let json = """
+        {"id":"x","width":1,"height":1,"user":{"username":"u"},
+         "urls":{"full":"https://a/f","regular":"https://a/r","small":"https://a/s","thumb":"https://a/t"}}
+        """
+        let photo = try #require(try JSONDecoder().decode(UnsplashPhotoDTO.self, from: Data(json.utf8)).toDomain())
+        #expect(photo.createdAt == nil)
+    }
+}

@@ -10,7 +10,7 @@ extension Photo {
         likes: Int = 1234,
         authorName: String = "Ansel Adams",
         description: String? = "A quiet lake at dawn",
-        createdAt: Date = Date(timeIntervalSince1970: 1_700_000_000)
+        createdAt: Date? = Date(timeIntervalSince1970: 1_700_000_000)
     ) -> Photo {
         let base = URL(string: "https://images.example.test/\(id)")!
         return Photo(

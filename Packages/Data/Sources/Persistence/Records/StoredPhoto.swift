@@ -18,7 +18,7 @@ struct StoredPhoto: Codable, Sendable {
     let thumbURL: URL
     let pageURL: URL?
     let likes: Int
-    let createdAt: Date
+    let createdAt: Date?
 
     init(_ photo: Photo) {
         id = photo.id.rawValue

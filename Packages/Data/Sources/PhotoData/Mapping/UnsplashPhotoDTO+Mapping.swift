@@ -27,7 +27,7 @@ extension UnsplashPhotoDTO {
                 page: links?.html.flatMap(URL.init(string:))
             ),
             likes: max(0, likes ?? 0),
-            createdAt: createdAt.flatMap(ISO8601.date(from:)) ?? Date(timeIntervalSince1970: 0)
+            createdAt: createdAt.flatMap(ISO8601.date(from:))
         )
     }
 }

@@ -20,8 +20,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
     public let urls: PhotoURLs
     /// How many people liked the photo.
     public let likes: Int
-    /// When the photo was published.
-    public let createdAt: Date
+    /// When the photo was published, when the source says.
+    public let createdAt: Date?
 
     /// Creates a photo from already validated parts.
     public init(
@@ -34,7 +34,7 @@ public struct Photo: Identifiable, Hashable, Sendable {
         author: Author,
         urls: PhotoURLs,
         likes: Int,
-        createdAt: Date
+        createdAt: Date?
     ) {
         self.id = id
         self.width = width

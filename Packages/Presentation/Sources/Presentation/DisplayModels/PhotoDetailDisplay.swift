@@ -21,8 +21,8 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let exposureText: String?
     /// "Lisbon, Portugal", when known.
     public let locationText: String?
-    /// "2023-11-14" (UTC).
-    public let publishedText: String
+    /// "2023-11-14" (UTC), when the source says when the photo was published.
+    public let publishedText: String?
 
     /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given.
     public init(_ detail: PhotoDetail, sourceName: String? = nil) {
@@ -36,7 +36,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         cameraText = detail.exif.flatMap(PhotoFormatting.camera)
         exposureText = detail.exif.flatMap(PhotoFormatting.exposure)
         locationText = detail.location.flatMap { $0.name ?? [$0.city, $0.country].compactMap { $0 }.joined(separator: ", ").nilIfEmpty }
-        publishedText = PhotoFormatting.day(photo.createdAt)
+        publishedText = photo.createdAt.map(PhotoFormatting.day)
     }
 }
 

@@ -1,0 +1,69 @@
+public import Domain
+public import Foundation
+public import Networking
+
+/// Implements ``PhotoRepository`` over Lorem Picsum (no key): the listing is `/v2/list?page=&limit=`
+/// and a photo is `/id/{id}/info`. Picsum has no search and no total count: a page is the last when it
+/// has no `rel="next"` link or comes back short.
+public struct PicsumPhotoRepository: PhotoRepository {
+    /// The public service.
+    public static let productionURL = URL(string: "https://picsum.photos")!
+
+    private let baseURL: URL
+    private let client: any HTTPClient
+
+    /// Creates the repository.
+    public init(baseURL: URL = PicsumPhotoRepository.productionURL, client: any HTTPClient) {
+        self.baseURL = baseURL
+        self.client = client
+    }
+
+    /// Fetches one page of the listing.
+    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+        let endpoint = Endpoint(path: "/v2/list", query: [("page", String(request.page)), ("limit", String(request.perPage))])
+        let response = try await send(endpoint)
+        let items = try decode([LossyElement<PicsumPhotoDTO>].self, from: response, what: "the photo list")
+        let photos = items.compactMap { $0.value?.toDomain(baseURL: baseURL) }
+        let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && items.count >= request.perPage
+        return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
+    }
+
+    /// Picsum cannot search.
+    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        throw .invalidRequest("the picsum source cannot search; use --source demo or unsplash")
+    }
+
+    /// Fetches one photo's information (Picsum has no exif, place or tags).
+    public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
+        let response = try await send(Endpoint(segments: ["id", id.rawValue, "info"]))
+        let item = try decode(PicsumPhotoDTO.self, from: response, what: "the photo")
+        guard let photo = item.toDomain(baseURL: baseURL) else {
+            throw .invalidResponse("the photo has no usable id, size or image URL")
+        }
+        return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
+    }
+
+    private func send(_ endpoint: Endpoint) async throws(DomainError) -> HTTPResponse {
+        guard let url = endpoint.url(relativeTo: baseURL) else {
+            throw .connectivity(.invalidAddress)
+        }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+        } catch {
+            throw error.domainError
+        }
+        if let failure = response.domainError {
+            throw failure
+        }
+        return response
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, what: String) throws(DomainError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+        }
+    }
+}
