@@ -230,10 +230,3 @@ private let curlWriteHeader: curl_write_callback = { buffer, size, count, contex
     transfer.appendHeaderLine(Substring(decoding: bytes, as: UTF8.self))
     return length
 }
-
-extension Duration {
-    /// Whole milliseconds, as curl's `_MS` options take them.
-    var milliseconds: Int {
-        Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
-    }
-}

@@ -30,7 +30,7 @@ public struct LoggingHTTPClient: HTTPClient {
         do {
             let response = try await base.send(request)
             let elapsed = ContinuousClock.now - started
-            var line = "← \(response.status) \(request.method.rawValue) \(target) \(response.body.count) bytes in \(Self.milliseconds(elapsed)) ms"
+            var line = "← \(response.status) \(request.method.rawValue) \(target) \(response.body.count) bytes in \(String(format: "%.1f", elapsed.timeInterval * 1_000)) ms"
             if let remaining = response.headers["X-Ratelimit-Remaining"] {
                 line += ", rate limit remaining \(remaining)"
             }
@@ -64,9 +64,5 @@ public struct LoggingHTTPClient: HTTPClient {
         case .cancelled: "cancelled"
         case .transport(let code, let message): "curl \(code): \(message)"
         }
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.1f", Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ``HTTPClient`` decorator that retries idempotent requests after transient failures: 5xx (but 501),
 /// 429, a rate-limit 403, and transport failures that may pass (timeouts, refused connections).
 ///
@@ -62,7 +64,7 @@ public struct RetryingHTTPClient: HTTPClient {
         switch outcome {
         case .success(let response):
             guard Self.isRetryable(response) else { return nil }
-            if let retryAfter = response.headers["Retry-After"].flatMap({ Int($0.trimmingSpaces) }), retryAfter >= 0 {
+            if let retryAfter = response.headers["Retry-After"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), retryAfter >= 0 {
                 let requested = Duration.seconds(retryAfter)
                 return requested <= policy.maximumDelay ? requested : nil
             }
@@ -75,13 +77,9 @@ public struct RetryingHTTPClient: HTTPClient {
     private static func isRetryable(_ response: HTTPResponse) -> Bool {
         switch response.status {
         case 429, 500, 502, 503, 504: true
-        case 403: response.headers["X-Ratelimit-Remaining"]?.trimmingSpaces == "0" || isRateLimitText(response)
+        case 403: response.isRateLimitExhausted
         default: false
         }
-    }
-
-    private static func isRateLimitText(_ response: HTTPResponse) -> Bool {
-        String(decoding: response.body.prefix(256), as: UTF8.self).lowercased().contains("rate limit")
     }
 
     private static func isTransient(_ error: HTTPClientError) -> Bool {
@@ -89,11 +87,5 @@ public struct RetryingHTTPClient: HTTPClient {
         case .timedOut, .cannotConnect, .transport: true
         case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .cancelled: false
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -88,10 +88,3 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as Foundation's time intervals take it.
-    var timeInterval: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

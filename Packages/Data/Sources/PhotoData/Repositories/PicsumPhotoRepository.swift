@@ -21,8 +21,8 @@ public struct PicsumPhotoRepository: PhotoRepository {
     /// Fetches one page of the listing.
     public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let endpoint = Endpoint(path: "/v2/list", query: [("page", String(request.page)), ("limit", String(request.perPage))])
-        let response = try await send(endpoint)
-        let items = try decode([LossyElement<PicsumPhotoDTO>].self, from: response, what: "the photo list")
+        let response = try await client.fetch(httpRequest(for: endpoint))
+        let items = try response.decodeJSON([LossyElement<PicsumPhotoDTO>].self, what: "the photo list")
         let photos = items.compactMap { $0.value?.toDomain(baseURL: baseURL) }
         let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && items.count >= request.perPage
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
@@ -35,35 +35,15 @@ public struct PicsumPhotoRepository: PhotoRepository {
 
     /// Fetches one photo's information (Picsum has no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
-        let response = try await send(Endpoint(segments: ["id", id.rawValue, "info"]))
-        let item = try decode(PicsumPhotoDTO.self, from: response, what: "the photo")
+        let response = try await client.fetch(httpRequest(for: Endpoint(segments: ["id", id.rawValue, "info"])))
+        let item = try response.decodeJSON(PicsumPhotoDTO.self, what: "the photo")
         guard let photo = item.toDomain(baseURL: baseURL) else {
             throw .invalidResponse("the photo has no usable id, size or image URL")
         }
         return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
     }
 
-    private func send(_ endpoint: Endpoint) async throws(DomainError) -> HTTPResponse {
-        guard let url = endpoint.url(relativeTo: baseURL) else {
-            throw .connectivity(.invalidAddress)
-        }
-        let response: HTTPResponse
-        do {
-            response = try await client.send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
-        } catch {
-            throw error.domainError
-        }
-        if let failure = response.domainError {
-            throw failure
-        }
-        return response
-    }
-
-    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, what: String) throws(DomainError) -> Value {
-        do {
-            return try JSONDecoder().decode(type, from: response.body)
-        } catch {
-            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
-        }
+    private func httpRequest(for endpoint: Endpoint) -> HTTPRequest? {
+        endpoint.url(relativeTo: baseURL).map { HTTPRequest(url: $0, headers: ["Accept": "application/json"]) }
     }
 }

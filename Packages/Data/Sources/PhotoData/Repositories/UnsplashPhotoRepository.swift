@@ -20,8 +20,8 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         let endpoint = Endpoint(path: "/photos", query: [
             ("page", String(request.page)), ("per_page", String(request.perPage)),
         ])
-        let response = try await send(endpoint)
-        let items = try decode([LossyElement<UnsplashPhotoDTO>].self, from: response, what: "the photo list")
+        let response = try await client.fetch(api.request(for: endpoint))
+        let items = try response.decodeJSON([LossyElement<UnsplashPhotoDTO>].self, what: "the photo list")
         // Items that are malformed or cannot become a valid Photo are dropped; the rest of the page stands.
         let photos = items.compactMap { $0.value?.toDomain() }
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNextPage(response, request, items.count))
@@ -32,8 +32,8 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         let endpoint = Endpoint(path: "/search/photos", query: [
             ("query", query.text), ("page", String(request.page)), ("per_page", String(request.perPage)),
         ])
-        let response = try await send(endpoint)
-        let body = try decode(UnsplashSearchResponseDTO.self, from: response, what: "the search results")
+        let response = try await client.fetch(api.request(for: endpoint))
+        let body = try response.decodeJSON(UnsplashSearchResponseDTO.self, what: "the search results")
         let photos = body.results.compactMap { $0.value?.toDomain() }
         let hasNext = body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, body.results.count)
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
@@ -41,36 +41,12 @@ public struct UnsplashPhotoRepository: PhotoRepository {
 
     /// Fetches one photo with its exif, location and tags.
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
-        let response = try await send(Endpoint(segments: ["photos", id.rawValue]))
-        let body = try decode(UnsplashPhotoDetailDTO.self, from: response, what: "the photo")
+        let response = try await client.fetch(api.request(for: Endpoint(segments: ["photos", id.rawValue])))
+        let body = try response.decodeJSON(UnsplashPhotoDetailDTO.self, what: "the photo")
         guard let detail = body.toDomain() else {
             throw .invalidResponse("the photo has no usable id or image URLs")
         }
         return detail
-    }
-
-    private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse, what: String) throws(DomainError) -> Value {
-        do {
-            return try JSONDecoder().decode(type, from: response.body)
-        } catch {
-            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
-        }
-    }
-
-    private func send(_ endpoint: Endpoint) async throws(DomainError) -> HTTPResponse {
-        guard let request = api.request(for: endpoint) else {
-            throw .connectivity(.invalidAddress)
-        }
-        let response: HTTPResponse
-        do {
-            response = try await client.send(request)
-        } catch {
-            throw error.domainError
-        }
-        if let failure = response.domainError {
-            throw failure
-        }
-        return response
     }
 
     /// `Link: rel="next"` when the server sends links; else `X-Total`; else whether the page came back full.

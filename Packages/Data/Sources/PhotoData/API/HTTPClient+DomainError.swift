@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import Networking
+
+extension HTTPClient {
+    /// Sends `request` and returns a 2xx response; everything else becomes the matching ``DomainError``:
+    /// a request that could not be built, a transport failure, or an error status. Every repository
+    /// fetches through this one rule.
+    func fetch(_ request: HTTPRequest?) async throws(DomainError) -> HTTPResponse {
+        guard let request else {
+            throw .connectivity(.invalidAddress)
+        }
+        let response: HTTPResponse
+        do {
+            response = try await send(request)
+        } catch {
+            throw error.domainError
+        }
+        if let failure = response.domainError {
+            throw failure
+        }
+        return response
+    }
+}
+
+extension HTTPResponse {
+    /// The body decoded as `type`; a body of another shape is ``DomainError/invalidResponse(_:)`` naming
+    /// `what` was expected and where decoding failed.
+    func decodeJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+        }
+    }
+}
