@@ -43,6 +43,7 @@ let package = Package(
                 "photolist",
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "HTTPTestServer", package: "Data"),
             ],
             path: "Tests/IntegrationTests",
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

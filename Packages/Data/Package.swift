@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "PhotoData", targets: ["PhotoData"]),
         /// SQLite storage (GRDB): the disposable photo cache. No GRDB type crosses its public API.
         .library(name: "Persistence", targets: ["Persistence"]),
+        /// Test support for other packages' tests: a scripted HTTP/1.1 server on 127.0.0.1, a listener that
+        /// never answers, and an in-memory log sink. Never linked into the app.
+        .library(name: "HTTPTestServer", targets: ["HTTPTestServer"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -32,7 +35,7 @@ let package = Package(
         ),
         .target(
             name: "PhotoData",
-            dependencies: ["Networking", .product(name: "Domain", package: "Domain")],
+            dependencies: ["Networking", .product(name: "Domain", package: "Domain"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
         .target(
@@ -41,7 +44,12 @@ let package = Package(
             swiftSettings: .photoList
         ),
         // A tiny blocking HTTP/1.1 server on 127.0.0.1 for the tests: real sockets, scripted answers.
-        .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer", swiftSettings: .photoList),
+        .target(
+            name: "HTTPTestServer",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/HTTPTestServer",
+            swiftSettings: .photoList
+        ),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
@@ -54,7 +62,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotoDataTests",
-            dependencies: ["PhotoData", "Networking", "HTTPTestServer", .product(name: "Domain", package: "Domain")],
+            dependencies: [
+                "PhotoData", "Networking", "HTTPTestServer", .product(name: "Domain", package: "Domain"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: .photoList
         ),

@@ -41,7 +41,10 @@ struct ListCommandTests {
         let run = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
-        #expect(Set(object.keys) == ["page", "hasNextPage", "photos"])
+        #expect(Set(object.keys) == ["page", "hasNextPage", "rateLimit", "photos"])
+        let quota = try #require(object["rateLimit"] as? [String: Any])
+        #expect(Set(quota.keys) == ["remaining", "limit"])
+        #expect(quota["limit"] as? Int == 5_000 && (quota["remaining"] as? Int ?? 0) > 0)
         let photos = try #require(object["photos"] as? [[String: Any]])
         #expect(photos.count == 3)
         for photo in photos {
@@ -107,7 +110,8 @@ struct ListCommandTests {
         #expect(run.status == 0)
         #expect(lines.first?.hasPrefix("#") == true)
         #expect(lines.count == 32)
-        #expect(lines.last == "30 photos, page 1, more pages available (--page 2)")
+        #expect(lines.last?.hasPrefix("30 photos, page 1, more pages available (--page 2), ") == true)
+        #expect(lines.last?.hasSuffix(" of 5000 requests left") == true)
         #expect(lines.allSatisfy { $0.count <= 120 })
     }
 }

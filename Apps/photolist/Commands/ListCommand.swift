@@ -1,22 +1,26 @@
 import ArgumentParser
+import Domain
 
 /// `photolist list`: prints one page of the catalog as a table or JSON.
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print one page of photos.",
-        discussion: "JSON output (--json) is an object with page, hasNextPage and photos."
+        discussion: "JSON output (--json) is an object with page, hasNextPage, rateLimit and photos."
     )
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions
+
+    @Option(help: ArgumentHelp("The order of the listing.", valueName: "latest|oldest|popular"))
+    var order: PhotoOrder = .latest
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func run() async throws {
         let request = try paging.request()
-        let root = try await CompositionRoot.start(global)
+        let root = try await CompositionRoot.start(global, order: order)
         let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
         await root.shutdown()
         print(json ? PhotoListJSONView.render(state) : PhotoListTableView.render(state, width: Terminal.columns()))

@@ -16,6 +16,15 @@ struct SearchCommand: AsyncParsableCommand {
 
     @OptionGroup var paging: PagingOptions
 
+    @Option(help: ArgumentHelp("Only photos of this shape.", valueName: "landscape|portrait|squarish"))
+    var orientation: Orientation?
+
+    @Option(help: ArgumentHelp(
+        "Only photos dominated by this colour.",
+        valueName: ColorFilter.allCases.map(\.rawValue).joined(separator: "|")
+    ))
+    var color: ColorFilter?
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -33,7 +42,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {
         do {
-            return try SearchQuery(query)
+            return try SearchQuery(query, orientation: orientation, color: color)
         } catch {
             throw ValidationError(error.usageMessage)
         }

@@ -20,6 +20,7 @@ struct CompositionRoot: Sendable {
     static func start(
         source: SourceOption,
         baseURL: URL?,
+        order: PhotoOrder = .latest,
         verbose: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
@@ -29,7 +30,7 @@ struct CompositionRoot: Sendable {
         switch source {
         case .demo:
             if let baseURL {
-                return CompositionRoot(repository: unsplashDialect(baseURL, key: nil, client), demoServer: nil)
+                return CompositionRoot(repository: unsplashDialect(baseURL, key: nil, order, client), demoServer: nil)
             }
             let server: DemoServer
             do {
@@ -37,7 +38,7 @@ struct CompositionRoot: Sendable {
             } catch {
                 throw CommandFailure(message: "cannot start the embedded demo server: \(error)", status: .failure)
             }
-            return CompositionRoot(repository: unsplashDialect(server.baseURL, key: nil, client), demoServer: server)
+            return CompositionRoot(repository: unsplashDialect(server.baseURL, key: nil, order, client), demoServer: server)
         case .unsplash:
             guard let key = environment["UNSPLASH_ACCESS_KEY"].flatMap({ $0.isEmpty ? nil : $0 }) else {
                 throw CommandFailure(
@@ -47,11 +48,14 @@ struct CompositionRoot: Sendable {
                 )
             }
             return CompositionRoot(
-                repository: unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, client),
+                repository: unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, order, client),
                 sourceName: "Unsplash",
                 demoServer: nil
             )
         case .picsum:
+            guard order == .latest else {
+                throw CommandFailure(message: "the picsum source has a single order; drop --order", status: .usage)
+            }
             return CompositionRoot(
                 repository: PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client),
                 demoServer: nil
@@ -60,12 +64,12 @@ struct CompositionRoot: Sendable {
     }
 
     /// Resolves the source the global options name.
-    static func start(_ options: GlobalOptions) async throws -> CompositionRoot {
-        try await start(source: options.source, baseURL: options.parsedBaseURL, verbose: options.verbose)
+    static func start(_ options: GlobalOptions, order: PhotoOrder = .latest) async throws -> CompositionRoot {
+        try await start(source: options.source, baseURL: options.parsedBaseURL, order: order, verbose: options.verbose)
     }
 
-    private static func unsplashDialect(_ baseURL: URL, key: String?, _ client: any HTTPClient) -> any PhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client)
+    private static func unsplashDialect(_ baseURL: URL, key: String?, _ order: PhotoOrder, _ client: any HTTPClient) -> any PhotoRepository {
+        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client, order: order)
     }
 
     /// A list view model over this root's repository, starting at `firstPage`.

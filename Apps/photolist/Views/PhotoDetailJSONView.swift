@@ -14,7 +14,7 @@ enum PhotoDetailJSONView {
         let width: Int
         let height: Int
         let description: String?
-        let likes: Int
+        let likes: Int?
         let downloads: Int?
         let color: String?
         let blurHash: String?

@@ -6,7 +6,7 @@ enum PhotoDetailTextView {
     static func render(_ display: PhotoDetailDisplay, width: Int) -> String {
         let photo = display.detail.photo
         let clean = TerminalText.sanitizedLine
-        var facts = [display.dimensionsText, display.likesText]
+        var facts = [display.dimensionsText] + (display.likesText.map { [$0] } ?? [])
         facts += display.downloadsText.map { [$0] } ?? []
         facts += display.publishedText.map { ["published \($0)"] } ?? []
         var lines = [

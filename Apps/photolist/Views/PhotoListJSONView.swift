@@ -1,26 +1,42 @@
+import Domain
 import Foundation
 import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
-/// `{"page": N, "hasNextPage": Bool, "photos": [{"id", "width", "height", "author": {"name"}, "description",
-/// "likes", "color", "blurHash"}]}`, plus `"query"` for search results. Optional values are `null`, never
-/// missing; keys are sorted.
+/// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "photos": [{"id", "width",
+/// "height", "author": {"name"}, "description", "likes", "color", "blurHash"}]}`, plus `"query"` for search
+/// results. Optional values are `null`, never missing; keys are sorted.
 enum PhotoListJSONView {
     private struct Page: Encodable {
         let query: String?
         let page: Int
         let hasNextPage: Bool
+        let rateLimit: RateLimitJSON?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, photos }
+        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, rateLimit, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(query, forKey: .query)  // search output only
             try container.encode(page, forKey: .page)
             try container.encode(hasNextPage, forKey: .hasNextPage)
+            try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
             try container.encode(photos, forKey: .photos)
         }
+    }
+
+    private struct RateLimitJSON: Encodable {
+        let remaining: Int
+        let limit: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(remaining, forKey: .remaining)
+            try container.encode(limit, forKey: .limit)
+        }
+
+        private enum CodingKeys: String, CodingKey { case remaining, limit }
     }
 
     private struct PhotoJSON: Encodable {
@@ -33,7 +49,7 @@ enum PhotoListJSONView {
         let height: Int
         let author: AuthorJSON
         let description: String?
-        let likes: Int
+        let likes: Int?
         let color: String?
         let blurHash: String?
 
@@ -60,6 +76,7 @@ enum PhotoListJSONView {
             query: query,
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
+            rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
             photos: state.items.map { item in
                 PhotoJSON(
                     id: item.id.rawValue,

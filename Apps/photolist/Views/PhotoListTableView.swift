@@ -22,7 +22,8 @@ enum PhotoListTableView {
         let page = state.page.map { "page \($0)" } ?? "no page"
         let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
         let count = state.items.count == 1 ? "1 photo" : "\(state.items.count) photos"
-        lines.append("\(count), \(page), \(more)")
+        let quota = state.rateLimitText.map { ", \($0)" } ?? ""
+        lines.append("\(count), \(page), \(more)\(quota)")
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 }

@@ -72,3 +72,21 @@ struct CurlHTTPClientTests {
 
 
 }
+
+@Suite("CurlHTTPClient connect timeout", .timeLimit(.minutes(1)))
+struct CurlConnectTimeoutTests {
+    @Test("given a listener whose accept queue is full, when a GET connects, then it fails as timedOut after the connect timeout")
+    func connectTimeout() async throws {
+        let listener = try #require(SaturatedListener(), "the kernel did not let the accept queue fill")
+        defer { listener.close() }
+        let client = CurlHTTPClient(configuration: .init(connectTimeout: .milliseconds(300), totalTimeout: .seconds(20)))
+        let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/"))
+        let started = ContinuousClock.now
+
+        await #expect(throws: HTTPClientError.timedOut) {
+            try await client.send(HTTPRequest(url: url))
+        }
+        // Far below the 20 s total timeout: it was the connect timeout that fired.
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}

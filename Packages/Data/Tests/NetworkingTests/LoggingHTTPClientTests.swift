@@ -40,35 +40,3 @@ struct LoggingHTTPClientTests {
         #expect(sink.lines.allSatisfy { !$0.contains(Self.secret) })
     }
 }
-
-/// Collects log messages in memory.
-final class LogSink: Sendable {
-    private let messages = Mutex<[String]>([])
-
-    var lines: [String] { messages.withLock { $0 } }
-
-    var logger: Logger {
-        var logger = Logger(label: "test") { _ in Handler(sink: self) }
-        logger.logLevel = .trace
-        return logger
-    }
-
-    fileprivate func append(_ line: String) {
-        messages.withLock { $0.append(line) }
-    }
-
-    private struct Handler: LogHandler {
-        let sink: LogSink
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            sink.append("\(event.message)")
-        }
-    }
-}

@@ -29,7 +29,7 @@ struct UnsplashPhotoRepositoryTests {
         #expect(page.hasNextPage)
         #expect(page.photos.map(\.id.rawValue) == ["LBI7cgq3pbM", "Dwu85P9SOIk"])
         let request = try #require(server.requests.first)
-        #expect(request.target == "/photos?page=2&per_page=2")
+        #expect(request.target == "/photos?page=2&per_page=2&order_by=latest")
         #expect(request.header("Authorization") == "Client-ID test-key")
         #expect(request.header("Accept-Version") == "v1")
     }
@@ -64,6 +64,7 @@ struct UnsplashPhotoRepositoryTests {
         (403, [("X-Ratelimit-Remaining", "0")], "{\"errors\":[\"Forbidden\"]}", .rateLimited(resetsAt: nil)),
         (403, [], "{\"errors\":[\"Forbidden\"]}", .server(status: 403)),
         (404, [], "{\"errors\":[\"Couldn't find Photo\"]}", .notFound),
+        (410, [], "{\"errors\":[\"Gone\"]}", .gone),
         (503, [], "<html>busy</html>", .server(status: 503)),
     ])
     func errorStatuses(status: Int, headers: [(String, String)], body: String, expected: DomainError) async throws {

@@ -77,7 +77,7 @@ struct DemoRouterTests {
     }
 }
 
-@Suite("DemoRouter search, detail and download")
+@Suite("DemoRouter search, order, detail and download")
 struct DemoRouterSearchTests {
     private let router = DemoRouter(catalog: DemoCatalog(count: 1_000))
 
@@ -108,6 +108,41 @@ struct DemoRouterSearchTests {
         #expect(results.allSatisfy { ($0["height"] as? Int ?? 0) > ($0["width"] as? Int ?? 0) })
     }
 
+    @Test("given a colour filter, when searched, then every result's dominant colour has that name", arguments: ["black_and_white", "orange"])
+    func colour(name: String) throws {
+        let response = router.respond(to: DemoRequest(method: "GET", target: "/search/photos?query=a&color=\(name)&per_page=30", host: "h"))
+        let results = try #require(try object(response)["results"] as? [[String: Any]])
+
+        #expect(!results.isEmpty)
+        for result in results {
+            let hex = try #require((result["color"] as? String)?.dropFirst())
+            #expect(DemoColorName.of(try #require(UInt32(hex, radix: 16))) == name)
+        }
+    }
+
+    @Test("given primary colours and greys, when named, then each gets Unsplash's name", arguments: [
+        (UInt32(0xD02020), "red"), (0xE08020, "orange"), (0xD0D020, "yellow"), (0x20B040, "green"), (0x20A0A0, "teal"),
+        (0x2040D0, "blue"), (0x8030C0, "purple"), (0xC030A0, "magenta"), (0x101010, "black"), (0xF4F4F4, "white"),
+        (0x808080, "black_and_white"),
+    ])
+    func colourNames(rgb: UInt32, name: String) {
+        #expect(DemoColorName.of(rgb) == name)
+    }
+
+    @Test("given each listing order, when page 1 is routed, then photos come newest, oldest or most liked first")
+    func orders() throws {
+        func list(_ order: String) throws -> [[String: Any]] {
+            let response = router.respond(to: DemoRequest(method: "GET", target: "/photos?order_by=\(order)&per_page=30", host: "h"))
+            return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
+        }
+        #expect(try list("latest").first?["id"] as? String == DemoCatalog.id(at: 0))
+        #expect(try list("oldest").first?["id"] as? String == DemoCatalog.id(at: 999))
+        let likes = try list("popular").compactMap { $0["likes"] as? Int }
+        #expect(likes.count == 30 && likes == likes.sorted(by: >))
+        let mostLiked = (0..<1_000).compactMap { DemoCatalog(count: 1_000).photo(at: $0, baseURL: "")?.likes }.max()
+        #expect(likes.first == mostLiked)
+    }
+
     @Test("given a query that matches nothing, when searched, then the results are empty with zero totals")
     func noMatches() throws {
         let body = try object(router.respond(to: DemoRequest(method: "GET", target: "/search/photos?query=zzzqqq", host: "h")))
@@ -118,6 +153,7 @@ struct DemoRouterSearchTests {
 
     @Test("given a missing query or a bad orientation, when searched, then 400 comes back in Unsplash's error shape", arguments: [
         "/search/photos", "/search/photos?query=%20", "/search/photos?query=a&orientation=round",
+        "/search/photos?query=a&color=beige", "/photos?order_by=random",
     ])
     func badSearch(target: String) {
         let response = router.respond(to: DemoRequest(method: "GET", target: target, host: "h"))

@@ -1,4 +1,5 @@
 public import Domain
+public import Foundation
 import Synchronization
 
 /// A ``PhotoRepository`` that answers from closures and records every call it receives.
@@ -9,28 +10,34 @@ public final class FakePhotoRepository: PhotoRepository {
     public typealias SearchHandler = @Sendable (SearchQuery, PageRequest) async throws(DomainError) -> PhotoPage
     /// Produces a photo's detail.
     public typealias DetailHandler = @Sendable (PhotoID) async throws(DomainError) -> PhotoDetail
+    /// Produces a photo's download link.
+    public typealias DownloadHandler = @Sendable (Photo) async throws(DomainError) -> URL
 
     /// One call the repository received.
     public enum Call: Hashable, Sendable {
         case photos(PageRequest)
         case search(SearchQuery, PageRequest)
         case photo(PhotoID)
+        case downloadLink(PhotoID)
     }
 
     private let handler: Handler
     private let searchHandler: SearchHandler
     private let detailHandler: DetailHandler
+    private let downloadHandler: DownloadHandler
     private let recorded = Mutex<[Call]>([])
 
     /// Creates a repository; each kind of call is answered by its closure (by default: not found).
     public init(
         handler: @escaping Handler = { _ throws(DomainError) in throw .notFound },
         search: @escaping SearchHandler = { _, _ throws(DomainError) in throw .notFound },
-        detail: @escaping DetailHandler = { _ throws(DomainError) in throw .notFound }
+        detail: @escaping DetailHandler = { _ throws(DomainError) in throw .notFound },
+        download: @escaping DownloadHandler = { photo in photo.urls.full }
     ) {
         self.handler = handler
         self.searchHandler = search
         self.detailHandler = detail
+        self.downloadHandler = download
     }
 
     /// Creates a repository that serves ``PhotoPage/fixture(page:count:hasNextPage:)`` pages up to `lastPage`.
@@ -66,5 +73,11 @@ public final class FakePhotoRepository: PhotoRepository {
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         recorded.withLock { $0.append(.photo(id)) }
         return try await detailHandler(id)
+    }
+
+    /// Records the download, then answers it.
+    public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
+        recorded.withLock { $0.append(.downloadLink(photo.id)) }
+        return try await downloadHandler(photo)
     }
 }

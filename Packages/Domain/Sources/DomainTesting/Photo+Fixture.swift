@@ -7,7 +7,7 @@ extension Photo {
         id: String = "photo-1",
         width: Int = 6000,
         height: Int = 4000,
-        likes: Int = 1234,
+        likes: Int? = 1234,
         authorName: String = "Ansel Adams",
         description: String? = "A quiet lake at dawn",
         createdAt: Date? = Date(timeIntervalSince1970: 1_700_000_000)
@@ -30,7 +30,8 @@ extension Photo {
                 regular: base.appendingPathComponent("regular"),
                 small: base.appendingPathComponent("small"),
                 thumb: base.appendingPathComponent("thumb"),
-                page: URL(string: "https://example.test/photos/\(id)")
+                page: URL(string: "https://example.test/photos/\(id)"),
+                downloadLocation: URL(string: "https://api.example.test/photos/\(id)/download?ixid=fixture")
             ),
             likes: likes,
             createdAt: createdAt

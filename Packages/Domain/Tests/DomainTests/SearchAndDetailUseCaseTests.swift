@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import DomainTesting
 import Testing
@@ -40,5 +41,27 @@ struct SearchAndDetailUseCaseTests {
     func detailNotFound() async {
         let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository())
         await #expect(throws: DomainError.notFound) { try await useCase.execute("missing") }
+    }
+}
+
+@Suite("Download use case")
+struct PrepareDownloadUseCaseTests {
+    @Test("given a photo, when its download is prepared, then the repository is told and its link returned")
+    func registersDownload() async throws {
+        let link = try #require(URL(string: "https://files.example.test/photo-1.jpg"))
+        let repository = FakePhotoRepository(download: { _ in link })
+
+        let url = try await DefaultPrepareDownloadUseCase(repository: repository).execute(.fixture(id: "photo-1"))
+
+        #expect(url == link)
+        #expect(repository.calls == [.downloadLink(PhotoID(rawValue: "photo-1"))])
+    }
+
+    @Test("given a source that refuses, when a download is prepared, then its error is passed on")
+    func passesErrorsOn() async {
+        let repository = FakePhotoRepository(download: { _ throws(DomainError) in throw .rateLimited(resetsAt: nil) })
+        await #expect(throws: DomainError.rateLimited(resetsAt: nil)) {
+            try await DefaultPrepareDownloadUseCase(repository: repository).execute(.fixture())
+        }
     }
 }

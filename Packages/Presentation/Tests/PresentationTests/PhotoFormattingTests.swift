@@ -28,10 +28,28 @@ struct PhotoFormattingTests {
         #expect(message == "The photo service's rate limit is reached. Try again after 2026-11-18 11:06 UTC.")
     }
 
+    @Test("given a quota with and without its limit, when described, then it reads as requests left", arguments: [
+        (RateLimitStatus(remaining: 48, limit: 50), "48 of 50 requests left"),
+        (RateLimitStatus(remaining: 1, limit: 50), "1 of 50 requests left"),
+        (RateLimitStatus(remaining: 1, limit: nil), "1 request left"),
+        (RateLimitStatus(remaining: 0, limit: nil), "0 requests left"),
+    ])
+    func rateLimitText(status: RateLimitStatus, expected: String) {
+        #expect(PhotoFormatting.rateLimit(status) == expected)
+    }
+
+    @Test("given a source that does not count likes, when a row is formatted, then likes read as unknown, not zero")
+    func unknownLikes() {
+        let item = PhotoListItem(.fixture(likes: nil))
+        #expect(item.likes == nil)
+        #expect(item.likesText == "—")
+        #expect(PhotoListItem(.fixture(likes: 0)).likesText == "0 likes")
+    }
+
     @Test("given each kind of failure, when described, then the message is one non-empty sentence", arguments: [
         DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
         .connectivity(.timedOut), .connectivity(.other("boom")), .unauthorized, .rateLimited(resetsAt: nil),
-        .notFound, .server(status: 503), .server(status: 418), .invalidResponse("not JSON"), .cancelled,
+        .notFound, .gone, .server(status: 503), .server(status: 418), .invalidResponse("not JSON"), .cancelled,
     ])
     func everyErrorHasAMessage(error: DomainError) {
         let message = PhotoFormatting.message(for: error)
@@ -53,6 +71,7 @@ struct ErrorDisplayTests {
         (.unauthorized, .accessDenied, false),
         (.rateLimited(resetsAt: nil), .accessDenied, true),
         (.notFound, .notFound, false),
+        (.gone, .notFound, false),
         (.cancelled, .cancelled, true),
     ])
     func categories(error: DomainError, category: ErrorDisplay.Category, retryable: Bool) {

@@ -27,6 +27,25 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given pages that report the source's quota, when they load, then the state shows the newest quota")
+    func showsRateLimit() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in
+                let page = PhotoPage.fixture(page: request.page)
+                return PhotoPage(photos: page.photos, page: page.page, hasNextPage: true, rateLimit: RateLimitStatus(remaining: 50 - request.page, limit: 50))
+            }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            let first = try await harness.firstState { $0.phase == .loaded }
+            harness.input.loadNextPage.send()
+            let second = try await harness.firstState { $0.page == 2 }
+
+            #expect(first.rateLimitText == "49 of 50 requests left")
+            #expect(second.rateLimitText == "48 of 50 requests left")
+        }
+    }
+
     @Test("given a loaded list, when viewDidLoad is sent again, then no second request is made")
     func viewDidLoadIsIdempotent() async throws {
         try await withMainSerialExecutor {

@@ -17,7 +17,8 @@ struct StoredPhoto: Codable, Sendable {
     let smallURL: URL
     let thumbURL: URL
     let pageURL: URL?
-    let likes: Int
+    let downloadLocation: URL?
+    let likes: Int?
     let createdAt: Date?
 
     init(_ photo: Photo) {
@@ -35,6 +36,7 @@ struct StoredPhoto: Codable, Sendable {
         smallURL = photo.urls.small
         thumbURL = photo.urls.thumb
         pageURL = photo.urls.page
+        downloadLocation = photo.urls.downloadLocation
         likes = photo.likes
         createdAt = photo.createdAt
     }
@@ -48,7 +50,7 @@ struct StoredPhoto: Codable, Sendable {
             blurHash: blurHash,
             description: description,
             author: Author(username: authorUsername, name: authorName, profileURL: authorProfileURL),
-            urls: PhotoURLs(full: fullURL, regular: regularURL, small: smallURL, thumb: thumbURL, page: pageURL),
+            urls: PhotoURLs(full: fullURL, regular: regularURL, small: smallURL, thumb: thumbURL, page: pageURL, downloadLocation: downloadLocation),
             likes: likes,
             createdAt: createdAt
         )

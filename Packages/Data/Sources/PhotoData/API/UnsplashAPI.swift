@@ -19,7 +19,26 @@ public struct UnsplashAPI: Sendable {
 
     /// The HTTP request for `endpoint`, with the API's version and credentials.
     public func request(for endpoint: Endpoint) -> HTTPRequest? {
-        guard let url = endpoint.url(relativeTo: baseURL) else { return nil }
+        endpoint.url(relativeTo: baseURL).map(request(for:))
+    }
+
+    /// The HTTP request for an absolute `url` the API itself handed out (such as a photo's
+    /// `download_location`), or `nil` when the URL lies outside this API: the access key is only ever sent
+    /// to the API's own scheme, host, port and path.
+    public func request(forLinkTo url: URL) -> HTTPRequest? {
+        let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        let link = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        guard let base, let link,
+              link.scheme?.lowercased() == base.scheme?.lowercased(),
+              link.host?.lowercased() == base.host?.lowercased(),
+              link.port == base.port,
+              link.user == nil, link.password == nil,
+              link.percentEncodedPath.hasPrefix(base.percentEncodedPath.hasSuffix("/") ? base.percentEncodedPath : base.percentEncodedPath + "/")
+        else { return nil }
+        return request(for: url)
+    }
+
+    private func request(for url: URL) -> HTTPRequest {
         var headers: HTTPHeaders = ["Accept-Version": "v1", "Accept": "application/json"]
         if let accessKey {
             headers.add(name: "Authorization", value: "Client-ID \(accessKey)")

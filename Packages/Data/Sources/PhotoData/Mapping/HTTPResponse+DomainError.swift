@@ -11,21 +11,36 @@ extension HTTPResponse {
         case 401:
             return .unauthorized
         case 429:
-            return .rateLimited(resetsAt: retryAfter)
+            return .rateLimited(resetsAt: rateLimitReset)
         case 403 where isRateLimitExhausted:
-            return .rateLimited(resetsAt: retryAfter)
+            return .rateLimited(resetsAt: rateLimitReset)
         case 404:
             return .notFound
+        case 410:
+            return .gone
         default:
             return .server(status: status)
         }
     }
 
-    /// When to retry, from `Retry-After` in seconds (the HTTP-date form is rare for APIs and ignored).
-    private var retryAfter: Date? {
-        guard let value = headers["Retry-After"], let seconds = Int(value.trimmingCharacters(in: .whitespaces)),
-              seconds >= 0
-        else { return nil }
-        return Date(timeIntervalSinceNow: TimeInterval(seconds))
+    /// The quota the source reports in `X-Ratelimit-Remaining` and `X-Ratelimit-Limit`, if it does.
+    var rateLimitStatus: RateLimitStatus? {
+        guard let remaining = integer("X-Ratelimit-Remaining") else { return nil }
+        return RateLimitStatus(remaining: remaining, limit: integer("X-Ratelimit-Limit"))
+    }
+
+    /// When the quota resets: `Retry-After` in seconds, else `X-Ratelimit-Reset` as a Unix time or, when
+    /// too small to be one, as seconds from now. The HTTP-date form of `Retry-After` is rare for APIs and
+    /// ignored.
+    var rateLimitReset: Date? {
+        if let seconds = integer("Retry-After"), seconds >= 0 {
+            return Date(timeIntervalSinceNow: TimeInterval(seconds))
+        }
+        guard let reset = integer("X-Ratelimit-Reset"), reset >= 0 else { return nil }
+        return reset >= 1_000_000_000 ? Date(timeIntervalSince1970: TimeInterval(reset)) : Date(timeIntervalSinceNow: TimeInterval(reset))
+    }
+
+    private func integer(_ header: String) -> Int? {
+        headers[header].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

@@ -22,7 +22,7 @@ extension PicsumPhotoDTO {
             description: nil,
             author: Author(username: name, name: name, profileURL: nil),
             urls: PhotoURLs(full: full, regular: regular, small: small, thumb: thumb, page: url.flatMap(URL.init(string:))),
-            likes: 0,
+            likes: nil,
             createdAt: nil
         )
     }

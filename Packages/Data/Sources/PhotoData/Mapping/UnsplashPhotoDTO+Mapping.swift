@@ -24,9 +24,10 @@ extension UnsplashPhotoDTO {
                 regular: regular,
                 small: small,
                 thumb: thumb,
-                page: links?.html.flatMap(URL.init(string:))
+                page: links?.html.flatMap(URL.init(string:)),
+                downloadLocation: links?.downloadLocation.flatMap(URL.init(string:))
             ),
-            likes: max(0, likes ?? 0),
+            likes: likes.map { max(0, $0) },
             createdAt: createdAt.flatMap(ISO8601.date(from:))
         )
     }

@@ -23,7 +23,7 @@ public struct PicsumPhotoRepository: PhotoRepository {
         let endpoint = Endpoint(path: "/v2/list", query: [("page", String(request.page)), ("limit", String(request.perPage))])
         let response = try await client.fetch(httpRequest(for: endpoint))
         let items = try response.decodeJSON([LossyElement<PicsumPhotoDTO>].self, what: "the photo list")
-        let photos = items.compactMap { $0.value?.toDomain(baseURL: baseURL) }
+        let photos = PageItems.photos(from: items, source: "picsum list", page: request.page) { $0.toDomain(baseURL: baseURL) }
         let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && items.count >= request.perPage
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
     }
@@ -41,6 +41,11 @@ public struct PicsumPhotoRepository: PhotoRepository {
             throw .invalidResponse("the photo has no usable id, size or image URL")
         }
         return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
+    }
+
+    /// Picsum asks for no download tracking: the file is the photo's full-size URL.
+    public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
+        photo.urls.full
     }
 
     private func httpRequest(for endpoint: Endpoint) -> HTTPRequest? {

@@ -1,42 +1,51 @@
 public import Domain
-import Foundation
+public import Foundation
 public import Networking
 
 /// Implements ``PhotoRepository`` over an Unsplash-compatible API: the real Unsplash, the embedded demo
 /// server, or any server that speaks the same dialect (`GET /photos`, `GET /search/photos`,
-/// `GET /photos/{id}`).
+/// `GET /photos/{id}`, `GET /photos/{id}/download`).
 public struct UnsplashPhotoRepository: PhotoRepository {
     private let api: UnsplashAPI
     private let client: any HTTPClient
+    private let order: PhotoOrder
 
-    /// Creates the repository.
-    public init(api: UnsplashAPI, client: any HTTPClient) {
+    /// Creates the repository; `order` is the order of the editorial listing.
+    public init(api: UnsplashAPI, client: any HTTPClient, order: PhotoOrder = .latest) {
         self.api = api
         self.client = client
+        self.order = order
     }
 
     /// Fetches one page of the editorial listing.
     public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let endpoint = Endpoint(path: "/photos", query: [
-            ("page", String(request.page)), ("per_page", String(request.perPage)),
+            ("page", String(request.page)), ("per_page", String(request.perPage)), ("order_by", order.rawValue),
         ])
         let response = try await client.fetch(api.request(for: endpoint))
         let items = try response.decodeJSON([LossyElement<UnsplashPhotoDTO>].self, what: "the photo list")
-        // Items that are malformed or cannot become a valid Photo are dropped; the rest of the page stands.
-        let photos = items.compactMap { $0.value?.toDomain() }
-        return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNextPage(response, request, items.count))
+        return PhotoPage(
+            photos: PageItems.photos(from: items, source: "list", page: request.page) { $0.toDomain() },
+            page: request.page,
+            hasNextPage: hasNextPage(response, request, items.count),
+            rateLimit: response.rateLimitStatus
+        )
     }
 
     /// Fetches one page of search results; `total_pages` decides whether another page exists.
     public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
-        let endpoint = Endpoint(path: "/search/photos", query: [
-            ("query", query.text), ("page", String(request.page)), ("per_page", String(request.perPage)),
-        ])
-        let response = try await client.fetch(api.request(for: endpoint))
+        var parameters = [("query", query.text), ("page", String(request.page)), ("per_page", String(request.perPage))]
+        if let orientation = query.orientation { parameters.append(("orientation", orientation.rawValue)) }
+        if let color = query.color { parameters.append(("color", color.rawValue)) }
+        let response = try await client.fetch(api.request(for: Endpoint(path: "/search/photos", query: parameters)))
         let body = try response.decodeJSON(UnsplashSearchResponseDTO.self, what: "the search results")
-        let photos = body.results.compactMap { $0.value?.toDomain() }
         let hasNext = body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, body.results.count)
-        return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
+        return PhotoPage(
+            photos: PageItems.photos(from: body.results, source: "search", page: request.page) { $0.toDomain() },
+            page: request.page,
+            hasNextPage: hasNext,
+            rateLimit: response.rateLimitStatus
+        )
     }
 
     /// Fetches one photo with its exif, location and tags.
@@ -47,6 +56,20 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             throw .invalidResponse("the photo has no usable id or image URLs")
         }
         return detail
+    }
+
+    /// Calls the photo's `download_location` (keeping its query string), as Unsplash's guidelines require
+    /// for every download, and returns the file URL it answers with. A `download_location` outside the API
+    /// (another host) is not called with the key; `/photos/{id}/download` is used instead.
+    public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
+        let request = photo.urls.downloadLocation.flatMap(api.request(forLinkTo:))
+            ?? api.request(for: Endpoint(segments: ["photos", photo.id.rawValue, "download"]))
+        let response = try await client.fetch(request)
+        let body = try response.decodeJSON(UnsplashDownloadDTO.self, what: "the download link")
+        guard let url = URL(string: body.url), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+            throw .invalidResponse("the download link is not an http(s) URL")
+        }
+        return url
     }
 
     /// `Link: rel="next"` when the server sends links; else `X-Total`; else whether the page came back full.

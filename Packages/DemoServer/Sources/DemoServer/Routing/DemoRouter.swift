@@ -17,6 +17,8 @@ public final class DemoRouter: Sendable {
     private let searchCache = Mutex<[String: [Int]]>([:])
     /// Encoded list pages by host and paging: the catalog never changes, so a page is encoded once.
     private let pageCache = Mutex<[String: [UInt8]]>([:])
+    /// Catalog indices, most liked first (ties by index), computed on the first `order_by=popular`.
+    private let popularOrder = Mutex<[Int]?>(nil)
 
     /// Creates a router over `catalog`.
     public init(catalog: DemoCatalog) {
@@ -45,8 +47,8 @@ public final class DemoRouter: Sendable {
         }
     }
 
-    /// `GET /search/photos?query=&page=&per_page=&orientation=`: every word of the query must appear in the
-    /// photo's description, alt text, photographer or place (case- and accent-insensitive).
+    /// `GET /search/photos?query=&page=&per_page=&orientation=&color=`: every word of the query must appear
+    /// in the photo's description, alt text, photographer or place (case- and accent-insensitive).
     private func searchPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
         let query = (request.query["query"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
@@ -56,8 +58,12 @@ public final class DemoRouter: Sendable {
         if let orientation, !["landscape", "portrait", "squarish"].contains(orientation) {
             return .error(400, "orientation is invalid")
         }
+        let color = request.query["color"]
+        if let color, !DemoColorName.all.contains(color) {
+            return .error(400, "color is invalid")
+        }
         let (page, perPage) = paging(request)
-        let matches = matchingIndices(query: query, orientation: orientation)
+        let matches = matchingIndices(query: query, orientation: orientation, color: color)
         let start = (page - 1).multipliedReportingOverflow(by: perPage)
         let results: [DemoPhoto] = start.overflow || start.partialValue >= matches.count
             ? []
@@ -68,6 +74,7 @@ public final class DemoRouter: Sendable {
         let body = SearchResults(total: matches.count, totalPages: totalPages, results: results)
         var pathAndQuery = "/search/photos?query=\(Self.formEncode(query))"
         if let orientation { pathAndQuery += "&orientation=\(orientation)" }
+        if let color { pathAndQuery += "&color=\(color)" }
         let headers = [
             ("Link", linkHeader(baseURL: baseURL, path: pathAndQuery, page: page, perPage: perPage, lastPage: max(1, totalPages))),
             ("X-Total", String(matches.count)),
@@ -92,15 +99,16 @@ public final class DemoRouter: Sendable {
         return .json(Self.encode(["url": "\(baseURL)/images/\(id)?ixid=demo&fm=jpg"]), headers: extraHeaders)
     }
 
-    private func matchingIndices(query: String, orientation: String?) -> [Int] {
+    private func matchingIndices(query: String, orientation: String?, color: String?) -> [Int] {
         let words = Self.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        let key = words.joined(separator: " ") + "|" + (orientation ?? "")
+        let key = words.joined(separator: " ") + "|" + (orientation ?? "") + "|" + (color ?? "")
         if let cached = searchCache.withLock({ $0[key] }) {
             return cached
         }
         let matches = (0..<catalog.count).filter { index in
             guard let photo = catalog.photo(at: index, baseURL: "") else { return false }
             if let orientation, photo.orientation != orientation { return false }
+            if let color, DemoColorName.of(photo.color) != color { return false }
             let text = Self.fold(photo.searchableText)
             return words.allSatisfy { text.contains($0) }
         }
@@ -126,24 +134,48 @@ public final class DemoRouter: Sendable {
         return (page, perPage)
     }
 
+    /// `GET /photos?page=&per_page=&order_by=latest|oldest|popular`: the catalog, newest first by default.
     private func listPhotos(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        let order = request.query["order_by"] ?? "latest"
+        guard ["latest", "oldest", "popular"].contains(order) else {
+            return .error(400, "order_by is invalid")
+        }
         let (page, perPage) = paging(request)
-        let body = cachedPage(key: "\(baseURL) \(page) \(perPage)") {
+        let body = cachedPage(key: "\(baseURL) \(order) \(page) \(perPage)") {
             let start = (page - 1).multipliedReportingOverflow(by: perPage)
-            let photos: [DemoPhoto] = start.overflow || start.partialValue >= catalog.count
-                ? []
-                : (start.partialValue..<min(catalog.count, start.partialValue + perPage)).compactMap {
-                    catalog.photo(at: $0, baseURL: baseURL)
-                }
+            let positions = start.overflow || start.partialValue >= catalog.count
+                ? 0..<0
+                : start.partialValue..<min(catalog.count, start.partialValue + perPage)
+            let photos = positions.compactMap { catalog.photo(at: catalogIndex(at: $0, order: order), baseURL: baseURL) }
             return Self.encode(photos)
         }
         let lastPage = max(1, (catalog.count + perPage - 1) / perPage)
+        let path = order == "latest" ? "/photos" : "/photos?order_by=\(order)"
         let headers = [
-            ("Link", linkHeader(baseURL: baseURL, path: "/photos", page: page, perPage: perPage, lastPage: lastPage)),
+            ("Link", linkHeader(baseURL: baseURL, path: path, page: page, perPage: perPage, lastPage: lastPage)),
             ("X-Total", String(catalog.count)),
             ("X-Per-Page", String(perPage)),
         ] + extraHeaders
         return .json(body, headers: headers)
+    }
+
+    /// The catalog index shown at `position` of the listing in `order`.
+    private func catalogIndex(at position: Int, order: String) -> Int {
+        switch order {
+        case "oldest":
+            return catalog.count - 1 - position
+        case "popular":
+            let sorted = popularOrder.withLock { cached in
+                if let cached { return cached }
+                let likes = (0..<catalog.count).map { catalog.photo(at: $0, baseURL: "")?.likes ?? 0 }
+                let sorted = likes.indices.sorted { (likes[$0], $1) > (likes[$1], $0) }
+                cached = sorted
+                return sorted
+            }
+            return sorted[position]
+        default:
+            return position
+        }
     }
 
     /// The cached body for `key`, encoding it with `make` on first use. Bounded: cleared when full.

@@ -18,8 +18,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
     public let author: Author
     /// Where the image can be fetched at several sizes.
     public let urls: PhotoURLs
-    /// How many people liked the photo.
-    public let likes: Int
+    /// How many people liked the photo, when the source counts likes (Picsum does not).
+    public let likes: Int?
     /// When the photo was published, when the source says.
     public let createdAt: Date?
 
@@ -33,7 +33,7 @@ public struct Photo: Identifiable, Hashable, Sendable {
         description: String?,
         author: Author,
         urls: PhotoURLs,
-        likes: Int,
+        likes: Int?,
         createdAt: Date?
     ) {
         self.id = id

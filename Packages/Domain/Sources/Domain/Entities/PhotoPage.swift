@@ -6,11 +6,14 @@ public struct PhotoPage: Hashable, Sendable {
     public let page: Int
     /// Whether the source has a page after this one.
     public let hasNextPage: Bool
+    /// The source's request quota as it stood after this page, when the source reports one.
+    public let rateLimit: RateLimitStatus?
 
     /// Creates a page.
-    public init(photos: [Photo], page: Int, hasNextPage: Bool) {
+    public init(photos: [Photo], page: Int, hasNextPage: Bool, rateLimit: RateLimitStatus? = nil) {
         self.photos = photos
         self.page = page
         self.hasNextPage = hasNextPage
+        self.rateLimit = rateLimit
     }
 }

@@ -13,6 +13,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case rateLimited(resetsAt: Date?)
     /// The photo or page does not exist (HTTP 404).
     case notFound
+    /// The source refuses this request for good (HTTP 410), as Unsplash does for a query it flags as spam.
+    case gone
     /// The source answered with an error status not covered above.
     case server(status: Int)
     /// The source answered, but not with the data we expected; the text says what was wrong.

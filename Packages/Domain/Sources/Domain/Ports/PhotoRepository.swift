@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The port through which use cases read photos. Implemented in the Data layer (network, cache, or both).
 public protocol PhotoRepository: Sendable {
     /// Fetches one page of the source's default listing.
@@ -10,4 +12,8 @@ public protocol PhotoRepository: Sendable {
     /// Fetches everything known about the photo `id`.
     /// - Throws: ``DomainError/notFound`` when the source has no such photo.
     func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail
+
+    /// Tells the source that the user is downloading `photo` (Unsplash's terms require this call for every
+    /// download, and only for downloads) and returns the address of the full-size file to save.
+    func downloadLink(for photo: Photo) async throws(DomainError) -> URL
 }

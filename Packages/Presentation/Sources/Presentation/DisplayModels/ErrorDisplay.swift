@@ -37,7 +37,7 @@ extension DomainError {
         case .invalidRequest: .invalidInput
         case .connectivity, .server, .invalidResponse: .unavailable
         case .unauthorized, .rateLimited: .accessDenied
-        case .notFound: .notFound
+        case .notFound, .gone: .notFound
         case .cancelled: .cancelled
         }
     }
@@ -52,7 +52,7 @@ extension DomainError {
             }
         case .rateLimited, .cancelled: true
         case .server(let status): status >= 500
-        case .invalidRequest, .unauthorized, .notFound, .invalidResponse: false
+        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse: false
         }
     }
 }

@@ -11,8 +11,8 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let attribution: String
     /// "6000 × 4000".
     public let dimensionsText: String
-    /// "1.2k likes".
-    public let likesText: String
+    /// "1.2k likes", or `nil` when the source does not count likes.
+    public let likesText: String?
     /// "4.3k downloads", when known.
     public let downloadsText: String?
     /// "Canon EOS R5", when known.
@@ -31,7 +31,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         title = photo.description ?? "Untitled photo"
         attribution = "Photo by \(photo.author.name)" + (sourceName.map { " on \($0)" } ?? "")
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
-        likesText = PhotoFormatting.likes(photo.likes)
+        likesText = photo.likes.map(PhotoFormatting.likes)
         downloadsText = detail.downloads.map { "\(PhotoFormatting.compactCount($0)) downloads" }
         cameraText = detail.exif.flatMap(PhotoFormatting.camera)
         exposureText = detail.exif.flatMap(PhotoFormatting.exposure)

@@ -14,9 +14,9 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
     public let height: Int
     /// The size as "6000 × 4000".
     public let dimensionsText: String
-    /// How many people liked the photo.
-    public let likes: Int
-    /// The like count as "1.2k likes".
+    /// How many people liked the photo, when the source counts likes.
+    public let likes: Int?
+    /// The like count as "1.2k likes", or "—" when the source does not count likes.
     public let likesText: String
     /// The dominant colour as `#rrggbb`, when known.
     public let colorHex: String?
@@ -32,7 +32,7 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
         height = photo.height
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
         likes = photo.likes
-        likesText = PhotoFormatting.likes(photo.likes)
+        likesText = photo.likes.map(PhotoFormatting.likes) ?? PhotoFormatting.unknown
         colorHex = photo.color?.hex
         blurHash = photo.blurHash
     }

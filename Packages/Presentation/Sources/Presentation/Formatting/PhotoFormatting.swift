@@ -3,6 +3,9 @@ public import Foundation
 
 /// Display rules shared by every screen. Pure functions, independent of locale so output is stable.
 public enum PhotoFormatting {
+    /// What a list shows in place of a value the source does not report.
+    public static let unknown = "—"
+
     /// "6000 × 4000".
     public static func dimensions(width: Int, height: Int) -> String {
         "\(width) × \(height)"
@@ -79,6 +82,8 @@ public enum PhotoFormatting {
             }
         case .notFound:
             "The photo service has no such photo or page (HTTP 404)."
+        case .gone:
+            "The photo service refuses this request for good (HTTP 410; it does so for a search it flags as spam). Try a different query."
         case .server(let status) where status >= 500:
             "The photo service failed (HTTP \(status)). Try again later."
         case .server(let status):
@@ -107,6 +112,14 @@ public enum PhotoFormatting {
         case .other(let detail):
             "Network error: \(detail)."
         }
+    }
+
+    /// "48 of 50 requests left", "3 requests left", "1 request left": the quota a status bar shows.
+    public static func rateLimit(_ status: RateLimitStatus) -> String {
+        if let limit = status.limit {
+            return "\(status.remaining) of \(limit) requests left"
+        }
+        return status.remaining == 1 ? "1 request left" : "\(status.remaining) requests left"
     }
 
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.

@@ -1,3 +1,5 @@
+public import Domain
+
 /// Everything the photo list screen shows.
 public struct PhotoListState: Equatable, Sendable {
     /// Where the list is in its loading cycle.
@@ -22,6 +24,8 @@ public struct PhotoListState: Equatable, Sendable {
     public var hasMore: Bool
     /// The number of the last page loaded, or `nil` before the first.
     public var page: Int?
+    /// The source's remaining request quota, as the newest page reported it.
+    public var rateLimit: RateLimitStatus?
 
     /// The state before anything is requested.
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
@@ -32,11 +36,17 @@ public struct PhotoListState: Equatable, Sendable {
         self.phase = phase
         self.hasMore = hasMore
         self.page = page
+        self.rateLimit = nil
     }
 
     /// Whether a request is in flight.
     public var isLoading: Bool {
         phase == .loadingFirstPage || phase == .loadingNextPage
+    }
+
+    /// The remaining quota as "48 of 50 requests left", when known.
+    public var rateLimitText: String? {
+        rateLimit.map(PhotoFormatting.rateLimit)
     }
 
     /// The message to show for the last failure, if the last request failed.

@@ -95,6 +95,7 @@ public final class PhotoListViewModel: ViewModelType {
             state.update { state in
                 state.items += fresh.map(PhotoListItem.init)
                 state.page = page.page
+                state.rateLimit = page.rateLimit ?? state.rateLimit
                 state.hasMore = page.hasNextPage && request.next != nil
                 state.phase = .loaded
             }

@@ -1,0 +1,9 @@
+public import ArgumentParser
+public import Domain
+
+// The Domain's option enums are String raw values with every case listed, so ArgumentParser can parse them
+// and list their values in help as they are; the conformance lives here, in the app, not in Domain. (A
+// conformance of a public type is itself public, hence the public imports.)
+extension PhotoOrder: @retroactive ExpressibleByArgument {}
+extension Orientation: @retroactive ExpressibleByArgument {}
+extension ColorFilter: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,4 @@
+/// The body of Unsplash's download trigger (`GET {download_location}`): `{"url": "…"}`.
+struct UnsplashDownloadDTO: Decodable, Sendable {
+    let url: String
+}
