@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
         .library(name: "PhotoData", targets: ["PhotoData"]),
-        /// SQLite storage (GRDB): the disposable photo cache. No GRDB type crosses its public API.
+        /// SQLite storage (GRDB): the disposable photo cache, the user's library (favourites, recent
+        /// searches), and the offline-first repository. No GRDB type crosses its public API.
         .library(name: "Persistence", targets: ["Persistence"]),
         /// Test support for other packages' tests: a scripted HTTP/1.1 server on 127.0.0.1, a listener that
         /// never answers, and an in-memory log sink. Never linked into the app.
@@ -40,7 +41,10 @@ let package = Package(
         ),
         .target(
             name: "Persistence",
-            dependencies: [.product(name: "Domain", package: "Domain"), .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                .product(name: "Domain", package: "Domain"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: .photoList
         ),
         // A tiny blocking HTTP/1.1 server on 127.0.0.1 for the tests: real sockets, scripted answers.

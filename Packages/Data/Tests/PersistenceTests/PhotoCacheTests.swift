@@ -76,13 +76,74 @@ struct PhotoCacheTests {
         #expect(throws: PersistenceError.corrupt(path: path)) { try PhotoCache(path: path) }
     }
 
-    @Test("given a folder that does not exist, when opened, then the error names the path")
-    func missingFolder() {
-        let missing = directory.appendingPathComponent("no/such/dir/cache.sqlite").path
+    @Test("given a folder that does not exist, when opened, then it is created readable by the user only")
+    func createsPrivateFolder() throws {
+        let nested = directory.appendingPathComponent("xdg/photolist/cache.sqlite").path
+        _ = try PhotoCache(path: nested)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("xdg/photolist").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("given a location under a regular file, when opened, then the error names the path and the reason")
+    func unwritableLocation() throws {
+        let blocker = directory.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let impossible = blocker.appendingPathComponent("cache.sqlite").path
+
         #expect {
-            try PhotoCache(path: missing)
+            try PhotoCache(path: impossible)
         } throws: { error in
-            if case .inaccessible(let path, _) = error as? PersistenceError { path == missing } else { false }
+            if case .inaccessible(let path, let reason) = error as? PersistenceError { path == impossible && reason.contains("cannot create") } else { false }
         }
+    }
+
+    @Test("given a garbage or truncated file, when opened recovering, then it is moved aside with a timestamp and a new cache works", arguments: [
+        "garbage", "truncated",
+    ])
+    func recoversFromDamage(kind: String) throws {
+        if kind == "garbage" {
+            try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
+        } else {
+            do {
+                let cache = try PhotoCache(path: path)
+                for page in 1...20 { try cache.store(.fixture(page: page, count: 30), source: "demo", listKey: "photos") }
+            }
+            let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+            try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+        }
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let (cache, aside) = try PhotoCache.openRecovering(path: path, now: Date(timeIntervalSince1970: 1_800_000_000))
+
+        #expect(aside == path + ".corrupt-20270115T080000Z")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: try #require(aside))) == damaged)
+        try cache.store(.fixture(page: 1), source: "demo", listKey: "photos")
+        #expect(try cache.page(1, source: "demo", listKey: "photos") != nil)
+    }
+
+    @Test("given a healthy cache, when opened recovering, then nothing is moved and its pages remain")
+    func healthyCacheStays() throws {
+        try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+
+        let (cache, aside) = try PhotoCache.openRecovering(path: path)
+
+        #expect(aside == nil)
+        #expect(try cache.page(1, source: "demo", listKey: "photos") != nil)
+    }
+
+    @Test("given two cached pages, when stats are read and the cache is cleared, then counts go from 2 pages to none")
+    func statsAndClear() throws {
+        let cache = try PhotoCache(path: path)
+        try cache.store(.fixture(page: 1, count: 3), source: "demo", listKey: "photos")
+        try cache.store(.fixture(page: 2, count: 3), source: "demo", listKey: "photos")
+
+        let before = try cache.stats()
+        try cache.clear()
+        let after = try cache.stats()
+
+        #expect(before.photos == 6 && before.pages == 2 && before.bytes > 0 && before.path == path)
+        #expect(after.photos == 0 && after.pages == 0)
+        #expect(try cache.page(1, source: "demo", listKey: "photos") == nil)
     }
 }

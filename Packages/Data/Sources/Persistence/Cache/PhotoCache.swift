@@ -8,23 +8,91 @@ import GRDB
 /// Each page is written in one transaction with prepared statements, so a page is either fully cached or
 /// not at all, even if the process is killed mid-write.
 public final class PhotoCache: Sendable {
-    /// How long a writer waits for another process's lock before failing.
-    static let busyTimeout: TimeInterval = 5
-
     /// The database file.
     public let path: String
     private let pool: DatabasePool
 
-    /// Opens (creating if needed) the cache at `path` and brings its schema up to date.
+    /// Opens (creating it and its folder if needed) the cache at `path` and brings its schema up to date.
     /// - Throws: ``PersistenceError`` when the file cannot be opened or is not a database.
     public init(path: String) throws(PersistenceError) {
         self.path = path
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(Self.busyTimeout)
-        configuration.label = "photolist.cache"
+        try DatabaseFile.prepareDirectory(for: path)
+        pool = try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator)
+    }
+
+    /// Opens the cache at `path`; a damaged file (not a database, truncated, failing `quick_check`) is first
+    /// renamed aside with a timestamp, with its `-wal` and `-shm` files, and a new cache is created.
+    /// - Returns: the cache, and the path the damaged file was moved to, if it was.
+    public static func openRecovering(path: String, now: Date = Date()) throws(PersistenceError) -> (cache: PhotoCache, movedAside: String?) {
+        try DatabaseFile.prepareDirectory(for: path)
+        if DatabaseFile.isHealthy(path: path) {
+            do {
+                return (try PhotoCache(path: path), nil)
+            } catch .corrupt {
+                // Damage quick_check did not see: fall through and move the file aside.
+            }
+        }
+        let aside = try moveAside(path, now: now)
+        return (try PhotoCache(path: path), aside)
+    }
+
+    private static func moveAside(_ path: String, now: Date) throws(PersistenceError) -> String {
+        let stamp = ISO8601DateFormatter.string(from: now, timeZone: .gmt, formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
+        let aside = "\(path).corrupt-\(stamp)"
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try CacheSchema.migrator.migrate(pool)
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+        } catch {
+            throw .inaccessible(path: path, reason: "the file is damaged and cannot be moved aside (\((error as NSError).localizedDescription))")
+        }
+        return aside
+    }
+
+    /// Counts what the cache holds.
+    public func stats() throws(PersistenceError) -> CacheStats {
+        do {
+            let (photos, pages) = try pool.read { db in
+                (
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo") ?? 0,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (SELECT DISTINCT source, listKey, page FROM pageEntry)") ?? 0
+                )
+            }
+            let bytes = ["", "-wal"].reduce(Int64(0)) { total, suffix in
+                let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? Int64
+                return total + (size ?? 0)
+            }
+            return CacheStats(path: path, photos: photos, pages: pages, bytes: bytes)
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
+    }
+
+    /// Deletes every cached photo and page and gives the space back to the file system.
+    public func clear() throws(PersistenceError) {
+        do {
+            try pool.write { db in
+                try db.execute(sql: "DELETE FROM pageEntry")
+                try db.execute(sql: "DELETE FROM photo")
+            }
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                try db.execute(sql: "VACUUM")
+            }
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
+    }
+
+    /// The stored snapshot of photo `id` from `source`, or `nil` when none is cached.
+    public func photo(_ id: PhotoID, source: String) throws(PersistenceError) -> Photo? {
+        do {
+            return try pool.read { db in
+                guard let snapshot = try Data.fetchOne(db, sql: "SELECT snapshot FROM photo WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
+                else { return nil }
+                return try JSONDecoder().decode(StoredPhoto.self, from: snapshot).photo
+            }
         } catch {
             throw PersistenceError(error, path: path)
         }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One page of a photo listing.
 public struct PhotoPage: Hashable, Sendable {
     /// The photos on this page, in the source's order.
@@ -8,12 +10,21 @@ public struct PhotoPage: Hashable, Sendable {
     public let hasNextPage: Bool
     /// The source's request quota as it stood after this page, when the source reports one.
     public let rateLimit: RateLimitStatus?
+    /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
+    /// page fresh from the source.
+    public let cachedAt: Date?
 
     /// Creates a page.
-    public init(photos: [Photo], page: Int, hasNextPage: Bool, rateLimit: RateLimitStatus? = nil) {
+    public init(photos: [Photo], page: Int, hasNextPage: Bool, rateLimit: RateLimitStatus? = nil, cachedAt: Date? = nil) {
         self.photos = photos
         self.page = page
         self.hasNextPage = hasNextPage
         self.rateLimit = rateLimit
+        self.cachedAt = cachedAt
+    }
+
+    /// The same page, marked as read from the offline copy fetched at `date`.
+    public func cached(at date: Date) -> PhotoPage {
+        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: nil, cachedAt: date)
     }
 }

@@ -19,6 +19,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case server(status: Int)
     /// The source answered, but not with the data we expected; the text says what was wrong.
     case invalidResponse(String)
+    /// Offline, and the offline copy does not have what was asked for.
+    case notCached
+    /// The user's data could not be read or written; the text names the file and how to recover.
+    case storage(String)
     /// The operation was cancelled before it finished.
     case cancelled
 }

@@ -1,0 +1,127 @@
+public import Domain
+public import Foundation
+import GRDB
+
+/// The user's own data: favourites (with a snapshot of each photo, so they show offline) and recent
+/// search queries. A SQLite file in WAL mode that the program never deletes, overwrites or repairs: a
+/// damaged library is reported, and left exactly as it was for the user to recover.
+public final class PhotoLibrary: Sendable {
+    /// The database file.
+    public let path: String
+    private let pool: DatabasePool
+    private let now: @Sendable () -> Date
+
+    /// Opens (creating it and its folder if needed) the library at `path`.
+    /// - Throws: ``PersistenceError/corrupt(path:)`` without writing to the file when it is damaged.
+    public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws(PersistenceError) {
+        self.path = path
+        self.now = now
+        try DatabaseFile.prepareDirectory(for: path)
+        // Checked read-only first: opening for writing would switch the journal mode, which writes.
+        guard DatabaseFile.isHealthy(path: path) else {
+            throw .corrupt(path: path)
+        }
+        pool = try DatabaseFile.openPool(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
+    }
+
+    // MARK: Favourites
+
+    /// The favourites of `source`, most recently added first.
+    public func favorites(source: String) async throws(PersistenceError) -> [FavoritePhoto] {
+        try await run { [pool] in
+            try await pool.read { db in
+                try Row.fetchAll(db, sql: "SELECT snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id", arguments: [source])
+                    .map { row in
+                        FavoritePhoto(photo: try JSONDecoder().decode(StoredPhoto.self, from: row["snapshot"] as Data).photo, addedAt: row["addedAt"])
+                    }
+            }
+        }
+    }
+
+    /// Stores `photo` as a favourite of `source`, refreshing the snapshot of one already stored and keeping
+    /// when it was first added. Durable once this returns.
+    public func addFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoritePhoto {
+        let snapshot = try encode(photo)
+        let time = now()
+        return try await run { [pool] in
+            try await pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO favorite (source, id, snapshot, addedAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot
+                    """, arguments: [source, photo.id.rawValue, snapshot, time])
+                let addedAt = try Date.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
+            }
+        }
+    }
+
+    /// Removes favourite `id` of `source`; returns whether there was one.
+    public func removeFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
+        try await run { [pool] in
+            try await pool.write { db in
+                try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
+                return db.changesCount > 0
+            }
+        }
+    }
+
+    /// Whether `id` is a favourite of `source`.
+    public func isFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
+        try await run { [pool] in
+            try await pool.read { db in
+                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorite WHERE source = ? AND id = ?)", arguments: [source, id.rawValue]) ?? false
+            }
+        }
+    }
+
+    // MARK: Recent queries
+
+    /// The recent distinct queries, newest first.
+    public func recentQueries() async throws(PersistenceError) -> [String] {
+        try await run { [pool] in
+            try await pool.read { db in
+                try String.fetchAll(db, sql: "SELECT text FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?", arguments: [RecentSearches.capacity])
+            }
+        }
+    }
+
+    /// Records `query` as the newest and keeps only the newest ``RecentSearches/capacity`` queries.
+    public func recordQuery(_ query: SearchQuery) async throws(PersistenceError) {
+        let time = now()
+        try await run { [pool] in
+            try await pool.write { db in
+                try db.execute(sql: "DELETE FROM recentQuery WHERE key = ?", arguments: [RecentSearches.key(for: query)])
+                try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, time])
+                try db.execute(sql: """
+                    DELETE FROM recentQuery WHERE key NOT IN
+                    (SELECT key FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?)
+                    """, arguments: [RecentSearches.capacity])
+            }
+        }
+    }
+
+    /// Forgets every recent query.
+    public func clearRecentQueries() async throws(PersistenceError) {
+        try await run { [pool] in
+            try await pool.write { db in try db.execute(sql: "DELETE FROM recentQuery") }
+        }
+    }
+
+    // MARK: Support
+
+    private func encode(_ photo: Photo) throws(PersistenceError) -> Data {
+        do {
+            return try JSONEncoder().encode(StoredPhoto(photo))
+        } catch {
+            throw .unreadable(path: path, reason: "cannot encode photo \(photo.id): \(error)")
+        }
+    }
+
+    private func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws(PersistenceError) -> Value {
+        do {
+            return try await body()
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+public import Domain
+public import Foundation
+import Logging
+
+/// The offline-first ``PhotoRepository``: a decorator over a remote source and the ``PhotoCache``.
+///
+/// Online, every page comes from the source and replaces its cached copy; when the source cannot be
+/// reached, the cached copy is served instead, marked with ``PhotoPage/cachedAt`` so the UI can say so.
+/// Offline, only the cache is read, and a page never cached is ``DomainError/notCached``. The cache is
+/// disposable: a cache that fails to read or write is logged and bypassed, never fatal.
+public struct CachedPhotoRepository: PhotoRepository {
+    /// Where pages come from.
+    public enum Mode: Sendable {
+        /// The source first, the cache when the source cannot be reached.
+        case networkFirst
+        /// The cache only.
+        case offline
+    }
+
+    private static let logger = Logger(label: "photolist.cache")
+
+    private let remote: any PhotoRepository
+    private let cache: PhotoCache
+    private let source: String
+    private let listKey: String
+    private let mode: Mode
+
+    /// Wraps `remote`. `source` names the source in the cache (e.g. `demo`, or `unsplash@https://…`), and
+    /// `listKey` names the listing (its order), so different listings never share pages.
+    public init(remote: any PhotoRepository, cache: PhotoCache, source: String, listKey: String = "photos", mode: Mode) {
+        self.remote = remote
+        self.cache = cache
+        self.source = source
+        self.listKey = listKey
+        self.mode = mode
+    }
+
+    /// A page of the listing: from the source (and then cached), or from the cache.
+    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+        try await page(request, key: "\(listKey)/\(request.perPage)") { () async throws(DomainError) in
+            try await remote.photos(request)
+        }
+    }
+
+    /// A page of search results: from the source (and then cached), or from the cache. The cache key is
+    /// the query as recent searches compare it, with its filters.
+    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        let key = ["search", RecentSearches.key(for: query), query.orientation?.rawValue ?? "", query.color?.rawValue ?? "", String(request.perPage)]
+            .joined(separator: "/")
+        return try await page(request, key: key) { () async throws(DomainError) in
+            try await remote.search(query, page: request)
+        }
+    }
+
+    /// The photo's detail from the source; offline, or when the source cannot be reached, what the cache
+    /// knows of it (no exif, place or tags).
+    public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
+        if mode == .networkFirst {
+            do throws(DomainError) {
+                return try await remote.photo(id)
+            } catch .connectivity(let failure) {
+                guard let cached = cachedPhoto(id) else { throw .connectivity(failure) }
+                return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
+            }
+        }
+        guard let cached = cachedPhoto(id) else { throw .notCached }
+        return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
+    }
+
+    /// Downloads need the source; offline they are refused.
+    public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
+        guard mode == .networkFirst else { throw .notCached }
+        return try await remote.downloadLink(for: photo)
+    }
+
+    private func page(
+        _ request: PageRequest,
+        key: String,
+        fetch: () async throws(DomainError) -> PhotoPage
+    ) async throws(DomainError) -> PhotoPage {
+        guard mode == .networkFirst else {
+            guard let cached = cachedPage(request.page, key: key) else { throw .notCached }
+            return cached
+        }
+        let page: PhotoPage
+        do throws(DomainError) {
+            page = try await fetch()
+        } catch .connectivity(let failure) {
+            guard let cached = cachedPage(request.page, key: key) else { throw .connectivity(failure) }
+            return cached
+        }
+        do {
+            try cache.store(page, source: source, listKey: key)
+        } catch {
+            Self.logger.warning("could not cache page \(request.page): \(error)")
+        }
+        return page
+    }
+
+    private func cachedPage(_ number: Int, key: String) -> PhotoPage? {
+        do {
+            return try cache.page(number, source: source, listKey: key).map { $0.page.cached(at: $0.fetchedAt) }
+        } catch {
+            Self.logger.warning("could not read the cache: \(error)")
+            return nil
+        }
+    }
+
+    private func cachedPhoto(_ id: PhotoID) -> Photo? {
+        do {
+            return try cache.photo(id, source: source)
+        } catch {
+            Self.logger.warning("could not read the cache: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Domain
+import DomainTesting
+import Foundation
+import Persistence
+import Testing
+
+@Suite("CachedPhotoRepository over a fake source and a real cache file")
+struct CachedPhotoRepositoryTests {
+    private let cache: PhotoCache
+
+    init() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cachedrepo-\(UUID().uuidString)")
+        cache = try PhotoCache(path: directory.appendingPathComponent("cache.sqlite").path)
+    }
+
+    private func repository(_ remote: any PhotoRepository, _ mode: CachedPhotoRepository.Mode) -> CachedPhotoRepository {
+        CachedPhotoRepository(remote: remote, cache: cache, source: "demo", mode: mode)
+    }
+
+    private static let offlineSource = FakePhotoRepository(
+        handler: { _ throws(DomainError) in throw .connectivity(.cannotConnect) },
+        search: { _, _ throws(DomainError) in throw .connectivity(.cannotConnect) },
+        detail: { _ throws(DomainError) in throw .connectivity(.cannotConnect) }
+    )
+
+    @Test("given pages fetched online, when read offline, then the same photos come back marked as cached")
+    func offlineReadsWhatOnlineWrote() async throws {
+        let online = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(PageRequest(page: 3, perPage: 3))
+
+        let offline = try await repository(Self.offlineSource, .offline).photos(PageRequest(page: 3, perPage: 3))
+
+        #expect(online.cachedAt == nil)
+        #expect(offline.photos == online.photos)
+        #expect(offline.hasNextPage == online.hasNextPage)
+        #expect(offline.cachedAt != nil)
+    }
+
+    @Test("given a page never fetched, when read offline, then it is notCached and the source is not asked")
+    func offlineMiss() async throws {
+        let source = FakePhotoRepository(lastPage: 5)
+        await #expect(throws: DomainError.notCached) {
+            try await repository(source, .offline).photos(PageRequest(page: 2))
+        }
+        #expect(source.calls.isEmpty)
+    }
+
+    @Test("given a cached page and an unreachable source, when fetched online, then the cached copy is served as stale")
+    func fallsBackOnConnectivityFailure() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(.first)
+
+        let page = try await repository(Self.offlineSource, .networkFirst).photos(.first)
+
+        #expect(page.photos.map(\.id) == PhotoPage.fixture(page: 1).photos.map(\.id))
+        #expect(page.cachedAt != nil)
+    }
+
+    @Test("given a cached page and a source that answers 404 or 401, when fetched, then the error is not hidden by the cache", arguments: [
+        DomainError.notFound, .unauthorized, .rateLimited(resetsAt: nil),
+    ])
+    func otherErrorsPassThrough(error: DomainError) async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(.first)
+        let failing = FakePhotoRepository(handler: { _ throws(DomainError) in throw error })
+
+        await #expect(throws: error) { try await repository(failing, .networkFirst).photos(.first) }
+    }
+
+    @Test("given a page fetched twice online, when the source changed, then the refresh replaces the cached page")
+    func refreshReplaces() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(.first)
+        let changed = FakePhotoRepository(handler: { _ in PhotoPage(photos: [.fixture(id: "fresh")], page: 1, hasNextPage: false) })
+        _ = try await repository(changed, .networkFirst).photos(.first)
+
+        #expect(try await repository(Self.offlineSource, .offline).photos(.first).photos.map(\.id) == ["fresh"])
+    }
+
+    @Test("given a search fetched online, when the same query in other case is read offline, then it hits; another query or size misses")
+    func searchKeys() async throws {
+        let source = FakePhotoRepository(search: { _, request in .fixture(page: request.page) })
+        _ = try await repository(source, .networkFirst).search(SearchQuery("Lake"), page: .first)
+        let offline = repository(Self.offlineSource, .offline)
+
+        #expect(try await offline.search(SearchQuery(" lake "), page: .first).photos.count == 3)
+        await #expect(throws: DomainError.notCached) { try await offline.search(SearchQuery("lake", orientation: .portrait), page: .first) }
+        await #expect(throws: DomainError.notCached) { try await offline.search(SearchQuery("lake"), page: PageRequest(page: 1, perPage: 10)) }
+    }
+
+    @Test("given a photo seen in a cached page, when its detail is asked offline, then the cached photo is served without extras")
+    func detailFromCache() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(.first)
+
+        let detail = try await repository(Self.offlineSource, .offline).photo("1-2")
+
+        #expect(detail.photo == PhotoPage.fixture(page: 1).photos[1])
+        #expect(detail.exif == nil && detail.tags.isEmpty)
+        await #expect(throws: DomainError.notCached) { try await repository(Self.offlineSource, .offline).photo("zz") }
+    }
+}

@@ -1,0 +1,124 @@
+import Domain
+import DomainTesting
+import Foundation
+import Persistence
+import Synchronization
+import Testing
+
+@Suite("PhotoLibrary on a real SQLite file")
+struct PhotoLibraryTests {
+    private let directory: URL
+    private var path: String { directory.appendingPathComponent("library.sqlite").path }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolibrary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// A clock that moves one second per reading, so insertion order is visible in the times.
+    private static func ticking() -> @Sendable () -> Date {
+        let tick = Mutex(0)
+        return { Date(timeIntervalSince1970: 1_800_000_000 + Double(tick.withLock { $0 += 1; return $0 })) }
+    }
+
+    @Test("given favourites added in turn, when listed, then the newest comes first with its full snapshot")
+    func favouritesNewestFirst() async throws {
+        let library = try PhotoLibrary(path: path, now: Self.ticking())
+        try await library.addFavorite(.fixture(id: "a"), source: "demo")
+        try await library.addFavorite(.fixture(id: "b", likes: nil, createdAt: nil), source: "demo")
+
+        let favorites = try await library.favorites(source: "demo")
+
+        #expect(favorites.map(\.id) == ["b", "a"])
+        #expect(favorites.first?.photo == .fixture(id: "b", likes: nil, createdAt: nil))
+        #expect(favorites.first?.addedAt == Date(timeIntervalSince1970: 1_800_000_002))
+    }
+
+    @Test("given a favourite added again, when listed, then it is there once and keeps when it was first added")
+    func addIsIdempotent() async throws {
+        let library = try PhotoLibrary(path: path, now: Self.ticking())
+        let first = try await library.addFavorite(.fixture(id: "a", likes: 1), source: "demo")
+        let again = try await library.addFavorite(.fixture(id: "a", likes: 2), source: "demo")
+
+        let favorites = try await library.favorites(source: "demo")
+        #expect(favorites.count == 1)
+        #expect(again.addedAt == first.addedAt)
+        #expect(favorites.first?.photo.likes == 2)
+    }
+
+    @Test("given favourites of two sources, when one is removed, then the other source's is untouched")
+    func removeIsPerSource() async throws {
+        let library = try PhotoLibrary(path: path)
+        try await library.addFavorite(.fixture(id: "a"), source: "demo")
+        try await library.addFavorite(.fixture(id: "a"), source: "unsplash")
+
+        #expect(try await library.removeFavorite("a", source: "demo"))
+        #expect(try await !library.removeFavorite("a", source: "demo"))
+        #expect(try await !library.isFavorite("a", source: "demo"))
+        #expect(try await library.isFavorite("a", source: "unsplash"))
+    }
+
+    @Test("given favourites, when the library is closed and reopened, then they are all there")
+    func survivesReopen() async throws {
+        do {
+            let library = try PhotoLibrary(path: path)
+            for index in 0..<25 { try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
+        }
+        #expect(try await PhotoLibrary(path: path).favorites(source: "demo").count == 25)
+    }
+
+    @Test("given twelve searches with a repeat in other case, when listed, then ten distinct remain, newest first")
+    func recentQueries() async throws {
+        let library = try PhotoLibrary(path: path, now: Self.ticking())
+        for text in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", " A "] {
+            try await library.recordQuery(SearchQuery(text))
+        }
+
+        #expect(try await library.recentQueries() == ["A", "k", "j", "i", "h", "g", "f", "e", "d", "c"])
+        try await library.clearRecentQueries()
+        #expect(try await library.recentQueries().isEmpty)
+    }
+
+    @Test("given a garbage or truncated library, when opened, then it is refused as corrupt and not one byte changes", arguments: [
+        "garbage", "truncated", "header only",
+    ])
+    func corruptLibraryIsNeverTouched(kind: String) async throws {
+        switch kind {
+        case "garbage":
+            try Data(repeating: 0xA5, count: 10_000).write(to: URL(fileURLWithPath: path))
+        default:
+            do {
+                let library = try PhotoLibrary(path: path)
+                for index in 0..<200 { try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
+            }
+            let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+            try whole.prefix(kind == "truncated" ? whole.count / 2 : 100).write(to: URL(fileURLWithPath: path))
+        }
+        let before = try snapshot()
+
+        #expect(throws: PersistenceError.corrupt(path: path)) { try PhotoLibrary(path: path) }
+
+        let after = try snapshot()
+        #expect(after == before, "\(before.mapValues(\.count)) → \(after.mapValues(\.count))")
+    }
+
+    /// Every file in the library's folder with its bytes.
+    private func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test("given a corrupt library behind the repository, when favourites are read, then the error names the file and the way out")
+    func corruptLibraryMessage() async throws {
+        try Data(repeating: 0xA5, count: 10_000).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try PhotoLibrary(path: path)
+            Issue.record("expected corrupt")
+        } catch {
+            #expect(error == .corrupt(path: path))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Reads and changes the user's favourites.
+public protocol FavoritesUseCase: Sendable {
+    /// Every favourite, most recently added first.
+    func list() async throws(DomainError) -> [FavoritePhoto]
+    /// Adds `photo` as a favourite.
+    @discardableResult
+    func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto
+    /// Looks up photo `id` at the source and adds it as a favourite.
+    @discardableResult
+    func add(id: PhotoID) async throws(DomainError) -> FavoritePhoto
+    /// Removes favourite `id`; returns whether it was one.
+    @discardableResult
+    func remove(_ id: PhotoID) async throws(DomainError) -> Bool
+    /// Whether `id` is a favourite.
+    func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool
+    /// Adds `photo` if it is not a favourite, removes it if it is; returns whether it is one now.
+    func toggle(_ photo: Photo) async throws(DomainError) -> Bool
+}
+
+/// The standard ``FavoritesUseCase`` over the favourites store and the photo source.
+public struct DefaultFavoritesUseCase: FavoritesUseCase {
+    private let favorites: any FavoritesRepository
+    private let photos: any PhotoRepository
+
+    /// Creates the use case; `photos` is used to look up a photo added by id.
+    public init(favorites: any FavoritesRepository, photos: any PhotoRepository) {
+        self.favorites = favorites
+        self.photos = photos
+    }
+
+    /// Every favourite, most recently added first.
+    public func list() async throws(DomainError) -> [FavoritePhoto] {
+        try await favorites.favorites()
+    }
+
+    /// Adds `photo` as a favourite.
+    public func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
+        try await favorites.add(photo)
+    }
+
+    /// Looks up the photo, then adds it, so the favourite carries a full snapshot.
+    public func add(id: PhotoID) async throws(DomainError) -> FavoritePhoto {
+        try await favorites.add(photos.photo(id).photo)
+    }
+
+    /// Removes favourite `id`.
+    public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
+        try await favorites.remove(id)
+    }
+
+    /// Whether `id` is a favourite.
+    public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
+        try await favorites.isFavorite(id)
+    }
+
+    /// Adds or removes `photo`.
+    public func toggle(_ photo: Photo) async throws(DomainError) -> Bool {
+        if try await favorites.remove(photo.id) {
+            return false
+        }
+        try await favorites.add(photo)
+        return true
+    }
+}

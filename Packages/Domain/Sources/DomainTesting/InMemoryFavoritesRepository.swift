@@ -1,0 +1,51 @@
+public import Domain
+public import Foundation
+import Synchronization
+
+/// A ``FavoritesRepository`` in memory, following the port's rules, with an optional failure to inject.
+public final class InMemoryFavoritesRepository: FavoritesRepository {
+    private let state = Mutex<[FavoritePhoto]>([])
+    private let failure: DomainError?
+    private let now: @Sendable () -> Date
+
+    /// Creates an empty store; with `failure`, every call throws it.
+    public init(failure: DomainError? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+        self.failure = failure
+        self.now = now
+    }
+
+    /// Every favourite, most recently added first.
+    public func favorites() async throws(DomainError) -> [FavoritePhoto] {
+        if let failure { throw failure }
+        return state.withLock { $0 }
+    }
+
+    /// Adds or refreshes `photo`, keeping the first time it was added.
+    public func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
+        if let failure { throw failure }
+        return state.withLock { favorites in
+            let addedAt = favorites.first { $0.id == photo.id }?.addedAt ?? now()
+            favorites.removeAll { $0.id == photo.id }
+            let favorite = FavoritePhoto(photo: photo, addedAt: addedAt)
+            favorites.append(favorite)
+            favorites.sort { $0.addedAt > $1.addedAt }
+            return favorite
+        }
+    }
+
+    /// Removes `id`.
+    public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
+        if let failure { throw failure }
+        return state.withLock { favorites in
+            let count = favorites.count
+            favorites.removeAll { $0.id == id }
+            return favorites.count < count
+        }
+    }
+
+    /// Whether `id` is stored.
+    public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
+        if let failure { throw failure }
+        return state.withLock { $0.contains { $0.id == id } }
+    }
+}
