@@ -59,9 +59,19 @@ let package = Package(
             dependencies: ["Networking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
+        // Writes to a cache and a library in a loop, for the SIGKILL and two-writer tests.
+        .executableTarget(
+            name: "persistence-stress-writer",
+            dependencies: ["Persistence", .product(name: "Domain", package: "Domain")],
+            path: "Tests/PersistenceStressWriter",
+            swiftSettings: .photoList
+        ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Persistence", .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain")],
+            dependencies: [
+                "Persistence", "persistence-stress-writer",
+                .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain"),
+            ],
             swiftSettings: .photoList
         ),
         .testTarget(

@@ -17,7 +17,14 @@ public final class PhotoCache: Sendable {
     public init(path: String) throws(PersistenceError) {
         self.path = path
         try DatabaseFile.prepareDirectory(for: path)
-        pool = try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator)
+        pool = try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
+            try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator)
+        }
+    }
+
+    private init(path: String, pool: DatabasePool) {
+        self.path = path
+        self.pool = pool
     }
 
     /// Opens the cache at `path`; a damaged file (not a database, truncated, failing `quick_check`) is first
@@ -25,15 +32,20 @@ public final class PhotoCache: Sendable {
     /// - Returns: the cache, and the path the damaged file was moved to, if it was.
     public static func openRecovering(path: String, now: Date = Date()) throws(PersistenceError) -> (cache: PhotoCache, movedAside: String?) {
         try DatabaseFile.prepareDirectory(for: path)
-        if DatabaseFile.isHealthy(path: path) {
-            do {
-                return (try PhotoCache(path: path), nil)
-            } catch .corrupt {
-                // Damage quick_check did not see: fall through and move the file aside.
+        return try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
+            let open = { () throws(PersistenceError) in
+                PhotoCache(path: path, pool: try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator))
             }
+            if DatabaseFile.isHealthy(path: path) {
+                do throws(PersistenceError) {
+                    return (try open(), nil)
+                } catch .corrupt {
+                    // Damage quick_check did not see: fall through and move the file aside.
+                }
+            }
+            let aside = try moveAside(path, now: now)
+            return (try open(), aside)
         }
-        let aside = try moveAside(path, now: now)
-        return (try PhotoCache(path: path), aside)
     }
 
     private static func moveAside(_ path: String, now: Date) throws(PersistenceError) -> String {
@@ -48,6 +60,11 @@ public final class PhotoCache: Sendable {
             throw .inaccessible(path: path, reason: "the file is damaged and cannot be moved aside (\((error as NSError).localizedDescription))")
         }
         return aside
+    }
+
+    /// SQLite's full consistency check: `"ok"`, or what is wrong.
+    public func integrityCheck() throws(PersistenceError) -> String {
+        try DatabaseFile.integrityCheck(pool, path: path)
     }
 
     /// Counts what the cache holds.

@@ -17,11 +17,13 @@ public final class PhotoLibrary: Sendable {
         self.path = path
         self.now = now
         try DatabaseFile.prepareDirectory(for: path)
-        // Checked read-only first: opening for writing would switch the journal mode, which writes.
-        guard DatabaseFile.isHealthy(path: path) else {
-            throw .corrupt(path: path)
+        pool = try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
+            // Checked read-only first: opening for writing would switch the journal mode, which writes.
+            guard DatabaseFile.isHealthy(path: path) else {
+                throw .corrupt(path: path)
+            }
+            return try DatabaseFile.openPool(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
         }
-        pool = try DatabaseFile.openPool(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
     }
 
     // MARK: Favourites
@@ -108,6 +110,11 @@ public final class PhotoLibrary: Sendable {
     }
 
     // MARK: Support
+
+    /// SQLite's full consistency check: `"ok"`, or what is wrong.
+    public func integrityCheck() throws(PersistenceError) -> String {
+        try DatabaseFile.integrityCheck(pool, path: path)
+    }
 
     private func encode(_ photo: Photo) throws(PersistenceError) -> Data {
         do {

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the cache and the library share: where the file goes, how it is opened, and how it is checked.
 enum DatabaseFile {
@@ -21,6 +26,24 @@ enum DatabaseFile {
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the folder of `path`, so that two processes opening the
+    /// same file never check, move aside, create or migrate it at the same time. (SQLite's busy timeout does
+    /// not cover that moment: switching a new file to WAL, and the migrator's "which migrations ran?"
+    /// read before its write, both race.) Held only while opening, never while reading or writing.
+    static func whileOpening<Value>(_ path: String, _ body: () throws(PersistenceError) -> Value) throws(PersistenceError) -> Value {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = open(directory, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .inaccessible(path: path, reason: "cannot open \(directory) (errno \(errno))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .inaccessible(path: path, reason: "cannot lock \(directory) (errno \(errno))") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
     }
 
     /// A pool on `path` in WAL mode with a busy timeout, migrated to `migrator`'s newest schema.
@@ -55,6 +78,15 @@ enum DatabaseFile {
         }
         let inUse = ["-wal", "-shm"].contains { FileManager.default.fileExists(atPath: path + $0) }
         return inUse && quickCheck(path)
+    }
+
+    /// `PRAGMA integrity_check` on `pool`: `"ok"`, or SQLite's first complaints.
+    static func integrityCheck(_ pool: DatabasePool, path: String) throws(PersistenceError) -> String {
+        do {
+            return try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
     }
 
     private static func quickCheck(_ location: String) -> Bool {
