@@ -12,11 +12,19 @@ struct PhotoListCommand: AsyncParsableCommand {
         With no source chosen, photolist starts an embedded demo server on 127.0.0.1 and reads its \
         generated catalog, so every command works offline.
 
+        Pages, searches and photos are cached in $XDG_CACHE_HOME/photolist/cache.sqlite (disposable) and \
+        served from there when the source cannot be reached, or always with --offline. Favourites and \
+        recent searches live in $XDG_DATA_HOME/photolist/library.sqlite, which photolist never deletes.
+
         Exit status: 0 success, 1 unexpected failure, 2 invalid usage, 3 source unavailable (network, \
-        server error, unexpected response), 4 access denied (bad key or rate limit), 5 not found.
+        server error, unexpected response, not in the offline copy), 4 access denied (bad key or rate \
+        limit), 5 not found, 6 storage (library or cache file damaged, locked or unwritable).
         """,
         version: "0.1.0",
-        subcommands: [ListCommand.self, SearchCommand.self, ShowCommand.self],
+        subcommands: [
+            ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
+            SyncCommand.self, CacheCommand.self,
+        ],
         defaultSubcommand: ListCommand.self
     )
 

@@ -43,4 +43,45 @@ struct PhotoListBinary {
             standardError: try String(contentsOf: errorURL, encoding: .utf8)
         )
     }
+
+    /// A photolist process started in the background, its output going to files.
+    final class Launched {
+        let process = Process()
+        private let directory: URL
+
+        init(_ arguments: [String], environment extra: [String: String]) throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bg-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for name in ["stdout", "stderr"] {
+                _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+            }
+            process.executableURL = PhotoListBinary.url
+            process.arguments = arguments
+            process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("stdout"))
+            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr"))
+            process.standardInput = FileHandle.nullDevice
+            var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+            environment.merge(extra) { $1 }
+            process.environment = environment
+            try process.run()
+        }
+
+        /// What the process wrote to standard error so far.
+        var standardError: String {
+            (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        }
+
+        /// Polls `condition` (a file the process creates) until it holds or the process ends. Polling a
+        /// file is how the test learns the process reached its writing phase; no fixed delay is involved.
+        func waitForOutputFile(_ condition: () -> Bool) {
+            while process.isRunning, !condition() {
+                sched_yield()
+            }
+        }
+    }
+
+    /// Starts `photolist arguments…` in the background.
+    static func launch(_ arguments: [String], environment: [String: String]) throws -> Launched {
+        try Launched(arguments, environment: environment)
+    }
 }

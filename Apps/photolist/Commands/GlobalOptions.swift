@@ -16,6 +16,9 @@ struct GlobalOptions: ParsableArguments {
     )
     var baseURL: String?
 
+    @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network.")
+    var offline = false
+
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
     var verbose = false
 

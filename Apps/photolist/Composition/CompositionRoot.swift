@@ -1,76 +1,142 @@
 import DemoServer
 import Domain
 import Foundation
+import Logging
 import Networking
+import Persistence
 import PhotoData
 import Presentation
 
 /// The composition root: the one place where concrete Data types are constructed and handed to
 /// Presentation as Domain ports. Everything the app runs is wired here.
 struct CompositionRoot: Sendable {
-    /// The repository behind every use case.
+    /// The repository behind every use case: the source behind the offline-first cache.
     let repository: any PhotoRepository
     /// The name attributions credit ("Unsplash"), or `nil` for sources that ask for none.
-    var sourceName: String? = nil
+    let sourceName: String?
+    /// The source as the cache and the library key it (`demo`, `unsplash`, `demo@http://…`).
+    let sourceKey: String
+    /// Where the cache and the library live.
+    let locations: StorageLocations
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
 
-    /// Resolves the source, starting the embedded demo server when the demo source has no `--base-url`.
-    /// - Throws: ``CommandFailure`` for a source that cannot be used (a missing key).
+    /// Resolves the source (starting the embedded demo server when the demo source is online and has no
+    /// `--base-url`) and opens the cache. A damaged cache is moved aside with one warning line; a cache
+    /// that cannot be opened at all is skipped with a warning, unless `offline` needs it.
+    /// - Throws: ``CommandFailure`` for a source that cannot be used (a missing key, an unusable cache offline).
     static func start(
         source: SourceOption,
         baseURL: URL?,
         order: PhotoOrder = .latest,
+        offline: Bool = false,
         verbose: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
         AppLogging.bootstrap(verbose: verbose)
+        let locations = StorageLocations(environment: environment)
         // Logging sits inside the retries, so every attempt is logged.
         let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient()))
+        let sourceKey = baseURL.map { "\(source.rawValue)@\($0.absoluteString)" } ?? source.rawValue
+        let remote: any PhotoRepository
+        var sourceName: String?
+        var demoServer: DemoServer?
         switch source {
         case .demo:
-            if let baseURL {
-                return CompositionRoot(repository: unsplashDialect(baseURL, key: nil, order, client), demoServer: nil)
+            var apiURL = baseURL
+            if apiURL == nil, !offline {
+                do {
+                    let server = try await DemoServer.start()
+                    demoServer = server
+                    apiURL = server.baseURL
+                } catch {
+                    throw CommandFailure(message: "cannot start the embedded demo server: \(error)", status: .failure)
+                }
             }
-            let server: DemoServer
-            do {
-                server = try await DemoServer.start()
-            } catch {
-                throw CommandFailure(message: "cannot start the embedded demo server: \(error)", status: .failure)
-            }
-            return CompositionRoot(repository: unsplashDialect(server.baseURL, key: nil, order, client), demoServer: server)
+            // Offline, the demo source is never asked; the address only has to be well formed.
+            remote = unsplashDialect(apiURL ?? URL(string: "http://127.0.0.1:9")!, key: nil, order, client)
         case .unsplash:
-            guard let key = environment["UNSPLASH_ACCESS_KEY"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            let key = environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+            guard key != nil || offline else {
                 throw CommandFailure(
                     message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY "
                         + "(create one at https://unsplash.com/oauth/applications)",
                     status: .accessDenied
                 )
             }
-            return CompositionRoot(
-                repository: unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, order, client),
-                sourceName: "Unsplash",
-                demoServer: nil
-            )
+            remote = unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, order, client)
+            sourceName = "Unsplash"
         case .picsum:
             guard order == .latest else {
                 throw CommandFailure(message: "the picsum source has a single order; drop --order", status: .usage)
             }
-            return CompositionRoot(
-                repository: PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client),
-                demoServer: nil
-            )
+            remote = PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client)
         }
+        let repository: any PhotoRepository
+        if let cache = try openCache(at: locations.cachePath, required: offline) {
+            repository = CachedPhotoRepository(
+                remote: remote,
+                cache: cache,
+                source: sourceKey,
+                listKey: "photos/\(order.rawValue)",
+                mode: offline ? .offline : .networkFirst
+            )
+        } else {
+            repository = remote
+        }
+        return CompositionRoot(
+            repository: repository,
+            sourceName: sourceName,
+            sourceKey: sourceKey,
+            locations: locations,
+            demoServer: demoServer
+        )
     }
 
     /// Resolves the source the global options name.
     static func start(_ options: GlobalOptions, order: PhotoOrder = .latest) async throws -> CompositionRoot {
-        try await start(source: options.source, baseURL: options.parsedBaseURL, order: order, verbose: options.verbose)
+        try await start(source: options.source, baseURL: options.parsedBaseURL, order: order, offline: options.offline, verbose: options.verbose)
     }
 
     private static func unsplashDialect(_ baseURL: URL, key: String?, _ order: PhotoOrder, _ client: any HTTPClient) -> any PhotoRepository {
         UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client, order: order)
     }
+
+    private static func openCache(at path: String, required: Bool) throws -> PhotoCache? {
+        do {
+            let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
+            if let movedAside {
+                StandardError.writeLine("photolist: warning: the cache file \(path) was damaged; moved it to \(movedAside) and started a new cache")
+            }
+            return cache
+        } catch {
+            let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
+            if required { throw CommandFailure(message: message, status: .storage) }
+            StandardError.writeLine("photolist: warning: \(message); continuing without it")
+            return nil
+        }
+    }
+
+    // MARK: Stores
+
+    /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
+    func openLibrary() throws -> PhotoLibrary {
+        do {
+            return try PhotoLibrary(path: locations.libraryPath)
+        } catch {
+            throw CommandFailure(ErrorDisplay(StorageMessages.libraryError(error)))
+        }
+    }
+
+    /// The cache, for `cache stats` and `cache clear` (opened, and repaired if damaged, on its own).
+    func openCacheForMaintenance() throws -> PhotoCache {
+        guard let cache = try Self.openCache(at: locations.cachePath, required: true) else {
+            throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
+        }
+        return cache
+    }
+
+    // MARK: View models and use cases
 
     /// A list view model over this root's repository, starting at `firstPage`.
     @MainActor
@@ -78,17 +144,43 @@ struct CompositionRoot: Sendable {
         PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
     }
 
-    /// A list view model over one query's search results, starting at `firstPage`.
+    /// A list view model over one query's search results, starting at `firstPage`. A successful search is
+    /// recorded as recent when the library can be opened; recording never costs the results.
     @MainActor
     func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
-        let search = DefaultSearchPhotosUseCase(repository: repository)
-        return PhotoListViewModel(fetchPhotos: search.listing(for: query), firstPage: firstPage)
+        let search: any SearchPhotosUseCase = DefaultSearchPhotosUseCase(repository: repository)
+        guard let library = try? PhotoLibrary(path: locations.libraryPath) else {
+            StandardError.writeLine("photolist: warning: recent searches are not recorded: the library file \(locations.libraryPath) cannot be opened")
+            return PhotoListViewModel(fetchPhotos: search.listing(for: query), firstPage: firstPage)
+        }
+        let recording = RecordingSearchPhotosUseCase(
+            search: search,
+            recents: LibraryRecentSearchesRepository(library: library),
+            onRecordingFailure: { Logger(label: "photolist.library").warning("recent search not recorded: \($0)") }
+        )
+        return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }
 
     /// A detail view model for photo `id`.
     @MainActor
     func makePhotoDetailViewModel(id: PhotoID) -> PhotoDetailViewModel {
         PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: sourceName)
+    }
+
+    /// The favourites of this root's source.
+    func makeFavoritesUseCase() throws -> any FavoritesUseCase {
+        DefaultFavoritesUseCase(favorites: LibraryFavoritesRepository(library: try openLibrary(), source: sourceKey), photos: repository)
+    }
+
+    /// A favourites view model over this root's source.
+    @MainActor
+    func makeFavoritesViewModel() throws -> FavoritesViewModel {
+        FavoritesViewModel(favorites: try makeFavoritesUseCase())
+    }
+
+    /// The recent searches.
+    func makeRecentSearchesUseCase() throws -> any RecentSearchesUseCase {
+        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary()))
     }
 
     /// Stops what this root started.

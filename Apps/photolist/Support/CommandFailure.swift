@@ -21,6 +21,7 @@ struct CommandFailure: Error, Sendable {
         case .unavailable: .unavailable
         case .accessDenied: .accessDenied
         case .notFound: .notFound
+        case .storage: .storage
         case .cancelled: .failure
         }
     }

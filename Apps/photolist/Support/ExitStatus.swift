@@ -12,4 +12,6 @@ enum ExitStatus: Int32, Sendable {
     case accessDenied = 4
     /// The requested item does not exist.
     case notFound = 5
+    /// The library or cache file could not be used (damaged, locked, unwritable).
+    case storage = 6
 }

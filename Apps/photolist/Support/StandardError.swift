@@ -4,6 +4,11 @@ import Foundation
 enum StandardError {
     /// Writes `line` and a newline.
     static func writeLine(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(line + "\n")
+    }
+
+    /// Writes `text` as it is.
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -17,6 +17,17 @@ enum Terminal {
         return 100
     }
 
+    /// The width of standard error in columns, when it is a terminal; else 80.
+    static func errorColumns() -> Int {
+        var size = winsize()
+        return ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+    }
+
+    /// Whether standard error is a terminal (progress bars are drawn only then).
+    static var isInteractiveError: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
+
     /// Whether standard output is a terminal.
     static var isInteractiveOutput: Bool {
         isatty(STDOUT_FILENO) == 1

@@ -3,18 +3,19 @@ import Foundation
 import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
-/// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "photos": [{"id", "width",
-/// "height", "author": {"name"}, "description", "likes", "color", "blurHash"}]}`, plus `"query"` for search
-/// results. Optional values are `null`, never missing; keys are sorted.
+/// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
+/// "photos": [{"id", "width", "height", "author": {"name"}, "description", "likes", "color", "blurHash"}]}`,
+/// plus `"query"` for search results. Optional values are `null`, never missing; keys are sorted.
 enum PhotoListJSONView {
     private struct Page: Encodable {
         let query: String?
         let page: Int
         let hasNextPage: Bool
         let rateLimit: RateLimitJSON?
+        let cachedAt: String?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, rateLimit, photos }
+        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, rateLimit, cachedAt, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -22,6 +23,7 @@ enum PhotoListJSONView {
             try container.encode(page, forKey: .page)
             try container.encode(hasNextPage, forKey: .hasNextPage)
             try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
+            try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
             try container.encode(photos, forKey: .photos)
         }
     }
@@ -39,7 +41,8 @@ enum PhotoListJSONView {
         private enum CodingKeys: String, CodingKey { case remaining, limit }
     }
 
-    private struct PhotoJSON: Encodable {
+    /// One photo of the documented schema.
+    struct PhotoJSON: Encodable {
         struct AuthorJSON: Encodable {
             let name: String
         }
@@ -77,19 +80,25 @@ enum PhotoListJSONView {
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
-            photos: state.items.map { item in
-                PhotoJSON(
-                    id: item.id.rawValue,
-                    width: item.width,
-                    height: item.height,
-                    author: .init(name: item.authorName),
-                    description: item.description,
-                    likes: item.likes,
-                    color: item.colorHex,
-                    blurHash: item.blurHash
-                )
-            }
+            cachedAt: state.cachedAt.map { $0.formatted(.iso8601) },
+            photos: photos(state.items)
         )
         return JSONOutput.encode(page)
+    }
+
+    /// The items in the documented photo schema.
+    static func photos(_ items: [PhotoListItem]) -> [PhotoJSON] {
+        items.map { item in
+            PhotoJSON(
+                id: item.id.rawValue,
+                width: item.width,
+                height: item.height,
+                author: .init(name: item.authorName),
+                description: item.description,
+                likes: item.likes,
+                color: item.colorHex,
+                blurHash: item.blurHash
+            )
+        }
     }
 }

@@ -4,11 +4,20 @@ import Presentation
 enum PhotoListTableView {
     /// The table: a header, one row per photo, and a footer saying where the page is.
     static func render(_ state: PhotoListState, width: Int) -> String {
-        let indexWidth = max(1, String(state.items.count).count)
+        let page = state.page.map { "page \($0)" } ?? "no page"
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
+        let count = state.items.count == 1 ? "1 photo" : "\(state.items.count) photos"
+        let extras = [state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
+        return render(state.items, footer: "\(count), \(page), \(more)\(extras)", width: width)
+    }
+
+    /// A header, one row per item, and `footer`.
+    static func render(_ items: [PhotoListItem], footer: String, width: Int) -> String {
+        let indexWidth = max(1, String(items.count).count)
         let fixed: [(title: String, width: Int)] = [("#", indexWidth), ("ID", 11), ("AUTHOR", 20), ("SIZE", 11), ("LIKES", 12)]
         let descriptionWidth = max(10, width - fixed.reduce(0) { $0 + $1.width + 2 })
         var lines = [(fixed.map { TerminalText.padded($0.title, to: $0.width) } + ["DESCRIPTION"]).joined(separator: "  ")]
-        for (offset, item) in state.items.enumerated() {
+        for (offset, item) in items.enumerated() {
             let cells = [
                 TerminalText.padded(String(offset + 1), to: indexWidth),
                 TerminalText.padded(TerminalText.sanitizedLine(item.id.rawValue), to: 11),
@@ -19,11 +28,7 @@ enum PhotoListTableView {
             ]
             lines.append(cells.joined(separator: "  "))
         }
-        let page = state.page.map { "page \($0)" } ?? "no page"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
-        let count = state.items.count == 1 ? "1 photo" : "\(state.items.count) photos"
-        let quota = state.rateLimitText.map { ", \($0)" } ?? ""
-        lines.append("\(count), \(page), \(more)\(quota)")
+        lines.append(footer)
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 }

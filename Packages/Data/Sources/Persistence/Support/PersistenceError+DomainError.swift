@@ -1,11 +1,11 @@
-import Domain
+public import Domain
 
 extension PersistenceError {
     /// The domain error for a failure of the user's library: one sentence naming the file and what to do.
-    var libraryDomainError: DomainError {
+    public var libraryDomainError: DomainError {
         switch self {
         case .corrupt(let path):
-            .storage("the library file \(path) is damaged; PhotoList left it untouched. Move it aside to start a new library, or restore it from a backup")
+            .storage("the library file \(path) is damaged; photolist left it untouched. Move it aside to start a new library, or restore it from a backup")
         case .busy(let path):
             .storage("the library file \(path) stayed locked by another photolist process; try again")
         case .inaccessible(let path, let reason):

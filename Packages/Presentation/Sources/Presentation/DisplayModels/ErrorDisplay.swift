@@ -12,6 +12,8 @@ public struct ErrorDisplay: Equatable, Sendable {
         case accessDenied
         /// The requested item does not exist.
         case notFound
+        /// The user's saved data could not be read or written.
+        case storage
         /// The user or the system cancelled the operation.
         case cancelled
     }
@@ -35,7 +37,8 @@ extension DomainError {
     var category: ErrorDisplay.Category {
         switch self {
         case .invalidRequest: .invalidInput
-        case .connectivity, .server, .invalidResponse: .unavailable
+        case .connectivity, .server, .invalidResponse, .notCached: .unavailable
+        case .storage: .storage
         case .unauthorized, .rateLimited: .accessDenied
         case .notFound, .gone: .notFound
         case .cancelled: .cancelled
@@ -52,7 +55,7 @@ extension DomainError {
             }
         case .rateLimited, .cancelled: true
         case .server(let status): status >= 500
-        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse: false
+        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
         }
     }
 }

@@ -90,6 +90,10 @@ public enum PhotoFormatting {
             "The photo service refused the request (HTTP \(status))."
         case .invalidResponse(let detail):
             "The photo service sent an unexpected response: \(detail)."
+        case .notCached:
+            "Not in the offline copy: run the same command online first, or `photolist sync` to fetch pages for offline use."
+        case .storage(let detail):
+            "Storage error: \(detail)."
         case .cancelled:
             "The request was cancelled."
         }
@@ -122,8 +126,13 @@ public enum PhotoFormatting {
         return status.remaining == 1 ? "1 request left" : "\(status.remaining) requests left"
     }
 
+    /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache.
+    public static func offlineBadge(since date: Date) -> String {
+        "offline copy from \(timestamp(date))"
+    }
+
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
-    private static func timestamp(_ date: Date) -> String {
+    public static func timestamp(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"

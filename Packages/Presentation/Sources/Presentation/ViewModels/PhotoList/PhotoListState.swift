@@ -1,4 +1,5 @@
 public import Domain
+public import Foundation
 
 /// Everything the photo list screen shows.
 public struct PhotoListState: Equatable, Sendable {
@@ -26,6 +27,8 @@ public struct PhotoListState: Equatable, Sendable {
     public var page: Int?
     /// The source's remaining request quota, as the newest page reported it.
     public var rateLimit: RateLimitStatus?
+    /// When the newest page came from the offline copy rather than the source: when it was fetched.
+    public var cachedAt: Date?
 
     /// The state before anything is requested.
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
@@ -37,6 +40,7 @@ public struct PhotoListState: Equatable, Sendable {
         self.hasMore = hasMore
         self.page = page
         self.rateLimit = nil
+        self.cachedAt = nil
     }
 
     /// Whether a request is in flight.
@@ -47,6 +51,11 @@ public struct PhotoListState: Equatable, Sendable {
     /// The remaining quota as "48 of 50 requests left", when known.
     public var rateLimitText: String? {
         rateLimit.map(PhotoFormatting.rateLimit)
+    }
+
+    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
+    public var offlineBadge: String? {
+        cachedAt.map(PhotoFormatting.offlineBadge(since:))
     }
 
     /// The message to show for the last failure, if the last request failed.

@@ -96,6 +96,7 @@ public final class PhotoListViewModel: ViewModelType {
                 state.items += fresh.map(PhotoListItem.init)
                 state.page = page.page
                 state.rateLimit = page.rateLimit ?? state.rateLimit
+                state.cachedAt = page.cachedAt
                 state.hasMore = page.hasNextPage && request.next != nil
                 state.phase = .loaded
             }

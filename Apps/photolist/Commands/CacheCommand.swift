@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+
+/// `photolist cache stats|clear`: the disposable cache. The library is never touched.
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Inspect or clear the offline cache (favourites are kept elsewhere and never cleared).",
+        subcommands: [Stats.self, Clear.self],
+        defaultSubcommand: Stats.self
+    )
+
+    /// `photolist cache stats`.
+    struct Stats: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print how much the cache holds.",
+            discussion: #"JSON output (--json) is {"path", "photos", "pages", "bytes"}."#
+        )
+
+        @Flag(help: "Print JSON instead of text.")
+        var json = false
+
+        func run() async throws {
+            let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
+            let stats = try storage { try root.openCacheForMaintenance().stats() }
+            if json {
+                print(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
+            } else {
+                print("""
+                    path    \(stats.path)
+                    photos  \(stats.photos)
+                    pages   \(stats.pages)
+                    size    \(ByteCountFormatter.string(fromByteCount: stats.bytes, countStyle: .file))
+                    """)
+            }
+        }
+
+        private struct StatsJSON: Encodable {
+            let path: String
+            let photos: Int
+            let pages: Int
+            let bytes: Int64
+        }
+    }
+
+    /// `photolist cache clear`.
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete every cached page and photo.")
+
+        func run() async throws {
+            let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
+            let cache = try root.openCacheForMaintenance()
+            let before = try storage { try cache.stats() }
+            try storage { try cache.clear() }
+            print("cleared \(before.pages) pages and \(before.photos) photos from \(before.path)")
+        }
+    }
+}
+
+/// Runs a cache operation, turning a storage failure into exit status 6 with one line.
+private func storage<Value>(_ body: () throws -> Value) throws -> Value {
+    do {
+        return try body()
+    } catch let failure as CommandFailure {
+        throw failure
+    } catch {
+        throw CommandFailure(message: "cache: \(StorageMessages.describe(error))", status: .storage)
+    }
+}

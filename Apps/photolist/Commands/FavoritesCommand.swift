@@ -1,0 +1,88 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `photolist favorites [list|add ID|remove ID]`: the favourites of the chosen source.
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "List, add or remove favourite photos (kept in the library, shown offline).",
+        subcommands: [List.self, Add.self, Remove.self],
+        defaultSubcommand: List.self
+    )
+
+    /// `photolist favorites list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the favourites, most recently added first.",
+            discussion: #"JSON output (--json) is {"source", "photos": [the list schema's photos]}."#
+        )
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Print JSON instead of a table.")
+        var json = false
+
+        func run() async throws {
+            let root = try await CompositionRoot.start(global)
+            let state = try await FavoritesScreen.load(root.makeFavoritesViewModel())
+            await root.shutdown()
+            if json {
+                print(FavoritesJSONView.render(state, source: root.sourceKey))
+            } else {
+                let count = state.items.count == 1 ? "1 favourite" : "\(state.items.count) favourites"
+                print(PhotoListTableView.render(state.items, footer: "\(count) (\(root.sourceKey))", width: Terminal.columns()))
+            }
+        }
+    }
+
+    /// `photolist favorites add ID`.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a photo to the favourites (looked up at the source).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The photo's id, as list and search print it.")
+        var id: String
+
+        func run() async throws {
+            let root = try await CompositionRoot.start(global)
+            defer { Task { await root.shutdown() } }
+            let favorites = try root.makeFavoritesUseCase()
+            do throws(DomainError) {
+                let favorite = try await favorites.add(id: PhotoID(rawValue: id))
+                print("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
+            } catch {
+                throw CommandFailure(ErrorDisplay(error))
+            }
+        }
+    }
+
+    /// `photolist favorites remove ID`.
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The photo's id.")
+        var id: String
+
+        func run() async throws {
+            // Removing needs no source: no demo server is started.
+            var options = global
+            options.offline = true
+            let root = try await CompositionRoot.start(options)
+            let favorites = try root.makeFavoritesUseCase()
+            let removed: Bool
+            do throws(DomainError) {
+                removed = try await favorites.remove(PhotoID(rawValue: id))
+            } catch {
+                throw CommandFailure(ErrorDisplay(error))
+            }
+            guard removed else {
+                throw CommandFailure(message: "\(TerminalText.sanitizedLine(id)) is not a favourite", status: .notFound)
+            }
+            print("removed \(TerminalText.sanitizedLine(id)) from the favourites")
+        }
+    }
+}

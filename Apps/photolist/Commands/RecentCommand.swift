@@ -1,0 +1,38 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `photolist recent`: the recent search queries.
+struct RecentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recent",
+        abstract: "Print the last 10 distinct search queries, newest first.",
+        discussion: #"JSON output (--json) is {"queries": [String]}."#
+    )
+
+    @Flag(help: "Forget the recent queries instead of printing them.")
+    var clear = false
+
+    @Flag(help: "Print JSON instead of one query per line.")
+    var json = false
+
+    func run() async throws {
+        let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
+        let recents = try root.makeRecentSearchesUseCase()
+        do throws(DomainError) {
+            if clear {
+                try await recents.clear()
+                print("cleared the recent searches")
+                return
+            }
+            let queries = try await recents.list()
+            if json {
+                print(JSONOutput.encode(["queries": queries]))
+            } else {
+                queries.forEach { print(TerminalText.sanitizedLine($0)) }
+            }
+        } catch {
+            throw CommandFailure(ErrorDisplay(error))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `photolist sync --pages N`: prefetches pages into the cache for offline use.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Fetch pages into the offline cache, so `--offline` can show them later.",
+        discussion: "Shows a progress bar on standard error when it is a terminal."
+    )
+
+    /// The most pages one sync fetches.
+    static let maximumPages = 100
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "How many pages to fetch, from page 1 (1…\(SyncCommand.maximumPages)).")
+    var pages: Int
+
+    @Option(name: .customLong("per-page"), help: "Photos per page (1…30); use the same value when reading offline.")
+    var perPage: Int = PageRequest.defaultPerPage
+
+    @Option(help: "Sync the results of this search instead of the listing.")
+    var query: String?
+
+    @Option(help: ArgumentHelp("The order of the listing.", valueName: "latest|oldest|popular"))
+    var order: PhotoOrder = .latest
+
+    func validate() throws {
+        guard (1...Self.maximumPages).contains(pages) else {
+            throw ValidationError("pages must be between 1 and \(Self.maximumPages) (got \(pages))")
+        }
+        guard !global.offline else {
+            throw ValidationError("sync fetches from the source; it cannot run with --offline")
+        }
+        _ = try firstPage()
+        if let query { _ = try searchQuery(query) }
+    }
+
+    func run() async throws {
+        let root = try await CompositionRoot.start(global, order: order)
+        let request = try firstPage()
+        let search = try query.map(searchQuery)
+        let viewModel = await MainActor.run {
+            search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
+        }
+        let bar = ProgressBar(total: pages, label: "sync")
+        let state: PhotoListState
+        do {
+            state = try await SyncScreen.run(viewModel, pages: pages) { bar.update(done: $0) }
+            bar.finish()
+        } catch {
+            bar.finish()
+            await root.shutdown()
+            throw error
+        }
+        await root.shutdown()
+        let synced = state.page ?? 0
+        let end = state.hasMore ? "" : " (the end of the listing)"
+        print("synced \(synced) \(synced == 1 ? "page" : "pages"), \(state.items.count) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+    }
+
+    private func firstPage() throws(ValidationError) -> PageRequest {
+        do {
+            return try PageRequest(page: 1, perPage: perPage)
+        } catch {
+            throw ValidationError(error.usageMessage)
+        }
+    }
+
+    private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {
+        do {
+            return try SearchQuery(text)
+        } catch {
+            throw ValidationError(error.usageMessage)
+        }
+    }
+}

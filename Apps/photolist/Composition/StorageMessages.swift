@@ -1,0 +1,20 @@
+import Domain
+import Persistence
+
+/// One-line descriptions of storage failures for the composition root's warnings and errors.
+enum StorageMessages {
+    /// The reason a store failed, in words.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? PersistenceError else { return "\(error)" }
+        return switch error {
+        case .corrupt: "the file is damaged"
+        case .busy: "another photolist process kept it locked"
+        case .inaccessible(_, let reason), .unreadable(_, let reason): reason
+        }
+    }
+
+    /// The domain error for a library that could not be opened.
+    static func libraryError(_ error: any Error) -> DomainError {
+        (error as? PersistenceError)?.libraryDomainError ?? .storage("\(error)")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where photolist keeps its files, following the XDG Base Directory specification: the disposable cache
+/// under `$XDG_CACHE_HOME` (default `~/.cache`), the user's library under `$XDG_DATA_HOME` (default
+/// `~/.local/share`). A relative or empty XDG variable is ignored, as the specification requires.
+struct StorageLocations: Sendable {
+    /// `…/photolist/cache.sqlite`.
+    let cachePath: String
+    /// `…/photolist/library.sqlite`.
+    let libraryPath: String
+
+    /// The locations for `environment`.
+    init(environment: [String: String]) {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func base(_ variable: String, default fallback: String) -> String {
+            if let value = environment[variable], value.hasPrefix("/") { return value }
+            return (home as NSString).appendingPathComponent(fallback)
+        }
+        cachePath = (base("XDG_CACHE_HOME", default: ".cache") as NSString).appendingPathComponent("photolist/cache.sqlite")
+        libraryPath = (base("XDG_DATA_HOME", default: ".local/share") as NSString).appendingPathComponent("photolist/library.sqlite")
+    }
+}

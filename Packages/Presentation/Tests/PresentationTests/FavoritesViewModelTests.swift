@@ -1,0 +1,96 @@
+import ConcurrencyExtras
+import Domain
+import DomainTesting
+import Foundation
+import Presentation
+import ReactiveTesting
+import Testing
+
+@MainActor
+@Suite("FavoritesViewModel", .serialized, .timeLimit(.minutes(1)))
+struct FavoritesViewModelTests {
+    @MainActor
+    private struct Harness {
+        let input = FavoritesViewModel.Input()
+        let viewModel: FavoritesViewModel
+        let recorder: Recorder<FavoritesState>
+
+        init(_ favorites: any FavoritesUseCase) {
+            viewModel = FavoritesViewModel(favorites: favorites)
+            recorder = Recorder(viewModel.transform(input: input).state.values)
+        }
+
+        func firstState(where predicate: @escaping @Sendable (FavoritesState) -> Bool) async throws -> FavoritesState {
+            try #require(await recorder.first(where: predicate))
+        }
+    }
+
+    @Test("given two favourites, when the view loads, then both are listed newest first")
+    func lists() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "old"))
+            try await store.add(.fixture(id: "new"))
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+
+            #expect(Set(state.items.map(\.id)) == ["old", "new"])
+        }
+    }
+
+    @Test("given a listed favourite, when it is removed, then the list no longer shows it and the store forgot it")
+    func removes() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "a"))
+            try await store.add(.fixture(id: "b"))
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.items.count == 2 }
+
+            harness.input.remove.send("a")
+            let state = try await harness.firstState { $0.phase == .loaded && $0.items.count == 1 }
+
+            #expect(state.items.map(\.id) == ["b"])
+            #expect(try await !store.isFavorite("a"))
+        }
+    }
+
+    @Test("given a damaged library, when the view loads, then the state fails with a storage message that is not retryable")
+    func storageFailure() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository(failure: .storage("the library file /x/library.sqlite is damaged"))
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { if case .failed = $0.phase { true } else { false } }
+
+            guard case .failed(let error) = state.phase else { return }
+            #expect(error.category == .storage)
+            #expect(!error.isRetryable)
+            #expect(error.message == "Storage error: the library file /x/library.sqlite is damaged.")
+        }
+    }
+}
+
+@MainActor
+@Suite("PhotoListViewModel offline badge", .serialized, .timeLimit(.minutes(1)))
+struct PhotoListOfflineBadgeTests {
+    @Test("given a page served from the offline copy, when it loads, then the state carries the badge with the fetch time")
+    func badge() async throws {
+        try await withMainSerialExecutor {
+            let fetchedAt = Date(timeIntervalSince1970: 1_795_000_000)
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page).cached(at: fetchedAt) }
+            let viewModel = PhotoListViewModel(fetchPhotos: useCase, firstPage: .first)
+            let input = PhotoListViewModel.Input()
+            let recorder = Recorder(viewModel.transform(input: input).state.values)
+
+            input.viewDidLoad.send()
+            let state = try #require(await recorder.first { $0.phase == .loaded })
+
+            #expect(state.offlineBadge == "offline copy from 2026-11-18 11:06 UTC")
+        }
+    }
+}

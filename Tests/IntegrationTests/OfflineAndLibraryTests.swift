@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// End to end: the real binary with a private HOME, so the cache and the library are real files that the
+/// test can damage, share between processes, and inspect.
+@Suite("photolist cache, offline, favourites and recent", .serialized, .timeLimit(.minutes(3)))
+struct OfflineAndLibraryTests {
+    private let home: URL
+    private var environment: [String: String] { ["HOME": home.path] }
+    private var cachePath: String { home.appendingPathComponent(".cache/photolist/cache.sqlite").path }
+    private var libraryPath: String { home.appendingPathComponent(".local/share/photolist/library.sqlite").path }
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    private func run(_ arguments: [String]) throws -> PhotoListBinary.Run {
+        try PhotoListBinary.run(arguments, environment: environment)
+    }
+
+    private func ids(_ arguments: [String]) throws -> [String] {
+        let run = try run(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        return try #require(object["photos"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    }
+
+    private func favouriteIDs() throws -> [String] {
+        try ids(["favorites", "--json"])
+    }
+
+    @Test("given sync --pages 3, when page 3 is listed offline, then it holds the same ids as online, marked with cachedAt")
+    func offlineMatchesOnline() throws {
+        let sync = try run(["sync", "--pages", "3"])
+        #expect(sync.status == 0, "\(sync.standardError)")
+        #expect(sync.standardOutput.hasPrefix("synced 3 pages, 90 photos from demo"))
+
+        let online = try ids(["list", "--page", "3", "--json"])
+        let offlineRun = try run(["list", "--offline", "--page", "3", "--json"])
+        let offline = try #require(try JSONSerialization.jsonObject(with: Data(offlineRun.standardOutput.utf8)) as? [String: Any])
+
+        #expect(online.count == 30)
+        #expect((offline["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == online)
+        #expect(offline["cachedAt"] is String)
+    }
+
+    @Test("given nothing synced, when a page is listed offline, then it exits 3 with one line saying how to fix it")
+    func offlineMiss() throws {
+        let run = try run(["list", "--offline", "--page", "7"])
+
+        #expect(run.status == 3)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.contains("photolist sync"))
+    }
+
+    @Test("given a favourite, when the cache is cleared and then overwritten with garbage, then the favourite survives both")
+    func favouritesSurviveCacheLoss() throws {
+        let id = try #require(try ids(["list", "--json", "--per-page", "1"]).first)
+        #expect(try run(["favorites", "add", id]).status == 0)
+
+        #expect(try run(["cache", "clear"]).status == 0)
+        #expect(try favouriteIDs() == [id])
+
+        try Data(repeating: 0x42, count: 4_096).write(to: URL(fileURLWithPath: cachePath))
+        let afterDamage = try run(["list", "--per-page", "2"])
+        #expect(afterDamage.status == 0)
+        #expect(afterDamage.standardError.contains("was damaged; moved it to"))
+        #expect(try favouriteIDs() == [id])
+    }
+
+    @Test("given a damaged library, when favourites are listed, then it exits 6 naming the file, and the file is unchanged")
+    func damagedLibraryIsReported() throws {
+        #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: libraryPath))
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+
+        let run = try run(["favorites"])
+
+        #expect(run.status == 6)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.contains(libraryPath) && run.standardError.contains("untouched"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: libraryPath)) == damaged)
+    }
+
+    @Test("given a sync killed with SIGKILL mid-way, when favourites are read, then every earlier favourite is there and the cache still works")
+    func favouritesSurviveKill() throws {
+        let listed = try ids(["list", "--json", "--per-page", "5"])
+        for id in listed { #expect(try run(["favorites", "add", id]).status == 0) }
+        let sync = try PhotoListBinary.launch(["sync", "--pages", "100"], environment: environment)
+        // Killed once the sync has written a few pages (its write-ahead log has grown), with more to come.
+        sync.waitForOutputFile {
+            ((try? FileManager.default.attributesOfItem(atPath: cachePath + "-wal"))?[.size] as? Int ?? 0) > 200_000
+        }
+        #expect(sync.process.isRunning)
+        kill(sync.process.processIdentifier, SIGKILL)
+        sync.process.waitUntilExit()
+
+        #expect(Set(try favouriteIDs()) == Set(listed))
+        #expect(try run(["list", "--per-page", "3"]).status == 0)
+        #expect(try run(["cache", "stats"]).status == 0)
+    }
+
+    @Test("given two syncs of the same files at once, when both finish, then both succeeded")
+    func twoProcessesAtOnce() throws {
+        let first = try PhotoListBinary.launch(["sync", "--pages", "5"], environment: environment)
+        let second = try PhotoListBinary.launch(["sync", "--pages", "5", "--order", "oldest"], environment: environment)
+        first.process.waitUntilExit()
+        second.process.waitUntilExit()
+
+        #expect(first.process.terminationStatus == 0, "\(first.standardError)")
+        #expect(second.process.terminationStatus == 0, "\(second.standardError)")
+        let stats = try run(["cache", "stats", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["path", "photos", "pages", "bytes"])
+        #expect(object["pages"] as? Int == 10)
+    }
+
+    @Test("given searches, when recent runs, then distinct queries come newest first, and --clear forgets them")
+    func recentSearches() throws {
+        for query in ["lake", "forest", "LAKE "] {
+            #expect(try run(["search", query, "--per-page", "1"]).status == 0)
+        }
+
+        let recent = try run(["recent", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(recent.standardOutput.utf8)) as? [String: [String]])
+        #expect(object == ["queries": ["LAKE", "forest"]])
+        #expect(try run(["recent", "--clear"]).status == 0)
+        #expect(try run(["recent"]).standardOutput.isEmpty)
+    }
+
+    @Test("given a cache folder that cannot be created, when list runs online, then it warns once and still lists")
+    func unusableCacheIsNotFatal() throws {
+        try Data("not a folder".utf8).write(to: home.appendingPathComponent(".cache"))
+
+        let run = try run(["list", "--per-page", "2"])
+
+        #expect(run.status == 0)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.hasPrefix("photolist: warning: cannot use the cache file"))
+    }
+}
