@@ -24,14 +24,14 @@ struct FavoritesCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let root = try await CompositionRoot.start(global)
-            let state = try await FavoritesScreen.load(root.makeFavoritesViewModel())
-            await root.shutdown()
+            let (state, source) = try await CompositionRoot.with(global) { root in
+                (try await FavoritesScreen.load(root.makeFavoritesViewModel()), root.sourceKey)
+            }
             if json {
-                print(FavoritesJSONView.render(state, source: root.sourceKey))
+                print(FavoritesJSONView.render(state, source: source))
             } else {
                 let count = state.items.count == 1 ? "1 favourite" : "\(state.items.count) favourites"
-                print(PhotoListTableView.render(state.items, footer: "\(count) (\(root.sourceKey))", width: Terminal.columns()))
+                print(PhotoListTableView.render(state.items, footer: "\(count) (\(source))", width: Terminal.columns()))
             }
         }
     }
@@ -46,15 +46,11 @@ struct FavoritesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            let root = try await CompositionRoot.start(global)
-            defer { Task { await root.shutdown() } }
-            let favorites = try root.makeFavoritesUseCase()
-            do throws(DomainError) {
-                let favorite = try await favorites.add(id: PhotoID(rawValue: id))
-                print("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
-            } catch {
-                throw CommandFailure(ErrorDisplay(error))
+            let favorite = try await CompositionRoot.with(global) { root in
+                let favorites = try root.makeFavoritesUseCase()
+                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: PhotoID(rawValue: id)) }
             }
+            print("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
         }
     }
 
@@ -71,13 +67,9 @@ struct FavoritesCommand: AsyncParsableCommand {
             // Removing needs no source: no demo server is started.
             var options = global
             options.offline = true
-            let root = try await CompositionRoot.start(options)
-            let favorites = try root.makeFavoritesUseCase()
-            let removed: Bool
-            do throws(DomainError) {
-                removed = try await favorites.remove(PhotoID(rawValue: id))
-            } catch {
-                throw CommandFailure(ErrorDisplay(error))
+            let removed = try await CompositionRoot.with(options) { root in
+                let favorites = try root.makeFavoritesUseCase()
+                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(PhotoID(rawValue: id)) }
             }
             guard removed else {
                 throw CommandFailure(message: "\(TerminalText.sanitizedLine(id)) is not a favourite", status: .notFound)

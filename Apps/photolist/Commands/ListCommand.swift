@@ -20,9 +20,9 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = try paging.request()
-        let root = try await CompositionRoot.start(global, order: order)
-        let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
-        await root.shutdown()
+        let state = try await CompositionRoot.with(global, order: order) { root in
+            try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
+        }
         print(json ? PhotoListJSONView.render(state) : PhotoListTableView.render(state, width: Terminal.columns()))
     }
 }

@@ -19,20 +19,16 @@ struct RecentCommand: AsyncParsableCommand {
     func run() async throws {
         let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
         let recents = try root.makeRecentSearchesUseCase()
-        do throws(DomainError) {
-            if clear {
-                try await recents.clear()
-                print("cleared the recent searches")
-                return
-            }
-            let queries = try await recents.list()
-            if json {
-                print(JSONOutput.encode(["queries": queries]))
-            } else {
-                queries.forEach { print(TerminalText.sanitizedLine($0)) }
-            }
-        } catch {
-            throw CommandFailure(ErrorDisplay(error))
+        if clear {
+            try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
+            print("cleared the recent searches")
+            return
+        }
+        let queries = try await CommandFailure.reporting { () async throws(DomainError) in try await recents.list() }
+        if json {
+            print(JSONOutput.encode(["queries": queries]))
+        } else {
+            queries.forEach { print(TerminalText.sanitizedLine($0)) }
         }
     }
 }

@@ -34,9 +34,9 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
-        let root = try await CompositionRoot.start(global)
-        let state = try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
-        await root.shutdown()
+        let state = try await CompositionRoot.with(global) { root in
+            try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
+        }
         print(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
     }
 

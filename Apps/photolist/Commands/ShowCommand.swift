@@ -24,9 +24,9 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try await CompositionRoot.start(global)
-        let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
-        await root.shutdown()
+        let display = try await CompositionRoot.with(global) { root in
+            try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
+        }
         print(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
     }
 }

@@ -39,23 +39,17 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try await CompositionRoot.start(global, order: order)
         let request = try firstPage()
         let search = try query.map(searchQuery)
-        let viewModel = await MainActor.run {
-            search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
-        }
         let bar = ProgressBar(total: pages, label: "sync")
-        let state: PhotoListState
-        do {
-            state = try await SyncScreen.run(viewModel, pages: pages) { bar.update(done: $0) }
-            bar.finish()
-        } catch {
-            bar.finish()
-            await root.shutdown()
-            throw error
+        defer { bar.finish() }
+        let (state, root) = try await CompositionRoot.with(global, order: order) { root in
+            let viewModel = await MainActor.run {
+                search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
+            }
+            return (try await SyncScreen.run(viewModel, pages: pages) { bar.update(done: $0) }, root)
         }
-        await root.shutdown()
+        bar.finish()
         let synced = state.page ?? 0
         let end = state.hasMore ? "" : " (the end of the listing)"
         print("synced \(synced) \(synced == 1 ? "page" : "pages"), \(state.items.count) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")

@@ -98,6 +98,23 @@ struct CompositionRoot: Sendable {
         try await start(source: options.source, baseURL: options.parsedBaseURL, order: order, offline: options.offline, verbose: options.verbose)
     }
 
+    /// Resolves the source, runs `body`, and stops what was started whether `body` succeeds or throws.
+    static func with<Value>(
+        _ options: GlobalOptions,
+        order: PhotoOrder = .latest,
+        _ body: (CompositionRoot) async throws -> Value
+    ) async throws -> Value {
+        let root = try await start(options, order: order)
+        do {
+            let value = try await body(root)
+            await root.shutdown()
+            return value
+        } catch {
+            await root.shutdown()
+            throw error
+        }
+    }
+
     private static func unsplashDialect(_ baseURL: URL, key: String?, _ order: PhotoOrder, _ client: any HTTPClient) -> any PhotoRepository {
         UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client, order: order)
     }

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// A failure the command reports as one line on standard error, with an exit status.
@@ -23,6 +24,15 @@ struct CommandFailure: Error, Sendable {
         case .notFound: .notFound
         case .storage: .storage
         case .cancelled: .failure
+        }
+    }
+
+    /// Runs a use case, turning its ``DomainError`` into the failure the user sees.
+    static func reporting<Value>(_ body: () async throws(DomainError) -> Value) async throws(CommandFailure) -> Value {
+        do {
+            return try await body()
+        } catch {
+            throw CommandFailure(ErrorDisplay(error))
         }
     }
 }

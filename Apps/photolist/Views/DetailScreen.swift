@@ -10,16 +10,12 @@ enum DetailScreen {
         let input = PhotoDetailViewModel.Input()
         let output = viewModel.transform(input: input)
         input.viewDidLoad.send()
-        for await state in output.state.values {
+        return try await SettledState.first(in: output.state.values, what: "photo view") { state in
             switch state {
-            case .loaded(let display):
-                return display
-            case .failed(let error):
-                throw CommandFailure(error)
-            case .idle, .loading:
-                continue
+            case .loaded(let display): .done(display)
+            case .failed(let error): .failed(CommandFailure(error))
+            case .idle, .loading: .pending
             }
         }
-        throw CommandFailure(message: "the photo view closed before loading", status: .failure)
     }
 }

@@ -10,16 +10,12 @@ enum FavoritesScreen {
         let input = FavoritesViewModel.Input()
         let output = viewModel.transform(input: input)
         input.viewDidLoad.send()
-        for await state in output.state.values {
+        return try await SettledState.first(in: output.state.values, what: "favourites view") { state in
             switch state.phase {
-            case .loaded:
-                return state
-            case .failed(let error):
-                throw CommandFailure(error)
-            case .idle, .loading:
-                continue
+            case .loaded: .done(state)
+            case .failed(let error): .failed(CommandFailure(error))
+            case .idle, .loading: .pending
             }
         }
-        throw CommandFailure(message: "the favourites view closed before loading", status: .failure)
     }
 }

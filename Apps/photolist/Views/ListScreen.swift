@@ -10,16 +10,12 @@ enum ListScreen {
         let input = PhotoListViewModel.Input()
         let output = viewModel.transform(input: input)
         input.viewDidLoad.send()
-        for await state in output.state.values {
+        return try await SettledState.first(in: output.state.values, what: "photo list") { state in
             switch state.phase {
-            case .loaded:
-                return state
-            case .failed(let error):
-                throw CommandFailure(error)
-            case .idle, .loadingFirstPage, .loadingNextPage:
-                continue
+            case .loaded: .done(state)
+            case .failed(let error): .failed(CommandFailure(error))
+            case .idle, .loadingFirstPage, .loadingNextPage: .pending
             }
         }
-        throw CommandFailure(message: "the photo list closed before loading", status: .failure)
     }
 }
