@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A decoded BlurHash (woltapp/blurhash): a few cosine components that paint a blurred placeholder.
@@ -62,7 +63,7 @@ public struct BlurHash: Equatable, Sendable {
         let cosinesX = (0..<width).map { x in (0..<componentsX).map { cos(Double.pi * Double(x) * Double($0) / Double(width)) } }
         let cosinesY = (0..<height).map { y in (0..<componentsY).map { cos(Double.pi * Double(y) * Double($0) / Double(height)) } }
         let scaled = components.enumerated().map { index, colour in index == 0 ? colour : colour.scaled(by: punch) }
-        var pixels: [PixelGrid.Pixel] = []
+        var pixels: [RGBColor] = []
         pixels.reserveCapacity(width * height)
         for y in 0..<height {
             for x in 0..<width {
@@ -76,7 +77,7 @@ public struct BlurHash: Equatable, Sendable {
                         blue += colour.blue * basis
                     }
                 }
-                pixels.append(PixelGrid.Pixel(red: Self.sRGB(red), green: Self.sRGB(green), blue: Self.sRGB(blue)))
+                pixels.append(RGBColor(red: Self.sRGB(red), green: Self.sRGB(green), blue: Self.sRGB(blue)))
             }
         }
         return PixelGrid(width: width, height: height, pixels: pixels)
