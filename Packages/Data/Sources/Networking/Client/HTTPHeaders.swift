@@ -1,3 +1,5 @@
+import Foundation
+
 /// HTTP header fields in the order received: names compare case-insensitively and a name may repeat.
 public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One header field.
@@ -23,6 +25,12 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The first value for `name`, compared case-insensitively.
     public subscript(name: String) -> String? {
         fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+    }
+
+    /// The first value for `name` as a decimal integer (`Retry-After`, `X-Ratelimit-Remaining`, …), or `nil`
+    /// when it is absent or not a number.
+    public func integer(for name: String) -> Int? {
+        self[name].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Every value for `name`, in order.

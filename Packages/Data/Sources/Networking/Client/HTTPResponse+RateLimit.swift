@@ -6,7 +6,7 @@ extension HTTPResponse {
     /// rule lives, for retries and for error mapping alike.
     public var isRateLimitExhausted: Bool {
         guard status == 403 else { return false }
-        if headers["X-Ratelimit-Remaining"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) == 0 {
+        if headers.integer(for: "X-Ratelimit-Remaining") == 0 {
             return true
         }
         return String(decoding: body.prefix(512), as: UTF8.self).lowercased().contains("rate limit")

@@ -64,7 +64,7 @@ public struct RetryingHTTPClient: HTTPClient {
         switch outcome {
         case .success(let response):
             guard Self.isRetryable(response) else { return nil }
-            if let retryAfter = response.headers["Retry-After"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), retryAfter >= 0 {
+            if let retryAfter = response.headers.integer(for: "Retry-After"), retryAfter >= 0 {
                 let requested = Duration.seconds(retryAfter)
                 return requested <= policy.maximumDelay ? requested : nil
             }

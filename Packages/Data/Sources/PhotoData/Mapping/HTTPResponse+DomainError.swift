@@ -25,22 +25,18 @@ extension HTTPResponse {
 
     /// The quota the source reports in `X-Ratelimit-Remaining` and `X-Ratelimit-Limit`, if it does.
     var rateLimitStatus: RateLimitStatus? {
-        guard let remaining = integer("X-Ratelimit-Remaining") else { return nil }
-        return RateLimitStatus(remaining: remaining, limit: integer("X-Ratelimit-Limit"))
+        guard let remaining = headers.integer(for: "X-Ratelimit-Remaining") else { return nil }
+        return RateLimitStatus(remaining: remaining, limit: headers.integer(for: "X-Ratelimit-Limit"))
     }
 
     /// When the quota resets: `Retry-After` in seconds, else `X-Ratelimit-Reset` as a Unix time or, when
     /// too small to be one, as seconds from now. The HTTP-date form of `Retry-After` is rare for APIs and
     /// ignored.
     var rateLimitReset: Date? {
-        if let seconds = integer("Retry-After"), seconds >= 0 {
+        if let seconds = headers.integer(for: "Retry-After"), seconds >= 0 {
             return Date(timeIntervalSinceNow: TimeInterval(seconds))
         }
-        guard let reset = integer("X-Ratelimit-Reset"), reset >= 0 else { return nil }
+        guard let reset = headers.integer(for: "X-Ratelimit-Reset"), reset >= 0 else { return nil }
         return reset >= 1_000_000_000 ? Date(timeIntervalSince1970: TimeInterval(reset)) : Date(timeIntervalSinceNow: TimeInterval(reset))
-    }
-
-    private func integer(_ header: String) -> Int? {
-        headers[header].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

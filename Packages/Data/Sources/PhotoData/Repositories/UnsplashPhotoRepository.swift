@@ -78,7 +78,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         if !links.isEmpty {
             return LinkHeader(links)["next"] != nil
         }
-        if let total = response.headers["X-Total"].flatMap(Int.init) {
+        if let total = response.headers.integer(for: "X-Total") {
             return request.page * request.perPage < total  // cannot overflow: PageRequest bounds both factors
         }
         return count >= request.perPage
