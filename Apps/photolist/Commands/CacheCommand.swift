@@ -21,8 +21,7 @@ struct CacheCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
-            let stats = try storage { try root.openCacheForMaintenance().stats() }
+            let stats = try storage { try CompositionRoot.openCacheForMaintenance(StorageLocations.current).stats() }
             if json {
                 print(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
             } else {
@@ -48,8 +47,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete every cached page and photo.")
 
         func run() async throws {
-            let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
-            let cache = try root.openCacheForMaintenance()
+            let cache = try CompositionRoot.openCacheForMaintenance(StorageLocations.current)
             let before = try storage { try cache.stats() }
             try storage { try cache.clear() }
             print("cleared \(before.pages) pages and \(before.photos) photos from \(before.path)")

@@ -15,11 +15,17 @@ struct PagingOptions: ParsableArguments {
 
     /// The validated request; a refusal becomes a usage error naming the bad value.
     func request() throws(ValidationError) -> PageRequest {
-        do {
-            return try PageRequest(page: page, perPage: perPage)
-        } catch {
-            throw ValidationError(error.usageMessage)
-        }
+        try validating { () throws(DomainError) in try PageRequest(page: page, perPage: perPage) }
+    }
+}
+
+/// Builds a Domain value from user input; the Domain's refusal becomes a usage error (exit status 2)
+/// naming the bad value.
+func validating<Value>(_ make: () throws(DomainError) -> Value) throws(ValidationError) -> Value {
+    do {
+        return try make()
+    } catch {
+        throw ValidationError(error.usageMessage)
     }
 }
 

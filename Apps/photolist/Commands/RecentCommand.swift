@@ -17,8 +17,7 @@ struct RecentCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let root = try await CompositionRoot.start(source: .demo, baseURL: nil, offline: true)
-        let recents = try root.makeRecentSearchesUseCase()
+        let recents = try CompositionRoot.makeRecentSearchesUseCase(StorageLocations.current)
         if clear {
             try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
             print("cleared the recent searches")

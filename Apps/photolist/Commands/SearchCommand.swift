@@ -41,10 +41,6 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {
-        do {
-            return try SearchQuery(query, orientation: orientation, color: color)
-        } catch {
-            throw ValidationError(error.usageMessage)
-        }
+        try validating { () throws(DomainError) in try SearchQuery(query, orientation: orientation, color: color) }
     }
 }

@@ -56,18 +56,10 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     private func firstPage() throws(ValidationError) -> PageRequest {
-        do {
-            return try PageRequest(page: 1, perPage: perPage)
-        } catch {
-            throw ValidationError(error.usageMessage)
-        }
+        try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
     }
 
     private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {
-        do {
-            return try SearchQuery(text)
-        } catch {
-            throw ValidationError(error.usageMessage)
-        }
+        try validating { () throws(DomainError) in try SearchQuery(text) }
     }
 }

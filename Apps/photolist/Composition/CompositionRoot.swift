@@ -136,8 +136,11 @@ struct CompositionRoot: Sendable {
 
     // MARK: Stores
 
+    // Commands that need only a store (`recent`, `cache`) call these static entry points directly: they
+    // start no source and open nothing else.
+
     /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
-    func openLibrary() throws -> PhotoLibrary {
+    static func openLibrary(_ locations: StorageLocations) throws -> PhotoLibrary {
         do {
             return try PhotoLibrary(path: locations.libraryPath)
         } catch {
@@ -145,12 +148,17 @@ struct CompositionRoot: Sendable {
         }
     }
 
-    /// The cache, for `cache stats` and `cache clear` (opened, and repaired if damaged, on its own).
-    func openCacheForMaintenance() throws -> PhotoCache {
-        guard let cache = try Self.openCache(at: locations.cachePath, required: true) else {
+    /// The cache, for `cache stats` and `cache clear` (repaired first if damaged).
+    static func openCacheForMaintenance(_ locations: StorageLocations) throws -> PhotoCache {
+        guard let cache = try openCache(at: locations.cachePath, required: true) else {
             throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
         }
         return cache
+    }
+
+    /// The recent searches.
+    static func makeRecentSearchesUseCase(_ locations: StorageLocations) throws -> any RecentSearchesUseCase {
+        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary(locations)))
     }
 
     // MARK: View models and use cases
@@ -186,18 +194,13 @@ struct CompositionRoot: Sendable {
 
     /// The favourites of this root's source.
     func makeFavoritesUseCase() throws -> any FavoritesUseCase {
-        DefaultFavoritesUseCase(favorites: LibraryFavoritesRepository(library: try openLibrary(), source: sourceKey), photos: repository)
+        DefaultFavoritesUseCase(favorites: LibraryFavoritesRepository(library: try Self.openLibrary(locations), source: sourceKey), photos: repository)
     }
 
     /// A favourites view model over this root's source.
     @MainActor
     func makeFavoritesViewModel() throws -> FavoritesViewModel {
         FavoritesViewModel(favorites: try makeFavoritesUseCase())
-    }
-
-    /// The recent searches.
-    func makeRecentSearchesUseCase() throws -> any RecentSearchesUseCase {
-        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary()))
     }
 
     /// Stops what this root started.

@@ -9,6 +9,11 @@ struct StorageLocations: Sendable {
     /// `…/photolist/library.sqlite`.
     let libraryPath: String
 
+    /// The locations for this process's environment.
+    static var current: StorageLocations {
+        StorageLocations(environment: ProcessInfo.processInfo.environment)
+    }
+
     /// The locations for `environment`.
     init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()

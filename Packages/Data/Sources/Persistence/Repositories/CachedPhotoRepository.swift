@@ -55,15 +55,17 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// The photo's detail from the source; offline, or when the source cannot be reached, what the cache
     /// knows of it (no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
+        let failure: DomainError
         if mode == .networkFirst {
             do throws(DomainError) {
                 return try await remote.photo(id)
-            } catch .connectivity(let failure) {
-                guard let cached = cachedPhoto(id) else { throw .connectivity(failure) }
-                return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
+            } catch .connectivity(let reason) {
+                failure = .connectivity(reason)
             }
+        } else {
+            failure = .notCached
         }
-        guard let cached = cachedPhoto(id) else { throw .notCached }
+        guard let cached = cachedPhoto(id) else { throw failure }
         return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
     }
 
