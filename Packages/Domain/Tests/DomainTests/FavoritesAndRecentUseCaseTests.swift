@@ -36,6 +36,17 @@ struct FavoritesAndRecentUseCaseTests {
         #expect(try await !useCase.isFavorite("a"))
     }
 
+    @Test("given recorded queries, when one is recorded again in other case, then it moves to the front once")
+    func recentUseCaseRecordsNewestFirst() async throws {
+        let useCase = DefaultRecentSearchesUseCase(repository: InMemoryRecentSearchesRepository())
+
+        try await useCase.record(SearchQuery("lake"))
+        try await useCase.record(SearchQuery("forest"))
+        try await useCase.record(SearchQuery("LAKE"))
+
+        #expect(try await useCase.list() == ["LAKE", "forest"])
+    }
+
     @Test("given a successful first page, when searched, then the query is recorded; later pages and failures are not")
     func recordsSuccessfulSearches() async throws {
         let recents = InMemoryRecentSearchesRepository()

@@ -1,7 +1,9 @@
-/// Reads and clears the user's recent search queries.
+/// Reads, records and clears the user's recent search queries.
 public protocol RecentSearchesUseCase: Sendable {
     /// The recent distinct queries, newest first.
     func list() async throws(DomainError) -> [String]
+    /// Records `query` as the newest recent search.
+    func record(_ query: SearchQuery) async throws(DomainError)
     /// Forgets them all.
     func clear() async throws(DomainError)
 }
@@ -18,6 +20,11 @@ public struct DefaultRecentSearchesUseCase: RecentSearchesUseCase {
     /// The recent distinct queries, newest first.
     public func list() async throws(DomainError) -> [String] {
         try await repository.recentQueries()
+    }
+
+    /// Records `query` as the newest recent search.
+    public func record(_ query: SearchQuery) async throws(DomainError) {
+        try await repository.record(query)
     }
 
     /// Forgets them all.

@@ -1,0 +1,39 @@
+public import Domain
+public import Foundation
+import Synchronization
+
+/// A ``PhotoDownloader`` that answers from a closure and records every transfer, for view-model tests.
+public final class FakePhotoDownloader: PhotoDownloader {
+    /// Performs one transfer: may report progress, suspend, or fail.
+    public typealias Handler = @Sendable (
+        _ url: URL, _ destination: URL, _ progress: @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) -> Void
+
+    private let handler: Handler
+    private let recorded = Mutex<[(url: URL, destination: URL)]>([])
+
+    /// Creates a downloader that performs every transfer with `handler` (by default: succeeds at once).
+    public init(handler: @escaping Handler = { _, _, _ in }) {
+        self.handler = handler
+    }
+
+    /// The destinations of the transfers requested so far, oldest first.
+    public var destinations: [URL] {
+        recorded.withLock { $0.map(\.destination) }
+    }
+
+    /// The addresses fetched so far, oldest first.
+    public var urls: [URL] {
+        recorded.withLock { $0.map(\.url) }
+    }
+
+    /// Records the transfer, then performs it with the handler.
+    public func download(
+        _ url: URL,
+        to destination: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) {
+        recorded.withLock { $0.append((url, destination)) }
+        try await handler(url, destination, progress)
+    }
+}

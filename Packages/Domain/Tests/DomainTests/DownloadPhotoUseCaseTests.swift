@@ -1,0 +1,73 @@
+import Domain
+import DomainTesting
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("Download photo use case")
+struct DownloadPhotoUseCaseTests {
+    private let folder = URL(fileURLWithPath: "/downloads", isDirectory: true)
+
+    @Test("given a photo, when downloaded, then the source is told first and the file is saved as <id>.jpg in the folder")
+    func registersThenSaves() async throws {
+        let link = URL(string: "https://images.example/full/abc?sig=1")!
+        let repository = FakePhotoRepository(download: { _ in link })
+        let downloader = FakePhotoDownloader()
+        let useCase = DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader)
+
+        let saved = try await useCase.execute(.fixture(id: "abc"), into: folder, progress: { _ in })
+
+        #expect(repository.calls == [.downloadLink("abc")])
+        #expect(downloader.urls == [link])
+        #expect(saved.path == "/downloads/abc.jpg")
+        #expect(downloader.destinations == [saved])
+    }
+
+    @Test("given a downloader that reports progress, when downloaded, then every report reaches the caller in order")
+    func forwardsProgress() async throws {
+        let downloader = FakePhotoDownloader { _, _, progress in
+            progress(DownloadProgress(receivedBytes: 10, expectedBytes: 40))
+            progress(DownloadProgress(receivedBytes: 40, expectedBytes: 40))
+        }
+        let useCase = DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader)
+        let reports = Reports()
+
+        _ = try await useCase.execute(.fixture(id: "p"), into: folder, progress: reports.append)
+
+        #expect(reports.values.map(\.fraction) == [0.25, 1])
+    }
+
+    @Test("given the source refuses the download, when downloaded, then nothing is fetched and the error is passed on")
+    func refusalStopsTheTransfer() async throws {
+        let repository = FakePhotoRepository(download: { _ throws(DomainError) in throw .rateLimited(resetsAt: nil) })
+        let downloader = FakePhotoDownloader()
+        let useCase = DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader)
+
+        await #expect(throws: DomainError.rateLimited(resetsAt: nil)) {
+            try await useCase.execute(.fixture(id: "p"), into: folder, progress: { _ in })
+        }
+        #expect(downloader.urls.isEmpty)
+    }
+
+    @Test(
+        "given ids with path characters, when named, then only letters, digits, - and _ survive",
+        arguments: [("abc-DEF_1", "abc-DEF_1.jpg"), ("../../etc/passwd", "______etc_passwd.jpg"), ("", "_.jpg"), ("é", "_.jpg")]
+    )
+    func fileNames(id: String, expected: String) {
+        #expect(DefaultDownloadPhotoUseCase.fileName(for: PhotoID(rawValue: id)) == expected)
+    }
+
+    @Test("given an unknown size, when progress is reported, then there is no fraction; given a size, it is clamped to 0…1")
+    func progressFraction() {
+        #expect(DownloadProgress(receivedBytes: 5, expectedBytes: nil).fraction == nil)
+        #expect(DownloadProgress(receivedBytes: 5, expectedBytes: 0).fraction == nil)
+        #expect(DownloadProgress(receivedBytes: 50, expectedBytes: 40).fraction == 1)
+    }
+}
+
+/// Collects progress reports from any thread.
+private final class Reports: Sendable {
+    private let stored = Mutex<[DownloadProgress]>([])
+    var values: [DownloadProgress] { stored.withLock { $0 } }
+    func append(_ progress: DownloadProgress) { stored.withLock { $0.append(progress) } }
+}
