@@ -30,3 +30,23 @@ struct LifetimeTests {
         #expect(seen.value == [1])
     }
 }
+
+@Suite("Lifetime.observe", .timeLimit(.minutes(1)))
+struct LifetimeObserveTests {
+    @Test("given an observed relay, when events are sent, then each is handled in order on the main actor")
+    @MainActor
+    func handlesInOrderOnMainActor() async {
+        let relay = PublishRelay<Int>()
+        let lifetime = Lifetime()
+        let handled = CurrentValueRelay<[Int]>([])
+        let recorder = Recorder(handled.values)
+
+        lifetime.observe(relay.values) { value in
+            MainActor.assertIsolated()
+            handled.update { $0.append(value) }
+        }
+        for value in 1...5 { relay.send(value) }
+
+        #expect(await recorder.first { $0.count == 5 } == [1, 2, 3, 4, 5])
+    }
+}

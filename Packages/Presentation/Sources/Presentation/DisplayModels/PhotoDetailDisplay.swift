@@ -1,4 +1,5 @@
 public import Domain
+public import Foundation
 
 /// A photo's detail with every text formatted for display. Keeps the domain value too, for views that
 /// need raw numbers (a JSON printer, a layout that scales by aspect ratio).
@@ -23,9 +24,12 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let locationText: String?
     /// "2023-11-14" (UTC), when the source says when the photo was published.
     public let publishedText: String?
+    /// "3 years ago", relative to when the display was made, when the source says when it was published.
+    public let publishedAgoText: String?
 
-    /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given.
-    public init(_ detail: PhotoDetail, sourceName: String? = nil) {
+    /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given, and ages
+    /// are counted back from `now`.
+    public init(_ detail: PhotoDetail, sourceName: String? = nil, now: Date = Date()) {
         let photo = detail.photo
         self.detail = detail
         title = photo.description ?? "Untitled photo"
@@ -37,6 +41,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         exposureText = detail.exif.flatMap(PhotoFormatting.exposure)
         locationText = detail.location.flatMap { $0.name ?? [$0.city, $0.country].compactMap { $0 }.joined(separator: ", ").nilIfEmpty }
         publishedText = photo.createdAt.map(PhotoFormatting.day)
+        publishedAgoText = photo.createdAt.map { PhotoFormatting.relative($0, now: now) }
     }
 }
 

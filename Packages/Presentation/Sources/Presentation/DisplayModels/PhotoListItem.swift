@@ -22,9 +22,15 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
     public let colorHex: String?
     /// The BlurHash placeholder, when known.
     public let blurHash: String?
+    /// Whether the photo is one of the user's favourites (always `false` on a screen that shows no marks).
+    public var isFavorite: Bool
+    /// The domain value this row was made from, for actions on the row (favouriting, opening).
+    public let photo: Photo
 
     /// Formats a photo for a list row.
-    public init(_ photo: Photo) {
+    public init(_ photo: Photo, isFavorite: Bool = false) {
+        self.photo = photo
+        self.isFavorite = isFavorite
         id = photo.id
         authorName = photo.author.name
         description = photo.description

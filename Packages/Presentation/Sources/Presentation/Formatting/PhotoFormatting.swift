@@ -131,6 +131,46 @@ public enum PhotoFormatting {
         "offline copy from \(timestamp(date))"
     }
 
+    /// "512 B", "12.3 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
+    public static func bytes(_ count: Int64) -> String {
+        let units = ["KB", "MB", "GB", "TB"]
+        guard count >= 1_000 else { return "\(count) B" }
+        var value = Double(count) / 1_000
+        var unit = 0
+        while value >= 1_000, unit < units.count - 1 {
+            value /= 1_000
+            unit += 1
+        }
+        return String(format: "%.1f", value) + " " + units[unit]
+    }
+
+    /// "42% (1.2 MB of 3.0 MB)" when the size is known, else "1.2 MB".
+    public static func progress(_ progress: DownloadProgress) -> String {
+        let received = bytes(progress.receivedBytes)
+        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return received }
+        return "\(Int(fraction * 100))% (\(received) of \(bytes(expected)))"
+    }
+
+    /// "just now", "5 minutes ago", "1 hour ago", "yesterday", "12 days ago", "3 months ago", "2 years ago":
+    /// how long before `now` the moment `date` was. A date ahead of `now` by more than a minute (a skewed
+    /// clock) reads "in the future" rather than a negative age.
+    public static func relative(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        guard seconds > -60 else { return "in the future" }
+        // Clamped so a date from a hostile source can never overflow the conversion to Int.
+        let minutes = Int(min(seconds, 1e15) / 60), hours = minutes / 60, days = hours / 24
+        func ago(_ count: Int, _ unit: String) -> String {
+            "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+        }
+        if minutes < 1 { return "just now" }
+        if hours < 1 { return ago(minutes, "minute") }
+        if days < 1 { return ago(hours, "hour") }
+        if days < 2 { return "yesterday" }
+        if days < 30 { return ago(days, "day") }
+        if days < 365 { return ago(days / 30, "month") }
+        return ago(days / 365, "year")
+    }
+
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
     public static func timestamp(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

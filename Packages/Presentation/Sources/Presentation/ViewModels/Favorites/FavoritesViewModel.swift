@@ -1,7 +1,8 @@
 public import Domain
 public import Reactive
 
-/// Drives the favourites screen: lists the favourites and removes one on request.
+/// Drives the favourites screen: lists the favourites, removes one on request, opens one, and follows
+/// changes made on any other screen through the same ``SharedFavorites``.
 @MainActor
 public final class FavoritesViewModel: ViewModelType {
     /// What the favourites view sends.
@@ -10,48 +11,63 @@ public final class FavoritesViewModel: ViewModelType {
         public let viewDidLoad: PublishRelay<Void>
         /// The user removed the favourite with this id.
         public let remove: PublishRelay<PhotoID>
+        /// The user chose the favourite at this index: open it.
+        public let select: PublishRelay<Int>
 
         /// Creates the input relays.
-        public init(viewDidLoad: PublishRelay<Void> = .init(), remove: PublishRelay<PhotoID> = .init()) {
+        public init(
+            viewDidLoad: PublishRelay<Void> = .init(),
+            remove: PublishRelay<PhotoID> = .init(),
+            select: PublishRelay<Int> = .init()
+        ) {
             self.viewDidLoad = viewDidLoad
             self.remove = remove
+            self.select = select
         }
     }
 
-    /// What the favourites view renders.
+    /// What the favourites view renders and where it navigates.
     public struct Output: Sendable {
         /// The screen's state, delivered on the main actor.
         public let state: Driver<FavoritesState>
+        /// Where to go after a selection.
+        public let route: Signal<PhotoRoute>
     }
 
-    private let favorites: any FavoritesUseCase
+    private let favorites: SharedFavorites
     private let state = CurrentValueRelay(FavoritesState.initial)
+    private let route = PublishRelay<PhotoRoute>()
     private let lifetime = Lifetime()
 
-    /// Creates the view model over the favourites use case.
-    public init(favorites: any FavoritesUseCase) {
+    /// Creates the view model over the app's shared favourites.
+    public init(favorites: SharedFavorites) {
         self.favorites = favorites
+    }
+
+    /// Creates the view model over a favourites use case of its own, for an app with a single screen.
+    public convenience init(favorites: any FavoritesUseCase) {
+        self.init(favorites: SharedFavorites(useCase: favorites))
     }
 
     /// Subscribes to the input and returns the screen's output. Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, remove) = (input.viewDidLoad.values, input.remove.values)
-        Task { [weak self] in
-            for await _ in viewDidLoad { await self?.reload() }
+        let (viewDidLoad, remove, select) = (input.viewDidLoad.values, input.remove.values, input.select.values)
+        lifetime.observe(viewDidLoad) { [weak self] _ in await self?.reload() }
+        lifetime.observe(remove) { [weak self] id in await self?.remove(id) }
+        lifetime.observe(select) { [weak self] index in self?.select(index) }
+        lifetime.observe(favorites.changes) { [weak self] favorites in
+            guard let favorites else { return }
+            let items = favorites.map { PhotoListItem($0.photo, isFavorite: true) }
+            self?.state.send(FavoritesState(items: items, phase: .loaded))
         }
-        .store(in: lifetime)
-        Task { [weak self] in
-            for await id in remove { await self?.remove(id) }
-        }
-        .store(in: lifetime)
-        return Output(state: Driver(state))
+        return Output(state: Driver(state), route: Signal(route))
     }
 
     private func reload() async {
         state.update { $0.phase = .loading }
         do throws(DomainError) {
-            let items = try await favorites.list().map { PhotoListItem($0.photo) }
-            state.update { $0 = FavoritesState(items: items, phase: .loaded) }
+            // The list arrives through `favorites.changes`, which settles the phase.
+            try await favorites.reload()
         } catch {
             state.update { $0.phase = .failed(ErrorDisplay(error)) }
         }
@@ -59,10 +75,15 @@ public final class FavoritesViewModel: ViewModelType {
 
     private func remove(_ id: PhotoID) async {
         do throws(DomainError) {
-            _ = try await favorites.remove(id)
-            await reload()
+            try await favorites.remove(id)
         } catch {
             state.update { $0.phase = .failed(ErrorDisplay(error)) }
         }
+    }
+
+    private func select(_ index: Int) {
+        let items = state.value.items
+        guard items.indices.contains(index) else { return }
+        route.send(.detail(items[index].id))
     }
 }

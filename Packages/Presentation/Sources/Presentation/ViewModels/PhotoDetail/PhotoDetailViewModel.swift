@@ -1,47 +1,98 @@
 public import Domain
+public import Foundation
 public import Reactive
 
-/// Drives the photo detail screen: loads one photo's detail when the view appears.
+/// Drives the photo detail screen: loads one photo's detail when the view appears, toggles it as a
+/// favourite, and downloads its full-size file with progress.
 @MainActor
 public final class PhotoDetailViewModel: ViewModelType {
     /// What the detail view sends.
     public struct Input: Sendable {
         /// The view appeared: load the detail (once; again after a failure).
         public let viewDidLoad: PublishRelay<Void>
+        /// The user toggled the favourite mark.
+        public let toggleFavorite: PublishRelay<Void>
+        /// The user asked to download the full-size file (ignored while one is under way).
+        public let download: PublishRelay<Void>
 
         /// Creates the input relays.
-        public init(viewDidLoad: PublishRelay<Void> = .init()) {
+        public init(
+            viewDidLoad: PublishRelay<Void> = .init(),
+            toggleFavorite: PublishRelay<Void> = .init(),
+            download: PublishRelay<Void> = .init()
+        ) {
             self.viewDidLoad = viewDidLoad
+            self.toggleFavorite = toggleFavorite
+            self.download = download
         }
     }
 
     /// What the detail view renders.
     public struct Output: Sendable {
-        /// The screen's state, delivered on the main actor.
+        /// The detail's state, delivered on the main actor.
         public let state: Driver<PhotoDetailState>
+        /// Whether the photo is a favourite (`false` until known).
+        public let isFavorite: Driver<Bool>
+        /// Where the download is.
+        public let download: Driver<DownloadState>
+        /// Failures of actions that leave the screen as it is (a favourite that could not be saved).
+        public let alert: Signal<ErrorDisplay>
     }
 
     private let id: PhotoID
     private let fetchDetail: any FetchPhotoDetailUseCase
     private let sourceName: String?
+    private let favorites: SharedFavorites?
+    private let downloadPhoto: (any DownloadPhotoUseCase)?
+    private let downloadsFolder: URL
+    private let now: @Sendable () -> Date
     private let state = CurrentValueRelay(PhotoDetailState.idle)
+    private let isFavorite = CurrentValueRelay(false)
+    private let download = CurrentValueRelay(DownloadState.idle)
+    private let alert = PublishRelay<ErrorDisplay>()
     private let lifetime = Lifetime()
 
-    /// Creates the view model for photo `id`; `sourceName` is named in the attribution when given.
-    public init(id: PhotoID, fetchDetail: any FetchPhotoDetailUseCase, sourceName: String? = nil) {
+    /// Creates the view model for photo `id`.
+    /// - Parameters:
+    ///   - fetchDetail: the use case that fetches the detail.
+    ///   - sourceName: named in the attribution ("Photo by … on Unsplash") when given.
+    ///   - favorites: the app's shared favourites; `nil` for a screen without a favourite mark.
+    ///   - download: the use case that saves the file; `nil` for a screen that cannot download.
+    ///   - downloadsFolder: where downloads are saved.
+    ///   - now: the current time, for ages such as "3 years ago".
+    public init(
+        id: PhotoID,
+        fetchDetail: any FetchPhotoDetailUseCase,
+        sourceName: String? = nil,
+        favorites: SharedFavorites? = nil,
+        download: (any DownloadPhotoUseCase)? = nil,
+        downloadsFolder: URL = URL(fileURLWithPath: ".", isDirectory: true),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.id = id
         self.fetchDetail = fetchDetail
         self.sourceName = sourceName
+        self.favorites = favorites
+        self.downloadPhoto = download
+        self.downloadsFolder = downloadsFolder
+        self.now = now
     }
 
     /// Subscribes to the input and returns the screen's output. Call once.
     public func transform(input: Input) -> Output {
-        let viewDidLoad = input.viewDidLoad.values
-        Task { [weak self] in
-            for await _ in viewDidLoad { self?.loadIfNeeded() }
+        let (viewDidLoad, toggleFavorite, download) = (input.viewDidLoad.values, input.toggleFavorite.values, input.download.values)
+        lifetime.observe(viewDidLoad) { [weak self] _ in self?.loadIfNeeded() }
+        lifetime.observe(toggleFavorite) { [weak self] _ in self?.toggleFavorite() }
+        lifetime.observe(download) { [weak self] _ in self?.startDownload() }
+        if let favorites {
+            let id = self.id
+            lifetime.observe(favorites.changes) { [weak self] _ in self?.isFavorite.send(favorites.ids.contains(id)) }
         }
-        .store(in: lifetime)
-        return Output(state: Driver(state))
+        return Output(state: Driver(state), isFavorite: Driver(isFavorite), download: Driver(self.download), alert: Signal(alert))
+    }
+
+    private var photo: Photo? {
+        if case .loaded(let display) = state.value { display.detail.photo } else { nil }
     }
 
     private func loadIfNeeded() {
@@ -50,15 +101,38 @@ public final class PhotoDetailViewModel: ViewModelType {
         case .idle, .failed: break
         }
         state.send(.loading)
-        let (id, fetchDetail, sourceName) = (self.id, self.fetchDetail, self.sourceName)
+        let (id, fetchDetail, sourceName, now) = (self.id, self.fetchDetail, self.sourceName, self.now)
         Task { [weak self] in
             let next: PhotoDetailState
             do throws(DomainError) {
-                next = .loaded(PhotoDetailDisplay(try await fetchDetail.execute(id), sourceName: sourceName))
+                next = .loaded(PhotoDetailDisplay(try await fetchDetail.execute(id), sourceName: sourceName, now: now()))
             } catch {
                 next = .failed(ErrorDisplay(error))
             }
             self?.state.send(next)
+        }
+        .store(in: lifetime)
+        favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
+    }
+
+    private func toggleFavorite() {
+        guard let favorites, let photo else { return }
+        favorites.toggle(photo, reportingTo: alert, in: lifetime)
+    }
+
+    private func startDownload() {
+        guard let downloadPhoto, let photo, !download.value.isActive else { return }
+        download.send(.starting)
+        let (folder, downloadState) = (downloadsFolder, download)
+        Task {
+            do throws(DomainError) {
+                let saved = try await downloadPhoto.execute(photo, into: folder) { report in
+                    downloadState.send(.transferring(report))
+                }
+                downloadState.send(.finished(path: saved.path))
+            } catch {
+                downloadState.send(.failed(ErrorDisplay(error)))
+            }
         }
         .store(in: lifetime)
     }

@@ -11,6 +11,8 @@ public struct PhotoListState: Equatable, Sendable {
         case loadingFirstPage
         /// A further page is on its way; the loaded items stay visible.
         case loadingNextPage
+        /// The first page is being fetched again; the loaded items stay visible until it arrives.
+        case refreshing
         /// The last request succeeded.
         case loaded
         /// The last request failed; the loaded items (if any) stay visible.
@@ -45,7 +47,10 @@ public struct PhotoListState: Equatable, Sendable {
 
     /// Whether a request is in flight.
     public var isLoading: Bool {
-        phase == .loadingFirstPage || phase == .loadingNextPage
+        switch phase {
+        case .loadingFirstPage, .loadingNextPage, .refreshing: true
+        case .idle, .loaded, .failed: false
+        }
     }
 
     /// The remaining quota as "48 of 50 requests left", when known.
@@ -56,6 +61,18 @@ public struct PhotoListState: Equatable, Sendable {
     /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
     public var offlineBadge: String? {
         cachedAt.map(PhotoFormatting.offlineBadge(since:))
+    }
+
+    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`.
+    public func offlineBadge(now: Date) -> String? {
+        cachedAt.map { "offline copy from \(PhotoFormatting.relative($0, now: now))" }
+    }
+
+    /// Whether asking for the next page may load something: more pages exist, nothing is in flight, and
+    /// the last failure (if any) is one that retrying may fix.
+    public var canLoadMore: Bool {
+        if case .failed(let error) = phase, !error.isRetryable { return false }
+        return hasMore && !isLoading
     }
 
     /// The message to show for the last failure, if the last request failed.

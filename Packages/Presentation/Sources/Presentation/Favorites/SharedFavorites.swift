@@ -1,0 +1,58 @@
+public import Domain
+import Reactive
+
+/// The favourites every screen of one app shares. Every change goes through here, so a favourite toggled
+/// on the detail screen is marked in the list and appears in the favourites screen at once.
+///
+/// Create one per app in the composition root and hand it to each view model that shows favourite marks.
+@MainActor
+public final class SharedFavorites {
+    private let useCase: any FavoritesUseCase
+    private let relay = CurrentValueRelay<[FavoritePhoto]?>(nil)
+    private var readsStarted = 0
+
+    /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
+    public init(useCase: any FavoritesUseCase) {
+        self.useCase = useCase
+    }
+
+    /// The favourites, most recently added first; `nil` before the first read.
+    public var current: [FavoritePhoto]? {
+        relay.value
+    }
+
+    /// The ids of the current favourites.
+    public var ids: Set<PhotoID> {
+        Set(current?.map(\.id) ?? [])
+    }
+
+    /// The favourites now, then after every change (`nil` before the first read).
+    public var changes: AsyncStream<[FavoritePhoto]?> {
+        relay.values
+    }
+
+    /// Reads the favourites from the store.
+    public func reload() async throws(DomainError) {
+        readsStarted += 1
+        let read = readsStarted
+        let favorites = try await useCase.list()
+        // Reads can finish out of order; only the newest one describes the store as it is.
+        if read == readsStarted {
+            relay.send(favorites)
+        }
+    }
+
+    /// Adds `photo` if it is not a favourite and removes it if it is; returns whether it is one now.
+    @discardableResult
+    public func toggle(_ photo: Photo) async throws(DomainError) -> Bool {
+        let isFavorite = try await useCase.toggle(photo)
+        try await reload()
+        return isFavorite
+    }
+
+    /// Removes favourite `id`.
+    public func remove(_ id: PhotoID) async throws(DomainError) {
+        try await useCase.remove(id)
+        try await reload()
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything the search screen shows.
+public struct SearchState: Equatable, Sendable {
+    /// The query whose results are shown or on their way; empty while the field is blank.
+    public var query: String
+    /// The results of ``query``: idle and empty while the field is blank.
+    public var results: PhotoListState
+    /// The user's recent queries, newest first, to offer while the field is blank.
+    public var suggestions: [String]
+
+    /// The state before anything is typed.
+    public static let initial = SearchState(query: "", results: .initial, suggestions: [])
+
+    /// Creates a state.
+    public init(query: String, results: PhotoListState, suggestions: [String]) {
+        self.query = query
+        self.results = results
+        self.suggestions = suggestions
+    }
+
+    /// Whether the screen offers the recent queries rather than results (the field is blank).
+    public var showsSuggestions: Bool {
+        query.isEmpty
+    }
+}
