@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Reactive"),
         // Tests only: runs every task on the main actor in order, so view-model tests need no sleeps.
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+        // Tests only: a clock the tests advance by hand, so the search debounce runs in virtual time.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         .target(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "ReactiveTesting", package: "Reactive"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: .photoList
         ),

@@ -13,6 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        // Tests only: a clock the tests advance by hand, and a serial executor for deterministic ordering.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     ],
     targets: [
         .target(
@@ -21,7 +24,16 @@ let package = Package(
             swiftSettings: .photoList
         ),
         .target(name: "ReactiveTesting", dependencies: ["Reactive"], swiftSettings: .photoList),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"], swiftSettings: .photoList),
+        .testTarget(
+            name: "ReactiveTests",
+            dependencies: [
+                "Reactive",
+                "ReactiveTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ],
+            swiftSettings: .photoList
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,11 +13,13 @@ struct FavoritesViewModelTests {
     private struct Harness {
         let input = FavoritesViewModel.Input()
         let viewModel: FavoritesViewModel
+        let output: FavoritesViewModel.Output
         let recorder: Recorder<FavoritesState>
 
         init(_ favorites: any FavoritesUseCase) {
             viewModel = FavoritesViewModel(favorites: favorites)
-            recorder = Recorder(viewModel.transform(input: input).state.values)
+            output = viewModel.transform(input: input)
+            recorder = Recorder(output.state.values)
         }
 
         func firstState(where predicate: @escaping @Sendable (FavoritesState) -> Bool) async throws -> FavoritesState {
@@ -71,6 +73,45 @@ struct FavoritesViewModelTests {
             #expect(error.category == .storage)
             #expect(!error.isRetryable)
             #expect(error.message == "Storage error: the library file /x/library.sqlite is damaged.")
+        }
+    }
+
+    @Test("given the favourites screen and the list share favourites, when a row is toggled in the list, then the favourites screen shows it")
+    func followsChangesMadeElsewhere() async throws {
+        try await withMainSerialExecutor {
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favoritesViewModel = FavoritesViewModel(favorites: favorites)
+            let favoritesInput = FavoritesViewModel.Input()
+            let screen = Recorder(favoritesViewModel.transform(input: favoritesInput).state.values)
+            favoritesInput.viewDidLoad.send()
+            _ = await screen.first { $0.phase == .loaded }
+            let list = PhotoListViewModel(fetchPhotos: FakeFetchPhotosUseCase { request in .fixture(page: request.page) }, favorites: favorites)
+            let listInput = PhotoListViewModel.Input()
+            let rows = Recorder(list.transform(input: listInput).state.values)
+            listInput.viewDidLoad.send()
+            _ = await rows.first { $0.phase == .loaded }
+
+            listInput.toggleFavorite.send(1)
+            let state = try #require(await screen.first { !$0.items.isEmpty })
+
+            #expect(state.items.map(\.id) == ["1-2"])
+            #expect(state.items.allSatisfy { $0.isFavorite })
+        }
+    }
+
+    @Test("given a favourite, when it is selected, then a route to its detail is emitted")
+    func selectRoutes() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "a"))
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let routes = Recorder(harness.output.route.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.items.count == 1 }
+
+            harness.input.select.send(0)
+
+            #expect(await routes.next(1) == [.detail("a")])
         }
     }
 }

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Domain
 import DomainTesting
+import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -63,6 +64,96 @@ struct PhotoDetailViewModelTests {
             #expect(state == .failed(ErrorDisplay(.notFound)))
         }
     }
+
+    @Test("given a photo published three years before now, when shown, then its age reads \"3 years ago\"")
+    func showsAge() async throws {
+        try await withMainSerialExecutor {
+            let published = Date(timeIntervalSince1970: 1_700_000_000)
+            let harness = DetailHarness(now: published.addingTimeInterval(3 * 365 * 86_400 + 3_600))
+
+            harness.input.viewDidLoad.send()
+            let display = try await harness.loaded()
+
+            #expect(display.publishedAgoText == "3 years ago")
+        }
+    }
+
+    @Test("given a loaded photo that is not a favourite, when toggled twice, then it is a favourite after the first and not after the second")
+    func togglesFavourite() async throws {
+        try await withMainSerialExecutor {
+            let harness = DetailHarness()
+            let marks = Recorder(harness.output.isFavorite.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.loaded()
+
+            harness.input.toggleFavorite.send()
+            #expect(await marks.first { $0 } == true)
+            #expect(try await harness.store.favorites().map(\.id) == ["abc"])
+            harness.input.toggleFavorite.send()
+
+            #expect(await marks.next(3) == [false, true, false])
+            #expect(try await harness.store.favorites().isEmpty)
+        }
+    }
+
+    @Test("given a download reporting progress, when started, then the state goes starting → 25% → 100% → saved at <folder>/<id>.jpg")
+    func downloadReportsProgress() async throws {
+        try await withMainSerialExecutor {
+            let gate = Gate()
+            let downloader = FakePhotoDownloader { _, _, progress in
+                progress(DownloadProgress(receivedBytes: 1_000_000, expectedBytes: 4_000_000))
+                await gate.wait()
+                progress(DownloadProgress(receivedBytes: 4_000_000, expectedBytes: 4_000_000))
+            }
+            let harness = DetailHarness(downloader: downloader)
+            let states = Recorder(harness.output.download.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.loaded()
+
+            harness.input.download.send()
+            let quarter = await states.first { if case .transferring = $0 { true } else { false } }
+            harness.input.download.send()
+            gate.open()
+            let saved = await states.first { if case .finished = $0 { true } else { false } }
+
+            #expect(quarter?.text == "Downloading… 25% (1.0 MB of 4.0 MB)")
+            #expect(saved == .finished(path: "/downloads/abc.jpg"))
+            #expect(saved?.text == "Saved to /downloads/abc.jpg")
+            #expect(downloader.destinations.map(\.path) == ["/downloads/abc.jpg"])
+            #expect(states.values.first == .idle)
+            #expect(states.values.contains(.starting))
+        }
+    }
+
+    @Test("given the source refuses the download, when started, then the state fails with the reason and nothing is fetched")
+    func downloadFailure() async throws {
+        try await withMainSerialExecutor {
+            let repository = FakePhotoRepository(download: { _ throws(DomainError) in throw .rateLimited(resetsAt: nil) })
+            let downloader = FakePhotoDownloader()
+            let harness = DetailHarness(repository: repository, downloader: downloader)
+            let states = Recorder(harness.output.download.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.loaded()
+
+            harness.input.download.send()
+            let failed = await states.first { if case .failed = $0 { true } else { false } }
+
+            #expect(failed == .failed(ErrorDisplay(.rateLimited(resetsAt: nil))))
+            #expect(downloader.urls.isEmpty)
+        }
+    }
+
+    @Test("given the detail has not loaded, when download is sent, then nothing starts")
+    func downloadWaitsForTheDetail() async throws {
+        try await withMainSerialExecutor {
+            let harness = DetailHarness()
+
+            harness.input.download.send()
+            await Task.megaYield()
+
+            #expect(harness.output.download.value == .idle)
+        }
+    }
 }
 
 @Suite("Detail formatting")
@@ -76,4 +167,42 @@ struct DetailFormattingTests {
         #expect(PhotoFormatting.camera(exif) == camera)
         #expect(PhotoFormatting.exposure(exif) == exposure)
     }
+}
+
+/// A detail view model for photo "abc" with shared favourites and a downloader into "/downloads".
+@MainActor
+private struct DetailHarness {
+    let store = InMemoryFavoritesRepository()
+    let input = PhotoDetailViewModel.Input()
+    let viewModel: PhotoDetailViewModel
+    let output: PhotoDetailViewModel.Output
+    let recorder: Recorder<PhotoDetailState>
+
+    init(
+        repository: FakePhotoRepository = FakePhotoRepository(),
+        downloader: FakePhotoDownloader = FakePhotoDownloader(),
+        now: Date = Date(timeIntervalSince1970: 1_800_000_000)
+    ) {
+        let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: repository))
+        viewModel = PhotoDetailViewModel(
+            id: "abc",
+            fetchDetail: FakeFetchPhotoDetailUseCase { id in PhotoDetail.fixture(id: id.rawValue) },
+            sourceName: "Unsplash",
+            favorites: favorites,
+            download: DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader),
+            downloadsFolder: URL(fileURLWithPath: "/downloads", isDirectory: true),
+            now: { now }
+        )
+        output = viewModel.transform(input: input)
+        recorder = Recorder(output.state.values)
+    }
+
+    /// The loaded display; fails the test if the detail fails instead.
+    func loaded() async throws -> PhotoDetailDisplay {
+        let state = await recorder.first { if case .loaded = $0 { true } else { false } }
+        guard case .loaded(let display) = state else { throw Failure.notLoaded }
+        return display
+    }
+
+    enum Failure: Error { case notLoaded }
 }

@@ -80,3 +80,45 @@ struct ErrorDisplayTests {
         #expect(display.isRetryable == retryable)
     }
 }
+
+@Suite("Relative dates and sizes")
+struct RelativeFormattingTests {
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("given an age, when formatted relative to now, then it reads as a person would say it", arguments: [
+        (0.0, "just now"),
+        (59, "just now"),
+        (60, "1 minute ago"),
+        (45 * 60, "45 minutes ago"),
+        (3_600, "1 hour ago"),
+        (23 * 3_600, "23 hours ago"),
+        (30 * 3_600, "yesterday"),
+        (3 * 86_400, "3 days ago"),
+        (65 * 86_400, "2 months ago"),
+        (800 * 86_400, "2 years ago"),
+        (-30, "just now"),
+        (-3_600, "in the future"),
+    ] as [(TimeInterval, String)])
+    func relative(age: TimeInterval, expected: String) {
+        #expect(PhotoFormatting.relative(Self.now.addingTimeInterval(-age), now: Self.now) == expected)
+    }
+
+    @Test("given a date from a hostile source, when formatted, then it does not trap")
+    func extremeDates() {
+        #expect(PhotoFormatting.relative(.distantPast, now: Self.now).hasSuffix("years ago"))
+        #expect(PhotoFormatting.relative(Date(timeIntervalSince1970: -1e18), now: Self.now).hasSuffix("years ago"))
+    }
+
+    @Test("given byte counts, when formatted, then decimal units with one decimal are used", arguments: [
+        (Int64(0), "0 B"), (999, "999 B"), (1_000, "1.0 KB"), (1_234_567, "1.2 MB"), (3_000_000_000, "3.0 GB"),
+    ])
+    func bytes(count: Int64, expected: String) {
+        #expect(PhotoFormatting.bytes(count) == expected)
+    }
+
+    @Test("given progress with and without a known size, when formatted, then the share is shown only when known")
+    func progress() {
+        #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 1_500_000, expectedBytes: 3_000_000)) == "50% (1.5 MB of 3.0 MB)")
+        #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 1_500_000, expectedBytes: nil)) == "1.5 MB")
+    }
+}

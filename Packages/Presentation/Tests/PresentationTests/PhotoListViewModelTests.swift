@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Domain
 import DomainTesting
+import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -176,6 +177,130 @@ struct PhotoListViewModelTests {
             #expect(useCase.requests == [try PageRequest(page: 3, perPage: 5)])
         }
     }
+
+    @Test("given a loaded list, when refreshed, then the rows stay while refreshing and page 1's new rows replace them")
+    func refreshReplacesRows() async throws {
+        try await withMainSerialExecutor {
+            let generation = Counter()
+            let refreshGate = Gate()
+            let useCase = FakeFetchPhotosUseCase { request in
+                let round = generation.increment()
+                if round == 3 { await refreshGate.wait() }
+                let prefix = round >= 3 ? "new" : "old"
+                return PhotoPage(photos: [Photo.fixture(id: "\(prefix)-\(request.page)")], page: request.page, hasNextPage: true)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.loadNextPage.send()
+            _ = try await harness.firstState { $0.page == 2 }
+
+            harness.input.refresh.send()
+            let refreshing = try await harness.firstState { $0.phase == .refreshing }
+            refreshGate.open()
+            let refreshed = try await harness.firstState { $0.phase == .loaded && $0.items.first?.id == "new-1" }
+
+            #expect(refreshing.items.map(\.id) == ["old-1", "old-2"])
+            #expect(refreshed.items.map(\.id) == ["new-1"])
+            #expect(refreshed.page == 1)
+            #expect(useCase.requests.map(\.page) == [1, 2, 1])
+        }
+    }
+
+    @Test("given page 2 in flight, when refreshed, then page 2's late answer is ignored and the list shows page 1 alone")
+    func refreshSupersedesAPageInFlight() async throws {
+        try await withMainSerialExecutor {
+            let pageTwo = Gate()
+            let useCase = FakeFetchPhotosUseCase { request in
+                if request.page == 2 { await pageTwo.wait() }
+                return PhotoPage.fixture(page: request.page)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.loadNextPage.send()
+            _ = try await harness.firstState { $0.phase == .loadingNextPage }
+
+            harness.input.refresh.send()
+            _ = try await harness.firstState { $0.phase == .refreshing }
+            let refreshed = try await harness.firstState { $0.phase == .loaded && $0.page == 1 && harness.recorder.values.contains { $0.phase == .refreshing } }
+            pageTwo.open()
+            await Task.megaYield()
+
+            #expect(refreshed.items.map(\.id) == ["1-1", "1-2", "1-3"])
+            #expect(harness.output.state.value.items.map(\.id) == ["1-1", "1-2", "1-3"])
+            #expect(harness.output.state.value.page == 1)
+        }
+    }
+
+    @Test("given a loaded list, when the third row is selected, then a route to its detail is emitted; an index past the end emits nothing")
+    func selectRoutes() async throws {
+        try await withMainSerialExecutor {
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) })
+            let routes = Recorder(harness.output.route.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+
+            harness.input.select.send(-1)
+            harness.input.select.send(3)
+            harness.input.select.send(2)
+
+            #expect(await routes.next(1) == [.detail("1-3")])
+            #expect(routes.values == [.detail("1-3")])
+        }
+    }
+
+    @Test("given shared favourites holding one listed photo, when the list loads and another row is toggled, then both are marked")
+    func marksAndTogglesFavourites() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "1-2"))
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.items.map(\.isFavorite) == [false, true, false] }
+
+            harness.input.toggleFavorite.send(0)
+            let state = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+
+            #expect(state.items.count == 3)
+            #expect(Set(try await store.favorites().map(\.id)) == ["1-1", "1-2"])
+        }
+    }
+
+    @Test("given a favourites store that cannot be written, when a row is toggled, then an alert says so and the row stays unmarked")
+    func toggleFailureAlerts() async throws {
+        try await withMainSerialExecutor {
+            let failing = InMemoryFavoritesRepository(failure: .storage("library.sqlite is read-only"))
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: failing, photos: FakePhotoRepository()))
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            let alerts = Recorder(harness.output.alert.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            _ = await alerts.next(1)
+
+            harness.input.toggleFavorite.send(0)
+            let alert = await alerts.next(1)
+
+            #expect(alert.map(\.category) == [.storage])
+            #expect(alert.first?.message.contains("read-only") == true)
+            #expect(harness.output.state.value.items.allSatisfy { !$0.isFavorite })
+        }
+    }
+
+    @Test("given a page from the offline copy, when shown, then the badge says how old it is")
+    func offlineBadgeIsRelative() async throws {
+        try await withMainSerialExecutor {
+            let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page).cached(at: fetchedAt) }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+
+            #expect(state.offlineBadge(now: fetchedAt.addingTimeInterval(3 * 3600)) == "offline copy from 3 hours ago")
+        }
+    }
 }
 
 /// A view model wired to its input relays and a recorder of its state.
@@ -186,8 +311,8 @@ private struct Harness {
     let output: PhotoListViewModel.Output
     let recorder: Recorder<PhotoListState>
 
-    init(useCase: FakeFetchPhotosUseCase, firstPage: PageRequest = .first) {
-        viewModel = PhotoListViewModel(fetchPhotos: useCase, firstPage: firstPage)
+    init(useCase: FakeFetchPhotosUseCase, firstPage: PageRequest = .first, favorites: SharedFavorites? = nil) {
+        viewModel = PhotoListViewModel(fetchPhotos: useCase, firstPage: firstPage, favorites: favorites)
         output = viewModel.transform(input: input)
         recorder = Recorder(output.state.values)
     }
