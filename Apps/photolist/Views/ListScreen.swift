@@ -14,7 +14,7 @@ enum ListScreen {
             switch state.phase {
             case .loaded: .done(state)
             case .failed(let error): .failed(CommandFailure(error))
-            case .idle, .loadingFirstPage, .loadingNextPage: .pending
+            case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: .pending
             }
         }
     }

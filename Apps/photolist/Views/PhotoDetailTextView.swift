@@ -8,7 +8,9 @@ enum PhotoDetailTextView {
         let clean = TerminalText.sanitizedLine
         var facts = [display.dimensionsText] + (display.likesText.map { [$0] } ?? [])
         facts += display.downloadsText.map { [$0] } ?? []
-        facts += display.publishedText.map { ["published \($0)"] } ?? []
+        facts += display.publishedText.map { day in
+            ["published \(day)" + (display.publishedAgoText.map { " (\($0))" } ?? "")]
+        } ?? []
         var lines = [
             clean(display.title),
             clean(photo.author.username == photo.author.name ? display.attribution : "\(display.attribution) (@\(photo.author.username))"),

@@ -27,7 +27,7 @@ enum SyncScreen {
                 input.loadNextPage.send()
             case .failed(let error):
                 throw CommandFailure(error)
-            case .idle, .loadingFirstPage, .loadingNextPage, .loaded:
+            case .idle, .loadingFirstPage, .loadingNextPage, .refreshing, .loaded:
                 continue
             }
         }
