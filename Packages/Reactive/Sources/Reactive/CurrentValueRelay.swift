@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A multicast value that always has a current state: a new subscriber first receives the latest value,
 /// then every later one. The analogue of RxSwift's `BehaviorRelay`/`BehaviorSubject` and Combine's
@@ -9,11 +8,11 @@ import Synchronization
 /// Safe from any thread or task. When the relay is released, every subscription finishes.
 public final class CurrentValueRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()
-    private let current: Mutex<Element>
+    private let current: Locked<Element>
 
     /// Creates a relay holding `initialValue`.
     public init(_ initialValue: Element) {
-        current = Mutex(initialValue)
+        current = Locked(initialValue)
     }
 
     deinit {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The set of live subscriptions shared by the relays: registers, delivers under one lock, and forgets a
 /// subscription as soon as its consumer stops.
@@ -8,7 +7,7 @@ final class SubscriberList<Element: Sendable>: Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Registers a subscriber and returns its stream, optionally primed with `initial`.
     func subscribe(
