@@ -66,13 +66,7 @@ struct PhotoListViewModelTests {
     func duplicateLoadGuard() async throws {
         try await withMainSerialExecutor {
             let pageTwo = Gate()
-            let useCase = FakeFetchPhotosUseCase { request in
-                if request.page == 2 { await pageTwo.wait() }
-                return PhotoPage.fixture(page: request.page)
-            }
-            let harness = Harness(useCase: useCase)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.firstState { $0.phase == .loaded }
+            let (harness, useCase) = try await Harness.loadedFirstPage(holdingPageTwoAt: pageTwo)
 
             harness.input.loadNextPage.send()
             harness.input.loadNextPage.send()
@@ -211,13 +205,7 @@ struct PhotoListViewModelTests {
     func refreshSupersedesAPageInFlight() async throws {
         try await withMainSerialExecutor {
             let pageTwo = Gate()
-            let useCase = FakeFetchPhotosUseCase { request in
-                if request.page == 2 { await pageTwo.wait() }
-                return PhotoPage.fixture(page: request.page)
-            }
-            let harness = Harness(useCase: useCase)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.firstState { $0.phase == .loaded }
+            let (harness, useCase) = try await Harness.loadedFirstPage(holdingPageTwoAt: pageTwo)
             harness.input.loadNextPage.send()
             _ = try await harness.firstState { $0.phase == .loadingNextPage }
 
@@ -320,5 +308,17 @@ private struct Harness {
     /// The first state matching `predicate`; fails the test if the stream ends without one.
     func firstState(where predicate: @escaping @Sendable (PhotoListState) -> Bool) async throws -> PhotoListState {
         try #require(await recorder.first(where: predicate))
+    }
+
+    /// A list whose first page has loaded and whose page 2, once asked for, waits until `gate` opens.
+    static func loadedFirstPage(holdingPageTwoAt gate: Gate) async throws -> (Harness, FakeFetchPhotosUseCase) {
+        let useCase = FakeFetchPhotosUseCase { request in
+            if request.page == 2 { await gate.wait() }
+            return PhotoPage.fixture(page: request.page)
+        }
+        let harness = Harness(useCase: useCase)
+        harness.input.viewDidLoad.send()
+        _ = try await harness.firstState { $0.phase == .loaded }
+        return (harness, useCase)
     }
 }

@@ -26,12 +26,6 @@ public struct Driver<Element: Sendable & Equatable>: Sendable {
     /// Calls `render` on the main actor with the latest value and each distinct later one, until
     /// `lifetime` ends.
     public func drive(in lifetime: Lifetime, _ render: @escaping @MainActor @Sendable (Element) -> Void) {
-        let values = self.values
-        Task { @MainActor in
-            for await value in values {
-                render(value)
-            }
-        }
-        .store(in: lifetime)
+        lifetime.observe(values) { value in render(value) }
     }
 }

@@ -18,12 +18,6 @@ public struct Signal<Element: Sendable>: Sendable {
 
     /// Calls `handle` on the main actor with each event emitted from now on, until `lifetime` ends.
     public func emit(in lifetime: Lifetime, _ handle: @escaping @MainActor @Sendable (Element) -> Void) {
-        let values = self.values
-        Task { @MainActor in
-            for await value in values {
-                handle(value)
-            }
-        }
-        .store(in: lifetime)
+        lifetime.observe(values) { value in handle(value) }
     }
 }
