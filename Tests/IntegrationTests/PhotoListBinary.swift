@@ -66,6 +66,11 @@ struct PhotoListBinary {
             try process.run()
         }
 
+        /// What the process wrote to standard output so far.
+        var standardOutput: String {
+            (try? String(contentsOf: directory.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""
+        }
+
         /// What the process wrote to standard error so far.
         var standardError: String {
             (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""

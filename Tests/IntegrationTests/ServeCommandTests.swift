@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@Suite("photolist serve", .timeLimit(.minutes(2)))
+struct ServeCommandTests {
+    @Test("given serve on a free port, when another photolist lists from its URL and serve gets SIGTERM, then the list has photos and serve exits 0")
+    func servesAnotherClientAndStopsCleanly() throws {
+        let server = try PhotoListBinary.launch(["serve", "--port", "0"], environment: [:])
+        server.waitForOutputFile { server.standardOutput.hasSuffix("\n") }
+        let url = server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+
+        let list = try PhotoListBinary.run(["list", "--base-url", url, "--per-page", "5", "--json"])
+        kill(server.process.processIdentifier, SIGTERM)
+        server.process.waitUntilExit()
+
+        #expect(list.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any]
+        #expect((json?["photos"] as? [Any])?.count == 5)
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.standardError.contains("stopped on SIGTERM"))
+    }
+
+    @Test("given a port out of range, when serve starts, then it exits 2 with one line saying so")
+    func refusesABadPort() throws {
+        let run = try PhotoListBinary.run(["serve", "--port", "70000"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("--port must be between 0 and 65535"))
+    }
+}
