@@ -14,7 +14,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     /// Validates and trims `text`.
     /// - Throws: ``DomainError/invalidRequest(_:)`` when the text is blank or too long.
     public init(_ text: String, orientation: Orientation? = nil, color: ColorFilter? = nil) throws(DomainError) {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else {
             throw .invalidRequest("the search query is empty")
         }
@@ -28,4 +28,9 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
 
     /// The trimmed text.
     public var description: String { text }
+
+    /// `text` without surrounding white space: the text a query made from it would carry.
+    public static func trimmed(_ text: String) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
 }

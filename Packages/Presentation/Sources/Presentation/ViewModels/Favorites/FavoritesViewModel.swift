@@ -82,8 +82,7 @@ public final class FavoritesViewModel: ViewModelType {
     }
 
     private func select(_ index: Int) {
-        let items = state.value.items
-        guard items.indices.contains(index) else { return }
-        route.send(.detail(items[index].id))
+        guard let item = state.value.items.item(at: index) else { return }
+        route.send(.detail(item.id))
     }
 }

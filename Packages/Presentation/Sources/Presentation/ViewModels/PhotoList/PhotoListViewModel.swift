@@ -105,15 +105,13 @@ public final class PhotoListViewModel: ViewModelType {
     }
 
     private func select(_ index: Int) {
-        let items = state.value.items
-        guard items.indices.contains(index) else { return }
-        route.send(.detail(items[index].id))
+        guard let item = state.value.items.item(at: index) else { return }
+        route.send(.detail(item.id))
     }
 
     private func toggleFavorite(_ index: Int) {
-        let items = state.value.items
-        guard let favorites, items.indices.contains(index) else { return }
-        favorites.toggle(items[index].photo, reportingTo: alert, in: lifetime)
+        guard let favorites, let item = state.value.items.item(at: index) else { return }
+        favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
     }
 
     /// Starts loading `request`, superseding any load in flight (whose result is then ignored).

@@ -129,7 +129,7 @@ public final class SearchViewModel: ViewModelType {
         return typed
             .debounce(for: debounce, clock: clock)
             .merge(with: submitted)
-            .map { @Sendable text in text.trimmingWhitespace }
+            .map { @Sendable text in SearchQuery.trimmed(text) }
             .distinctUntilChanged()
             .switchMap { text in
                 SearchSession(
@@ -176,15 +176,13 @@ public final class SearchViewModel: ViewModelType {
     }
 
     private func select(_ index: Int) {
-        let items = state.value.results.items
-        guard items.indices.contains(index) else { return }
-        route.send(.detail(items[index].id))
+        guard let item = state.value.results.items.item(at: index) else { return }
+        route.send(.detail(item.id))
     }
 
     private func toggleFavorite(_ index: Int) {
-        let items = state.value.results.items
-        guard let favorites, items.indices.contains(index) else { return }
-        favorites.toggle(items[index].photo, reportingTo: alert, in: lifetime)
+        guard let favorites, let item = state.value.results.items.item(at: index) else { return }
+        favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
     }
 
     /// Records a query whose results arrived, then refreshes the suggestions. Best effort: a store that
@@ -205,12 +203,5 @@ public final class SearchViewModel: ViewModelType {
             self?.state.update { $0.suggestions = queries }
         }
         .store(in: lifetime)
-    }
-}
-
-extension String {
-    /// The text without surrounding white space.
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
