@@ -38,6 +38,10 @@ static inline CURLcode photolist_easy_getinfo_pointer(CURL *handle, CURLINFO inf
     return curl_easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode photolist_easy_getinfo_off(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 static inline CURLMcode photolist_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
     return curl_multi_setopt(handle, option, value);
 }

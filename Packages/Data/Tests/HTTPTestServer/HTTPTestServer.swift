@@ -31,6 +31,8 @@ public final class HTTPTestServer: @unchecked Sendable {
     public enum Reply: Sendable {
         /// Sends a complete response.
         case respond(status: Int, headers: [(String, String)] = [], body: [UInt8] = [])
+        /// Declares `Content-Length: declaredLength`, sends only `body`, and closes the connection.
+        case truncate(status: Int, declaredLength: Int, body: [UInt8])
         /// Sends nothing and waits until the client gives up (for timeout and cancellation tests).
         case stall
     }
@@ -139,6 +141,9 @@ public final class HTTPTestServer: @unchecked Sendable {
             case .stall:
                 var byte: UInt8 = 0
                 while recv(connection, &byte, 1, 0) > 0 {}
+                return
+            case .truncate(let status, let declaredLength, let body):
+                _ = writeAll(connection, Array("HTTP/1.1 \(status) Status\r\nContent-Length: \(declaredLength)\r\n\r\n".utf8) + body)
                 return
             case .respond(let status, let headers, let body):
                 var head = "HTTP/1.1 \(status) Status\r\n"

@@ -29,7 +29,7 @@ do {
         let page = PhotoPage(photos: (0..<30).map { photo("\(label)-\(index)-\($0)") }, page: index % 50 + 1, hasNextPage: true)
         try cache.store(page, source: "stress", listKey: label)
         let id = "\(label)-\(index)"
-        try await library.addFavorite(photo(id), source: "stress")
+        _ = try await library.addFavorite(photo(id), source: "stress")
         FileHandle.standardOutput.write(Data("favorite \(id)\n".utf8))  // unbuffered: one write(2) per line
         try await library.recordQuery(SearchQuery("query \(index % 15)"))
     }

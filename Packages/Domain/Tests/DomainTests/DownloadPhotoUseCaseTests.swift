@@ -50,6 +50,24 @@ struct DownloadPhotoUseCaseTests {
     }
 
     @Test(
+        "given a smaller size, when downloaded, then the source is still told and that rendition is saved to the given file",
+        arguments: [(PhotoSize.small, "https://images.example.test/p/small"), (.regular, "https://images.example.test/p/regular")]
+    )
+    func smallerRenditions(size: PhotoSize, expected: String) async throws {
+        let repository = FakePhotoRepository(download: { _ in URL(string: "https://images.example.test/p/original")! })
+        let downloader = FakePhotoDownloader()
+        let useCase = DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader)
+        let photo = Photo.fixture(id: "p")
+        let target = URL(fileURLWithPath: "/tmp/chosen-name.jpg")
+
+        let saved = try await useCase.execute(photo, size: size, to: target, progress: { _ in })
+
+        #expect(repository.calls == [.downloadLink("p")])
+        #expect(downloader.urls.map(\.absoluteString) == [expected])
+        #expect(saved == target && downloader.destinations == [target])
+    }
+
+    @Test(
         "given ids with path characters, when named, then only letters, digits, - and _ survive",
         arguments: [("abc-DEF_1", "abc-DEF_1.jpg"), ("../../etc/passwd", "______etc_passwd.jpg"), ("", "_.jpg"), ("é", "_.jpg")]
     )

@@ -16,6 +16,8 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case tooManyRedirects
     /// The calling task was cancelled.
     case cancelled
+    /// A download's body could not be written to its file; the text says why.
+    case fileWriteFailed(String)
     /// Any other transport failure, with the transport's own code and message.
     case transport(code: Int, message: String)
 }

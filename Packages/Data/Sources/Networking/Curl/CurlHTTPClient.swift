@@ -1,4 +1,5 @@
 internal import CCurl
+public import Foundation
 
 /// An ``HTTPClient`` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
 /// request concurrently and keeps connections alive between them.
@@ -7,7 +8,7 @@ internal import CCurl
 /// ``Configuration/maximumRedirects`` redirects; gzip accepted; connect, total and low-speed timeouts; and a
 /// body size cap beyond which the transfer is aborted with ``HTTPClientError/tooLarge(limit:)``.
 /// Cancelling the calling task aborts its transfer at once.
-public final class CurlHTTPClient: HTTPClient {
+public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
     /// Limits and identity for every request the client sends.
     public struct Configuration: Sendable {
         /// Sent as `User-Agent`.
@@ -24,6 +25,8 @@ public final class CurlHTTPClient: HTTPClient {
         public var maximumBodySize: Int
         /// The most redirects followed.
         public var maximumRedirects: Int
+        /// The largest file ``CurlHTTPClient/download(_:to:progress:)`` writes, in bytes.
+        public var maximumDownloadSize: Int
 
         /// Creates a configuration; the defaults suit an interactive client.
         public init(
@@ -33,7 +36,8 @@ public final class CurlHTTPClient: HTTPClient {
             lowSpeedBytesPerSecond: Int = 1,
             lowSpeedWindow: Duration = .seconds(15),
             maximumBodySize: Int = 16 << 20,
-            maximumRedirects: Int = 5
+            maximumRedirects: Int = 5,
+            maximumDownloadSize: Int = 1 << 30
         ) {
             self.userAgent = userAgent
             self.connectTimeout = connectTimeout
@@ -42,6 +46,7 @@ public final class CurlHTTPClient: HTTPClient {
             self.lowSpeedWindow = lowSpeedWindow
             self.maximumBodySize = maximumBodySize
             self.maximumRedirects = maximumRedirects
+            self.maximumDownloadSize = maximumDownloadSize
         }
     }
 
@@ -65,12 +70,25 @@ public final class CurlHTTPClient: HTTPClient {
 
     /// Sends `request`; see ``HTTPClient/send(_:)``.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        let transfer: CurlTransfer
-        do {
-            transfer = try CurlTransfer(request: request, configuration: configuration)
-        } catch {
-            throw error
+        try await perform(try CurlTransfer(request: request, configuration: configuration))
+    }
+
+    /// Streams a 2xx body to `file`; see ``HTTPDownloadClient/download(_:to:progress:)``. The file is
+    /// flushed to disk before this returns.
+    public func download(
+        _ request: HTTPRequest,
+        to file: URL,
+        progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        let sink = try CurlFileSink(file: file, progress: progress)
+        let response = try await perform(try CurlTransfer(request: request, configuration: configuration, sink: sink))
+        if (200..<300).contains(response.status) {
+            try sink.synchronise()
         }
+        return response
+    }
+
+    private func perform(_ transfer: CurlTransfer) async throws(HTTPClientError) -> HTTPResponse {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.onCompletion { continuation.resume(returning: $0) }

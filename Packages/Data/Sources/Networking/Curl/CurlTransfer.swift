@@ -22,9 +22,11 @@ final class CurlTransfer: @unchecked Sendable {
     private var exceededBodySize = false
     private var completion: Completion?
     private let cancelled = Mutex(false)
+    private let sink: CurlFileSink?
 
-    /// Prepares an easy handle for `request` with the client's safe defaults.
-    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPClientError) {
+    /// Prepares an easy handle for `request` with the client's safe defaults. With a `sink`, a 2xx body
+    /// is written there instead of being kept, up to the configuration's download size limit.
+    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, sink: CurlFileSink? = nil) throws(HTTPClientError) {
         CurlGlobal.ensureInitialised()
         let url = request.url.absoluteString
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -37,7 +39,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         self.handle = handle
         self.host = host
-        self.maximumBodySize = configuration.maximumBodySize
+        self.maximumBodySize = sink == nil ? configuration.maximumBodySize : configuration.maximumDownloadSize
+        self.sink = sink
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         try configure(request: request, url: url, configuration: configuration)
     }
@@ -109,6 +112,8 @@ final class CurlTransfer: @unchecked Sendable {
             return .tooLarge(limit: maximumBodySize)
         case CURLE_WRITE_ERROR where exceededBodySize:
             return .tooLarge(limit: maximumBodySize)
+        case CURLE_WRITE_ERROR where sink?.failure != nil:
+            return .fileWriteFailed(sink?.failure ?? detail)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
         default:
@@ -142,7 +147,7 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_TIMEOUT_MS, configuration.totalTimeout.milliseconds)
         try set(CURLOPT_LOW_SPEED_LIMIT, configuration.lowSpeedBytesPerSecond)
         try set(CURLOPT_LOW_SPEED_TIME, max(1, configuration.lowSpeedWindow.milliseconds / 1000))
-        try check(photolist_easy_setopt_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumBodySize)))
+        try check(photolist_easy_setopt_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(maximumBodySize)))
         try check(photolist_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
         try check(photolist_easy_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, curlWriteBody))
         try check(photolist_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, this))
@@ -197,12 +202,30 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: - Callbacks (called by curl on the driver thread)
 
     fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if let sink, responseIsSuccessful {
+            return sink.write(bytes, expectedBytes: expectedLength)
+        }
         guard body.count + bytes.count <= maximumBodySize else {
             exceededBodySize = true
             return false
         }
         body.append(contentsOf: bytes)
         return true
+    }
+
+    /// Whether the response whose body is arriving has a 2xx status (asked per chunk: after a redirect
+    /// the status changes).
+    private var responseIsSuccessful: Bool {
+        var status = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        return (200..<300).contains(status)
+    }
+
+    /// The body's length from `Content-Length`, when the server sent one.
+    private var expectedLength: Int64? {
+        var length: curl_off_t = -1
+        _ = photolist_easy_getinfo_off(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
+        return length >= 0 ? Int64(length) : nil
     }
 
     fileprivate func appendHeaderLine(_ line: Substring) {

@@ -62,6 +62,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .tooLarge(let limit): "body over \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
         case .cancelled: "cancelled"
+        case .fileWriteFailed(let reason): reason
         case .transport(let code, let message): "curl \(code): \(message)"
         }
     }

@@ -85,7 +85,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
         case .timedOut, .cannotConnect, .transport: true
-        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .cancelled: false
+        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .cancelled, .fileWriteFailed: false
         }
     }
 }

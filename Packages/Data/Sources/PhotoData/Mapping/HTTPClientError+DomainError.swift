@@ -13,6 +13,7 @@ extension HTTPClientError {
         case .tooLarge: .connectivity(.responseTooLarge)
         case .tooManyRedirects: .connectivity(.other("too many redirects"))
         case .cancelled: .cancelled
+        case .fileWriteFailed(let reason): .storage(reason)
         case .transport(_, let message): .connectivity(.other(message))
         }
     }

@@ -1,14 +1,28 @@
 public import Foundation
 
-/// Downloads a photo's full-size file into a folder, as the source's terms require (the source is told of
-/// the download first).
+/// Downloads a photo's file, as the source's terms require (the source is told of the download first).
 public protocol DownloadPhotoUseCase: Sendable {
-    /// Saves `photo` into `directory` and returns the saved file's address.
+    /// Saves `photo` in the rendition `size` as the file `destination` and returns it.
     func execute(
         _ photo: Photo,
-        into directory: URL,
+        size: PhotoSize,
+        to destination: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL
+}
+
+extension DownloadPhotoUseCase {
+    /// Saves `photo` in the rendition `size` as `<id>.jpg` inside `directory` (see
+    /// ``DefaultDownloadPhotoUseCase/fileName(for:)``) and returns the saved file's address.
+    public func execute(
+        _ photo: Photo,
+        size: PhotoSize = .full,
+        into directory: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) -> URL {
+        let destination = directory.appendingPathComponent(DefaultDownloadPhotoUseCase.fileName(for: photo.id), isDirectory: false)
+        return try await execute(photo, size: size, to: destination, progress: progress)
+    }
 }
 
 /// The standard ``DownloadPhotoUseCase``: asks the repository for the link, then the downloader for the file.
@@ -22,15 +36,21 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         self.downloader = downloader
     }
 
-    /// Registers the download, then saves the file as `<id>.jpg` in `directory`.
+    /// Registers the download (for every size: the source counts downloads, not renditions), then saves the
+    /// full file from the link the source returned, or the smaller rendition from the photo's addresses.
     public func execute(
         _ photo: Photo,
-        into directory: URL,
+        size: PhotoSize,
+        to destination: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
         let link = try await prepare.execute(photo)
-        let destination = directory.appendingPathComponent(Self.fileName(for: photo.id), isDirectory: false)
-        try await downloader.download(link, to: destination, progress: progress)
+        let source = switch size {
+        case .full: link
+        case .regular: photo.urls.regular
+        case .small: photo.urls.small
+        }
+        try await downloader.download(source, to: destination, progress: progress)
         return destination
     }
 

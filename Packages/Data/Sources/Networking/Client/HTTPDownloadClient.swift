@@ -1,0 +1,16 @@
+public import Foundation
+
+/// Streams response bodies to files: the seam for downloads, which must not be held in memory.
+public protocol HTTPDownloadClient: Sendable {
+    /// Sends `request` and writes a 2xx response's body to `file` (created or truncated) as it arrives,
+    /// calling `progress` with the bytes written so far and the expected total when the server sent one.
+    /// An error status is returned like ``HTTPClient/send(_:)`` returns it, its body in memory and
+    /// nothing written to `file`.
+    /// - Throws: ``HTTPClientError`` when no response could be obtained or the file could not be written;
+    ///   `file` may then hold part of the body, and the caller removes it.
+    func download(
+        _ request: HTTPRequest,
+        to file: URL,
+        progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
+    ) async throws(HTTPClientError) -> HTTPResponse
+}

@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a download's body goes: an open file, written as curl delivers the bytes, with progress reports
+/// throttled to about one per 1/200 of the file (and at least 64 KiB apart).
+///
+/// `@unchecked Sendable` is safe here because after the transfer starts only the curl driver thread calls
+/// ``write(_:expectedBytes:)``; the owner reads ``failure`` and closes the file only after the transfer
+/// has completed, which the driver's completion call orders after every write.
+final class CurlFileSink: @unchecked Sendable {
+    private let descriptor: Int32
+    private let progress: @Sendable (Int64, Int64?) -> Void
+    private var written: Int64 = 0
+    private var lastReported: Int64 = -1
+    /// Why the last write failed, if one did.
+    private(set) var failure: String?
+
+    /// Opens (creates or truncates) `file` for writing.
+    init(file: URL, progress: @escaping @Sendable (Int64, Int64?) -> Void) throws(HTTPClientError) {
+        descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .fileWriteFailed("cannot create \(file.path): \(String(cString: strerror(errno)))")
+        }
+        self.progress = progress
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Writes every byte of `bytes`; `false` (and ``failure`` set) when the file refused them.
+    func write(_ bytes: UnsafeRawBufferPointer, expectedBytes: Int64?) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = "cannot write the file: \(String(cString: strerror(errno)))"
+                return false
+            }
+            offset += count
+        }
+        written += Int64(bytes.count)
+        let step = max(64 << 10, (expectedBytes ?? 0) / 200)
+        if lastReported < 0 || written - lastReported >= step || written == expectedBytes {
+            lastReported = written
+            progress(written, expectedBytes)
+        }
+        return true
+    }
+
+    /// Flushes the file to disk, so a rename after it cannot publish a file whose bytes were lost.
+    func synchronise() throws(HTTPClientError) {
+        if lastReported != written {
+            lastReported = written
+            progress(written, written)
+        }
+        guard fsync(descriptor) == 0 else {
+            throw .fileWriteFailed("cannot write the file: \(String(cString: strerror(errno)))")
+        }
+    }
+}

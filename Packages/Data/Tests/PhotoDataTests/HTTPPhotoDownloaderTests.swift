@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+import HTTPTestServer
+import Networking
+import PhotoData
+import Synchronization
+import Testing
+
+@Suite("HTTPPhotoDownloader over a loopback server", .timeLimit(.minutes(1)))
+struct HTTPPhotoDownloaderTests {
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloader-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private var destination: URL { folder.appendingPathComponent("photo.jpg") }
+
+    /// The names in the folder: proves no temporary file was left behind.
+    private func folderContents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    private static func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    }
+
+    @Test("given a 300 kB file, when downloaded, then it is saved byte for byte, progress rises to the total, and nothing else is left")
+    func savesWithProgress() async throws {
+        let body = Self.bytes(300_000)
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
+        let reports = Mutex<[DownloadProgress]>([])
+
+        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { report in
+            reports.withLock { $0.append(report) }
+        }
+
+        #expect(Array(try Data(contentsOf: destination)) == body)
+        #expect(try folderContents() == ["photo.jpg"])
+        let received = reports.withLock { $0.map(\.receivedBytes) }
+        #expect(received.count >= 2 && received == received.sorted())
+        #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 300_000, expectedBytes: 300_000))
+    }
+
+    @Test("given a truncated body, when downloaded, then the old file is kept and no partial file remains")
+    func truncatedKeepsOldFile() async throws {
+        try Data("previous".utf8).write(to: destination)
+        let server = try HTTPTestServer { _ in .truncate(status: 200, declaredLength: 100_000, body: Self.bytes(40_000)) }
+
+        await #expect(throws: DomainError.self) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+
+        #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self) == "previous")
+        #expect(try folderContents() == ["photo.jpg"])
+    }
+
+    @Test("given an error status, when downloaded, then it maps to the domain error and no file is written", arguments: [
+        (404, DomainError.notFound), (401, .unauthorized), (500, .server(status: 500)),
+    ])
+    func errorStatus(status: Int, expected: DomainError) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: status, body: Array("{\"errors\":[\"no\"]}".utf8)) }
+
+        await #expect(throws: expected) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+
+        #expect(try folderContents().isEmpty)
+    }
+
+    @Test("given a folder that does not exist, when downloaded, then it is a storage error naming the folder")
+    func missingFolder() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: [1, 2, 3]) }
+        let missing = folder.appendingPathComponent("absent/photo.jpg")
+
+        await #expect(throws: DomainError.storage("the folder \(folder.path)/absent does not exist")) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: missing) { _ in }
+        }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("given a download in flight, when its task is cancelled, then it ends as cancelled and leaves no file")
+    func cancellation() async throws {
+        let server = try HTTPTestServer { _ in .stall }
+        let destination = self.destination
+        let task = Task {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+        while server.requests.isEmpty { await Task.yield() }
+
+        task.cancel()
+
+        await #expect(throws: DomainError.cancelled) { try await task.value }
+        #expect(try folderContents().isEmpty)
+    }
+}
