@@ -40,6 +40,8 @@ public final class DemoRouter: Sendable {
             return searchPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)
         case 2 where segments[0] == "photos":
             return photoDetail(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
+        case 2 where segments[0] == "images":
+            return image(id: segments[1], request)
         case 3 where segments[0] == "photos" && segments[2] == "download":
             return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
         default:
@@ -97,6 +99,17 @@ public final class DemoRouter: Sendable {
             return .error(404, "Couldn't find Photo")
         }
         return .json(Self.encode(["url": "\(baseURL)/images/\(id)?ixid=demo&fm=jpg"]), headers: extraHeaders)
+    }
+
+    /// `GET /images/{id}?w=`: the photo's generated picture as a JPEG (the addresses in `urls` and the
+    /// download link point here). Like Unsplash's image host, it needs no key and has no rate limit.
+    private func image(id: String, _ request: DemoRequest) -> DemoResponse {
+        guard let index = catalog.index(of: id), let photo = catalog.photo(at: index, baseURL: "") else {
+            return .error(404, "Couldn't find Photo")
+        }
+        let requestedWidth = request.query["w"].flatMap { Int($0) }.map { max(1, $0) }
+        let picture = DemoPicture(photo: photo, requestedWidth: requestedWidth)
+        return DemoResponse(status: 200, headers: [("Content-Type", "image/jpeg"), ("Cache-Control", "max-age=31536000")], body: picture.jpeg)
     }
 
     private func matchingIndices(query: String, orientation: String?, color: String?) -> [Int] {

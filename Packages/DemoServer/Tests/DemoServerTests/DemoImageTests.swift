@@ -1,0 +1,57 @@
+@testable import DemoServer
+import Foundation
+import Testing
+
+@Suite("Demo images")
+struct DemoImageTests {
+    private let router = DemoRouter(catalog: DemoCatalog(count: 50))
+
+    private func get(_ target: String) -> DemoResponse {
+        router.respond(to: DemoRequest(method: "GET", target: target, host: "127.0.0.1:1"))
+    }
+
+    /// Reads the height and width of the SOF0 segment.
+    private func frameSize(_ jpeg: [UInt8]) -> (width: Int, height: Int)? {
+        guard let start = (0..<jpeg.count - 9).first(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 }) else { return nil }
+        return (Int(jpeg[start + 7]) << 8 | Int(jpeg[start + 8]), Int(jpeg[start + 5]) << 8 | Int(jpeg[start + 6]))
+    }
+
+    @Test("given a catalog photo, when its image is asked for at w=400, then a JPEG 400 pixels wide with the photo's aspect ratio is served")
+    func servesScaledJPEG() throws {
+        let id = DemoCatalog.id(at: 3)
+        let photo = try #require(DemoCatalog(count: 50).photo(at: 3, baseURL: ""))
+
+        let response = get("/images/\(id)?w=400&fit=max")
+
+        #expect(response.status == 200)
+        #expect(response.headers.contains { $0 == ("Content-Type", "image/jpeg") })
+        #expect(Array(response.body.prefix(2)) == [0xFF, 0xD8] && Array(response.body.suffix(2)) == [0xFF, 0xD9])
+        let size = try #require(frameSize(response.body))
+        #expect(size.width == 400)
+        #expect(size.height == Int((Double(photo.height) * 400 / Double(photo.width)).rounded()))
+    }
+
+    @Test("given no width, when the image is asked for, then it is the original size, capped at 6,000 pixels a side")
+    func fullSize() throws {
+        let photo = try #require(DemoCatalog(count: 50).photo(at: 0, baseURL: ""))
+        let size = try #require(frameSize(get("/images/\(DemoCatalog.id(at: 0))").body))
+        #expect(max(size.width, size.height) == min(DemoPicture.maximumSide, max(photo.width, photo.height)))
+    }
+
+    @Test("given an unknown id, when its image is asked for, then the answer is 404")
+    func unknown() {
+        #expect(get("/images/nope").status == 404)
+    }
+
+    @Test("given a flat image, when encoded, then entropy bytes equal to 0xFF are followed by a stuffed zero")
+    func byteStuffing() {
+        // White blocks: Y = 255 gives DC differences whose codes produce 0xFF bytes.
+        let jpeg = BaselineJPEGEncoder.encode(width: 64, height: 64) { _, _ in (255, 255, 255) }
+        let scanStart = jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }! + 14
+        let scan = Array(jpeg[scanStart..<(jpeg.count - 2)])
+        for index in scan.indices.dropLast() where scan[index] == 0xFF {
+            #expect(scan[index + 1] == 0x00)
+        }
+        #expect(!scan.isEmpty)
+    }
+}
