@@ -121,19 +121,7 @@ public final class PhotoDetailViewModel: ViewModelType {
     }
 
     private func startDownload() {
-        guard let downloadPhoto, let photo, !download.value.isActive else { return }
-        download.send(.starting)
-        let (folder, downloadState) = (downloadsFolder, download)
-        Task {
-            do throws(DomainError) {
-                let saved = try await downloadPhoto.execute(photo, into: folder) { report in
-                    downloadState.send(.transferring(report))
-                }
-                downloadState.send(.finished(path: saved.path))
-            } catch {
-                downloadState.send(.failed(ErrorDisplay(error)))
-            }
-        }
-        .store(in: lifetime)
+        guard let downloadPhoto, let photo else { return }
+        downloadPhoto.start(photo, size: .full, into: downloadsFolder, publishingTo: download, in: lifetime)
     }
 }
