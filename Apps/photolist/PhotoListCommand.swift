@@ -23,7 +23,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
-            SyncCommand.self, CacheCommand.self, ServeCommand.self,
+            DownloadCommand.self, SyncCommand.self, CacheCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

@@ -7,3 +7,4 @@ public import Domain
 extension PhotoOrder: @retroactive ExpressibleByArgument {}
 extension Orientation: @retroactive ExpressibleByArgument {}
 extension ColorFilter: @retroactive ExpressibleByArgument {}
+extension PhotoSize: @retroactive ExpressibleByArgument {}

@@ -3,8 +3,11 @@ import Foundation
 
 /// Options every subcommand accepts: where photos come from.
 struct GlobalOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where photos come from.", valueName: "demo|unsplash|picsum"))
-    var source: SourceOption = .demo
+    @Option(help: ArgumentHelp(
+        "Where photos come from (default: $PHOTOLIST_SOURCE, else the settings file's source, else demo).",
+        valueName: "demo|unsplash|picsum"
+    ))
+    var source: SourceOption?
 
     @Option(
         name: .customLong("base-url"),
@@ -19,6 +22,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network.")
     var offline = false
 
+    @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
+    var noColor = false
+
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
     var verbose = false
 
@@ -30,6 +36,28 @@ struct GlobalOptions: ParsableArguments {
                 throw ValidationError("--base-url must be an http:// or https:// URL with a host (got '\(baseURL)')")
             }
         }
+    }
+
+    /// The source and access key: flags beat environment variables (`PHOTOLIST_SOURCE`,
+    /// `UNSPLASH_ACCESS_KEY`), which beat the settings file (see ``ConfigurationFile``).
+    /// - Throws: a usage ``CommandFailure`` for an unknown `PHOTOLIST_SOURCE` or an invalid settings file.
+    func sourceSettings(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> SourceSettings {
+        let file = try ConfigurationFile.load(environment: environment)
+        var chosen = source
+        if chosen == nil, let name = environment["PHOTOLIST_SOURCE"], !name.isEmpty {
+            guard let named = SourceOption(rawValue: name) else {
+                let names = SourceOption.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure(message: "PHOTOLIST_SOURCE must be one of \(names) (got '\(name)')", status: .usage)
+            }
+            chosen = named
+        }
+        let key = environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
+        return SourceSettings(source: chosen ?? file.source ?? .demo, accessKey: key)
+    }
+
+    /// Whether output may carry colour: not with `--no-color`, a non-empty `NO_COLOR` or `TERM=dumb`.
+    func allowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The validated base URL, if one was given.
@@ -46,4 +74,12 @@ enum SourceOption: String, ExpressibleByArgument, CaseIterable, Sendable {
     case unsplash
     /// Lorem Picsum: no key, no search.
     case picsum
+}
+
+/// The source to read and the key to read it with, once flags, environment and settings file are resolved.
+struct SourceSettings: Equatable, Sendable {
+    /// The source.
+    var source: SourceOption
+    /// The Unsplash access key, when one is configured.
+    var accessKey: String?
 }

@@ -20,6 +20,8 @@ struct CompositionRoot: Sendable {
     let locations: StorageLocations
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
+    /// Streams photo files; allowed far longer than an API call, since a full-size file can be large.
+    private let downloadClient: CurlHTTPClient
 
     /// Resolves the source (starting the embedded demo server when the demo source is online and has no
     /// `--base-url`) and opens the cache. A damaged cache is moved aside with one warning line; a cache
@@ -27,6 +29,7 @@ struct CompositionRoot: Sendable {
     /// - Throws: ``CommandFailure`` for a source that cannot be used (a missing key, an unusable cache offline).
     static func start(
         source: SourceOption,
+        accessKey: String? = nil,
         baseURL: URL?,
         order: PhotoOrder = .latest,
         offline: Bool = false,
@@ -56,10 +59,11 @@ struct CompositionRoot: Sendable {
             // Offline, the demo source is never asked; the address only has to be well formed.
             remote = unsplashDialect(apiURL ?? URL(string: "http://127.0.0.1:9")!, key: nil, order, client)
         case .unsplash:
-            let key = environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+            let key = accessKey
             guard key != nil || offline else {
                 throw CommandFailure(
-                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY "
+                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in "
+                        + "\(ConfigurationFile.path(environment: environment)) "
                         + "(create one at https://unsplash.com/oauth/applications)",
                     status: .accessDenied
                 )
@@ -89,13 +93,22 @@ struct CompositionRoot: Sendable {
             sourceName: sourceName,
             sourceKey: sourceKey,
             locations: locations,
-            demoServer: demoServer
+            demoServer: demoServer,
+            downloadClient: CurlHTTPClient(configuration: .init(totalTimeout: .seconds(600)))
         )
     }
 
     /// Resolves the source the global options name.
     static func start(_ options: GlobalOptions, order: PhotoOrder = .latest) async throws -> CompositionRoot {
-        try await start(source: options.source, baseURL: options.parsedBaseURL, order: order, offline: options.offline, verbose: options.verbose)
+        let settings = try options.sourceSettings()
+        return try await start(
+            source: settings.source,
+            accessKey: settings.accessKey,
+            baseURL: options.parsedBaseURL,
+            order: order,
+            offline: options.offline,
+            verbose: options.verbose
+        )
     }
 
     /// Resolves the source, runs `body`, and stops what was started whether `body` succeeds or throws.
@@ -186,10 +199,29 @@ struct CompositionRoot: Sendable {
         return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }
 
-    /// A detail view model for photo `id`.
+    /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark, and
+    /// downloads into `downloadsFolder`.
     @MainActor
-    func makePhotoDetailViewModel(id: PhotoID) -> PhotoDetailViewModel {
-        PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: sourceName)
+    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil, downloadsFolder: URL? = nil) -> PhotoDetailViewModel {
+        PhotoDetailViewModel(
+            id: id,
+            fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository),
+            sourceName: sourceName,
+            favorites: favorites,
+            download: makeDownloadUseCase(),
+            downloadsFolder: downloadsFolder ?? locations.downloadsFolder
+        )
+    }
+
+    /// Registers downloads with the source and saves files atomically.
+    func makeDownloadUseCase() -> any DownloadPhotoUseCase {
+        DefaultDownloadPhotoUseCase(repository: repository, downloader: HTTPPhotoDownloader(client: downloadClient))
+    }
+
+    /// A view model that downloads photos picked from a list.
+    @MainActor
+    func makePhotoDownloadViewModel(size: PhotoSize = .full, destination: PhotoDownloadViewModel.Destination? = nil) -> PhotoDownloadViewModel {
+        PhotoDownloadViewModel(download: makeDownloadUseCase(), size: size, destination: destination ?? .folder(locations.downloadsFolder))
     }
 
     /// The favourites of this root's source.

@@ -8,6 +8,9 @@ struct StorageLocations: Sendable {
     let cachePath: String
     /// `…/photolist/library.sqlite`.
     let libraryPath: String
+    /// Where downloads go by default: `$XDG_DOWNLOAD_DIR`, else `~/Downloads` when it exists, else the
+    /// current directory.
+    let downloadsFolder: URL
 
     /// The locations for this process's environment.
     static var current: StorageLocations {
@@ -23,5 +26,10 @@ struct StorageLocations: Sendable {
         }
         cachePath = (base("XDG_CACHE_HOME", default: ".cache") as NSString).appendingPathComponent("photolist/cache.sqlite")
         libraryPath = (base("XDG_DATA_HOME", default: ".local/share") as NSString).appendingPathComponent("photolist/library.sqlite")
+        let downloads = base("XDG_DOWNLOAD_DIR", default: "Downloads")
+        var isFolder: ObjCBool = false
+        downloadsFolder = FileManager.default.fileExists(atPath: downloads, isDirectory: &isFolder) && isFolder.boolValue
+            ? URL(fileURLWithPath: downloads, isDirectory: true)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 }

@@ -23,7 +23,7 @@ struct PhotoDownloadViewModelTests {
             let viewModel = PhotoDownloadViewModel(
                 download: DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader),
                 size: .regular,
-                folder: folder
+                destination: .folder(folder)
             )
             let input = PhotoDownloadViewModel.Input()
             let states = Recorder(viewModel.transform(input: input).state.values)
@@ -49,7 +49,7 @@ struct PhotoDownloadViewModelTests {
             }
             let viewModel = PhotoDownloadViewModel(
                 download: DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader),
-                folder: folder
+                destination: .folder(folder)
             )
             let input = PhotoDownloadViewModel.Input()
             let states = Recorder(viewModel.transform(input: input).state.values)

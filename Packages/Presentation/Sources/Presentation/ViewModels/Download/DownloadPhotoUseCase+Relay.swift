@@ -3,14 +3,14 @@ import Foundation
 import Reactive
 
 extension DownloadPhotoUseCase {
-    /// Downloads `photo` into `folder`, publishing each step (starting, transferring, finished or failed)
+    /// Downloads `photo` to `destination`, publishing each step (starting, transferring, finished or failed)
     /// to `state`. Ignored while `state` shows a download under way, so one screen runs one at a time.
     /// The task ends with `lifetime`.
     @MainActor
     func start(
         _ photo: Photo,
         size: PhotoSize,
-        into folder: URL,
+        to destination: PhotoDownloadViewModel.Destination,
         publishingTo state: CurrentValueRelay<DownloadState>,
         in lifetime: Lifetime
     ) {
@@ -18,8 +18,10 @@ extension DownloadPhotoUseCase {
         state.send(.starting)
         Task {
             do throws(DomainError) {
-                let saved = try await execute(photo, size: size, into: folder) { report in
-                    state.send(.transferring(report))
+                let report: @Sendable (DownloadProgress) -> Void = { state.send(.transferring($0)) }
+                let saved = switch destination {
+                case .folder(let folder): try await execute(photo, size: size, into: folder, progress: report)
+                case .file(let file): try await execute(photo, size: size, to: file, progress: report)
                 }
                 state.send(.finished(path: saved.path))
             } catch {

@@ -6,6 +6,14 @@ public import Reactive
 /// reports progress for a status line. The detail screen downloads through its own view model.
 @MainActor
 public final class PhotoDownloadViewModel: ViewModelType {
+    /// Where files are saved.
+    public enum Destination: Equatable, Sendable {
+        /// Into this folder, as `<id>.jpg`.
+        case folder(URL)
+        /// As exactly this file.
+        case file(URL)
+    }
+
     /// What the view sends.
     public struct Input: Sendable {
         /// The user asked to download this photo (ignored while another download is under way).
@@ -25,7 +33,7 @@ public final class PhotoDownloadViewModel: ViewModelType {
 
     private let useCase: any DownloadPhotoUseCase
     private let size: PhotoSize
-    private let folder: URL
+    private let destination: Destination
     private let state = CurrentValueRelay(DownloadState.idle)
     private let lifetime = Lifetime()
 
@@ -33,18 +41,18 @@ public final class PhotoDownloadViewModel: ViewModelType {
     /// - Parameters:
     ///   - download: the use case that registers and saves the file.
     ///   - size: the rendition to save.
-    ///   - folder: where files are saved (as `<id>.jpg`).
-    public init(download: any DownloadPhotoUseCase, size: PhotoSize = .full, folder: URL) {
+    ///   - destination: where files are saved.
+    public init(download: any DownloadPhotoUseCase, size: PhotoSize = .full, destination: Destination) {
         useCase = download
         self.size = size
-        self.folder = folder
+        self.destination = destination
     }
 
     /// Subscribes to the input and returns the output. Call once.
     public func transform(input: Input) -> Output {
         lifetime.observe(input.download.values) { [weak self] photo in
             guard let self else { return }
-            useCase.start(photo, size: size, into: folder, publishingTo: state, in: lifetime)
+            useCase.start(photo, size: size, to: destination, publishingTo: state, in: lifetime)
         }
         return Output(state: Driver(state))
     }

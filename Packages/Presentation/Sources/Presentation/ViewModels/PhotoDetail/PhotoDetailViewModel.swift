@@ -122,6 +122,6 @@ public final class PhotoDetailViewModel: ViewModelType {
 
     private func startDownload() {
         guard let downloadPhoto, let photo else { return }
-        downloadPhoto.start(photo, size: .full, into: downloadsFolder, publishingTo: download, in: lifetime)
+        downloadPhoto.start(photo, size: .full, to: .folder(downloadsFolder), publishingTo: download, in: lifetime)
     }
 }
