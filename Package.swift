@@ -33,10 +33,13 @@ let package = Package(
                 .product(name: "DemoServer", package: "DemoServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                "CTerminalGuard",
             ],
             path: "Apps/photolist",
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
+        // Raw mode and its restoration from signal handlers, which must be async-signal-safe C.
+        .target(name: "CTerminalGuard", path: "Apps/CTerminalGuard"),
         .testTarget(
             name: "IntegrationTests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.

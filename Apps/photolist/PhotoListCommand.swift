@@ -22,10 +22,11 @@ struct PhotoListCommand: AsyncParsableCommand {
         """,
         version: "0.1.0",
         subcommands: [
-            ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
+            BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
             DownloadCommand.self, SyncCommand.self, CacheCommand.self, ServeCommand.self,
         ],
-        defaultSubcommand: ListCommand.self
+        // `photolist` alone browses; BrowseCommand prints the first page instead when there is no terminal.
+        defaultSubcommand: BrowseCommand.self
     )
 
     /// Runs the command, mapping failures to exit statuses instead of letting ArgumentParser's defaults

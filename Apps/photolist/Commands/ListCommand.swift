@@ -19,7 +19,11 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let request = try paging.request()
+        try await Self.printFirstPage(global: global, request: try paging.request(), order: order, json: json)
+    }
+
+    /// Prints one page as a table (or JSON): `list`, and `photolist` without a terminal.
+    static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false) async throws {
         let state = try await CompositionRoot.with(global, order: order) { root in
             try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
         }

@@ -235,6 +235,32 @@ struct CompositionRoot: Sendable {
         FavoritesViewModel(favorites: try makeFavoritesUseCase())
     }
 
+    /// Everything the interactive browser's panes need, sharing one set of favourites so a mark made on
+    /// one screen shows on every other.
+    /// - Throws: ``CommandFailure`` when the library cannot be opened.
+    @MainActor
+    func makeBrowserFactory(perPage: Int) throws -> Browser.Factory {
+        let library = try Self.openLibrary(locations)
+        let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(
+            favorites: LibraryFavoritesRepository(library: library, source: sourceKey),
+            photos: repository
+        ))
+        let recents = DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: library))
+        let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
+        let repository = self.repository
+        return Browser.Factory(
+            catalog: {
+                PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage, favorites: favorites)
+            },
+            search: {
+                SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents, favorites: favorites, firstPage: firstPage)
+            },
+            favorites: { FavoritesViewModel(favorites: favorites) },
+            detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
+            downloads: { makePhotoDownloadViewModel() }
+        )
+    }
+
     /// Stops what this root started.
     func shutdown() async {
         try? await demoServer?.shutdown()

@@ -28,6 +28,11 @@ enum Terminal {
         isatty(STDERR_FILENO) == 1
     }
 
+    /// Whether standard input is a terminal (the browser reads keys from it).
+    static var isInteractiveInput: Bool {
+        isatty(STDIN_FILENO) == 1
+    }
+
     /// Whether standard output is a terminal.
     static var isInteractiveOutput: Bool {
         isatty(STDOUT_FILENO) == 1

@@ -20,8 +20,23 @@ enum TerminalText {
 
     /// The number of terminal columns `text` occupies (wide East Asian characters and emoji count two,
     /// combining marks zero).
+    /// The app's own SGR sequences (`ESC [ … m`, used for styles and colours) take no columns; API text
+    /// never contains ESC once sanitised.
     static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+        var total = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            total += width(of: scalar)
+        }
+        return total
     }
 
     /// `text` cut to at most `columns` columns, ending in `…` when cut.
@@ -57,5 +72,27 @@ enum TerminalText {
             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
         ]
         return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut),
+    /// at most `limit` lines, the last ending in `…` when text was left over.
+    static func wrapped(_ text: String, to columns: Int, limit: Int = .max) -> [String] {
+        guard columns > 0, limit > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if width(candidate) <= columns {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = width(word) <= columns ? word : truncated(word, to: columns)
+        }
+        if !current.isEmpty { lines.append(current) }
+        guard lines.count > limit else { return lines }
+        var kept = Array(lines.prefix(limit))
+        kept[limit - 1] = truncated(kept[limit - 1] + " …", to: columns)
+        return kept
     }
 }

@@ -1,0 +1,24 @@
+#ifndef PHOTOLIST_TERMINAL_GUARD_H
+#define PHOTOLIST_TERMINAL_GUARD_H
+
+/* Raw mode for the interactive browser, and the promise that the terminal is given back exactly as it was
+   on every way out: a normal return, exit(), SIGTERM/SIGINT/SIGHUP/SIGQUIT, and a crash (SIGSEGV, SIGBUS,
+   SIGILL, SIGTRAP, SIGABRT, SIGFPE). The restoring code runs inside signal handlers, so it is C and uses
+   only async-signal-safe calls (write, tcsetattr, sigaction, raise). */
+
+/* Saves the settings of terminal `fd`, switches it to raw mode (no echo, no line buffering, no signal
+   keys: Ctrl-C arrives as byte 3), writes `enter` (e.g. alternate screen, hidden cursor) and installs the
+   handlers that write `leave` and restore the settings. Returns 0, or -1 with errno set. */
+int photolist_terminal_enter(int fd, const char *enter, const char *leave);
+
+/* Writes `leave` and restores the saved settings; does nothing when not entered. Idempotent. */
+void photolist_terminal_leave(void);
+
+/* A descriptor that becomes readable when the window was resized (one byte 'w' per SIGWINCH) or
+   photolist_terminal_wake() was called (one byte 'x'); -1 before photolist_terminal_enter. */
+int photolist_terminal_event_fd(void);
+
+/* Makes photolist_terminal_event_fd() readable with the byte 'x', to wake a thread polling it. */
+void photolist_terminal_wake(void);
+
+#endif

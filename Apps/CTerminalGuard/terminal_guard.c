@@ -1,0 +1,134 @@
+#include "terminal_guard.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved_settings;
+static int terminal_fd = -1;
+static volatile sig_atomic_t entered = 0;
+static char leave_sequence[128];
+static size_t leave_length = 0;
+static int event_pipe[2] = {-1, -1};
+static int atexit_registered = 0;
+
+static const int ending_signals[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+void photolist_terminal_leave(void) {
+    if (!entered) return;
+    entered = 0;
+    write_all(terminal_fd, leave_sequence, leave_length);
+    tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+}
+
+/* Restores, then lets the signal do what it would have done (end the process) with its default action. */
+static void resend_with_default_action(int signal_number) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+    raise(signal_number);
+}
+
+static void on_ending_signal(int signal_number) {
+    int saved_errno = errno;
+    photolist_terminal_leave();
+    errno = saved_errno;
+    resend_with_default_action(signal_number);
+}
+
+static void on_crash_signal(int signal_number) {
+    int was_entered = entered;
+    photolist_terminal_leave();
+    if (was_entered) {
+        static const char message[] = "photolist: internal error in the interactive browser; the terminal was restored\n";
+        write_all(STDERR_FILENO, message, sizeof message - 1);
+    }
+    resend_with_default_action(signal_number);
+}
+
+static void on_window_change(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    if (event_pipe[1] >= 0) {
+        char byte = 'w';
+        (void)write(event_pipe[1], &byte, 1);  /* non-blocking: a full pipe already holds a wake-up */
+    }
+    errno = saved_errno;
+}
+
+static void install(int signal_number, void (*handler)(int), int flags) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    action.sa_flags = flags;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+}
+
+int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
+    if (entered) return 0;
+    size_t length = strlen(leave);
+    if (length >= sizeof leave_sequence) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (tcgetattr(fd, &saved_settings) != 0) return -1;
+    if (event_pipe[0] < 0) {
+        if (pipe(event_pipe) != 0) return -1;
+        for (int end = 0; end < 2; end++) {
+            fcntl(event_pipe[end], F_SETFL, fcntl(event_pipe[end], F_GETFL) | O_NONBLOCK);
+            fcntl(event_pipe[end], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    memcpy(leave_sequence, leave, length);
+    leave_length = length;
+    terminal_fd = fd;
+
+    struct termios raw = saved_settings;
+    raw.c_iflag &= ~(tcflag_t)(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
+    raw.c_cflag |= CS8;
+    raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+
+    for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) install(ending_signals[i], on_ending_signal, 0);
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) install(crash_signals[i], on_crash_signal, SA_NODEFER);
+    install(SIGWINCH, on_window_change, SA_RESTART);
+    if (!atexit_registered) {
+        atexit(photolist_terminal_leave);
+        atexit_registered = 1;
+    }
+
+    if (tcsetattr(fd, TCSAFLUSH, &raw) != 0) return -1;
+    entered = 1;
+    write_all(fd, enter, strlen(enter));
+    return 0;
+}
+
+int photolist_terminal_event_fd(void) {
+    return event_pipe[0];
+}
+
+void photolist_terminal_wake(void) {
+    if (event_pipe[1] >= 0) {
+        char byte = 'x';
+        (void)write(event_pipe[1], &byte, 1);
+    }
+}

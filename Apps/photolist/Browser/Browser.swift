@@ -1,0 +1,229 @@
+import Domain
+import Foundation
+import Presentation
+import Reactive
+
+/// The interactive browser: a stack of panes (catalog, search, favourites, detail) between a title bar
+/// and a status bar. It turns terminal events into pane input and paints a frame after each change.
+@MainActor
+final class Browser {
+    /// Builds the panes' view models; the composition root provides it.
+    struct Factory {
+        let catalog: @MainActor () -> PhotoListViewModel
+        let search: @MainActor () -> SearchViewModel
+        let favorites: @MainActor () -> FavoritesViewModel
+        let detail: @MainActor (PhotoID) -> PhotoDetailViewModel
+        let downloads: @MainActor () -> PhotoDownloadViewModel
+    }
+
+    /// The smallest window the browser lays out in.
+    static let minimumSize = TerminalSize(rows: 24, columns: 80)
+
+    private let terminal: RawTerminal
+    private let factory: Factory
+    private let sourceKey: String
+    private let sourceName: String?
+    private let lifetime = Lifetime()
+    private let downloadInput = PhotoDownloadViewModel.Input()
+    private var context: BrowserContext!
+    private var stack: [any BrowserPane] = []
+    private var searchPane: SearchPane?
+    private var favoritesPane: FavoritesPane?
+    private var downloadViewModel: PhotoDownloadViewModel?
+    private var download = DownloadState.idle
+    private var message: String?
+    private var showingHelp = false
+    private var writer = FrameWriter()
+    private var renderScheduled = false
+    private var isRunning = true
+
+    /// A browser drawing on `terminal` with pictures in `colorMode`.
+    init(terminal: RawTerminal, colorMode: ColorMode, factory: Factory, sourceKey: String, sourceName: String?) {
+        self.terminal = terminal
+        self.factory = factory
+        self.sourceKey = sourceKey
+        self.sourceName = sourceName
+        context = BrowserContext(
+            swatches: SwatchCache(mode: colorMode),
+            colorMode: colorMode,
+            now: Date.init,
+            setNeedsRender: { [weak self] in self?.setNeedsRender() },
+            open: { [weak self] route in self?.open(route) },
+            report: { [weak self] text in self?.message = text; self?.setNeedsRender() }
+        )
+    }
+
+    /// Runs until the user quits or input ends.
+    func run() async {
+        push(CatalogPane(viewModel: factory.catalog(), title: "Latest photos", context: context))
+        render()
+        for await event in terminal.events() {
+            handle(event)
+            guard isRunning else { break }
+            render()
+        }
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resize:
+            writer.invalidate()
+        case .endOfInput:
+            isRunning = false
+        case .key(let key):
+            message = nil
+            handle(key)
+        }
+    }
+
+    private func handle(_ key: Key) {
+        if key == .control("c") {
+            isRunning = false
+            return
+        }
+        if showingHelp {
+            showingHelp = false
+            return
+        }
+        guard let pane = stack.last else { return }
+        if pane.isEditingText, pane.handle(key) { return }
+        switch key {
+        case .character("q"): isRunning = false
+        case .character("?"): showingHelp = true
+        case .character("/"): showSearch()
+        case .character("F"): showFavorites()
+        default:
+            if !pane.isEditingText, pane.handle(key) { return }
+            handleUnclaimed(key, in: pane)
+        }
+    }
+
+    /// Keys the pane did not take: download, open, refresh, back.
+    private func handleUnclaimed(_ key: Key, in pane: any BrowserPane) {
+        switch key {
+        case .character("d"):
+            guard let photo = pane.currentPhoto else { return }
+            startDownload(photo)
+        case .character("o"):
+            guard let photo = pane.currentPhoto else { return }
+            message = PhotoOpener.open(photo, sourceName: sourceName)
+        case .character("r"):
+            pane.refresh()
+        case .escape, .backspace, .left, .character("h"):
+            pop()
+        default:
+            break
+        }
+    }
+
+    // MARK: Navigation
+
+    private func push(_ pane: any BrowserPane) {
+        stack.append(pane)
+        pane.appear()
+    }
+
+    private func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        stack.last?.appear()
+    }
+
+    private func open(_ route: PhotoRoute) {
+        switch route {
+        case .detail(let id):
+            push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
+        }
+        setNeedsRender()
+    }
+
+    /// Shows the one search pane, going back to it if it is already on the stack.
+    private func showSearch() {
+        let pane = searchPane ?? SearchPane(viewModel: factory.search(), context: context)
+        searchPane = pane
+        show(pane)
+        pane.focusQuery()
+    }
+
+    /// Shows the one favourites pane, going back to it if it is already on the stack.
+    private func showFavorites() {
+        let pane = favoritesPane ?? FavoritesPane(viewModel: factory.favorites(), context: context)
+        favoritesPane = pane
+        show(pane)
+    }
+
+    private func show(_ pane: any BrowserPane) {
+        if let index = stack.firstIndex(where: { $0 === pane }) {
+            stack.removeSubrange((index + 1)...)
+            pane.appear()
+        } else {
+            push(pane)
+        }
+    }
+
+    // MARK: Downloads from lists
+
+    private func startDownload(_ photo: Photo) {
+        if downloadViewModel == nil {
+            let viewModel = factory.downloads()
+            viewModel.transform(input: downloadInput).state.drive(in: lifetime) { [weak self] state in
+                self?.download = state
+                if !state.isActive, let text = state.text { self?.message = TerminalText.sanitizedLine(text) }
+                self?.setNeedsRender()
+            }
+            downloadViewModel = viewModel
+        }
+        downloadInput.download.send(photo)
+    }
+
+    // MARK: Rendering
+
+    private func setNeedsRender() {
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        Task { @MainActor [weak self] in self?.render() }
+    }
+
+    private func render() {
+        renderScheduled = false
+        guard isRunning else { return }
+        terminal.write(writer.update(to: frame(size: terminal.size)))
+    }
+
+    /// The whole screen: title bar, body, status bar; or the "enlarge" notice below the minimum size.
+    func frame(size: TerminalSize) -> [String] {
+        guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
+            return Self.tooSmall(size)
+        }
+        guard let pane = stack.last else { return [] }
+        let body = TerminalSize(rows: size.rows - 2, columns: size.columns)
+        let title = " PhotoList — " + pane.title
+        let hint = "? help  q quit "
+        let titleBar = TerminalText.padded(title, to: size.columns - TerminalText.width(hint)) + hint
+        let lines = showingHelp ? HelpOverlay.lines(size: body) : pane.body(size: body)
+        return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
+    }
+
+    /// `demo · 12/60+ · page 2 · 4990/5000 requests left` on the left; a message on the right.
+    private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
+        var facts = [TerminalText.sanitizedLine(sourceKey)] + pane.statusItems
+        if download.isActive, let text = download.text { facts.append(text) }
+        let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
+        guard let message else { return TerminalText.padded(left, to: width) }
+        let right = TerminalText.truncated(message, to: max(10, width - 20)) + " "
+        return TerminalText.padded(left, to: width - TerminalText.width(right)) + right
+    }
+
+    /// The notice shown when the window is below the minimum size.
+    static func tooSmall(_ size: TerminalSize) -> [String] {
+        let text = ["Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows)); q quits."]
+        return (0..<size.rows).map { row in
+            let index = row - max(0, size.rows / 2 - 1)
+            guard text.indices.contains(index) else { return "" }
+            let line = TerminalText.truncated(text[index], to: size.columns)
+            return String(repeating: " ", count: max(0, (size.columns - TerminalText.width(line)) / 2)) + line
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Foundation
+import Presentation
+
+/// One screen of the interactive browser: it feeds its view model's Input from keys and renders the
+/// view model's Output as lines. The ``Browser`` owns the stack of panes, the bars and the global keys.
+@MainActor
+protocol BrowserPane: AnyObject {
+    /// The title bar's text.
+    var title: String { get }
+    /// Facts for the status bar: position, page, badges (already safe for the terminal).
+    var statusItems: [String] { get }
+    /// Whether keys go into a text field, so letters are typed rather than taken as commands.
+    var isEditingText: Bool { get }
+    /// The photo the download and open keys act on.
+    var currentPhoto: Photo? { get }
+    /// The pane became visible; the first time, it asks its view model to load.
+    func appear()
+    /// Handles `key`; `false` when the pane has no use for it.
+    func handle(_ key: Key) -> Bool
+    /// The `size.rows` lines of the pane's body, each fitted to `size.columns`.
+    func body(size: TerminalSize) -> [String]
+    /// The refresh key: reload what the pane shows.
+    func refresh()
+}
+
+/// What panes may ask of the browser, as closures so panes hold no reference to it.
+@MainActor
+struct BrowserContext {
+    /// Decoded swatches and previews, shared by every pane.
+    let swatches: SwatchCache
+    /// How pictures are drawn.
+    let colorMode: ColorMode
+    /// The current time, for ages such as "offline copy from 3 hours ago".
+    let now: @Sendable () -> Date
+    /// Asks for a redraw (coalesced).
+    let setNeedsRender: @MainActor () -> Void
+    /// Follows a view model's navigation.
+    let open: @MainActor (PhotoRoute) -> Void
+    /// Shows a one-line message in the status bar until the next key.
+    let report: @MainActor (String) -> Void
+}
+
+/// The lines shared by every list-like pane: the footer after the last row and the empty-list body.
+enum ListText {
+    /// "Loading more photos…", "! message (r retries)", "— end of the catalog: 60 photos —".
+    static func footer(for state: PhotoListState, noun: String) -> String? {
+        guard !state.items.isEmpty else { return nil }
+        switch state.phase {
+        case .loadingNextPage, .refreshing: return "Loading more photos…"
+        case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (r retries)" : "")
+        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(state.items.count) photos —"
+        }
+    }
+
+    /// The body when there are no rows: loading, failed, or empty.
+    static func empty(for state: PhotoListState, emptyText: String) -> [String] {
+        switch state.phase {
+        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
+        case .failed(let error): return ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press r to try again."]
+        case .loaded: return ["", "  " + emptyText]
+        }
+    }
+
+    /// Position, page, offline badge and rate limit for the status bar.
+    static func statusItems(for state: PhotoListState, selected: Int, now: Date) -> [String] {
+        var items: [String] = []
+        if !state.items.isEmpty {
+            items.append("\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")")
+        }
+        if let page = state.page { items.append("page \(page)") }
+        if let badge = state.offlineBadge(now: now) { items.append(badge) }
+        if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
+        return items
+    }
+
+    /// Whether to ask for the next page: the selection is within a third of a screen of the end, or the
+    /// rows do not fill the screen. Only a key press retries after a failure, so a failing source is not
+    /// asked again and again on its own.
+    static func shouldLoadMore(_ state: PhotoListState, selected: Int, pageSize: Int, userAsked: Bool) -> Bool {
+        guard state.canLoadMore, userAsked || state.phase == .loaded else { return false }
+        return selected >= state.items.count - max(3, pageSize / 3) || state.items.count < pageSize
+    }
+
+    /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.
+    static func fitted(_ lines: [String], rows: Int, columns: Int) -> [String] {
+        (0..<rows).map { $0 < lines.count ? lines[$0] : "" }.map { line in
+            line.contains("\u{1B}") ? line : TerminalText.padded(line, to: columns)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+import Presentation
+import Reactive
+
+/// The catalog: every photo, page after page, loading the next page as the selection nears the end.
+@MainActor
+final class CatalogPane: BrowserPane {
+    private let input = PhotoListViewModel.Input()
+    private let lifetime = Lifetime()
+    private let context: BrowserContext
+    private let viewModel: PhotoListViewModel
+    private var state = PhotoListState.initial
+    private var rows = PhotoRows()
+    private var pageSize = 20
+
+    let title: String
+
+    /// A pane over `viewModel`, titled `title`.
+    init(viewModel: PhotoListViewModel, title: String, context: BrowserContext) {
+        self.viewModel = viewModel
+        self.title = title
+        self.context = context
+        let output = viewModel.transform(input: input)
+        output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
+        output.route.emit(in: lifetime) { route in context.open(route) }
+        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
+    }
+
+    var statusItems: [String] { ListText.statusItems(for: state, selected: rows.selected, now: context.now()) }
+    var isEditingText: Bool { false }
+    var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
+
+    func appear() {
+        if state.phase == .idle { input.viewDidLoad.send() }
+    }
+
+    func handle(_ key: Key) -> Bool {
+        if rows.move(key, count: state.items.count, pageSize: pageSize) {
+            loadMoreIfNeeded(userAsked: true)
+            return true
+        }
+        switch key {
+        case .enter where !state.items.isEmpty: input.select.send(rows.selected)
+        case .character("f") where !state.items.isEmpty: input.toggleFavorite.send(rows.selected)
+        default: return false
+        }
+        return true
+    }
+
+    func refresh() {
+        input.refresh.send()
+    }
+
+    func body(size: TerminalSize) -> [String] {
+        pageSize = size.rows
+        guard !state.items.isEmpty else {
+            return ListText.fitted(ListText.empty(for: state, emptyText: "The catalog is empty."), rows: size.rows, columns: size.columns)
+        }
+        let footer = ListText.footer(for: state, noun: "the catalog")
+        let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, swatches: context.swatches)
+        return ListText.fitted(lines, rows: size.rows, columns: size.columns)
+    }
+
+    private func update(_ next: PhotoListState) {
+        state = next
+        rows.clamp(count: state.items.count)
+        loadMoreIfNeeded(userAsked: false)
+        context.setNeedsRender()
+    }
+
+    private func loadMoreIfNeeded(userAsked: Bool) {
+        if ListText.shouldLoadMore(state, selected: rows.selected, pageSize: pageSize, userAsked: userAsked) {
+            input.loadNextPage.send()
+        }
+    }
+}

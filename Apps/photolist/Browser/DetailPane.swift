@@ -1,0 +1,127 @@
+import Domain
+import Foundation
+import Presentation
+import Reactive
+
+/// One photo: a large BlurHash preview beside its details, the favourite mark, and the download.
+@MainActor
+final class DetailPane: BrowserPane {
+    private let input = PhotoDetailViewModel.Input()
+    private let lifetime = Lifetime()
+    private let context: BrowserContext
+    private let viewModel: PhotoDetailViewModel
+    private let id: PhotoID
+    private var state = PhotoDetailState.idle
+    private var isFavorite = false
+    private var download = DownloadState.idle
+
+    /// A pane over `viewModel`, which shows photo `id`.
+    init(viewModel: PhotoDetailViewModel, id: PhotoID, context: BrowserContext) {
+        self.viewModel = viewModel
+        self.id = id
+        self.context = context
+        let output = viewModel.transform(input: input)
+        output.state.drive(in: lifetime) { [weak self] state in self?.state = state; context.setNeedsRender() }
+        output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
+        output.download.drive(in: lifetime) { [weak self] download in
+            self?.download = download
+            if case .failed(let error) = download { context.report(TerminalText.sanitizedLine(error.message)) }
+            context.setNeedsRender()
+        }
+        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
+    }
+
+    var title: String { "Photo " + TerminalText.sanitizedLine(id.rawValue) }
+    var isEditingText: Bool { false }
+    var statusItems: [String] { download.isActive ? [download.text ?? ""] : [] }
+
+    var currentPhoto: Photo? {
+        if case .loaded(let display) = state { display.detail.photo } else { nil }
+    }
+
+    func appear() {
+        input.viewDidLoad.send()
+    }
+
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("f"): input.toggleFavorite.send()
+        case .character("d"): input.download.send()
+        default: return false
+        }
+        return true
+    }
+
+    func refresh() {
+        input.viewDidLoad.send()  // loads again only after a failure
+    }
+
+    func body(size: TerminalSize) -> [String] {
+        switch state {
+        case .idle, .loading:
+            return ListText.fitted(["", "  Loading photo…"], rows: size.rows, columns: size.columns)
+        case .failed(let error):
+            let lines = ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press r to try again, Esc to go back."]
+            return ListText.fitted(lines, rows: size.rows, columns: size.columns)
+        case .loaded(let display):
+            return layout(display, size: size)
+        }
+    }
+
+    /// The preview on the left (when the terminal has colour), the text on the right.
+    private func layout(_ display: PhotoDetailDisplay, size: TerminalSize) -> [String] {
+        let photo = display.detail.photo
+        let (columns, rows) = Self.previewSize(photo: photo, size: size)
+        let preview = context.swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: rows) ?? []
+        let leftWidth = preview.isEmpty ? 0 : columns + 2
+        let text = textLines(display, width: size.columns - leftWidth - 2)
+        return (0..<size.rows).map { row in
+            let left = preview.isEmpty ? "" : (row < preview.count ? " " + preview[row] + " " : String(repeating: " ", count: leftWidth))
+            let right = row < text.count ? text[row] : ""
+            return left + TerminalText.padded(" " + right, to: size.columns - leftWidth)
+        }
+    }
+
+    /// The largest preview with the photo's proportions in about 45 % of the width and the full height
+    /// (a cell is about twice as tall as wide, and holds two pixel rows, so pixels come out square).
+    static func previewSize(photo: Photo, size: TerminalSize) -> (columns: Int, rows: Int) {
+        let aspect = photo.width > 0 && photo.height > 0 ? Double(photo.width) / Double(photo.height) : 1.5
+        let maximumColumns = max(8, min(64, size.columns * 45 / 100))
+        let maximumRows = max(4, size.rows - 1)
+        var columns = maximumColumns
+        var rows = Int((Double(columns) / aspect / 2).rounded(.up))
+        if rows > maximumRows {
+            rows = maximumRows
+            columns = max(4, Int(Double(rows * 2) * aspect))
+        }
+        return (columns, max(1, rows))
+    }
+
+    private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {
+        let clean = TerminalText.sanitizedLine
+        var lines = TerminalText.wrapped(clean(display.title), to: width, limit: 3).map(TerminalStyle.bold)
+        lines.append(TerminalText.truncated(clean(display.attribution), to: width))
+        lines.append("")
+        func field(_ name: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append(TerminalText.truncated(TerminalText.padded(name, to: 11) + clean(value), to: width))
+        }
+        field("Size", display.dimensionsText)
+        field("Likes", display.likesText)
+        field("Downloads", display.downloadsText)
+        field("Camera", display.cameraText)
+        field("Exposure", display.exposureText)
+        field("Place", display.locationText)
+        field("Published", [display.publishedText, display.publishedAgoText.map { "(\($0))" }].compactMap { $0 }.joined(separator: " "))
+        field("Tags", display.detail.tags.prefix(8).joined(separator: ", "))
+        field("Colour", display.detail.photo.color.map(\.hex))
+        lines.append("")
+        lines.append(isFavorite ? "♥ In your favourites (f removes)" : "♡ Not a favourite (f adds)")
+        if let downloadText = download.text {
+            lines.append(TerminalText.truncated(clean(downloadText), to: width))
+        }
+        lines.append("")
+        lines.append(TerminalStyle.dim(TerminalText.truncated("d download · o open page · Esc back", to: width)))
+        return lines
+    }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Presentation
+import Reactive
+
+/// The favourites, newest first: open one, or remove it with `f` or `x`.
+@MainActor
+final class FavoritesPane: BrowserPane {
+    private let input = FavoritesViewModel.Input()
+    private let lifetime = Lifetime()
+    private let context: BrowserContext
+    private let viewModel: FavoritesViewModel
+    private var state = FavoritesState.initial
+    private var rows = PhotoRows()
+    private var pageSize = 20
+
+    /// A pane over `viewModel`.
+    init(viewModel: FavoritesViewModel, context: BrowserContext) {
+        self.viewModel = viewModel
+        self.context = context
+        let output = viewModel.transform(input: input)
+        output.state.drive(in: lifetime) { [weak self] state in
+            self?.state = state
+            self?.rows.clamp(count: state.items.count)
+            context.setNeedsRender()
+        }
+        output.route.emit(in: lifetime) { route in context.open(route) }
+    }
+
+    var title: String { "Favourites" }
+    var isEditingText: Bool { false }
+    var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
+
+    var statusItems: [String] {
+        state.items.isEmpty ? [] : ["\(rows.selected + 1)/\(state.items.count)"]
+    }
+
+    func appear() {
+        input.viewDidLoad.send()
+    }
+
+    func handle(_ key: Key) -> Bool {
+        if rows.move(key, count: state.items.count, pageSize: pageSize) { return true }
+        guard let item = state.items.item(at: rows.selected) else { return false }
+        switch key {
+        case .enter: input.select.send(rows.selected)
+        case .character("f"), .character("x"), .delete: input.remove.send(item.id)
+        default: return false
+        }
+        return true
+    }
+
+    func refresh() {
+        input.viewDidLoad.send()
+    }
+
+    func body(size: TerminalSize) -> [String] {
+        pageSize = size.rows
+        let lines: [String]
+        switch (state.phase, state.items.isEmpty) {
+        case (.idle, true), (.loading, true):
+            lines = ["", "  Loading favourites…"]
+        case (.failed(let error), true):
+            lines = ["", "  ! " + TerminalText.sanitizedLine(error.message)]
+        case (_, true):
+            lines = ["", "  No favourites yet: press f on a photo to add it."]
+        case (_, false):
+            let footer: String? = if case .failed(let error) = state.phase { "! " + TerminalText.sanitizedLine(error.message) } else { nil }
+            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, swatches: context.swatches)
+        }
+        return ListText.fitted(lines, rows: size.rows, columns: size.columns)
+    }
+}

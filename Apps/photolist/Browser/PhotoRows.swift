@@ -1,0 +1,81 @@
+import Domain
+import Presentation
+
+/// A scrolling, selectable list of photo rows: the shared body of the catalog, search and favourites
+/// panes. Keeps the selection on screen and draws each row with its BlurHash swatch.
+@MainActor
+struct PhotoRows {
+    /// The selected row.
+    private(set) var selected = 0
+    /// The first row on screen.
+    private(set) var top = 0
+
+    /// Moves the selection for a navigation key (↑/↓, j/k, PgUp/PgDn, g/G, Home/End) among `count` rows,
+    /// a page being `pageSize` rows. Returns whether the key was a navigation key.
+    mutating func move(_ key: Key, count: Int, pageSize: Int) -> Bool {
+        let page = max(1, pageSize - 1)
+        switch key {
+        case .up, .character("k"): selected -= 1
+        case .down, .character("j"): selected += 1
+        case .pageUp: selected -= page
+        case .pageDown: selected += page
+        case .home, .character("g"): selected = 0
+        case .end, .character("G"): selected = count - 1
+        default: return false
+        }
+        clamp(count: count)
+        return true
+    }
+
+    /// Keeps the selection inside `0..<count` (after rows were replaced or removed).
+    mutating func clamp(count: Int) {
+        selected = max(0, min(selected, count - 1))
+    }
+
+    /// Back to the first row.
+    mutating func reset() {
+        selected = 0
+        top = 0
+    }
+
+    /// `height` lines for `items` and an optional `footer` line after the last row, scrolled so the
+    /// selection (and, at the end, the footer) is visible.
+    mutating func render(
+        _ items: [PhotoListItem],
+        footer: String?,
+        height: Int,
+        width: Int,
+        swatches: SwatchCache
+    ) -> [String] {
+        guard height > 0 else { return [] }
+        clamp(count: items.count)
+        let total = items.count + (footer == nil ? 0 : 1)
+        if selected < top { top = selected }
+        if selected >= top + height { top = selected - height + 1 }
+        if selected == items.count - 1 { top = max(top, total - height) }
+        top = max(0, min(top, max(0, total - height)))
+        var lines: [String] = []
+        for row in top..<min(total, top + height) {
+            if row < items.count {
+                lines.append(line(items[row], isSelected: row == selected, width: width, swatches: swatches))
+            } else if let footer {
+                lines.append(TerminalText.padded("  " + footer, to: width))
+            }
+        }
+        return lines
+    }
+
+    /// `› ▀▀▀▀ ♥ Author           Description…      6000×4000  ♥ 1.2k`
+    private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, swatches: SwatchCache) -> String {
+        let marker = isSelected ? "› " : "  "
+        let swatch = swatches.picture(hash: item.blurHash, color: item.photo.color, columns: 4, rows: 1)?.first
+        let prefixWidth = 2 + (swatch == nil ? 0 : 5)
+        let author = TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: 18)
+        let tail = " " + TerminalText.padded(item.dimensionsText, to: 12) + " " + TerminalText.padded(item.likesText, to: 11)
+        let descriptionWidth = max(0, width - prefixWidth - 2 - 18 - 1 - TerminalText.width(tail))
+        let description = TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth)
+        var text = (item.isFavorite ? "♥ " : "  ") + author + " " + description + tail
+        text = TerminalText.padded(text, to: width - prefixWidth)
+        return marker + (swatch.map { $0 + " " } ?? "") + (isSelected ? TerminalStyle.reverse(text) : text)
+    }
+}

@@ -1,0 +1,175 @@
+import Domain
+import Presentation
+import Reactive
+
+/// Search: a query field whose results update as you type (the view model debounces), the recent
+/// queries while the field is blank, and the results list with the catalog's keys.
+@MainActor
+final class SearchPane: BrowserPane {
+    private let input = SearchViewModel.Input()
+    private let lifetime = Lifetime()
+    private let context: BrowserContext
+    private let viewModel: SearchViewModel
+    private var state = SearchState.initial
+    private var query = ""
+    private var rows = PhotoRows()
+    private var suggestionRows = PhotoRows()
+    private var pageSize = 20
+    private var hasAppeared = false
+    /// Whether keys edit the query (true) or move through the results.
+    private(set) var isEditingText = true
+
+    /// A pane over `viewModel`.
+    init(viewModel: SearchViewModel, context: BrowserContext) {
+        self.viewModel = viewModel
+        self.context = context
+        let output = viewModel.transform(input: input)
+        output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
+        output.route.emit(in: lifetime) { route in context.open(route) }
+        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
+    }
+
+    var title: String { "Search" }
+    var statusItems: [String] { ListText.statusItems(for: state.results, selected: rows.selected, now: context.now()) }
+    var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
+
+    /// The first time: loads the recent queries.
+    func appear() {
+        if !hasAppeared {
+            hasAppeared = true
+            input.viewDidLoad.send()
+        }
+    }
+
+    /// Puts the cursor in the query field (the `/` key).
+    func focusQuery() {
+        isEditingText = true
+        context.setNeedsRender()
+    }
+
+    func handle(_ key: Key) -> Bool {
+        isEditingText ? edit(key) : browse(key)
+    }
+
+    func refresh() {
+        if !query.isEmpty { input.submit.send(query) }
+    }
+
+    func body(size: TerminalSize) -> [String] {
+        pageSize = size.rows - 2
+        let cursor = isEditingText ? TerminalStyle.reverse(" ") : ""
+        let field = "  Search: " + TerminalText.sanitizedLine(query)
+        var lines = [TerminalText.truncated(field, to: size.columns - 1) + cursor, ""]
+        let height = size.rows - lines.count
+        if state.showsSuggestions {
+            lines += suggestionLines(height: height, width: size.columns)
+        } else if state.results.items.isEmpty {
+            lines += ListText.empty(for: state.results, emptyText: "No photos match “\(TerminalText.sanitizedLine(state.query))”.")
+        } else {
+            let footer = ListText.footer(for: state.results, noun: "the results")
+            lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, swatches: context.swatches)
+        }
+        return ListText.fitted(lines, rows: size.rows, columns: size.columns)
+    }
+
+    private func edit(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            query.append(character)
+            input.query.send(query)
+        case .backspace:
+            guard !query.isEmpty else { return false }  // a blank field: Backspace goes back
+            query.removeLast()
+            input.query.send(query)
+        case .control("u"):
+            query = ""
+            input.query.send(query)
+        case .enter:
+            guard !query.isEmpty else { return browseSuggestions() }
+            input.submit.send(query)
+            isEditingText = false
+            rows.reset()
+        case .down, .tab:
+            guard !query.isEmpty else { return browseSuggestions() }
+            isEditingText = false
+        case .escape:
+            guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // Escape goes back
+            isEditingText = false
+        default:
+            return false
+        }
+        context.setNeedsRender()
+        return true
+    }
+
+    private func browseSuggestions() -> Bool {
+        guard !state.suggestions.isEmpty else { return true }
+        isEditingText = false
+        suggestionRows.reset()
+        context.setNeedsRender()
+        return true
+    }
+
+    private func browse(_ key: Key) -> Bool {
+        if state.showsSuggestions {
+            return browseSuggestion(key)
+        }
+        if rows.move(key, count: state.results.items.count, pageSize: pageSize) {
+            loadMoreIfNeeded(userAsked: true)
+            return true
+        }
+        switch key {
+        case .character("/"): isEditingText = true
+        case .up where rows.selected == 0: isEditingText = true
+        case .enter where !state.results.items.isEmpty: input.select.send(rows.selected)
+        case .character("f") where !state.results.items.isEmpty: input.toggleFavorite.send(rows.selected)
+        default: return false
+        }
+        context.setNeedsRender()
+        return true
+    }
+
+    private func browseSuggestion(_ key: Key) -> Bool {
+        let count = state.suggestions.count
+        if key == .up && suggestionRows.selected == 0 || key == .character("/") {
+            isEditingText = true
+        } else if suggestionRows.move(key, count: count, pageSize: pageSize) {
+            // moved
+        } else if key == .enter, state.suggestions.indices.contains(suggestionRows.selected) {
+            query = state.suggestions[suggestionRows.selected]
+            input.submit.send(query)
+            rows.reset()
+        } else {
+            return false
+        }
+        context.setNeedsRender()
+        return true
+    }
+
+    private func suggestionLines(height: Int, width: Int) -> [String] {
+        guard !state.suggestions.isEmpty else {
+            return ["  Type to search; results update as you type. Enter searches at once."]
+        }
+        var lines = ["  Recent searches" + (isEditingText ? " (↓ to pick one)" : " (Enter to search again)")]
+        for (index, suggestion) in state.suggestions.prefix(max(0, height - 1)).enumerated() {
+            let text = TerminalText.padded("  " + TerminalText.sanitizedLine(suggestion), to: width - 2)
+            lines.append(!isEditingText && index == suggestionRows.selected ? "› " + TerminalStyle.reverse(text) : "  " + text)
+        }
+        return lines
+    }
+
+    private func update(_ next: SearchState) {
+        if next.query != state.query { rows.reset() }
+        state = next
+        rows.clamp(count: state.results.items.count)
+        if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
+        loadMoreIfNeeded(userAsked: false)
+        context.setNeedsRender()
+    }
+
+    private func loadMoreIfNeeded(userAsked: Bool) {
+        if ListText.shouldLoadMore(state.results, selected: rows.selected, pageSize: pageSize, userAsked: userAsked) {
+            input.loadNextPage.send()
+        }
+    }
+}

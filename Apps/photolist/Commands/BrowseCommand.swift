@@ -1,0 +1,46 @@
+import ArgumentParser
+import Domain
+import Foundation
+
+/// `photolist browse` (the default on a terminal): the interactive, full-screen browser.
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse photos interactively (the default when standard input and output are a terminal).",
+        discussion: """
+        Keys: ↑/↓ or j/k move, PgUp/PgDn, g/G first/last, Enter opens a photo, Esc or Backspace goes back, \
+        / searches as you type, f toggles a favourite, F shows favourites, d downloads, o opens the photo's \
+        web page, r refreshes, ? shows help, q quits. Needs at least 80×24.
+
+        Rows carry a colour swatch decoded from each photo's BlurHash and the detail view a large \
+        preview, in truecolor when COLORTERM says so, else 256 (or 16) colours; NO_COLOR, --no-color or \
+        TERM=dumb turn pictures off. Without a terminal, prints the first page as a table instead.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customLong("per-page"), help: "Photos per page (1…30).")
+    var perPage: Int = 30
+
+    func validate() throws {
+        _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard Terminal.isInteractiveOutput, Terminal.isInteractiveInput, environment["TERM"] != "dumb" else {
+            let request = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: min(perPage, PageRequest.defaultPerPage)) }
+            try await ListCommand.printFirstPage(global: global, request: request)
+            return
+        }
+        let colorMode = ColorMode.detect(environment: environment, allowsColor: global.allowsColor(environment: environment), isTerminal: true)
+        try await CompositionRoot.with(global) { root in
+            let factory = try await root.makeBrowserFactory(perPage: perPage)
+            let terminal = try RawTerminal()
+            defer { terminal.close() }
+            let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey, sourceName: root.sourceName)
+            await browser.run()
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Paints whole frames (one string per screen line, already fitted to the width) and rewrites only the
+/// lines that changed since the last frame, so redrawing after every key does not flicker.
+struct FrameWriter {
+    private var previous: [String] = []
+
+    /// The bytes that turn the last painted frame into `lines`; everything after a ``invalidate()``.
+    mutating func update(to lines: [String]) -> String {
+        var output = ""
+        if previous.count != lines.count {
+            output += "\u{1B}[0m\u{1B}[2J"
+            previous = []
+        }
+        for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
+            output += "\u{1B}[\(row + 1);1H\u{1B}[0m" + line + "\u{1B}[0m\u{1B}[K"
+        }
+        previous = lines
+        return output
+    }
+
+    /// Forgets what is on screen, so the next update repaints everything (after a resize).
+    mutating func invalidate() {
+        previous = []
+    }
+}

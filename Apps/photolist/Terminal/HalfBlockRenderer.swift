@@ -1,0 +1,79 @@
+import Domain
+import Presentation
+
+/// Draws a ``PixelGrid`` with two pixel rows per terminal cell: the upper half block `▀` in the top
+/// pixel's colour over a background of the bottom pixel's colour. Truecolor, the 256-colour palette, or
+/// the 16 basic colours, as the terminal allows; every line ends by resetting the colours.
+enum HalfBlockRenderer {
+    /// The grid as `(height + 1) / 2` lines of `width` cells each; empty with ``ColorMode/none``.
+    static func lines(_ grid: PixelGrid, mode: ColorMode) -> [String] {
+        guard mode != .none else { return [] }
+        return stride(from: 0, to: grid.height, by: 2).map { top in
+            var line = ""
+            var previous: (RGBColor, RGBColor?)?
+            for x in 0..<grid.width {
+                let upper = grid[x, top]
+                let lower = top + 1 < grid.height ? grid[x, top + 1] : nil
+                if previous.map({ $0.0 != upper || $0.1 != lower }) ?? true {
+                    line += foreground(upper, mode) + (lower.map { background($0, mode) } ?? "\u{1B}[49m")
+                    previous = (upper, lower)
+                }
+                line += "▀"
+            }
+            return line + "\u{1B}[0m"
+        }
+    }
+
+    /// The escape sequence that sets the foreground to `color`.
+    static func foreground(_ color: RGBColor, _ mode: ColorMode) -> String {
+        switch mode {
+        case .none: ""
+        case .ansi16: "\u{1B}[\(30 + basicIndex(color) % 8 + (basicIndex(color) >= 8 ? 60 : 0))m"
+        case .ansi256: "\u{1B}[38;5;\(paletteIndex(color))m"
+        case .trueColor: "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
+        }
+    }
+
+    /// The escape sequence that sets the background to `color`.
+    static func background(_ color: RGBColor, _ mode: ColorMode) -> String {
+        switch mode {
+        case .none: ""
+        case .ansi16: "\u{1B}[\(40 + basicIndex(color) % 8 + (basicIndex(color) >= 8 ? 60 : 0))m"
+        case .ansi256: "\u{1B}[48;5;\(paletteIndex(color))m"
+        case .trueColor: "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m"
+        }
+    }
+
+    /// The nearest xterm palette entry: the 6×6×6 cube (16–231) or the grey ramp (232–255).
+    static func paletteIndex(_ color: RGBColor) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ value: UInt8) -> Int {
+            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
+        }
+        let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
+        let cube = (levels[r], levels[g], levels[b])
+        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
+        let greyStep = max(0, min(23, (average - 8 + 5) / 10))
+        let grey = 8 + greyStep * 10
+        func distance(_ other: (Int, Int, Int)) -> Int {
+            let (dr, dg, db) = (Int(color.red) - other.0, Int(color.green) - other.1, Int(color.blue) - other.2)
+            return dr * dr + dg * dg + db * db
+        }
+        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+
+    /// The nearest of the 16 basic colours (0–7 normal, 8–15 bright), by the usual VGA values.
+    static func basicIndex(_ color: RGBColor) -> Int {
+        let palette: [(Int, Int, Int)] = [
+            (0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
+            (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255), (255, 85, 255), (85, 255, 255), (255, 255, 255),
+        ]
+        return palette.indices.min { lhs, rhs in
+            func distance(_ entry: (Int, Int, Int)) -> Int {
+                let (dr, dg, db) = (Int(color.red) - entry.0, Int(color.green) - entry.1, Int(color.blue) - entry.2)
+                return dr * dr + dg * dg + db * db
+            }
+            return distance(palette[lhs]) < distance(palette[rhs])
+        } ?? 0
+    }
+}

@@ -1,0 +1,124 @@
+/// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, and the CSI/SS3 escape
+/// sequences of xterm-compatible terminals (arrows, Home/End, PgUp/PgDn, Delete). Unknown sequences are
+/// dropped whole, so they never turn into stray characters.
+///
+/// A lone ESC is ambiguous: it may be the Escape key or the start of a sequence split across reads. The
+/// decoder keeps it pending; the reader calls ``flush()`` when no more bytes arrive soon after.
+struct KeyDecoder {
+    private var pending: [UInt8] = []
+
+    /// Whether bytes are held back waiting for the rest of a sequence.
+    var hasPending: Bool { !pending.isEmpty }
+
+    /// Decodes `bytes` (after any pending ones) into keys, keeping an incomplete tail pending.
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            guard let (key, length) = Self.decode(pending[index...]) else { break }  // incomplete: wait
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Gives up waiting: a pending lone ESC is the Escape key; any other incomplete tail is dropped.
+    mutating func flush() -> [Key] {
+        defer { pending.removeAll() }
+        return pending.first == 0x1B ? [.escape] : []
+    }
+
+    /// The key at the start of `bytes` and how many bytes it used; `nil` when more bytes are needed.
+    /// A `nil` key with a length skips bytes that mean nothing here.
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let first = bytes[bytes.startIndex]
+        switch first {
+        case 0x1B:
+            return decodeEscape(bytes)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
+        case 0x00, 0x1C...0x1F: return (nil, 1)
+        case 0x20...0x7E: return (.character(Character(Unicode.Scalar(first))), 1)
+        default:
+            return decodeUTF8(bytes)
+        }
+    }
+
+    private static func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        let introducer = bytes[start + 1]
+        switch introducer {
+        case UInt8(ascii: "["):
+            // CSI: parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E).
+            var index = start + 2
+            while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+            guard index < bytes.endIndex else { return bytes.count > 32 ? (nil, bytes.count) : nil }
+            let final = bytes[index]
+            let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+            let length = index - start + 1
+            guard (0x40...0x7E).contains(final) else { return (nil, length) }
+            return (csiKey(final: final, parameters: parameters), length)
+        case UInt8(ascii: "O"):
+            guard bytes.count >= 3 else { return nil }
+            let key: Key? = switch bytes[start + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            default: nil
+            }
+            return (key, 3)
+        case 0x1B:
+            return (.escape, 1)  // ESC ESC: the first is the Escape key
+        default:
+            return (.escape, 1)  // Alt+key arrives as ESC key; treat ESC as Escape, then the key
+        }
+    }
+
+    private static func csiKey(final: UInt8, parameters: String) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "~"):
+            switch parameters.split(separator: ";").first {
+            case "1", "7": return .home
+            case "4", "8": return .end
+            case "3": return .delete
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let first = bytes[bytes.startIndex]
+        let length = switch first {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+        guard length > 0 else { return (nil, 1) }  // a stray continuation byte or an invalid lead byte
+        guard bytes.count >= length else { return nil }
+        let sequence = bytes.prefix(length)
+        guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+              let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first,
+              scalar.value >= 0xA0  // C1 controls never become characters
+        else { return (nil, 1) }
+        return (.character(Character(scalar)), length)
+    }
+}

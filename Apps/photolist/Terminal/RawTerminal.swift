@@ -1,0 +1,117 @@
+import CTerminalGuard
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal in raw mode on the alternate screen, with the cursor hidden, for as long as the browser
+/// runs. ``close()`` gives it back exactly as it was; so do exit, SIGTERM, SIGINT and a crash, through the
+/// C guard's signal handlers (see `terminal_guard.h`).
+final class RawTerminal: Sendable {
+    /// Alternate screen, hidden cursor, no line wrap, cleared.
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
+    /// Colours reset, line wrap on, cursor shown, main screen back.
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+    private let input = STDIN_FILENO
+    private let output = STDOUT_FILENO
+
+    /// Enters raw mode.
+    /// - Throws: ``CommandFailure`` when standard input or output is not a terminal or cannot be set up.
+    init() throws(CommandFailure) {
+        guard isatty(input) == 1, isatty(output) == 1 else {
+            throw CommandFailure(message: "the interactive browser needs a terminal on standard input and output", status: .usage)
+        }
+        guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence) == 0 else {
+            throw CommandFailure(message: "cannot switch the terminal to raw mode: \(String(cString: strerror(errno)))", status: .failure)
+        }
+    }
+
+    /// Restores the terminal. Safe to call more than once.
+    func close() {
+        photolist_terminal_wake()
+        photolist_terminal_leave()
+    }
+
+    /// The window's size; 80×24 if the terminal does not say.
+    var size: TerminalSize {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+            return TerminalSize(rows: 24, columns: 80)
+        }
+        return TerminalSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
+    }
+
+    /// Writes `text` in full.
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Keys, resizes and the end of input, read on a dedicated thread until ``close()``.
+    func events() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+        let (input, events) = (self.input, photolist_terminal_event_fd())
+        let thread = Thread { TerminalReader(input: input, events: events, continuation: continuation).run() }
+        thread.name = "photolist.keys"
+        thread.start()
+        return stream
+    }
+}
+
+/// Rows and columns of a terminal window.
+struct TerminalSize: Equatable, Sendable {
+    /// Lines.
+    let rows: Int
+    /// Cells per line.
+    let columns: Int
+}
+
+/// The blocking read loop behind ``RawTerminal/events()``: polls standard input and the guard's event
+/// descriptor, decodes keys, and waits 25 ms after a lone ESC before calling it the Escape key.
+private struct TerminalReader {
+    let input: Int32
+    let events: Int32
+    let continuation: AsyncStream<TerminalEvent>.Continuation
+
+    func run() {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        defer { continuation.finish() }
+        while true {
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: events, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, decoder.hasPending ? 25 : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                continuation.yield(.endOfInput)
+                return
+            }
+            if ready == 0 {
+                decoder.flush().forEach { continuation.yield(.key($0)) }
+                continue
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                var byte: UInt8 = 0
+                while read(events, &byte, 1) == 1 {
+                    if byte == UInt8(ascii: "x") { return }
+                    continuation.yield(.resize)
+                }
+            }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = read(input, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    continuation.yield(.endOfInput)
+                    return
+                }
+                decoder.feed(buffer[..<count]).forEach { continuation.yield(.key($0)) }
+            }
+        }
+    }
+}
