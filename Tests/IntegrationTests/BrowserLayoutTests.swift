@@ -1,0 +1,89 @@
+import Domain
+import DomainTesting
+@testable import photolist
+import Presentation
+import Testing
+
+@MainActor
+@Suite("Browser layout")
+struct BrowserLayoutTests {
+    private let items = (1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) }
+
+    @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
+    func scrolling() {
+        var rows = PhotoRows()
+        let swatches = SwatchCache(mode: .none)
+
+        _ = rows.move(.end, count: items.count, pageSize: 10)
+        let bottom = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
+        _ = rows.move(.character("g"), count: items.count, pageSize: 10)
+        let top = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
+        _ = rows.move(.pageDown, count: items.count, pageSize: 10)
+
+        #expect(bottom.count == 10 && top.count == 10)
+        #expect(bottom.last?.contains("— end —") == true)
+        #expect(bottom.dropLast().last?.contains("Photo number 50") == true)
+        #expect(bottom.dropLast().last?.hasPrefix("› ") == true)
+        #expect(top.first?.contains("Photo number 1 ") == true && top.first?.hasPrefix("› ") == true)
+        #expect(rows.selected == 9)
+    }
+
+    @Test("given rows, when rendered at a width, then every line is exactly that wide and favourites are marked")
+    func widths() {
+        var rows = PhotoRows()
+        var marked = items
+        marked[1].isFavorite = true
+
+        let lines = rows.render(marked, footer: nil, height: 5, width: 100, swatches: SwatchCache(mode: .trueColor))
+
+        #expect(lines.allSatisfy { TerminalText.width($0) == 100 })
+        #expect(lines[1].contains("♥ Ansel Adams"))
+        #expect(lines[0].contains("\u{1B}[38;2;"))  // the BlurHash swatch
+    }
+
+    @Test("given a hostile description, when a row is rendered, then no control character reaches the line")
+    func hostileRow() {
+        let hostile = PhotoListItem(.fixture(id: "evil", authorName: "\u{1B}]0;pwned\u{07}Mallory", description: "\u{1B}[2J\u{9B}31mboom\nline"))
+        var rows = PhotoRows()
+        let line = rows.render([hostile], footer: nil, height: 1, width: 90, swatches: SwatchCache(mode: .none))[0]
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\u{1B}" || (0x7F...0x9F).contains($0.value) })
+        #expect(!line.contains("\u{1B}]") && !line.contains("\u{1B}[2J"))
+        #expect(line.contains("Mallory") && line.contains("boom line"))
+    }
+
+    @Test("given a window below 80×24, when laid out, then only the enlarge notice is shown, centred")
+    func tooSmall() {
+        let lines = Browser.tooSmall(TerminalSize(rows: 20, columns: 70))
+        #expect(lines.count == 20)
+        #expect(lines.joined().contains("enlarge the terminal to at least 80×24"))
+        #expect(lines.joined().contains("(now 70×20)"))
+    }
+
+    @Test("given a portrait and a landscape photo, when the detail preview is sized, then it keeps the photo's proportions within the body")
+    func previewSizes() {
+        let size = TerminalSize(rows: 22, columns: 80)
+        let portrait = DetailPane.previewSize(photo: .fixture(width: 4000, height: 6000), size: size)
+        let landscape = DetailPane.previewSize(photo: .fixture(width: 6000, height: 4000), size: size)
+        #expect(portrait.rows <= 21 && portrait.columns <= 36)
+        #expect(abs(Double(portrait.columns) / Double(portrait.rows * 2) - 4.0 / 6.0) < 0.1)
+        #expect(landscape.columns == 36 && landscape.rows == 12)
+    }
+
+    @Test("given two frames, when the second changes one line, then only that line is rewritten")
+    func frameDiff() {
+        var writer = FrameWriter()
+        _ = writer.update(to: ["a", "b", "c"])
+        let second = writer.update(to: ["a", "B", "c"])
+        #expect(second == "\u{1B}[2;1H\u{1B}[0mB\u{1B}[0m\u{1B}[K")
+        writer.invalidate()
+        #expect(writer.update(to: ["a", "B", "c"]).hasPrefix("\u{1B}[0m\u{1B}[2J"))
+    }
+
+    @Test("given styled text, when measured, padded and wrapped, then escapes take no columns")
+    func styledWidths() {
+        #expect(TerminalText.width(TerminalStyle.bold("abc")) == 3)
+        #expect(TerminalText.width(TerminalText.padded(TerminalStyle.reverse("ab"), to: 6)) == 6)
+        #expect(TerminalText.wrapped("the quick brown fox jumps", to: 10) == ["the quick", "brown fox", "jumps"])
+        #expect(TerminalText.wrapped("the quick brown fox jumps", to: 10, limit: 2) == ["the quick", "brown fox…"])
+    }
+}

@@ -1,0 +1,58 @@
+@testable import photolist
+import Testing
+
+@Suite("KeyDecoder")
+struct KeyDecoderTests {
+    private func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8)) + decoder.flush()
+    }
+
+    @Test("given the sequences xterm sends, when decoded, then each becomes its key", arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home),
+        ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+        ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\t", .tab),
+        ("\u{03}", .control("c")), ("q", .character("q")), ("/", .character("/")), ("é", .character("é")),
+        ("東", .character("東")), ("\u{1B}", .escape),
+    ])
+    func decodes(bytes: String, expected: Key) {
+        #expect(keys(bytes) == [expected])
+    }
+
+    @Test("given several keys in one read, when decoded, then they come out in order")
+    func severalKeysInOneRead() {
+        #expect(keys("jj\u{1B}[Bk\u{1B}[6~q") == [.character("j"), .character("j"), .down, .character("k"), .pageDown, .character("q")])
+    }
+
+    @Test("given a sequence split across reads, when fed in parts, then it is decoded once complete and nothing leaks as text")
+    func splitSequence() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.feed(Array("[".utf8)).isEmpty)
+        #expect(decoder.feed(Array("5~x".utf8)) == [.pageUp, .character("x")])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test("given a multi-byte character split across reads, when fed in parts, then it is one character")
+    func splitCharacter() {
+        var decoder = KeyDecoder()
+        let bytes = Array("東".utf8)
+        #expect(decoder.feed(bytes.prefix(2)).isEmpty)
+        #expect(decoder.feed(bytes.suffix(1)) == [.character("東")])
+    }
+
+    @Test("given unknown sequences, C1 controls and invalid UTF-8, when decoded, then they are dropped whole")
+    func dropsUnknown() {
+        #expect(keys("\u{1B}[99;5Zq") == [.character("q")])
+        #expect(keys("\u{1B}[200~") == [])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xC2, 0x9B, 0xFF, 0x80, UInt8(ascii: "a")]) == [.character("a")])
+    }
+
+    @Test("given ESC followed by a letter (Alt+letter), when decoded, then it is Escape and the letter")
+    func escapeThenLetter() {
+        #expect(keys("\u{1B}x") == [.escape, .character("x")])
+    }
+}
