@@ -1,0 +1,137 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// The interactive browser, driven by keys in a real terminal (tmux) against the embedded demo server.
+@Suite("Interactive browser in tmux", .serialized, .timeLimit(.minutes(3)))
+struct BrowserEndToEndTests {
+    @Test("given the demo catalog, when scrolling past page 1, searching, opening, favouriting, going back and quitting, then each screen shows and the terminal is restored")
+    func fullSession() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        #expect(try session.screen().contains("PhotoList — Latest photos"))
+
+        for _ in 0..<35 { try session.send("j") }
+        let scrolled = try session.waitFor("36/60+")
+        #expect(scrolled.contains("page 2"))
+
+        try session.send("/")
+        try session.type("lake")
+        let results = try session.waitForScreen("results for lake") { $0.contains("Search: lake") && $0.contains("› ") }
+        #expect(results.split(separator: "\n").contains { $0.hasPrefix("› ") && $0.lowercased().contains("lake") })
+        try session.send("Enter")
+        try session.send("Enter")
+        let detail = try session.waitFor("Not a favourite")
+        #expect(detail.contains("PhotoList — Photo "))
+        #expect(detail.contains("Size") && detail.contains("Published"))
+
+        try session.send("f")
+        try session.waitFor("In your favourites")
+        try session.send("Escape")
+        try session.waitFor("PhotoList — Search")
+        try session.send("Escape")
+        try session.waitFor("PhotoList — Latest photos")
+        try session.send("F")
+        let favourites = try session.waitForScreen("the favourites list") { $0.contains("PhotoList — Favourites") && $0.contains("› ") }
+        #expect(favourites.contains("♥"))
+
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+
+        // The favourite was saved in the library the CLI reads.
+        let listed = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+        #expect(listed.status == 0)
+        #expect(listed.standardOutput.contains("\"id\""))
+    }
+
+    @Test("given the browser running, when it receives SIGTERM, then it ends and the terminal settings are exactly as before", arguments: [
+        (SIGTERM, Int32(128 + SIGTERM)), (SIGINT, Int32(128 + SIGINT)),
+    ])
+    func signalRestoresTerminal(signal: Int32, expectedStatus: Int32) throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        kill(try session.photolistPID(), signal)
+
+        #expect(try session.waitForExit() == expectedStatus)
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+        #expect(!(try session.screen().contains("PhotoList — Latest photos")))  // back on the main screen
+    }
+
+    @Test("given the browser running, when it crashes (SIGSEGV, SIGABRT), then the terminal is restored and one line says so")
+    func crashRestoresTerminal() throws {
+        for signal in [SIGSEGV, SIGABRT] {
+            let session = try TmuxSession()
+            try session.waitFor("page 1")
+
+            kill(try session.photolistPID(), signal)
+
+            #expect(try session.waitForExit() == 128 + signal)
+            let settings = try session.terminalSettings()
+            #expect(settings.before == settings.after)
+            #expect(try session.screen().contains("photolist: internal error in the interactive browser; the terminal was restored"))
+        }
+    }
+
+    @Test("given a running browser, when the window shrinks below 80×24 and grows again, then a notice replaces the list and the list returns")
+    func resize() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        try session.resize(columns: 70, rows: 20)
+        try session.waitFor("enlarge the terminal to at least 80×24")
+        try session.resize(columns: 120, rows: 35)
+        let grown = try session.waitFor("PhotoList — Latest photos")
+
+        let lines = grown.components(separatedBy: "\n")
+        // The title bar spans the new width: its right-aligned hint ("? help  q quit ", 15 columns) starts at 105.
+        #expect(lines.first.flatMap { $0.range(of: "? help") }.map { lines[0].distance(from: lines[0].startIndex, to: $0.lowerBound) } == 105)
+        #expect(lines.count >= 35 && lines[34].contains("page 1"))  // the status bar is on the new last line
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a photo whose texts carry ESC, CSI, OSC and C1 sequences, when browsed, then they show as harmless text and the title is untouched")
+    func hostileTextIsHarmless() throws {
+        let server = try HTTPTestServer { request in
+            request.target.hasPrefix("/photos?")
+                ? .respond(status: 200, headers: [("X-Total", "1")], body: Array(HostilePhoto.listJSON.utf8))
+                : .respond(status: 200, body: Array(HostilePhoto.photoJSON.utf8))
+        }
+        defer { server.stop() }
+        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString])
+
+        let list = try session.waitFor("Mallory")
+        #expect(list.contains("boom line"))
+        try session.send("Enter")
+        let detail = try session.waitFor("Photo by")
+
+        #expect(detail.contains("PhotoList — Photo evil"))
+        #expect(try session.title() != "pwned")
+        // The sequences lost their ESC and C1 introducers, so what is left shows as plain text.
+        #expect(detail.contains("[2J") && detail.contains("]0;pwned"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
+
+/// One photo whose every text field tries to take over the terminal.
+enum HostilePhoto {
+    static let photoJSON = #"""
+    {"id":"evil","created_at":"2024-01-02T03:04:05Z","width":3000,"height":2000,"color":"#336699",
+     "blur_hash":"LEHV6nWB2yk8pyo0adR*.7kCMdnj","likes":5,
+     "description":"\u001b[2J\u001b]0;pwned\u0007\u009b31mboom\nline",
+     "alt_description":"\u001b]8;;http://evil\u001b\\link\u001b]8;;\u001b\\",
+     "urls":{"raw":"http://127.0.0.1:9/r","full":"http://127.0.0.1:9/f","regular":"http://127.0.0.1:9/g","small":"http://127.0.0.1:9/s","thumb":"http://127.0.0.1:9/t"},
+     "links":{"self":"http://127.0.0.1:9/photos/evil","html":"http://127.0.0.1:9/p/evil","download":"http://127.0.0.1:9/d","download_location":"http://127.0.0.1:9/photos/evil/download"},
+     "user":{"id":"u","username":"mallory","name":"\u001b]0;pwned\u0007Mallory\u009d0;x\u009c",
+       "links":{"self":"http://127.0.0.1:9/u","html":"http://127.0.0.1:9/@m","photos":"http://127.0.0.1:9/u/p"},
+       "profile_image":{"small":"http://127.0.0.1:9/a","medium":"http://127.0.0.1:9/b","large":"http://127.0.0.1:9/c"}},
+     "tags":[{"title":"\u001b[5mblink"}]}
+    """#
+
+    static var listJSON: String { "[" + photoJSON + "]" }
+}

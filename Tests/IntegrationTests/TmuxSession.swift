@@ -1,0 +1,144 @@
+import Foundation
+
+/// The built `photolist` running in a real terminal: a private tmux server (its own socket) with one
+/// window of a chosen size. Tests type with ``send(_:)``, read the screen with ``screen()``, and learn how
+/// the run ended from files the wrapping shell writes: the exit status, and `stty -g` before and after.
+final class TmuxSession {
+    /// Why a wait ended without its condition.
+    struct Timeout: Error, CustomStringConvertible {
+        let waitingFor: String
+        let screen: String
+        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+    }
+
+    let directory: URL
+    private let socket = "photolist-e2e-\(UUID().uuidString.prefix(8))"
+
+    /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders.
+    init(_ arguments: [String] = [], columns: Int = 100, rows: Int = 30, environment extra: [String: String] = [:]) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var environment = [
+            "HOME": directory.path, "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin", "XDG_DOWNLOAD_DIR": directory.path,
+        ]
+        environment.merge(extra) { $1 }
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let command = ([PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
+        // `exec cat` keeps the window (and its last screen) after photolist ends.
+        let script = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after; exec cat"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env -i \(assignments) sh -c \(Self.quoted(script))"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Sends tmux key names (`j`, `Enter`, `Escape`, `PageDown`, `C-c`, …).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-l", text])
+    }
+
+    /// The visible screen as plain text.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p"])
+    }
+
+    /// The window title the program set (an OSC title escape would change it).
+    func title() throws -> String {
+        try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Resizes the window.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The pid of the running photolist (the child of the pane's shell).
+    func photolistPID() throws -> Int32 {
+        let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try Self.run("/usr/bin/pgrep", ["-P", shell, "-x", "photolist"])
+        guard let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) else {
+            throw Timeout(waitingFor: "a photolist process under the pane's shell", screen: try screen())
+        }
+        return pid
+    }
+
+    /// Polls the screen until `condition` holds, up to `seconds`. Each poll runs `tmux capture-pane`,
+    /// which paces the loop; no fixed delay is involved.
+    @discardableResult
+    func waitForScreen(_ what: String, seconds: Double = 20, _ condition: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = try screen()
+            if condition(last) { return last }
+        }
+        throw Timeout(waitingFor: what, screen: last)
+    }
+
+    /// Waits for `text` to appear on screen.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 20) throws -> String {
+        try waitForScreen("“\(text)”", seconds: seconds) { $0.contains(text) }
+    }
+
+    /// Waits for photolist to end and returns its exit status.
+    func waitForExit(seconds: Double = 20) throws -> Int32 {
+        let file = directory.appendingPathComponent("after")
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty,
+               let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) {
+                return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            }
+            _ = try screen()  // paces the loop like waitForScreen
+        }
+        throw Timeout(waitingFor: "photolist to exit", screen: try screen())
+    }
+
+    /// `stty -g` before photolist started and after it ended.
+    func terminalSettings() throws -> (before: String, after: String) {
+        (try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8),
+         try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8))
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run("/usr/bin/tmux", ["-L", socket] + arguments)
+    }
+
+    /// Runs a command to completion with `posix_spawn` and `waitpid`, its output going to a file.
+    /// Foundation's `Process` cannot run `tmux new-session`: it learns of the child's exit through a socket
+    /// the child inherits, and the tmux server that new-session starts keeps that socket open for good.
+    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable): error \(spawned)"])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
