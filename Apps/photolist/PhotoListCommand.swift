@@ -9,8 +9,14 @@ struct PhotoListCommand: AsyncParsableCommand {
         commandName: "photolist",
         abstract: "Browse photos from Unsplash-compatible services in the terminal.",
         discussion: """
-        With no source chosen, photolist starts an embedded demo server on 127.0.0.1 and reads its \
-        generated catalog, so every command works offline.
+        On a terminal, `photolist` alone opens the interactive browser (see `photolist browse --help`); \
+        without one, it prints the first page as a table.
+
+        The source is --source, else $PHOTOLIST_SOURCE, else "source" in the settings file \
+        $XDG_CONFIG_HOME/photolist/config.json (default ~/.config/photolist/config.json), else demo. The \
+        demo source starts an embedded demo server on 127.0.0.1 and reads its generated catalog, so every \
+        command works offline. The Unsplash key is $UNSPLASH_ACCESS_KEY, else "accessKey" in the settings \
+        file. Pictures and colours follow the terminal; --no-color or NO_COLOR turns them off.
 
         Pages, searches and photos are cached in $XDG_CACHE_HOME/photolist/cache.sqlite (disposable) and \
         served from there when the source cannot be reached, or always with --offline. Favourites and \

@@ -46,6 +46,25 @@ struct BrowserEndToEndTests {
         #expect(listed.standardOutput.contains("\"id\""))
     }
 
+    @Test("given NO_COLOR, when browsing, downloading with d and opening with o, then no pictures are drawn, the file is saved and the page is named")
+    func noColorDownloadAndOpen() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        let list = try session.waitFor("page 1")
+        #expect(!list.contains("▀"))
+
+        try session.send("d")
+        let saved = try session.waitFor("Saved to ")
+        try session.send("o")
+        let opened = try session.waitForScreen("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }
+        #expect(files.count == 1)
+        #expect(saved.contains(files.first ?? "?"))
+        #expect(opened.contains("/p/"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the browser running, when it receives SIGTERM, then it ends and the terminal settings are exactly as before", arguments: [
         (SIGTERM, Int32(128 + SIGTERM)), (SIGINT, Int32(128 + SIGINT)),
     ])

@@ -212,7 +212,8 @@ final class Browser {
         if download.isActive, let text = download.text { facts.append(text) }
         let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
         guard let message else { return TerminalText.padded(left, to: width) }
-        let right = TerminalText.truncated(message, to: max(10, width - 20)) + " "
+        // The message wins the space: the facts are cut first, so a saved file's path stays whole.
+        let right = TerminalText.truncated(message, to: width - 2) + " "
         return TerminalText.padded(left, to: width - TerminalText.width(right)) + right
     }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// End to end: `photolist download` against the embedded demo server, which serves real JPEG files.
+@Suite("photolist download", .timeLimit(.minutes(2)))
+struct DownloadCommandTests {
+    private struct Saved: Decodable, Equatable {
+        let id: String
+        let path: String
+        let bytes: Int
+    }
+
+    private let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-downloads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func firstPhotoID() throws -> String {
+        let run = try PhotoListBinary.run(["list", "--json", "--per-page", "1"])
+        let page = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let photos = try #require(page?["photos"] as? [[String: Any]])
+        return try #require(photos.first?["id"] as? String)
+    }
+
+    private func download(_ arguments: [String]) throws -> PhotoListBinary.Run {
+        try PhotoListBinary.run(["download"] + arguments, environment: ["XDG_DOWNLOAD_DIR": folder.path])
+    }
+
+    @Test("given a photo id, when downloaded, then <id>.jpg is a JPEG in the downloads folder, its path printed, nothing else left")
+    func savesIntoDownloadsFolder() throws {
+        let id = try firstPhotoID()
+
+        let run = try download([id])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let path = folder.appendingPathComponent("\(id).jpg").path
+        #expect(run.standardOutput == path + "\n")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.prefix(2) == [0xFF, 0xD8] && bytes.suffix(2) == [0xFF, 0xD9])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(id).jpg"])
+        #expect(run.standardError.isEmpty)  // no progress bar when standard error is not a terminal
+    }
+
+    @Test("given -o with a file name and --json, when downloaded at each size, then the documented object comes back and small < regular < full")
+    func sizesAndJSON() throws {
+        let id = try firstPhotoID()
+        var sizes: [String: Int] = [:]
+
+        for size in ["small", "regular", "full"] {
+            let target = folder.appendingPathComponent("\(size).jpg").path
+            let run = try download([id, "--size", size, "-o", target, "--json"])
+            #expect(run.status == 0, "stderr: \(run.standardError)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            #expect(Set(object?.keys.map { $0 } ?? []) == ["id", "path", "bytes"])
+            let saved = try JSONDecoder().decode(Saved.self, from: Data(run.standardOutput.utf8))
+            #expect(saved.id == id && saved.path == target)
+            #expect(saved.bytes == (try FileManager.default.attributesOfItem(atPath: target)[.size] as? Int))
+            sizes[size] = saved.bytes
+        }
+
+        #expect(sizes["small"]! < sizes["regular"]! && sizes["regular"]! < sizes["full"]!)
+    }
+
+    @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")
+    func intoGivenFolder() throws {
+        let id = try firstPhotoID()
+        let other = folder.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+
+        let run = try download([id, "--size", "small", "-o", other.path])
+
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("\(id).jpg").path))
+    }
+
+    @Test("given failures, when downloading, then one line and the documented status come back and no file is left", arguments: [
+        (["no-such-photo"], Int32(5), "no such photo"),
+        (["PLACEHOLDER", "-o", "/nonexistent-folder/x.jpg"], 6, "the folder /nonexistent-folder does not exist"),
+        (["PLACEHOLDER", "--offline"], 2, "cannot run with --offline"),
+        (["PLACEHOLDER", "--size", "huge"], 2, "huge"),
+    ])
+    func failures(arguments: [String], status: Int32, message: String) throws {
+        let id = try firstPhotoID()
+        let run = try download(arguments.map { $0 == "PLACEHOLDER" ? id : $0 })
+
+        #expect(run.status == status)
+        #expect(run.standardError.contains(message), "stderr: \(run.standardError)")
+        #expect(!run.standardError.contains("Fatal error"))
+        // A usage error adds ArgumentParser's option help, usage line and hint; every other failure is one line.
+        #expect(run.standardError.split(separator: "\n").count <= (status == 2 ? 4 : 1))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}

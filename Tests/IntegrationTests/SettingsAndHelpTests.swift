@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// Where the source and key come from (flags beat environment beat the settings file), the help and
+/// completion scripts, and what `photolist` does without a terminal.
+@Suite("photolist settings, help and completion", .timeLimit(.minutes(2)))
+struct SettingsAndHelpTests {
+    private let home: URL
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+    }
+
+    private func writeSettings(_ json: String) throws {
+        try Data(json.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+    }
+
+    private func run(_ arguments: [String], _ environment: [String: String] = [:]) throws -> PhotoListBinary.Run {
+        try PhotoListBinary.run(arguments, environment: environment.merging(["HOME": home.path]) { $1 })
+    }
+
+    @Test("given the settings file names unsplash, when no flag or variable chooses, then unsplash is used (and asks for its key)")
+    func settingsFileChoosesSource() throws {
+        try writeSettings(#"{"source": "unsplash"}"#)
+
+        let fromFile = try run(["list"])
+        let envBeatsFile = try run(["list", "--json", "--per-page", "1"], ["PHOTOLIST_SOURCE": "demo"])
+        let flagBeatsEnv = try run(["list", "--json", "--per-page", "1", "--source", "demo"], ["PHOTOLIST_SOURCE": "unsplash"])
+
+        #expect(fromFile.status == 4)
+        #expect(fromFile.standardError.contains("needs an access key") && fromFile.standardError.contains("config.json"))
+        #expect(envBeatsFile.status == 0)
+        #expect(flagBeatsEnv.status == 0)
+    }
+
+    @Test("given a key in the settings file and another in the environment, when unsplash is used, then the environment's key is sent")
+    func keyPrecedence() throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array("[]".utf8)) }
+        defer { server.stop() }
+        try writeSettings(#"{"source": "unsplash", "accessKey": "file-key"}"#)
+        let arguments = ["list", "--json", "--base-url", server.baseURL.absoluteString]
+
+        let fileKey = try run(arguments)
+        let environmentKey = try run(arguments, ["UNSPLASH_ACCESS_KEY": "env-key"])
+
+        #expect(fileKey.status == 0 && environmentKey.status == 0)
+        #expect(server.requests.map { $0.header("Authorization") } == ["Client-ID file-key", "Client-ID env-key"])
+    }
+
+    @Test("given a broken settings file or an unknown PHOTOLIST_SOURCE, when run, then one usage line names the problem", arguments: [
+        (#"{"source": 3}"#, [String: String](), "config.json is not valid"),
+        (#"{oops"#, [:], "is not valid: it is not JSON"),
+        (#"{"source": "flickr"}"#, [:], "source must be one of demo, unsplash, picsum (got 'flickr')"),
+        ("{}", ["PHOTOLIST_SOURCE": "flickr"], "PHOTOLIST_SOURCE must be one of demo, unsplash, picsum (got 'flickr')"),
+    ])
+    func invalidSettings(file: String, environment: [String: String], message: String) throws {
+        try writeSettings(file)
+
+        let result = try run(["list"], environment)
+
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("given no terminal, when photolist runs with no subcommand, then it prints the first page as a table")
+    func noTerminalPrintsTable() throws {
+        let result = try run([])
+
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("#") == true)
+        #expect(lines.count == 32)
+        #expect(!result.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test("given each shell, when a completion script is generated, then it names the subcommands", arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+        let result = try run(["--generate-completion-script", shell])
+
+        #expect(result.status == 0)
+        for subcommand in ["browse", "list", "search", "show", "favorites", "recent", "download", "sync", "cache", "serve"] {
+            #expect(result.standardOutput.contains(subcommand), "\(shell) completion lacks \(subcommand)")
+        }
+    }
+
+    @Test("given --help, when printed, then every subcommand, the exit statuses and the settings file are described")
+    func help() throws {
+        let result = try run(["--help"])
+
+        #expect(result.status == 0)
+        for text in ["browse", "download", "serve", "Exit status", "config.json", "PHOTOLIST_SOURCE", "--no-color"] {
+            #expect(result.standardOutput.contains(text), "help lacks \(text)")
+        }
+    }
+}
