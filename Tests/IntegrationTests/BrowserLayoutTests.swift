@@ -74,7 +74,7 @@ struct BrowserLayoutTests {
         var writer = FrameWriter()
         _ = writer.update(to: ["a", "b", "c"])
         let second = writer.update(to: ["a", "B", "c"])
-        #expect(second == "\u{1B}[2;1H\u{1B}[0mB\u{1B}[0m\u{1B}[K")
+        #expect(second == "\u{1B}[2;1H\u{1B}[0m\u{1B}[2KB\u{1B}[0m")
         writer.invalidate()
         #expect(writer.update(to: ["a", "B", "c"]).hasPrefix("\u{1B}[0m\u{1B}[2J"))
     }

@@ -11,7 +11,9 @@ struct FrameWriter {
             previous = []
         }
         for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
-            output += "\u{1B}[\(row + 1);1H\u{1B}[0m" + line + "\u{1B}[0m\u{1B}[K"
+            // Erase first, then write: erasing after a full-width line would remove its last cell, because
+            // the cursor stays on the last column once it is reached.
+            output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K" + line + "\u{1B}[0m"
         }
         previous = lines
         return output
