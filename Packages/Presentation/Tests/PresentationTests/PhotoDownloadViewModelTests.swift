@@ -12,6 +12,20 @@ import Testing
 struct PhotoDownloadViewModelTests {
     private let folder = URL(fileURLWithPath: "/downloads", isDirectory: true)
 
+    /// A view model over `downloader`, its input, and a recorder of its download states.
+    private func harness(
+        _ downloader: FakePhotoDownloader,
+        size: PhotoSize = .full
+    ) -> (PhotoDownloadViewModel, PhotoDownloadViewModel.Input, Recorder<DownloadState>) {
+        let viewModel = PhotoDownloadViewModel(
+            download: DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader),
+            size: size,
+            destination: .folder(folder)
+        )
+        let input = PhotoDownloadViewModel.Input()
+        return (viewModel, input, Recorder(viewModel.transform(input: input).state.values))
+    }
+
     @Test("given a photo picked from a list, when downloaded at regular size, then that rendition is saved as <id>.jpg and a second request meanwhile is ignored")
     func downloadsOneAtATime() async throws {
         try await withMainSerialExecutor {
@@ -20,13 +34,7 @@ struct PhotoDownloadViewModelTests {
                 progress(DownloadProgress(receivedBytes: 10, expectedBytes: 20))
                 await gate.wait()
             }
-            let viewModel = PhotoDownloadViewModel(
-                download: DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader),
-                size: .regular,
-                destination: .folder(folder)
-            )
-            let input = PhotoDownloadViewModel.Input()
-            let states = Recorder(viewModel.transform(input: input).state.values)
+            let (viewModel, input, states) = harness(downloader, size: .regular)
 
             input.download.send(.fixture(id: "one"))
             let halfway = await states.first { if case .transferring = $0 { true } else { false } }
@@ -37,6 +45,7 @@ struct PhotoDownloadViewModelTests {
             #expect(halfway?.text == "Downloading… 50% (10 B of 20 B)")
             #expect(saved == .finished(path: "/downloads/one.jpg"))
             #expect(downloader.urls == [Photo.fixture(id: "one").urls.regular])
+            withExtendedLifetime(viewModel) {}
         }
     }
 
@@ -47,12 +56,7 @@ struct PhotoDownloadViewModelTests {
             let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in
                 if attempts.increment() == 1 { throw .storage("the folder /downloads does not exist") }
             }
-            let viewModel = PhotoDownloadViewModel(
-                download: DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader),
-                destination: .folder(folder)
-            )
-            let input = PhotoDownloadViewModel.Input()
-            let states = Recorder(viewModel.transform(input: input).state.values)
+            let (viewModel, input, states) = harness(downloader)
 
             input.download.send(.fixture(id: "p"))
             let failed = await states.first { if case .failed = $0 { true } else { false } }
@@ -61,6 +65,7 @@ struct PhotoDownloadViewModelTests {
 
             #expect(failed?.text?.contains("/downloads") == true)
             #expect(saved == .finished(path: "/downloads/p.jpg"))
+            withExtendedLifetime(viewModel) {}
         }
     }
 }
