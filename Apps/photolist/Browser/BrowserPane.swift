@@ -43,11 +43,12 @@ struct BrowserContext {
 
 /// The lines shared by every list-like pane: the footer after the last row and the empty-list body.
 enum ListText {
-    /// "Loading more photos…", "! message (r retries)", "— end of the catalog: 60 photos —".
+    /// "Loading more photos…", "Refreshing…", "! message (r retries)", "— end of the catalog: 60 photos —".
     static func footer(for state: PhotoListState, noun: String) -> String? {
         guard !state.items.isEmpty else { return nil }
         switch state.phase {
-        case .loadingNextPage, .refreshing: return "Loading more photos…"
+        case .loadingNextPage: return "Loading more photos…"
+        case .refreshing: return "Refreshing…"
         case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (r retries)" : "")
         case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(state.items.count) photos —"
         }
@@ -69,6 +70,11 @@ enum ListText {
             items.append("\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")")
         }
         if let page = state.page { items.append("page \(page)") }
+        switch state.phase {
+        case .loadingFirstPage, .loadingNextPage: items.append("loading…")
+        case .refreshing: items.append("refreshing…")
+        case .idle, .loaded, .failed: break
+        }
         if let badge = state.offlineBadge(now: now) { items.append(badge) }
         if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
         return items
