@@ -25,6 +25,9 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+        if global.verbose, Terminal.isInteractiveError, Terminal.isInteractiveOutput {
+            throw ValidationError("--verbose logs to standard error, which is the browser's terminal: redirect it, e.g. 2>photolist.log")
+        }
     }
 
     func run() async throws {
@@ -35,7 +38,8 @@ struct BrowseCommand: AsyncParsableCommand {
             return
         }
         let colorMode = ColorMode.detect(environment: environment, allowsColor: global.allowsColor(environment: environment), isTerminal: true)
-        try await CompositionRoot.with(global) { root in
+        // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
+        try await CompositionRoot.with(global, silencingLogs: Terminal.isInteractiveError) { root in
             let factory = try await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }

@@ -34,9 +34,10 @@ struct CompositionRoot: Sendable {
         order: PhotoOrder = .latest,
         offline: Bool = false,
         verbose: Bool = false,
+        silencingLogs: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
-        AppLogging.bootstrap(verbose: verbose)
+        AppLogging.bootstrap(verbose: verbose, silenced: silencingLogs)
         let locations = StorageLocations(environment: environment)
         // Logging sits inside the retries, so every attempt is logged.
         let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient()))
@@ -98,8 +99,9 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// Resolves the source the global options name.
-    static func start(_ options: GlobalOptions, order: PhotoOrder = .latest) async throws -> CompositionRoot {
+    /// Resolves the source the global options name; `silencingLogs` drops log lines (the interactive
+    /// browser owns the terminal standard error writes to).
+    static func start(_ options: GlobalOptions, order: PhotoOrder = .latest, silencingLogs: Bool = false) async throws -> CompositionRoot {
         let settings = try options.sourceSettings()
         return try await start(
             source: settings.source,
@@ -107,7 +109,8 @@ struct CompositionRoot: Sendable {
             baseURL: options.parsedBaseURL,
             order: order,
             offline: options.offline,
-            verbose: options.verbose
+            verbose: options.verbose,
+            silencingLogs: silencingLogs
         )
     }
 
@@ -115,9 +118,10 @@ struct CompositionRoot: Sendable {
     static func with<Value>(
         _ options: GlobalOptions,
         order: PhotoOrder = .latest,
+        silencingLogs: Bool = false,
         _ body: (CompositionRoot) async throws -> Value
     ) async throws -> Value {
-        let root = try await start(options, order: order)
+        let root = try await start(options, order: order, silencingLogs: silencingLogs)
         do {
             let value = try await body(root)
             await root.shutdown()
