@@ -203,17 +203,17 @@ struct CompositionRoot: Sendable {
         return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }
 
-    /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark, and
-    /// downloads into `downloadsFolder`.
+    /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark. It
+    /// downloads into the downloads folder.
     @MainActor
-    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil, downloadsFolder: URL? = nil) -> PhotoDetailViewModel {
+    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil) -> PhotoDetailViewModel {
         PhotoDetailViewModel(
             id: id,
             fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository),
             sourceName: sourceName,
             favorites: favorites,
             download: makeDownloadUseCase(),
-            downloadsFolder: downloadsFolder ?? locations.downloadsFolder
+            downloadsFolder: locations.downloadsFolder
         )
     }
 

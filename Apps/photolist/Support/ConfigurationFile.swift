@@ -12,11 +12,9 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// The Unsplash access key, used when `UNSPLASH_ACCESS_KEY` is not set.
     var accessKey: String?
 
-    /// The file's path for `environment`.
+    /// The file's path for `environment` (see ``StorageLocations/settingsPath``).
     static func path(environment: [String: String]) -> String {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (home as NSString).appendingPathComponent(".config")
-        return (base as NSString).appendingPathComponent("photolist/config.json")
+        StorageLocations(environment: environment).settingsPath
     }
 
     /// The file for `environment`; an empty configuration when there is none.
