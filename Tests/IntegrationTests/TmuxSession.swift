@@ -74,13 +74,7 @@ final class TmuxSession {
     /// which paces the loop; no fixed delay is involved.
     @discardableResult
     func waitForScreen(_ what: String, seconds: Double = 20, _ condition: (String) -> Bool) throws -> String {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        var last = ""
-        while ContinuousClock.now < deadline {
-            last = try screen()
-            if condition(last) { return last }
-        }
-        throw Timeout(waitingFor: what, screen: last)
+        try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
     }
 
     /// Waits for `text` to appear on screen.
@@ -89,18 +83,25 @@ final class TmuxSession {
         try waitForScreen("“\(text)”", seconds: seconds) { $0.contains(text) }
     }
 
-    /// Waits for photolist to end and returns its exit status.
+    /// Waits for photolist to end (the wrapping shell has written `after`) and returns its exit status.
     func waitForExit(seconds: Double = 20) throws -> Int32 {
-        let file = directory.appendingPathComponent("after")
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty,
-               let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) {
-                return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-            }
-            _ = try screen()  // paces the loop like waitForScreen
+        try poll("photolist to exit", seconds: seconds) { _ in
+            guard let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8), !after.isEmpty,
+                  let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
+            else { return nil }
+            return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
-        throw Timeout(waitingFor: "photolist to exit", screen: try screen())
+    }
+
+    /// Captures the screen until `result` returns a value, up to `seconds`.
+    private func poll<Value>(_ what: String, seconds: Double, _ result: (String) -> Value?) throws -> Value {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = try screen()
+            if let value = result(last) { return value }
+        }
+        throw Timeout(waitingFor: what, screen: last)
     }
 
     /// `stty -g` before photolist started and after it ended.

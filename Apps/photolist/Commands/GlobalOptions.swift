@@ -55,9 +55,10 @@ struct GlobalOptions: ParsableArguments {
         return SourceSettings(source: chosen ?? file.source ?? .demo, accessKey: key)
     }
 
-    /// Whether output may carry colour: not with `--no-color`, a non-empty `NO_COLOR` or `TERM=dumb`.
+    /// Whether the user allows colour: not with `--no-color` or a non-empty `NO_COLOR` (what the terminal
+    /// can show is ``ColorMode/detect(environment:allowsColor:isTerminal:)``'s business).
     func allowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        !noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// The validated base URL, if one was given.

@@ -28,7 +28,7 @@ enum HalfBlockRenderer {
     static func foreground(_ color: RGBColor, _ mode: ColorMode) -> String {
         switch mode {
         case .none: ""
-        case .ansi16: "\u{1B}[\(30 + basicIndex(color) % 8 + (basicIndex(color) >= 8 ? 60 : 0))m"
+        case .ansi16: "\u{1B}[\(basicCode(color, base: 30))m"
         case .ansi256: "\u{1B}[38;5;\(paletteIndex(color))m"
         case .trueColor: "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
         }
@@ -38,10 +38,17 @@ enum HalfBlockRenderer {
     static func background(_ color: RGBColor, _ mode: ColorMode) -> String {
         switch mode {
         case .none: ""
-        case .ansi16: "\u{1B}[\(40 + basicIndex(color) % 8 + (basicIndex(color) >= 8 ? 60 : 0))m"
+        case .ansi16: "\u{1B}[\(basicCode(color, base: 40))m"
         case .ansi256: "\u{1B}[48;5;\(paletteIndex(color))m"
         case .trueColor: "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m"
         }
+    }
+
+    /// The SGR code of the nearest basic colour: `base` (30 foreground, 40 background) plus 0–7, or plus
+    /// 60 more for the bright half.
+    private static func basicCode(_ color: RGBColor, base: Int) -> Int {
+        let index = basicIndex(color)
+        return base + index % 8 + (index >= 8 ? 60 : 0)
     }
 
     /// The nearest xterm palette entry: the 6×6×6 cube (16–231) or the grey ramp (232–255).

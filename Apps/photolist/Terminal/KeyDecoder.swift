@@ -75,10 +75,9 @@ struct KeyDecoder {
             default: nil
             }
             return (key, 3)
-        case 0x1B:
-            return (.escape, 1)  // ESC ESC: the first is the Escape key
         default:
-            return (.escape, 1)  // Alt+key arrives as ESC key; treat ESC as Escape, then the key
+            // ESC ESC, or Alt+key (ESC then the key): the first ESC is the Escape key.
+            return (.escape, 1)
         }
     }
 

@@ -44,10 +44,10 @@ final class RawTerminal: Sendable {
 
     /// Writes `text` in full.
     func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written

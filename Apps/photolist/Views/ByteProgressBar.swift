@@ -17,20 +17,16 @@ struct ByteProgressBar {
     func line(_ progress: DownloadProgress, width: Int) -> String {
         let text = " " + PhotoFormatting.progress(progress)
         guard let fraction = progress.fraction else { return label + text }
-        let barWidth = max(5, min(40, width - TerminalText.width(label) - TerminalText.width(text) - 3))
-        let filled = Int(Double(barWidth) * fraction)
-        return "\(label) [\(String(repeating: "#", count: filled))\(String(repeating: "·", count: barWidth - filled))]\(text)"
+        return ProgressBar.gauge(label: label, suffix: text, width: width) { Int(Double($0) * fraction) }
     }
 
     /// Redraws the bar.
     func update(_ progress: DownloadProgress) {
-        guard isEnabled else { return }
-        StandardError.write("\r\u{1B}[2K" + line(progress, width: Terminal.errorColumns()))
+        if isEnabled { ProgressBar.redraw(line(progress, width: Terminal.errorColumns())) }
     }
 
     /// Clears the bar's line.
     func finish() {
-        guard isEnabled else { return }
-        StandardError.write("\r\u{1B}[2K")
+        if isEnabled { ProgressBar.redraw("") }
     }
 }

@@ -14,21 +14,30 @@ struct ProgressBar {
 
     /// The line for `done` steps: `label [#####·····] 5/10`, fitting `width` columns.
     func line(done: Int, width: Int) -> String {
-        let counter = " \(min(done, total))/\(total)"
-        let barWidth = max(5, min(40, width - label.count - counter.count - 3))
-        let filled = barWidth * min(done, total) / total
-        return "\(label) [\(String(repeating: "#", count: filled))\(String(repeating: "·", count: barWidth - filled))]\(counter)"
+        let (done, total) = (min(done, self.total), self.total)
+        return Self.gauge(label: label, suffix: " \(done)/\(total)", width: width) { $0 * done / total }
     }
 
     /// Redraws the bar.
     func update(done: Int) {
-        guard isEnabled else { return }
-        StandardError.write("\r\u{1B}[2K" + line(done: done, width: Terminal.errorColumns()))
+        if isEnabled { Self.redraw(line(done: done, width: Terminal.errorColumns())) }
     }
 
     /// Clears the bar's line.
     func finish() {
-        guard isEnabled else { return }
-        StandardError.write("\r\u{1B}[2K")
+        if isEnabled { Self.redraw("") }
+    }
+
+    /// `label [#####·····]suffix` fitting `width` columns: a bar of 5…40 cells, `filled(cells)` of them
+    /// filled. Shared by the step and byte bars.
+    static func gauge(label: String, suffix: String, width: Int, filled: (Int) -> Int) -> String {
+        let barWidth = max(5, min(40, width - TerminalText.width(label) - TerminalText.width(suffix) - 3))
+        let cells = max(0, min(barWidth, filled(barWidth)))
+        return "\(label) [\(String(repeating: "#", count: cells))\(String(repeating: "·", count: barWidth - cells))]\(suffix)"
+    }
+
+    /// Replaces standard error's current line with `line` (an empty line clears it).
+    static func redraw(_ line: String) {
+        StandardError.write("\r\u{1B}[2K" + line)
     }
 }
