@@ -103,7 +103,11 @@ struct BrowserEndToEndTests {
         try session.resize(columns: 70, rows: 20)
         try session.waitFor("enlarge the terminal to at least 80×24")
         try session.resize(columns: 120, rows: 35)
-        let grown = try session.waitFor("PhotoList — Latest photos")
+        // Wait for the whole new frame: a capture can land while the lines of a repaint are still arriving.
+        let grown = try session.waitForScreen("the list at 120×35") { screen in
+            let lines = screen.components(separatedBy: "\n")
+            return lines.first?.contains("PhotoList — Latest photos") == true && lines.count >= 35 && lines[34].contains("page 1")
+        }
 
         let lines = grown.components(separatedBy: "\n")
         // The title bar spans the new width: its right-aligned hint ("? help  q quit ", 15 columns) starts at 105.
