@@ -19,6 +19,8 @@ let package = Package(
         // MARK: App
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // MARK: Tests only (reading the cache and library files as the user's SQLite would)
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -48,6 +50,8 @@ let package = Package(
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "HTTPTestServer", package: "Data"),
+                .product(name: "DemoServer", package: "DemoServer"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/IntegrationTests",
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

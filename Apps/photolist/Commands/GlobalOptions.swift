@@ -25,10 +25,22 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
     var noColor = false
 
+    @Option(help: ArgumentHelp(
+        "Give up on an API request after this many seconds (each retry gets as long again).",
+        valueName: "seconds"
+    ))
+    var timeout: Double = 30
+
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
     var verbose = false
 
+    /// How long an API request may take when `--timeout` is not given.
+    static let defaultTimeout = Duration.seconds(30)
+
     func validate() throws {
+        guard timeout.isFinite, (0.1...3_600).contains(timeout) else {
+            throw ValidationError("--timeout must be between 0.1 and 3600 seconds (got \(timeout))")
+        }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host?.isEmpty == false
@@ -59,6 +71,11 @@ struct GlobalOptions: ParsableArguments {
     /// can show is ``ColorMode/detect(environment:allowsColor:isTerminal:)``'s business).
     func allowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// `--timeout` as a duration.
+    var timeoutDuration: Duration {
+        .milliseconds(Int((timeout * 1_000).rounded()))
     }
 
     /// The validated base URL, if one was given.

@@ -13,7 +13,28 @@ struct ServeCommand: AsyncParsableCommand {
 
               photolist --base-url http://127.0.0.1:8080 list
 
-            Routes: GET /photos, /photos/{id}, /photos/{id}/download and /search/photos.
+            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /search/photos and /images/{id}.
+
+            Fault injection, to see how a client copes (repeat --fault; the first rule that covers a
+            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, image or
+            all (the default), FAULT one of:
+              status=CODE         that status with an Unsplash {"errors": [...]} body
+              text-status=CODE    that status with a plain-text body
+              rate-limit          403 "Rate Limit Exceeded", quota headers at zero
+              retry-after=SECONDS 429 with Retry-After
+              delay=SECONDS       wait before sending anything
+              drip=SECONDS        headers at once, then one body byte per SECONDS
+              truncate            declare the full Content-Length, send half, close
+              reset               reset the connection without answering
+              oversize=MEGABYTES  a valid JSON body that large (default 32)
+              malformed-json, html, invalid-utf8, empty
+                                  a 200 whose body is broken JSON, an HTML page, JSON with
+                                  bytes that are not UTF-8, or nothing
+              quota-zero          the normal answer with X-Ratelimit-Remaining: 0
+              redirect-loop       302 back to the same address
+              redirect-file       302 to file:///etc/passwd
+
+              photolist serve --fault list:truncate --fault search:retry-after=2
             """
     )
 
@@ -23,22 +44,31 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Only loopback is served unless you say otherwise.")
     var host = "127.0.0.1"
 
+    @Option(name: .customLong("fault"), help: ArgumentHelp("Misbehave on a route (see above).", valueName: "route:fault"))
+    var faults: [String] = []
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535 (got \(port))")
+        }
+        if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
+            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT (see photolist serve --help)")
         }
     }
 
     func run() async throws {
         let server: DemoServer
         do {
-            server = try await DemoServer.start(host: host, port: port)
+            server = try await DemoServer.start(host: host, port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)))
         } catch {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
         FileHandle.standardOutput.write(Data((server.baseURL.absoluteString + "\n").utf8))
         StandardError.writeLine("serving the demo API at \(server.baseURL.absoluteString); press Ctrl-C to stop")
+        if !faults.isEmpty {
+            StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")
+        }
         let signal = await TerminationSignal.wait()
         try? await server.shutdown()
         StandardError.writeLine("stopped on \(signal)")

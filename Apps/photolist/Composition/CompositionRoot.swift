@@ -33,14 +33,20 @@ struct CompositionRoot: Sendable {
         baseURL: URL?,
         order: PhotoOrder = .latest,
         offline: Bool = false,
+        timeout: Duration = GlobalOptions.defaultTimeout,
         verbose: Bool = false,
         silencingLogs: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
         AppLogging.bootstrap(verbose: verbose, silenced: silencingLogs)
         let locations = StorageLocations(environment: environment)
+        let configuration = CurlHTTPClient.Configuration(
+            connectTimeout: min(timeout, .seconds(10)),
+            totalTimeout: timeout,
+            lowSpeedWindow: min(timeout, .seconds(15))
+        )
         // Logging sits inside the retries, so every attempt is logged.
-        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient()))
+        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient(configuration: configuration)))
         let sourceKey = baseURL.map { "\(source.rawValue)@\($0.absoluteString)" } ?? source.rawValue
         let remote: any PhotoRepository
         var sourceName: String?
@@ -61,6 +67,13 @@ struct CompositionRoot: Sendable {
             remote = unsplashDialect(apiURL ?? URL(string: "http://127.0.0.1:9")!, key: nil, order, client)
         case .unsplash:
             let key = accessKey
+            if let baseURL, !Self.mayCarryKey(baseURL) {
+                throw CommandFailure(
+                    message: "--base-url must use https for the unsplash source (the access key would travel in clear text); "
+                        + "plain http is allowed only to this machine (127.0.0.1, ::1, localhost)",
+                    status: .usage
+                )
+            }
             guard key != nil || offline else {
                 throw CommandFailure(
                     message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in "
@@ -109,6 +122,7 @@ struct CompositionRoot: Sendable {
             baseURL: options.parsedBaseURL,
             order: order,
             offline: options.offline,
+            timeout: options.timeoutDuration,
             verbose: options.verbose,
             silencingLogs: silencingLogs
         )
@@ -130,6 +144,14 @@ struct CompositionRoot: Sendable {
             await root.shutdown()
             throw error
         }
+    }
+
+    /// Whether a request carrying the access key may go to `url`: https anywhere, plain http only to a
+    /// loopback address (a local test or staging server).
+    static func mayCarryKey(_ url: URL) -> Bool {
+        if url.scheme?.lowercased() == "https" { return true }
+        let host = (url.host ?? "").lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host == "localhost" || host == "::1" || host.split(separator: ".").first == "127" && host.split(separator: ".").count == 4
     }
 
     private static func unsplashDialect(_ baseURL: URL, key: String?, _ order: PhotoOrder, _ client: any HTTPClient) -> any PhotoRepository {

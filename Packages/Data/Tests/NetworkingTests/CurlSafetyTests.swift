@@ -56,7 +56,7 @@ struct CurlSafetyTests {
         await #expect {
             try await CurlHTTPClient().send(HTTPRequest(url: server.baseURL))
         } throws: { error in
-            if case .invalidURL = error as? HTTPClientError { true } else { false }
+            error as? HTTPClientError == .unsafeRedirect
         }
     }
 }

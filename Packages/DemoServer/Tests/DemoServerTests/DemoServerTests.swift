@@ -26,16 +26,8 @@ struct DemoServerTests {
 /// A minimal blocking HTTP/1.1 client: sends each request on one connection and reads each response.
 private enum RawHTTP {
     static func get(port: Int, targets: [String]) throws -> [String] {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try LoopbackSocket.connect(port: port)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         var replies: [String] = []
         var pending: [UInt8] = []
         for target in targets {

@@ -14,6 +14,10 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case tooLarge(limit: Int)
     /// More redirects than the client follows.
     case tooManyRedirects
+    /// A redirect pointed to a scheme the client refuses (anything but http and https).
+    case unsafeRedirect
+    /// The connection broke (reset, closed early, nothing sent) before the whole answer arrived.
+    case connectionLost(String)
     /// The calling task was cancelled.
     case cancelled
     /// A download's body could not be written to its file; the text says why.

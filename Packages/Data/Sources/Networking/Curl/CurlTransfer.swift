@@ -94,11 +94,25 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: HTTPHeaders(responseHeaders), body: body))
     }
 
+    /// Whether curl was following a redirect: the first URL is always http(s), so an unsupported
+    /// protocol after a redirect can only be the redirect's.
+    private var followedRedirect: Bool {
+        var count = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &count)
+        var location: UnsafeMutableRawPointer?
+        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_REDIRECT_URL, &location)
+        return count > 0 || location != nil
+    }
+
     private func error(for code: CURLcode) -> HTTPClientError {
         let detail = errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
         switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL where followedRedirect:
+            return .unsafeRedirect
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(detail)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
+            return .connectionLost(detail)
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .dnsFailure(host: host)
         case CURLE_COULDNT_CONNECT:

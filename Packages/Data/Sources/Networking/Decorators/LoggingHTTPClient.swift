@@ -57,10 +57,11 @@ public struct LoggingHTTPClient: HTTPClient {
         switch error {
         case .invalidURL: "invalid URL"
         case .dnsFailure(let host): "cannot resolve \(host)"
-        case .cannotConnect(let detail), .tlsFailure(let detail): detail
+        case .cannotConnect(let detail), .tlsFailure(let detail), .connectionLost(let detail): detail
         case .timedOut: "timed out"
         case .tooLarge(let limit): "body over \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
+        case .unsafeRedirect: "redirect to a refused scheme"
         case .cancelled: "cancelled"
         case .fileWriteFailed(let reason): reason
         case .transport(let code, let message): "curl \(code): \(message)"

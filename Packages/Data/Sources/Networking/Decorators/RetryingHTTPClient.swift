@@ -84,8 +84,8 @@ public struct RetryingHTTPClient: HTTPClient {
 
     private static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
-        case .timedOut, .cannotConnect, .transport: true
-        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .cancelled, .fileWriteFailed: false
+        case .timedOut, .cannotConnect, .connectionLost, .transport: true
+        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed: false
         }
     }
 }

@@ -11,7 +11,9 @@ extension HTTPClientError {
         case .timedOut: .connectivity(.timedOut)
         case .tlsFailure: .connectivity(.insecureConnection)
         case .tooLarge: .connectivity(.responseTooLarge)
-        case .tooManyRedirects: .connectivity(.other("too many redirects"))
+        case .tooManyRedirects: .connectivity(.tooManyRedirects)
+        case .unsafeRedirect: .connectivity(.unsafeRedirect)
+        case .connectionLost: .connectivity(.interrupted)
         case .cancelled: .cancelled
         case .fileWriteFailed(let reason): .storage(reason)
         case .transport(_, let message): .connectivity(.other(message))

@@ -2,6 +2,8 @@
 public struct DemoRequest: Sendable {
     /// The method, e.g. `GET`.
     public let method: String
+    /// The request target as sent (`/photos?page=2`).
+    public let target: String
     /// The path, percent-decoded.
     public let path: String
     /// Query parameters, percent-decoded; the first occurrence of a name wins.
@@ -12,6 +14,7 @@ public struct DemoRequest: Sendable {
     /// Parses a request target (`/photos?page=2&per_page=30`).
     public init(method: String, target: String, host: String?) {
         self.method = method
+        self.target = target
         self.host = host
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = Self.decode(parts.first.map(String.init) ?? "/")

@@ -13,8 +13,8 @@ public struct DemoResponse: Sendable {
     }
 
     /// An error in Unsplash's shape: `{"errors": ["…"]}`.
-    static func error(_ status: Int, _ message: String) -> DemoResponse {
+    static func error(_ status: Int, _ message: String, headers: [(String, String)] = []) -> DemoResponse {
         let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return json(Array("{\"errors\":[\"\(escaped)\"]}".utf8), status: status)
+        return json(Array("{\"errors\":[\"\(escaped)\"]}".utf8), status: status, headers: headers)
     }
 }

@@ -1,17 +1,19 @@
 import NIOCore
 import NIOHTTP1
 
-/// Reads HTTP requests off a connection, asks the router, and writes the answers; keeps the connection
-/// open when the client asks for keep-alive.
+/// Reads HTTP requests off a connection, asks the router (through the fault injector), and writes the
+/// answers; keeps the connection open when the client asks for keep-alive.
 final class DemoHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let router: DemoRouter
+    private let injector: DemoFaultInjector
     private var head: HTTPRequestHead?
 
-    init(router: DemoRouter) {
+    init(router: DemoRouter, injector: DemoFaultInjector) {
         self.router = router
+        self.injector = injector
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -33,24 +35,28 @@ final class DemoHTTPHandler: ChannelInboundHandler {
             target: requestHead.uri,
             host: requestHead.headers.first(name: "Host")
         )
-        let response = router.respond(to: request)
-        var headers = HTTPHeaders(response.headers)
-        headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count))
-        let keepAlive = requestHead.isKeepAlive
-        headers.replaceOrAdd(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-        let responseHead = HTTPResponseHead(
-            version: requestHead.version,
-            status: HTTPResponseStatus(statusCode: response.status),
-            headers: headers
-        )
-        context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
-        if requestHead.method != .HEAD {
-            context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: response.body)))), promise: nil)
+        let delivery = injector.delivery(for: request) { router.respond(to: request) }
+        let writer = NIOLoopBound(DemoResponseWriter(context: context, request: requestHead), eventLoop: context.eventLoop)
+        switch delivery {
+        case .respond(let response):
+            writer.value.write(response)
+        case .delayed(let response, let delay):
+            context.eventLoop.scheduleTask(in: .nanoseconds(delay.nanoseconds)) { writer.value.write(response) }
+        case .drip(let response, let interval):
+            writer.value.drip(response, interval: .nanoseconds(interval.nanoseconds))
+        case .truncated(let response):
+            writer.value.truncate(response)
+        case .reset:
+            writer.value.reset()
         }
-        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        if !keepAlive {
-            let channel = context.channel
-            written.whenComplete { _ in channel.close(promise: nil) }
-        }
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (saturating).
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? .max : whole.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue
     }
 }

@@ -32,8 +32,15 @@ public final class DemoServer: Sendable {
     ///   - host: the address to bind; loopback by default so nothing outside this machine can reach it.
     ///   - port: the port, or 0 for any free one.
     ///   - catalog: what to serve.
-    public static func start(host: String = "127.0.0.1", port: Int = 0, catalog: DemoCatalog = DemoCatalog()) async throws -> DemoServer {
+    ///   - faults: misbehaviours to show on chosen routes (the first rule that covers a request wins).
+    public static func start(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        catalog: DemoCatalog = DemoCatalog(),
+        faults: [DemoFaultRule] = []
+    ) async throws -> DemoServer {
         let router = DemoRouter(catalog: catalog)
+        let injector = DemoFaultInjector(rules: faults)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
@@ -42,7 +49,7 @@ public final class DemoServer: Sendable {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router))
+                    try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router, injector: injector))
                 }
             }
         do {

@@ -41,6 +41,12 @@ public enum ConnectivityFailure: Hashable, Sendable {
     case insecureConnection
     /// The answer was larger than the client accepts.
     case responseTooLarge
+    /// The connection broke before the whole answer arrived.
+    case interrupted
+    /// The source redirected more times than are followed (a redirect loop).
+    case tooManyRedirects
+    /// The source redirected to an address that is not http(s), which is never followed.
+    case unsafeRedirect
     /// The exchange failed in another way; the text is the transport's own description.
     case other(String)
 }

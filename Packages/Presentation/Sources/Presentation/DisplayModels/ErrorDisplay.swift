@@ -50,8 +50,8 @@ extension DomainError {
         switch self {
         case .connectivity(let failure):
             switch failure {
-            case .invalidAddress, .responseTooLarge, .insecureConnection: false
-            case .hostNotFound, .cannotConnect, .timedOut, .other: true
+            case .invalidAddress, .responseTooLarge, .insecureConnection, .tooManyRedirects, .unsafeRedirect: false
+            case .hostNotFound, .cannotConnect, .timedOut, .interrupted, .other: true
             }
         case .rateLimited, .cancelled: true
         case .server(let status): status >= 500

@@ -113,6 +113,12 @@ public enum PhotoFormatting {
             "A secure connection to the photo service could not be established."
         case .responseTooLarge:
             "The photo service sent a response larger than PhotoList accepts."
+        case .interrupted:
+            "The connection to the photo service broke before the whole answer arrived. Try again."
+        case .tooManyRedirects:
+            "The photo service redirected too many times (a redirect loop?)."
+        case .unsafeRedirect:
+            "The photo service redirected to an address that is not http(s); PhotoList does not follow it."
         case .other(let detail):
             "Network error: \(detail)."
         }

@@ -1,0 +1,27 @@
+/// "Answer requests on `route` with `fault`": one `--fault` of `photolist serve`.
+public struct DemoFaultRule: Sendable, Hashable {
+    /// Where the fault applies.
+    public var route: DemoRoute
+    /// What happens there.
+    public var fault: DemoFault
+
+    /// Creates a rule.
+    public init(route: DemoRoute, fault: DemoFault) {
+        self.route = route
+        self.fault = fault
+    }
+
+    /// Parses `[ROUTE:]FAULT`, e.g. `list:status=503`, `search:drip=0.5` or `truncate` (every route).
+    /// Nil when the route or the fault is unknown (see ``DemoFault/syntax`` and ``DemoRoute``).
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let route = parts.count == 2 ? DemoRoute(rawValue: parts[0]) : .all
+        guard let route, let fault = DemoFault(parsing: parts.last ?? "") else { return nil }
+        self.init(route: route, fault: fault)
+    }
+
+    /// Whether the rule covers a request for `path`.
+    func applies(toPath path: String) -> Bool {
+        route == .all || DemoRoute(path: path) == route
+    }
+}

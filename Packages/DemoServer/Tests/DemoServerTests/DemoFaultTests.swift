@@ -1,0 +1,162 @@
+@testable import DemoServer
+import Foundation
+import Testing
+
+@Suite("Fault rules: what `--fault` accepts")
+struct DemoFaultParsingTests {
+    @Test("given rule texts, when parsed, then the route and fault come out", arguments: [
+        ("list:status=503", DemoFaultRule(route: .list, fault: .status(503))),
+        ("search:text-status=500", DemoFaultRule(route: .search, fault: .textStatus(500))),
+        ("rate-limit", DemoFaultRule(route: .all, fault: .rateLimitExceeded)),
+        ("detail:retry-after=2", DemoFaultRule(route: .detail, fault: .tooManyRequests(retryAfterSeconds: 2))),
+        ("all:delay=1.5", DemoFaultRule(route: .all, fault: .delayedHeaders(.milliseconds(1_500)))),
+        ("image:drip=0.25", DemoFaultRule(route: .image, fault: .drip(interval: .milliseconds(250)))),
+        ("oversize", DemoFaultRule(route: .all, fault: .oversizeBody(bytes: 32 << 20))),
+        ("download:oversize=2", DemoFaultRule(route: .download, fault: .oversizeBody(bytes: 2 << 20))),
+        ("list:redirect-file", DemoFaultRule(route: .list, fault: .redirectToFile)),
+    ])
+    func parses(_ text: String, _ expected: DemoFaultRule) {
+        #expect(DemoFaultRule(parsing: text) == expected)
+    }
+
+    @Test("given nonsense, when parsed, then no rule comes out", arguments: [
+        "", "lists:empty", "status", "status=99", "status=abc", "drip=0", "delay=-1", "truncate=3", "oversize=0", "bogus",
+    ])
+    func rejects(_ text: String) {
+        #expect(DemoFaultRule(parsing: text) == nil)
+    }
+
+    @Test("given every documented fault name, when parsed with a sample value, then each is accepted")
+    func everyDocumentedNameParses() {
+        let samples = DemoFault.syntax.map {
+            $0.replacingOccurrences(of: "CODE", with: "500").replacingOccurrences(of: "SECONDS", with: "1")
+                .replacingOccurrences(of: "MEGABYTES", with: "1")
+        }
+        let parsed = Set(samples.compactMap(DemoFault.init(parsing:)))
+        #expect(parsed.count == DemoFault.syntax.count)
+    }
+}
+
+@Suite("Fault injector: the bytes of each fault")
+struct DemoFaultInjectorTests {
+    private let normal = DemoResponse.json(Array(#"[{"id":"abc","description":"lake"}]"#.utf8), headers: [("X-Ratelimit-Remaining", "4999")])
+    private let request = DemoRequest(method: "GET", target: "/photos?page=2", host: nil)
+
+    private func deliver(_ fault: DemoFault, route: DemoRoute = .all) -> DemoDelivery {
+        DemoFaultInjector(rules: [DemoFaultRule(route: route, fault: fault)]).delivery(for: request) { normal }
+    }
+
+    private func response(_ delivery: DemoDelivery) -> DemoResponse? {
+        if case .respond(let response) = delivery { return response }
+        return nil
+    }
+
+    @Test("given a rule for another route, when a list request comes, then the normal answer is delivered")
+    func otherRoutesAreUntouched() {
+        let delivered = response(deliver(.status(500), route: .search))
+        #expect(delivered?.status == 200)
+        #expect(delivered?.body == normal.body)
+    }
+
+    @Test("given status and text-status, when delivered, then the status carries JSON errors or plain text")
+    func statusBodies() throws {
+        let json = try #require(response(deliver(.status(502))))
+        #expect(json.status == 502)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.body)) as? [String: [String]]
+        #expect(decoded?["errors"]?.first?.contains("502") == true)
+        let text = try #require(response(deliver(.textStatus(500))))
+        #expect(text.status == 500)
+        #expect(text.headers.contains { $0 == ("Content-Type", "text/plain") })
+    }
+
+    @Test("given the rate-limit faults, when delivered, then 403 says Rate Limit Exceeded and 429 carries Retry-After")
+    func rateLimits() throws {
+        let exceeded = try #require(response(deliver(.rateLimitExceeded)))
+        #expect(exceeded.status == 403)
+        #expect(String(decoding: exceeded.body, as: UTF8.self) == "Rate Limit Exceeded")
+        let tooMany = try #require(response(deliver(.tooManyRequests(retryAfterSeconds: 7))))
+        #expect(tooMany.status == 429)
+        #expect(tooMany.headers.contains { $0 == ("Retry-After", "7") })
+    }
+
+    @Test("given invalid-utf8, when delivered, then the first string holds invalid bytes and nothing else changed")
+    func invalidUTF8() throws {
+        let corrupted = try #require(response(deliver(.invalidUTF8)))
+        #expect(String(validating: corrupted.body, as: UTF8.self) == nil)
+        let removed = corrupted.body.filter { ![0x80, 0xC3, 0x28, 0xFF].contains($0) }
+        #expect(removed == normal.body.filter { ![0x80, 0xC3, 0x28, 0xFF].contains($0) })
+        #expect(Array(corrupted.body[8..<12]) == [0x80, 0xC3, 0x28, 0xFF])
+    }
+
+    @Test("given quota-zero, when delivered, then the body is normal and the remaining quota reads 0 once")
+    func quotaZero() throws {
+        let delivered = try #require(response(deliver(.quotaExhausted)))
+        #expect(delivered.body == normal.body)
+        #expect(delivered.headers.filter { $0.0 == "X-Ratelimit-Remaining" }.map(\.1) == ["0"])
+    }
+
+    @Test("given the redirect faults, when delivered, then one points back at itself and one at a file")
+    func redirects() throws {
+        let loop = try #require(response(deliver(.redirectLoop)))
+        #expect(loop.status == 302)
+        #expect(loop.headers.contains { $0 == ("Location", "/photos?page=2") })
+        let file = try #require(response(deliver(.redirectToFile)))
+        #expect(file.headers.contains { $0 == ("Location", "file:///etc/passwd") })
+    }
+
+    @Test("given the body faults, when delivered, then they are empty, not JSON, HTML, or oversize but valid")
+    func bodies() throws {
+        #expect(try #require(response(deliver(.emptyBody))).body.isEmpty)
+        let malformed = try #require(response(deliver(.malformedJSON)))
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(malformed.body)) }
+        let html = try #require(response(deliver(.html)))
+        #expect(String(decoding: html.body, as: UTF8.self).hasPrefix("<!doctype html>"))
+        let oversize = try #require(response(deliver(.oversizeBody(bytes: 1 << 20))))
+        #expect(oversize.body.count == 1 << 20)
+        #expect(try JSONSerialization.jsonObject(with: Data(oversize.body)) as? [Any] != nil)
+    }
+}
+
+@Suite("Fault injection over a real socket", .timeLimit(.minutes(1)))
+struct DemoFaultSocketTests {
+    private func server(_ rule: String) async throws -> DemoServer {
+        try await DemoServer.start(catalog: DemoCatalog(count: 50), faults: [try #require(DemoFaultRule(parsing: rule))])
+    }
+
+    @Test("given truncate, when a page is fetched, then fewer bytes than declared arrive before the close")
+    func truncates() async throws {
+        let server = try await server("list:truncate")
+        let exchange = try LoopbackSocket.exchange(port: server.port, target: "/photos")
+        try await server.shutdown()
+
+        let declared = try #require(exchange.header("Content-Length").flatMap { Int($0) })
+        #expect(exchange.head.hasPrefix("HTTP/1.1 200"))
+        #expect(exchange.body.count == declared / 2)
+    }
+
+    @Test("given reset, when a page is requested, then the connection is reset with no answer")
+    func resets() async throws {
+        let server = try await server("reset")
+        let exchange = try LoopbackSocket.exchange(port: server.port, target: "/photos")
+        try await server.shutdown()
+
+        #expect(exchange.bytes.isEmpty)
+        #expect(exchange.endError == ECONNRESET)
+    }
+
+    @Test("given drip and delay, when a missing path is requested, then the whole answer still arrives")
+    func dripsAndDelays() async throws {
+        let server = try await DemoServer.start(
+            catalog: DemoCatalog(count: 5),
+            faults: [DemoFaultRule(route: .detail, fault: .drip(interval: .milliseconds(1))), DemoFaultRule(route: .all, fault: .delayedHeaders(.milliseconds(10)))]
+        )
+        let dripped = try LoopbackSocket.exchange(port: server.port, target: "/photos/unknown")
+        let delayed = try LoopbackSocket.exchange(port: server.port, target: "/nowhere")
+        try await server.shutdown()
+
+        #expect(dripped.head.hasPrefix("HTTP/1.1 404"))
+        #expect(String(decoding: dripped.body, as: UTF8.self) == #"{"errors":["Couldn't find Photo"]}"#)
+        #expect(delayed.head.hasPrefix("HTTP/1.1 404"))
+        #expect(String(decoding: delayed.body, as: UTF8.self) == #"{"errors":["Not found"]}"#)
+    }
+}
