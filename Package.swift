@@ -50,7 +50,6 @@ let package = Package(
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "HTTPTestServer", package: "Data"),
-                .product(name: "DemoServer", package: "DemoServer"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/IntegrationTests",

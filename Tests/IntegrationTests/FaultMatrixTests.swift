@@ -1,9 +1,8 @@
-import DemoServer
 import Foundation
 import Testing
 
-/// End to end: `list`, `search` and `show` against every fault the demo server can inject, through
-/// `--base-url`. Each run must end in its documented exit status with one or two readable lines, within
+/// End to end: `list`, `search` and `show` against every fault `photolist serve --fault` can inject,
+/// through `--base-url`. Each run must end in its documented exit status with one or two readable lines, within
 /// its time budget, leaving the cache and the library as they were (unless the call succeeded) and every
 /// favourite in place.
 @Suite("photolist against every injected fault", .timeLimit(.minutes(5)))
@@ -58,10 +57,9 @@ struct FaultMatrixTests {
     static let budget = Duration.seconds(12)
 
     @Test("given a faulty server, when list, search and show run against it, then each fails cleanly and nothing is lost", arguments: faults)
-    func faultyServer(_ fault: Fault) async throws {
-        let rule = try #require(DemoFaultRule(parsing: fault.rule))
-        let server = try await DemoServer.start(catalog: DemoCatalog(count: 300), faults: [rule])
-        defer { Task { try? await server.shutdown() } }
+    func faultyServer(_ fault: Fault) throws {
+        let server = try ServedDemo(faults: [fault.rule])
+        defer { server.stop() }
 
         for command in Command.allCases {
             let home = try SeededHome.copy()
@@ -71,7 +69,7 @@ struct FaultMatrixTests {
             let started = ContinuousClock.now
             let run = try PhotoListBinary.run(
                 command.arguments(photoID: SeededHome.photoID)
-                    + ["--base-url", server.baseURL.absoluteString, "--timeout", String(Self.timeout), "--json"],
+                    + ["--base-url", server.baseURL, "--timeout", String(Self.timeout), "--json"],
                 environment: ["HOME": home.root.path]
             )
             let elapsed = ContinuousClock.now - started

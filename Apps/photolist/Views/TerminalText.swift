@@ -2,7 +2,8 @@
 enum TerminalText {
     /// Removes every control character a terminal could interpret: C0 (U+0000–001F), DEL (U+007F) and C1
     /// (U+0080–009F; 0x9B alone is a CSI). Line breaks and tabs become spaces, so a field stays on one line.
-    /// This defeats escape injection (CWE-150): ESC, CSI and OSC sequences lose their introducer.
+    /// This defeats escape injection (CWE-150): ESC, CSI and OSC sequences lose their introducer. The
+    /// bidirectional embedding, override and isolate controls go too, so text cannot reorder the line.
     static func sanitizedLine(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -10,6 +11,10 @@ enum TerminalText {
             case 0x09, 0x0A, 0x0D:
                 result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            case 0x202A...0x202E, 0x2066...0x2069:
+                // Bidirectional embeddings, overrides and isolates: they would reorder the rest of the line
+                // on terminals that implement bidi ("Trojan Source").
                 continue
             default:
                 result.append(scalar)
