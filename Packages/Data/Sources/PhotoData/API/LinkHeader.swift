@@ -1,6 +1,6 @@
 /// The `Link` response header (RFC 8288): target URIs keyed by relation type, e.g. `next` and `last`.
 public struct LinkHeader: Sendable, Hashable {
-    /// Target URI by lower-cased relation type. When a relation repeats, the first link wins.
+    /// Target URI by relation type, lower-cased in ASCII. When a relation repeats, the first link wins.
     public let targets: [String: String]
 
     /// Parses every `Link` field value; malformed links are skipped, never fatal.
@@ -16,9 +16,15 @@ public struct LinkHeader: Sendable, Hashable {
         self.targets = targets
     }
 
-    /// The target of relation `relation` (case-insensitive), if present.
+    /// The target of relation `relation` (compared ASCII case-insensitively), if present.
     public subscript(relation: String) -> String? {
-        targets[relation.lowercased()]
+        targets[Self.asciiLowercased(relation)]
+    }
+
+    /// RFC 8288 compares relation types and parameter names case-insensitively in ASCII only; Unicode case
+    /// mapping would change lengths and merge distinct names (`ß` upper-cases to `SS`).
+    static func asciiLowercased(_ text: some StringProtocol) -> String {
+        String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     private static func links(in value: String) -> [(target: String, relations: [String])] {
@@ -34,7 +40,7 @@ public struct LinkHeader: Sendable, Hashable {
             let relations = parameters
                 .filter { $0.name == "rel" }
                 .prefix(1)  // RFC 8288 §3.3: occurrences after the first are ignored
-                .flatMap { $0.value.split(whereSeparator: \.isWhitespace).map { $0.lowercased() } }
+                .flatMap { $0.value.split(whereSeparator: \.isWhitespace).map { Self.asciiLowercased($0) } }
             links.append((target, relations))
         }
         return links
@@ -61,7 +67,7 @@ public struct LinkHeader: Sendable, Hashable {
                     rest = rest[token.endIndex...]
                 }
             }
-            parameters.append((name.lowercased(), value))
+            parameters.append((asciiLowercased(name), value))
         }
         if rest.first == "," { rest = rest.dropFirst() }
         return (parameters, rest)

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// libFuzzer targets for the code that reads untrusted input: Unsplash DTO decoding (list, search and
+/// detail bodies), the Link header parser, the BlurHash decoder, the terminal sanitiser and query encoding.
+/// Built only by `Scripts/fuzz`, with `-sanitize=fuzzer,address` (a plain `swift build` cannot link them).
+let package = Package(
+    name: "PhotoListFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../../Packages/Data"),
+        .package(path: "../../Packages/Presentation"),
+    ],
+    targets: [
+        // Declares libFuzzer's LLVMFuzzerRunDriver, which the fuzzer runtime defines.
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], swiftSettings: .fuzz),
+        .executableTarget(
+            name: "fuzz-unsplash-dtos",
+            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
+            swiftSettings: .fuzz
+        ),
+        .executableTarget(
+            name: "fuzz-link-header",
+            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
+            swiftSettings: .fuzz
+        ),
+        .executableTarget(
+            name: "fuzz-query-encoding",
+            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
+            swiftSettings: .fuzz
+        ),
+        .executableTarget(
+            name: "fuzz-blurhash",
+            dependencies: ["FuzzSupport", .product(name: "Presentation", package: "Presentation")],
+            swiftSettings: .fuzz
+        ),
+        // TerminalText lives in the app (an executable cannot be imported): Scripts/fuzz links its source in.
+        .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport"], swiftSettings: .fuzz),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Array where Element == SwiftSetting {
+    static let fuzz: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+}

@@ -1,0 +1,1 @@
+// Intentionally empty: the header declares a function the fuzzer runtime defines.

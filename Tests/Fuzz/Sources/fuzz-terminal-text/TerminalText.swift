@@ -1,0 +1,1 @@
+../../../../Apps/photolist/Views/TerminalText.swift
