@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `photolist sync` killed with SIGKILL at random moments, over and over, on the same files: the cache and
+/// the library must stay intact and no favourite may be lost. Each kill moment is paced by the process's
+/// own progress (bytes it has written, from `/proc/PID/io`), not by a timer.
+@Suite("photolist survives SIGKILL and concurrent syncs", .serialized, .timeLimit(.minutes(5)))
+struct CrashSafetyTests {
+    static let kills = 100
+    static let syncArguments = ["sync", "--pages", "30"]
+
+    @Test("given a lived-in home, when sync is killed at 100 random moments, then both files pass integrity_check and every favourite survives")
+    func randomKillsLoseNothing() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let environment = ["HOME": home.root.path]
+        var generator = SplitMix(seed: UInt64.random(in: 0...UInt64.max))
+        let seedNote = "random seed \(generator.seed)"
+        let extraFavorites = try cachedIDs(home).filter { $0 != SeededHome.photoID }.prefix(4)
+
+        let full = try PhotoListBinary.launch(Self.syncArguments, environment: environment)
+        let fullWrite = Self.bytesWritten(by: full.process) { _ in false }
+        #expect(full.process.terminationStatus == 0, "\(full.standardError)")
+
+        var killed = 0
+        var expectedFavorites = [SeededHome.photoID]
+        for round in 1...Self.kills {
+            let threshold = Int.random(in: 0...max(1, fullWrite), using: &generator)
+            let sync = try PhotoListBinary.launch(Self.syncArguments, environment: environment)
+            _ = Self.bytesWritten(by: sync.process) { $0 >= threshold }
+            if sync.process.isRunning {
+                kill(sync.process.processIdentifier, SIGKILL)
+                killed += 1
+            }
+            sync.process.waitUntilExit()
+
+            #expect(try Self.integrity(home.cachePath) == "ok", "round \(round), \(seedNote)")
+            #expect(try Self.integrity(home.libraryPath) == "ok", "round \(round), \(seedNote)")
+            if round % 25 == 0, let id = extraFavorites.dropFirst(round / 25 - 1).first {
+                #expect(try PhotoListBinary.run(["favorites", "add", id], environment: environment).status == 0)
+                expectedFavorites.insert(id, at: 0)
+            }
+        }
+
+        #expect(killed >= Self.kills / 2, "only \(killed) of \(Self.kills) runs were still going at their moment")
+        #expect(Set(try home.favoriteIDs()) == Set(expectedFavorites), "\(seedNote)")
+        let after = try PhotoListBinary.run(Self.syncArguments, environment: environment)
+        #expect(after.status == 0, "a sync after the kills: \(after.standardError)")
+        let folder = URL(fileURLWithPath: home.cachePath).deletingLastPathComponent().path
+        let movedAside = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".corrupt-") }
+        #expect(movedAside.isEmpty, "the cache was found damaged and moved aside: \(movedAside)")
+        print("crash safety: \(killed) of \(Self.kills) syncs killed mid-run (\(seedNote)), files intact, \(expectedFavorites.count) favourites kept")
+    }
+
+    @Test("given one home, when two syncs run at once, then both succeed and the files stay intact")
+    func twoSyncsAtOnce() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let environment = ["HOME": home.root.path]
+
+        let first = try PhotoListBinary.launch(Self.syncArguments, environment: environment)
+        let second = try PhotoListBinary.launch(["sync", "--pages", "30", "--order", "oldest"], environment: environment)
+        first.process.waitUntilExit()
+        second.process.waitUntilExit()
+
+        #expect(first.process.terminationStatus == 0, "\(first.standardError)")
+        #expect(second.process.terminationStatus == 0, "\(second.standardError)")
+        #expect(first.standardOutput.hasPrefix("synced 30 pages, 900 photos"))
+        #expect(second.standardOutput.hasPrefix("synced 30 pages, 900 photos"))
+        #expect(try Self.integrity(home.cachePath) == "ok")
+        #expect(try Self.integrity(home.libraryPath) == "ok")
+        #expect(try home.favoriteIDs() == [SeededHome.photoID])
+    }
+
+    /// Polls `/proc/PID/io` until `stop` says so or the process ends; returns the last `wchar` seen.
+    private static func bytesWritten(by process: Process, until stop: (Int) -> Bool) -> Int {
+        var written = 0
+        while process.isRunning {
+            let io = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/io", encoding: .utf8)) ?? ""
+            if let line = io.split(separator: "\n").first(where: { $0.hasPrefix("wchar:") }),
+               let value = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces)) {
+                written = value
+            }
+            if stop(written) { break }
+            sched_yield()
+        }
+        if !process.isRunning { process.waitUntilExit() }
+        return written
+    }
+
+    /// `PRAGMA integrity_check` after SQLite's own recovery (the WAL a killed writer left is replayed).
+    private static func integrity(_ path: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "ok" }
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+    }
+
+    private func cachedIDs(_ home: SeededHome) throws -> [String] {
+        let run = try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: ["HOME": home.root.path])
+        let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        return (object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a failing run's kill moments can be replayed from its seed.
+struct SplitMix: RandomNumberGenerator {
+    let seed: UInt64
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
