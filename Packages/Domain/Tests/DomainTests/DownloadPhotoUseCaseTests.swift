@@ -69,7 +69,10 @@ struct DownloadPhotoUseCaseTests {
 
     @Test(
         "given ids with path characters, when named, then only letters, digits, - and _ survive",
-        arguments: [("abc-DEF_1", "abc-DEF_1.jpg"), ("../../etc/passwd", "______etc_passwd.jpg"), ("", "_.jpg"), ("é", "_.jpg")]
+        arguments: [
+            ("abc-DEF_1", "abc-DEF_1.jpg"), ("../../etc/passwd", "______etc_passwd.jpg"), ("", "_.jpg"), ("é", "_.jpg"),
+            ("..", "__.jpg"), ("/abs", "_abs.jpg"), ("a\u{0}b", "a_b.jpg"), ("a\\b", "a_b.jpg"), ("\u{202E}gpj.exe", "_gpj_exe.jpg"),
+        ]
     )
     func fileNames(id: String, expected: String) {
         #expect(DefaultDownloadPhotoUseCase.fileName(for: PhotoID(rawValue: id)) == expected)
