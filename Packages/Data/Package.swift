@@ -78,6 +78,7 @@ let package = Package(
             dependencies: [
                 "Persistence", "persistence-stress-writer",
                 .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: .photoList
         ),

@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import Foundation
+import GRDB
 import Persistence
 import Synchronization
 import Testing
@@ -120,5 +121,20 @@ struct PhotoLibraryTests {
         } catch {
             #expect(error == .corrupt(path: path))
         }
+    }
+
+    @Test("given a library a newer photolist migrated, when opened, then it is refused with a reason and left as it was")
+    func newerSchemaIsRefusedNotCrashed() async throws {
+        let library = try PhotoLibrary(path: path)
+        _ = try await library.addFavorite(.fixture(id: "kept"), source: "demo")
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        #expect(throws: PersistenceError.inaccessible(path: path, reason: "it was written by a newer version of photolist")) {
+            try PhotoLibrary(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 }
