@@ -10,6 +10,10 @@ let package = Package(
         /// Fakes and fixtures for other packages' tests. Never linked into the app.
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
     ],
+    dependencies: [
+        // Documentation only: `swift package generate-documentation` (see Scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .target(name: "Domain", swiftSettings: .photoList),
         .target(name: "DomainTesting", dependencies: ["Domain"], swiftSettings: .photoList),

@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         // Tests only: a clock the tests advance by hand, so the search debounce runs in virtual time.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        // Documentation only: `swift package generate-documentation` (see Scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

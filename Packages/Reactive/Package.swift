@@ -16,6 +16,8 @@ let package = Package(
         // Tests only: a clock the tests advance by hand, and a serial executor for deterministic ordering.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+        // Documentation only: `swift package generate-documentation` (see Scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

@@ -14,6 +14,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Wraps `base`.
     /// - Parameters:
+    ///   - base: the client that sends each attempt.
     ///   - policy: attempt and time bounds.
     ///   - clock: what waits are measured and slept on.
     ///   - random: a source of uniform numbers in 0..<1 for the jitter.

@@ -87,7 +87,7 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    /// Records `query` as the newest and keeps only the newest ``RecentSearches/capacity`` queries.
+    /// Records `query` as the newest and keeps only the newest `RecentSearches/capacity` queries.
     public func recordQuery(_ query: SearchQuery) async throws(PersistenceError) {
         let time = now()
         try await run { [pool] in

@@ -2,11 +2,11 @@ public import Domain
 public import Foundation
 import Logging
 
-/// The offline-first ``PhotoRepository``: a decorator over a remote source and the ``PhotoCache``.
+/// The offline-first `PhotoRepository`: a decorator over a remote source and the ``PhotoCache``.
 ///
 /// Online, every page comes from the source and replaces its cached copy; when the source cannot be
-/// reached, the cached copy is served instead, marked with ``PhotoPage/cachedAt`` so the UI can say so.
-/// Offline, only the cache is read, and a page never cached is ``DomainError/notCached``. The cache is
+/// reached, the cached copy is served instead, marked with `PhotoPage/cachedAt` so the UI can say so.
+/// Offline, only the cache is read, and a page never cached is `DomainError/notCached`. The cache is
 /// disposable: a cache that fails to read or write is logged and bypassed, never fatal.
 public struct CachedPhotoRepository: PhotoRepository {
     /// Where pages come from.

@@ -1,6 +1,6 @@
 public import Domain
 
-/// Implements ``FavoritesRepository`` over the ``PhotoLibrary`` for one source.
+/// Implements `FavoritesRepository` over the ``PhotoLibrary`` for one source.
 public struct LibraryFavoritesRepository: FavoritesRepository {
     private let library: PhotoLibrary
     private let source: String

@@ -1,6 +1,6 @@
 public import Domain
 
-/// Implements ``RecentSearchesRepository`` over the ``PhotoLibrary``.
+/// Implements `RecentSearchesRepository` over the ``PhotoLibrary``.
 public struct LibraryRecentSearchesRepository: RecentSearchesRepository {
     private let library: PhotoLibrary
 

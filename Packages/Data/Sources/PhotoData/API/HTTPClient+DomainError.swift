@@ -3,7 +3,7 @@ import Foundation
 import Networking
 
 extension HTTPClient {
-    /// Sends `request` and returns a 2xx response; everything else becomes the matching ``DomainError``:
+    /// Sends `request` and returns a 2xx response; everything else becomes the matching `DomainError`:
     /// a request that could not be built, a transport failure, or an error status. Every repository
     /// fetches through this one rule.
     func fetch(_ request: HTTPRequest?) async throws(DomainError) -> HTTPResponse {
@@ -24,7 +24,7 @@ extension HTTPClient {
 }
 
 extension HTTPResponse {
-    /// The body decoded as `type`; a body of another shape is ``DomainError/invalidResponse(_:)`` naming
+    /// The body decoded as `type`; a body of another shape is `DomainError/invalidResponse(_:)` naming
     /// `what` was expected and where decoding failed. JSON must be UTF-8 (RFC 8259 §8.1): a body that is
     /// not is refused, rather than decoded with replacement characters the source never sent.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {

@@ -8,14 +8,14 @@ public import Networking
 public struct HTTPPhotoDownloader: PhotoDownloader {
     private let client: any HTTPDownloadClient
 
-    /// Creates a downloader over `client` (``CurlHTTPClient`` in the app).
+    /// Creates a downloader over `client` (`CurlHTTPClient` in the app).
     public init(client: any HTTPDownloadClient) {
         self.client = client
     }
 
-    /// Saves the file at `url` as `destination`; see ``PhotoDownloader/download(_:to:progress:)``.
-    /// - Throws: ``DomainError/storage(_:)`` when the folder is missing or unwritable, the connectivity and
-    ///   status errors of any fetch, and ``DomainError/cancelled``.
+    /// Saves the file at `url` as `destination`; see `PhotoDownloader/download(_:to:progress:)`.
+    /// - Throws: `DomainError/storage(_:)` when the folder is missing or unwritable, the connectivity and
+    ///   status errors of any fetch, and `DomainError/cancelled`.
     public func download(
         _ url: URL,
         to destination: URL,

@@ -2,7 +2,7 @@ public import Domain
 public import Foundation
 public import Networking
 
-/// Implements ``PhotoRepository`` over Lorem Picsum (no key): the listing is `/v2/list?page=&limit=`
+/// Implements `PhotoRepository` over Lorem Picsum (no key): the listing is `/v2/list?page=&limit=`
 /// and a photo is `/id/{id}/info`. Picsum has no search and no total count: a page is the last when it
 /// has no `rel="next"` link or comes back short.
 public struct PicsumPhotoRepository: PhotoRepository {

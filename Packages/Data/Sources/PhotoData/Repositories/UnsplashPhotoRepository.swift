@@ -2,7 +2,7 @@ public import Domain
 public import Foundation
 public import Networking
 
-/// Implements ``PhotoRepository`` over an Unsplash-compatible API: the real Unsplash, the embedded demo
+/// Implements `PhotoRepository` over an Unsplash-compatible API: the real Unsplash, the embedded demo
 /// server, or any server that speaks the same dialect (`GET /photos`, `GET /search/photos`,
 /// `GET /photos/{id}`, `GET /photos/{id}/download`).
 public struct UnsplashPhotoRepository: PhotoRepository {

@@ -54,6 +54,7 @@ public final class PhotoDetailViewModel: ViewModelType {
 
     /// Creates the view model for photo `id`.
     /// - Parameters:
+    ///   - id: the photo to show.
     ///   - fetchDetail: the use case that fetches the detail.
     ///   - sourceName: named in the attribution ("Photo by … on Unsplash") when given.
     ///   - favorites: the app's shared favourites; `nil` for a screen without a favourite mark.
