@@ -3,7 +3,7 @@ import HTTPTestServer
 import Testing
 
 /// The interactive browser, driven by keys in a real terminal (tmux) against the embedded demo server.
-@Suite("Interactive browser in tmux", .serialized, .timeLimit(.minutes(3)))
+@Suite("Interactive browser in tmux", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
 struct BrowserEndToEndTests {
     @Test("given the demo catalog, when scrolling past page 1, searching, opening, favouriting, going back and quitting, then each screen shows and the terminal is restored")
     func fullSession() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// End to end: `photolist download` against the embedded demo server, which serves real JPEG files.
-@Suite("photolist download", .timeLimit(.minutes(2)))
+@Suite("photolist download", .timeLimit(.minutes(2 * TestTime.scale)))
 struct DownloadCommandTests {
     private struct Saved: Decodable, Equatable {
         let id: String

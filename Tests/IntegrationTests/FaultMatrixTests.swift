@@ -5,7 +5,7 @@ import Testing
 /// through `--base-url`. Each run must end in its documented exit status with one or two readable lines, within
 /// its time budget, leaving the cache and the library as they were (unless the call succeeded) and every
 /// favourite in place.
-@Suite("photolist against every injected fault", .timeLimit(.minutes(5)))
+@Suite("photolist against every injected fault", .timeLimit(.minutes(5 * TestTime.scale)))
 struct FaultMatrixTests {
     struct Fault: Sendable, CustomTestStringConvertible {
         /// The `--fault` text, applied to every route.
@@ -54,7 +54,7 @@ struct FaultMatrixTests {
     /// The per-request timeout the matrix runs with, so timeouts cost seconds rather than the default 30.
     static let timeout = 1.0
     /// The most any run may take: three attempts at the timeout plus the retry waits (at most 2 × 1 s here).
-    static let budget = Duration.seconds(12)
+    static let budget = Duration.seconds(12 * TestTime.scale)
 
     @Test("given a faulty server, when list, search and show run against it, then each fails cleanly and nothing is lost", arguments: faults)
     func faultyServer(_ fault: Fault) throws {

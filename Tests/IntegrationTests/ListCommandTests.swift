@@ -3,7 +3,7 @@ import Testing
 
 /// End to end: the real binary starts the embedded demo server, fetches through libcurl, and prints what
 /// the view model produced.
-@Suite("photolist list against the embedded demo server", .timeLimit(.minutes(2)))
+@Suite("photolist list against the embedded demo server", .timeLimit(.minutes(2 * TestTime.scale)))
 struct ListCommandTests {
     private struct PageJSON: Decodable {
         struct Photo: Decodable {
@@ -117,7 +117,7 @@ struct ListCommandTests {
     }
 }
 
-@Suite("photolist --verbose", .timeLimit(.minutes(2)))
+@Suite("photolist --verbose", .timeLimit(.minutes(2 * TestTime.scale)))
 struct VerboseLoggingTests {
     @Test("given --verbose and a sentinel key, when a command fails and retries, then stderr logs each attempt and never the key")
     func verboseNeverLeaksTheKey() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// End to end: the real binary with a private HOME, so the cache and the library are real files that the
 /// test can damage, share between processes, and inspect.
-@Suite("photolist cache, offline, favourites and recent", .serialized, .timeLimit(.minutes(3)))
+@Suite("photolist cache, offline, favourites and recent", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
 struct OfflineAndLibraryTests {
     private let home: URL
     private var environment: [String: String] { ["HOME": home.path] }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("photolist search and show against the embedded demo server", .timeLimit(.minutes(2)))
+@Suite("photolist search and show against the embedded demo server", .timeLimit(.minutes(2 * TestTime.scale)))
 struct SearchAndShowCommandTests {
     private func json(_ arguments: [String]) throws -> [String: Any] {
         let run = try PhotoListBinary.run(arguments)

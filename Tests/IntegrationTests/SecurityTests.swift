@@ -4,7 +4,7 @@ import Testing
 
 /// Security defaults, end to end through the real binary: the access key never leaks, keys never travel in
 /// clear text to another machine, and hostile API text can neither drive the terminal nor corrupt JSON.
-@Suite("photolist security defaults", .timeLimit(.minutes(3)))
+@Suite("photolist security defaults", .timeLimit(.minutes(3 * TestTime.scale)))
 struct SecurityTests {
     private static let sentinel = "SENTINEL-KEY-7f3a9c-do-not-print"
     /// Every kind of text a hostile API could send: ESC/CSI/OSC sequences, C1 controls, line breaks, a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("photolist serve", .timeLimit(.minutes(2)))
+@Suite("photolist serve", .timeLimit(.minutes(2 * TestTime.scale)))
 struct ServeCommandTests {
     @Test("given serve on a free port, when another photolist lists from its URL and serve gets SIGTERM, then the list has photos and serve exits 0")
     func servesAnotherClientAndStopsCleanly() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Where the source and key come from (flags beat environment beat the settings file), the help and
 /// completion scripts, and what `photolist` does without a terminal.
-@Suite("photolist settings, help and completion", .timeLimit(.minutes(2)))
+@Suite("photolist settings, help and completion", .timeLimit(.minutes(2 * TestTime.scale)))
 struct SettingsAndHelpTests {
     private let home: URL
 

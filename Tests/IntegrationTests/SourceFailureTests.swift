@@ -4,7 +4,7 @@ import Testing
 
 /// End to end: the real binary against a scripted Unsplash-compatible server on loopback. Every failure
 /// must end in one readable line on stderr and its documented exit status.
-@Suite("photolist against a failing Unsplash-compatible server", .timeLimit(.minutes(2)))
+@Suite("photolist against a failing Unsplash-compatible server", .timeLimit(.minutes(2 * TestTime.scale)))
 struct SourceFailureTests {
     private struct Case: Sendable, CustomTestStringConvertible {
         let name: String
