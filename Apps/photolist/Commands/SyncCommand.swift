@@ -11,7 +11,7 @@ struct SyncCommand: AsyncParsableCommand {
     )
 
     /// The most pages one sync fetches.
-    static let maximumPages = 100
+    static let maximumPages = 500
 
     @OptionGroup var global: GlobalOptions
 

@@ -46,7 +46,7 @@ struct CompositionRoot: Sendable {
             lowSpeedWindow: min(timeout, .seconds(15))
         )
         // Logging sits inside the retries, so every attempt is logged.
-        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient(configuration: configuration)))
+        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)))
         let sourceKey = baseURL.map { "\(source.rawValue)@\($0.absoluteString)" } ?? source.rawValue
         let remote: any PhotoRepository
         var sourceName: String?
@@ -144,6 +144,14 @@ struct CompositionRoot: Sendable {
             await root.shutdown()
             throw error
         }
+    }
+
+    /// The HTTP transport: libcurl, or URLSession when the developer option `PHOTOLIST_HTTP_CLIENT=urlsession`
+    /// is set (kept to compare the two; `Scripts/bench` crawls with both).
+    private static func transport(_ configuration: CurlHTTPClient.Configuration, environment: [String: String]) -> any HTTPClient {
+        environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
+            ? URLSessionHTTPClient(configuration: configuration)
+            : CurlHTTPClient(configuration: configuration)
     }
 
     /// Whether a request carrying the access key may go to `url`: https anywhere, plain http only to a

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+
+/// `photolist-bench`: PhotoList's benchmarks. Build and run it through `Scripts/bench`, which builds
+/// release binaries first; figures from a debug build mean nothing.
+@main
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photolist-bench",
+        abstract: "Measure PhotoList: HTTP clients, cold start, crawl, cache and memory.",
+        discussion: "Prints a table and writes every figure as JSON. Run it through Scripts/bench."
+    )
+
+    @Option(help: "Repetitions of each scenario (medians and spreads are over these).")
+    var runs = 5
+
+    @Option(help: "Requests per HTTP run.")
+    var requests = 2_000
+
+    @Option(help: "The release photolist binary (default: beside this one).")
+    var photolist: String?
+
+    @Option(help: "Where to write the JSON report.")
+    var json: String?
+
+    @Option(help: "Only these scenario groups (http, process, cache).")
+    var only: [String] = []
+
+    @Option(help: .hidden) var child: String?
+    @Option(help: .hidden) var cache: String?
+
+    @MainActor
+    func run() async throws {
+        if child == "view-model-paging", let cache {
+            try await ViewModelPaging.run(cachePath: cache)
+            return
+        }
+        let (model, cores) = Report.machine()
+        let date = ISO8601DateFormatter().string(from: Date())
+        var report = Report(date: date, machine: model, cores: cores, runs: runs)
+        let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let photolistPath = photolist ?? URL(fileURLWithPath: benchPath).deletingLastPathComponent().appendingPathComponent("photolist").path
+        func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
+
+        if wanted("http") {
+            progress("HTTP: \(runs) runs of \(requests) GETs, sequential and 8 and 32 in flight")
+            try await HTTPBenchmark(runs: runs, requests: requests).measure(into: &report)
+        }
+        if wanted("process") {
+            progress("process: cold start, crawl of 10,020 photos, peak memory")
+            try ProcessBenchmark(runs: runs, photolist: photolistPath, bench: benchPath).measure(into: &report)
+        }
+        if wanted("cache") {
+            progress("cache: write 10,000 photos, page reads, page turns through the view model")
+            try await CacheBenchmark(runs: runs).measure(into: &report)
+        }
+
+        print("PhotoList benchmarks, \(date), \(model), \(cores) cores, release build, \(runs) runs per scenario\n")
+        print(report.table())
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(report).write(to: URL(fileURLWithPath: json))
+            print("\nwrote \(json)")
+        }
+    }
+
+    private func progress(_ text: String) {
+        FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
+    }
+}

@@ -1,0 +1,103 @@
+import Domain
+import Foundation
+import Persistence
+import Presentation
+
+/// The SQLite cache: writing 10,000 photos the way sync does (a transaction per 30-photo page), reading
+/// one page back, and turning pages through `PhotoListViewModel` over the offline cache.
+struct CacheBenchmark {
+    static let total = 10_000
+    static let perPage = 30
+    static let source = "bench"
+    static let listKey = "photos/latest"
+
+    let runs: Int
+
+    func measure(into report: inout Report) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = BenchPhotos.pages(total: Self.total, perPage: Self.perPage)
+
+        var writes = Samples()
+        var cache: PhotoCache?
+        for run in 0..<runs {
+            let fresh = try PhotoCache(path: folder.appendingPathComponent("cache-\(run).sqlite").path)
+            let elapsed = try ContinuousClock().measure {
+                for page in pages { try fresh.store(page, source: Self.source, listKey: "\(Self.listKey)/\(Self.perPage)") }
+            }
+            writes.append(Double(Self.total) / elapsed.seconds)
+            cache = fresh
+        }
+        guard let cache else { return }
+        report.rows.append(ReportRow(
+            scenario: "Cache", subject: "write 10,000 photos (334 page transactions)", value: writes.median,
+            low: writes.minimum, high: writes.maximum, unit: "rows/s", spreadLabel: "min–max", target: nil, met: nil
+        ))
+
+        var reads = Samples()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let number = Int.random(in: 1...pages.count, using: &generator)
+            let elapsed = try ContinuousClock().measure {
+                guard try cache.page(number, source: Self.source, listKey: "\(Self.listKey)/\(Self.perPage)") != nil else {
+                    throw BenchmarkFailure("page \(number) is missing from the cache")
+                }
+            }
+            reads.append(elapsed.seconds * 1_000)
+        }
+        report.rows.append(Self.latencyRow("Cache", "read one 30-photo page (2,000 reads)", reads, target: 0.3))
+
+        let turns = try await Self.pageTurns(cache: cache, pages: pages.count)
+        report.rows.append(Self.latencyRow("Cache", "page turn through PhotoListViewModel (\(pages.count - 1) turns)", turns, target: 1))
+    }
+
+    static func latencyRow(_ scenario: String, _ subject: String, _ samples: Samples, target: Double?) -> ReportRow {
+        let p99 = samples.percentile(99)
+        return ReportRow(
+            scenario: scenario, subject: subject, value: samples.median, low: samples.median, high: p99, unit: "ms",
+            spreadLabel: "p50–p99", target: target.map { "p99 ≤ \(Report.format($0)) ms" }, met: target.map { p99 <= $0 }
+        )
+    }
+
+    /// Milliseconds from `loadNextPage` to the state that holds the next page, for every page after the first.
+    @MainActor
+    static func pageTurns(cache: PhotoCache, pages: Int) async throws -> Samples {
+        let viewModel = offlineListViewModel(cache: cache)
+        let input = PhotoListViewModel.Input()
+        let output = viewModel.transform(input: input)
+        var samples = Samples()
+        input.viewDidLoad.send()
+        var started = ContinuousClock.now
+        var expected = perPage
+        for await state in output.state.values {
+            if case .failed(let error) = state.phase { throw BenchmarkFailure("page turn failed: \(error.message)") }
+            guard state.phase == .loaded, state.items.count >= expected else { continue }
+            if expected > perPage {
+                samples.append((ContinuousClock.now - started).seconds * 1_000)
+            }
+            guard state.hasMore else { break }
+            expected = state.items.count + 1
+            started = ContinuousClock.now
+            input.loadNextPage.send()
+        }
+        guard samples.values.count == pages - 1 else {
+            throw BenchmarkFailure("turned \(samples.values.count) of \(pages - 1) pages")
+        }
+        return samples
+    }
+
+    /// A list view model that reads only the cache, as `--offline` does.
+    @MainActor
+    static func offlineListViewModel(cache: PhotoCache) -> PhotoListViewModel {
+        let repository = CachedPhotoRepository(remote: Unreachable(), cache: cache, source: source, listKey: listKey, mode: .offline)
+        return PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: try! PageRequest(page: 1, perPage: perPage))
+    }
+}
+
+/// A source that is never asked (the repository is offline).
+private struct Unreachable: PhotoRepository {
+    func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage { throw .connectivity(.cannotConnect) }
+    func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage { throw .connectivity(.cannotConnect) }
+    func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail { throw .connectivity(.cannotConnect) }
+    func downloadLink(for photo: Photo) async throws(DomainError) -> URL { throw .connectivity(.cannotConnect) }
+}
