@@ -22,6 +22,10 @@ final class TmuxSession {
             "HOME": directory.path, "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
             "PATH": "/usr/bin:/bin", "XDG_DOWNLOAD_DIR": directory.path,
         ]
+        // Sanitizer settings (Scripts/test --sanitize) must reach the binary through `env -i` too.
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
         environment.merge(extra) { $1 }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = ([PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
