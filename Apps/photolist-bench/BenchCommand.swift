@@ -55,7 +55,12 @@ struct BenchCommand: AsyncParsableCommand {
             try await CacheBenchmark(runs: runs).measure(into: &report)
         }
 
-        print("PhotoList benchmarks, \(date), \(model), \(cores) cores, release build, \(runs) runs per scenario\n")
+        #if DEBUG
+        let build = "DEBUG build: these figures mean little, use Scripts/bench"
+        #else
+        let build = "release build"
+        #endif
+        print("PhotoList benchmarks, \(date), \(model), \(cores) cores, \(build), \(runs) runs per scenario\n")
         print(report.table())
         if let json {
             let encoder = JSONEncoder()

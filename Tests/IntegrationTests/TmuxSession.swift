@@ -77,18 +77,18 @@ final class TmuxSession {
     /// Polls the screen until `condition` holds, up to `seconds`. Each poll runs `tmux capture-pane`,
     /// which paces the loop; no fixed delay is involved.
     @discardableResult
-    func waitForScreen(_ what: String, seconds: Double = 20, _ condition: (String) -> Bool) throws -> String {
+    func waitForScreen(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
         try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
     }
 
     /// Waits for `text` to appear on screen.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 20) throws -> String {
+    func waitFor(_ text: String, seconds: Double = 20 * Double(TestTime.scale)) throws -> String {
         try waitForScreen("“\(text)”", seconds: seconds) { $0.contains(text) }
     }
 
     /// Waits for photolist to end (the wrapping shell has written `after`) and returns its exit status.
-    func waitForExit(seconds: Double = 20) throws -> Int32 {
+    func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) throws -> Int32 {
         try poll("photolist to exit", seconds: seconds) { _ in
             guard let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8), !after.isEmpty,
                   let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
