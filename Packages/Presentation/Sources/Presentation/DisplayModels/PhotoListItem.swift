@@ -1,45 +1,60 @@
 public import Domain
 
 /// One row of a photo list, with every text already formatted for display.
+///
+/// The formatted fields live in one shared immutable box, so copying a row (a list of 10,000 rows is
+/// copied whenever its state changes) costs one reference count instead of one per string and URL.
 public struct PhotoListItem: Identifiable, Equatable, Sendable {
     /// The photo's identifier.
-    public let id: PhotoID
+    public var id: PhotoID { row.photo.id }
     /// The photographer's name.
-    public let authorName: String
+    public var authorName: String { row.photo.author.name }
     /// The description, or `nil` when the source has none.
-    public let description: String?
+    public var description: String? { row.photo.description }
     /// Original width in pixels.
-    public let width: Int
+    public var width: Int { row.photo.width }
     /// Original height in pixels.
-    public let height: Int
+    public var height: Int { row.photo.height }
     /// The size as "6000 × 4000".
-    public let dimensionsText: String
+    public var dimensionsText: String { row.dimensionsText }
     /// How many people liked the photo, when the source counts likes.
-    public let likes: Int?
+    public var likes: Int? { row.photo.likes }
     /// The like count as "1.2k likes", or "—" when the source does not count likes.
-    public let likesText: String
+    public var likesText: String { row.likesText }
     /// The dominant colour as `#rrggbb`, when known.
-    public let colorHex: String?
+    public var colorHex: String? { row.colorHex }
     /// The BlurHash placeholder, when known.
-    public let blurHash: String?
+    public var blurHash: String? { row.photo.blurHash }
     /// Whether the photo is one of the user's favourites (always `false` on a screen that shows no marks).
     public var isFavorite: Bool
     /// The domain value this row was made from, for actions on the row (favouriting, opening).
-    public let photo: Photo
+    public var photo: Photo { row.photo }
+
+    private let row: FormattedRow
 
     /// Formats a photo for a list row.
     public init(_ photo: Photo, isFavorite: Bool = false) {
-        self.photo = photo
+        row = FormattedRow(photo)
         self.isFavorite = isFavorite
-        id = photo.id
-        authorName = photo.author.name
-        description = photo.description
-        width = photo.width
-        height = photo.height
+    }
+
+    /// Rows are equal when they show the same photo with the same favourite mark.
+    public static func == (lhs: PhotoListItem, rhs: PhotoListItem) -> Bool {
+        lhs.isFavorite == rhs.isFavorite && (lhs.row === rhs.row || lhs.row.photo == rhs.row.photo)
+    }
+}
+
+/// The immutable part of a ``PhotoListItem``: the photo and the texts formatted from it once.
+private final class FormattedRow: Sendable {
+    let photo: Photo
+    let dimensionsText: String
+    let likesText: String
+    let colorHex: String?
+
+    init(_ photo: Photo) {
+        self.photo = photo
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
-        likes = photo.likes
         likesText = photo.likes.map(PhotoFormatting.likes) ?? PhotoFormatting.unknown
         colorHex = photo.color?.hex
-        blurHash = photo.blurHash
     }
 }
