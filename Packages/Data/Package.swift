@@ -61,13 +61,6 @@ let package = Package(
             dependencies: ["Networking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
-        // Cache write and read throughput (Scripts/bench runs it in release).
-        .executableTarget(
-            name: "persistence-bench",
-            dependencies: ["Persistence", .product(name: "Domain", package: "Domain")],
-            path: "Benchmarks/PersistenceBench",
-            swiftSettings: .photoList
-        ),
         // Writes to a cache and a library in a loop, for the SIGKILL and two-writer tests.
         .executableTarget(
             name: "persistence-stress-writer",

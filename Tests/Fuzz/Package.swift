@@ -4,6 +4,8 @@ import PackageDescription
 /// libFuzzer targets for the code that reads untrusted input: Unsplash DTO decoding (list, search and
 /// detail bodies), the Link header parser, the BlurHash decoder, the terminal sanitiser and query encoding.
 /// Built only by `Scripts/fuzz`, with `-sanitize=fuzzer,address` (a plain `swift build` cannot link them).
+let photoData: Target.Dependency = .product(name: "PhotoData", package: "Data")
+
 let package = Package(
     name: "PhotoListFuzz",
     platforms: [.macOS(.v15)],
@@ -15,29 +17,14 @@ let package = Package(
         // Declares libFuzzer's LLVMFuzzerRunDriver, which the fuzzer runtime defines.
         .target(name: "CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], swiftSettings: .fuzz),
-        .executableTarget(
-            name: "fuzz-unsplash-dtos",
-            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
-            swiftSettings: .fuzz
-        ),
-        .executableTarget(
-            name: "fuzz-link-header",
-            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
-            swiftSettings: .fuzz
-        ),
-        .executableTarget(
-            name: "fuzz-query-encoding",
-            dependencies: ["FuzzSupport", .product(name: "PhotoData", package: "Data")],
-            swiftSettings: .fuzz
-        ),
-        .executableTarget(
-            name: "fuzz-blurhash",
-            dependencies: ["FuzzSupport", .product(name: "Presentation", package: "Presentation")],
-            swiftSettings: .fuzz
-        ),
-        // TerminalText lives in the app (an executable cannot be imported): Scripts/fuzz links its source in.
+        // TerminalText lives in the app (an executable cannot be imported): its source file is symlinked in.
         .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport"], swiftSettings: .fuzz),
-    ],
+    ] + [
+        ("fuzz-unsplash-dtos", photoData), ("fuzz-link-header", photoData), ("fuzz-query-encoding", photoData),
+        ("fuzz-blurhash", .product(name: "Presentation", package: "Presentation")),
+    ].map { name, layer in
+        .executableTarget(name: name, dependencies: ["FuzzSupport", layer], swiftSettings: .fuzz)
+    },
     swiftLanguageModes: [.v6]
 )
 
