@@ -70,11 +70,11 @@ struct DemoPhoto: Encodable, Sendable {
         }
     }
 
-    private var slug: String {
+    var slug: String {
         (altDescription.replacingOccurrences(of: " ", with: "-") + "-" + id).lowercased()
     }
 
-    private var hexColor: String {
+    var hexColor: String {
         let digits = String(color, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }

@@ -73,7 +73,9 @@ public final class DemoRouter: Sendable {
                 catalog.photo(at: $0, baseURL: baseURL)
             }
         let totalPages = (matches.count + perPage - 1) / perPage
-        let body = SearchResults(total: matches.count, totalPages: totalPages, results: results)
+        let body = DemoJSON.object([
+            "results": .array(results.map(\.listJSON)), "total": .int(matches.count), "total_pages": .int(totalPages),
+        ])
         var pathAndQuery = "/search/photos?query=\(Self.formEncode(query))"
         if let orientation { pathAndQuery += "&orientation=\(orientation)" }
         if let color { pathAndQuery += "&color=\(color)" }
@@ -82,7 +84,7 @@ public final class DemoRouter: Sendable {
             ("X-Total", String(matches.count)),
             ("X-Per-Page", String(perPage)),
         ] + extraHeaders
-        return .json(Self.encode(body), headers: headers)
+        return .json(body.bytes, headers: headers)
     }
 
     /// `GET /photos/{id}`: the photo with exif, location, tags and counts.
@@ -160,7 +162,7 @@ public final class DemoRouter: Sendable {
                 ? 0..<0
                 : start.partialValue..<min(catalog.count, start.partialValue + perPage)
             let photos = positions.compactMap { catalog.photo(at: catalogIndex(at: $0, order: order), baseURL: baseURL) }
-            return Self.encode(photos)
+            return DemoJSON.array(photos.map(\.listJSON)).bytes
         }
         let lastPage = max(1, (catalog.count + perPage - 1) / perPage)
         let path = order == "latest" ? "/photos" : "/photos?order_by=\(order)"
