@@ -98,9 +98,7 @@ struct CrashSafetyTests {
     }
 
     private func cachedIDs(_ home: SeededHome) throws -> [String] {
-        let run = try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: ["HOME": home.root.path])
-        let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
-        return (object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: ["HOME": home.root.path]).photoIDs
     }
 }
 

@@ -7,6 +7,12 @@ struct PhotoListBinary {
         let status: Int32
         let standardOutput: String
         let standardError: String
+
+        /// The ids of `photos` in a `--json` output (list, search, favourites); empty when there are none.
+        var photoIDs: [String] {
+            let object = try? JSONSerialization.jsonObject(with: Data(standardOutput.utf8)) as? [String: Any]
+            return (object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        }
     }
 
     /// The built executable: the test bundle and the products share one build directory.

@@ -25,9 +25,7 @@ struct SeededHome {
 
     /// The favourites' ids, read through the binary (the demo source's library, no network needed).
     func favoriteIDs() throws -> [String] {
-        let run = try PhotoListBinary.run(["favorites", "list", "--json", "--offline"], environment: ["HOME": root.path])
-        let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
-        return (object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        try PhotoListBinary.run(["favorites", "list", "--json", "--offline"], environment: ["HOME": root.path]).photoIDs
     }
 
     /// A fresh copy of the seeded home.
@@ -43,8 +41,7 @@ struct SeededHome {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             let environment = ["HOME": root.path]
             let list = try PhotoListBinary.run(["list", "--json", "--per-page", "5"], environment: environment)
-            let object = try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any]
-            guard let id = (object?["photos"] as? [[String: Any]])?.first?["id"] as? String else {
+            guard let id = list.photoIDs.first else {
                 throw SeedingFailed(detail: list.standardError)
             }
             let add = try PhotoListBinary.run(["favorites", "add", id], environment: environment)

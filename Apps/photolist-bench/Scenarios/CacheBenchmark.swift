@@ -1,7 +1,5 @@
-import Domain
 import Foundation
 import Persistence
-import Presentation
 
 /// The SQLite cache: writing 10,000 photos the way sync does (a transaction per 30-photo page), reading
 /// one page back, and turning pages through `PhotoListViewModel` over the offline cache.
@@ -62,42 +60,12 @@ struct CacheBenchmark {
     /// Milliseconds from `loadNextPage` to the state that holds the next page, for every page after the first.
     @MainActor
     static func pageTurns(cache: PhotoCache, pages: Int) async throws -> Samples {
-        let viewModel = offlineListViewModel(cache: cache)
-        let input = PhotoListViewModel.Input()
-        let output = viewModel.transform(input: input)
+        let viewModel = try OfflineListing.viewModel(cache: cache, source: source, listKey: listKey, perPage: perPage)
         var samples = Samples()
-        input.viewDidLoad.send()
-        var started = ContinuousClock.now
-        var expected = perPage
-        for await state in output.state.values {
-            if case .failed(let error) = state.phase { throw BenchmarkFailure("page turn failed: \(error.message)") }
-            guard state.phase == .loaded, state.items.count >= expected else { continue }
-            if expected > perPage {
-                samples.append((ContinuousClock.now - started).seconds * 1_000)
-            }
-            guard state.hasMore else { break }
-            expected = state.items.count + 1
-            started = ContinuousClock.now
-            input.loadNextPage.send()
-        }
+        _ = try await OfflineListing.pageThrough(viewModel, perPage: perPage) { samples.append($0.seconds * 1_000) }
         guard samples.values.count == pages - 1 else {
             throw BenchmarkFailure("turned \(samples.values.count) of \(pages - 1) pages")
         }
         return samples
     }
-
-    /// A list view model that reads only the cache, as `--offline` does.
-    @MainActor
-    static func offlineListViewModel(cache: PhotoCache) -> PhotoListViewModel {
-        let repository = CachedPhotoRepository(remote: Unreachable(), cache: cache, source: source, listKey: listKey, mode: .offline)
-        return PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: try! PageRequest(page: 1, perPage: perPage))
-    }
-}
-
-/// A source that is never asked (the repository is offline).
-private struct Unreachable: PhotoRepository {
-    func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage { throw .connectivity(.cannotConnect) }
-    func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage { throw .connectivity(.cannotConnect) }
-    func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail { throw .connectivity(.cannotConnect) }
-    func downloadLink(for photo: Photo) async throws(DomainError) -> URL { throw .connectivity(.cannotConnect) }
 }

@@ -29,13 +29,13 @@ struct GlobalOptions: ParsableArguments {
         "Give up on an API request after this many seconds (each retry gets as long again).",
         valueName: "seconds"
     ))
-    var timeout: Double = 30
+    var timeout: Double = GlobalOptions.defaultTimeoutSeconds
 
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
     var verbose = false
 
-    /// How long an API request may take when `--timeout` is not given.
-    static let defaultTimeout = Duration.seconds(30)
+    /// How long an API request may take, in seconds, when `--timeout` is not given.
+    static let defaultTimeoutSeconds = 30.0
 
     func validate() throws {
         guard timeout.isFinite, (0.1...3_600).contains(timeout) else {
@@ -75,7 +75,12 @@ struct GlobalOptions: ParsableArguments {
 
     /// `--timeout` as a duration.
     var timeoutDuration: Duration {
-        .milliseconds(Int((timeout * 1_000).rounded()))
+        Self.duration(seconds: timeout)
+    }
+
+    /// `seconds` as a duration, to the millisecond.
+    static func duration(seconds: Double) -> Duration {
+        .milliseconds(Int((seconds * 1_000).rounded()))
     }
 
     /// The validated base URL, if one was given.

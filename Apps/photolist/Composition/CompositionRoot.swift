@@ -33,7 +33,7 @@ struct CompositionRoot: Sendable {
         baseURL: URL?,
         order: PhotoOrder = .latest,
         offline: Bool = false,
-        timeout: Duration = GlobalOptions.defaultTimeout,
+        timeout: Duration = GlobalOptions.duration(seconds: GlobalOptions.defaultTimeoutSeconds),
         verbose: Bool = false,
         silencingLogs: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment

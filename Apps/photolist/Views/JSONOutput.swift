@@ -30,8 +30,8 @@ enum JSONOutput {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C: true
+        default: TerminalText.isBidiControl(scalar)
         }
     }
 }

@@ -12,15 +12,19 @@ enum TerminalText {
                 result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
-            case 0x202A...0x202E, 0x2066...0x2069:
-                // Bidirectional embeddings, overrides and isolates: they would reorder the rest of the line
-                // on terminals that implement bidi ("Trojan Source").
+            case _ where isBidiControl(scalar):
                 continue
             default:
                 result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069):
+    /// on terminals that implement bidi they reorder the rest of the line ("Trojan Source").
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// The number of terminal columns `text` occupies (wide East Asian characters and emoji count two,

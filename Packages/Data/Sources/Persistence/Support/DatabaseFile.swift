@@ -52,12 +52,12 @@ enum DatabaseFile {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = label
         do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
             // A newer photolist's migrations are unknown here (GRDB's migrator would stop the process): refuse
-            // the file before opening it for writing, so not a byte of it changes.
-            if try isSuperseded(path: path, by: migrator) {
+            // the file before any migration runs.
+            if try pool.read(migrator.hasBeenSuperseded) {
                 throw PersistenceError.inaccessible(path: path, reason: "it was written by a newer version of photolist")
             }
-            let pool = try DatabasePool(path: path, configuration: configuration)
             try migrator.migrate(pool)
             return pool
         } catch {
@@ -92,17 +92,6 @@ enum DatabaseFile {
         } catch {
             throw PersistenceError(error, path: path)
         }
-    }
-
-    /// Whether the database at `path` holds migrations `migrator` does not know, read without writing.
-    private static func isSuperseded(path: String, by migrator: DatabaseMigrator) throws -> Bool {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else { return false }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        defer { try? queue.close() }
-        return try queue.read { db in try db.tableExists("grdb_migrations") && migrator.hasBeenSuperseded(db) }
     }
 
     private static func quickCheck(_ location: String) -> Bool {
