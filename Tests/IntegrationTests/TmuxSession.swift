@@ -29,9 +29,14 @@ final class TmuxSession {
         environment.merge(extra) { $1 }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = ([PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
-        // `exec cat` keeps the window (and its last screen) after photolist ends.
+        // `exec cat` keeps the window (and its last screen) after photolist ends; `exec env` makes the
+        // script's shell the pane's process, so photolist is its child whichever shell tmux started.
         let script = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after; exec cat"
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env -i \(assignments) sh -c \(Self.quoted(script))"])
+        // tmux runs the window's command with the user's login shell, which for service accounts such as
+        // `nobody` (Scripts/run-unprivileged) is nologin: name a real one.
+        let configuration = directory.appendingPathComponent("tmux.conf")
+        try "set-option -g default-shell /bin/sh\n".write(to: configuration, atomically: true, encoding: .utf8)
+        try tmux(["-f", configuration.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "exec env -i \(assignments) sh -c \(Self.quoted(script))"])
     }
 
     deinit {

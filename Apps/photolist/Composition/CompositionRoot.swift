@@ -55,12 +55,13 @@ struct CompositionRoot: Sendable {
         case .demo:
             var apiURL = baseURL
             if apiURL == nil, !offline {
+                let faults = try demoFaults(environment)
                 do {
-                    let server = try await DemoServer.start()
+                    let server = try await DemoServer.start(faults: faults)
                     demoServer = server
                     apiURL = server.baseURL
                 } catch {
-                    throw CommandFailure(message: "cannot start the embedded demo server: \(error)", status: .failure)
+                    throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(error))", status: .failure)
                 }
             }
             // Offline, the demo source is never asked; the address only has to be well formed.
@@ -140,6 +141,11 @@ struct CompositionRoot: Sendable {
             let value = try await body(root)
             await root.shutdown()
             return value
+        } catch let failure as CommandFailure where root.demoServer != nil && failure.status == .unavailable {
+            // The embedded server is part of this process: when it cannot accept or answer, the fault is
+            // PhotoList's own, not a photo service's or the network's.
+            await root.shutdown()
+            throw CommandFailure(message: "the built-in demo server failed: \(failure.message)", status: .unavailable)
         } catch {
             await root.shutdown()
             throw error
@@ -152,6 +158,18 @@ struct CompositionRoot: Sendable {
         environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
             ? URLSessionHTTPClient(configuration: configuration)
             : CurlHTTPClient(configuration: configuration)
+    }
+
+    /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
+    /// `photolist serve --fault RULE` would, to see how every command copes without a second process.
+    private static func demoFaults(_ environment: [String: String]) throws -> [DemoFaultRule] {
+        let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
+        return try texts.map { text in
+            guard let rule = DemoFaultRule(parsing: text) else {
+                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT (see photolist serve --help)", status: .usage)
+            }
+            return rule
+        }
     }
 
     /// Whether a request carrying the access key may go to `url`: https anywhere, plain http only to a
