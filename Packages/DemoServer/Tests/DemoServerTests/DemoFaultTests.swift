@@ -14,6 +14,18 @@ struct DemoFaultParsingTests {
         ("oversize", DemoFaultRule(route: .all, fault: .oversizeBody(bytes: 32 << 20))),
         ("download:oversize=2", DemoFaultRule(route: .download, fault: .oversizeBody(bytes: 2 << 20))),
         ("list:redirect-file", DemoFaultRule(route: .list, fault: .redirectToFile)),
+        ("search:extreme-numbers", DemoFaultRule(route: .search, fault: .extremeNumbers)),
+        ("item-flood", DemoFaultRule(route: .all, fault: .itemFlood(bytes: 15 << 20))),
+        ("list:item-flood=3", DemoFaultRule(route: .list, fault: .itemFlood(bytes: 3 << 20))),
+        ("image:gzip-bomb", DemoFaultRule(route: .image, fault: .gzipBomb(inflatedBytes: 2_048 << 20))),
+        ("download:gzip-bomb=16384", DemoFaultRule(route: .download, fault: .gzipBomb(inflatedBytes: 16_384 << 20))),
+        ("image:no-length", DemoFaultRule(route: .image, fault: .noContentLength(paddedTo: nil))),
+        ("image:no-length=1048576", DemoFaultRule(route: .image, fault: .noContentLength(paddedTo: 1 << 40))),
+        ("image:not-image", DemoFaultRule(route: .image, fault: .notImage)),
+        ("http09", DemoFaultRule(route: .all, fault: .http09)),
+        ("detail:garbage-status", DemoFaultRule(route: .detail, fault: .garbageStatusLine)),
+        ("huge-header", DemoFaultRule(route: .all, fault: .hugeHeader(bytes: 200 << 10))),
+        ("list:huge-header=1", DemoFaultRule(route: .list, fault: .hugeHeader(bytes: 1 << 10))),
     ])
     func parses(_ text: String, _ expected: DemoFaultRule) {
         #expect(DemoFaultRule(parsing: text) == expected)
@@ -21,6 +33,8 @@ struct DemoFaultParsingTests {
 
     @Test("given nonsense, when parsed, then no rule comes out", arguments: [
         "", "lists:empty", "status", "status=99", "status=abc", "drip=0", "delay=-1", "truncate=3", "oversize=0", "bogus",
+        "extreme-numbers=1", "item-flood=0", "item-flood=16", "gzip-bomb=0", "gzip-bomb=16385", "no-length=0",
+        "no-length=x", "not-image=1", "http09=1", "garbage-status=1", "huge-header=0", "huge-header=16385", "slow-first-byte=1",
     ])
     func rejects(_ text: String) {
         #expect(DemoFaultRule(parsing: text) == nil)
@@ -30,7 +44,7 @@ struct DemoFaultParsingTests {
     func everyDocumentedNameParses() {
         let samples = DemoFault.syntax.map {
             $0.replacingOccurrences(of: "CODE", with: "500").replacingOccurrences(of: "SECONDS", with: "1")
-                .replacingOccurrences(of: "MEGABYTES", with: "1")
+                .replacingOccurrences(of: "MEGABYTES", with: "1").replacingOccurrences(of: "KILOBYTES", with: "1")
         }
         let parsed = Set(samples.compactMap(DemoFault.init(parsing:)))
         #expect(parsed.count == DemoFault.syntax.count)

@@ -21,40 +21,23 @@ struct DemoServerTests {
         #expect(replies[1].contains("\(DemoCatalog.id(at: 2))"))
         try await server.shutdown()
     }
-}
 
-/// A minimal blocking HTTP/1.1 client: sends each request on one connection and reads each response.
-private enum RawHTTP {
-    static func get(port: Int, targets: [String]) throws -> [String] {
-        let fd = try LoopbackSocket.connect(port: port)
+    @Test("given a connection whose server end has TCP_NODELAY, when a page is asked for on it, then the real page arrives")
+    func answersOnNoDelaySockets() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+        let fd = try LoopbackSocket.connect(port: server.port)
         defer { close(fd) }
-        var replies: [String] = []
         var pending: [UInt8] = []
-        for target in targets {
-            let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
-            _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-            replies.append(try readResponse(fd, &pending))
-        }
-        return replies
-    }
 
-    private static func readResponse(_ fd: Int32, _ pending: inout [UInt8]) throws -> String {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            if let end = pending.firstRange(of: Array("\r\n\r\n".utf8)) {
-                let head = String(decoding: pending[..<end.lowerBound], as: UTF8.self)
-                let length = head.split(separator: "\r\n")
-                    .first { $0.lowercased().hasPrefix("content-length:") }
-                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-                if pending.count >= end.upperBound + length {
-                    let reply = String(decoding: pending[..<(end.upperBound + length)], as: UTF8.self)
-                    pending.removeFirst(end.upperBound + length)
-                    return reply
-                }
-            }
-            let count = recv(fd, &chunk, chunk.count, 0)
-            guard count > 0 else { throw POSIXError(.ECONNRESET) }
-            pending += chunk[..<count]
-        }
+        let first = try RawHTTP.get("/photos?per_page=1", port: server.port, on: fd, pending: &pending)
+        let serverEnd = try #require(LoopbackSocket.serverEnd(of: fd))
+        let noDelay = LoopbackSocket.hasNoDelay(serverEnd)
+        let second = try RawHTTP.get("/photos?page=2&per_page=1", port: server.port, on: fd, pending: &pending)
+        try await server.shutdown()
+
+        #expect(noDelay == true)
+        #expect(LoopbackSocket.hasNoDelay(fd) == false)  // the client's end, at the default: the check can tell
+        #expect(first.hasPrefix("HTTP/1.1 200 OK") && first.contains("\"id\":\"\(DemoCatalog.id(at: 0))\""))
+        #expect(second.hasPrefix("HTTP/1.1 200 OK") && second.contains("\"id\":\"\(DemoCatalog.id(at: 1))\""))
     }
 }

@@ -48,6 +48,37 @@ enum LoopbackSocket {
         return fd
     }
 
+    /// This process's descriptor for the server's end of the connection `fd`, when the server runs in this
+    /// process: the socket in `/proc/self/fd` whose local and peer ports are `fd`'s the other way round
+    /// (both ends are 127.0.0.1). Linux only.
+    static func serverEnd(of fd: Int32) -> Int32? {
+        guard let local = port(of: fd, getsockname), let peer = port(of: fd, getpeername) else { return nil }
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+        return descriptors.first { $0 != fd && port(of: $0, getsockname) == peer && port(of: $0, getpeername) == local }
+    }
+
+    /// Whether TCP_NODELAY is on for socket `fd`; nil when it cannot be read.
+    static func hasNoDelay(_ fd: Int32) -> Bool? {
+        var value: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 else { return nil }
+        return value != 0
+    }
+
+    /// The IPv4 port `name` (`getsockname` or `getpeername`) reports for `fd`; nil for anything else.
+    private static func port(
+        of fd: Int32,
+        _ name: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32
+    ) -> UInt16? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { name(fd, $0, &length) }
+        }
+        guard result == 0, address.sin_family == sa_family_t(AF_INET) else { return nil }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
     /// Sends one `Connection: close` GET for `target` and reads until the server closes or resets.
     static func exchange(port: Int, target: String) throws -> Exchange {
         let fd = try connect(port: port)

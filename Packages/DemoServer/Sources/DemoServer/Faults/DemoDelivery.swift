@@ -11,4 +11,9 @@ enum DemoDelivery: Sendable {
     case truncated(DemoResponse)
     /// Answer nothing and reset the connection.
     case reset
+    /// Send the head with the body's full length declared, then the body in pieces as the connection
+    /// drains (for bodies too large to build).
+    case streamed(status: Int, headers: [(String, String)], body: DemoStreamedBody)
+    /// Put exactly these bytes on the connection, with no HTTP framing added, then close it.
+    case raw(DemoStreamedBody)
 }

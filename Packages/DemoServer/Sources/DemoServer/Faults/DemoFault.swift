@@ -34,6 +34,30 @@ public enum DemoFault: Sendable, Hashable {
     case redirectLoop
     /// 302 to `file:///etc/passwd`.
     case redirectToFile
+    /// The normal answer with hostile numbers in its photos and `X-Ratelimit-Reset: 9223372036854775807`
+    /// (`Int64.max` seconds from 1970). The photo at position `p` of a page (the detail's photo is position
+    /// 0) gets, by `p % 5`: 0 `width` 1, `height` `1e18`, `downloads` 99999999999999999999, `views` -1;
+    /// 1 `likes` 9223372036854775807; 2 `width` 0; 3 `width`, `height` and `likes` -1; 4 `height` `1e300`,
+    /// `likes` 18446744073709551616. A key is only rewritten where the photo has it; ids and everything else
+    /// stay as they were.
+    case extremeNumbers
+    /// 200 with a JSON body of `bytes` bytes holding only `{}` items: an array, or search's
+    /// `{"total":…,"total_pages":1,"results":[…]}` on the search route.
+    case itemFlood(bytes: Int)
+    /// 200 with `Content-Encoding: gzip` and a body about 1/1000 of `inflatedBytes` that inflates to
+    /// `inflatedBytes` zeros.
+    case gzipBomb(inflatedBytes: Int)
+    /// The normal status, headers and body with no `Content-Length`, ended by closing the connection; with
+    /// `paddedTo`, the body goes on with zero bytes up to that many bytes in all.
+    case noContentLength(paddedTo: Int?)
+    /// 200 `Content-Type: image/jpeg` with an HTML page as the body.
+    case notImage
+    /// The normal body alone, with no status line or headers (HTTP/0.9), then a close.
+    case http09
+    /// `HELLO 200 OK` instead of an HTTP status line, then the normal headers and body.
+    case garbageStatusLine
+    /// The normal answer with one more header, `X-Padding`, whose value is `bytes` bytes long.
+    case hugeHeader(bytes: Int)
 }
 
 extension DemoFault {
@@ -41,11 +65,15 @@ extension DemoFault {
     public static let syntax = [
         "status=CODE", "text-status=CODE", "rate-limit", "retry-after=SECONDS", "delay=SECONDS", "drip=SECONDS",
         "truncate", "reset", "oversize=MEGABYTES", "malformed-json", "html", "invalid-utf8", "empty", "quota-zero",
-        "redirect-loop", "redirect-file",
+        "redirect-loop", "redirect-file", "extreme-numbers", "item-flood=MEGABYTES", "gzip-bomb=MEGABYTES", "no-length",
+        "no-length=MEGABYTES", "not-image", "http09", "garbage-status", "huge-header=KILOBYTES",
     ]
 
     /// Parses `NAME[=VALUE]` as listed in ``syntax`` (`drip=SECONDS` is the wait between bytes); nil when
-    /// the name is unknown or the value is out of range.
+    /// the name is unknown or the value is out of range. Sizes without a value take a default: `oversize`
+    /// 32 MB, `item-flood` 15 MB (at most 15, under a 16 MiB body cap), `gzip-bomb` 2,048 MB inflated (at
+    /// most 16,384), `huge-header` 200 KB; `no-length=MEGABYTES` takes up to 1,048,576 (1 TiB, endless in
+    /// practice). A megabyte is 2^20 bytes, a kilobyte 2^10.
     public init?(parsing text: String) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let name = parts.first ?? ""
@@ -53,6 +81,11 @@ extension DemoFault {
         func seconds() -> Duration? {
             guard let value, let number = Double(value), number.isFinite, number >= 0, number <= 3_600 else { return nil }
             return .milliseconds(Int((number * 1_000).rounded()))
+        }
+        func size(default fallback: Int, in range: ClosedRange<Int>, shift: Int = 20) -> Int? {
+            let number = value.map { Int($0) } ?? fallback
+            guard let number, range.contains(number) else { return nil }
+            return number << shift
         }
         func statusCode() -> Int? {
             guard let value, let code = Int(value), (100...599).contains(code) else { return nil }
@@ -69,10 +102,7 @@ extension DemoFault {
         case ("drip", _): guard let interval = seconds(), interval > .zero else { return nil }; self = .drip(interval: interval)
         case ("truncate", nil): self = .truncated
         case ("reset", nil): self = .connectionReset
-        case ("oversize", _):
-            let megabytes = value.map { Int($0) } ?? 32
-            guard let megabytes, (1...1_024).contains(megabytes) else { return nil }
-            self = .oversizeBody(bytes: megabytes << 20)
+        case ("oversize", _): guard let bytes = size(default: 32, in: 1...1_024) else { return nil }; self = .oversizeBody(bytes: bytes)
         case ("malformed-json", nil): self = .malformedJSON
         case ("html", nil): self = .html
         case ("invalid-utf8", nil): self = .invalidUTF8
@@ -80,6 +110,21 @@ extension DemoFault {
         case ("quota-zero", nil): self = .quotaExhausted
         case ("redirect-loop", nil): self = .redirectLoop
         case ("redirect-file", nil): self = .redirectToFile
+        case ("extreme-numbers", nil): self = .extremeNumbers
+        case ("item-flood", _): guard let bytes = size(default: 15, in: 1...15) else { return nil }; self = .itemFlood(bytes: bytes)
+        case ("gzip-bomb", _):
+            guard let bytes = size(default: 2_048, in: 1...16_384) else { return nil }
+            self = .gzipBomb(inflatedBytes: bytes)
+        case ("no-length", nil): self = .noContentLength(paddedTo: nil)
+        case ("no-length", _):
+            guard let bytes = size(default: 0, in: 1...1_048_576) else { return nil }
+            self = .noContentLength(paddedTo: bytes)
+        case ("not-image", nil): self = .notImage
+        case ("http09", nil): self = .http09
+        case ("garbage-status", nil): self = .garbageStatusLine
+        case ("huge-header", _):
+            guard let bytes = size(default: 200, in: 1...16_384, shift: 10) else { return nil }
+            self = .hugeHeader(bytes: bytes)
         default: return nil
         }
     }

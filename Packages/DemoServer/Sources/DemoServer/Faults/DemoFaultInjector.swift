@@ -39,8 +39,7 @@ struct DemoFaultInjector: Sendable {
         case .malformedJSON:
             return .respond(.json(Array(#"{"id": "abc", "urls": {"raw": nul}, [,]"#.utf8)))
         case .html:
-            let page = "<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in to the network</h1></body></html>"
-            return .respond(DemoResponse(status: 200, headers: [("Content-Type", "text/html")], body: Array(page.utf8)))
+            return .respond(DemoResponse(status: 200, headers: [("Content-Type", "text/html")], body: Self.signInPage))
         case .invalidUTF8:
             let normal = respond()
             return .respond(DemoResponse(status: normal.status, headers: normal.headers, body: Self.corruptingFirstString(normal.body)))
@@ -54,8 +53,15 @@ struct DemoFaultInjector: Sendable {
             return .respond(DemoResponse(status: 302, headers: [("Location", request.target)], body: []))
         case .redirectToFile:
             return .respond(DemoResponse(status: 302, headers: [("Location", "file:///etc/passwd")], body: []))
+        case .extremeNumbers, .itemFlood, .gzipBomb, .noContentLength, .notImage, .http09, .garbageStatusLine, .hugeHeader:
+            return Self.hostileShape(fault, for: request, respond: respond)
         }
     }
+
+    /// A captive portal's page: what `html` and `not-image` send.
+    static let signInPage = Array(
+        "<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in to the network</h1></body></html>".utf8
+    )
 
     /// `body` with an invalid UTF-8 sequence (a lone continuation byte, an unfinished lead byte and 0xFF)
     /// at the start of its first string value, so the JSON's structure stays intact.

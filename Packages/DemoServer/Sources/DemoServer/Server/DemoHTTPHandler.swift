@@ -48,6 +48,10 @@ final class DemoHTTPHandler: ChannelInboundHandler {
             writer.value.truncate(response)
         case .reset:
             writer.value.reset()
+        case .streamed(let status, let headers, let body):
+            writer.value.stream(status: status, headers: headers, body: body)
+        case .raw(let bytes):
+            writer.value.writeRaw(bytes)
         }
     }
 }

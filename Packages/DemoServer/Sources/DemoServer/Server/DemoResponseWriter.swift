@@ -58,7 +58,7 @@ struct DemoResponseWriter {
     }
 
     /// Ends the response, then closes unless the client asked for keep-alive.
-    private func finish() {
+    func finish() {
         let written = context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)))
         if !request.isKeepAlive {
             let channel = context.channel
@@ -66,7 +66,8 @@ struct DemoResponseWriter {
         }
     }
 
-    private func writeHead(_ response: DemoResponse, declaredLength: Int) {
+    /// Writes the head of `response` declaring `declaredLength` body bytes, keep-alive as the client asked.
+    func writeHead(_ response: DemoResponse, declaredLength: Int) {
         var headers = HTTPHeaders(response.headers)
         headers.replaceOrAdd(name: "Content-Length", value: String(declaredLength))
         headers.replaceOrAdd(name: "Connection", value: request.isKeepAlive ? "keep-alive" : "close")
