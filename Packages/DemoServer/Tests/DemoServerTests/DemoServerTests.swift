@@ -22,7 +22,7 @@ struct DemoServerTests {
         try await server.shutdown()
     }
 
-    @Test("given a connection whose server end has TCP_NODELAY, when a page is asked for on it, then the real page arrives")
+    @Test("given an accepted connection, then its server end has TCP_NODELAY and no privileged option, and real pages arrive on it")
     func answersOnNoDelaySockets() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
         let fd = try LoopbackSocket.connect(port: server.port)
@@ -32,10 +32,12 @@ struct DemoServerTests {
         let first = try RawHTTP.get("/photos?per_page=1", port: server.port, on: fd, pending: &pending)
         let serverEnd = try #require(LoopbackSocket.serverEnd(of: fd))
         let noDelay = LoopbackSocket.hasNoDelay(serverEnd)
+        let debug = LoopbackSocket.hasDebug(serverEnd)
         let second = try RawHTTP.get("/photos?page=2&per_page=1", port: server.port, on: fd, pending: &pending)
         try await server.shutdown()
 
         #expect(noDelay == true)
+        #expect(debug == false)
         #expect(LoopbackSocket.hasNoDelay(fd) == false)  // the client's end, at the default: the check can tell
         #expect(first.hasPrefix("HTTP/1.1 200 OK") && first.contains("\"id\":\"\(DemoCatalog.id(at: 0))\""))
         #expect(second.hasPrefix("HTTP/1.1 200 OK") && second.contains("\"id\":\"\(DemoCatalog.id(at: 1))\""))

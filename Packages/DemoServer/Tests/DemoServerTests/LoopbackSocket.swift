@@ -59,9 +59,19 @@ enum LoopbackSocket {
 
     /// Whether TCP_NODELAY is on for socket `fd`; nil when it cannot be read.
     static func hasNoDelay(_ fd: Int32) -> Bool? {
+        isOn(fd, level: Int32(IPPROTO_TCP), option: TCP_NODELAY)
+    }
+
+    /// Whether SO_DEBUG is on for socket `fd`: Linux lets only CAP_NET_ADMIN set it, so a server that asks
+    /// for it loses every connection when an ordinary user runs it. Nil when it cannot be read.
+    static func hasDebug(_ fd: Int32) -> Bool? {
+        isOn(fd, level: SOL_SOCKET, option: SO_DEBUG)
+    }
+
+    private static func isOn(_ fd: Int32, level: Int32, option: Int32) -> Bool? {
         var value: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
-        guard getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 else { return nil }
+        guard getsockopt(fd, level, option, &value, &length) == 0 else { return nil }
         return value != 0
     }
 
