@@ -38,6 +38,7 @@ struct PhotoListCommand: AsyncParsableCommand {
     /// Runs the command, mapping failures to exit statuses instead of letting ArgumentParser's defaults
     /// (exit 64 for usage errors) or a Swift error description reach the user.
     static func main() async {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

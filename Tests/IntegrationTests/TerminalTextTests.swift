@@ -38,4 +38,30 @@ struct TerminalTextTests {
         #expect(TerminalText.truncated("short", to: 10) == "short")
         #expect(TerminalText.truncated("anything", to: 0) == "")
     }
+
+    @Test("given the Unicode line and paragraph separators, when sanitised, then they become spaces like other line breaks")
+    func unicodeLineBreaksBecomeSpaces() {
+        #expect(TerminalText.sanitizedLine("one\u{2028}two\u{2029}three") == "one two three")
+    }
+
+    @Test("given a field of 15 million characters, when sanitised, cut, padded and wrapped, then every result is bounded by the screen, not the field")
+    func longFieldsAreBounded() {
+        let huge = String(repeating: "mountain lake ", count: 1_100_000)
+
+        let clean = TerminalText.sanitizedLine(huge)
+        #expect(clean.unicodeScalars.count == TerminalText.fieldLimit + 1)
+        #expect(clean.hasSuffix("…"))
+        #expect(TerminalText.truncated(huge, to: 20) == "mountain lake mount…")
+        #expect(TerminalText.padded(huge, to: 12) == "mountain la…")
+        #expect(!TerminalText.fits(huge, in: 80))
+        #expect(TerminalText.wrapped(huge, to: 20, limit: 2) == ["mountain lake", "mountain lake …"])
+    }
+
+    @Test("given text that fits, when cut or wrapped, then it is unchanged")
+    func fittingTextIsUnchanged() {
+        #expect(TerminalText.truncated("abc", to: 3) == "abc")
+        #expect(TerminalText.truncated("abcd", to: 3) == "ab…")
+        #expect(TerminalText.wrapped("a bb ccc", to: 4) == ["a bb", "ccc"])
+        #expect(TerminalText.wrapped("a bb ccc dddd", to: 4, limit: 2) == ["a bb", "ccc…"])
+    }
 }

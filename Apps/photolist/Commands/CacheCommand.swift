@@ -23,9 +23,9 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let stats = try storage { try CompositionRoot.openCacheForMaintenance(StorageLocations.current).stats() }
             if json {
-                print(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
+                try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
             } else {
-                print("""
+                try StandardOutput.writeLine("""
                     path    \(stats.path)
                     photos  \(stats.photos)
                     pages   \(stats.pages)
@@ -50,7 +50,7 @@ struct CacheCommand: AsyncParsableCommand {
             let cache = try CompositionRoot.openCacheForMaintenance(StorageLocations.current)
             let before = try storage { try cache.stats() }
             try storage { try cache.clear() }
-            print("cleared \(before.pages) pages and \(before.photos) photos from \(before.path)")
+            try StandardOutput.writeLine("cleared \(before.pages) pages and \(before.photos) photos from \(before.path)")
         }
     }
 }

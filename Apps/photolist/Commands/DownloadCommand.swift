@@ -51,7 +51,7 @@ struct DownloadCommand: AsyncParsableCommand {
         }
         bar.finish()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: saved)[.size] as? Int) ?? nil
-        print(json ? JSONOutput.encode(DownloadJSON(id: id, path: saved, bytes: bytes)) : saved)
+        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id, path: saved, bytes: bytes)) : saved)
     }
 
     /// `-o` as a destination: an existing folder, else a file path (relative to the current directory).

@@ -28,10 +28,10 @@ struct FavoritesCommand: AsyncParsableCommand {
                 (try await FavoritesScreen.load(root.makeFavoritesViewModel()), root.sourceKey)
             }
             if json {
-                print(FavoritesJSONView.render(state, source: source))
+                try StandardOutput.writeLine(FavoritesJSONView.render(state, source: source))
             } else {
                 let count = state.items.count == 1 ? "1 favourite" : "\(state.items.count) favourites"
-                print(PhotoListTableView.render(state.items, footer: "\(count) (\(source))", width: Terminal.columns()))
+                try StandardOutput.writeLine(PhotoListTableView.render(state.items, footer: "\(count) (\(source))", width: Terminal.columns()))
             }
         }
     }
@@ -50,7 +50,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 let favorites = try root.makeFavoritesUseCase()
                 return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: PhotoID(rawValue: id)) }
             }
-            print("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
+            try StandardOutput.writeLine("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
         }
     }
 
@@ -74,7 +74,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard removed else {
                 throw CommandFailure(message: "\(TerminalText.sanitizedLine(id)) is not a favourite", status: .notFound)
             }
-            print("removed \(TerminalText.sanitizedLine(id)) from the favourites")
+            try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id)) from the favourites")
         }
     }
 }

@@ -27,6 +27,6 @@ struct ListCommand: AsyncParsableCommand {
         let state = try await CompositionRoot.with(global, order: order) { root in
             try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
         }
-        print(json ? PhotoListJSONView.render(state) : PhotoListTableView.render(state, width: Terminal.columns()))
+        try StandardOutput.writeLine(json ? PhotoListJSONView.render(state) : PhotoListTableView.render(state, width: Terminal.columns()))
     }
 }

@@ -20,14 +20,14 @@ struct RecentCommand: AsyncParsableCommand {
         let recents = try CompositionRoot.makeRecentSearchesUseCase(StorageLocations.current)
         if clear {
             try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
-            print("cleared the recent searches")
+            try StandardOutput.writeLine("cleared the recent searches")
             return
         }
         let queries = try await CommandFailure.reporting { () async throws(DomainError) in try await recents.list() }
         if json {
-            print(JSONOutput.encode(["queries": queries]))
+            try StandardOutput.writeLine(JSONOutput.encode(["queries": queries]))
         } else {
-            queries.forEach { print(TerminalText.sanitizedLine($0)) }
+            for query in queries { try StandardOutput.writeLine(TerminalText.sanitizedLine(query)) }
         }
     }
 }

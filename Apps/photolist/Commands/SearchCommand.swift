@@ -37,7 +37,7 @@ struct SearchCommand: AsyncParsableCommand {
         let state = try await CompositionRoot.with(global) { root in
             try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
         }
-        print(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
+        try StandardOutput.writeLine(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {

@@ -33,6 +33,21 @@ struct ServeCommand: AsyncParsableCommand {
               quota-zero          the normal answer with X-Ratelimit-Remaining: 0
               redirect-loop       302 back to the same address
               redirect-file       302 to file:///etc/passwd
+              extreme-numbers     photos with impossible sizes and counts (1e18, Int64.max,
+                                  0, -1), and X-Ratelimit-Reset far in the future
+              item-flood=MEGABYTES
+                                  a list of that much JSON of empty {} items (1-15, default 15)
+              gzip-bomb=MEGABYTES a small gzip body that inflates to that many zeros (default 2048)
+              no-length[=MEGABYTES]
+                                  no Content-Length, ended by closing; padded to that size
+              not-image           image/jpeg carrying an HTML page
+              http09              a bare body with no status line or headers
+              garbage-status      the status line "HELLO 200 OK"
+              huge-header=KILOBYTES
+                                  one header that long (default 200)
+
+            The same rules, comma-separated in PHOTOLIST_DEMO_FAULTS, make the embedded demo server of any
+            other command misbehave.
 
               photolist serve --fault list:truncate --fault search:retry-after=2
             """
@@ -64,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
-        FileHandle.standardOutput.write(Data((server.baseURL.absoluteString + "\n").utf8))
+        try StandardOutput.writeLine(server.baseURL.absoluteString)
         StandardError.writeLine("serving the demo API at \(server.baseURL.absoluteString); press Ctrl-C to stop")
         if !faults.isEmpty {
             StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")

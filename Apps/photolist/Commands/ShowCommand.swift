@@ -27,6 +27,6 @@ struct ShowCommand: AsyncParsableCommand {
         let display = try await CompositionRoot.with(global) { root in
             try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
         }
-        print(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
+        try StandardOutput.writeLine(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
     }
 }

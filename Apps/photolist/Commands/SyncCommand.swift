@@ -43,7 +43,7 @@ struct SyncCommand: AsyncParsableCommand {
         let search = try query.map(searchQuery)
         let bar = ProgressBar(total: pages, label: "sync")
         defer { bar.finish() }
-        let (state, root) = try await CompositionRoot.with(global, order: order) { root in
+        let (state, root) = try await CompositionRoot.with(global, order: order, syncing: true) { root in
             let viewModel = await MainActor.run {
                 search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
             }
@@ -52,7 +52,7 @@ struct SyncCommand: AsyncParsableCommand {
         bar.finish()
         let synced = state.page ?? 0
         let end = state.hasMore ? "" : " (the end of the listing)"
-        print("synced \(synced) \(synced == 1 ? "page" : "pages"), \(state.items.count) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+        try StandardOutput.writeLine("synced \(synced) \(synced == 1 ? "page" : "pages"), \(state.items.count) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
     }
 
     private func firstPage() throws(ValidationError) -> PageRequest {

@@ -33,6 +33,7 @@ struct CompositionRoot: Sendable {
         baseURL: URL?,
         order: PhotoOrder = .latest,
         offline: Bool = false,
+        syncing: Bool = false,
         timeout: Duration = GlobalOptions.duration(seconds: GlobalOptions.defaultTimeoutSeconds),
         verbose: Bool = false,
         silencingLogs: Bool = false,
@@ -92,13 +93,13 @@ struct CompositionRoot: Sendable {
             remote = PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client)
         }
         let repository: any PhotoRepository
-        if let cache = try openCache(at: locations.cachePath, required: offline) {
+        if let cache = try openCache(at: locations.cachePath, required: offline || syncing) {
             repository = CachedPhotoRepository(
                 remote: remote,
                 cache: cache,
                 source: sourceKey,
                 listKey: "photos/\(order.rawValue)",
-                mode: offline ? .offline : .networkFirst
+                mode: offline ? .offline : syncing ? .storingEachPage : .networkFirst
             )
         } else {
             repository = remote
@@ -115,7 +116,12 @@ struct CompositionRoot: Sendable {
 
     /// Resolves the source the global options name; `silencingLogs` drops log lines (the interactive
     /// browser owns the terminal standard error writes to).
-    static func start(_ options: GlobalOptions, order: PhotoOrder = .latest, silencingLogs: Bool = false) async throws -> CompositionRoot {
+    static func start(
+        _ options: GlobalOptions,
+        order: PhotoOrder = .latest,
+        syncing: Bool = false,
+        silencingLogs: Bool = false
+    ) async throws -> CompositionRoot {
         let settings = try options.sourceSettings()
         return try await start(
             source: settings.source,
@@ -123,6 +129,7 @@ struct CompositionRoot: Sendable {
             baseURL: options.parsedBaseURL,
             order: order,
             offline: options.offline,
+            syncing: syncing,
             timeout: options.timeoutDuration,
             verbose: options.verbose,
             silencingLogs: silencingLogs
@@ -133,10 +140,11 @@ struct CompositionRoot: Sendable {
     static func with<Value>(
         _ options: GlobalOptions,
         order: PhotoOrder = .latest,
+        syncing: Bool = false,
         silencingLogs: Bool = false,
         _ body: (CompositionRoot) async throws -> Value
     ) async throws -> Value {
-        let root = try await start(options, order: order, silencingLogs: silencingLogs)
+        let root = try await start(options, order: order, syncing: syncing, silencingLogs: silencingLogs)
         do {
             let value = try await body(root)
             await root.shutdown()
@@ -145,7 +153,8 @@ struct CompositionRoot: Sendable {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            throw CommandFailure(message: "the built-in demo server failed: \(failure.message)", status: .unavailable)
+            let reason = failure.message.prefix(1).lowercased() + failure.message.dropFirst()
+            throw CommandFailure(message: "the built-in demo server failed: \(reason)", status: .unavailable)
         } catch {
             await root.shutdown()
             throw error

@@ -1,6 +1,8 @@
-import Foundation
+import Glibc
 
-/// Writes to standard error without buffering.
+/// Writes to standard error without buffering, and never fails: when standard error is closed, full or a
+/// broken pipe, the line is dropped (there is nowhere left to report it) and the exit status still says
+/// what happened.
 enum StandardError {
     /// Writes `line` and a newline.
     static func writeLine(_ line: String) {
@@ -9,6 +11,6 @@ enum StandardError {
 
     /// Writes `text` as it is.
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = StandardStreams.writeAll(text, to: STDERR_FILENO)
     }
 }

@@ -1,14 +1,25 @@
 /// Makes text from an API safe and measurable for a terminal.
 enum TerminalText {
+    /// The most characters of one field any terminal view shows (`--json` carries the whole text). A field
+    /// is never wider than a few screens, so however long a text a source sends, sanitising, measuring and
+    /// laying it out costs the same.
+    static let fieldLimit = 4_096
+
     /// Removes every control character a terminal could interpret: C0 (U+0000–001F), DEL (U+007F) and C1
-    /// (U+0080–009F; 0x9B alone is a CSI). Line breaks and tabs become spaces, so a field stays on one line.
-    /// This defeats escape injection (CWE-150): ESC, CSI and OSC sequences lose their introducer. The
-    /// bidirectional embedding, override and isolate controls go too, so text cannot reorder the line.
+    /// (U+0080–009F; 0x9B alone is a CSI). Line breaks (including U+2028 and U+2029) and tabs become
+    /// spaces, so a field stays on one line. This defeats escape injection (CWE-150): ESC, CSI and OSC
+    /// sequences lose their introducer. The bidirectional embedding, override and isolate controls go too,
+    /// so text cannot reorder the line. Text past ``fieldLimit`` characters is dropped and ends in `…`.
     static func sanitizedLine(_ text: String) -> String {
         var result = String.UnicodeScalarView()
+        var kept = 0
         for scalar in text.unicodeScalars {
+            if kept == fieldLimit {
+                result.append("…")
+                break
+            }
             switch scalar.value {
-            case 0x09, 0x0A, 0x0D:
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
@@ -17,6 +28,7 @@ enum TerminalText {
             default:
                 result.append(scalar)
             }
+            kept += 1
         }
         return String(result)
     }
@@ -48,19 +60,30 @@ enum TerminalText {
         return total
     }
 
-    /// `text` cut to at most `columns` columns, ending in `…` when cut.
+    /// `text` cut to at most `columns` columns, ending in `…` when cut. Reads only as far as the cut, so
+    /// the cost follows `columns`, not the length of `text`.
     static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
-        guard width(text) > columns else { return text }
-        var result = ""
+        var used = 0
+        var endBeforeEllipsis = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += width(String(text[index]))
+            if used > columns { return text[..<endBeforeEllipsis] + "…" }
+            index = text.index(after: index)
+            if used <= columns - 1 { endBeforeEllipsis = index }
+        }
+        return text
+    }
+
+    /// Whether `text` fits in `columns` columns, reading no further than needed to tell.
+    static func fits(_ text: String, in columns: Int) -> Bool {
         var used = 0
         for character in text {
-            let characterWidth = width(String(character))
-            if used + characterWidth > columns - 1 { break }
-            result.append(character)
-            used += characterWidth
+            used += width(String(character))
+            if used > columns { return false }
         }
-        return result + "…"
+        return true
     }
 
     /// `text` padded with spaces to exactly `columns` columns (truncated first if longer).
@@ -84,24 +107,35 @@ enum TerminalText {
     }
 
     /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut),
-    /// at most `limit` lines, the last ending in `…` when text was left over.
+    /// at most `limit` lines, the last ending in `…` when text was left over. Stops reading once the lines
+    /// are full, so the cost follows `columns × limit`, not the length of `text`.
     static func wrapped(_ text: String, to columns: Int, limit: Int = .max) -> [String] {
         guard columns > 0, limit > 0 else { return [] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+        var leftOver = false
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0 != " " }) {
+            let end = rest[start...].firstIndex(of: " ") ?? rest.endIndex
+            let word = String(rest[start..<end])
+            rest = rest[end...]
             let candidate = current.isEmpty ? word : current + " " + word
-            if width(candidate) <= columns {
+            if fits(candidate, in: columns) {
                 current = candidate
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = width(word) <= columns ? word : truncated(word, to: columns)
+            current = truncated(word, to: columns)
+            if lines.count == limit {
+                leftOver = true
+                break
+            }
         }
-        if !current.isEmpty { lines.append(current) }
-        guard lines.count > limit else { return lines }
-        var kept = Array(lines.prefix(limit))
-        kept[limit - 1] = truncated(kept[limit - 1] + " …", to: columns)
-        return kept
+        if !current.isEmpty, !leftOver {
+            if lines.count == limit { leftOver = true } else { lines.append(current) }
+        }
+        guard leftOver else { return lines }
+        lines[limit - 1] = truncated(lines[limit - 1] + " …", to: columns)
+        return lines
     }
 }

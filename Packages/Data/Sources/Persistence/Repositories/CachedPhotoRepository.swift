@@ -15,6 +15,11 @@ public struct CachedPhotoRepository: PhotoRepository {
         case networkFirst
         /// The cache only.
         case offline
+        /// The source only, and every page must reach the cache (`photolist sync`): an unreachable source
+        /// is not answered from the offline copy, and a page the cache cannot store is a
+        /// `DomainError/storage` failure instead of a logged warning, so a sync never reports pages it did
+        /// not keep.
+        case storingEachPage
     }
 
     private static let logger = Logger(label: "photolist.cache")
@@ -56,7 +61,7 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// knows of it (no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let failure: DomainError
-        if mode == .networkFirst {
+        if mode != .offline {
             do throws(DomainError) {
                 return try await remote.photo(id)
             } catch .connectivity(let reason) {
@@ -71,7 +76,7 @@ public struct CachedPhotoRepository: PhotoRepository {
 
     /// Downloads need the source; offline they are refused.
     public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
-        guard mode == .networkFirst else { throw .notCached }
+        guard mode != .offline else { throw .notCached }
         return try await remote.downloadLink(for: photo)
     }
 
@@ -80,7 +85,7 @@ public struct CachedPhotoRepository: PhotoRepository {
         key: String,
         fetch: () async throws(DomainError) -> PhotoPage
     ) async throws(DomainError) -> PhotoPage {
-        guard mode == .networkFirst else {
+        guard mode != .offline else {
             guard let cached = cachedPage(request.page, key: key) else { throw .notCached }
             return cached
         }
@@ -88,13 +93,17 @@ public struct CachedPhotoRepository: PhotoRepository {
         do throws(DomainError) {
             page = try await fetch()
         } catch .connectivity(let failure) {
-            guard let cached = cachedPage(request.page, key: key) else { throw .connectivity(failure) }
+            guard mode == .networkFirst, let cached = cachedPage(request.page, key: key) else { throw .connectivity(failure) }
             return cached
         }
-        do {
+        do throws(PersistenceError) {
             try cache.store(page, source: source, listKey: key)
         } catch {
-            Self.logger.warning("could not cache page \(request.page): \(error)")
+            guard mode == .storingEachPage else {
+                Self.logger.warning("could not cache page \(request.page): \(error)")
+                return page
+            }
+            throw error.cacheDomainError
         }
         return page
     }

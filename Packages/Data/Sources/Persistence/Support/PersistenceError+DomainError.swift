@@ -14,4 +14,18 @@ extension PersistenceError {
             .storage("cannot read the library file \(path): \(reason)")
         }
     }
+
+    /// The domain error for a failure of the disposable cache: one sentence naming the file.
+    public var cacheDomainError: DomainError {
+        switch self {
+        case .corrupt(let path):
+            .storage("the cache file \(path) is damaged; `photolist cache clear` starts a new one")
+        case .busy(let path):
+            .storage("the cache file \(path) stayed locked by another photolist process; try again")
+        case .inaccessible(let path, let reason):
+            .storage("cannot use the cache file \(path): \(reason)")
+        case .unreadable(let path, let reason):
+            .storage("cannot read the cache file \(path): \(reason)")
+        }
+    }
 }

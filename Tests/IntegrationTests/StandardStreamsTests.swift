@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// End to end: what photolist does when its standard output or error cannot take what it writes. Output
+/// that was lost is never a success; a reader that went away ends the process quietly, as it ends any
+/// Unix tool; no failure to write an error line crashes the process.
+@Suite("photolist with unusual standard streams", .timeLimit(.minutes(2 * TestTime.scale)))
+struct StandardStreamsTests {
+    @Test("given standard output on a full device, when list runs, then it exits 1 and one line says the output was not written")
+    func fullStandardOutput() throws {
+        let run = try StreamedRun.run(["list", "--json"], output: .path("/dev/full"))
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "photolist: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("given standard output closed, when list runs, then it exits 1 and one line says standard output is closed")
+    func closedStandardOutput() throws {
+        let run = try StreamedRun.run(["list", "--json"], output: .closed)
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "photolist: cannot write to standard output: it is closed\n")
+    }
+
+    @Test("given a reader that has already gone, when list writes, then the process ends by SIGPIPE and says nothing")
+    func brokenPipeEndsQuietly() throws {
+        let run = try StreamedRun.run(["list", "--json"], output: .pipeWithoutReader)
+
+        #expect(run.signal == SIGPIPE)
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test("given standard error closed or full, when a command fails, then it exits with its documented status and does not crash",
+          arguments: [StreamedRun.Target.closed, .path("/dev/full")])
+    func unusableStandardError(_ target: StreamedRun.Target) throws {
+        let run = try StreamedRun.run(["show", "no-such-photo"], error: target)
+
+        #expect(run.signal == nil)
+        #expect(run.status == 5)
+    }
+}
+
+/// One run of the binary with chosen standard output and error, through `posix_spawn`, which can leave a
+/// descriptor closed or point it anywhere (Foundation's `Process` cannot).
+struct StreamedRun {
+    /// Where a standard descriptor goes.
+    enum Target: Sendable, CustomTestStringConvertible {
+        /// Opened for writing.
+        case path(String)
+        /// Not open at all.
+        case closed
+        /// The write end of a pipe whose read end is closed before the process starts.
+        case pipeWithoutReader
+        /// A file the run reads back.
+        case captured
+
+        var testDescription: String {
+            switch self {
+            case .path(let path): path
+            case .closed: "closed"
+            case .pipeWithoutReader: "a pipe without a reader"
+            case .captured: "a file"
+            }
+        }
+    }
+
+    /// The exit status, when the process exited.
+    let status: Int32?
+    /// The signal that ended the process, when one did.
+    let signal: Int32?
+    /// What it wrote to standard error, when that was captured.
+    let standardError: String
+
+    static func run(_ arguments: [String], output: Target = .captured, error: Target = .captured) throws -> StreamedRun {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-streams-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let captured = home.appendingPathComponent("captured")
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        for (descriptor, target) in [(Int32(1), output), (Int32(2), error)] {
+            switch target {
+            case .path(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            case .captured:
+                posix_spawn_file_actions_addopen(&actions, descriptor, captured.path + "\(descriptor)", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            case .pipeWithoutReader:
+                guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+                close(pipeEnds[0])
+                posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], descriptor)
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The test runner blocks and ignores signals its children would inherit; SIGPIPE must be default.
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([PhotoListBinary.url.path] + arguments).map { strdup($0) } + [nil]
+        let environment = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"].map { strdup($0) } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, PhotoListBinary.url.path, &actions, &attributes, argv, environment)
+        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+
+        let signalled = status & 0x7f
+        return StreamedRun(
+            status: signalled == 0 ? (status >> 8) & 0xff : nil,
+            signal: signalled == 0 ? nil : signalled,
+            standardError: (try? String(contentsOf: URL(fileURLWithPath: captured.path + "2"), encoding: .utf8)) ?? ""
+        )
+    }
+}
