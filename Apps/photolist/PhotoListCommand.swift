@@ -39,6 +39,7 @@ struct PhotoListCommand: AsyncParsableCommand {
     /// (exit 64 for usage errors) or a Swift error description reach the user.
     static func main() async {
         StandardStreams.prepare()
+        TerminationSignal.prepare()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Presentation
+import Reactive
 
 /// `photolist download ID`: saves one photo's file, telling the source of the download first.
 struct DownloadCommand: AsyncParsableCommand {
@@ -10,9 +11,14 @@ struct DownloadCommand: AsyncParsableCommand {
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
         discussion: """
         Saves ID.jpg into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
-        the current directory), or where -o says: an existing folder, or a file name. The file appears \
-        only once complete; a failed download leaves nothing behind. Shows a progress bar on standard \
-        error when it is a terminal, and prints the saved path (or JSON with --json) on standard output.
+        the current directory), or where -o says: an existing folder (or any path ending in /), a file \
+        name, or - for standard output. An id with characters a file name cannot hold is saved as its \
+        letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
+        appears only once complete and checked to be an image; a failed or interrupted download (Ctrl-C, \
+        SIGTERM, SIGHUP) leaves nothing behind. An existing file is never replaced unless --force says so, \
+        and only regular files are written. --timeout bounds the wait to connect and any stall (less than \
+        1 KB/s for that long), not the whole file. Shows a progress bar on standard error when it is a \
+        terminal, and prints the saved path (or JSON with --json) on standard output.
         """
     )
 
@@ -24,45 +30,72 @@ struct DownloadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Which rendition to save.", valueName: "small|regular|full"))
     var size: PhotoSize = .full
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("A folder to save into, or the file to write.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("A folder to save into, the file to write, or - for standard output.", valueName: "path"))
     var output: String?
+
+    @Flag(help: "Replace a regular file already at the destination.")
+    var force = false
 
     @Flag(help: "Print JSON ({id, path, bytes}) instead of the path.")
     var json = false
 
     func validate() throws {
         guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
-            throw ValidationError("the photo id must be non-empty and contain no spaces (got '\(id)')")
+            throw ValidationError("the photo id must be non-empty and contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id), to: 60))')")
         }
         guard !global.offline else {
             throw ValidationError("download fetches from the source; it cannot run with --offline")
         }
+        guard !(json && output == "-") else {
+            throw ValidationError("--json prints the saved path; with -o - the file itself goes to standard output")
+        }
     }
 
     func run() async throws {
-        let bar = ByteProgressBar(label: "download \(TerminalText.sanitizedLine(id))")
+        let shownID = TerminalText.truncated(TerminalText.sanitizedLine(id), to: 40)
+        let bar = ByteProgressBar(label: "download \(shownID)")
         defer { bar.finish() }
-        let saved = try await CompositionRoot.with(global) { root in
-            let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
-            let viewModel = await MainActor.run {
-                root.makePhotoDownloadViewModel(size: size, destination: destination(default: root.locations.downloadsFolder))
+        let received = Locked<Int64>(0)
+        let staging = output == "-" ? try StagingFolder() : nil
+        defer { staging?.remove() }
+        let (global, id, size, force) = (self.global, PhotoID(rawValue: self.id), self.size, self.force)
+        let destination = self.destination
+        let saved = try await SignalCancellation.run("download", summary: { "nothing was saved" }) {
+            try await CompositionRoot.with(global) { root in
+                try await CommandFailure.reporting { () async throws(DomainError) in
+                    let photo = try await root.makeFetchPhotoDetailUseCase().execute(id).photo
+                    let target = destination(staging?.url ?? root.locations.downloadsFolder, id)
+                    return try await root.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
+                        received.withLock { $0 = report.receivedBytes }
+                        bar.update(report)
+                    }
+                }
             }
-            return try await DownloadScreen.run(viewModel, photo: display.detail.photo) { bar.update($0) }
         }
         bar.finish()
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: saved)[.size] as? Int) ?? nil
-        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id, path: saved, bytes: bytes)) : saved)
+        if staging != nil {
+            try StandardOutput.copy(contentsOf: saved)
+            return
+        }
+        let bytes = received.withLock { Int($0) }
+        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : saved.path)
     }
 
-    /// `-o` as a destination: an existing folder, else a file path (relative to the current directory).
-    private func destination(default folder: URL) -> PhotoDownloadViewModel.Destination {
-        guard let output else { return .folder(folder) }
-        var isFolder: ObjCBool = false
-        let url = URL(fileURLWithPath: output)
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            return .folder(url)
+    /// `-o` as a destination: a folder (an existing one, or any path ending in `/`) gets the id's file
+    /// name; anything else is the file itself (relative to the current directory). Without `-o`, the
+    /// default folder (or, for `-o -`, the private staging folder).
+    private var destination: @Sendable (_ defaultFolder: URL, _ id: PhotoID) -> URL {
+        let output = output == "-" ? nil : output
+        return { defaultFolder, id in
+            let named = { (folder: URL) in folder.appendingPathComponent(DefaultDownloadPhotoUseCase.fileName(for: id), isDirectory: false) }
+            guard let output else { return named(defaultFolder) }
+            var isFolder: ObjCBool = false
+            let url = URL(fileURLWithPath: output)
+            if output.hasSuffix("/") || FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue {
+                return named(url)
+            }
+            return url
         }
-        return .file(url)
     }
 }
 

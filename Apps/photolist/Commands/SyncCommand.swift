@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Presentation
+import Reactive
 
 /// `photolist sync --pages N`: prefetches pages into the cache for offline use.
 struct SyncCommand: AsyncParsableCommand {
@@ -43,11 +44,20 @@ struct SyncCommand: AsyncParsableCommand {
         let search = try query.map(searchQuery)
         let bar = ProgressBar(total: pages, label: "sync")
         defer { bar.finish() }
-        let (state, root) = try await CompositionRoot.with(global, order: order, syncing: true) { root in
-            let viewModel = await MainActor.run {
-                search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
+        let pagesSynced = Locked(0)
+        let (global, order, pages) = (self.global, self.order, self.pages)
+        let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
+        let (state, root) = try await SignalCancellation.run("sync", summary: summary) {
+            try await CompositionRoot.with(global, order: order, syncing: true) { root in
+                let viewModel = await MainActor.run {
+                    search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
+                }
+                let state = try await SyncScreen.run(viewModel, pages: pages) { done in
+                    pagesSynced.withLock { $0 = done }
+                    bar.update(done: done)
+                }
+                return (state, root)
             }
-            return (try await SyncScreen.run(viewModel, pages: pages) { bar.update(done: $0) }, root)
         }
         bar.finish()
         let synced = state.page ?? 0

@@ -20,7 +20,7 @@ struct CompositionRoot: Sendable {
     let locations: StorageLocations
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
-    /// Streams photo files; allowed far longer than an API call, since a full-size file can be large.
+    /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
 
     /// Resolves the source (starting the embedded demo server when the demo source is online and has no
@@ -110,7 +110,7 @@ struct CompositionRoot: Sendable {
             sourceKey: sourceKey,
             locations: locations,
             demoServer: demoServer,
-            downloadClient: CurlHTTPClient(configuration: .init(totalTimeout: .seconds(600)))
+            downloadClient: CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))
         )
     }
 
@@ -167,6 +167,17 @@ struct CompositionRoot: Sendable {
         environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
             ? URLSessionHTTPClient(configuration: configuration)
             : CurlHTTPClient(configuration: configuration)
+    }
+
+    /// A download may take as long as a large file needs, but `timeout` bounds the wait to connect and
+    /// every stall: less than 1 KB/s for that long ends it (a server dripping bytes cannot hold it).
+    private static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
+        CurlHTTPClient.Configuration(
+            connectTimeout: timeout,
+            totalTimeout: .seconds(24 * 3_600),
+            lowSpeedBytesPerSecond: 1_024,
+            lowSpeedWindow: max(timeout, .seconds(1))
+        )
     }
 
     /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
@@ -274,9 +285,18 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// Registers downloads with the source and saves files atomically.
-    func makeDownloadUseCase() -> any DownloadPhotoUseCase {
-        DefaultDownloadPhotoUseCase(repository: repository, downloader: HTTPPhotoDownloader(client: downloadClient))
+    /// Registers downloads with the source and saves files atomically; an existing file is replaced only
+    /// with `replacingExisting` (`download --force`).
+    func makeDownloadUseCase(replacingExisting: Bool = false) -> any DownloadPhotoUseCase {
+        DefaultDownloadPhotoUseCase(
+            repository: repository,
+            downloader: HTTPPhotoDownloader(client: downloadClient, replacingExisting: replacingExisting)
+        )
+    }
+
+    /// Fetches one photo's detail from this root's repository.
+    func makeFetchPhotoDetailUseCase() -> any FetchPhotoDetailUseCase {
+        DefaultFetchPhotoDetailUseCase(repository: repository)
     }
 
     /// A view model that downloads photos picked from a list.

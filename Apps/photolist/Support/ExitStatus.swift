@@ -14,4 +14,19 @@ enum ExitStatus: Int32, Sendable {
     case notFound = 5
     /// The library or cache file could not be used (damaged, locked, unwritable).
     case storage = 6
+    /// Stopped by SIGHUP (128 + 1).
+    case hungUp = 129
+    /// Stopped by SIGINT (128 + 2), as a shell reports Ctrl-C.
+    case interrupted = 130
+    /// Stopped by SIGQUIT (128 + 3).
+    case quit = 131
+    /// Stopped by SIGTERM (128 + 15).
+    case terminated = 143
+}
+
+extension ExitStatus {
+    /// The status of a command stopped by signal `number`: 128 + the number, as a shell reports it.
+    init(signal number: Int32) {
+        self = ExitStatus(rawValue: 128 + number) ?? .failure
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Writes what a command prints (tables, JSON, paths) to standard output, unbuffered, and makes every
@@ -12,7 +13,29 @@ enum StandardOutput {
 
     /// Writes `text` as it is.
     static func write(_ text: String) throws(CommandFailure) {
-        let error = StandardStreams.writeAll(text, to: STDOUT_FILENO)
+        try check(StandardStreams.writeAll(text, to: STDOUT_FILENO))
+    }
+
+    /// Copies the file at `url` to standard output, a megabyte at a time.
+    static func copy(contentsOf url: URL) throws(CommandFailure) {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandFailure(message: "cannot read \(url.path): \(String(cString: strerror(errno)))", status: .storage)
+        }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw CommandFailure(message: "cannot read \(url.path): \(String(cString: strerror(errno)))", status: .storage)
+            }
+            if count == 0 { return }
+            try check(buffer[..<count].withUnsafeBytes { StandardStreams.writeAll($0, to: STDOUT_FILENO) })
+        }
+    }
+
+    private static func check(_ error: Int32) throws(CommandFailure) {
         switch error {
         case 0:
             return

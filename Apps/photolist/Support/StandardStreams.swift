@@ -26,15 +26,20 @@ enum StandardStreams {
     /// Writes all of `text` to `descriptor`; 0, or the `errno` of the write that failed. A descriptor
     /// that was closed at start fails with EBADF although it now points to `/dev/null`.
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; see ``writeAll(_:to:)-(String,_)``.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         if closedAtStart.contains(descriptor) { return EBADF }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
         return 0
     }

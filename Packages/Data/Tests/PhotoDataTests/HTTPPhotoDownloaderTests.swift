@@ -22,8 +22,9 @@ struct HTTPPhotoDownloaderTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// `count` bytes that start like a JPEG file (the downloader checks the first bytes).
     private static func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        [0xFF, 0xD8, 0xFF] + (3..<max(3, count)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     }
 
     @Test("given a 300 kB file, when downloaded, then it is saved byte for byte, progress rises to the total, and nothing else is left")
@@ -43,13 +44,13 @@ struct HTTPPhotoDownloaderTests {
         #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 300_000, expectedBytes: 300_000))
     }
 
-    @Test("given a truncated body, when downloaded, then the old file is kept and no partial file remains")
+    @Test("given a truncated body, when downloaded to replace a file, then the old file is kept and no partial file remains")
     func truncatedKeepsOldFile() async throws {
         try Data("previous".utf8).write(to: destination)
         let server = try HTTPTestServer { _ in .truncate(status: 200, declaredLength: 100_000, body: Self.bytes(40_000)) }
 
         await #expect(throws: DomainError.self) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
         }
 
         #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self) == "previous")
@@ -92,6 +93,60 @@ struct HTTPPhotoDownloaderTests {
         task.cancel()
 
         await #expect(throws: DomainError.cancelled) { try await task.value }
+        #expect(try folderContents().isEmpty)
+    }
+
+    @Test("given a file already at the destination, when downloaded, then nothing is fetched, the file is untouched and the error names it")
+    func existingFileIsNeverReplaced() async throws {
+        try Data("keep me".utf8).write(to: destination)
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
+
+        await #expect(throws: DomainError.fileExists(destination.path)) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+
+        #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self) == "keep me")
+        #expect(server.requests.isEmpty)
+        #expect(try folderContents() == ["photo.jpg"])
+    }
+
+    @Test("given a file already at the destination and a downloader that replaces, when downloaded, then the new file takes its place")
+    func replacingDownloaderReplaces() async throws {
+        try Data("old".utf8).write(to: destination)
+        let body = Self.bytes(2_000)
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: body) }
+
+        try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+
+        #expect(Array(try Data(contentsOf: destination)) == body)
+        #expect(try folderContents() == ["photo.jpg"])
+    }
+
+    @Test("given a destination that is not a regular file (a folder, a link to a device), when downloaded, then it is refused untouched",
+          arguments: ["folder", "device link"])
+    func nonRegularDestinationIsRefused(kind: String) async throws {
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: "/dev/null")
+        }
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
+
+        await #expect(throws: DomainError.storage("\(destination.path) exists and is not a regular file; photolist saves only into files")) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+        }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("given a 200 whose body is empty, an HTML page or other bytes, when downloaded, then it is an invalid response and no file is saved",
+          arguments: [[UInt8](), Array("<!DOCTYPE html><p>hi</p>".utf8), [0x00, 0x01, 0x02, 0x03]])
+    func bodiesThatAreNotImagesAreRefused(body: [UInt8]) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
+
+        await #expect(throws: DomainError.self) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+
         #expect(try folderContents().isEmpty)
     }
 }

@@ -12,7 +12,8 @@ import Glibc
 final class CurlFileSink: @unchecked Sendable {
     private let descriptor: Int32
     private let progress: @Sendable (Int64, Int64?) -> Void
-    private var written: Int64 = 0
+    /// The bytes written so far.
+    private(set) var written: Int64 = 0
     private var lastReported: Int64 = -1
     /// Why the last write failed, if one did.
     private(set) var failure: String?

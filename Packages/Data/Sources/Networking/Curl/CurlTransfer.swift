@@ -217,6 +217,12 @@ final class CurlTransfer: @unchecked Sendable {
 
     fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if let sink, responseIsSuccessful {
+            // Counted as written, not as declared: a body without a length, or one that inflates (gzip),
+            // is stopped at the cap too.
+            guard sink.written + Int64(bytes.count) <= Int64(maximumBodySize) else {
+                exceededBodySize = true
+                return false
+            }
             return sink.write(bytes, expectedBytes: expectedLength)
         }
         guard body.count + bytes.count <= maximumBodySize else {

@@ -3,14 +3,21 @@ public import Foundation
 public import Networking
 
 /// Saves photo files over HTTP, atomically: the body streams into a hidden temporary file beside the
-/// destination, is flushed to disk, and only then renamed over the destination. A failed, refused or
-/// cancelled transfer removes the temporary file, so the destination keeps whatever it held before.
+/// destination, is flushed to disk, checked to be an image, and only then put in place. A failed, refused
+/// or cancelled transfer removes the temporary file, so the destination keeps whatever it held before.
+///
+/// An existing destination is never replaced unless the downloader was made to (`replacingExisting`):
+/// the file is published with link(2), which fails when the name is taken, so no check-then-write race
+/// can clobber a file either. Only regular files are ever replaced.
 public struct HTTPPhotoDownloader: PhotoDownloader {
     private let client: any HTTPDownloadClient
+    private let replacingExisting: Bool
 
-    /// Creates a downloader over `client` (`CurlHTTPClient` in the app).
-    public init(client: any HTTPDownloadClient) {
+    /// Creates a downloader over `client` (`CurlHTTPClient` in the app); with `replacingExisting`, a
+    /// regular file already at the destination is replaced.
+    public init(client: any HTTPDownloadClient, replacingExisting: Bool = false) {
         self.client = client
+        self.replacingExisting = replacingExisting
     }
 
     /// Saves the file at `url` as `destination`; see `PhotoDownloader/download(_:to:progress:)`.
@@ -26,10 +33,12 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .storage("the folder \(folder.path) does not exist")
         }
+        try checkDestination(destination)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, progress: progress)
-            try Self.publish(temporary, as: destination)
+            try ImageSignature.check(temporary)
+            try publish(temporary, as: destination)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
@@ -53,10 +62,33 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         }
     }
 
-    /// Renames `temporary` over `destination` in one step (rename(2) within one folder is atomic).
-    private static func publish(_ temporary: URL, as destination: URL) throws(DomainError) {
-        guard rename(temporary.path, destination.path) == 0 else {
+    /// Refuses, before anything is fetched, a destination that is taken (unless replacing) or that is
+    /// not a regular file (a device such as /dev/null, a folder, a pipe): renaming over it would replace
+    /// the node itself.
+    private func checkDestination(_ destination: URL) throws(DomainError) {
+        var status = stat()
+        guard lstat(destination.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .storage("\(destination.path) exists and is not a regular file; photolist saves only into files")
+        }
+        if !replacingExisting {
+            throw .fileExists(destination.path)
+        }
+    }
+
+    /// Puts `temporary` in place as `destination` in one step: link(2) when the name must be free (it
+    /// fails if another file took it meanwhile), rename(2) when replacing; both are atomic in one folder.
+    private func publish(_ temporary: URL, as destination: URL) throws(DomainError) {
+        if replacingExisting {
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw .storage("cannot save \(destination.path): \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        guard link(temporary.path, destination.path) == 0 else {
+            if errno == EEXIST { throw .fileExists(destination.path) }
             throw .storage("cannot save \(destination.path): \(String(cString: strerror(errno)))")
         }
+        unlink(temporary.path)
     }
 }

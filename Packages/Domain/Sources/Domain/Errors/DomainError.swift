@@ -23,6 +23,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case notCached
     /// The user's data could not be read or written; the text names the file and how to recover.
     case storage(String)
+    /// A file is already at the path a download would save to; nothing was replaced.
+    case fileExists(String)
     /// The operation was cancelled before it finished.
     case cancelled
 }

@@ -54,13 +54,34 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         return destination
     }
 
-    /// "<id>.jpg", with any character other than letters, digits, `-` and `_` replaced by `_`, so an id
-    /// from a hostile source can never name a path outside the folder.
+    /// The longest name part kept from an id: file names stay far below every file system's limit.
+    public static let maximumNameLength = 64
+
+    /// "<id>.jpg" when the id is made only of letters, digits, `-` and `_` (as every Unsplash id is) and
+    /// is at most ``maximumNameLength`` long. Any other id keeps those characters of its first
+    /// ``maximumNameLength`` (the rest become `_`), followed by `.` and a hash of the whole id: so an id
+    /// from a hostile source can never name a path outside the folder, and two different ids never share
+    /// a file (`a/b` and `a_b`, or two ids in another script, each get their own name; no plain id
+    /// contains a `.`).
     public static func fileName(for id: PhotoID) -> String {
-        let safe = id.rawValue.unicodeScalars.map { scalar -> Character in
+        let scalars = id.rawValue.unicodeScalars
+        let isSafe: (Unicode.Scalar) -> Bool = { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-                ? Character(scalar) : "_"
         }
-        return String(safe.isEmpty ? ["_"] : safe) + ".jpg"
+        let kept = scalars.prefix(maximumNameLength).map { isSafe($0) ? Character($0) : "_" }
+        if !scalars.isEmpty, scalars.count <= maximumNameLength, scalars.allSatisfy(isSafe) {
+            return String(kept) + ".jpg"
+        }
+        return String(kept) + "." + hash(id.rawValue) + ".jpg"
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hex digits: stable across runs and machines.
+    private static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

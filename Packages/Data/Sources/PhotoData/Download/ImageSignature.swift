@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+
+/// Whether a downloaded file is an image, told by its first bytes: a source that answers 200 with an
+/// empty body, an HTML page or anything else is a failed download, not a saved photo.
+enum ImageSignature {
+    /// The formats photo services send, by their magic numbers.
+    private static let signatures: [(name: String, offset: Int, bytes: [UInt8])] = [
+        ("JPEG", 0, [0xFF, 0xD8, 0xFF]),
+        ("PNG", 0, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        ("GIF", 0, Array("GIF8".utf8)),
+        ("WebP", 8, Array("WEBP".utf8)),
+        ("AVIF or HEIF", 4, Array("ftyp".utf8)),
+    ]
+
+    /// Throws `DomainError/invalidResponse(_:)` unless `file` starts like one of the known image formats.
+    static func check(_ file: URL) throws(DomainError) {
+        guard let handle = FileHandle(forReadingAtPath: file.path) else {
+            throw .storage("cannot read back \(file.path)")
+        }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        let isImage = signatures.contains { signature in
+            head.count >= signature.offset + signature.bytes.count
+                && Array(head[signature.offset..<(signature.offset + signature.bytes.count)]) == signature.bytes
+        }
+        guard isImage else {
+            throw .invalidResponse(head.isEmpty ? "the photo file is empty" : "the photo file is not an image (it starts with \(describe(head)))")
+        }
+    }
+
+    /// The first bytes as text when they are printable ASCII ("<!DOCTYPE"), else as hex.
+    private static func describe(_ head: [UInt8]) -> String {
+        let prefix = head.prefix(9)
+        if prefix.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return "\"" + String(decoding: prefix, as: UTF8.self) + "\""
+        }
+        return prefix.map { String(format: "%02x", $0) }.joined(separator: " ")
+    }
+}
