@@ -92,4 +92,81 @@ struct DownloadCommandTests {
         #expect(run.standardError.split(separator: "\n").count <= (status == 2 ? 4 : 1))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    @Test("given a file already at the destination, when downloaded, then it is left as it was and exits 6; with --force it is replaced")
+    func neverClobbersWithoutForce() throws {
+        let id = try firstPhotoID()
+        let target = folder.appendingPathComponent("keep.jpg")
+        try Data("an unrelated file".utf8).write(to: target)
+
+        let refused = try download([id, "--size", "small", "-o", target.path])
+        #expect(refused.status == 6)
+        #expect(refused.standardError == "photolist: \(target.path) already exists; it was left as it is (--force replaces it).\n")
+        #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self) == "an unrelated file")
+
+        let forced = try download([id, "--size", "small", "-o", target.path, "--force"])
+        #expect(forced.status == 0, "stderr: \(forced.standardError)")
+        #expect(Array(try Data(contentsOf: target)).prefix(2) == [0xFF, 0xD8])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.jpg"])
+    }
+
+    @Test("given -o -, when downloaded, then the JPEG goes to standard output and nothing is saved")
+    func toStandardOutput() throws {
+        let id = try firstPhotoID()
+
+        let run = try download([id, "--size", "small", "-o", "-"])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        #expect(run.standardOutputBytes.prefix(3) == [0xFF, 0xD8, 0xFF] && run.standardOutputBytes.suffix(2) == [0xFF, 0xD9])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("given a destination that is not a regular file or a missing folder, when downloaded, then it is refused and nothing is written",
+          arguments: [("/dev/null", "/dev/null exists and is not a regular file"), ("MISSING/", "the folder")])
+    func refusedDestinations(output: String, message: String) throws {
+        let id = try firstPhotoID()
+        let path = output.replacingOccurrences(of: "MISSING", with: folder.appendingPathComponent("newdir").path)
+
+        let run = try download([id, "--size", "small", "-o", path])
+
+        #expect(run.status == 6)
+        #expect(run.standardError.contains(message), "stderr: \(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("given a source whose image is HTML, empty, or inflates past any size, when downloaded, then it fails with one line and leaves no file",
+          arguments: ["image:not-image", "image:empty", "image:gzip-bomb=16"])
+    func hostileImages(fault: String) throws {
+        let id = try firstPhotoID()
+
+        let run = try PhotoListBinary.run(
+            ["download", id, "--size", "small"],
+            environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault]
+        )
+
+        #expect(run.status == 3, "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    private static let stoppingSignals: [(Int32, Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
+
+    @Test("given a download in progress, when the process gets SIGINT, SIGTERM or SIGHUP, then it exits 128+N, says so, and leaves no file",
+          arguments: Self.stoppingSignals)
+    func signalsLeaveNothing(signal: Int32, status: Int32) throws {
+        let id = try firstPhotoID()
+        let launched = try PhotoListBinary.launch(
+            ["download", id, "--size", "small"],
+            environment: ["HOME": folder.path, "XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": "image:drip=0.05"]
+        )
+        // The partial file appears once the body starts to arrive: the moment to interrupt.
+        launched.waitForOutputFile { ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".part") } }
+
+        kill(launched.process.processIdentifier, signal)
+        launched.process.waitUntilExit()
+
+        #expect(launched.process.terminationStatus == status)
+        #expect(launched.standardError.contains("download stopped by"), "stderr: \(launched.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") || $0.hasSuffix(".part") }.isEmpty)
+    }
 }

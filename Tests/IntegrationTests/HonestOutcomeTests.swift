@@ -29,7 +29,9 @@ struct HonestOutcomeTests {
     func syncIntoALockedCache() throws {
         let home = try SeededHome.copy()
         defer { try? FileManager.default.removeItem(at: home.root) }
-        let holder = try DatabaseQueue(path: home.cachePath)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true  // the transaction is held open across accesses on purpose
+        let holder = try DatabaseQueue(path: home.cachePath, configuration: configuration)
         try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
         defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
 

@@ -5,8 +5,11 @@ struct PhotoListBinary {
     /// What a finished run printed and returned.
     struct Run {
         let status: Int32
-        let standardOutput: String
+        let standardOutputBytes: [UInt8]
         let standardError: String
+
+        /// Standard output as text; bytes that are not UTF-8 read as a marker no assertion expects.
+        var standardOutput: String { String(validating: standardOutputBytes, as: UTF8.self) ?? "<not UTF-8>" }
 
         /// The ids of `photos` in a `--json` output (list, search, favourites); empty when there are none.
         var photoIDs: [String] {
@@ -45,7 +48,7 @@ struct PhotoListBinary {
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus,
-            standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+            standardOutputBytes: Array(try Data(contentsOf: outputURL)),
             standardError: try String(contentsOf: errorURL, encoding: .utf8)
         )
     }

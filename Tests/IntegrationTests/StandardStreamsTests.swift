@@ -109,7 +109,8 @@ struct StreamedRun {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([PhotoListBinary.url.path] + arguments).map { strdup($0) } + [nil]
-        let environment = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"].map { strdup($0) } + [nil]
+        let variables: [String] = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        let environment = variables.map { strdup($0) } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, PhotoListBinary.url.path, &actions, &attributes, argv, environment)
