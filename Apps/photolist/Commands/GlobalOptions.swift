@@ -26,7 +26,7 @@ struct GlobalOptions: ParsableArguments {
     var noColor = false
 
     @Option(help: ArgumentHelp(
-        "Give up on an API request after this many seconds (each retry gets as long again).",
+        "Give up waiting for an answer after this many seconds, retries included (downloads: the longest stall).",
         valueName: "seconds"
     ))
     var timeout: Double = GlobalOptions.defaultTimeoutSeconds

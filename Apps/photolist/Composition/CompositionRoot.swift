@@ -41,13 +41,13 @@ struct CompositionRoot: Sendable {
     ) async throws -> CompositionRoot {
         AppLogging.bootstrap(verbose: verbose, silenced: silencingLogs)
         let locations = StorageLocations(environment: environment)
-        let configuration = CurlHTTPClient.Configuration(
-            connectTimeout: min(timeout, .seconds(10)),
-            totalTimeout: timeout,
-            lowSpeedWindow: min(timeout, .seconds(15))
+        let configuration = apiConfiguration(timeout: timeout)
+        // Logging sits inside the retries, so every attempt is logged; the deadline sits outside them, so
+        // `--timeout` bounds the whole wait for an answer, retries included.
+        let client = DeadlineHTTPClient(
+            wrapping: RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment))),
+            limit: timeout
         )
-        // Logging sits inside the retries, so every attempt is logged.
-        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)))
         let sourceKey = baseURL.map { "\(source.rawValue)@\($0.absoluteString)" } ?? source.rawValue
         let remote: any PhotoRepository
         var sourceName: String?
@@ -169,9 +169,15 @@ struct CompositionRoot: Sendable {
             : CurlHTTPClient(configuration: configuration)
     }
 
+    /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long
+    /// (a server that sends its first byte after 20 s is waited for when `timeout` is 60).
+    static func apiConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
+        CurlHTTPClient.Configuration(connectTimeout: min(timeout, .seconds(10)), totalTimeout: timeout, lowSpeedWindow: timeout)
+    }
+
     /// A download may take as long as a large file needs, but `timeout` bounds the wait to connect and
     /// every stall: less than 1 KB/s for that long ends it (a server dripping bytes cannot hold it).
-    private static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
+    static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
         CurlHTTPClient.Configuration(
             connectTimeout: timeout,
             totalTimeout: .seconds(24 * 3_600),
