@@ -25,7 +25,7 @@ struct PhotoListBinary {
     }
 
     /// Runs `photolist arguments…` to completion with an isolated environment.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-it-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -41,6 +41,7 @@ struct PhotoListBinary {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         process.standardInput = FileHandle.nullDevice
+        if let folder { process.currentDirectoryURL = folder }
         var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"]
         environment.merge(extra) { $1 }
         process.environment = environment

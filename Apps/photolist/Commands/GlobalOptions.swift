@@ -47,6 +47,10 @@ struct GlobalOptions: ParsableArguments {
             else {
                 throw ValidationError("--base-url must be an http:// or https:// URL with a host (got '\(baseURL)')")
             }
+            // A source's address is stored with the cache and favourites and shown by several commands.
+            guard url.user == nil, url.password == nil else {
+                throw ValidationError("--base-url must not contain a user name or password: the address is stored and shown")
+            }
         }
     }
 

@@ -48,7 +48,7 @@ struct CompositionRoot: Sendable {
             wrapping: RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment))),
             limit: timeout
         )
-        let sourceKey = baseURL.map { "\(source.rawValue)@\($0.absoluteString)" } ?? source.rawValue
+        let sourceKey = baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
         let remote: any PhotoRepository
         var sourceName: String?
         var demoServer: DemoServer?

@@ -21,15 +21,42 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// - Throws: a usage ``CommandFailure`` naming the file when it cannot be read or is not valid.
     static func load(environment: [String: String]) throws(CommandFailure) -> ConfigurationFile {
         let path = path(environment: environment)
-        guard FileManager.default.fileExists(atPath: path) else { return ConfigurationFile() }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return ConfigurationFile() }
+            throw CommandFailure(message: "cannot read the settings file \(path): \(String(cString: strerror(errno)))", status: .usage)
+        }
+        // Checked before reading: a folder cannot be read, a pipe or device could block for ever.
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw CommandFailure(message: "the settings file \(path) is a folder; it must be a JSON file", status: .usage)
+        default: throw CommandFailure(message: "the settings file \(path) is not a regular file; it must be a JSON file", status: .usage)
+        }
+        guard status.st_size <= maximumSize else {
+            throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds two short fields", status: .usage)
+        }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = try readAll(path)
             return try JSONDecoder().decode(ConfigurationFile.self, from: data)
         } catch let error as DecodingError {
             throw CommandFailure(message: "the settings file \(path) is not valid: \(describe(error))", status: .usage)
+        } catch let error as CommandFailure {
+            throw error
         } catch {
             throw CommandFailure(message: "cannot read the settings file \(path): \(error.localizedDescription)", status: .usage)
         }
+    }
+
+    /// The largest settings file read.
+    private static let maximumSize = 64 * 1_024
+
+    private static func readAll(_ path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw CommandFailure(message: "cannot read the settings file \(path): \(String(cString: strerror(errno)))", status: .usage)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return try handle.read(upToCount: maximumSize + 1) ?? Data()
     }
 
     private static func describe(_ error: DecodingError) -> String {

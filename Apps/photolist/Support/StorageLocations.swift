@@ -3,7 +3,8 @@ import Foundation
 /// Where photolist keeps its files, following the XDG Base Directory specification: the disposable cache
 /// under `$XDG_CACHE_HOME` (default `~/.cache`), the user's library under `$XDG_DATA_HOME` (default
 /// `~/.local/share`), the settings file under `$XDG_CONFIG_HOME` (default `~/.config`). A relative or
-/// empty XDG variable is ignored, as the specification requires.
+/// empty XDG variable is ignored, as the specification requires; so is a relative `HOME`, for the home
+/// folder of the user's account (a relative path would put the files wherever the command happens to run).
 struct StorageLocations: Sendable {
     /// `…/photolist/cache.sqlite`.
     let cachePath: String
@@ -21,7 +22,7 @@ struct StorageLocations: Sendable {
 
     /// The locations for `environment`.
     init(environment: [String: String]) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Self.accountHome
         func base(_ variable: String, default fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             return (home as NSString).appendingPathComponent(fallback)
@@ -30,6 +31,13 @@ struct StorageLocations: Sendable {
         libraryPath = (base("XDG_DATA_HOME", default: ".local/share") as NSString).appendingPathComponent("photolist/library.sqlite")
         settingsPath = (base("XDG_CONFIG_HOME", default: ".config") as NSString).appendingPathComponent("photolist/config.json")
         preferredDownloadsPath = base("XDG_DOWNLOAD_DIR", default: "Downloads")
+    }
+
+    /// The home folder of the account running the process, from the user database.
+    private static var accountHome: String {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        let path = String(cString: directory)
+        return path.hasPrefix("/") ? path : "/"
     }
 
     /// Where downloads go by default: `$XDG_DOWNLOAD_DIR`, else `~/Downloads` when it exists, else the

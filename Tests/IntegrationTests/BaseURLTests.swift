@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// End to end: `--base-url` names one server however it is spelled, and never carries credentials.
+@Suite("photolist --base-url", .timeLimit(.minutes(2 * TestTime.scale)))
+struct BaseURLTests {
+    @Test("given a base URL with a user name and password, when run, then it is a usage error and nothing is stored")
+    func credentialsAreRefused() throws {
+        let run = try PhotoListBinary.run(["list", "--base-url", "http://user:secret@127.0.0.1:9"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("--base-url must not contain a user name or password"))
+        #expect(!run.standardError.contains("secret"))
+    }
+
+    @Test("given a favourite added through one spelling of a server, when listed through another, then it is there")
+    func favouritesFollowTheServerNotTheSpelling() throws {
+        let served = try ServedDemo()
+        defer { served.stop() }
+        let port = try #require(URL(string: served.baseURL)?.port)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-spelling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path]
+        let id = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "1", "--base-url", served.baseURL], environment: environment).photoIDs.first)
+
+        let added = try PhotoListBinary.run(["favorites", "add", id, "--base-url", "http://127.0.0.1:\(port)/"], environment: environment)
+        let listed = try PhotoListBinary.run(["favorites", "list", "--json", "--base-url", "HTTP://LOCALHOST:\(port)"], environment: environment)
+
+        #expect(added.status == 0, "stderr: \(added.standardError)")
+        #expect(listed.photoIDs == [id], "stderr: \(listed.standardError)")
+    }
+}
