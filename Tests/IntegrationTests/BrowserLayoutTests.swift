@@ -69,6 +69,16 @@ struct BrowserLayoutTests {
         #expect(landscape.columns == 36 && landscape.rows == 12)
     }
 
+    @Test("given photos of absurd sizes (0, negative, 1 × 10^18, Int.max), when the detail preview is sized at any terminal size, then it fits the body",
+          arguments: [(1, 1_000_000_000_000_000_000), (1_000_000_000_000_000_000, 1), (Int.max, 1), (1, Int.max), (0, 5), (-3, -4), (Int.max, Int.max)])
+    func previewSizesOfAbsurdPhotos(width: Int, height: Int) {
+        for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 5, columns: 20), TerminalSize(rows: 300, columns: 1_000)] {
+            let preview = DetailPane.previewSize(photo: .fixture(width: width, height: height), size: size)
+            #expect((1...max(4, size.rows - 1)).contains(preview.rows))
+            #expect((1...max(8, min(64, size.columns * 45 / 100))).contains(preview.columns))
+        }
+    }
+
     @Test("given two frames, when the second changes one line, then only that line is rewritten")
     func frameDiff() {
         var writer = FrameWriter()

@@ -84,15 +84,18 @@ final class DetailPane: BrowserPane {
 
     /// The largest preview with the photo's proportions in about 45 % of the width and the full height
     /// (a cell is about twice as tall as wide, and holds two pixel rows, so pixels come out square).
+    /// Proportions beyond 1000:1 are drawn as 1000:1: sizes come from a source (or a stored favourite),
+    /// and no layout may depend on how absurd they are.
     static func previewSize(photo: Photo, size: TerminalSize) -> (columns: Int, rows: Int) {
-        let aspect = photo.width > 0 && photo.height > 0 ? Double(photo.width) / Double(photo.height) : 1.5
+        let measured = photo.width > 0 && photo.height > 0 ? Double(photo.width) / Double(photo.height) : 1.5
+        let aspect = min(max(measured.isFinite ? measured : 1.5, 0.001), 1_000)
         let maximumColumns = max(8, min(64, size.columns * 45 / 100))
         let maximumRows = max(4, size.rows - 1)
         var columns = maximumColumns
-        var rows = Int((Double(columns) / aspect / 2).rounded(.up))
+        var rows = Int(min((Double(columns) / aspect / 2).rounded(.up), Double(maximumRows + 1)))
         if rows > maximumRows {
             rows = maximumRows
-            columns = max(4, Int(Double(rows * 2) * aspect))
+            columns = Int(min(max(4, Double(rows * 2) * aspect), Double(maximumColumns)))
         }
         return (columns, max(1, rows))
     }

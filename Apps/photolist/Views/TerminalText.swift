@@ -47,15 +47,30 @@ enum TerminalText {
         var total = 0
         var inEscape = false
         for scalar in text.unicodeScalars {
-            if inEscape {
-                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
-                continue
-            }
-            if scalar == "\u{1B}" {
-                inEscape = true
-                continue
-            }
-            total += width(of: scalar)
+            total += columns(of: scalar, inEscape: &inEscape)
+        }
+        return total
+    }
+
+    /// The columns `scalar` takes, reading it as part of a text that may carry the app's SGR sequences
+    /// (`inEscape` carries whether an escape sequence is open).
+    private static func columns(of scalar: Unicode.Scalar, inEscape: inout Bool) -> Int {
+        if inEscape {
+            if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+            return 0
+        }
+        if scalar == "\u{1B}" {
+            inEscape = true
+            return 0
+        }
+        return width(of: scalar)
+    }
+
+    /// The columns `character` takes; see ``columns(of:inEscape:)``.
+    private static func columns(of character: Character, inEscape: inout Bool) -> Int {
+        var total = 0
+        for scalar in character.unicodeScalars {
+            total += columns(of: scalar, inEscape: &inEscape)
         }
         return total
     }
@@ -65,10 +80,11 @@ enum TerminalText {
     static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
         var used = 0
+        var inEscape = false
         var endBeforeEllipsis = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
-            used += width(String(text[index]))
+            used += Self.columns(of: text[index], inEscape: &inEscape)
             if used > columns { return text[..<endBeforeEllipsis] + "…" }
             index = text.index(after: index)
             if used <= columns - 1 { endBeforeEllipsis = index }
@@ -79,8 +95,9 @@ enum TerminalText {
     /// Whether `text` fits in `columns` columns, reading no further than needed to tell.
     static func fits(_ text: String, in columns: Int) -> Bool {
         var used = 0
+        var inEscape = false
         for character in text {
-            used += width(String(character))
+            used += self.columns(of: character, inEscape: &inEscape)
             if used > columns { return false }
         }
         return true

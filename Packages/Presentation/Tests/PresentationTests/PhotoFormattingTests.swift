@@ -15,7 +15,8 @@ struct PhotoFormattingTests {
         arguments: [
             (0, "0 likes"), (1, "1 like"), (999, "999 likes"), (1_000, "1k likes"), (1_234, "1.2k likes"),
             (1_299, "1.2k likes"), (12_345, "12.3k likes"), (999_999, "999.9k likes"), (1_500_000, "1.5M likes"),
-            (2_000_000_000, "2B likes"),
+            (2_000_000_000, "2B likes"), (2_500_000_000_000, "2.5T likes"), (999_999_999_999_999, "999.9T likes"),
+            (1_000_000_000_000_000, "999T+ likes"), (Int.max, "999T+ likes"), (Int.min, "-999T+ likes"), (-1_500, "-1.5k likes"),
         ]
     )
     func likes(count: Int, expected: String) {

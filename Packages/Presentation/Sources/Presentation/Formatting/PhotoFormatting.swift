@@ -17,10 +17,13 @@ public enum PhotoFormatting {
         return "\(compactCount(count)) \(unit)"
     }
 
-    /// 999 → "999", 1_234 → "1.2k", 1_000_000 → "1M".
+    /// 999 → "999", 1_234 → "1.2k", 1_000_000 → "1M", 2_500_000_000_000 → "2.5T"; a count of a
+    /// thousand trillion or more (no real photo has one) is "999T+", so no number widens a column.
     public static func compactCount(_ count: Int) -> String {
         let magnitude = count.magnitude
+        if magnitude >= 1_000_000_000_000_000 { return (count < 0 ? "-" : "") + "999T+" }
         let (divisor, suffix): (UInt, String) =
+            magnitude >= 1_000_000_000_000 ? (1_000_000_000_000, "T") :
             magnitude >= 1_000_000_000 ? (1_000_000_000, "B") :
             magnitude >= 1_000_000 ? (1_000_000, "M") :
             magnitude >= 1_000 ? (1_000, "k") : (1, "")
