@@ -14,10 +14,18 @@ final class TmuxSession {
     let directory: URL
     private let socket = "photolist-e2e-\(UUID().uuidString.prefix(8))"
 
-    /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders.
-    init(_ arguments: [String] = [], columns: Int = 100, rows: Int = 30, environment extra: [String: String] = [:]) throws {
+    /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders;
+    /// `prepareHome` may put files in that HOME first.
+    init(
+        _ arguments: [String] = [],
+        columns: Int = 100,
+        rows: Int = 30,
+        environment extra: [String: String] = [:],
+        prepareHome: (URL) throws -> Void = { _ in }
+    ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try prepareHome(directory)
         var environment = [
             "HOME": directory.path, "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
             "PATH": "/usr/bin:/bin", "XDG_DOWNLOAD_DIR": directory.path,

@@ -14,6 +14,8 @@ final class Browser {
         let favorites: @MainActor () -> FavoritesViewModel
         let detail: @MainActor (PhotoID) -> PhotoDetailViewModel
         let downloads: @MainActor () -> PhotoDownloadViewModel
+        /// A line the status bar shows at start (e.g. why favourites are off).
+        var notice: String?
     }
 
     /// The smallest window the browser lays out in.
@@ -55,6 +57,7 @@ final class Browser {
 
     /// Runs until the user quits or input ends.
     func run() async {
+        message = factory.notice.map(TerminalText.sanitizedLine)
         push(CatalogPane(viewModel: factory.catalog(), title: "Latest photos", context: context))
         render()
         for await event in terminal.events() {

@@ -40,7 +40,7 @@ struct BrowseCommand: AsyncParsableCommand {
         let colorMode = ColorMode.detect(environment: environment, allowsColor: global.allowsColor(environment: environment), isTerminal: true)
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
         try await CompositionRoot.with(global, silencingLogs: Terminal.isInteractiveError) { root in
-            let factory = try await root.makeBrowserFactory(perPage: perPage)
+            let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
             let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey, sourceName: root.sourceName)

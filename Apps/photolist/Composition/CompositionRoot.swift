@@ -323,16 +323,24 @@ struct CompositionRoot: Sendable {
     }
 
     /// Everything the interactive browser's panes need, sharing one set of favourites so a mark made on
-    /// one screen shows on every other.
-    /// - Throws: ``CommandFailure`` when the library cannot be opened.
+    /// one screen shows on every other. A library that cannot be opened does not stop the browser:
+    /// favourites and recent searches are off, and `notice` says why.
     @MainActor
-    func makeBrowserFactory(perPage: Int) throws -> Browser.Factory {
-        let library = try Self.openLibrary(locations)
-        let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(
-            favorites: LibraryFavoritesRepository(library: library, source: sourceKey),
-            photos: repository
-        ))
-        let recents = DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: library))
+    func makeBrowserFactory(perPage: Int) -> Browser.Factory {
+        let favoritesRepository: any FavoritesRepository
+        let recentsRepository: any RecentSearchesRepository
+        var notice: String?
+        do {
+            let library = try PhotoLibrary(path: locations.libraryPath)
+            favoritesRepository = LibraryFavoritesRepository(library: library, source: sourceKey)
+            recentsRepository = LibraryRecentSearchesRepository(library: library)
+        } catch {
+            let unavailable = UnavailableLibrary(error: StorageMessages.libraryError(error))
+            (favoritesRepository, recentsRepository) = (unavailable, unavailable)
+            notice = "favourites are off: " + ErrorDisplay(unavailable.error).message
+        }
+        let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: favoritesRepository, photos: repository))
+        let recents = DefaultRecentSearchesUseCase(repository: recentsRepository)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
         let repository = self.repository
         return Browser.Factory(
@@ -344,7 +352,8 @@ struct CompositionRoot: Sendable {
             },
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
-            downloads: { makePhotoDownloadViewModel() }
+            downloads: { makePhotoDownloadViewModel() },
+            notice: notice
         )
     }
 
