@@ -102,6 +102,18 @@ struct UnsplashPhotoRepositoryTests {
         #expect(page.hasNextPage)  // five items came back for five asked, so the page was full
     }
 
+    @Test("given an answer that is not HTTP, when fetched, then it is an invalid response saying why, not an invalid address", arguments: [
+        ("HTTP/0.9-style text\n", "its status line is not HTTP"),
+        ("HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 110_000) + "\r\n\r\n", "a header is larger than 100 KB"),
+    ])
+    func answerNotHTTP(answer: String, reason: String) async throws {
+        let server = try HTTPTestServer { _ in .raw(Array(answer.utf8)) }
+
+        await #expect(throws: DomainError.invalidResponse("the answer is not valid HTTP (\(reason))")) {
+            try await repository(server).photos(PageRequest())
+        }
+    }
+
     @Test("given nothing listens, when fetched, then the failure is a connectivity error")
     func unreachable() async throws {
         let api = UnsplashAPI(baseURL: URL(string: "http://127.0.0.1:\(HTTPTestServer.closedPort())")!)

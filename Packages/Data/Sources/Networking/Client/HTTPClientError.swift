@@ -18,6 +18,8 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case unsafeRedirect
     /// The connection broke (reset, closed early, nothing sent) before the whole answer arrived.
     case connectionLost(String)
+    /// The server answered, but its answer is not valid HTTP; the violation says how.
+    case invalidHTTP(HTTPViolation)
     /// The calling task was cancelled.
     case cancelled
     /// A download's body could not be written to its file; the text says why.

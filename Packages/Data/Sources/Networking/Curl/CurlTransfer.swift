@@ -94,21 +94,41 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: HTTPHeaders(responseHeaders), body: body))
     }
 
-    /// Whether curl was following a redirect: the first URL is always http(s), so an unsupported
-    /// protocol after a redirect can only be the redirect's.
-    private var followedRedirect: Bool {
+    /// Whether curl stopped at a redirect it refused to follow: the transfer was redirected, and the URL it
+    /// ended on is not http(s) (an HTTP/0.9 answer after an http redirect is not a refused redirect).
+    private var refusedRedirect: Bool {
         var count = 0
         _ = photolist_easy_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &count)
-        var location: UnsafeMutableRawPointer?
-        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_REDIRECT_URL, &location)
-        return count > 0 || location != nil
+        var effective: UnsafeMutableRawPointer?
+        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_EFFECTIVE_URL, &effective)
+        let url = effective.map { String(cString: $0.assumingMemoryBound(to: CChar.self)).lowercased() } ?? ""
+        return count > 0 && !url.hasPrefix("http://") && !url.hasPrefix("https://")
+    }
+
+    /// Whether the transfer reached a server (so a failure came from its answer, not from the request).
+    private var reachedServer: Bool {
+        var address: UnsafeMutableRawPointer?
+        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_PRIMARY_IP, &address)
+        guard let address else { return false }
+        return address.assumingMemoryBound(to: CChar.self).pointee != 0
     }
 
     private func error(for code: CURLcode) -> HTTPClientError {
         let detail = errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
         switch code {
-        case CURLE_UNSUPPORTED_PROTOCOL where followedRedirect:
+        case CURLE_UNSUPPORTED_PROTOCOL where refusedRedirect:
             return .unsafeRedirect
+        // The URL was checked to be http(s) before the transfer, so once a server answered, an "unsupported
+        // protocol" is curl refusing the answer: no status line (HTTP/0.9) or a status code that is not one.
+        case CURLE_UNSUPPORTED_PROTOCOL where reachedServer:
+            return .invalidHTTP(.statusLineNotHTTP)
+        // curl reports a header line longer than it reads as running out of memory.
+        case CURLE_OUT_OF_MEMORY where reachedServer:
+            return .invalidHTTP(.headerTooLarge(limit: Int(CURL_MAX_HTTP_HEADER)))
+        case CURLE_WEIRD_SERVER_REPLY:
+            return .invalidHTTP(.malformed(detail))
+        case CURLE_BAD_CONTENT_ENCODING:
+            return .invalidHTTP(.undecodableBody)
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(detail)
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:

@@ -63,6 +63,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .tooManyRedirects: "too many redirects"
         case .unsafeRedirect: "redirect to a refused scheme"
         case .cancelled: "cancelled"
+        case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
         case .fileWriteFailed(let reason): reason
         case .transport(let code, let message): "curl \(code): \(message)"
         }

@@ -14,9 +14,22 @@ extension HTTPClientError {
         case .tooManyRedirects: .connectivity(.tooManyRedirects)
         case .unsafeRedirect: .connectivity(.unsafeRedirect)
         case .connectionLost: .connectivity(.interrupted)
+        case .invalidHTTP(let violation): .invalidResponse("the answer is not valid HTTP (\(violation.reason))")
         case .cancelled: .cancelled
         case .fileWriteFailed(let reason): .storage(reason)
         case .transport(_, let message): .connectivity(.other(message))
+        }
+    }
+}
+
+extension HTTPViolation {
+    /// The violation as the detail of `DomainError/invalidResponse(_:)`: "its status line is not HTTP".
+    var reason: String {
+        switch self {
+        case .statusLineNotHTTP: "its status line is not HTTP"
+        case .headerTooLarge(let limit): "a header is larger than \(limit / 1024) KB"
+        case .undecodableBody: "its body is not encoded as its Content-Encoding says"
+        case .malformed(let detail): detail
         }
     }
 }
