@@ -2,6 +2,9 @@
 public enum HTTPClientError: Error, Hashable, Sendable {
     /// The URL is malformed or not http(s).
     case invalidURL(String)
+    /// Header field `name` cannot be sent (see the problem); the request was refused before any byte
+    /// went out. The value is never repeated here, since it may be a credential.
+    case invalidHeader(name: String, HTTPHeaderProblem)
     /// The host name did not resolve.
     case dnsFailure(host: String)
     /// Nothing accepted the connection.

@@ -34,6 +34,8 @@ final class CurlTransfer: @unchecked Sendable {
         else {
             throw .invalidURL(url)
         }
+        try request.headers.validate()
+        try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         guard let handle = curl_easy_init() else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
         }
@@ -188,8 +190,10 @@ final class CurlTransfer: @unchecked Sendable {
         try check(photolist_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader))
         try check(photolist_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this))
         try configureMethod(request)
+        // Names and values were validated in init. curl reads `Name:` as "remove this header" and sends an
+        // empty value only when written `Name;`.
         for field in request.headers {
-            requestHeaders = curl_slist_append(requestHeaders, "\(field.name): \(field.value)")
+            requestHeaders = curl_slist_append(requestHeaders, field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
         requestHeaders = curl_slist_append(requestHeaders, "Expect:")  // no 100-continue round trip
         try check(photolist_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, requestHeaders))

@@ -56,6 +56,7 @@ public struct LoggingHTTPClient: HTTPClient {
     private static func describe(_ error: HTTPClientError) -> String {
         switch error {
         case .invalidURL: "invalid URL"
+        case .invalidHeader(_, let problem): "refused a header: \(problem)"
         case .dnsFailure(let host): "cannot resolve \(host)"
         case .cannotConnect(let detail), .tlsFailure(let detail), .connectionLost(let detail): detail
         case .timedOut: "timed out"

@@ -86,7 +86,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
         case .timedOut, .cannotConnect, .connectionLost, .transport: true
-        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
+        case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
              .invalidHTTP:
             false
         }

@@ -36,6 +36,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         else {
             throw .invalidURL(request.url.absoluteString)
         }
+        try request.headers.validate()
+        try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body

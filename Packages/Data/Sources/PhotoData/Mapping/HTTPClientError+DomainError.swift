@@ -6,6 +6,9 @@ extension HTTPClientError {
     var domainError: DomainError {
         switch self {
         case .invalidURL: .connectivity(.invalidAddress)
+        case .invalidHeader(_, .invalidName): .invalidRequest("a request header name is not a valid HTTP token")
+        case .invalidHeader(let name, .lineBreakInValue): .invalidRequest("the request header \(name) contains a line break")
+        case .invalidHeader(let name, .controlCharacterInValue): .invalidRequest("the request header \(name) contains a control character")
         case .dnsFailure: .connectivity(.hostNotFound)
         case .cannotConnect: .connectivity(.cannotConnect)
         case .timedOut: .connectivity(.timedOut)
