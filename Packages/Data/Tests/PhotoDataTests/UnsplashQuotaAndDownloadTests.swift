@@ -36,13 +36,25 @@ struct UnsplashQuotaAndDownloadTests {
         #expect(try await repository(server).photos(PageRequest()).rateLimit == nil)
     }
 
-    @Test("given a rate-limit refusal with a reset time, when fetched, then the error says when the quota resets", arguments: [
-        ("X-Ratelimit-Reset", "1900000000", 1_900_000_000.0),
-    ])
-    func absoluteReset(header: String, value: String, expected: TimeInterval) async throws {
-        let server = try HTTPTestServer { _ in .respond(status: 403, headers: [(header, value)], body: Array("Rate Limit Exceeded".utf8)) }
+    @Test("given a rate-limit refusal with a reset time within a day, when fetched, then the error says when the quota resets")
+    func absoluteReset() async throws {
+        let reset = (Date().timeIntervalSince1970 + 1_800).rounded(.down)
+        let server = try HTTPTestServer { _ in
+            .respond(status: 403, headers: [("X-Ratelimit-Reset", String(Int(reset)))], body: Array("Rate Limit Exceeded".utf8))
+        }
 
-        await #expect(throws: DomainError.rateLimited(resetsAt: Date(timeIntervalSince1970: expected))) {
+        await #expect(throws: DomainError.rateLimited(resetsAt: Date(timeIntervalSince1970: reset))) {
+            try await repository(server).photos(PageRequest())
+        }
+    }
+
+    @Test("given a reset time more than a day ahead or in the past, when fetched, then the reset is unknown", arguments: [
+        ("X-Ratelimit-Reset", "1900000000"), ("X-Ratelimit-Reset", "1000000000"), ("Retry-After", "86401"), ("Retry-After", "9223372036854775807"),
+    ])
+    func implausibleReset(header: String, value: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 429, headers: [(header, value)], body: []) }
+
+        await #expect(throws: DomainError.rateLimited(resetsAt: nil)) {
             try await repository(server).photos(PageRequest())
         }
     }
