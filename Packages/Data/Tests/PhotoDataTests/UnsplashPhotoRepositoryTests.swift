@@ -99,7 +99,7 @@ struct UnsplashPhotoRepositoryTests {
         let page = try await repository(server).photos(PageRequest(page: 1, perPage: 5))
 
         #expect(page.photos.map(\.id.rawValue) == ["LBI7cgq3pbM", "Dwu85P9SOIk"])
-        #expect(page.hasNextPage)  // five items came back for five asked, so the page was full
+        #expect(!page.hasNextPage)  // two valid photos for five asked: malformed items never make a page full
     }
 
     @Test("given an answer that is not HTTP, when fetched, then it is an invalid response saying why, not an invalid address", arguments: [

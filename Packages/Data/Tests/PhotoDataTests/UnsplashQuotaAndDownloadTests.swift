@@ -136,9 +136,9 @@ struct UnsplashQuotaAndDownloadTests {
     @Test("given a page with malformed items, when mapped, then the dropped count is logged at debug level")
     func droppedItemsAreLogged() throws {
         let sink = LogSink()
-        let items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: Data(Self.fixture("unsplash-search")).searchResults())
+        let items = try JSONDecoder().decode(BoundedItems<UnsplashPhotoDTO>.self, from: Data(Self.fixture("unsplash-search")).searchResults())
 
-        let photos = PageItems.photos(from: items, source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the search results", source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == 1)
         #expect(sink.lines == ["dropped \(items.count - 1) of \(items.count) items on search page 4: malformed or without a valid id and image URLs"])
@@ -147,9 +147,9 @@ struct UnsplashQuotaAndDownloadTests {
     @Test("given a page with only valid items, when mapped, then nothing is logged")
     func nothingDroppedNothingLogged() throws {
         let sink = LogSink()
-        let items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: Data(Self.fixture("unsplash-photos-page")))
+        let items = try JSONDecoder().decode(BoundedItems<UnsplashPhotoDTO>.self, from: Data(Self.fixture("unsplash-photos-page")))
 
-        let photos = PageItems.photos(from: items, source: "list", page: 1, logger: sink.logger) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the photo list", source: "list", page: 1, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == items.count)
         #expect(sink.lines.isEmpty)

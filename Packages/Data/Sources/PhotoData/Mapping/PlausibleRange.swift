@@ -24,6 +24,10 @@ enum PlausibleRange {
     /// A real panorama is rarely beyond 20 : 1; a wider "photo" cannot be laid out as one.
     static let maximumAspectRatio = 1_000
 
+    /// The most items a page may hold: 100. Unsplash serves at most 30 a page and Picsum at most 100; a
+    /// longer array is refused rather than decoded (see `BoundedItems`).
+    static let itemsPerPage = 100
+
     /// Likes and downloads: 0…10¹⁰. The most-downloaded photos on Unsplash count in the tens of millions.
     static let count = 0...10_000_000_000
 
