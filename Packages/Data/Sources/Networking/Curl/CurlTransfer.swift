@@ -17,6 +17,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let maximumBodySize: Int
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
+    private var connectTo: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
     private var responseHeaders: [(String, String)] = []
     private var exceededBodySize = false
@@ -50,6 +51,7 @@ final class CurlTransfer: @unchecked Sendable {
     deinit {
         curl_easy_cleanup(handle)
         curl_slist_free_all(requestHeaders)
+        curl_slist_free_all(connectTo)
         errorBuffer.deallocate()
     }
 
@@ -169,7 +171,8 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try set(CURLOPT_FOLLOWLOCATION, 1)
+        // A same-origin request's redirects are followed by the caller, which checks each target first.
+        try set(CURLOPT_FOLLOWLOCATION, request.redirects == .anyHTTP ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         try set(CURLOPT_SSL_VERIFYPEER, 1)
         try set(CURLOPT_SSL_VERIFYHOST, 2)
@@ -190,6 +193,7 @@ final class CurlTransfer: @unchecked Sendable {
         try check(photolist_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader))
         try check(photolist_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this))
         try configureMethod(request)
+        try configurePin(request)
         // Names and values were validated in init. curl reads `Name:` as "remove this header" and sends an
         // empty value only when written `Name;`.
         for field in request.headers {
@@ -221,6 +225,18 @@ final class CurlTransfer: @unchecked Sendable {
             }
             try check(code)
         }
+    }
+
+    /// `CURLOPT_CONNECT_TO` "host:port:address:port": the connection goes to the pinned address, and curl
+    /// matches it to no connection opened without the same pin.
+    private func configurePin(_ request: HTTPRequest) throws(HTTPClientError) {
+        guard let address = request.pinnedAddress else { return }
+        guard let literal = IPLiteral(address) else {
+            throw .unsupported("connect to the pinned address \(address), which is not an IP address")
+        }
+        let port = request.url.port ?? (request.url.scheme?.lowercased() == "https" ? 443 : 80)
+        connectTo = curl_slist_append(nil, "\(host):\(port):\(literal.bracketed):\(port)")
+        try check(photolist_easy_setopt_slist(handle, CURLOPT_CONNECT_TO, connectTo))
     }
 
     private func set(_ option: CURLoption, _ value: Int) throws(HTTPClientError) {

@@ -66,6 +66,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .cancelled: "cancelled"
         case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
         case .fileWriteFailed(let reason): reason
+        case .unsupported(let what): "unsupported: \(what)"
         case .transport(let code, let message): "curl \(code): \(message)"
         }
     }

@@ -87,7 +87,7 @@ public struct RetryingHTTPClient: HTTPClient {
         switch error {
         case .timedOut, .cannotConnect, .connectionLost, .transport: true
         case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
-             .invalidHTTP:
+             .invalidHTTP, .unsupported:
             false
         }
     }

@@ -20,6 +20,7 @@ extension HTTPClientError {
         case .invalidHTTP(let violation): .invalidResponse("the answer is not valid HTTP (\(violation.reason))")
         case .cancelled: .cancelled
         case .fileWriteFailed(let reason): .storage(reason)
+        case .unsupported(let what): .connectivity(.other("the HTTP client cannot \(what)"))
         case .transport(_, let message): .connectivity(.other(message))
         }
     }
