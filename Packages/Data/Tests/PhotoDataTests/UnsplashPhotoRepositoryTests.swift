@@ -12,8 +12,8 @@ struct UnsplashPhotoRepositoryTests {
         return Array(try Data(contentsOf: url))
     }
 
-    private func repository(_ server: HTTPTestServer, key: String? = "test-key") -> UnsplashPhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL, accessKey: key), client: CurlHTTPClient())
+    private func repository(_ server: HTTPTestServer, key: String? = "test-key") throws -> UnsplashPhotoRepository {
+        UnsplashPhotoRepository(api: try UnsplashAPI(baseURL: server.baseURL, accessKey: key), client: CurlHTTPClient())
     }
 
     @Test("given a page with a next link, when page 2 is fetched, then the request and the page are Unsplash-shaped")

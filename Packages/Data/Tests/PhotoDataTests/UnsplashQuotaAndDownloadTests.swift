@@ -12,8 +12,8 @@ struct UnsplashQuotaAndDownloadTests {
         return Array(try Data(contentsOf: url))
     }
 
-    private func repository(_ server: HTTPTestServer, order: PhotoOrder = .latest) -> UnsplashPhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL, accessKey: "test-key"), client: CurlHTTPClient(), order: order)
+    private func repository(_ server: HTTPTestServer, order: PhotoOrder = .latest) throws -> UnsplashPhotoRepository {
+        UnsplashPhotoRepository(api: try UnsplashAPI(baseURL: server.baseURL, accessKey: "test-key"), client: CurlHTTPClient(), order: order)
     }
 
     @Test("given rate-limit headers, when a page is fetched, then the page carries the remaining quota")
@@ -64,10 +64,11 @@ struct UnsplashQuotaAndDownloadTests {
     ])
     func relativeReset(header: String, value: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 429, headers: [(header, value)], body: []) }
+        let repository = try repository(server)
         let before = Date()
 
         do {
-            _ = try await repository(server).photos(PageRequest())
+            _ = try await repository.photos(PageRequest())
             Issue.record("expected a rate-limit error")
         } catch {
             guard case .rateLimited(let resetsAt?) = error else { Issue.record("unexpected \(error)"); return }
@@ -124,9 +125,10 @@ struct UnsplashQuotaAndDownloadTests {
     ])
     func badDownloadAnswer(body: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }
+        let repository = try repository(server)
 
         do {
-            _ = try await repository(server).downloadLink(for: .withDownloadLocation(nil))
+            _ = try await repository.downloadLink(for: .withDownloadLocation(nil))
             Issue.record("expected invalidResponse")
         } catch {
             guard case .invalidResponse = error else { Issue.record("unexpected \(error)"); return }
