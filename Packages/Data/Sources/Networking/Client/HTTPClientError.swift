@@ -29,7 +29,7 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     /// A download's body could not be written to its file; the text says why.
     case fileWriteFailed(String)
     /// The client cannot send the request as asked (it does not implement what the request requires, such
-    /// as ``HTTPRequest/pinnedAddresses``); the text names what. Nothing was sent.
+    /// as ``HTTPRequest/pinnedAddress``); the text names what. Nothing was sent.
     case unsupported(String)
     /// Any other transport failure, with the transport's own code and message.
     case transport(code: Int, message: String)
