@@ -56,6 +56,20 @@ struct RetryingHTTPClientTests {
         #expect(clock.sleeps.isEmpty)
     }
 
+    @Test("given a Retry-After at or beyond Int's limits, when a GET is sent, then nothing traps and no wait exceeds the longest allowed", arguments: [
+        "9223372036854775807", "9223372036854775808", "99999999999999999999999999", "1e18", "-9223372036854775808",
+    ])
+    func extremeRetryAfter(value: String) async throws {
+        let script = ScriptedHTTPClient([.success(HTTPResponse(status: 429, headers: HTTPHeaders([("Retry-After", value)]))), .success(HTTPResponse(status: 200))])
+        let clock = RecordingClock()
+
+        let response = try await client(script, clock: clock).send(HTTPRequest(url: url))
+
+        // Either refused at once (too long) or, for a value that is no whole number, retried after backoff.
+        #expect(clock.sleeps.allSatisfy { $0 <= RetryPolicy().maximumDelay })
+        #expect(response.status == 429 || clock.sleeps.count == 1)
+    }
+
     @Test("given a rate-limit 403, when a GET is sent, then it is retried; a plain 403 is not", arguments: [
         (HTTPResponse(status: 403, body: Data("Rate Limit Exceeded".utf8)), 2),
         (HTTPResponse(status: 403, headers: ["X-Ratelimit-Remaining": "0"]), 2),

@@ -12,8 +12,8 @@ struct UnsplashPhotoRepositoryTests {
         return Array(try Data(contentsOf: url))
     }
 
-    private func repository(_ server: HTTPTestServer, key: String? = "test-key") -> UnsplashPhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL, accessKey: key), client: CurlHTTPClient())
+    private func repository(_ server: HTTPTestServer, key: String? = "test-key") throws -> UnsplashPhotoRepository {
+        UnsplashPhotoRepository(api: try UnsplashAPI(baseURL: server.baseURL, accessKey: key), client: CurlHTTPClient())
     }
 
     @Test("given a page with a next link, when page 2 is fetched, then the request and the page are Unsplash-shaped")
@@ -99,7 +99,19 @@ struct UnsplashPhotoRepositoryTests {
         let page = try await repository(server).photos(PageRequest(page: 1, perPage: 5))
 
         #expect(page.photos.map(\.id.rawValue) == ["LBI7cgq3pbM", "Dwu85P9SOIk"])
-        #expect(page.hasNextPage)  // five items came back for five asked, so the page was full
+        #expect(!page.hasNextPage)  // two valid photos for five asked: malformed items never make a page full
+    }
+
+    @Test("given an answer that is not HTTP, when fetched, then it is an invalid response saying why, not an invalid address", arguments: [
+        ("HTTP/0.9-style text\n", "its status line is not HTTP"),
+        ("HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 110_000) + "\r\n\r\n", "a header is larger than 100 KB"),
+    ])
+    func answerNotHTTP(answer: String, reason: String) async throws {
+        let server = try HTTPTestServer { _ in .raw(Array(answer.utf8)) }
+
+        await #expect(throws: DomainError.invalidResponse("the answer is not valid HTTP (\(reason))")) {
+            try await repository(server).photos(PageRequest())
+        }
     }
 
     @Test("given nothing listens, when fetched, then the failure is a connectivity error")

@@ -12,8 +12,8 @@ struct UnsplashQuotaAndDownloadTests {
         return Array(try Data(contentsOf: url))
     }
 
-    private func repository(_ server: HTTPTestServer, order: PhotoOrder = .latest) -> UnsplashPhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL, accessKey: "test-key"), client: CurlHTTPClient(), order: order)
+    private func repository(_ server: HTTPTestServer, order: PhotoOrder = .latest) throws -> UnsplashPhotoRepository {
+        UnsplashPhotoRepository(api: try UnsplashAPI(baseURL: server.baseURL, accessKey: "test-key"), client: CurlHTTPClient(), order: order)
     }
 
     @Test("given rate-limit headers, when a page is fetched, then the page carries the remaining quota")
@@ -36,13 +36,25 @@ struct UnsplashQuotaAndDownloadTests {
         #expect(try await repository(server).photos(PageRequest()).rateLimit == nil)
     }
 
-    @Test("given a rate-limit refusal with a reset time, when fetched, then the error says when the quota resets", arguments: [
-        ("X-Ratelimit-Reset", "1900000000", 1_900_000_000.0),
-    ])
-    func absoluteReset(header: String, value: String, expected: TimeInterval) async throws {
-        let server = try HTTPTestServer { _ in .respond(status: 403, headers: [(header, value)], body: Array("Rate Limit Exceeded".utf8)) }
+    @Test("given a rate-limit refusal with a reset time within a day, when fetched, then the error says when the quota resets")
+    func absoluteReset() async throws {
+        let reset = (Date().timeIntervalSince1970 + 1_800).rounded(.down)
+        let server = try HTTPTestServer { _ in
+            .respond(status: 403, headers: [("X-Ratelimit-Reset", String(Int(reset)))], body: Array("Rate Limit Exceeded".utf8))
+        }
 
-        await #expect(throws: DomainError.rateLimited(resetsAt: Date(timeIntervalSince1970: expected))) {
+        await #expect(throws: DomainError.rateLimited(resetsAt: Date(timeIntervalSince1970: reset))) {
+            try await repository(server).photos(PageRequest())
+        }
+    }
+
+    @Test("given a reset time more than a day ahead or in the past, when fetched, then the reset is unknown", arguments: [
+        ("X-Ratelimit-Reset", "1900000000"), ("X-Ratelimit-Reset", "1000000000"), ("Retry-After", "86401"), ("Retry-After", "9223372036854775807"),
+    ])
+    func implausibleReset(header: String, value: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 429, headers: [(header, value)], body: []) }
+
+        await #expect(throws: DomainError.rateLimited(resetsAt: nil)) {
             try await repository(server).photos(PageRequest())
         }
     }
@@ -52,10 +64,11 @@ struct UnsplashQuotaAndDownloadTests {
     ])
     func relativeReset(header: String, value: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 429, headers: [(header, value)], body: []) }
+        let repository = try repository(server)
         let before = Date()
 
         do {
-            _ = try await repository(server).photos(PageRequest())
+            _ = try await repository.photos(PageRequest())
             Issue.record("expected a rate-limit error")
         } catch {
             guard case .rateLimited(let resetsAt?) = error else { Issue.record("unexpected \(error)"); return }
@@ -112,9 +125,10 @@ struct UnsplashQuotaAndDownloadTests {
     ])
     func badDownloadAnswer(body: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }
+        let repository = try repository(server)
 
         do {
-            _ = try await repository(server).downloadLink(for: .withDownloadLocation(nil))
+            _ = try await repository.downloadLink(for: .withDownloadLocation(nil))
             Issue.record("expected invalidResponse")
         } catch {
             guard case .invalidResponse = error else { Issue.record("unexpected \(error)"); return }
@@ -124,9 +138,9 @@ struct UnsplashQuotaAndDownloadTests {
     @Test("given a page with malformed items, when mapped, then the dropped count is logged at debug level")
     func droppedItemsAreLogged() throws {
         let sink = LogSink()
-        let items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: Data(Self.fixture("unsplash-search")).searchResults())
+        let items = try JSONDecoder().decode(BoundedItems<UnsplashPhotoDTO>.self, from: Data(Self.fixture("unsplash-search")).searchResults())
 
-        let photos = PageItems.photos(from: items, source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the search results", source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == 1)
         #expect(sink.lines == ["dropped \(items.count - 1) of \(items.count) items on search page 4: malformed or without a valid id and image URLs"])
@@ -135,9 +149,9 @@ struct UnsplashQuotaAndDownloadTests {
     @Test("given a page with only valid items, when mapped, then nothing is logged")
     func nothingDroppedNothingLogged() throws {
         let sink = LogSink()
-        let items = try JSONDecoder().decode([LossyElement<UnsplashPhotoDTO>].self, from: Data(Self.fixture("unsplash-photos-page")))
+        let items = try JSONDecoder().decode(BoundedItems<UnsplashPhotoDTO>.self, from: Data(Self.fixture("unsplash-photos-page")))
 
-        let photos = PageItems.photos(from: items, source: "list", page: 1, logger: sink.logger) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the photo list", source: "list", page: 1, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == items.count)
         #expect(sink.lines.isEmpty)

@@ -2,6 +2,9 @@
 public enum HTTPClientError: Error, Hashable, Sendable {
     /// The URL is malformed or not http(s).
     case invalidURL(String)
+    /// Header field `name` cannot be sent (see the problem); the request was refused before any byte
+    /// went out. The value is never repeated here, since it may be a credential.
+    case invalidHeader(name: String, HTTPHeaderProblem)
     /// The host name did not resolve.
     case dnsFailure(host: String)
     /// Nothing accepted the connection.
@@ -14,14 +17,20 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case tooLarge(limit: Int)
     /// More redirects than the client follows.
     case tooManyRedirects
-    /// A redirect pointed to a scheme the client refuses (anything but http and https).
+    /// A redirect pointed where the client refuses to go: a scheme other than http and https, or, for a
+    /// request whose ``HTTPRequest/redirects`` is ``HTTPRequest/RedirectRule/sameOrigin``, another origin.
     case unsafeRedirect
     /// The connection broke (reset, closed early, nothing sent) before the whole answer arrived.
     case connectionLost(String)
+    /// The server answered, but its answer is not valid HTTP; the violation says how.
+    case invalidHTTP(HTTPViolation)
     /// The calling task was cancelled.
     case cancelled
     /// A download's body could not be written to its file; the text says why.
     case fileWriteFailed(String)
+    /// The client cannot send the request as asked (it does not implement what the request requires, such
+    /// as ``HTTPRequest/pinnedAddress``); the text names what. Nothing was sent.
+    case unsupported(String)
     /// Any other transport failure, with the transport's own code and message.
     case transport(code: Int, message: String)
 }

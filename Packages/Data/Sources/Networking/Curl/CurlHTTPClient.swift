@@ -5,8 +5,11 @@ public import Foundation
 /// request concurrently and keeps connections alive between them.
 ///
 /// Safe defaults: TLS peer and host verification on; http and https only (redirects too); at most
-/// ``Configuration/maximumRedirects`` redirects; gzip accepted; connect, total and low-speed timeouts; and a
-/// body size cap beyond which the transfer is aborted with ``HTTPClientError/tooLarge(limit:)``.
+/// ``Configuration/maximumRedirects`` redirects, and only same-origin ones for a request that asks for
+/// that; gzip accepted; connect, total and low-speed timeouts; and a body size cap beyond which the
+/// transfer is aborted with ``HTTPClientError/tooLarge(limit:)``. A request's
+/// ``HTTPRequest/pinnedAddress`` is honoured with `CURLOPT_CONNECT_TO`, per transfer, so no other
+/// request's name resolution is affected. No header that could inject a line is ever sent.
 /// Cancelling the calling task aborts its transfer at once.
 public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
     /// Limits and identity for every request the client sends.
@@ -70,7 +73,9 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
 
     /// Sends `request`; see ``HTTPClient/send(_:)``.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        try await perform(try CurlTransfer(request: request, configuration: configuration))
+        try await HTTPRequest.sending(request, maximumRedirects: configuration.maximumRedirects) { hop throws(HTTPClientError) in
+            try await perform(try CurlTransfer(request: hop, configuration: configuration))
+        }
     }
 
     /// Streams a 2xx body to `file`; see ``HTTPDownloadClient/download(_:to:progress:)``. The file is
@@ -81,7 +86,10 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
         progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
     ) async throws(HTTPClientError) -> HTTPResponse {
         let sink = try CurlFileSink(file: file, progress: progress)
-        let response = try await perform(try CurlTransfer(request: request, configuration: configuration, sink: sink))
+        // Only a 2xx body reaches the sink, so the hops of a followed redirect write nothing to it.
+        let response = try await HTTPRequest.sending(request, maximumRedirects: configuration.maximumRedirects) { hop throws(HTTPClientError) in
+            try await perform(try CurlTransfer(request: hop, configuration: configuration, sink: sink))
+        }
         if (200..<300).contains(response.status) {
             try sink.synchronise()
         }

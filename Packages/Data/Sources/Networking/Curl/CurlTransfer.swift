@@ -17,6 +17,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let maximumBodySize: Int
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
+    private var connectTo: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
     private var responseHeaders: [(String, String)] = []
     private var exceededBodySize = false
@@ -34,6 +35,8 @@ final class CurlTransfer: @unchecked Sendable {
         else {
             throw .invalidURL(url)
         }
+        try request.headers.validate()
+        try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         guard let handle = curl_easy_init() else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
         }
@@ -48,6 +51,7 @@ final class CurlTransfer: @unchecked Sendable {
     deinit {
         curl_easy_cleanup(handle)
         curl_slist_free_all(requestHeaders)
+        curl_slist_free_all(connectTo)
         errorBuffer.deallocate()
     }
 
@@ -94,21 +98,41 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: HTTPHeaders(responseHeaders), body: body))
     }
 
-    /// Whether curl was following a redirect: the first URL is always http(s), so an unsupported
-    /// protocol after a redirect can only be the redirect's.
-    private var followedRedirect: Bool {
+    /// Whether curl stopped at a redirect it refused to follow: the transfer was redirected, and the URL it
+    /// ended on is not http(s) (an HTTP/0.9 answer after an http redirect is not a refused redirect).
+    private var refusedRedirect: Bool {
         var count = 0
         _ = photolist_easy_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &count)
-        var location: UnsafeMutableRawPointer?
-        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_REDIRECT_URL, &location)
-        return count > 0 || location != nil
+        var effective: UnsafeMutableRawPointer?
+        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_EFFECTIVE_URL, &effective)
+        let url = effective.map { String(cString: $0.assumingMemoryBound(to: CChar.self)).lowercased() } ?? ""
+        return count > 0 && !url.hasPrefix("http://") && !url.hasPrefix("https://")
+    }
+
+    /// Whether the transfer reached a server (so a failure came from its answer, not from the request).
+    private var reachedServer: Bool {
+        var address: UnsafeMutableRawPointer?
+        _ = photolist_easy_getinfo_pointer(handle, CURLINFO_PRIMARY_IP, &address)
+        guard let address else { return false }
+        return address.assumingMemoryBound(to: CChar.self).pointee != 0
     }
 
     private func error(for code: CURLcode) -> HTTPClientError {
         let detail = errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
         switch code {
-        case CURLE_UNSUPPORTED_PROTOCOL where followedRedirect:
+        case CURLE_UNSUPPORTED_PROTOCOL where refusedRedirect:
             return .unsafeRedirect
+        // The URL was checked to be http(s) before the transfer, so once a server answered, an "unsupported
+        // protocol" is curl refusing the answer: no status line (HTTP/0.9) or a status code that is not one.
+        case CURLE_UNSUPPORTED_PROTOCOL where reachedServer:
+            return .invalidHTTP(.statusLineNotHTTP)
+        // curl reports a header line longer than it reads as running out of memory.
+        case CURLE_OUT_OF_MEMORY where reachedServer:
+            return .invalidHTTP(.headerTooLarge(limit: Int(CURL_MAX_HTTP_HEADER)))
+        case CURLE_WEIRD_SERVER_REPLY:
+            return .invalidHTTP(.malformed(detail))
+        case CURLE_BAD_CONTENT_ENCODING:
+            return .invalidHTTP(.undecodableBody)
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .invalidURL(detail)
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
@@ -147,7 +171,8 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try set(CURLOPT_FOLLOWLOCATION, 1)
+        // A same-origin request's redirects are followed by the caller, which checks each target first.
+        try set(CURLOPT_FOLLOWLOCATION, request.redirects == .anyHTTP ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         try set(CURLOPT_SSL_VERIFYPEER, 1)
         try set(CURLOPT_SSL_VERIFYHOST, 2)
@@ -168,8 +193,11 @@ final class CurlTransfer: @unchecked Sendable {
         try check(photolist_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader))
         try check(photolist_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, this))
         try configureMethod(request)
+        try configurePin(request)
+        // Names and values were validated in init. curl reads `Name:` as "remove this header" and sends an
+        // empty value only when written `Name;`.
         for field in request.headers {
-            requestHeaders = curl_slist_append(requestHeaders, "\(field.name): \(field.value)")
+            requestHeaders = curl_slist_append(requestHeaders, field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
         requestHeaders = curl_slist_append(requestHeaders, "Expect:")  // no 100-continue round trip
         try check(photolist_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, requestHeaders))
@@ -197,6 +225,18 @@ final class CurlTransfer: @unchecked Sendable {
             }
             try check(code)
         }
+    }
+
+    /// `CURLOPT_CONNECT_TO` "host:port:address:port": the connection goes to the pinned address, and curl
+    /// matches it to no connection opened without the same pin.
+    private func configurePin(_ request: HTTPRequest) throws(HTTPClientError) {
+        guard let address = request.pinnedAddress else { return }
+        guard let literal = IPLiteral(address) else {
+            throw .unsupported("connect to the pinned address \(address), which is not an IP address")
+        }
+        let port = request.url.port ?? (request.url.scheme?.lowercased() == "https" ? 443 : 80)
+        connectTo = curl_slist_append(nil, "\(host):\(port):\(literal.bracketed):\(port)")
+        try check(photolist_easy_setopt_slist(handle, CURLOPT_CONNECT_TO, connectTo))
     }
 
     private func set(_ option: CURLoption, _ value: Int) throws(HTTPClientError) {

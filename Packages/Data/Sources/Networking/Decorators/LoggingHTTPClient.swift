@@ -56,6 +56,7 @@ public struct LoggingHTTPClient: HTTPClient {
     private static func describe(_ error: HTTPClientError) -> String {
         switch error {
         case .invalidURL: "invalid URL"
+        case .invalidHeader(_, let problem): "refused a header: \(problem)"
         case .dnsFailure(let host): "cannot resolve \(host)"
         case .cannotConnect(let detail), .tlsFailure(let detail), .connectionLost(let detail): detail
         case .timedOut: "timed out"
@@ -63,7 +64,9 @@ public struct LoggingHTTPClient: HTTPClient {
         case .tooManyRedirects: "too many redirects"
         case .unsafeRedirect: "redirect to a refused scheme"
         case .cancelled: "cancelled"
+        case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
         case .fileWriteFailed(let reason): reason
+        case .unsupported(let what): "unsupported: \(what)"
         case .transport(let code, let message): "curl \(code): \(message)"
         }
     }

@@ -86,7 +86,9 @@ public struct RetryingHTTPClient: HTTPClient {
     private static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
         case .timedOut, .cannotConnect, .connectionLost, .transport: true
-        case .invalidURL, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed: false
+        case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
+             .invalidHTTP, .unsupported:
+            false
         }
     }
 }

@@ -8,10 +8,14 @@ import FoundationNetworking
 /// Kept to show the seam and for comparison in benchmarks; the app uses ``CurlHTTPClient``. On Linux,
 /// `URLSession` is itself built on libcurl, is several times slower on loopback, and has known crashes
 /// when sessions are torn down, so one session lives as long as the client. Differences from the curl
-/// client: repeated response headers arrive joined with commas (Foundation merges them), and the size
-/// cap is checked after the body has arrived rather than during the transfer.
+/// client: repeated response headers arrive joined with commas (Foundation merges them), the size cap is
+/// checked after the body has arrived rather than during the transfer, and a request with a
+/// ``HTTPRequest/pinnedAddress`` is refused (`URLSession` cannot be told where to connect). Same-origin
+/// redirects go through a second session whose delegate refuses every redirect, so each is checked here.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
+    /// A second session whose delegate refuses every redirect, for same-origin requests (see `send`).
+    private let sameOriginSession: URLSession
     private let configuration: CurlHTTPClient.Configuration
 
     /// Creates a client with the same limits as ``CurlHTTPClient/Configuration``.
@@ -23,18 +27,32 @@ public final class URLSessionHTTPClient: HTTPClient {
         sessionConfiguration.httpAdditionalHeaders = ["User-Agent": configuration.userAgent]
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: sessionConfiguration)
+        sameOriginSession = URLSession(configuration: sessionConfiguration, delegate: RedirectRefusal(), delegateQueue: nil)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
+        sameOriginSession.finishTasksAndInvalidate()
     }
 
-    /// Sends `request`; see ``HTTPClient/send(_:)``.
+    /// Sends `request`; see ``HTTPClient/send(_:)``. A request with a ``HTTPRequest/pinnedAddress`` is
+    /// refused with ``HTTPClientError/unsupported(_:)``: `URLSession` cannot be told where to connect.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        try await HTTPRequest.sending(request, maximumRedirects: configuration.maximumRedirects) { hop throws(HTTPClientError) in
+            try await sendOnce(hop)
+        }
+    }
+
+    private func sendOnce(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               request.url.host?.isEmpty == false
         else {
             throw .invalidURL(request.url.absoluteString)
+        }
+        try request.headers.validate()
+        try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
+        guard request.pinnedAddress == nil else {
+            throw .unsupported("pin a host name to an address")
         }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
@@ -45,7 +63,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            // A same-origin request's redirects come back as responses; `sending` follows the allowed ones.
+            (data, response) = try await (request.redirects == .sameOrigin ? sameOriginSession : session).data(for: urlRequest)
         } catch {
             throw Self.clientError(for: error, host: request.url.host ?? "")
         }
@@ -86,5 +105,18 @@ public final class URLSessionHTTPClient: HTTPClient {
         default:
             return .transport(code: urlError.code.rawValue, message: urlError.localizedDescription)
         }
+    }
+}
+
+/// Tells `URLSession` not to follow a redirect, so that the 3xx response reaches the caller, which decides.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }

@@ -26,10 +26,14 @@ extension HTTPClient {
 extension HTTPResponse {
     /// The body decoded as `type`; a body of another shape is `DomainError/invalidResponse(_:)` naming
     /// `what` was expected and where decoding failed. JSON must be UTF-8 (RFC 8259 §8.1): a body that is
-    /// not is refused, rather than decoded with replacement characters the source never sent.
+    /// not is refused, rather than decoded with replacement characters the source never sent. A body with
+    /// more values than ``JSONValueBudget`` allows is refused before it is decoded.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {
         guard String(validating: body, as: UTF8.self) != nil else {
             throw .invalidResponse("\(what) is not the expected JSON (it is not valid UTF-8)")
+        }
+        guard !JSONValueBudget.exceeds(in: body) else {
+            throw .invalidResponse("\(what) is larger than a source sends (more than \(JSONValueBudget.maximumValues) JSON values)")
         }
         do {
             return try JSONDecoder().decode(type, from: body)

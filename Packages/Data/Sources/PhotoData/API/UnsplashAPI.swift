@@ -1,20 +1,53 @@
 public import Foundation
 public import Networking
 
-/// Where an Unsplash-compatible API lives and how to authenticate with it.
+/// Where an Unsplash-compatible API lives and how to authenticate with it. The one owner of the rule for
+/// the access key: it is refused when it cannot be sent as it is, it travels only over https or to this
+/// machine, and a request carrying it follows only redirects to its own origin.
 public struct UnsplashAPI: Sendable {
     /// The real service.
     public static let productionURL = URL(string: "https://api.unsplash.com")!
 
     /// The API's base URL (the demo server's, Unsplash's, or any compatible server's).
     public let baseURL: URL
-    /// The access key sent as `Authorization: Client-ID …`, when there is one.
-    private let accessKey: String?
+    /// The access key sent as `Authorization: Client-ID …`, and how it travels, when there is one.
+    private let key: (value: String, transport: KeyTransport)?
 
-    /// Creates an API description.
-    public init(baseURL: URL, accessKey: String? = nil) {
+    /// Creates an API description without an access key (the demo server, or a server that needs none).
+    public init(baseURL: URL) {
         self.baseURL = baseURL
-        self.accessKey = accessKey
+        key = nil
+    }
+
+    /// Creates an API description whose requests carry `accessKey` (none when `nil`).
+    ///
+    /// The key goes over https to any host, or over plain http only to this machine: an address in
+    /// 127.0.0.0/8 written as four decimal octets, `[::1]`, or `localhost`, whose requests are pinned to
+    /// 127.0.0.1. Requests that carry it follow only redirects to their own origin.
+    /// - Throws: ``ConfigurationError`` when the key is empty or holds a line break or another character no
+    ///   key has, or when `baseURL` is neither https nor this machine. Nothing has been sent then.
+    public init(baseURL: URL, accessKey: String?) throws(ConfigurationError) {
+        self.baseURL = baseURL
+        guard let accessKey else {
+            key = nil
+            return
+        }
+        try Self.check(accessKey)
+        guard let transport = KeyTransport(url: baseURL) else {
+            throw .insecureBaseURL
+        }
+        key = (accessKey, transport)
+    }
+
+    /// Keys are printable ASCII; a line break is named on its own, since it is what injects a header.
+    private static func check(_ accessKey: String) throws(ConfigurationError) {
+        guard !accessKey.isEmpty else { throw .accessKeyIsEmpty }
+        if accessKey.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            throw .accessKeyContainsLineBreak
+        }
+        guard accessKey.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw .accessKeyContainsInvalidCharacter
+        }
     }
 
     /// The HTTP request for `endpoint`, with the API's version and credentials.
@@ -38,11 +71,13 @@ public struct UnsplashAPI: Sendable {
         return request(for: url)
     }
 
+    /// `url` is on the base URL's origin (both callers ensure it), so the key's transport applies to it.
     private func request(for url: URL) -> HTTPRequest {
         var headers: HTTPHeaders = ["Accept-Version": "v1", "Accept": "application/json"]
-        if let accessKey {
-            headers.add(name: "Authorization", value: "Client-ID \(accessKey)")
+        guard let key else {
+            return HTTPRequest(url: url, headers: headers)
         }
-        return HTTPRequest(url: url, headers: headers)
+        headers.add(name: "Authorization", value: "Client-ID \(key.value)")
+        return HTTPRequest(url: url, headers: headers, redirects: .sameOrigin, pinnedAddress: key.transport.pinnedAddress)
     }
 }

@@ -2,7 +2,7 @@
 struct UnsplashSearchResponseDTO: Decodable, Sendable {
     let total: Int?
     let totalPages: Int?
-    let results: [LossyElement<UnsplashPhotoDTO>]
+    let results: BoundedItems<UnsplashPhotoDTO>
 
     enum CodingKeys: String, CodingKey {
         case total, results

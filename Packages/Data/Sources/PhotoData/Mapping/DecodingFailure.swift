@@ -1,7 +1,10 @@
 /// Short, readable descriptions of JSON decoding failures for error messages.
 enum DecodingFailure {
-    /// "missing key 'id' at [3]", "expected a number at [0].width", "not valid JSON".
+    /// "missing key 'id' at [3]", "expected a number at [0].width", "more than 100 items", "not valid JSON".
     static func describe(_ error: any Error) -> String {
+        if let error = error as? ItemLimitExceeded {
+            return "more than \(error.limit) items"
+        }
         guard let error = error as? DecodingError else { return "not valid JSON" }
         func path(_ context: DecodingError.Context) -> String {
             let rendered = context.codingPath.map { key in

@@ -6,6 +6,9 @@ extension HTTPClientError {
     var domainError: DomainError {
         switch self {
         case .invalidURL: .connectivity(.invalidAddress)
+        case .invalidHeader(_, .invalidName): .invalidRequest("a request header name is not a valid HTTP token")
+        case .invalidHeader(let name, .lineBreakInValue): .invalidRequest("the request header \(name) contains a line break")
+        case .invalidHeader(let name, .controlCharacterInValue): .invalidRequest("the request header \(name) contains a control character")
         case .dnsFailure: .connectivity(.hostNotFound)
         case .cannotConnect: .connectivity(.cannotConnect)
         case .timedOut: .connectivity(.timedOut)
@@ -14,9 +17,23 @@ extension HTTPClientError {
         case .tooManyRedirects: .connectivity(.tooManyRedirects)
         case .unsafeRedirect: .connectivity(.unsafeRedirect)
         case .connectionLost: .connectivity(.interrupted)
+        case .invalidHTTP(let violation): .invalidResponse("the answer is not valid HTTP (\(violation.reason))")
         case .cancelled: .cancelled
         case .fileWriteFailed(let reason): .storage(reason)
+        case .unsupported(let what): .connectivity(.other("the HTTP client cannot \(what)"))
         case .transport(_, let message): .connectivity(.other(message))
+        }
+    }
+}
+
+extension HTTPViolation {
+    /// The violation as the detail of `DomainError/invalidResponse(_:)`: "its status line is not HTTP".
+    var reason: String {
+        switch self {
+        case .statusLineNotHTTP: "its status line is not HTTP"
+        case .headerTooLarge(let limit): "a header is larger than \(limit / 1024) KB"
+        case .undecodableBody: "its body is not encoded as its Content-Encoding says"
+        case .malformed(let detail): detail
         }
     }
 }

@@ -23,20 +23,29 @@ extension HTTPResponse {
         }
     }
 
-    /// The quota the source reports in `X-Ratelimit-Remaining` and `X-Ratelimit-Limit`, if it does.
+    /// The quota the source reports in `X-Ratelimit-Remaining` and `X-Ratelimit-Limit`, if it does; a
+    /// number outside ``PlausibleRange/quota`` is unknown.
     var rateLimitStatus: RateLimitStatus? {
-        guard let remaining = headers.integer(for: "X-Ratelimit-Remaining") else { return nil }
-        return RateLimitStatus(remaining: remaining, limit: headers.integer(for: "X-Ratelimit-Limit"))
+        guard let remaining = PlausibleRange.within(PlausibleRange.quota, headers.integer(for: "X-Ratelimit-Remaining")) else { return nil }
+        return RateLimitStatus(remaining: remaining, limit: PlausibleRange.within(PlausibleRange.quota, headers.integer(for: "X-Ratelimit-Limit")))
     }
 
     /// When the quota resets: `Retry-After` in seconds, else `X-Ratelimit-Reset` as a Unix time or, when
-    /// too small to be one, as seconds from now. The HTTP-date form of `Retry-After` is rare for APIs and
-    /// ignored.
+    /// too small to be one, as seconds from now. A reset in the past or more than
+    /// ``PlausibleRange/resetHorizon`` ahead is unknown. The HTTP-date form of `Retry-After` is rare for
+    /// APIs and ignored.
     var rateLimitReset: Date? {
+        rateLimitReset(now: Date())
+    }
+
+    /// ``rateLimitReset`` as seen at `now`.
+    func rateLimitReset(now: Date) -> Date? {
         if let seconds = headers.integer(for: "Retry-After"), seconds >= 0 {
-            return Date(timeIntervalSinceNow: TimeInterval(seconds))
+            return PlausibleRange.reset(inSeconds: seconds, after: now)
         }
         guard let reset = headers.integer(for: "X-Ratelimit-Reset"), reset >= 0 else { return nil }
-        return reset >= 1_000_000_000 ? Date(timeIntervalSince1970: TimeInterval(reset)) : Date(timeIntervalSinceNow: TimeInterval(reset))
+        return reset >= 1_000_000_000
+            ? PlausibleRange.reset(at: Date(timeIntervalSince1970: TimeInterval(reset)), after: now)
+            : PlausibleRange.reset(inSeconds: reset, after: now)
     }
 }

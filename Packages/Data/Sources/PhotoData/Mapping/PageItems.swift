@@ -8,14 +8,20 @@ enum PageItems {
     static let logger = Logger(label: "photolist.data")
 
     /// The valid photos among `items`, in order.
+    /// - Throws: `DomainError/invalidResponse(_:)` when the page had items but none is a valid photo: such a
+    ///   page is not a page of photos, and must not read as an empty page with more to come.
     static func photos<Item>(
-        from items: [LossyElement<Item>],
+        from items: BoundedItems<Item>,
+        what: String,
         source: String,
         page: Int,
         logger: Logger = PageItems.logger,
         _ transform: (Item) -> Photo?
-    ) -> [Photo] {
-        let photos = items.compactMap { $0.value.flatMap(transform) }
+    ) throws(DomainError) -> [Photo] {
+        let photos = items.items.compactMap(transform)
+        if items.count > 0, photos.isEmpty {
+            throw .invalidResponse("\(what) has no valid photo among its \(items.count) items")
+        }
         if photos.count < items.count {
             logger.debug("dropped \(items.count - photos.count) of \(items.count) items on \(source) page \(page): malformed or without a valid id and image URLs")
         }

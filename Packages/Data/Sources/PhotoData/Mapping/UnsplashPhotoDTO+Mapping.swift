@@ -3,9 +3,9 @@ import Foundation
 
 extension UnsplashPhotoDTO {
     /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
-    /// parse, negative dimensions). Missing optional fields map to `nil`.
+    /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`.
     func toDomain() -> Photo? {
-        guard !id.isEmpty, width >= 0, height >= 0,
+        guard !id.isEmpty, PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
               let full = URL(string: urls.full), let regular = URL(string: urls.regular),
               let small = URL(string: urls.small), let thumb = URL(string: urls.thumb)
         else {
@@ -27,7 +27,7 @@ extension UnsplashPhotoDTO {
                 page: links?.html.flatMap(URL.init(string:)),
                 downloadLocation: links?.downloadLocation.flatMap(URL.init(string:))
             ),
-            likes: likes.map { max(0, $0) },
+            likes: likes,
             createdAt: createdAt.flatMap(ISO8601.date(from:))
         )
     }

@@ -1,8 +1,9 @@
 import Domain
 
 extension UnsplashPhotoDetailDTO {
-    /// The domain detail, or `nil` when the photo itself is not valid. Empty strings become `nil`, and an
-    /// exif or location with nothing in it is absent.
+    /// The domain detail, or `nil` when the photo itself is not valid. Empty strings become `nil`, an exif
+    /// or location with nothing in it is absent, and a download count or ISO outside ``PlausibleRange`` is
+    /// dropped like a malformed extra.
     func toDomain() -> PhotoDetail? {
         guard let photo = photo.toDomain() else { return nil }
         let exif = exif.map {
@@ -12,7 +13,7 @@ extension UnsplashPhotoDetailDTO {
                 exposureTime: $0.exposureTime.nonEmpty,
                 aperture: $0.aperture.nonEmpty,
                 focalLength: $0.focalLength.nonEmpty,
-                iso: $0.iso
+                iso: PlausibleRange.within(PlausibleRange.iso, $0.iso)
             )
         }
         let location = location.map { PhotoLocation(name: $0.name.nonEmpty, city: $0.city.nonEmpty, country: $0.country.nonEmpty) }
@@ -21,7 +22,7 @@ extension UnsplashPhotoDetailDTO {
             exif: exif == Domain.Exif(make: nil, model: nil, exposureTime: nil, aperture: nil, focalLength: nil, iso: nil) ? nil : exif,
             location: location == PhotoLocation(name: nil, city: nil, country: nil) ? nil : location,
             tags: (tags ?? []).compactMap { $0.title.nonEmpty },
-            downloads: downloads
+            downloads: PlausibleRange.within(PlausibleRange.count, downloads)
         )
     }
 }

@@ -4,7 +4,7 @@ public import Networking
 
 /// Implements `PhotoRepository` over Lorem Picsum (no key): the listing is `/v2/list?page=&limit=`
 /// and a photo is `/id/{id}/info`. Picsum has no search and no total count: a page is the last when it
-/// has no `rel="next"` link or comes back short.
+/// has no `rel="next"` link or comes back short of valid photos.
 public struct PicsumPhotoRepository: PhotoRepository {
     /// The public service.
     public static let productionURL = URL(string: "https://picsum.photos")!
@@ -22,9 +22,12 @@ public struct PicsumPhotoRepository: PhotoRepository {
     public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let endpoint = Endpoint(path: "/v2/list", query: [("page", String(request.page)), ("limit", String(request.perPage))])
         let response = try await client.fetch(httpRequest(for: endpoint))
-        let items = try response.decodeJSON([LossyElement<PicsumPhotoDTO>].self, what: "the photo list")
-        let photos = PageItems.photos(from: items, source: "picsum list", page: request.page) { $0.toDomain(baseURL: baseURL) }
-        let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && items.count >= request.perPage
+        let items = try response.decodeJSON(BoundedItems<PicsumPhotoDTO>.self, what: "the photo list")
+        let photos = try PageItems.photos(from: items, what: "the photo list", source: "picsum list", page: request.page) {
+            $0.toDomain(baseURL: baseURL)
+        }
+        // Only valid photos make a page full: malformed items never promise another page.
+        let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && photos.count >= request.perPage
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
     }
 

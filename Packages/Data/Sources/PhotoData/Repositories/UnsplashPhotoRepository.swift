@@ -23,11 +23,12 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             ("page", String(request.page)), ("per_page", String(request.perPage)), ("order_by", order.rawValue),
         ])
         let response = try await client.fetch(api.request(for: endpoint))
-        let items = try response.decodeJSON([LossyElement<UnsplashPhotoDTO>].self, what: "the photo list")
+        let items = try response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the photo list")
+        let photos = try PageItems.photos(from: items, what: "the photo list", source: "list", page: request.page) { $0.toDomain() }
         return PhotoPage(
-            photos: PageItems.photos(from: items, source: "list", page: request.page) { $0.toDomain() },
+            photos: photos,
             page: request.page,
-            hasNextPage: hasNextPage(response, request, items.count),
+            hasNextPage: hasNextPage(response, request, validCount: photos.count),
             rateLimit: response.rateLimitStatus
         )
     }
@@ -39,11 +40,11 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         if let color = query.color { parameters.append(("color", color.rawValue)) }
         let response = try await client.fetch(api.request(for: Endpoint(path: "/search/photos", query: parameters)))
         let body = try response.decodeJSON(UnsplashSearchResponseDTO.self, what: "the search results")
-        let hasNext = body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, body.results.count)
+        let photos = try PageItems.photos(from: body.results, what: "the search results", source: "search", page: request.page) { $0.toDomain() }
         return PhotoPage(
-            photos: PageItems.photos(from: body.results, source: "search", page: request.page) { $0.toDomain() },
+            photos: photos,
             page: request.page,
-            hasNextPage: hasNext,
+            hasNextPage: body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, validCount: photos.count),
             rateLimit: response.rateLimitStatus
         )
     }
@@ -72,8 +73,9 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         return url
     }
 
-    /// `Link: rel="next"` when the server sends links; else `X-Total`; else whether the page came back full.
-    private func hasNextPage(_ response: HTTPResponse, _ request: PageRequest, _ count: Int) -> Bool {
+    /// `Link: rel="next"` when the server sends links; else `X-Total`; else whether the page came back full
+    /// of valid photos (malformed items never make a page look full).
+    private func hasNextPage(_ response: HTTPResponse, _ request: PageRequest, validCount: Int) -> Bool {
         let links = response.headers.values(for: "Link")
         if !links.isEmpty {
             return LinkHeader(links)["next"] != nil
@@ -81,6 +83,6 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         if let total = response.headers.integer(for: "X-Total") {
             return request.page * request.perPage < total  // cannot overflow: PageRequest bounds both factors
         }
-        return count >= request.perPage
+        return validCount >= request.perPage
     }
 }
