@@ -20,8 +20,11 @@ struct SourceFailureTests {
     private static let cases: [Case] = [
         Case(name: "401 invalid token", status: 401, body: #"{"errors":["OAuth error: The access token is invalid"]}"#, exit: 4,
              message: "rejected the access key (HTTP 401)"),
-        Case(name: "403 plain-text rate limit with a reset time", status: 403, headers: [("X-Ratelimit-Reset", "1900000000")],
-             body: "Rate Limit Exceeded", exit: 4, message: "rate limit is reached. Try again after 2030-03-17 17:46 UTC."),
+        Case(name: "403 plain-text rate limit with a reset time", status: 403,
+             headers: [("X-Ratelimit-Reset", String(Int(Date().timeIntervalSince1970) + 3_600))],
+             body: "Rate Limit Exceeded", exit: 4, message: "rate limit is reached. Try again after 20"),
+        Case(name: "403 rate limit with a reset beyond a day (not believed)", status: 403, headers: [("X-Ratelimit-Reset", "1900000000")],
+             body: "Rate Limit Exceeded", exit: 4, message: "rate limit is reached. Try again later."),
         Case(name: "403 with the quota at zero", status: 403, headers: [("X-Ratelimit-Remaining", "0")],
              body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "rate limit is reached"),
         Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 3, message: "refused the request (HTTP 403)"),

@@ -66,17 +66,9 @@ struct CompositionRoot: Sendable {
                 }
             }
             // Offline, the demo source is never asked; the address only has to be well formed.
-            remote = unsplashDialect(apiURL ?? URL(string: "http://127.0.0.1:9")!, key: nil, order, client)
+            remote = UnsplashPhotoRepository(api: UnsplashAPI(baseURL: apiURL ?? URL(string: "http://127.0.0.1:9")!), client: client, order: order)
         case .unsplash:
-            let key = accessKey
-            if let baseURL, !Self.mayCarryKey(baseURL) {
-                throw CommandFailure(
-                    message: "--base-url must use https for the unsplash source (the access key would travel in clear text); "
-                        + "plain http is allowed only to this machine (127.0.0.1, ::1, localhost)",
-                    status: .usage
-                )
-            }
-            guard key != nil || offline else {
+            guard accessKey != nil || offline else {
                 throw CommandFailure(
                     message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in "
                         + "\(ConfigurationFile.path(environment: environment)) "
@@ -84,7 +76,13 @@ struct CompositionRoot: Sendable {
                     status: .accessDenied
                 )
             }
-            remote = unsplashDialect(baseURL ?? UnsplashAPI.productionURL, key: key, order, client)
+            let api: UnsplashAPI
+            do {
+                api = try UnsplashAPI(baseURL: baseURL ?? UnsplashAPI.productionURL, accessKey: accessKey)
+            } catch {
+                throw Self.failure(error, settingsPath: ConfigurationFile.path(environment: environment))
+            }
+            remote = UnsplashPhotoRepository(api: api, client: client, order: order)
             sourceName = "Unsplash"
         case .picsum:
             guard order == .latest else {
@@ -198,16 +196,24 @@ struct CompositionRoot: Sendable {
         }
     }
 
-    /// Whether a request carrying the access key may go to `url`: https anywhere, plain http only to a
-    /// loopback address (a local test or staging server).
-    static func mayCarryKey(_ url: URL) -> Bool {
-        if url.scheme?.lowercased() == "https" { return true }
-        let host = (url.host ?? "").lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return host == "localhost" || host == "::1" || host.split(separator: ".").first == "127" && host.split(separator: ".").count == 4
-    }
-
-    private static func unsplashDialect(_ baseURL: URL, key: String?, _ order: PhotoOrder, _ client: any HTTPClient) -> any PhotoRepository {
-        UnsplashPhotoRepository(api: UnsplashAPI(baseURL: baseURL, accessKey: key), client: client, order: order)
+    /// The one line for an Unsplash configuration that cannot be used: a key that cannot be sent as it is
+    /// (exit 4, like a rejected key), or an address the key may not travel to (exit 2).
+    private static func failure(_ error: UnsplashAPI.ConfigurationError, settingsPath: String) -> CommandFailure {
+        let check = "check UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath)"
+        return switch error {
+        case .accessKeyIsEmpty:
+            CommandFailure(message: "the access key is empty; \(check)", status: .accessDenied)
+        case .accessKeyContainsLineBreak:
+            CommandFailure(message: "the access key contains a line break; \(check)", status: .accessDenied)
+        case .accessKeyContainsInvalidCharacter:
+            CommandFailure(message: "the access key contains a character no key has (a space, a control character or non-ASCII); \(check)", status: .accessDenied)
+        case .insecureBaseURL:
+            CommandFailure(
+                message: "--base-url must use https for the unsplash source (the access key would travel in clear text); "
+                    + "plain http is allowed only to this machine (an address in 127.0.0.0/8, [::1], localhost)",
+                status: .usage
+            )
+        }
     }
 
     private static func openCache(at path: String, required: Bool) throws -> PhotoCache? {

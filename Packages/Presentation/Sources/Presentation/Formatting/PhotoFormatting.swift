@@ -123,7 +123,7 @@ public enum PhotoFormatting {
         case .tooManyRedirects:
             "The photo service redirected too many times (a redirect loop?)."
         case .unsafeRedirect:
-            "The photo service redirected to an address that is not http(s); PhotoList does not follow it."
+            "The photo service redirected to an address PhotoList does not follow (not http(s), or another server for a request carrying the key)."
         case .other(let detail):
             "Network error: \(detail)."
         }
