@@ -132,7 +132,7 @@ struct PhotoLibraryTests {
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        #expect(throws: PersistenceError.inaccessible(path: path, reason: "it was written by a newer version of photolist")) {
+        #expect(throws: Persistence.PersistenceError.newerVersion(path: path)) {
             try PhotoLibrary(path: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -56,7 +56,7 @@ enum DatabaseFile {
             // A newer photolist's migrations are unknown here (GRDB's migrator would stop the process): refuse
             // the file before any migration runs.
             if try pool.read(migrator.hasBeenSuperseded) {
-                throw PersistenceError.inaccessible(path: path, reason: "it was written by a newer version of photolist")
+                throw PersistenceError.newerVersion(path: path)
             }
             try migrator.migrate(pool)
             return pool
