@@ -28,7 +28,7 @@ struct PhotoLibraryTests {
         try await library.addFavorite(.fixture(id: "a"), source: "demo")
         try await library.addFavorite(.fixture(id: "b", likes: nil, createdAt: nil), source: "demo")
 
-        let favorites = try await library.favorites(source: "demo")
+        let favorites = try await library.favorites(source: "demo").favorites
 
         #expect(favorites.map(\.id) == ["b", "a"])
         #expect(favorites.first?.photo == .fixture(id: "b", likes: nil, createdAt: nil))
@@ -41,7 +41,7 @@ struct PhotoLibraryTests {
         let first = try await library.addFavorite(.fixture(id: "a", likes: 1), source: "demo")
         let again = try await library.addFavorite(.fixture(id: "a", likes: 2), source: "demo")
 
-        let favorites = try await library.favorites(source: "demo")
+        let favorites = try await library.favorites(source: "demo").favorites
         #expect(favorites.count == 1)
         #expect(again.addedAt == first.addedAt)
         #expect(favorites.first?.photo.likes == 2)
@@ -65,7 +65,7 @@ struct PhotoLibraryTests {
             let library = try PhotoLibrary(path: path)
             for index in 0..<25 { try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
         }
-        #expect(try await PhotoLibrary(path: path).favorites(source: "demo").count == 25)
+        #expect(try await PhotoLibrary(path: path).favorites(source: "demo").favorites.count == 25)
     }
 
     @Test("given twelve searches with a repeat in other case, when listed, then ten distinct remain, newest first")

@@ -28,14 +28,16 @@ public final class PhotoLibrary: Sendable {
 
     // MARK: Favourites
 
-    /// The favourites of `source`, most recently added first.
-    public func favorites(source: String) async throws(PersistenceError) -> [FavoritePhoto] {
+    /// The favourites of `source`, most recently added first. A favourite whose stored snapshot cannot be
+    /// read is left out and named in ``FavoritesListing/skipped``, never fatal to the others.
+    public func favorites(source: String) async throws(PersistenceError) -> FavoritesListing {
         try await run { [pool] in
             try await pool.read { db in
-                try Row.fetchAll(db, sql: "SELECT snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id", arguments: [source])
-                    .map { row in
-                        FavoritePhoto(photo: try JSONDecoder().decode(StoredPhoto.self, from: row["snapshot"] as Data).photo, addedAt: row["addedAt"])
-                    }
+                StoredFavoriteRow.listing(of: try Row.fetchAll(
+                    db,
+                    sql: "SELECT id, snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
+                    arguments: [source]
+                ))
             }
         }
     }
