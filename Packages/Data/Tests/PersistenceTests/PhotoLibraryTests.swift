@@ -122,19 +122,4 @@ struct PhotoLibraryTests {
             #expect(error == .corrupt(path: path))
         }
     }
-
-    @Test("given a library a newer photolist migrated, when opened, then it is refused with a reason and left as it was")
-    func newerSchemaIsRefusedNotCrashed() async throws {
-        let library = try PhotoLibrary(path: path)
-        _ = try await library.addFavorite(.fixture(id: "kept"), source: "demo")
-        let queue = try DatabaseQueue(path: path)
-        try await queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')") }
-        try queue.close()
-        let before = try Data(contentsOf: URL(fileURLWithPath: path))
-
-        #expect(throws: Persistence.PersistenceError.newerVersion(path: path)) {
-            try PhotoLibrary(path: path)
-        }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    }
 }
