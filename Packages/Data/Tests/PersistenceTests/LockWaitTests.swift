@@ -74,6 +74,22 @@ struct LockWaitTests {
         #expect(try await library.favorites(source: "demo").favorites.isEmpty)
     }
 
+    @Test("given another holder of the folder lock, when the cache is opened recovering or cleared, then each is busy and nothing is moved or deleted")
+    func cacheWaitsAreBounded() throws {
+        try PhotoCache(path: cachePath).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        let before = try folder.snapshot()
+        let holder = try FolderLockHolder(folder.path)
+        defer { holder.release() }
+
+        #expect(throws: PersistenceError.busy(path: cachePath)) {
+            try PhotoCache.openRecovering(path: cachePath, wait: ManualLockClock().wait(timeout: .seconds(1)))
+        }
+        #expect(throws: PersistenceError.busy(path: cachePath)) {
+            try PhotoCache.clear(path: cachePath, wait: ManualLockClock().wait(timeout: .seconds(1)))
+        }
+        #expect(try folder.snapshot() == before)
+    }
+
     @Test("given a new database that needs migrating and another connection in a write transaction, when opened, then it is busy, not damaged")
     func migrationBehindAWriterIsBusy() throws {
         let writer = try WriteTransactionHolder(libraryPath)  // creates an empty database

@@ -6,7 +6,8 @@ import GRDB
 /// A SQLite file in WAL mode, so readers never wait for a writer and several processes can share it.
 ///
 /// Each page is written in one transaction with prepared statements, so a page is either fully cached or
-/// not at all, even if the process is killed mid-write.
+/// not at all, even if the process is killed mid-write. A cache that cannot be used is never a dead end:
+/// ``openRecovering(path:now:)`` moves it aside, and ``clear(path:)`` deletes it without opening it.
 public final class PhotoCache: Sendable {
     /// The database file.
     public let path: String
@@ -14,7 +15,8 @@ public final class PhotoCache: Sendable {
 
     /// Opens (creating it and its folder if needed) the cache at `path` and brings its schema up to date.
     /// A cache already up to date is opened without a write.
-    /// - Throws: ``PersistenceError`` when the file cannot be opened, is damaged, newer or foreign.
+    /// - Throws: ``PersistenceError`` when the file cannot be opened, is damaged, newer or foreign
+    ///   (``openRecovering(path:now:)`` replaces such a file instead).
     public convenience init(path: String) throws(PersistenceError) {
         try DatabaseFile.prepareDirectory(for: path)
         let queue = try FolderLock.whileHolding(forFile: path, wait: .standard) { () throws(PersistenceError) in
@@ -58,7 +60,8 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    /// Deletes every cached photo and page and gives the space back to the file system.
+    /// Deletes every cached photo and page of this open cache and gives the space back to the file system.
+    /// To clear a cache whatever state its file is in, use ``clear(path:)``, which does not open it.
     public func clear() throws(PersistenceError) {
         do {
             try queue.write { db in
