@@ -3,7 +3,8 @@ import GRDB
 
 /// What the cache and the library share: where the file goes, how it is opened, and how it is checked.
 enum DatabaseFile {
-    /// Creates the folder of `path` (and its parents) readable by the user only.
+    /// Creates the folder of `path` (and its parents) readable by the user only, and narrows the folder
+    /// itself to `0700` when it already exists wider and the user owns it.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when it cannot be created or written.
     static func prepareDirectory(for path: String) throws(PersistenceError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -11,18 +12,19 @@ enum DatabaseFile {
             try FileManager.default.createDirectory(
                 atPath: directory,
                 withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
+                attributes: [.posixPermissions: Int(FilePermissions.folder)]
             )
         } catch {
             throw .inaccessible(path: path, reason: "cannot create \(directory) (\((error as NSError).localizedDescription))")
         }
+        FilePermissions.tighten(directory, to: FilePermissions.folder)
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
     }
 
     /// Opens `path`, already inspected as `inspection`, in WAL mode with a busy timeout of `wait`, and
-    /// writes only when the inspection says it must: an empty file is created and migrated,
+    /// writes only when the inspection says it must: an empty file is created (mode `0600`) and migrated,
     /// an older schema migrated, a file in another journal mode switched to WAL. A file already current is
     /// opened without a write, so opening it never waits for another process's writer. Call it holding
     /// the ``FolderLock``.
@@ -33,6 +35,10 @@ enum DatabaseFile {
         migrator: DatabaseMigrator,
         wait: LockWait
     ) throws(PersistenceError) -> DatabaseQueue {
+        if inspection.schema == .empty {
+            try FilePermissions.createPrivateFile(path)
+        }
+        FilePermissions.tightenDatabase(path)
         var configuration = Configuration()
         configuration.label = label
         configuration.busyMode = wait.timeout > .zero ? .timeout(wait.timeout.timeInterval) : .immediateError
