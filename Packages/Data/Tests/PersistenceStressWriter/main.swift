@@ -1,17 +1,26 @@
 // A child process for the crash-safety tests: it writes to a cache and a library in a loop, and after
 // each favourite commits it prints `favorite N` (unbuffered), so the parent knows exactly what was durable
-// before it sent SIGKILL. Usage: persistence-stress-writer DIRECTORY ITERATIONS LABEL
+// before it sent SIGKILL. Usage: persistence-stress-writer DIRECTORY ITERATIONS LABEL [FILE_SIZE_LIMIT]
+//
+// With FILE_SIZE_LIMIT (bytes), it writes favourites only, under that RLIMIT_FSIZE, so a test can see how
+// a library that cannot grow is reported without filling a real disk; the error goes to standard error.
 import Domain
 import Foundation
 import Persistence
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let iterations = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: persistence-stress-writer DIRECTORY ITERATIONS LABEL\n".utf8))
+guard (4...5).contains(arguments.count), let iterations = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: persistence-stress-writer DIRECTORY ITERATIONS LABEL [FILE_SIZE_LIMIT]\n".utf8))
     exit(2)
 }
 let directory = URL(fileURLWithPath: arguments[1])
 let label = arguments[3]
+let fileSizeLimit = arguments.count == 5 ? Int(arguments[4]) : nil
 
 func photo(_ id: String) -> Photo {
     let image = URL(string: "https://images.example.test/\(id)")!
@@ -22,7 +31,26 @@ func photo(_ id: String) -> Photo {
     )
 }
 
+/// Limits every file this process writes to `bytes`: a write past it fails with EFBIG, as on a full disk.
+func limitFileSize(to bytes: Int) {
+    signal(SIGXFSZ, SIG_IGN)  // otherwise the kernel kills the process at the limit
+    var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+    #if canImport(Glibc)
+    setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+    #else
+    setrlimit(RLIMIT_FSIZE, &limit)
+    #endif
+}
+
 do {
+    if let fileSizeLimit {
+        let library = try PhotoLibrary(path: directory.appendingPathComponent("library.sqlite").path)
+        limitFileSize(to: fileSizeLimit)
+        for index in 0..<iterations {
+            _ = try await library.addFavorite(photo("\(label)-\(index)"), source: "stress")
+        }
+        exit(0)
+    }
     let (cache, _) = try PhotoCache.openRecovering(path: directory.appendingPathComponent("cache.sqlite").path)
     let library = try PhotoLibrary(path: directory.appendingPathComponent("library.sqlite").path)
     for index in 0..<iterations {
@@ -34,6 +62,6 @@ do {
         try await library.recordQuery(SearchQuery("query \(index % 15)"))
     }
 } catch {
-    FileHandle.standardError.write(Data("persistence-stress-writer: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("persistence-stress-writer: \(String(reflecting: error))\n".utf8))
     exit(1)
 }

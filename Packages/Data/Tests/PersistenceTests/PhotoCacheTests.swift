@@ -116,8 +116,8 @@ struct PhotoCacheTests {
 
         let (cache, aside) = try PhotoCache.openRecovering(path: path, now: Date(timeIntervalSince1970: 1_800_000_000))
 
-        #expect(aside == path + ".corrupt-20270115T080000Z")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: try #require(aside))) == damaged)
+        #expect(aside == MovedAsideCache(path: path + ".corrupt-20270115T080000Z", reason: .corrupt(path: path)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: try #require(aside).path)) == damaged)
         try cache.store(.fixture(page: 1), source: "demo", listKey: "photos")
         #expect(try cache.page(1, source: "demo", listKey: "photos") != nil)
     }

@@ -6,71 +6,45 @@ import GRDB
 /// A SQLite file in WAL mode, so readers never wait for a writer and several processes can share it.
 ///
 /// Each page is written in one transaction with prepared statements, so a page is either fully cached or
-/// not at all, even if the process is killed mid-write.
+/// not at all, even if the process is killed mid-write. A cache that cannot be used is never a dead end:
+/// ``openRecovering(path:now:)`` moves it aside, and ``clear(path:)`` deletes it without opening it.
 public final class PhotoCache: Sendable {
     /// The database file.
     public let path: String
-    private let pool: DatabasePool
+    private let queue: DatabaseQueue
 
     /// Opens (creating it and its folder if needed) the cache at `path` and brings its schema up to date.
-    /// - Throws: ``PersistenceError`` when the file cannot be opened or is not a database.
-    public init(path: String) throws(PersistenceError) {
-        self.path = path
+    /// A cache already up to date is opened without a write.
+    /// - Throws: ``PersistenceError`` when the file cannot be opened, is damaged, newer or foreign
+    ///   (``openRecovering(path:now:)`` replaces such a file instead).
+    public convenience init(path: String) throws(PersistenceError) {
         try DatabaseFile.prepareDirectory(for: path)
-        pool = try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
-            try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator)
+        let queue = try FolderLock.whileHolding(forFile: path, wait: .standard) { () throws(PersistenceError) in
+            try Self.openQueue(path, wait: .standard)
         }
+        self.init(path: path, queue: queue)
     }
 
-    private init(path: String, pool: DatabasePool) {
+    init(path: String, queue: DatabaseQueue) {
         self.path = path
-        self.pool = pool
+        self.queue = queue
     }
 
-    /// Opens the cache at `path`; a damaged file (not a database, truncated, failing `quick_check`) is first
-    /// renamed aside with a timestamp, with its `-wal` and `-shm` files, and a new cache is created.
-    /// - Returns: the cache, and the path the damaged file was moved to, if it was.
-    public static func openRecovering(path: String, now: Date = Date()) throws(PersistenceError) -> (cache: PhotoCache, movedAside: String?) {
-        try DatabaseFile.prepareDirectory(for: path)
-        return try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
-            let open = { () throws(PersistenceError) in
-                PhotoCache(path: path, pool: try DatabaseFile.openPool(path: path, label: "photolist.cache", migrator: CacheSchema.migrator))
-            }
-            if DatabaseFile.isHealthy(path: path) {
-                do throws(PersistenceError) {
-                    return (try open(), nil)
-                } catch .corrupt {
-                    // Damage quick_check did not see: fall through and move the file aside.
-                }
-            }
-            let aside = try moveAside(path, now: now)
-            return (try open(), aside)
-        }
-    }
-
-    private static func moveAside(_ path: String, now: Date) throws(PersistenceError) -> String {
-        let stamp = ISO8601DateFormatter.string(from: now, timeZone: .gmt, formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
-        let aside = "\(path).corrupt-\(stamp)"
-        do {
-            try FileManager.default.moveItem(atPath: path, toPath: aside)
-            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
-            }
-        } catch {
-            throw .inaccessible(path: path, reason: "the file is damaged and cannot be moved aside (\((error as NSError).localizedDescription))")
-        }
-        return aside
+    /// Inspects and opens the file at `path`; call it holding the ``FolderLock``.
+    static func openQueue(_ path: String, wait: LockWait) throws(PersistenceError) -> DatabaseQueue {
+        let inspection = try FileInspection.inspect(path, migrator: CacheSchema.migrator, wait: wait)
+        return try DatabaseFile.open(path, inspection: inspection, label: "photolist.cache", migrator: CacheSchema.migrator, wait: wait)
     }
 
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
-        try DatabaseFile.integrityCheck(pool, path: path)
+        try DatabaseFile.integrityCheck(queue, path: path)
     }
 
     /// Counts what the cache holds.
     public func stats() throws(PersistenceError) -> CacheStats {
         do {
-            let (photos, pages) = try pool.read { db in
+            let (photos, pages) = try queue.read { db in
                 (
                     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo") ?? 0,
                     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (SELECT DISTINCT source, listKey, page FROM pageEntry)") ?? 0
@@ -86,14 +60,15 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    /// Deletes every cached photo and page and gives the space back to the file system.
+    /// Deletes every cached photo and page of this open cache and gives the space back to the file system.
+    /// To clear a cache whatever state its file is in, use ``clear(path:)``, which does not open it.
     public func clear() throws(PersistenceError) {
         do {
-            try pool.write { db in
+            try queue.write { db in
                 try db.execute(sql: "DELETE FROM pageEntry")
                 try db.execute(sql: "DELETE FROM photo")
             }
-            try pool.writeWithoutTransaction { db in
+            try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
                 try db.execute(sql: "VACUUM")
             }
@@ -105,7 +80,7 @@ public final class PhotoCache: Sendable {
     /// The stored snapshot of photo `id` from `source`, or `nil` when none is cached.
     public func photo(_ id: PhotoID, source: String) throws(PersistenceError) -> Photo? {
         do {
-            return try pool.read { db in
+            return try queue.read { db in
                 guard let snapshot = try Data.fetchOne(db, sql: "SELECT snapshot FROM photo WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
                 else { return nil }
                 return try JSONDecoder().decode(StoredPhoto.self, from: snapshot).photo
@@ -121,7 +96,7 @@ public final class PhotoCache: Sendable {
         let rows = page.photos.map(StoredPhoto.init)
         let encoder = JSONEncoder()
         do {
-            try pool.write { db in
+            try queue.write { db in
                 let upsertPhoto = try db.cachedStatement(sql: """
                     INSERT INTO photo (source, id, snapshot, updatedAt) VALUES (?, ?, ?, ?)
                     ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot, updatedAt = excluded.updatedAt
@@ -149,7 +124,7 @@ public final class PhotoCache: Sendable {
     /// The cached page, or `nil` when that page of that listing was never stored.
     public func page(_ number: Int, source: String, listKey: String) throws(PersistenceError) -> CachedPage? {
         do {
-            return try pool.read { db in
+            return try queue.read { db in
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT photo.snapshot, pageEntry.hasNextPage, pageEntry.fetchedAt
                     FROM pageEntry JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID

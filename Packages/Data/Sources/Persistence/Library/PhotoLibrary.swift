@@ -4,38 +4,50 @@ import GRDB
 
 /// The user's own data: favourites (with a snapshot of each photo, so they show offline) and recent
 /// search queries. A SQLite file in WAL mode that the program never deletes, overwrites or repairs: a
-/// damaged library is reported, and left exactly as it was for the user to recover.
+/// damaged library, one written by a newer photolist, or another program's database is refused before a
+/// byte of it is written, and left exactly as it was for the user to recover.
+///
+/// Reading never waits for another process: a library already up to date is opened without a write, and
+/// WAL lets reads run beside another process's write transaction. Every lock wait ends in
+/// ``PersistenceError/busy(path:)``.
 public final class PhotoLibrary: Sendable {
     /// The database file.
     public let path: String
-    private let pool: DatabasePool
+    private let queue: DatabaseQueue
     private let now: @Sendable () -> Date
 
-    /// Opens (creating it and its folder if needed) the library at `path`.
-    /// - Throws: ``PersistenceError/corrupt(path:)`` without writing to the file when it is damaged.
-    public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws(PersistenceError) {
+    /// Opens (creating it and its folder if needed) the library at `path`. The file is first inspected
+    /// read-only; it is written only to create it, migrate an older schema, or switch it to WAL.
+    /// - Throws: ``PersistenceError/corrupt(path:)``, ``PersistenceError/newerVersion(path:)`` or
+    ///   ``PersistenceError/foreign(path:)`` without writing to the file; ``PersistenceError/busy(path:)``
+    ///   when another process kept the file locked for 5 seconds.
+    public convenience init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws(PersistenceError) {
+        try self.init(path: path, now: now, wait: .standard)
+    }
+
+    /// Opens the library at `path`, waiting for locks as `wait` says.
+    init(path: String, now: @escaping @Sendable () -> Date = Date.init, wait: LockWait) throws(PersistenceError) {
         self.path = path
         self.now = now
         try DatabaseFile.prepareDirectory(for: path)
-        pool = try DatabaseFile.whileOpening(path) { () throws(PersistenceError) in
-            // Checked read-only first: opening for writing would switch the journal mode, which writes.
-            guard DatabaseFile.isHealthy(path: path) else {
-                throw .corrupt(path: path)
-            }
-            return try DatabaseFile.openPool(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
+        queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+            let inspection = try FileInspection.inspect(path, migrator: LibrarySchema.migrator, wait: wait)
+            return try DatabaseFile.open(path, inspection: inspection, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
         }
     }
 
     // MARK: Favourites
 
-    /// The favourites of `source`, most recently added first.
-    public func favorites(source: String) async throws(PersistenceError) -> [FavoritePhoto] {
-        try await run { [pool] in
-            try await pool.read { db in
-                try Row.fetchAll(db, sql: "SELECT snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id", arguments: [source])
-                    .map { row in
-                        FavoritePhoto(photo: try JSONDecoder().decode(StoredPhoto.self, from: row["snapshot"] as Data).photo, addedAt: row["addedAt"])
-                    }
+    /// The favourites of `source`, most recently added first. A favourite whose stored snapshot cannot be
+    /// read is left out and named in ``FavoritesListing/skipped``, never fatal to the others.
+    public func favorites(source: String) async throws(PersistenceError) -> FavoritesListing {
+        try await run { [queue] in
+            try await queue.read { db in
+                StoredFavoriteRow.listing(of: try Row.fetchAll(
+                    db,
+                    sql: "SELECT id, snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
+                    arguments: [source]
+                ))
             }
         }
     }
@@ -45,8 +57,8 @@ public final class PhotoLibrary: Sendable {
     public func addFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoritePhoto {
         let snapshot = try encode(photo)
         let time = now()
-        return try await run { [pool] in
-            try await pool.write { db in
+        return try await run { [queue] in
+            try await queue.write { db in
                 try db.execute(sql: """
                     INSERT INTO favorite (source, id, snapshot, addedAt) VALUES (?, ?, ?, ?)
                     ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot
@@ -59,8 +71,8 @@ public final class PhotoLibrary: Sendable {
 
     /// Removes favourite `id` of `source`; returns whether there was one.
     public func removeFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
-        try await run { [pool] in
-            try await pool.write { db in
+        try await run { [queue] in
+            try await queue.write { db in
                 try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
                 return db.changesCount > 0
             }
@@ -69,8 +81,8 @@ public final class PhotoLibrary: Sendable {
 
     /// Whether `id` is a favourite of `source`.
     public func isFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
-        try await run { [pool] in
-            try await pool.read { db in
+        try await run { [queue] in
+            try await queue.read { db in
                 try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorite WHERE source = ? AND id = ?)", arguments: [source, id.rawValue]) ?? false
             }
         }
@@ -80,8 +92,8 @@ public final class PhotoLibrary: Sendable {
 
     /// The recent distinct queries, newest first.
     public func recentQueries() async throws(PersistenceError) -> [String] {
-        try await run { [pool] in
-            try await pool.read { db in
+        try await run { [queue] in
+            try await queue.read { db in
                 try String.fetchAll(db, sql: "SELECT text FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?", arguments: [RecentSearches.capacity])
             }
         }
@@ -90,8 +102,8 @@ public final class PhotoLibrary: Sendable {
     /// Records `query` as the newest and keeps only the newest `RecentSearches/capacity` queries.
     public func recordQuery(_ query: SearchQuery) async throws(PersistenceError) {
         let time = now()
-        try await run { [pool] in
-            try await pool.write { db in
+        try await run { [queue] in
+            try await queue.write { db in
                 try db.execute(sql: "DELETE FROM recentQuery WHERE key = ?", arguments: [RecentSearches.key(for: query)])
                 try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, time])
                 try db.execute(sql: """
@@ -104,8 +116,8 @@ public final class PhotoLibrary: Sendable {
 
     /// Forgets every recent query.
     public func clearRecentQueries() async throws(PersistenceError) {
-        try await run { [pool] in
-            try await pool.write { db in try db.execute(sql: "DELETE FROM recentQuery") }
+        try await run { [queue] in
+            try await queue.write { db in try db.execute(sql: "DELETE FROM recentQuery") }
         }
     }
 
@@ -113,7 +125,7 @@ public final class PhotoLibrary: Sendable {
 
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
-        try DatabaseFile.integrityCheck(pool, path: path)
+        try DatabaseFile.integrityCheck(queue, path: path)
     }
 
     private func encode(_ photo: Photo) throws(PersistenceError) -> Data {

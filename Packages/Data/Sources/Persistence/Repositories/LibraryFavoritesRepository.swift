@@ -1,19 +1,34 @@
 public import Domain
+import Logging
 
-/// Implements `FavoritesRepository` over the ``PhotoLibrary`` for one source.
+/// Implements `FavoritesRepository` over the ``PhotoLibrary`` for one source. Needs nothing but the
+/// library: listing, adding and removing favourites never open the cache.
 public struct LibraryFavoritesRepository: FavoritesRepository {
+    private static let logger = Logger(label: "photolist.library")
+
     private let library: PhotoLibrary
     private let source: String
+    private let onSkipped: @Sendable ([FavoritesListing.Skipped]) -> Void
 
-    /// Creates the repository for the favourites of `source`.
-    public init(library: PhotoLibrary, source: String) {
+    /// Creates the repository for the favourites of `source`. `onSkipped` hears of the favourites a
+    /// listing left out because their stored snapshot cannot be read (called only when there are some);
+    /// by default they are logged as warnings.
+    public init(
+        library: PhotoLibrary,
+        source: String,
+        onSkipped: @escaping @Sendable ([FavoritesListing.Skipped]) -> Void = LibraryFavoritesRepository.logSkipped
+    ) {
         self.library = library
         self.source = source
+        self.onSkipped = onSkipped
     }
 
-    /// Every favourite, most recently added first.
+    /// Every favourite that can be read, most recently added first; the others are passed to `onSkipped`.
     public func favorites() async throws(DomainError) -> [FavoritePhoto] {
-        do { return try await library.favorites(source: source) } catch { throw error.libraryDomainError }
+        let listing: FavoritesListing
+        do { listing = try await library.favorites(source: source) } catch { throw error.libraryDomainError }
+        if !listing.skipped.isEmpty { onSkipped(listing.skipped) }
+        return listing.favorites
     }
 
     /// Stores `photo`; durable once this returns.
@@ -21,7 +36,7 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
         do { return try await library.addFavorite(photo, source: source) } catch { throw error.libraryDomainError }
     }
 
-    /// Removes favourite `id`.
+    /// Removes favourite `id`, even one whose snapshot cannot be read.
     public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
         do { return try await library.removeFavorite(id, source: source) } catch { throw error.libraryDomainError }
     }
@@ -29,5 +44,13 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
     /// Whether `id` is a favourite.
     public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
         do { return try await library.isFavorite(id, source: source) } catch { throw error.libraryDomainError }
+    }
+
+    /// Logs one warning per skipped favourite, naming it.
+    @Sendable
+    public static func logSkipped(_ skipped: [FavoritesListing.Skipped]) {
+        for favorite in skipped {
+            logger.warning("favourite \(favorite.id.rawValue) left out: \(favorite.reason)")
+        }
     }
 }

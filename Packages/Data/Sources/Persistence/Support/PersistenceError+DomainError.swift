@@ -7,7 +7,13 @@ extension PersistenceError {
         case .corrupt(let path):
             .storage("the library file \(path) is damaged; photolist left it untouched. Move it aside to start a new library, or restore it from a backup")
         case .busy(let path):
-            .storage("the library file \(path) stayed locked by another photolist process; try again")
+            .storage("another photolist is using the library file \(path); try again when it has finished")
+        case .full(let path):
+            .storage("the disk holding the library file \(path) is full; free some space and try again")
+        case .newerVersion(let path):
+            .storage("the library file \(path) was written by a newer version of photolist; photolist left it untouched. Use the newer version")
+        case .foreign(let path):
+            .storage("\(path) is not a photolist library; photolist left it untouched. Move it aside to start a new library")
         case .inaccessible(let path, let reason):
             .storage("cannot use the library file \(path): \(reason)")
         case .unreadable(let path, let reason):

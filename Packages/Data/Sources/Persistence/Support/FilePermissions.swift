@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps the user's files private: database files `0600`, their folders `0700`. SQLite gives a database's
+/// `-wal` and `-shm` the mode of the database itself, so a private database keeps its companions private.
+enum FilePermissions {
+    /// The mode of a database file and its `-wal` and `-shm`.
+    static let file: mode_t = 0o600
+    /// The mode of the folder holding them.
+    static let folder: mode_t = 0o700
+
+    /// Creates `path` as an empty file with mode ``file`` unless something is already there. SQLite takes
+    /// an empty file for an empty database.
+    static func createPrivateFile(_ path: String) throws(PersistenceError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, file)
+        if descriptor >= 0 {
+            fchmod(descriptor, file)  // the umask may have narrowed it further, never widened; set it exactly
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw .inaccessible(path: path, reason: "cannot create it (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// Narrows `path` to `mode` when it allows more and this user owns it. A file someone else owns, or
+    /// one that is missing, is left as it is: tightening is never a reason to fail.
+    static func tighten(_ path: String, to mode: mode_t) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o777 & ~mode != 0 else { return }
+        chmod(path, mode)
+    }
+
+    /// Narrows a database file and its `-wal`, `-shm` and `-journal` to ``file``.
+    static func tightenDatabase(_ path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            tighten(path + suffix, to: file)
+        }
+    }
+}

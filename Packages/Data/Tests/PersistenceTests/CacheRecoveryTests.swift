@@ -1,0 +1,140 @@
+import Domain
+import DomainTesting
+import Foundation
+import GRDB
+@testable import Persistence
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cache is disposable, so never a dead end: whatever makes a file unusable, opening moves it aside
+/// and starts anew, and clearing deletes it without opening it.
+@Suite("Unusable caches replaced, caches cleared without opening")
+struct CacheRecoveryTests {
+    private let folder: TemporaryFolder
+    private var path: String { folder.path("cache.sqlite") }
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    init() throws {
+        folder = try TemporaryFolder("cacherecovery")
+    }
+
+    private func write(_ sql: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
+    }
+
+    /// Puts a cache photolist cannot use at `path`, and says why it will be refused.
+    private func makeUnusable(_ kind: String) throws -> Persistence.PersistenceError {
+        switch kind {
+        case "foreign":
+            try write("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')")
+            return .foreign(path: path)
+        case "clashing table":
+            try write("CREATE TABLE photo (text TEXT)")
+            return .foreign(path: path)
+        case "newer":
+            try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+            try write("INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
+            return .newerVersion(path: path)
+        default:
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            return .inaccessible(path: path, reason: "it is a folder, not a file")
+        }
+    }
+
+    @Test("given a cache photolist cannot use, when opened recovering, then it is moved aside as unusable with the reason, kept whole, and a new cache works", arguments: [
+        "foreign", "clashing table", "newer", "folder",
+    ])
+    func unusableIsMovedAside(kind: String) throws {
+        let reason = try makeUnusable(kind)
+        let original = try? Data(contentsOf: URL(fileURLWithPath: path))
+
+        let (cache, movedAside) = try PhotoCache.openRecovering(path: path, now: Self.now)
+
+        #expect(movedAside == MovedAsideCache(path: path + ".unusable-20270115T080000Z", reason: reason))
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: movedAside?.path ?? ""))) == original)
+        try cache.store(.fixture(page: 1), source: "demo", listKey: "photos")
+        #expect(try cache.page(1, source: "demo", listKey: "photos") != nil)
+    }
+
+    @Test("given a cache file the user cannot write, when opened recovering, then it is moved aside and a new cache works", .enabled(if: geteuid() != 0, "root writes any file"))
+    func readOnlyIsMovedAside() throws {
+        try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        chmod(path, 0o400)
+
+        let (cache, movedAside) = try PhotoCache.openRecovering(path: path, now: Self.now)
+
+        #expect(movedAside?.reason == .inaccessible(path: path, reason: "cache.sqlite is not writable"))
+        try cache.store(.fixture(page: 2), source: "demo", listKey: "photos")
+    }
+
+    @Test("given the same unusable cache moved aside twice in one second, when opened recovering, then the second copy gets its own name")
+    func secondCopyGetsItsOwnName() throws {
+        _ = try makeUnusable("foreign")
+        _ = try PhotoCache.openRecovering(path: path, now: Self.now)
+        try FileManager.default.removeItem(atPath: path)
+        _ = try makeUnusable("foreign")
+
+        let (_, movedAside) = try PhotoCache.openRecovering(path: path, now: Self.now)
+
+        #expect(movedAside?.path == path + ".unusable-20270115T080000Z-2")
+    }
+
+    @Test("given a garbage, foreign, newer or healthy cache with copies moved aside, when cleared, then every cache file is gone, its bytes are counted, and a new cache opens empty", arguments: [
+        "garbage", "foreign", "newer", "healthy",
+    ])
+    func clearDeletesWithoutOpening(kind: String) throws {
+        _ = try makeUnusable("foreign")
+        _ = try PhotoCache.openRecovering(path: path, now: Self.now)  // leaves a copy moved aside
+        switch kind {
+        case "garbage": try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
+        case "healthy": try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        default: try FileManager.default.removeItem(atPath: path); _ = try makeUnusable(kind)
+        }
+        try Data("unrelated".utf8).write(to: URL(fileURLWithPath: folder.path("library.sqlite")))
+        let bytes = try folder.snapshot().filter { $0.key.hasPrefix("cache.sqlite") }.values.reduce(0) { $0 + $1.count }
+
+        let freed = try PhotoCache.clear(path: path)
+
+        #expect(freed == Int64(bytes))
+        #expect(try folder.snapshot().keys.sorted() == ["library.sqlite"])
+        let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
+        #expect(movedAside == nil)
+        #expect(try cache.stats().pages == 0)
+    }
+
+    @Test("given an open cache with another connection in a write transaction, when cleared, then the files are gone at once")
+    func clearDoesNotWaitForWriters() throws {
+        try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        let writer = try WriteTransactionHolder(path)
+        defer { try? writer.release() }
+
+        _ = try PhotoCache.clear(path: path, wait: ManualLockClock().wait(timeout: .zero))
+
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test("given a cache folder that does not exist, when cleared, then nothing is freed and nothing is created")
+    func clearWithoutFolder() throws {
+        let missing = folder.path("missing/cache.sqlite")
+
+        #expect(try PhotoCache.clear(path: missing) == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("missing")))
+    }
+
+    @Test("given a cache folder the user cannot write, when cleared or opened recovering, then the error says the folder is not writable", .enabled(if: geteuid() != 0, "root writes any folder"))
+    func unwritableFolder() throws {
+        try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+
+        #expect(throws: Persistence.PersistenceError.inaccessible(path: path, reason: "\(folder.path) is not writable")) { try PhotoCache.clear(path: path) }
+        #expect(throws: Persistence.PersistenceError.inaccessible(path: path, reason: "\(folder.path) is not writable")) { try PhotoCache.openRecovering(path: path) }
+    }
+}

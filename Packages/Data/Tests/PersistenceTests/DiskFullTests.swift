@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import GRDB
+@testable import Persistence
+import Testing
+
+/// A file that cannot grow is reported as `full`, not as a vague I/O error or damage.
+@Suite("Full disk", .timeLimit(.minutes(1)))
+struct DiskFullTests {
+    @Test("given SQLite's SQLITE_FULL, when mapped, then the error is full and names the file")
+    func sqliteFullIsFull() {
+        #expect(PersistenceError(DatabaseError(resultCode: .SQLITE_FULL), path: "/l.sqlite") == .full(path: "/l.sqlite"))
+    }
+
+    @Test("given an I/O error on a write, when the file has no room to grow, then it is full; with room, it stays an I/O error")
+    func ioErrorWithoutRoomIsFull() {
+        let error = DatabaseError(resultCode: .SQLITE_IOERR_WRITE)
+
+        #expect(PersistenceError(error, path: "/l.sqlite", isOutOfRoom: { _ in true }) == .full(path: "/l.sqlite"))
+        #expect(PersistenceError(error, path: "/l.sqlite", isOutOfRoom: { _ in false }) == .inaccessible(path: "/l.sqlite", reason: "disk I/O error"))
+    }
+
+    @Test("given a full library, when a favourite is added, then the domain error names the file and says the disk is full")
+    func fullLibraryMessage() {
+        #expect(PersistenceError.full(path: "/l.sqlite").libraryDomainError == .storage("the disk holding the library file /l.sqlite is full; free some space and try again"))
+    }
+
+    @Test("given a writer whose files may not grow past 256 KiB, when it adds favourites until a write fails, then the error is full and names the library")
+    func fileSizeLimitIsFull() throws {
+        let folder = try TemporaryFolder("diskfull")
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("persistence-stress-writer")
+        writer.arguments = [folder.path, "100000", "fill", String(256 * 1024)]
+        let errors = Pipe()
+        writer.standardError = errors
+        writer.standardOutput = FileHandle.nullDevice
+
+        try writer.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        writer.waitUntilExit()
+
+        #expect(writer.terminationStatus == 1)
+        #expect(message.contains(#"PersistenceError.full(path: "\#(folder.path("library.sqlite"))")"#), "\(message)")
+    }
+}

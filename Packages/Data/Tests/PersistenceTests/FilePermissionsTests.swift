@@ -1,0 +1,72 @@
+import Domain
+import DomainTesting
+import Foundation
+import Persistence
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The user's files are private: databases and their `-wal` and `-shm` `0600`, their folders `0700`.
+@Suite("File permissions", .timeLimit(.minutes(1)))
+struct FilePermissionsTests {
+    private let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder("permissions")
+    }
+
+    @Test("given no files, when the library and the cache are created and written, then each file and its -wal and -shm are 0600 and the folders 0700")
+    func newFilesArePrivate() async throws {
+        let library = try PhotoLibrary(path: folder.path("data/library.sqlite"))
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "demo")
+        let cache = try PhotoCache(path: folder.path("cache/cache.sqlite"))
+        try cache.store(.fixture(page: 1), source: "demo", listKey: "photos")
+
+        for file in ["data/library.sqlite", "cache/cache.sqlite"] {
+            for suffix in ["", "-wal", "-shm"] {
+                #expect(TemporaryFolder.mode(folder.path(file + suffix)) == 0o600, "\(file)\(suffix)")
+            }
+        }
+        #expect(TemporaryFolder.mode(folder.path("data")) == 0o700)
+        #expect(TemporaryFolder.mode(folder.path("cache")) == 0o700)
+    }
+
+    @Test("given a folder 0755 and files 0644 an older photolist left, when opened, then the folder becomes 0700 and the files 0600", arguments: [
+        "library.sqlite", "cache.sqlite",
+    ])
+    func existingFilesAreTightened(name: String) async throws {
+        let path = folder.path(name)
+        if name == "library.sqlite" {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        } else {
+            try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        }
+        chmod(path, 0o644)
+        chmod(folder.path, 0o755)
+
+        if name == "library.sqlite" {
+            _ = try PhotoLibrary(path: path)
+        } else {
+            _ = try PhotoCache.openRecovering(path: path)
+        }
+
+        #expect(TemporaryFolder.mode(folder.path) == 0o700)
+        #expect(TemporaryFolder.mode(path) == 0o600)
+    }
+
+    @Test("given a library file someone else owns, when opened, then its mode is left alone and opening succeeds", .enabled(if: geteuid() == 0, "only root can give a file away"))
+    func othersFilesAreLeftAlone() async throws {
+        let path = folder.path("library.sqlite")
+        _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        chmod(path, 0o644)
+        chown(path, 65_534, 65_534)
+
+        let library = try PhotoLibrary(path: path)
+
+        #expect(TemporaryFolder.mode(path) == 0o644)
+        #expect(try await library.favorites(source: "demo").favorites.count == 1)
+    }
+}
