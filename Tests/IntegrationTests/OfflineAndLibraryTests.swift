@@ -65,7 +65,7 @@ struct OfflineAndLibraryTests {
         try Data(repeating: 0x42, count: 4_096).write(to: URL(fileURLWithPath: cachePath))
         let afterDamage = try run(["list", "--per-page", "2"])
         #expect(afterDamage.status == 0)
-        #expect(afterDamage.standardError.contains("was damaged; moved it to"))
+        #expect(afterDamage.standardError.contains("could not be used (the file is damaged); moved it to"))
         #expect(try favouriteIDs() == [id])
     }
 

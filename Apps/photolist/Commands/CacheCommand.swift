@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 
 /// `photolist cache stats|clear`: the disposable cache. The library is never touched.
 struct CacheCommand: AsyncParsableCommand {
@@ -46,11 +47,12 @@ struct CacheCommand: AsyncParsableCommand {
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete every cached page and photo.")
 
+        // Deletes the files without opening them, so a cache photolist cannot read (damaged, foreign,
+        // written by a newer version) is cleared all the same.
         func run() async throws {
-            let cache = try CompositionRoot.openCacheForMaintenance(StorageLocations.current)
-            let before = try storage { try cache.stats() }
-            try storage { try cache.clear() }
-            try StandardOutput.writeLine("cleared \(before.pages) pages and \(before.photos) photos from \(before.path)")
+            let path = StorageLocations.current.cachePath
+            let freed = try storage { try CompositionRoot.clearCache(at: path) }
+            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed)")
         }
     }
 }

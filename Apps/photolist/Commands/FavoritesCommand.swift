@@ -64,13 +64,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            // Removing needs no source: no demo server is started.
-            var options = global
-            options.offline = true
-            let removed = try await CompositionRoot.with(options) { root in
-                let favorites = try root.makeFavoritesUseCase()
-                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(PhotoID(rawValue: id)) }
-            }
+            // Removing needs the library only: no source is started, no cache opened.
+            let favorites = try CompositionRoot.makeFavoritesRepository(global)
+            let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(PhotoID(rawValue: id)) }
             guard removed else {
                 throw CommandFailure(message: "\(TerminalText.sanitizedLine(id)) is not a favourite", status: .notFound)
             }

@@ -48,7 +48,7 @@ struct CompositionRoot: Sendable {
             wrapping: RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment))),
             limit: timeout
         )
-        let sourceKey = baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
+        let sourceKey = Self.sourceKey(source, baseURL: baseURL)
         let remote: any PhotoRepository
         var sourceName: String?
         var demoServer: DemoServer?
@@ -220,7 +220,8 @@ struct CompositionRoot: Sendable {
         do {
             let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
             if let movedAside {
-                StandardError.writeLine("photolist: warning: the cache file \(path) was damaged; moved it to \(movedAside) and started a new cache")
+                let reason = StorageMessages.describe(movedAside.reason)
+                StandardError.writeLine("photolist: warning: the cache file \(path) could not be used (\(reason)); moved it to \(movedAside.path) and started a new cache")
             }
             return cache
         } catch {
@@ -251,6 +252,11 @@ struct CompositionRoot: Sendable {
             throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
         }
         return cache
+    }
+
+    /// Deletes the cache file at `path` (and its companions) without opening it; returns the bytes freed.
+    static func clearCache(at path: String) throws -> Int64 {
+        try PhotoCache.clear(path: path)
     }
 
     /// The recent searches.
@@ -319,7 +325,28 @@ struct CompositionRoot: Sendable {
 
     /// The favourites of this root's source.
     func makeFavoritesUseCase() throws -> any FavoritesUseCase {
-        DefaultFavoritesUseCase(favorites: LibraryFavoritesRepository(library: try Self.openLibrary(locations), source: sourceKey), photos: repository)
+        DefaultFavoritesUseCase(favorites: try Self.makeFavoritesRepository(locations, sourceKey: sourceKey), photos: repository)
+    }
+
+    /// The favourites of the source `options` name, from the library alone: no source is started and no
+    /// cache opened (`favorites remove`). A favourite whose stored copy cannot be read is left out of a
+    /// listing with one warning line naming it.
+    static func makeFavoritesRepository(_ options: GlobalOptions) throws -> any FavoritesRepository {
+        let source = try options.sourceSettings().source
+        return try makeFavoritesRepository(.current, sourceKey: sourceKey(source, baseURL: options.parsedBaseURL))
+    }
+
+    private static func makeFavoritesRepository(_ locations: StorageLocations, sourceKey: String) throws -> any FavoritesRepository {
+        LibraryFavoritesRepository(library: try openLibrary(locations), source: sourceKey) { skipped in
+            for favorite in skipped {
+                StandardError.writeLine("photolist: warning: the favourite \(TerminalText.sanitizedLine(favorite.id.rawValue)) cannot be read and is left out (\(favorite.reason))")
+            }
+        }
+    }
+
+    /// How the cache and the library name a source: `demo`, `unsplash`, or `demo@http://127.0.0.1:8080`.
+    static func sourceKey(_ source: SourceOption, baseURL: URL?) -> String {
+        baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
     }
 
     /// A favourites view model over this root's source.

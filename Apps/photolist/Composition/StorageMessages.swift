@@ -8,7 +8,10 @@ enum StorageMessages {
         guard let error = error as? PersistenceError else { return "\(error)" }
         return switch error {
         case .corrupt: "the file is damaged"
-        case .busy: "another photolist process kept it locked"
+        case .busy: "another photolist is using it"
+        case .full: "the disk is full"
+        case .newerVersion: "a newer version of photolist wrote it"
+        case .foreign: "it is not a photolist file"
         case .inaccessible(_, let reason), .unreadable(_, let reason): reason
         }
     }

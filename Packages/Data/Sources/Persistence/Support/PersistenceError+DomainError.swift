@@ -27,7 +27,13 @@ extension PersistenceError {
         case .corrupt(let path):
             .storage("the cache file \(path) is damaged; `photolist cache clear` starts a new one")
         case .busy(let path):
-            .storage("the cache file \(path) stayed locked by another photolist process; try again")
+            .storage("another photolist is using the cache file \(path); try again when it has finished")
+        case .full(let path):
+            .storage("the disk holding the cache file \(path) is full; free some space, or `photolist cache clear`")
+        case .newerVersion(let path):
+            .storage("the cache file \(path) was written by a newer version of photolist; `photolist cache clear` starts a new one")
+        case .foreign(let path):
+            .storage("\(path) is not a photolist cache; `photolist cache clear` starts a new one")
         case .inaccessible(let path, let reason):
             .storage("cannot use the cache file \(path): \(reason)")
         case .unreadable(let path, let reason):
