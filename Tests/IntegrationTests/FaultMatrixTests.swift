@@ -48,7 +48,16 @@ struct FaultMatrixTests {
         Fault(rule: "empty", exit: 3, message: "is not the expected JSON"),
         Fault(rule: "quota-zero", exit: 0, message: ""),
         Fault(rule: "redirect-loop", exit: 3, message: "redirected too many times"),
-        Fault(rule: "redirect-file", exit: 3, message: "not http(s); PhotoList does not follow it"),
+        Fault(rule: "redirect-file", exit: 3, message: "an address PhotoList does not follow"),
+        // The hostile shapes: numbers no photo has, floods of empty items, bodies that inflate, and answers
+        // that are not HTTP at all.
+        Fault(rule: "extreme-numbers", exit: 3, message: "sent an unexpected response"),
+        Fault(rule: "item-flood=15", exit: 3, message: "is larger than a source sends"),
+        Fault(rule: "gzip-bomb=64", exit: 3, message: "larger than PhotoList accepts"),
+        Fault(rule: "http09", exit: 3, message: "the answer is not valid HTTP"),
+        Fault(rule: "garbage-status", exit: 3, message: "the answer is not valid HTTP"),
+        Fault(rule: "huge-header=200", exit: 3, message: "the answer is not valid HTTP"),
+        Fault(rule: "no-length", exit: 0, message: ""),
     ]
 
     /// The per-request timeout the matrix runs with, so timeouts cost seconds rather than the default 30.

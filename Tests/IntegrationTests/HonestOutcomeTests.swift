@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import HTTPTestServer
 import Testing
 
@@ -29,11 +28,8 @@ struct HonestOutcomeTests {
     func syncIntoALockedCache() throws {
         let home = try SeededHome.copy()
         defer { try? FileManager.default.removeItem(at: home.root) }
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true  // the transaction is held open across accesses on purpose
-        let holder = try DatabaseQueue(path: home.cachePath, configuration: configuration)
-        try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
-        defer { try? holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
+        let holder = try WriteLockHolder(path: home.cachePath)
+        defer { holder.release() }
 
         let run = try PhotoListBinary.run(["sync", "--pages", "2"], environment: ["HOME": home.root.path])
 

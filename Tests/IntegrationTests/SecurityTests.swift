@@ -63,12 +63,40 @@ struct SecurityTests {
 
     @Test("given the unsplash source, when --base-url is plain http to another machine, then it is refused before any request", arguments: [
         ("http://example.com", Int32(2)), ("http://10.0.0.1:8080", 2), ("http://127.0.0.1:9", 3), ("http://localhost:9", 3), ("http://[::1]:9", 3),
+        // Names that only look like loopback addresses: the rule is decided on addresses, not on names.
+        ("http://127.0.0.evil:9", 2), ("http://127.0.0.1.nip.io:9", 2), ("http://127.1:9", 2), ("http://2130706433:9", 2),
+        ("http://[::ffff:127.0.0.1]:9", 2),
     ])
     func plainHTTPOnlyToLoopback(url: String, status: Int32) throws {
         let run = try PhotoListBinary.run(["list", "--source", "unsplash", "--base-url", url, "--timeout", "2"], environment: ["UNSPLASH_ACCESS_KEY": "k"])
 
         #expect(run.status == status, "\(run.standardError)")
         #expect(run.standardError.contains("must use https") == (status == 2))
+    }
+
+    @Test("given a key with a line break (from the environment or the settings file), when used, then it is refused in one line and nothing is sent",
+          arguments: ["environment", "settings file"])
+    func keyWithALineBreakIsRefused(origin: String) throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array("[]".utf8)) }
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-key-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let key = "abc\r\nX-Injected: evil"
+        var environment = ["HOME": home.path]
+        if origin == "environment" {
+            environment["UNSPLASH_ACCESS_KEY"] = key
+        } else {
+            let settings = home.appendingPathComponent(".config/photolist/config.json")
+            try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try JSONSerialization.data(withJSONObject: ["accessKey": key]).write(to: settings)
+        }
+
+        let run = try PhotoListBinary.run(["list", "--source", "unsplash", "--base-url", server.baseURL.absoluteString], environment: environment)
+
+        #expect(run.status == 4)
+        #expect(run.standardError.hasPrefix("photolist: the access key contains a line break"), "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1 && !run.standardError.contains("evil"))
+        #expect(server.requests.isEmpty)
     }
 
     @Test("given the global options, when help is printed, then there is no way to turn TLS verification off")

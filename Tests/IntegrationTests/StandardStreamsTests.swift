@@ -96,24 +96,14 @@ struct StreamedRun {
                 posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], descriptor)
             }
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The test runner blocks and ignores signals its children would inherit; SIGPIPE must be default.
-        var none = sigset_t()
-        var all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let attributes = SpawnAttributes()
 
         let argv = ([PhotoListBinary.url.path] + arguments).map { strdup($0) } + [nil]
         let variables: [String] = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
         let environment = variables.map { strdup($0) } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, PhotoListBinary.url.path, &actions, &attributes, argv, environment)
+        let spawned = posix_spawn(&pid, PhotoListBinary.url.path, &actions, &attributes.raw, argv, environment)
         if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
