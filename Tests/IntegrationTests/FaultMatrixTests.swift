@@ -60,9 +60,10 @@ struct FaultMatrixTests {
         Fault(rule: "no-length", exit: 0, message: ""),
     ]
 
-    /// The per-request timeout the matrix runs with, so timeouts cost seconds rather than the default 30.
-    static let timeout = 1.0
-    /// The most any run may take: three attempts at the timeout plus the retry waits (at most 2 × 1 s here).
+    /// The `--timeout` the matrix runs with (the whole wait, retries included), so timeouts cost seconds
+    /// rather than the default 30, with room for a debug build's slower answers.
+    static let timeout = 3.0 * Double(TestTime.scale)
+    /// The most any run may take: the timeout plus starting and ending the process.
     static let budget = Duration.seconds(12 * TestTime.scale)
 
     @Test("given a faulty server, when list, search and show run against it, then each fails cleanly and nothing is lost", arguments: faults)

@@ -42,12 +42,9 @@ struct CompositionRoot: Sendable {
         AppLogging.bootstrap(verbose: verbose, silenced: silencingLogs)
         let locations = StorageLocations(environment: environment)
         let configuration = apiConfiguration(timeout: timeout)
-        // Logging sits inside the retries, so every attempt is logged; the deadline sits outside them, so
-        // `--timeout` bounds the whole wait for an answer, retries included.
-        let client = DeadlineHTTPClient(
-            wrapping: RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment))),
-            limit: timeout
-        )
+        // Logging sits inside the retries, so every attempt is logged; `--timeout` is the retries'
+        // deadline, so it bounds the whole wait for an answer.
+        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)), deadline: timeout)
         let sourceKey = Self.sourceKey(source, baseURL: baseURL)
         let remote: any PhotoRepository
         var sourceName: String?

@@ -5,10 +5,16 @@ import Foundation
 ///
 /// Waits use full-jitter exponential backoff, or the server's `Retry-After` when it sends one. Attempts,
 /// each wait and the total waiting time are bounded by ``RetryPolicy``; a `Retry-After` beyond the budget
-/// returns the response at once instead of waiting. The clock is injected, so tests never sleep.
+/// returns the response at once instead of waiting.
+///
+/// With a `deadline`, the whole call, retries and waits included, ends by then: a retry whose wait would
+/// pass it is not made, and an attempt still running at the deadline is cancelled. The caller then gets
+/// what is known: the last finished attempt's outcome (a 429 stays a rate limit), or
+/// ``HTTPClientError/timedOut`` when none finished. The clock is injected, so tests never sleep.
 public struct RetryingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let policy: RetryPolicy
+    private let deadline: Duration?
     private let clock: any Clock<Duration>
     private let random: @Sendable () -> Double
 
@@ -16,40 +22,48 @@ public struct RetryingHTTPClient: HTTPClient {
     /// - Parameters:
     ///   - base: the client that sends each attempt.
     ///   - policy: attempt and time bounds.
-    ///   - clock: what waits are measured and slept on.
+    ///   - deadline: the longest a whole call may take, retries included; `nil` for no limit but the policy's.
+    ///   - clock: what waits and the deadline are measured and slept on.
     ///   - random: a source of uniform numbers in 0..<1 for the jitter.
     public init(
         wrapping base: any HTTPClient,
         policy: RetryPolicy = RetryPolicy(),
+        deadline: Duration? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.base = base
         self.policy = policy
+        self.deadline = deadline
         self.clock = clock
         self.random = random
     }
 
-    /// Sends `request`, retrying as the policy allows; returns or throws the last attempt's outcome.
+    /// Sends `request`, retrying as the policy and the deadline allow; returns or throws the last finished
+    /// attempt's outcome.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        let elapsed = clock.stopwatch()
+        let remaining = { () -> Duration? in deadline.map { $0 - elapsed() } }
         guard request.method.isIdempotent else {
-            return try await base.send(request)
+            return try await attempt(request, within: remaining()).get()
         }
         var attempt = 1
         var waited = Duration.zero
+        var last: Result<HTTPResponse, HTTPClientError>?
         while true {
-            let outcome: Result<HTTPResponse, HTTPClientError>
-            do {
-                outcome = .success(try await base.send(request))
-            } catch {
-                outcome = .failure(error)
+            let outcome = await self.attempt(request, within: remaining())
+            if case .failure(.timedOut) = outcome, let last, remaining().map({ $0 <= .zero }) == true {
+                // The deadline ended a retry: what the earlier attempt learned says more than "timed out".
+                return try last.get()
             }
             guard attempt < policy.maximumAttempts,
                   let delay = delayBeforeRetry(after: outcome, retry: attempt),
-                  waited + delay <= policy.maximumTotalDelay
+                  waited + delay <= policy.maximumTotalDelay,
+                  remaining().map({ delay < $0 }) ?? true
             else {
                 return try outcome.get()
             }
+            last = outcome
             do {
                 try await clock.sleep(for: delay)
             } catch {
@@ -57,6 +71,35 @@ public struct RetryingHTTPClient: HTTPClient {
             }
             waited += delay
             attempt += 1
+        }
+    }
+
+    /// One attempt, cancelled with ``HTTPClientError/timedOut`` when `limit` (if any) passes first.
+    private func attempt(_ request: HTTPRequest, within limit: Duration?) async -> Result<HTTPResponse, HTTPClientError> {
+        let (base, clock) = (base, clock)
+        guard let limit else {
+            do throws(HTTPClientError) { return .success(try await base.send(request)) } catch { return .failure(error) }
+        }
+        guard limit > .zero else { return .failure(.timedOut) }
+        return await withTaskGroup(of: Result<HTTPResponse, HTTPClientError>?.self) { group in
+            group.addTask {
+                do throws(HTTPClientError) {
+                    return .success(try await base.send(request))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // Cancelled because the answer came first: no verdict from this task.
+                guard (try? await clock.sleep(for: limit)) != nil else { return nil }
+                return .failure(.timedOut)
+            }
+            var verdict: Result<HTTPResponse, HTTPClientError>?
+            while verdict == nil, let next = await group.next() {
+                verdict = next
+            }
+            group.cancelAll()
+            return verdict ?? .failure(.cancelled)
         }
     }
 
@@ -90,5 +133,13 @@ public struct RetryingHTTPClient: HTTPClient {
              .invalidHTTP, .unsupported:
             false
         }
+    }
+}
+
+extension Clock where Duration == Swift.Duration {
+    /// A function that tells the time passed on this clock since it was made.
+    fileprivate func stopwatch() -> @Sendable () -> Swift.Duration {
+        let start = now
+        return { start.duration(to: now) }
     }
 }
