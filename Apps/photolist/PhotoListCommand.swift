@@ -51,8 +51,18 @@ struct PhotoListCommand: AsyncParsableCommand {
             StandardError.writeLine("photolist: \(failure.message)")
             Foundation.exit(failure.status.rawValue)
         } catch {
+            if exitCode(for: error) == .success {
+                // Help, the version and completion scripts: output like any other, so a failed write is not a success.
+                do {
+                    try StandardOutput.writeLine(fullMessage(for: error))
+                } catch {
+                    StandardError.writeLine("photolist: \(error.message)")
+                    Foundation.exit(ExitStatus.failure.rawValue)
+                }
+                Foundation.exit(ExitStatus.success.rawValue)
+            }
             guard exitCode(for: error) == .validationFailure else {
-                exit(withError: error)  // help, version, and ArgumentParser's own clean exits
+                exit(withError: error)  // ArgumentParser's own other exits
             }
             StandardError.writeLine(fullMessage(for: error))
             Foundation.exit(ExitStatus.usage.rawValue)

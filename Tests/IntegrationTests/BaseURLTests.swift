@@ -13,6 +13,14 @@ struct BaseURLTests {
         #expect(!run.standardError.contains("secret"))
     }
 
+    @Test("given a base URL with a query or a fragment, when run, then it is a usage error", arguments: ["http://127.0.0.1:9/?x=1", "http://127.0.0.1:9/#f"])
+    func queriesAreRefused(address: String) throws {
+        let run = try PhotoListBinary.run(["list", "--base-url", address])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("without a query"))
+    }
+
     @Test("given a favourite added through one spelling of a server, when listed through another, then it is there")
     func favouritesFollowTheServerNotTheSpelling() throws {
         let served = try ServedDemo()

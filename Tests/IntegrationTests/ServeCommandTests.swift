@@ -28,4 +28,23 @@ struct ServeCommandTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("--port must be between 0 and 65535"))
     }
+
+    @Test("given a port another server holds, when serve starts on it, then one line says the port is in use and how to choose another")
+    func busyPortIsNamed() throws {
+        let first = try ServedDemo()
+        defer { first.stop() }
+        let port = try #require(URL(string: first.baseURL)?.port)
+
+        let run = try PhotoListBinary.run(["serve", "--port", String(port)])
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "photolist: port \(port) is in use; choose another with --port (0 picks a free one)\n")
+    }
+
+    @Test("given a photo id that is a slash, when show runs, then it is not found (the id is never read as a path)")
+    func slashIDIsNotFound() throws {
+        let run = try PhotoListBinary.run(["show", "/"])
+
+        #expect(run.status == 5, "stderr: \(run.standardError)")
+    }
 }

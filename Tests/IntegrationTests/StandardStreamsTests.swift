@@ -14,6 +14,15 @@ struct StandardStreamsTests {
         #expect(run.standardError == "photolist: cannot write to standard output: No space left on device\n")
     }
 
+    @Test("given standard output on a full device, when help, the version or a completion script is printed, then it exits 1",
+          arguments: [["--help"], ["--version"], ["list", "--help"], ["--generate-completion-script", "bash"]])
+    func helpThatCannotBeWrittenIsNotASuccess(arguments: [String]) throws {
+        let run = try StreamedRun.run(arguments, output: .path("/dev/full"))
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "photolist: cannot write to standard output: No space left on device\n")
+    }
+
     @Test("given standard output closed, when list runs, then it exits 1 and one line says standard output is closed")
     func closedStandardOutput() throws {
         let run = try StreamedRun.run(["list", "--json"], output: .closed)

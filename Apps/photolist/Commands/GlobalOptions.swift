@@ -51,6 +51,9 @@ struct GlobalOptions: ParsableArguments {
             guard url.user == nil, url.password == nil else {
                 throw ValidationError("--base-url must not contain a user name or password: the address is stored and shown")
             }
+            guard url.query == nil, url.fragment == nil else {
+                throw ValidationError("--base-url must be the API's address alone, without a query (?…) or fragment (#…)")
+            }
         }
     }
 

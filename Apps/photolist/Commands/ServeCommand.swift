@@ -11,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
             The first line on standard output is the server's base URL (http://127.0.0.1:8080 by default).
             Point any Unsplash-compatible client at it, or another photolist:
 
-              photolist --base-url http://127.0.0.1:8080 list
+              photolist list --base-url http://127.0.0.1:8080
 
             Routes: GET /photos, /photos/{id}, /photos/{id}/download, /search/photos and /images/{id}.
 
@@ -75,6 +75,12 @@ struct ServeCommand: AsyncParsableCommand {
         let server: DemoServer
         do {
             server = try await DemoServer.start(host: host, port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)))
+        } catch DemoServerError.portInUse(let port) {
+            throw CommandFailure(message: "port \(port) is in use; choose another with --port (0 picks a free one)", status: .failure)
+        } catch DemoServerError.permissionDenied(let port) {
+            throw CommandFailure(message: "port \(port) needs privileges this user lacks (ports below 1024 usually do); choose another with --port", status: .failure)
+        } catch DemoServerError.cannotListen(let reason) {
+            throw CommandFailure(message: "cannot listen on \(host):\(port): \(reason)", status: .failure)
         } catch {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }

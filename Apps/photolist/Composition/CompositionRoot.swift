@@ -281,7 +281,7 @@ struct CompositionRoot: Sendable {
         let recording = RecordingSearchPhotosUseCase(
             search: search,
             recents: LibraryRecentSearchesRepository(library: library),
-            onRecordingFailure: { Logger(label: "photolist.library").warning("recent search not recorded: \($0)") }
+            onRecordingFailure: { StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay($0).message)") }
         )
         return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }

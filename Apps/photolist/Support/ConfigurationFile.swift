@@ -63,7 +63,9 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         switch error {
         case .dataCorrupted(let context): context.codingPath.isEmpty ? "it is not JSON" : context.debugDescription
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+            context.codingPath.isEmpty
+                ? "it must be a JSON object such as {\"source\": \"demo\"}"
+                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
         @unknown default: "\(error)"
         }
     }

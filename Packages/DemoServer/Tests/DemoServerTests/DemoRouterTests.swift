@@ -175,6 +175,8 @@ struct DemoRouterSearchTests {
 
     @Test("given an unknown id, when its detail or download is requested, then 404 comes back", arguments: [
         "/photos/NOPE", "/photos/NOPE/download", "/photos/\(DemoCatalog.id(at: 5_000))",
+        // An id that is an encoded slash is one segment, not the listing's path.
+        "/photos/%2F", "/photos/%2F/download", "/photos/a%2Fb",
     ])
     func unknownPhoto(target: String) {
         #expect(router.respond(to: DemoRequest(method: "GET", target: target, host: "h")).status == 404)

@@ -47,6 +47,27 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given a source whose every page repeats the same photos and claims a next page, when page 2 arrives, then the listing ends")
+    func repeatingSourceEndsTheListing() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in
+                PhotoPage(photos: PhotoPage.fixture(page: 1).photos, page: request.page, hasNextPage: true, rateLimit: nil)
+            }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.loadNextPage.send()
+            let second = try await harness.firstState { $0.page == 2 }
+            harness.input.loadNextPage.send()
+            await Task.megaYield()
+
+            #expect(!second.hasMore)
+            #expect(second.items.count == 3)
+            #expect(useCase.requests.map(\.page) == [1, 2])
+        }
+    }
+
     @Test("given a loaded list, when viewDidLoad is sent again, then no second request is made")
     func viewDidLoadIsIdempotent() async throws {
         try await withMainSerialExecutor {

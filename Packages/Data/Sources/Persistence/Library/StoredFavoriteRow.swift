@@ -48,7 +48,9 @@ enum StoredFavoriteRow {
         case .keyNotFound(let key, _):
             "its snapshot has no \(key.stringValue)"
         case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            "its snapshot has an invalid \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            context.codingPath.isEmpty
+                ? "its snapshot is not a photo"
+                : "its snapshot has an invalid \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         @unknown default:
             "its snapshot cannot be decoded"
         }

@@ -41,7 +41,7 @@ public struct PicsumPhotoRepository: PhotoRepository {
         let response = try await client.fetch(httpRequest(for: Endpoint(segments: ["id", id.rawValue, "info"])))
         let item = try response.decodeJSON(PicsumPhotoDTO.self, what: "the photo")
         guard let photo = item.toDomain(baseURL: baseURL) else {
-            throw .invalidResponse("the photo has no usable id, size or image URL")
+            throw .invalidResponse("the photo is unusable (no id or image URL, or a size no photo has)")
         }
         return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
     }

@@ -54,7 +54,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         let response = try await client.fetch(api.request(for: Endpoint(segments: ["photos", id.rawValue])))
         let body = try response.decodeJSON(UnsplashPhotoDetailDTO.self, what: "the photo")
         guard let detail = body.toDomain() else {
-            throw .invalidResponse("the photo has no usable id or image URLs")
+            throw .invalidResponse("the photo is unusable (no id or image URLs, or a size or count no photo has)")
         }
         return detail
     }

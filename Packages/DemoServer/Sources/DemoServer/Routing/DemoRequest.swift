@@ -6,6 +6,9 @@ public struct DemoRequest: Sendable {
     public let target: String
     /// The path, percent-decoded.
     public let path: String
+    /// The path's segments, each percent-decoded after splitting, so an id that is an encoded `/`
+    /// (`/photos/%2F`) stays one segment instead of becoming another route.
+    public let segments: [String]
     /// Query parameters, percent-decoded; the first occurrence of a name wins.
     public let query: [String: String]
     /// The `Host` header, used to build absolute links back to this server.
@@ -17,7 +20,9 @@ public struct DemoRequest: Sendable {
         self.target = target
         self.host = host
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        path = Self.decode(parts.first.map(String.init) ?? "/")
+        let rawPath = parts.first.map(String.init) ?? "/"
+        path = Self.decode(rawPath)
+        segments = rawPath.split(separator: "/", omittingEmptySubsequences: true).map { Self.decode(String($0)) }
         var query: [String: String] = [:]
         if parts.count == 2 {
             for pair in parts[1].split(separator: "&") {

@@ -32,7 +32,7 @@ public final class DemoRouter: Sendable {
             return .error(405, "Method not allowed")
         }
         let rateLimit = rateLimitHeaders()
-        let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let segments = request.segments
         switch segments.count {
         case 1 where segments[0] == "photos":
             return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)

@@ -28,6 +28,7 @@ public final class DemoServer: Sendable {
     }
 
     /// Starts a server.
+    /// - Throws: ``DemoServerError`` when the address cannot be listened on.
     /// - Parameters:
     ///   - host: the address to bind; loopback by default so nothing outside this machine can reach it.
     ///   - port: the port, or 0 for any free one.
@@ -58,7 +59,17 @@ public final class DemoServer: Sendable {
             return DemoServer(channel: channel, group: group, host: host, port: boundPort)
         } catch {
             try? await group.shutdownGracefully()
-            throw error
+            throw listeningError(error, port: port)
+        }
+    }
+
+    /// `error` from binding `port`, as a ``DemoServerError``.
+    private static func listeningError(_ error: any Error, port: Int) -> DemoServerError {
+        guard let error = error as? IOError else { return .cannotListen(String(describing: error)) }
+        switch error.errnoCode {
+        case EADDRINUSE: return .portInUse(port)
+        case EACCES, EPERM: return .permissionDenied(port)
+        default: return .cannotListen(String(cString: strerror(error.errnoCode)))
         }
     }
 

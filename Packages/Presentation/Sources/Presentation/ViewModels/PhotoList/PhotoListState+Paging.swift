@@ -1,7 +1,9 @@
 import Domain
 
 extension PhotoListState {
-    /// Adds the photos of `page` not already listed, and takes its paging facts and quota.
+    /// Adds the photos of `page` not already listed, and takes its paging facts and quota. A page that
+    /// adds no photo ends the listing whatever it says of a next page: a source that repeats itself (or
+    /// sends empty pages) would otherwise be asked for pages for ever, spending its quota.
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         var listed = Set(items.map(\.id))
         let fresh = page.photos.filter { listed.insert($0.id).inserted }
@@ -9,7 +11,7 @@ extension PhotoListState {
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
-        hasMore = page.hasNextPage && request.next != nil
+        hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty
         phase = .loaded
     }
 
