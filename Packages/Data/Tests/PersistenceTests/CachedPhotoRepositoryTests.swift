@@ -35,6 +35,20 @@ struct CachedPhotoRepositoryTests {
         #expect(offline.cachedAt != nil)
     }
 
+    @Test("given a photo opened online on its own (not through a page), when opened offline, then its cached copy comes back")
+    func openedPhotoIsKeptForOffline() async throws {
+        let id = PhotoID(rawValue: "opened-alone")
+        let source = FakePhotoRepository(detail: { id throws(DomainError) in
+            PhotoDetail(photo: .fixture(id: id.rawValue), exif: nil, location: nil, tags: ["lake"], downloads: 3)
+        })
+
+        let online = try await repository(source, .networkFirst).photo(id)
+        let offline = try await repository(Self.offlineSource, .offline).photo(id)
+
+        #expect(offline.photo == online.photo)
+        #expect(offline.tags.isEmpty)  // what the cache keeps is the photo, not its extras
+    }
+
     @Test("given a page never fetched, when read offline, then it is notCached and the source is not asked")
     func offlineMiss() async throws {
         let source = FakePhotoRepository(lastPage: 5)

@@ -90,20 +90,36 @@ public final class PhotoCache: Sendable {
         }
     }
 
+    /// Stores `photo` from `source` (a photo opened on its own, not as part of a page), replacing what was
+    /// cached of it, so it can be shown offline later.
+    public func store(_ photo: Photo, source: String, fetchedAt: Date = Date()) throws(PersistenceError) {
+        do {
+            try queue.write { db in
+                try Self.upsert([StoredPhoto(photo)], source: source, fetchedAt: fetchedAt, in: db)
+            }
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
+    }
+
+    private static func upsert(_ rows: [StoredPhoto], source: String, fetchedAt: Date, in db: Database) throws {
+        let encoder = JSONEncoder()
+        let upsertPhoto = try db.cachedStatement(sql: """
+            INSERT INTO photo (source, id, snapshot, updatedAt) VALUES (?, ?, ?, ?)
+            ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot, updatedAt = excluded.updatedAt
+            """)
+        for row in rows {
+            try upsertPhoto.execute(arguments: [source, row.id, try encoder.encode(row), fetchedAt])
+        }
+    }
+
     /// Stores `page` as page `page.page` of listing `listKey` from `source`, replacing what was cached for
     /// that page before. Photos are upserted, so a photo shared by two listings is stored once.
     public func store(_ page: PhotoPage, source: String, listKey: String, fetchedAt: Date = Date()) throws(PersistenceError) {
         let rows = page.photos.map(StoredPhoto.init)
-        let encoder = JSONEncoder()
         do {
             try queue.write { db in
-                let upsertPhoto = try db.cachedStatement(sql: """
-                    INSERT INTO photo (source, id, snapshot, updatedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot, updatedAt = excluded.updatedAt
-                    """)
-                for row in rows {
-                    try upsertPhoto.execute(arguments: [source, row.id, try encoder.encode(row), fetchedAt])
-                }
+                try Self.upsert(rows, source: source, fetchedAt: fetchedAt, in: db)
                 try db.execute(
                     sql: "DELETE FROM pageEntry WHERE source = ? AND listKey = ? AND page = ?",
                     arguments: [source, listKey, page.page]

@@ -57,13 +57,19 @@ public struct CachedPhotoRepository: PhotoRepository {
         }
     }
 
-    /// The photo's detail from the source; offline, or when the source cannot be reached, what the cache
-    /// knows of it (no exif, place or tags).
+    /// The photo's detail from the source (its photo then cached, so it can be shown offline); offline,
+    /// or when the source cannot be reached, what the cache knows of it (no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let failure: DomainError
         if mode != .offline {
             do throws(DomainError) {
-                return try await remote.photo(id)
+                let detail = try await remote.photo(id)
+                do {
+                    try cache.store(detail.photo, source: source)
+                } catch {
+                    Self.logger.warning("could not cache photo \(id.rawValue): \(error)")
+                }
+                return detail
             } catch .connectivity(let reason) {
                 failure = .connectivity(reason)
             }
