@@ -40,7 +40,7 @@ let package = Package(
                 "CTerminalGuard",
             ],
             path: "Apps/photolist",
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+            swiftSettings: .photoList
         ),
         // Raw mode and its restoration from signal handlers, which must be async-signal-safe C.
         .target(name: "CTerminalGuard", path: "Apps/CTerminalGuard"),
@@ -58,7 +58,7 @@ let package = Package(
                 "CCurlBench",
             ],
             path: "Apps/photolist-bench",
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+            swiftSettings: .photoList
         ),
         // A plain C loop on one reused curl handle: the practical limit the curl client is compared with.
         .systemLibrary(name: "CCurlBench", path: "Apps/CCurlBench", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -73,8 +73,17 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/IntegrationTests",
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+            swiftSettings: .photoList
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+extension [SwiftSetting] {
+    /// Every import is internal unless a file writes `public import`, so no dependency's types leak through
+    /// an API; and a module's members are visible only where the file imports it, so every use of a module
+    /// names it and the architecture check sees every dependency.
+    static let photoList: [SwiftSetting] = [
+        .enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -31,6 +31,7 @@ let package = Package(
 )
 
 extension Array where Element == SwiftSetting {
-    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API.
-    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+    /// Every import is internal unless a file says otherwise, so no dependency leaks through a public API;
+    /// a module's members are visible only where a file imports it, so every dependency is named.
+    static let photoList: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]
 }

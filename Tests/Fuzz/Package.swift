@@ -29,5 +29,5 @@ let package = Package(
 )
 
 extension Array where Element == SwiftSetting {
-    static let fuzz: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+    static let fuzz: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 @testable import photolist
 import Presentation
 import Testing

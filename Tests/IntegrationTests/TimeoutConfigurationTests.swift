@@ -1,3 +1,4 @@
+import Networking
 @testable import photolist
 import Testing
 

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Persistence
 import Presentation
+import Reactive
 
 /// A list view model over the cache alone, as `--offline` builds it, and a walk through every page of it.
 @MainActor

@@ -22,7 +22,7 @@ struct CacheCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let stats = try storage { try CompositionRoot.openCacheForMaintenance(StorageLocations.current).stats() }
+            let stats = try storage { try CompositionRoot.cacheStatistics(StorageLocations.current) }
             if json {
                 try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
             } else {

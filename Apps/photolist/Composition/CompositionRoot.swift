@@ -243,12 +243,13 @@ struct CompositionRoot: Sendable {
         }
     }
 
-    /// The cache, for `cache stats` and `cache clear` (repaired first if damaged).
-    static func openCacheForMaintenance(_ locations: StorageLocations) throws -> PhotoCache {
+    /// What the cache holds, for `cache stats` (an unusable cache is moved aside first).
+    static func cacheStatistics(_ locations: StorageLocations) throws -> (path: String, photos: Int, pages: Int, bytes: Int64) {
         guard let cache = try openCache(at: locations.cachePath, required: true) else {
             throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
         }
-        return cache
+        let stats = try cache.stats()
+        return (stats.path, stats.photos, stats.pages, stats.bytes)
     }
 
     /// Deletes the cache file at `path` (and its companions) without opening it; returns the bytes freed.

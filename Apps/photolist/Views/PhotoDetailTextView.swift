@@ -1,3 +1,5 @@
+import Domain
+import Foundation
 import Presentation
 
 /// Renders a photo's detail as labelled lines of plain text; every API string is sanitised.

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// Renders a photo list state as a plain-text table that fits the terminal width.

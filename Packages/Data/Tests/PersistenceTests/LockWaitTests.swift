@@ -31,7 +31,6 @@ struct LockWaitTests {
 
         #expect(try await library.favorites(source: "demo").favorites.map(\.id) == ["kept"])
         #expect(try await library.recentQueries() == ["lake"])
-        #expect(try await library.isFavorite("kept", source: "demo"))
         #expect(clock.pauses == 0)
     }
 

@@ -43,7 +43,7 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         }
     }
 
-    /// Whether `id` is stored.
+    /// Whether `id` is stored (a test convenience; the port has no such question).
     public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
         if let failure { throw failure }
         return state.withLock { $0.contains { $0.id == id } }

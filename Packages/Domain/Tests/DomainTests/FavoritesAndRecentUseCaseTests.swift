@@ -31,9 +31,9 @@ struct FavoritesAndRecentUseCaseTests {
         let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository())
 
         #expect(try await useCase.toggle(.fixture(id: "a")))
-        #expect(try await useCase.isFavorite("a"))
+        #expect(try await useCase.list().map(\.id) == ["a"])
         #expect(try await !useCase.toggle(.fixture(id: "a")))
-        #expect(try await !useCase.isFavorite("a"))
+        #expect(try await useCase.list().isEmpty)
     }
 
     @Test("given recorded queries, when one is recorded again in other case, then it moves to the front once")

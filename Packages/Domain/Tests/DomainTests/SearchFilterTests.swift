@@ -12,17 +12,6 @@ struct SearchFilterTests {
         #expect(query != (try SearchQuery("sea")))
     }
 
-    @Test(
-        "given image dimensions, when classified, then the orientation follows the longer side with a 5 % square band",
-        arguments: [
-            (6000, 4000, Orientation.landscape), (4000, 6000, .portrait), (1000, 1000, .squarish),
-            (1000, 960, .squarish), (1000, 940, .landscape), (0, 0, .squarish),
-        ]
-    )
-    func classifies(width: Int, height: Int, expected: Orientation) {
-        #expect(Orientation(width: width, height: height) == expected)
-    }
-
     @Test("given Unsplash's colour names, when parsed, then every one maps to a filter")
     func colourNames() {
         let names = ["black_and_white", "black", "white", "yellow", "orange", "red", "purple", "magenta", "green", "teal", "blue"]

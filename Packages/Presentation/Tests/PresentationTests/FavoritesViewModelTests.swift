@@ -3,6 +3,7 @@ import Domain
 import DomainTesting
 import Foundation
 import Presentation
+import Reactive
 import ReactiveTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Foundation
 import Presentation
 import Testing

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A multicast stream of events with no current value: every subscriber receives each event sent after it
 /// subscribed, in the order sent. The analogue of RxSwift's `PublishRelay`/`PublishSubject` and Combine's
 /// `PassthroughSubject`, for view-model inputs.

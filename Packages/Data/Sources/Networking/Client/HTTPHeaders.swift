@@ -43,12 +43,6 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         fields.append(Field(name: name, value: value))
     }
 
-    /// Replaces every field named `name` with one field.
-    public mutating func replace(name: String, value: String) {
-        fields.removeAll { $0.name.caseInsensitiveEquals(name) }
-        fields.append(Field(name: name, value: value))
-    }
-
     /// Iterates the fields in order.
     public func makeIterator() -> IndexingIterator<[Field]> {
         fields.makeIterator()

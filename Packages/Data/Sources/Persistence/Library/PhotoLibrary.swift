@@ -79,15 +79,6 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    /// Whether `id` is a favourite of `source`.
-    public func isFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
-        try await run { [queue] in
-            try await queue.read { db in
-                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorite WHERE source = ? AND id = ?)", arguments: [source, id.rawValue]) ?? false
-            }
-        }
-    }
-
     // MARK: Recent queries
 
     /// The recent distinct queries, newest first.

@@ -41,11 +41,6 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
         do { return try await library.removeFavorite(id, source: source) } catch { throw error.libraryDomainError }
     }
 
-    /// Whether `id` is a favourite.
-    public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
-        do { return try await library.isFavorite(id, source: source) } catch { throw error.libraryDomainError }
-    }
-
     /// Logs one warning per skipped favourite, naming it.
     @Sendable
     public static func logSkipped(_ skipped: [FavoritesListing.Skipped]) {

@@ -1,3 +1,4 @@
+import Foundation
 /// A complete HTTP response produced by the router.
 public struct DemoResponse: Sendable {
     /// The status code.

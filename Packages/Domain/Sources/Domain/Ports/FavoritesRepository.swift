@@ -12,7 +12,4 @@ public protocol FavoritesRepository: Sendable {
     /// Removes the favourite `id`; returns whether there was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
-
-    /// Whether `id` is a favourite.
-    func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool
 }

@@ -11,8 +11,6 @@ public protocol FavoritesUseCase: Sendable {
     /// Removes favourite `id`; returns whether it was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
-    /// Whether `id` is a favourite.
-    func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool
     /// Adds `photo` if it is not a favourite, removes it if it is; returns whether it is one now.
     func toggle(_ photo: Photo) async throws(DomainError) -> Bool
 }
@@ -46,11 +44,6 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
     /// Removes favourite `id`.
     public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
         try await favorites.remove(id)
-    }
-
-    /// Whether `id` is a favourite.
-    public func isFavorite(_ id: PhotoID) async throws(DomainError) -> Bool {
-        try await favorites.isFavorite(id)
     }
 
     /// Adds or removes `photo`.

@@ -83,11 +83,6 @@ public struct BlurHash: Equatable, Sendable {
         return PixelGrid(width: width, height: height, pixels: pixels)
     }
 
-    /// The average colour as `0xRRGGBB`.
-    public var averageColor: Int {
-        Int(Self.sRGB(components[0].red)) << 16 | Int(Self.sRGB(components[0].green)) << 8 | Int(Self.sRGB(components[0].blue))
-    }
-
     private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~".utf8)
     private static let digitOf: [Int8] = {
         var table = [Int8](repeating: -1, count: 128)
