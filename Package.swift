@@ -50,6 +50,7 @@ let package = Package(
             name: "photolist-bench",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Networking", package: "Data"),
                 .product(name: "Persistence", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
