@@ -7,7 +7,7 @@ enum BenchPhotos {
         let id = "bench-\(index)"
         let image = URL(string: "https://images.example.test/\(id)")!
         return Photo(
-            id: PhotoID(rawValue: id), width: 6000, height: 4000, color: RGBColor(red: 0x26, green: 0x40, blue: 0x59),
+            id: PhotoID(stringLiteral: id), width: 6000, height: 4000, color: RGBColor(red: 0x26, green: 0x40, blue: 0x59),
             blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj", description: "A quiet lake at dawn, photographed from the eastern shore",
             author: Author(username: "ansel_adams", name: "Ansel Adams", profileURL: URL(string: "https://example.test/@ansel")),
             urls: PhotoURLs(full: image, regular: image, small: image, thumb: image, page: URL(string: "https://example.test/photos/\(id)")),

@@ -8,3 +8,10 @@ extension PhotoOrder: @retroactive ExpressibleByArgument {}
 extension Orientation: @retroactive ExpressibleByArgument {}
 extension ColorFilter: @retroactive ExpressibleByArgument {}
 extension PhotoSize: @retroactive ExpressibleByArgument {}
+
+// A photo id argument is a PhotoID: an empty one is refused while parsing, with ArgumentParser's message.
+extension PhotoID: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+}

@@ -25,7 +25,7 @@ struct DownloadCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "The photo's id, as list and search print it.")
-    var id: String
+    var id: PhotoID
 
     @Option(help: ArgumentHelp("Which rendition to save.", valueName: "small|regular|full"))
     var size: PhotoSize = .full
@@ -40,8 +40,8 @@ struct DownloadCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
-            throw ValidationError("the photo id must be non-empty and contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id), to: 60))')")
+        guard !id.rawValue.contains(where: \.isWhitespace) else {
+            throw ValidationError("the photo id must contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))')")
         }
         guard !global.offline else {
             throw ValidationError("download fetches from the source; it cannot run with --offline")
@@ -52,13 +52,13 @@ struct DownloadCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let shownID = TerminalText.truncated(TerminalText.sanitizedLine(id), to: 40)
+        let shownID = TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 40)
         let bar = ByteProgressBar(label: "download \(shownID)")
         defer { bar.finish() }
         let received = Locked<Int64>(0)
         let staging = output == "-" ? try StagingFolder() : nil
         defer { staging?.remove() }
-        let (global, id, size, force) = (self.global, PhotoID(rawValue: self.id), self.size, self.force)
+        let (global, id, size, force) = (self.global, self.id, self.size, self.force)
         let destination = self.destination
         let saved = try await SignalCancellation.run("download", summary: { "nothing was saved" }) {
             try await CompositionRoot.with(global) { root in

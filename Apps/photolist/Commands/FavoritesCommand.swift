@@ -43,12 +43,12 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: "The photo's id, as list and search print it.")
-        var id: String
+        var id: PhotoID
 
         func run() async throws {
             let favorite = try await CompositionRoot.with(global) { root in
                 let favorites = try root.makeFavoritesUseCase()
-                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: PhotoID(rawValue: id)) }
+                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
             }
             try StandardOutput.writeLine("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
         }
@@ -61,16 +61,16 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: "The photo's id.")
-        var id: String
+        var id: PhotoID
 
         func run() async throws {
             // Removing needs the library only: no source is started, no cache opened.
             let favorites = try CompositionRoot.makeFavoritesRepository(global)
-            let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(PhotoID(rawValue: id)) }
+            let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(id) }
             guard removed else {
-                throw CommandFailure(message: "\(TerminalText.sanitizedLine(id)) is not a favourite", status: .notFound)
+                throw CommandFailure(message: "\(TerminalText.sanitizedLine(id.rawValue)) is not a favourite", status: .notFound)
             }
-            try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id)) from the favourites")
+            try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites")
         }
     }
 }

@@ -12,20 +12,20 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "The photo's id, as list and search print it.")
-    var id: String
+    var id: PhotoID
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func validate() throws {
-        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
-            throw ValidationError("the photo id must be non-empty and contain no spaces (got '\(id)')")
+        guard !id.rawValue.contains(where: \.isWhitespace) else {
+            throw ValidationError("the photo id must contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))')")
         }
     }
 
     func run() async throws {
         let display = try await CompositionRoot.with(global) { root in
-            try await DetailScreen.load(root.makePhotoDetailViewModel(id: PhotoID(rawValue: id)))
+            try await DetailScreen.load(root.makePhotoDetailViewModel(id: id))
         }
         try StandardOutput.writeLine(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
     }

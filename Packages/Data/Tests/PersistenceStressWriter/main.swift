@@ -25,7 +25,7 @@ let fileSizeLimit = arguments.count == 5 ? Int(arguments[4]) : nil
 func photo(_ id: String) -> Photo {
     let image = URL(string: "https://images.example.test/\(id)")!
     return Photo(
-        id: PhotoID(rawValue: id), width: 4000, height: 3000, color: RGBColor(red: 1, green: 2, blue: 3), blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+        id: PhotoID(stringLiteral: id), width: 4000, height: 3000, color: RGBColor(red: 1, green: 2, blue: 3), blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
         description: String(repeating: "a long description ", count: 20), author: Author(username: "u", name: "U", profileURL: nil),
         urls: PhotoURLs(full: image, regular: image, small: image, thumb: image, page: nil), likes: 1, createdAt: Date()
     )

@@ -37,7 +37,7 @@ struct CachedPhotoRepositoryTests {
 
     @Test("given a photo opened online on its own (not through a page), when opened offline, then its cached copy comes back")
     func openedPhotoIsKeptForOffline() async throws {
-        let id = PhotoID(rawValue: "opened-alone")
+        let id: PhotoID = "opened-alone"
         let source = FakePhotoRepository(detail: { id throws(DomainError) in
             PhotoDetail(photo: .fixture(id: id.rawValue), exif: nil, location: nil, tags: ["lake"], downloads: 3)
         })

@@ -162,7 +162,7 @@ extension Photo {
     fileprivate static func withDownloadLocation(_ location: URL?) -> Photo {
         let image = URL(string: "https://images.example.test/p1")!
         return Photo(
-            id: PhotoID(rawValue: "p1"), width: 10, height: 10, color: nil, blurHash: nil, description: nil,
+            id: "p1", width: 10, height: 10, color: nil, blurHash: nil, description: nil,
             author: Author(username: "a", name: "A", profileURL: nil),
             urls: PhotoURLs(full: image, regular: image, small: image, thumb: image, page: nil, downloadLocation: location),
             likes: nil, createdAt: nil

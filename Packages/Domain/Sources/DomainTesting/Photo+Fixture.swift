@@ -14,7 +14,7 @@ extension Photo {
     ) -> Photo {
         let base = URL(string: "https://images.example.test/\(id)")!
         return Photo(
-            id: PhotoID(rawValue: id),
+            id: PhotoID(stringLiteral: id),
             width: width,
             height: height,
             color: RGBColor(red: 0x26, green: 0x40, blue: 0x59),

@@ -54,7 +54,7 @@ struct PrepareDownloadUseCaseTests {
         let url = try await DefaultPrepareDownloadUseCase(repository: repository).execute(.fixture(id: "photo-1"))
 
         #expect(url == link)
-        #expect(repository.calls == [.downloadLink(PhotoID(rawValue: "photo-1"))])
+        #expect(repository.calls == [.downloadLink("photo-1")])
     }
 
     @Test("given a source that refuses, when a download is prepared, then its error is passed on")

@@ -21,3 +21,12 @@ struct SearchQueryTests {
         }
     }
 }
+
+@Suite("PhotoID")
+struct PhotoIDTests {
+    @Test("given an empty identifier, when wrapped, then there is no PhotoID; given any other, it is kept exactly")
+    func emptyIsNotAnID() {
+        #expect(PhotoID(rawValue: "") == nil)
+        #expect(PhotoID(rawValue: " a/b ")?.rawValue == " a/b ")
+    }
+}

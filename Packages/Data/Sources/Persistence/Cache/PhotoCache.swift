@@ -109,7 +109,7 @@ public final class PhotoCache: Sendable {
             ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot, updatedAt = excluded.updatedAt
             """)
         for row in rows {
-            try upsertPhoto.execute(arguments: [source, row.id, try encoder.encode(row), fetchedAt])
+            try upsertPhoto.execute(arguments: [source, row.id.rawValue, try encoder.encode(row), fetchedAt])
         }
     }
 
@@ -129,7 +129,7 @@ public final class PhotoCache: Sendable {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """)
                 for (position, row) in rows.enumerated() {
-                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.id, page.hasNextPage, fetchedAt])
+                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.id.rawValue, page.hasNextPage, fetchedAt])
                 }
             }
         } catch {

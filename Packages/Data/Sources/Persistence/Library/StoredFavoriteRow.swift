@@ -14,7 +14,7 @@ enum StoredFavoriteRow {
                 favorites.append(try decode(row))
             } catch {
                 let id = (try? row.decode(String.self, forColumn: "id")) ?? ""
-                skipped.append(FavoritesListing.Skipped(id: PhotoID(rawValue: id), reason: error.reason))
+                skipped.append(FavoritesListing.Skipped(id: PhotoID(rawValue: id) ?? "(no id)", reason: error.reason))
             }
         }
         return FavoritesListing(favorites: favorites, skipped: skipped)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The snapshot of a photo the cache keeps: every field of ``Photo`` in a stable, versionable JSON shape.
 struct StoredPhoto: Codable, Sendable {
-    let id: String
+    let id: PhotoID
     let width: Int
     let height: Int
     let color: String?
@@ -22,7 +22,7 @@ struct StoredPhoto: Codable, Sendable {
     let createdAt: Date?
 
     init(_ photo: Photo) {
-        id = photo.id.rawValue
+        id = photo.id
         width = photo.width
         height = photo.height
         color = photo.color?.hex
@@ -43,7 +43,7 @@ struct StoredPhoto: Codable, Sendable {
 
     var photo: Photo {
         Photo(
-            id: PhotoID(rawValue: id),
+            id: id,
             width: width,
             height: height,
             color: color.flatMap(RGBColor.init(hex:)),

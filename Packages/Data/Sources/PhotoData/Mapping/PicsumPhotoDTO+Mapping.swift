@@ -7,7 +7,7 @@ extension PicsumPhotoDTO {
     /// colour, BlurHash, description, likes or date; those stay empty. Smaller sizes are Picsum's
     /// `/id/{id}/{width}/{height}` images, scaled to the photo's aspect ratio.
     func toDomain(baseURL: URL) -> Photo? {
-        guard !id.isEmpty, PlausibleRange.isPhotoSize(width: width, height: height), let full = URL(string: downloadURL) else { return nil }
+        guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), let full = URL(string: downloadURL) else { return nil }
         func sized(_ targetWidth: Int) -> URL? {
             // Cannot overflow: the target width is at most 1080 and the height at most 100 000.
             let scaledHeight = min(5_000, max(1, targetWidth * height / width))
@@ -16,7 +16,7 @@ extension PicsumPhotoDTO {
         guard let regular = sized(1080), let small = sized(400), let thumb = sized(200) else { return nil }
         let name = author.flatMap { $0.isEmpty ? nil : $0 } ?? "Unknown photographer"
         return Photo(
-            id: PhotoID(rawValue: id),
+            id: photoID,
             width: width,
             height: height,
             color: nil,

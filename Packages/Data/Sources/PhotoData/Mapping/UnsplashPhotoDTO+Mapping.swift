@@ -5,14 +5,14 @@ extension UnsplashPhotoDTO {
     /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
     /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`.
     func toDomain() -> Photo? {
-        guard !id.isEmpty, PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
+        guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
               let full = URL(string: urls.full), let regular = URL(string: urls.regular),
               let small = URL(string: urls.small), let thumb = URL(string: urls.thumb)
         else {
             return nil
         }
         return Photo(
-            id: PhotoID(rawValue: id),
+            id: photoID,
             width: width,
             height: height,
             color: color.flatMap(RGBColor.init(hex:)),
