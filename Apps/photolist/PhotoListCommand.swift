@@ -26,7 +26,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         server error, unexpected response, not in the offline copy), 4 access denied (bad key or rate \
         limit), 5 not found, 6 storage (library or cache file damaged, locked or unwritable).
         """,
-        version: "0.1.0",
+        version: version,
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
             DownloadCommand.self, SyncCommand.self, CacheCommand.self, ServeCommand.self,
@@ -34,6 +34,9 @@ struct PhotoListCommand: AsyncParsableCommand {
         // `photolist` alone browses; BrowseCommand prints the first page instead when there is no terminal.
         defaultSubcommand: BrowseCommand.self
     )
+
+    /// photolist's version, as `--version` prints it and every request's `User-Agent` names it.
+    static let version = "0.1.0"
 
     /// Runs the command, mapping failures to exit statuses instead of letting ArgumentParser's defaults
     /// (exit 64 for usage errors) or a Swift error description reach the user.

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTestServer
+@testable import photolist
 import Testing
 
 /// End to end: `--base-url` names one server however it is spelled, and never carries credentials.
@@ -37,5 +39,15 @@ struct BaseURLTests {
 
         #expect(added.status == 0, "stderr: \(added.standardError)")
         #expect(listed.photoIDs == [id], "stderr: \(listed.standardError)")
+    }
+
+    @Test("given any request, when sent, then it names photolist and its version as the user agent")
+    func userAgentNamesPhotolist() throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array("[]".utf8)) }
+        defer { server.stop() }
+
+        _ = try PhotoListBinary.run(["list", "--base-url", server.baseURL.absoluteString])
+
+        #expect(server.requests.first?.header("User-Agent") == "photolist/\(PhotoListCommand.version)")
     }
 }

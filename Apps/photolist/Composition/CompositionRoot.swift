@@ -44,7 +44,11 @@ struct CompositionRoot: Sendable {
         let configuration = apiConfiguration(timeout: timeout)
         // Logging sits inside the retries, so every attempt is logged; `--timeout` is the retries'
         // deadline, so it bounds the whole wait for an answer.
-        let client = RetryingHTTPClient(wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)), deadline: timeout)
+        let client = RetryingHTTPClient(
+            wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)),
+            deadline: timeout,
+            retryable: UnsplashAPI.isRetryable
+        )
         let sourceKey = Self.sourceKey(source, baseURL: baseURL)
         let remote: any PhotoRepository
         var sourceName: String?
@@ -164,16 +168,20 @@ struct CompositionRoot: Sendable {
             : CurlHTTPClient(configuration: configuration)
     }
 
+    /// What photolist calls itself in every request: `photolist/<version>`.
+    static let userAgent = "photolist/\(PhotoListCommand.version)"
+
     /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long
     /// (a server that sends its first byte after 20 s is waited for when `timeout` is 60).
     static func apiConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
-        CurlHTTPClient.Configuration(connectTimeout: min(timeout, .seconds(10)), totalTimeout: timeout, lowSpeedWindow: timeout)
+        CurlHTTPClient.Configuration(userAgent: userAgent, connectTimeout: min(timeout, .seconds(10)), totalTimeout: timeout, lowSpeedWindow: timeout)
     }
 
     /// A download may take as long as a large file needs, but `timeout` bounds the wait to connect and
     /// every stall: less than 1 KB/s for that long ends it (a server dripping bytes cannot hold it).
     static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
         CurlHTTPClient.Configuration(
+            userAgent: userAgent,
             connectTimeout: timeout,
             totalTimeout: .seconds(24 * 3_600),
             lowSpeedBytesPerSecond: 1_024,

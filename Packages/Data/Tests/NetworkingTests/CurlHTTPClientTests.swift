@@ -23,7 +23,7 @@ struct CurlHTTPClientTests {
         #expect(String(decoding: response.body, as: UTF8.self) == "{\"path\":\"/photos\"}")
         let received = try #require(server.requests.first)
         #expect(received.header("Accept-Version") == "v1")
-        #expect(received.header("User-Agent")?.hasPrefix("photolist/") == true)
+        #expect(received.header("User-Agent") == CurlHTTPClient.Configuration().userAgent)
     }
 
     @Test("given five sequential GETs to one server, when sent, then one connection serves them all")

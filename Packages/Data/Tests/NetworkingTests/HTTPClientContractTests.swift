@@ -32,7 +32,7 @@ struct HTTPClientContractTests {
         #expect(response.headers["CONTENT-TYPE"] == "application/json")
         #expect(String(decoding: response.body, as: UTF8.self) == "/photos?page=2")
         #expect(server.requests.first?.header("Accept-Version") == "v1")
-        #expect(server.requests.first?.header("User-Agent")?.hasPrefix("photolist/") == true)
+        #expect(server.requests.first?.header("User-Agent") == CurlHTTPClient.Configuration().userAgent)
     }
 
     @Test("given error statuses, when sent, then they are responses with their bodies, not errors", arguments: Adapter.allCases, [404, 429, 503])

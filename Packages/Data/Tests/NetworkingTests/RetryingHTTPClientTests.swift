@@ -70,17 +70,18 @@ struct RetryingHTTPClientTests {
         #expect(response.status == 429 || clock.sleeps.count == 1)
     }
 
-    @Test("given a rate-limit 403, when a GET is sent, then it is retried; a plain 403 is not", arguments: [
-        (HTTPResponse(status: 403, body: Data("Rate Limit Exceeded".utf8)), 2),
-        (HTTPResponse(status: 403, headers: ["X-Ratelimit-Remaining": "0"]), 2),
-        (HTTPResponse(status: 403, body: Data("{\"errors\":[\"Forbidden\"]}".utf8)), 1),
-    ])
-    func rateLimit403(first: HTTPResponse, expectedAttempts: Int) async throws {
-        let script = ScriptedHTTPClient([.success(first), .success(HTTPResponse(status: 200))])
+    @Test("given a 403, when a GET is sent with the default rule, then it is not retried; with a rule that names it, it is")
+    func retryableIsTheCallersRule() async throws {
+        let forbidden = HTTPResponse(status: 403)
+        let plain = ScriptedHTTPClient([.success(forbidden), .success(HTTPResponse(status: 200))])
+        let named = ScriptedHTTPClient([.success(forbidden), .success(HTTPResponse(status: 200))])
 
-        _ = try await client(script, clock: RecordingClock()).send(HTTPRequest(url: url))
+        _ = try await client(plain, clock: RecordingClock()).send(HTTPRequest(url: url))
+        _ = try await RetryingHTTPClient(wrapping: named, retryable: { $0.status == 403 }, clock: RecordingClock(), random: { 0.5 })
+            .send(HTTPRequest(url: url))
 
-        #expect(script.attempts == expectedAttempts)
+        #expect(plain.attempts == 1)
+        #expect(named.attempts == 2)
     }
 
     @Test("given a non-retryable status, when a GET is sent, then it is returned after one attempt", arguments: [400, 401, 404, 410, 501])

@@ -33,7 +33,7 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
 
         /// Creates a configuration; the defaults suit an interactive client.
         public init(
-            userAgent: String = "photolist/0.1",
+            userAgent: String = "Networking (libcurl)",
             connectTimeout: Duration = .seconds(10),
             totalTimeout: Duration = .seconds(30),
             lowSpeedBytesPerSecond: Int = 1,

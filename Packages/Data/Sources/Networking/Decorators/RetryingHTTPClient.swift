@@ -1,7 +1,9 @@
 import Foundation
 
-/// An ``HTTPClient`` decorator that retries idempotent requests after transient failures: 5xx (but 501),
-/// 429, a rate-limit 403, and transport failures that may pass (timeouts, refused connections).
+/// An ``HTTPClient`` decorator that retries idempotent requests after transient failures: the responses
+/// `retryable` names (by default 429 and 5xx but 501; an API's own rules, such as Unsplash's rate-limit
+/// 403, come from its dialect's module) and transport failures that may pass (timeouts, refused
+/// connections).
 ///
 /// Waits use full-jitter exponential backoff, or the server's `Retry-After` when it sends one. Attempts,
 /// each wait and the total waiting time are bounded by ``RetryPolicy``; a `Retry-After` beyond the budget
@@ -15,6 +17,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private let base: any HTTPClient
     private let policy: RetryPolicy
     private let deadline: Duration?
+    private let retryable: @Sendable (HTTPResponse) -> Bool
     private let clock: any Clock<Duration>
     private let random: @Sendable () -> Double
 
@@ -23,18 +26,21 @@ public struct RetryingHTTPClient: HTTPClient {
     ///   - base: the client that sends each attempt.
     ///   - policy: attempt and time bounds.
     ///   - deadline: the longest a whole call may take, retries included; `nil` for no limit but the policy's.
+    ///   - retryable: whether a response is worth another attempt.
     ///   - clock: what waits and the deadline are measured and slept on.
     ///   - random: a source of uniform numbers in 0..<1 for the jitter.
     public init(
         wrapping base: any HTTPClient,
         policy: RetryPolicy = RetryPolicy(),
         deadline: Duration? = nil,
+        retryable: @escaping @Sendable (HTTPResponse) -> Bool = RetryingHTTPClient.isTransientStatus,
         clock: any Clock<Duration> = ContinuousClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.base = base
         self.policy = policy
         self.deadline = deadline
+        self.retryable = retryable
         self.clock = clock
         self.random = random
     }
@@ -107,7 +113,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private func delayBeforeRetry(after outcome: Result<HTTPResponse, HTTPClientError>, retry: Int) -> Duration? {
         switch outcome {
         case .success(let response):
-            guard Self.isRetryable(response) else { return nil }
+            guard retryable(response) else { return nil }
             if let retryAfter = response.headers.integer(for: "Retry-After"), retryAfter >= 0 {
                 let requested = Duration.seconds(retryAfter)
                 return requested <= policy.maximumDelay ? requested : nil
@@ -118,12 +124,10 @@ public struct RetryingHTTPClient: HTTPClient {
         }
     }
 
-    private static func isRetryable(_ response: HTTPResponse) -> Bool {
-        switch response.status {
-        case 429, 500, 502, 503, 504: true
-        case 403: response.isRateLimitExhausted
-        default: false
-        }
+    /// HTTP's own transient answers: 429 Too Many Requests and the 5xx statuses that may pass (not 501).
+    @Sendable
+    public static func isTransientStatus(_ response: HTTPResponse) -> Bool {
+        [429, 500, 502, 503, 504].contains(response.status)
     }
 
     private static func isTransient(_ error: HTTPClientError) -> Bool {

@@ -80,4 +80,11 @@ public struct UnsplashAPI: Sendable {
         headers.add(name: "Authorization", value: "Client-ID \(key.value)")
         return HTTPRequest(url: url, headers: headers, redirects: .sameOrigin, pinnedAddress: key.transport.pinnedAddress)
     }
+
+    /// Whether an answer of an Unsplash-compatible API is worth another attempt: HTTP's transient
+    /// statuses, and a 403 that means the hourly quota is used up.
+    @Sendable
+    public static func isRetryable(_ response: HTTPResponse) -> Bool {
+        RetryingHTTPClient.isTransientStatus(response) || response.isRateLimitExhausted
+    }
 }
