@@ -62,6 +62,8 @@ struct CompositionRoot: Sendable {
                     let server = try await DemoServer.start(faults: faults)
                     demoServer = server
                     apiURL = server.baseURL
+                } catch DemoServerError.cannotListen(let reason) {
+                    throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(reason))", status: .failure)
                 } catch {
                     throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(error))", status: .failure)
                 }
