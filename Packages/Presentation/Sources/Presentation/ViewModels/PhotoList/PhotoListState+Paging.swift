@@ -28,6 +28,17 @@ extension PhotoListState {
         }
     }
 
+    /// How near the end of the rows the last one the user sees must be before the next page is asked for.
+    static let prefetchDistance = 5
+
+    /// Whether a user who sees the rows down to `id` needs the next page: that row is within
+    /// ``prefetchDistance`` of the end, and ``canLoadMore`` (so a failure that retrying cannot fix is not
+    /// retried, and paging stops after the last page). A row the list no longer has asks for nothing.
+    func needsNextPage(seeing id: PhotoID) -> Bool {
+        guard canLoadMore, let index = items.firstIndex(where: { $0.id == id }) else { return false }
+        return index >= items.count - Self.prefetchDistance
+    }
+
     /// The request for the page after the last one loaded, with the page size of `first`; `first` itself
     /// before any page arrived.
     func nextRequest(after first: PageRequest) -> PageRequest? {
