@@ -30,7 +30,10 @@ final class SearchPane: BrowserPane {
     }
 
     var title: String { "Search" }
-    var statusItems: [String] { ListText.statusItems(for: state.results, selected: rows.selected, now: context.now()) }
+    var statusItems: [String] {
+        let found = state.isStale ? nil : state.results.total.map { "\($0) found" }
+        return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now())
+    }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
 
     /// The first time: loads the recent queries.

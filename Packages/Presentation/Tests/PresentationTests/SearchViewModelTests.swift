@@ -280,7 +280,7 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given results on screen, when a new query is searching, then the old results stay, marked stale, until its first page replaces them")
+    @Test("given results on screen, when a new query is searching, then the old results stay, marked stale and without a total, until its first page replaces them with the total it reports")
     func oldResultsStayStaleUntilTheNewPage() async throws {
         try await withMainSerialExecutor {
             let dogGate = Gate()
@@ -298,7 +298,9 @@ struct SearchViewModelTests {
 
             #expect(searching.isStale)
             #expect(searching.results.items.map(\.id) == ["cat-1-1", "cat-1-2"])
+            #expect(searching.results.total == nil)
             #expect(!found.isStale)
+            #expect(found.results.total == 42)
             #expect(found.results.items.map(\.id) == ["dog-1-1", "dog-1-2"])
         }
     }
@@ -328,9 +330,9 @@ struct SearchViewModelTests {
 }
 
 extension PhotoPage {
-    /// Two photos named "<text>-<page>-<n>", with more pages after.
+    /// Two photos named "<text>-<page>-<n>", with more pages after, of 42 in all.
     fileprivate static func results(for text: String, page: Int) -> PhotoPage {
-        PhotoPage(photos: (1...2).map { Photo.fixture(id: "\(text)-\(page)-\($0)") }, page: page, hasNextPage: true)
+        PhotoPage(photos: (1...2).map { Photo.fixture(id: "\(text)-\(page)-\($0)") }, page: page, hasNextPage: true, total: 42)
     }
 }
 

@@ -11,6 +11,7 @@ extension PhotoListState {
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
+        total = page.total ?? total
         hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty
         phase = .loaded
     }
@@ -18,6 +19,7 @@ extension PhotoListState {
     /// Replaces the listed photos with those of `page`, a fresh first page.
     mutating func replace(with page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         items = []
+        total = nil
         append(page, from: request, favorites: favorites)
     }
 
