@@ -80,14 +80,6 @@ enum ListText {
         return items
     }
 
-    /// Whether to ask for the next page: the selection is within a third of a screen of the end, or the
-    /// rows do not fill the screen. Only a key press retries after a failure, so a failing source is not
-    /// asked again and again on its own.
-    static func shouldLoadMore(_ state: PhotoListState, selected: Int, pageSize: Int, userAsked: Bool) -> Bool {
-        guard state.canLoadMore, userAsked || state.phase == .loaded else { return false }
-        return selected >= state.items.count - max(3, pageSize / 3) || state.items.count < pageSize
-    }
-
     /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.
     static func fitted(_ lines: [String], rows: Int, columns: Int) -> [String] {
         (0..<rows).map { $0 < lines.count ? lines[$0] : "" }.map { line in

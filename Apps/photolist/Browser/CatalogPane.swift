@@ -2,7 +2,8 @@ import Domain
 import Presentation
 import Reactive
 
-/// The catalog: every photo, page after page, loading the next page as the selection nears the end.
+/// The catalog: every photo, page after page; it tells its view model which rows the user sees, and the
+/// view model loads the next page as they near the end.
 @MainActor
 final class CatalogPane: BrowserPane {
     private let input = PhotoListViewModel.Input()
@@ -36,12 +37,14 @@ final class CatalogPane: BrowserPane {
 
     func handle(_ key: Key) -> Bool {
         if rows.move(key, count: state.items.count, pageSize: pageSize) {
-            loadMoreIfNeeded(userAsked: true)
+            // The view model decides whether what the user now sees calls for a page.
+            if let last = rows.lastVisible(in: state.items) { input.lastVisibleRow.send(last.id) }
             return true
         }
+        guard let item = state.items.item(at: rows.selected) else { return false }
         switch key {
-        case .enter where !state.items.isEmpty: input.select.send(rows.selected)
-        case .character("f") where !state.items.isEmpty: input.toggleFavorite.send(rows.selected)
+        case .enter: input.select.send(item.id)
+        case .character("f"): input.toggleFavorite.send(item.id)
         default: return false
         }
         return true
@@ -61,16 +64,10 @@ final class CatalogPane: BrowserPane {
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 
+    /// Stores and draws the new state; it never asks for anything (only user input does).
     private func update(_ next: PhotoListState) {
         state = next
         rows.clamp(count: state.items.count)
-        loadMoreIfNeeded(userAsked: false)
         context.setNeedsRender()
-    }
-
-    private func loadMoreIfNeeded(userAsked: Bool) {
-        if ListText.shouldLoadMore(state, selected: rows.selected, pageSize: pageSize, userAsked: userAsked) {
-            input.loadNextPage.send()
-        }
     }
 }

@@ -42,7 +42,7 @@ final class FavoritesPane: BrowserPane {
         if rows.move(key, count: state.items.count, pageSize: pageSize) { return true }
         guard let item = state.items.item(at: rows.selected) else { return false }
         switch key {
-        case .enter: input.select.send(rows.selected)
+        case .enter: input.select.send(item.id)
         case .character("f"), .character("x"), .delete: input.remove.send(item.id)
         default: return false
         }

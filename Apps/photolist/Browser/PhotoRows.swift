@@ -9,6 +9,8 @@ struct PhotoRows {
     private(set) var selected = 0
     /// The first row on screen.
     private(set) var top = 0
+    /// How many lines the last render had for rows.
+    private var height = 0
 
     /// Moves the selection for a navigation key (↑/↓, j/k, PgUp/PgDn, g/G, Home/End) among `count` rows,
     /// a page being `pageSize` rows. Returns whether the key was a navigation key.
@@ -32,6 +34,12 @@ struct PhotoRows {
         selected = max(0, min(selected, count - 1))
     }
 
+    /// The last of `items` the user sees: the bottom row on screen, or the selection if it moved past
+    /// it since the last render. What a pane tells its view model, which decides whether to load more.
+    func lastVisible(in items: [PhotoListItem]) -> PhotoListItem? {
+        items.item(at: max(selected, min(items.count - 1, top + height - 1)))
+    }
+
     /// Back to the first row.
     mutating func reset() {
         selected = 0
@@ -48,6 +56,7 @@ struct PhotoRows {
         swatches: SwatchCache
     ) -> [String] {
         guard height > 0 else { return [] }
+        self.height = height
         clamp(count: items.count)
         let total = items.count + (footer == nil ? 0 : 1)
         if selected < top { top = selected }

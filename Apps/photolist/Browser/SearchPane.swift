@@ -30,7 +30,10 @@ final class SearchPane: BrowserPane {
     }
 
     var title: String { "Search" }
-    var statusItems: [String] { ListText.statusItems(for: state.results, selected: rows.selected, now: context.now()) }
+    var statusItems: [String] {
+        let found = state.isStale ? nil : state.results.total.map { "\($0) found" }
+        return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now())
+    }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
 
     /// The first time: loads the recent queries.
@@ -52,7 +55,7 @@ final class SearchPane: BrowserPane {
     }
 
     func refresh() {
-        if !query.isEmpty { input.submit.send(query) }
+        input.refresh.send()
     }
 
     func body(size: TerminalSize) -> [String] {
@@ -66,7 +69,9 @@ final class SearchPane: BrowserPane {
         } else if state.results.items.isEmpty {
             lines += ListText.empty(for: state.results, emptyText: "No photos match “\(TerminalText.sanitizedLine(state.query))”.")
         } else {
-            let footer = ListText.footer(for: state.results, noun: "the results")
+            let footer = state.isStale
+                ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"
+                : ListText.footer(for: state.results, noun: "the results")
             lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, swatches: context.swatches)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
@@ -115,14 +120,15 @@ final class SearchPane: BrowserPane {
             return browseSuggestion(key)
         }
         if rows.move(key, count: state.results.items.count, pageSize: pageSize) {
-            loadMoreIfNeeded(userAsked: true)
+            // The view model decides whether what the user now sees calls for a page.
+            if let last = rows.lastVisible(in: state.results.items) { input.lastVisibleRow.send(last.id) }
             return true
         }
-        switch key {
-        case .character("/"): isEditingText = true
-        case .up where rows.selected == 0: isEditingText = true
-        case .enter where !state.results.items.isEmpty: input.select.send(rows.selected)
-        case .character("f") where !state.results.items.isEmpty: input.toggleFavorite.send(rows.selected)
+        switch (key, state.results.items.item(at: rows.selected)) {
+        case (.character("/"), _): isEditingText = true
+        case (.up, _) where rows.selected == 0: isEditingText = true
+        case (.enter, let item?): input.select.send(item.id)
+        case (.character("f"), let item?): input.toggleFavorite.send(item.id)
         default: return false
         }
         context.setNeedsRender()
@@ -163,13 +169,6 @@ final class SearchPane: BrowserPane {
         state = next
         rows.clamp(count: state.results.items.count)
         if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
-        loadMoreIfNeeded(userAsked: false)
         context.setNeedsRender()
-    }
-
-    private func loadMoreIfNeeded(userAsked: Bool) {
-        if ListText.shouldLoadMore(state.results, selected: rows.selected, pageSize: pageSize, userAsked: userAsked) {
-            input.loadNextPage.send()
-        }
     }
 }

@@ -29,7 +29,7 @@ struct UnsplashSearchAndDetailTests {
         #expect(components.queryItems?.first { $0.name == "query" }?.value == "cats & dogs/100% ü")
     }
 
-    @Test("given search results with total_pages, when pages are fetched, then the last page has no next and bad items are dropped", arguments: [
+    @Test("given search results with total and total_pages, when pages are fetched, then each carries the total, the last page has no next and bad items are dropped", arguments: [
         (6, true), (7, false),
     ])
     func totalPagesEndsSearch(page: Int, expectedNext: Bool) async throws {
@@ -39,6 +39,7 @@ struct UnsplashSearchAndDetailTests {
         let results = try await repository(server).search(SearchQuery("coffee"), page: PageRequest(page: page, perPage: 20))
 
         #expect(results.hasNextPage == expectedNext)
+        #expect(results.total == 133)
         #expect(results.photos.map(\.id.rawValue) == ["eOLpJytrbsQ"])
     }
 

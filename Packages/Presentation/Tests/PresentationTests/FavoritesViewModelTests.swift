@@ -18,6 +18,10 @@ struct FavoritesViewModelTests {
         let recorder: Recorder<FavoritesState>
 
         init(_ favorites: any FavoritesUseCase) {
+            self.init(favorites: SharedFavorites(useCase: favorites))
+        }
+
+        init(favorites: SharedFavorites) {
             viewModel = FavoritesViewModel(favorites: favorites)
             output = viewModel.transform(input: input)
             recorder = Recorder(output.state.values)
@@ -92,7 +96,7 @@ struct FavoritesViewModelTests {
             listInput.viewDidLoad.send()
             _ = await rows.first { $0.phase == .loaded }
 
-            listInput.toggleFavorite.send(1)
+            listInput.toggleFavorite.send("1-2")
             let state = try #require(await screen.first { !$0.items.isEmpty })
 
             #expect(state.items.map(\.id) == ["1-2"])
@@ -110,9 +114,33 @@ struct FavoritesViewModelTests {
             harness.input.viewDidLoad.send()
             _ = try await harness.firstState { $0.items.count == 1 }
 
-            harness.input.select.send(0)
+            harness.input.select.send("a")
 
             #expect(await routes.next(1) == [.detail("a")])
+        }
+    }
+
+    @Test("given two favourites on screen, when a third is added elsewhere and the user removes and opens the first they saw, then that photo is removed and opened")
+    func actsOnTheSeenFavouriteAfterTheListChanged() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "b"))
+            try await store.add(.fixture(id: "a"))
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let harness = Harness(favorites: favorites)
+            let routes = Recorder(harness.output.route.values)
+            harness.input.viewDidLoad.send()
+            let seen = try await harness.firstState { $0.items.count == 2 }
+            _ = try await favorites.toggle(.fixture(id: "new"))
+            _ = try await harness.firstState { $0.items.count == 3 }
+
+            harness.input.select.send("a")
+            harness.input.remove.send("a")
+            let after = try await harness.firstState { $0.items.count == 2 && !$0.items.contains { $0.id == "a" } }
+
+            #expect(seen.items.first?.id == "a")
+            #expect(await routes.next(1) == [.detail("a")])
+            #expect(Set(after.items.map(\.id)) == ["new", "b"])
         }
     }
 }

@@ -242,7 +242,7 @@ struct PhotoListViewModelTests {
         }
     }
 
-    @Test("given a loaded list, when the third row is selected, then a route to its detail is emitted; an index past the end emits nothing")
+    @Test("given a loaded list, when the third photo is selected, then a route to its detail is emitted; an id not listed emits nothing")
     func selectRoutes() async throws {
         try await withMainSerialExecutor {
             let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) })
@@ -250,9 +250,8 @@ struct PhotoListViewModelTests {
             harness.input.viewDidLoad.send()
             _ = try await harness.firstState { $0.phase == .loaded }
 
-            harness.input.select.send(-1)
-            harness.input.select.send(3)
-            harness.input.select.send(2)
+            harness.input.select.send("9-9")
+            harness.input.select.send("1-3")
 
             #expect(await routes.next(1) == [.detail("1-3")])
             #expect(routes.values == [.detail("1-3")])
@@ -269,7 +268,7 @@ struct PhotoListViewModelTests {
             harness.input.viewDidLoad.send()
             _ = try await harness.firstState { $0.items.map(\.isFavorite) == [false, true, false] }
 
-            harness.input.toggleFavorite.send(0)
+            harness.input.toggleFavorite.send("1-1")
             let state = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
 
             #expect(state.items.count == 3)
@@ -288,12 +287,81 @@ struct PhotoListViewModelTests {
             _ = try await harness.firstState { $0.phase == .loaded }
             _ = await alerts.next(1)
 
-            harness.input.toggleFavorite.send(0)
+            harness.input.toggleFavorite.send("1-1")
             let alert = await alerts.next(1)
 
             #expect(alert.map(\.category) == [.storage])
             #expect(alert.first?.message.contains("read-only") == true)
             #expect(harness.output.state.value.items.allSatisfy { !$0.isFavorite })
+        }
+    }
+
+    @Test("given a row the user sees, when a refresh pushes a new photo above it and the user favourites it, then the photo the user saw is favourited")
+    func refreshThenFavouriteActsOnTheSeenPhoto() async throws {
+        try await withMainSerialExecutor {
+            let generation = Counter()
+            let useCase = FakeFetchPhotosUseCase { request in
+                let ids: [String] = generation.increment() == 1 ? ["seen", "other"] : ["new", "seen", "other"]
+                return PhotoPage(photos: ids.map { Photo.fixture(id: $0) }, page: request.page, hasNextPage: false)
+            }
+            let store = InMemoryFavoritesRepository()
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let harness = Harness(useCase: useCase, favorites: favorites)
+            harness.input.viewDidLoad.send()
+            let seen = try await harness.firstState { $0.phase == .loaded }
+            harness.input.refresh.send()
+            _ = try await harness.firstState { $0.items.count == 3 }
+
+            harness.input.toggleFavorite.send("seen")  // now the second row
+            _ = try await harness.firstState { $0.items.contains(where: \.isFavorite) }
+
+            #expect(seen.items.first?.id == "seen")
+            #expect(try await store.favorites().map(\.id) == ["seen"])
+        }
+    }
+
+    @Test("given a first page of 20 rows, when the user sees down to row 5, then nothing is requested; down to row 18, then page 2 is requested once")
+    func lastVisibleRowDecidesPaging() async throws {
+        try await withMainSerialExecutor {
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page, count: 20) }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+
+            harness.input.lastVisibleRow.send("1-5")
+            await Task.megaYield()
+            let requestsNearTheTop = useCase.requests.count
+            harness.input.lastVisibleRow.send("1-18")
+            harness.input.lastVisibleRow.send("1-19")
+            _ = try await harness.firstState { $0.page == 2 }
+
+            #expect(requestsNearTheTop == 1)
+            #expect(useCase.requests.map(\.page) == [1, 2])
+        }
+    }
+
+    @Test("given page 2 failed, when nothing is sent, then nothing is retried; when the user sees the last row again, then page 2 is retried")
+    func onlyTheUserRetriesAFailedPage() async throws {
+        try await withMainSerialExecutor {
+            let attempts = Counter()
+            let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
+                if request.page == 2, attempts.increment() == 1 { throw .server(status: 503) }
+                return PhotoPage.fixture(page: request.page)
+            }
+            let harness = Harness(useCase: useCase)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded }
+            harness.input.lastVisibleRow.send("1-3")
+            _ = try await harness.firstState { $0.errorMessage != nil }
+            await Task.megaYield()
+            let requestsAfterTheFailure = useCase.requests.count
+
+            harness.input.lastVisibleRow.send("1-3")
+            let retried = try await harness.firstState { $0.page == 2 }
+
+            #expect(requestsAfterTheFailure == 2)
+            #expect(retried.items.count == 6)
+            #expect(useCase.requests.map(\.page) == [1, 2, 2])
         }
     }
 

@@ -71,6 +71,7 @@ struct SearchViewModelTests {
             harness.input.viewDidLoad.send()
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.phase == .loaded }
+            harness.input.submit.send("lake")
 
             try await harness.type("   ")
             let cleared = try await harness.firstState { $0.showsSuggestions && $0.results.items.isEmpty && $0.suggestions.count == 2 }
@@ -81,15 +82,15 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given a first page of results, when loadNextPage is sent twice, then page 2 of the same query is requested once and appended")
+    @Test("given a first page of results, when the user sees its last row twice, then page 2 of the same query is requested once and appended")
     func pagesThroughResults() async throws {
         try await withMainSerialExecutor {
             let harness = SearchHarness()
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.phase == .loaded }
 
-            harness.input.loadNextPage.send()
-            harness.input.loadNextPage.send()
+            harness.input.lastVisibleRow.send("lake-1-2")
+            harness.input.lastVisibleRow.send("lake-1-2")
             let state = try await harness.firstState { $0.results.page == 2 }
             await Task.megaYield()
 
@@ -98,7 +99,7 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given a search whose first page arrives, when recorded, then it leads the suggestions; a failed search is not recorded")
+    @Test("given a typed search whose first page arrived, when the user submits it, then it leads the suggestions; a failed search is not recorded")
     func recordsFoundQueries() async throws {
         try await withMainSerialExecutor {
             let recents = InMemoryRecentSearchesRepository()
@@ -108,7 +109,11 @@ struct SearchViewModelTests {
             }
             try await harness.type("broken")
             _ = try await harness.firstState { $0.results.errorMessage != nil }
+            harness.input.submit.send("broken")
+            _ = try await harness.firstState { $0.results.errorMessage != nil && $0.results.phase != .loadingFirstPage }
             try await harness.type("lake")
+            _ = try await harness.firstState { $0.query == "lake" && $0.results.phase == .loaded }
+            harness.input.submit.send("lake")
 
             let state = try await harness.firstState { $0.suggestions == ["lake"] }
 
@@ -133,14 +138,14 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given a query over 100 characters, when it settles, then the screen says why without searching, and loadNextPage does not retry it")
+    @Test("given a query over 100 characters, when it settles, then the screen says why without searching, and scrolling does not retry it")
     func refusesAnOverlongQuery() async throws {
         try await withMainSerialExecutor {
             let harness = SearchHarness()
 
             try await harness.type(String(repeating: "a", count: 101))
             let state = try await harness.firstState { $0.results.errorMessage != nil }
-            harness.input.loadNextPage.send()
+            harness.input.lastVisibleRow.send("a-1-1")
             await Task.megaYield()
 
             #expect(state.results.errorMessage?.contains("longer than 100 characters") == true)
@@ -149,7 +154,7 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given a failed first page, when loadNextPage is sent, then the first page is asked for again and shown")
+    @Test("given a failed first page, when the user presses r (refresh), then the first page is asked for again and shown")
     func retriesAFailedFirstPage() async throws {
         try await withMainSerialExecutor {
             let attempts = Counter()
@@ -160,7 +165,7 @@ struct SearchViewModelTests {
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.errorMessage != nil }
 
-            harness.input.loadNextPage.send()
+            harness.input.refresh.send()
             let state = try await harness.firstState { $0.results.phase == .loaded }
 
             #expect(harness.search.searches.map(\.page) == [1, 1])
@@ -168,7 +173,7 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given results, when the second is selected, then a route to its detail is emitted; an index past the end emits nothing")
+    @Test("given results, when the second is selected, then a route to its detail is emitted; an id not shown emits nothing")
     func selectRoutes() async throws {
         try await withMainSerialExecutor {
             let harness = SearchHarness()
@@ -176,8 +181,8 @@ struct SearchViewModelTests {
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.phase == .loaded }
 
-            harness.input.select.send(7)
-            harness.input.select.send(1)
+            harness.input.select.send("dog-1-1")
+            harness.input.select.send("lake-1-2")
 
             #expect(await routes.next(1) == [.detail("lake-1-2")])
             #expect(routes.values == [.detail("lake-1-2")])
@@ -194,19 +199,140 @@ struct SearchViewModelTests {
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.phase == .loaded }
 
-            harness.input.toggleFavorite.send(0)
+            harness.input.toggleFavorite.send("lake-1-1")
             let state = try await harness.firstState { $0.results.items.first?.isFavorite == true }
 
             #expect(state.results.items.map(\.isFavorite) == [true, false])
             #expect(try await store.favorites().map(\.id) == ["lake-1-1"])
         }
     }
+
+    @Test("given a query typed with pauses, when each pause settles, then one first-page request is made per pause, no page 2, and nothing is recorded; Enter then records the whole query once")
+    func typingSpendsOneRequestPerPauseAndEnterRecords() async throws {
+        try await withMainSerialExecutor {
+            let recents = InMemoryRecentSearchesRepository()
+            let harness = SearchHarness(recents: recents)
+            for text in ["mountain", "mountain lake", "mountain lake at", "mountain lake at dawn"] {
+                try await harness.type(text)
+                _ = try await harness.firstState { $0.query == text && $0.results.phase == .loaded }
+            }
+            let recordedWhileTyping = try await recents.recentQueries()
+
+            harness.input.submit.send("mountain lake at dawn")
+            harness.input.submit.send("mountain lake at dawn")
+            _ = try await harness.firstState { $0.suggestions == ["mountain lake at dawn"] }
+
+            #expect(recordedWhileTyping.isEmpty)
+            #expect(harness.search.searches.map { "\($0.text)#\($0.page)" } == ["mountain#1", "mountain lake#1", "mountain lake at#1", "mountain lake at dawn#1"])
+            #expect(try await recents.recentQueries() == ["mountain lake at dawn"])
+        }
+    }
+
+    @Test("given a submitted query that finds nothing, when its empty first page arrives, then it is not recorded")
+    func anEmptyResultIsNotRecorded() async throws {
+        try await withMainSerialExecutor {
+            let recents = InMemoryRecentSearchesRepository()
+            let harness = SearchHarness(recents: recents) { query, request in
+                query.text == "nothing" ? PhotoPage(photos: [], page: request.page, hasNextPage: false) : .results(for: query.text, page: request.page)
+            }
+            harness.input.submit.send("nothing")
+            _ = try await harness.firstState { $0.query == "nothing" && $0.results.phase == .loaded }
+            harness.input.submit.send("lake")
+            _ = try await harness.firstState { $0.suggestions == ["lake"] }
+
+            #expect(try await recents.recentQueries() == ["lake"])
+        }
+    }
+
+    @Test("given results of a typed query, when two of them are opened, then the query is recorded once")
+    func openingAResultCommitsTheQuery() async throws {
+        try await withMainSerialExecutor {
+            let recents = InMemoryRecentSearchesRepository()
+            let harness = SearchHarness(recents: recents)
+            let routes = Recorder(harness.output.route.values)
+            try await harness.type("lake")
+            _ = try await harness.firstState { $0.results.phase == .loaded }
+
+            harness.input.select.send("lake-1-1")
+            harness.input.select.send("lake-1-2")
+            _ = await routes.next(2)
+            _ = try await harness.firstState { $0.suggestions == ["lake"] }
+
+            #expect(try await recents.recentQueries() == ["lake"])
+        }
+    }
+
+    @Test("given results for a query, when refresh is sent twice, then the same query is searched again each time")
+    func refreshAlwaysReruns() async throws {
+        try await withMainSerialExecutor {
+            let harness = SearchHarness()
+            try await harness.type("lake")
+            _ = try await harness.firstState { $0.results.phase == .loaded }
+
+            harness.input.refresh.send()
+            await Task.megaYield()
+            harness.input.refresh.send()
+            await Task.megaYield()
+            _ = try await harness.firstState { _ in harness.search.searches.count == 3 }
+
+            #expect(harness.search.searches.map { "\($0.text)#\($0.page)" } == ["lake#1", "lake#1", "lake#1"])
+            #expect(harness.output.state.value.results.items.map(\.id) == ["lake-1-1", "lake-1-2"])
+        }
+    }
+
+    @Test("given results on screen, when a new query is searching, then the old results stay, marked stale and without a total, until its first page replaces them with the total it reports")
+    func oldResultsStayStaleUntilTheNewPage() async throws {
+        try await withMainSerialExecutor {
+            let dogGate = Gate()
+            let harness = SearchHarness { query, request in
+                if query.text == "dog" { await dogGate.wait() }
+                return .results(for: query.text, page: request.page)
+            }
+            try await harness.type("cat")
+            _ = try await harness.firstState { $0.results.phase == .loaded }
+
+            try await harness.type("dog")
+            let searching = try await harness.firstState { $0.query == "dog" }
+            dogGate.open()
+            let found = try await harness.firstState { $0.query == "dog" && $0.results.phase == .loaded }
+
+            #expect(searching.isStale)
+            #expect(searching.results.items.map(\.id) == ["cat-1-1", "cat-1-2"])
+            #expect(searching.results.total == nil)
+            #expect(!found.isStale)
+            #expect(found.results.total == 42)
+            #expect(found.results.items.map(\.id) == ["dog-1-1", "dog-1-2"])
+        }
+    }
+
+    @Test("given a result the user sees, when a refresh pushes a new photo above it and the user favourites it, then the photo the user saw is favourited")
+    func refreshThenFavouriteActsOnTheSeenResult() async throws {
+        try await withMainSerialExecutor {
+            let generation = Counter()
+            let store = InMemoryFavoritesRepository()
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let harness = SearchHarness(favorites: favorites) { _, request in
+                let ids = generation.increment() == 1 ? ["seen", "other"] : ["new", "seen", "other"]
+                return PhotoPage(photos: ids.map { Photo.fixture(id: $0) }, page: request.page, hasNextPage: false)
+            }
+            try await harness.type("lake")
+            let seen = try await harness.firstState { $0.results.phase == .loaded }
+            harness.input.refresh.send()
+            _ = try await harness.firstState { $0.results.items.count == 3 }
+
+            harness.input.toggleFavorite.send("seen")  // now the second row
+            _ = try await harness.firstState { $0.results.items.contains(where: \.isFavorite) }
+
+            #expect(seen.results.items.first?.id == "seen")
+            #expect(try await store.favorites().map(\.id) == ["seen"])
+        }
+    }
 }
 
 extension PhotoPage {
-    /// Two photos named "<text>-<page>-<n>", with more pages after.
+    /// Two photos named "<text>-<page>-<n>", with more pages after, of 42 in all.
     fileprivate static func results(for text: String, page: Int) -> PhotoPage {
-        PhotoPage(photos: (1...2).map { Photo.fixture(id: "\(text)-\(page)-\($0)") }, page: page, hasNextPage: true)
+        PhotoPage(photos: (1...2).map { Photo.fixture(id: "\(text)-\(page)-\($0)") }, page: page, hasNextPage: true, total: 42)
     }
 }
 

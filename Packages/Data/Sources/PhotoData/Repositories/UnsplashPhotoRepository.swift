@@ -45,7 +45,8 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             photos: photos,
             page: request.page,
             hasNextPage: body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, validCount: photos.count),
-            rateLimit: response.rateLimitStatus
+            rateLimit: response.rateLimitStatus,
+            total: body.total.flatMap { $0 >= 0 ? $0 : nil }  // an untrusted number: a negative count is no count
         )
     }
 

@@ -13,18 +13,29 @@ public struct PhotoPage: Hashable, Sendable {
     /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
     /// page fresh from the source.
     public let cachedAt: Date?
+    /// How many photos the whole listing holds, when the source says (a search's `total`); `nil` when it
+    /// does not. A count the source reports, not one checked against the pages.
+    public let total: Int?
 
     /// Creates a page.
-    public init(photos: [Photo], page: Int, hasNextPage: Bool, rateLimit: RateLimitStatus? = nil, cachedAt: Date? = nil) {
+    public init(
+        photos: [Photo],
+        page: Int,
+        hasNextPage: Bool,
+        rateLimit: RateLimitStatus? = nil,
+        cachedAt: Date? = nil,
+        total: Int? = nil
+    ) {
         self.photos = photos
         self.page = page
         self.hasNextPage = hasNextPage
         self.rateLimit = rateLimit
         self.cachedAt = cachedAt
+        self.total = total
     }
 
     /// The same page, marked as read from the offline copy fetched at `date`.
     public func cached(at date: Date) -> PhotoPage {
-        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: nil, cachedAt: date)
+        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: nil, cachedAt: date, total: total)
     }
 }

@@ -5,20 +5,21 @@ public import Reactive
 /// changes made on any other screen through the same ``SharedFavorites``.
 @MainActor
 public final class FavoritesViewModel: ViewModelType {
-    /// What the favourites view sends.
+    /// What the favourites view sends. Favourites are named by id, never by position, so an input acts on
+    /// the photo the user saw even when the list changed since (a favourite added on another screen).
     public struct Input: Sendable {
         /// The view appeared: read the favourites.
         public let viewDidLoad: PublishRelay<Void>
         /// The user removed the favourite with this id.
         public let remove: PublishRelay<PhotoID>
-        /// The user chose the favourite at this index: open it.
-        public let select: PublishRelay<Int>
+        /// The user chose the favourite with this id: open it.
+        public let select: PublishRelay<PhotoID>
 
         /// Creates the input relays.
         public init(
             viewDidLoad: PublishRelay<Void> = .init(),
             remove: PublishRelay<PhotoID> = .init(),
-            select: PublishRelay<Int> = .init()
+            select: PublishRelay<PhotoID> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.remove = remove
@@ -38,6 +39,8 @@ public final class FavoritesViewModel: ViewModelType {
     private let state = CurrentValueRelay(FavoritesState.initial)
     private let route = PublishRelay<PhotoRoute>()
     private let lifetime = Lifetime()
+    /// The favourites listed before the last change: an input naming one of them acts on what the user saw.
+    private var replacedItems: [PhotoListItem] = []
 
     /// Creates the view model over the app's shared favourites.
     public init(favorites: SharedFavorites) {
@@ -54,11 +57,12 @@ public final class FavoritesViewModel: ViewModelType {
         let (viewDidLoad, remove, select) = (input.viewDidLoad.values, input.remove.values, input.select.values)
         lifetime.observe(viewDidLoad) { [weak self] _ in await self?.reload() }
         lifetime.observe(remove) { [weak self] id in await self?.remove(id) }
-        lifetime.observe(select) { [weak self] index in self?.select(index) }
+        lifetime.observe(select) { [weak self] id in self?.select(id) }
         lifetime.observe(favorites.changes) { [weak self] favorites in
-            guard let favorites else { return }
+            guard let self, let favorites else { return }
+            replacedItems = state.value.items
             let items = favorites.map { PhotoListItem($0.photo, isFavorite: true) }
-            self?.state.send(FavoritesState(items: items, phase: .loaded))
+            state.send(FavoritesState(items: items, phase: .loaded))
         }
         return Output(state: Driver(state), route: Signal(route))
     }
@@ -81,8 +85,8 @@ public final class FavoritesViewModel: ViewModelType {
         }
     }
 
-    private func select(_ index: Int) {
-        guard let item = state.value.items.item(at: index) else { return }
+    private func select(_ id: PhotoID) {
+        guard let item = state.value.items.item(id: id) ?? replacedItems.item(id: id) else { return }
         route.send(.detail(item.id))
     }
 }

@@ -11,6 +11,7 @@ extension PhotoListState {
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
+        total = page.total ?? total
         hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty
         phase = .loaded
     }
@@ -18,6 +19,7 @@ extension PhotoListState {
     /// Replaces the listed photos with those of `page`, a fresh first page.
     mutating func replace(with page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         items = []
+        total = nil
         append(page, from: request, favorites: favorites)
     }
 
@@ -26,6 +28,17 @@ extension PhotoListState {
         for index in items.indices {
             items[index].isFavorite = favorites.contains(items[index].id)
         }
+    }
+
+    /// How near the end of the rows the last one the user sees must be before the next page is asked for.
+    static let prefetchDistance = 5
+
+    /// Whether a user who sees the rows down to `id` needs the next page: that row is within
+    /// ``prefetchDistance`` of the end, and ``canLoadMore`` (so a failure that retrying cannot fix is not
+    /// retried, and paging stops after the last page). A row the list no longer has asks for nothing.
+    func needsNextPage(seeing id: PhotoID) -> Bool {
+        guard canLoadMore, let index = items.firstIndex(where: { $0.id == id }) else { return false }
+        return index >= items.count - Self.prefetchDistance
     }
 
     /// The request for the page after the last one loaded, with the page size of `first`; `first` itself

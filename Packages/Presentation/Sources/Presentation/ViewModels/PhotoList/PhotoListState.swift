@@ -31,6 +31,9 @@ public struct PhotoListState: Equatable, Sendable {
     public var rateLimit: RateLimitStatus?
     /// When the newest page came from the offline copy rather than the source: when it was fetched.
     public var cachedAt: Date?
+    /// How many photos the whole listing holds, as the source reported it with the newest page (a
+    /// search's total); `nil` when the source does not say.
+    public var total: Int?
 
     /// The state before anything is requested.
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
@@ -43,6 +46,7 @@ public struct PhotoListState: Equatable, Sendable {
         self.page = page
         self.rateLimit = nil
         self.cachedAt = nil
+        self.total = nil
     }
 
     /// Whether a request is in flight.

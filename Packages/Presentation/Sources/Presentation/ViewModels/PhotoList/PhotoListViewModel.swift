@@ -4,33 +4,42 @@ public import Reactive
 /// Drives the photo list: loads the first page when the view appears, further pages on demand, the first
 /// page again on refresh; opens a photo and toggles favourites on request.
 ///
-/// A page request arriving while another is in flight, or after the last page, is ignored, so a view may
-/// send ``Input-swift.struct/loadNextPage`` as often as it likes (on every scroll step, say). A refresh
-/// supersedes a page request in flight. Photos that a source repeats on a later page appear once.
+/// The view says what the user sees (``Input-swift.struct/lastVisibleRow``) and the view model decides
+/// whether that calls for a page: one near the end of the rows, none while another is in flight or after
+/// the last page. A refresh supersedes a page request in flight. Photos that a source repeats on a later
+/// page appear once.
 @MainActor
 public final class PhotoListViewModel: ViewModelType {
-    /// What the list view sends.
+    /// What the list view sends. Rows are named by their photo's id, never by position, so an input
+    /// acts on the photo the user saw even when a refresh has moved or replaced the rows since.
     public struct Input: Sendable {
         /// The view appeared: load the first page (once).
         public let viewDidLoad: PublishRelay<Void>
-        /// The user neared the end of the list: load the next page if there is one.
+        /// The user moved through the list and now sees the rows down to the one with this id: the view
+        /// model loads the next page when that row is near the end, retries a page that failed, and stops
+        /// after the last page. Send it on user input only; a state change asks for nothing by itself.
+        public let lastVisibleRow: PublishRelay<PhotoID>
+        /// Load the next page now, if there is one: for a driver that pages through everything (`sync`).
         public let loadNextPage: PublishRelay<Void>
-        /// The user asked for fresh data: load the first page again, keeping the rows until it arrives.
+        /// The user asked for fresh data: load the first page again (always, superseding any request in
+        /// flight), keeping the rows until it arrives.
         public let refresh: PublishRelay<Void>
-        /// The user chose the row at this index: open it.
-        public let select: PublishRelay<Int>
-        /// The user toggled the favourite mark of the row at this index.
-        public let toggleFavorite: PublishRelay<Int>
+        /// The user chose the photo with this id: open it.
+        public let select: PublishRelay<PhotoID>
+        /// The user toggled the favourite mark of the photo with this id.
+        public let toggleFavorite: PublishRelay<PhotoID>
 
         /// Creates the input relays.
         public init(
             viewDidLoad: PublishRelay<Void> = .init(),
+            lastVisibleRow: PublishRelay<PhotoID> = .init(),
             loadNextPage: PublishRelay<Void> = .init(),
             refresh: PublishRelay<Void> = .init(),
-            select: PublishRelay<Int> = .init(),
-            toggleFavorite: PublishRelay<Int> = .init()
+            select: PublishRelay<PhotoID> = .init(),
+            toggleFavorite: PublishRelay<PhotoID> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
+            self.lastVisibleRow = lastVisibleRow
             self.loadNextPage = loadNextPage
             self.refresh = refresh
             self.select = select
@@ -57,6 +66,8 @@ public final class PhotoListViewModel: ViewModelType {
     private let lifetime = Lifetime()
     private var inFlight: (id: Int, task: Task<Void, Never>)?
     private var loadsStarted = 0
+    /// The rows a refresh replaced: an input naming one of them still acts on the photo the user saw.
+    private var replacedItems: [PhotoListItem] = []
 
     /// Creates the view model.
     /// - Parameters:
@@ -73,12 +84,13 @@ public final class PhotoListViewModel: ViewModelType {
     public func transform(input: Input) -> Output {
         // Subscribe now, not inside the tasks, so an event sent right after this returns is not missed.
         let (viewDidLoad, loadNextPage, refresh) = (input.viewDidLoad.values, input.loadNextPage.values, input.refresh.values)
-        let (select, toggleFavorite) = (input.select.values, input.toggleFavorite.values)
+        let (lastVisibleRow, select, toggleFavorite) = (input.lastVisibleRow.values, input.select.values, input.toggleFavorite.values)
         lifetime.observe(viewDidLoad) { [weak self] _ in self?.loadFirstPageIfNeeded() }
+        lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
         lifetime.observe(loadNextPage) { [weak self] _ in self?.loadNextPageIfPossible() }
         lifetime.observe(refresh) { [weak self] _ in self?.refresh() }
-        lifetime.observe(select) { [weak self] index in self?.select(index) }
-        lifetime.observe(toggleFavorite) { [weak self] index in self?.toggleFavorite(index) }
+        lifetime.observe(select) { [weak self] id in self?.select(id) }
+        lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
         if let favorites {
             lifetime.observe(favorites.changes) { [weak self] _ in self?.state.update { $0.mark(favorites: favorites.ids) } }
         }
@@ -91,6 +103,10 @@ public final class PhotoListViewModel: ViewModelType {
         favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
     }
 
+    private func userSees(_ id: PhotoID) {
+        if state.value.needsNextPage(seeing: id) { loadNextPageIfPossible() }
+    }
+
     private func loadNextPageIfPossible() {
         let current = state.value
         guard current.canLoadMore, let request = current.nextRequest(after: firstPage) else { return }
@@ -99,19 +115,22 @@ public final class PhotoListViewModel: ViewModelType {
     }
 
     private func refresh() {
-        let current = state.value
-        guard current.phase != .loadingFirstPage, current.phase != .refreshing else { return }
-        load(firstPage, showing: current.items.isEmpty ? .loadingFirstPage : .refreshing)
+        load(firstPage, showing: state.value.items.isEmpty ? .loadingFirstPage : .refreshing)
     }
 
-    private func select(_ index: Int) {
-        guard let item = state.value.items.item(at: index) else { return }
+    private func select(_ id: PhotoID) {
+        guard let item = item(id) else { return }
         route.send(.detail(item.id))
     }
 
-    private func toggleFavorite(_ index: Int) {
-        guard let favorites, let item = state.value.items.item(at: index) else { return }
+    private func toggleFavorite(_ id: PhotoID) {
+        guard let favorites, let item = item(id) else { return }
         favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
+    }
+
+    /// The listed row with `id`, or the one a refresh replaced (the user may have acted on what they saw).
+    private func item(_ id: PhotoID) -> PhotoListItem? {
+        state.value.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
     /// Starts loading `request`, superseding any load in flight (whose result is then ignored).
@@ -140,6 +159,7 @@ public final class PhotoListViewModel: ViewModelType {
         let favoriteIDs = favorites?.ids ?? []
         switch result {
         case .success(let page) where request == firstPage:
+            replacedItems = state.value.items
             state.update { $0.replace(with: page, from: request, favorites: favoriteIDs) }
         case .success(let page):
             state.update { $0.append(page, from: request, favorites: favoriteIDs) }

@@ -6,6 +6,9 @@ public struct SearchState: Equatable, Sendable {
     public var results: PhotoListState
     /// The user's recent queries, newest first, to offer while the field is blank.
     public var suggestions: [String]
+    /// Whether the results shown belong to an earlier search: ``query``'s first page is on its way (or
+    /// failed), and the old results stay on screen until it arrives rather than blanking on every pause.
+    public var isStale: Bool
 
     /// The state before anything is typed.
     public static let initial = SearchState(query: "", results: .initial, suggestions: [])
@@ -15,6 +18,7 @@ public struct SearchState: Equatable, Sendable {
         self.query = query
         self.results = results
         self.suggestions = suggestions
+        self.isStale = false
     }
 
     /// Whether the screen offers the recent queries rather than results (the field is blank).

@@ -4,41 +4,52 @@ public import Reactive
 /// Drives the search screen: searches as the user types, once the text has been still for a moment.
 ///
 /// - Typing is debounced (300 ms by default, on an injected clock), and a query equal to the one before
-///   is not searched again.
-/// - A newer query ends the older search (its request is cancelled), so stale results never appear.
+///   is not searched again; typing fetches the first page only.
+/// - A newer query ends the older search (its request is cancelled), so its results never appear; the
+///   results on screen stay, marked stale (``SearchState/isStale``), until the new first page arrives.
 /// - Blank text clears the results and shows the recent queries instead.
-/// - Results page like the photo list; a query whose first page arrives is recorded as a recent search.
+/// - Further pages load only when the user scrolls near the end (``Input-swift.struct/lastVisibleRow``);
+///   refresh always searches the query again.
+/// - A query is recorded as a recent search when the user commits it (submits it, or opens one of its
+///   results), once, and only when it found something: typing alone records nothing.
 @MainActor
 public final class SearchViewModel: ViewModelType {
-    /// What the search view sends.
+    /// What the search view sends. Results are named by their photo's id, never by position, so an input
+    /// acts on the photo the user saw even when a refresh has moved or replaced the results since.
     public struct Input: Sendable {
         /// The view appeared: read the recent queries.
         public let viewDidLoad: PublishRelay<Void>
         /// The text of the search field after each edit.
         public let query: PublishRelay<String>
-        /// Search for this text now, without waiting (the return key, or a chosen suggestion).
+        /// The user committed this text (the return key, or a chosen suggestion): search it now unless its
+        /// results are already shown, and record it as a recent search once they are (if any).
         public let submit: PublishRelay<String>
-        /// The user neared the end of the results: load the next page if there is one (or retry the
-        /// first page after it failed).
-        public let loadNextPage: PublishRelay<Void>
-        /// The user chose the result at this index: open it.
-        public let select: PublishRelay<Int>
-        /// The user toggled the favourite mark of the result at this index.
-        public let toggleFavorite: PublishRelay<Int>
+        /// The user asked to search the current query again (after a failure, say): always re-runs it.
+        public let refresh: PublishRelay<Void>
+        /// The user moved through the results and now sees the rows down to the one with this id: the
+        /// view model loads the next page when that row is near the end, retries a page that failed, and
+        /// stops after the last page. Send it on user input only.
+        public let lastVisibleRow: PublishRelay<PhotoID>
+        /// The user chose the result with this id: open it (which commits the query).
+        public let select: PublishRelay<PhotoID>
+        /// The user toggled the favourite mark of the result with this id.
+        public let toggleFavorite: PublishRelay<PhotoID>
 
         /// Creates the input relays.
         public init(
             viewDidLoad: PublishRelay<Void> = .init(),
             query: PublishRelay<String> = .init(),
             submit: PublishRelay<String> = .init(),
-            loadNextPage: PublishRelay<Void> = .init(),
-            select: PublishRelay<Int> = .init(),
-            toggleFavorite: PublishRelay<Int> = .init()
+            refresh: PublishRelay<Void> = .init(),
+            lastVisibleRow: PublishRelay<PhotoID> = .init(),
+            select: PublishRelay<PhotoID> = .init(),
+            toggleFavorite: PublishRelay<PhotoID> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.query = query
             self.submit = submit
-            self.loadNextPage = loadNextPage
+            self.refresh = refresh
+            self.lastVisibleRow = lastVisibleRow
             self.select = select
             self.toggleFavorite = toggleFavorite
         }
@@ -68,8 +79,20 @@ public final class SearchViewModel: ViewModelType {
     private let route = PublishRelay<PhotoRoute>()
     private let alert = PublishRelay<ErrorDisplay>()
     private let pageCalls = PublishRelay<SearchPageCall>()
+    /// The texts to search, each starting a session that ends the one before.
+    private let runs = PublishRelay<String>()
     private let sessions = SearchSessionCounter()
     private let lifetime = Lifetime()
+    /// The text last sent to ``runs``: typing it again searches nothing.
+    private var lastRun: String?
+    /// The query of the newest first page, the one a commit records.
+    private var shownQuery: SearchQuery?
+    /// The text the user committed whose recording waits for its first page.
+    private var pendingCommit: String?
+    /// The session whose query was recorded, so a query is recorded once per search.
+    private var recordedSession: Int?
+    /// The results a refresh replaced: an input naming one of them acts on the photo the user saw.
+    private var replacedItems: [PhotoListItem] = []
 
     /// Creates the view model.
     /// - Parameters:
@@ -102,15 +125,16 @@ public final class SearchViewModel: ViewModelType {
 
     /// Subscribes to the input and returns the screen's output. Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, loadNextPage) = (input.viewDidLoad.values, input.loadNextPage.values)
-        let (select, toggleFavorite) = (input.select.values, input.toggleFavorite.values)
+        let (viewDidLoad, submit, refresh) = (input.viewDidLoad.values, input.submit.values, input.refresh.values)
+        let (lastVisibleRow, select, toggleFavorite) = (input.lastVisibleRow.values, input.select.values, input.toggleFavorite.values)
         lifetime.observe(viewDidLoad) { [weak self] _ in self?.viewDidLoad() }
-        lifetime.observe(loadNextPage) { [weak self] _ in self?.loadNextPageIfPossible() }
-        lifetime.observe(select) { [weak self] index in self?.select(index) }
-        lifetime.observe(toggleFavorite) { [weak self] index in self?.toggleFavorite(index) }
-        lifetime.observe(searchEvents(typed: input.query.values, submitted: input.submit.values)) { [weak self] event in
-            self?.apply(event)
-        }
+        lifetime.observe(input.query.values.debounce(for: debounce, clock: clock)) { [weak self] text in self?.typed(text) }
+        lifetime.observe(submit) { [weak self] text in self?.submit(text) }
+        lifetime.observe(refresh) { [weak self] _ in self?.rerun() }
+        lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
+        lifetime.observe(select) { [weak self] id in self?.select(id) }
+        lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
+        lifetime.observe(searchEvents()) { [weak self] event in self?.apply(event) }
         if let favorites {
             lifetime.observe(favorites.changes) { [weak self] _ in
                 self?.state.update { $0.results.mark(favorites: favorites.ids) }
@@ -119,29 +143,46 @@ public final class SearchViewModel: ViewModelType {
         return Output(state: Driver(state), route: Signal(route), alert: Signal(alert))
     }
 
-    /// Typed text, debounced, merged with submitted text; each distinct query starts a session that ends
-    /// the one before.
-    private func searchEvents(
-        typed: AsyncStream<String>,
-        submitted: AsyncStream<String>
-    ) -> some AsyncSequence<SearchEvent, Never> & Sendable {
+    /// Each text sent to ``runs`` starts a session that ends the one before.
+    private func searchEvents() -> some AsyncSequence<SearchEvent, Never> & Sendable {
         let (sessions, pageCalls, makeQuery, search, firstPage) = (sessions, pageCalls, makeQuery, search, firstPage)
-        return typed
-            .debounce(for: debounce, clock: clock)
-            .merge(with: submitted)
-            .map { @Sendable text in SearchQuery.trimmed(text) }
-            .distinctUntilChanged()
-            .switchMap { text in
-                SearchSession(
-                    id: sessions.next(),
-                    text: text,
-                    makeQuery: makeQuery,
-                    search: search,
-                    firstPage: firstPage,
-                    pageCalls: pageCalls.values
-                )
-                .events
-            }
+        return runs.values.switchMap { text in
+            SearchSession(
+                id: sessions.next(),
+                text: text,
+                makeQuery: makeQuery,
+                search: search,
+                firstPage: firstPage,
+                pageCalls: pageCalls.values
+            )
+            .events
+        }
+    }
+
+    private func typed(_ text: String) {
+        let text = SearchQuery.trimmed(text)
+        if text != lastRun { run(text) }
+    }
+
+    private func submit(_ text: String) {
+        let text = SearchQuery.trimmed(text)
+        pendingCommit = text.isEmpty ? nil : text
+        let failedBefore = if case .failed = state.value.results.phase { true } else { false }
+        if text != lastRun || failedBefore {
+            run(text)
+        } else {
+            recordIfCommitted()
+        }
+    }
+
+    private func rerun() {
+        guard let lastRun, !lastRun.isEmpty else { return }
+        run(lastRun)
+    }
+
+    private func run(_ text: String) {
+        lastRun = text
+        runs.send(text)
     }
 
     private func apply(_ event: SearchEvent) {
@@ -150,15 +191,34 @@ public final class SearchViewModel: ViewModelType {
         let favoriteIDs = favorites?.ids ?? []
         switch event {
         case .cleared:
+            pendingCommit = nil
             state.update { $0 = SearchState(query: "", results: .initial, suggestions: $0.suggestions) }
         case .started(_, let query):
-            state.update { $0.query = query; $0.results = .initial; $0.results.phase = .loadingFirstPage }
-        case .loaded(_, let query, let request, let page):
-            state.update { $0.query = query.text; $0.results.append(page, from: request, favorites: favoriteIDs) }
-            if request == firstPage { record(query) }
+            if pendingCommit != query { pendingCommit = nil }
+            state.update { $0.startSearching(query) }
+        case .loaded(_, let query, let request, let page) where request == firstPage:
+            replacedItems = state.value.results.items
+            shownQuery = query
+            state.update { $0.showFirstPage(page, of: query.text, from: request, favorites: favoriteIDs) }
+            recordIfCommitted()
+        case .loaded(_, _, let request, let page):
+            state.update { $0.results.append(page, from: request, favorites: favoriteIDs) }
         case .failed(_, let query, let error):
             state.update { $0.query = query; $0.results.phase = .failed(ErrorDisplay(error)) }
         }
+    }
+
+    /// Records the committed query once its fresh first page is shown, if it found something; a query
+    /// that found nothing is forgotten, not recorded.
+    private func recordIfCommitted() {
+        let current = state.value
+        guard let committed = pendingCommit, committed == current.query, !current.isStale,
+              current.results.page != nil, let query = shownQuery, query.text == committed
+        else { return }
+        pendingCommit = nil
+        guard !current.results.items.isEmpty, recordedSession != sessions.latest else { return }
+        recordedSession = sessions.latest
+        record(query)
     }
 
     private func viewDidLoad() {
@@ -166,26 +226,35 @@ public final class SearchViewModel: ViewModelType {
         favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
     }
 
-    private func loadNextPageIfPossible() {
+    private func userSees(_ id: PhotoID) {
         let current = state.value
-        guard !current.query.isEmpty, current.results.canLoadMore,
+        guard !current.query.isEmpty, !current.isStale, current.results.needsNextPage(seeing: id),
               let request = current.results.nextRequest(after: firstPage)
         else { return }
-        state.update { $0.results.phase = current.results.items.isEmpty ? .loadingFirstPage : .loadingNextPage }
+        state.update { $0.results.phase = .loadingNextPage }
         pageCalls.send(SearchPageCall(session: sessions.latest, request: request))
     }
 
-    private func select(_ index: Int) {
-        guard let item = state.value.results.items.item(at: index) else { return }
+    private func select(_ id: PhotoID) {
+        guard let item = item(id) else { return }
+        if !state.value.isStale {
+            pendingCommit = state.value.query
+            recordIfCommitted()
+        }
         route.send(.detail(item.id))
     }
 
-    private func toggleFavorite(_ index: Int) {
-        guard let favorites, let item = state.value.results.items.item(at: index) else { return }
+    private func toggleFavorite(_ id: PhotoID) {
+        guard let favorites, let item = item(id) else { return }
         favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
     }
 
-    /// Records a query whose results arrived, then refreshes the suggestions. Best effort: a store that
+    /// The result with `id`, or the one a refresh replaced (the user may have acted on what they saw).
+    private func item(_ id: PhotoID) -> PhotoListItem? {
+        state.value.results.items.item(id: id) ?? replacedItems.item(id: id)
+    }
+
+    /// Records a committed query, then refreshes the suggestions. Best effort: a store that
     /// cannot be written costs the user a suggestion, never their results.
     private func record(_ query: SearchQuery) {
         guard let recents else { return }

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// Search in the interactive browser as users and quotas expect, against a loopback server that speaks
+/// Unsplash's dialect and counts every request.
+@Suite("Interactive browser search in tmux", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
+struct BrowserSearchTests {
+    @Test("given a query typed with pauses, when each pause settles, Enter commits it and r is pressed in the results, then each pause costs one first-page request and no page 2, Enter records exactly that query, and r searches it again")
+    func typingPausesEnterAndRefresh() throws {
+        let server = try HTTPTestServer(handler: SearchingUnsplash.reply)
+        defer { server.stop() }
+        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString])
+        try session.waitFor("page 1")
+
+        try session.send("/")
+        var typed = ""
+        for word in ["mountain", " lake", " at", " dawn"] {
+            try session.type(word)
+            typed += word
+            // The pause: the results of what was typed so far are on screen before the next word.
+            try session.waitFor("found \(typed) #1")
+        }
+        try session.send("Enter")
+        let recorded = try Self.waitForRecentQueries(home: session.directory) { !$0.isEmpty }
+        let searchesBeforeRefresh = SearchingUnsplash.searches(in: server)
+
+        try session.send("r")
+        try session.waitForScreen("a second search for the whole query") { _ in
+            SearchingUnsplash.searches(in: server).filter { $0 == "mountain lake at dawn#1" }.count == 2
+        }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+
+        #expect(recorded == ["mountain lake at dawn"])
+        #expect(searchesBeforeRefresh.allSatisfy { $0.hasSuffix("#1") }, "no page 2 before the user scrolls: \(searchesBeforeRefresh)")
+        #expect(Dictionary(grouping: searchesBeforeRefresh, by: { $0 }).values.allSatisfy { $0.count == 1 }, "one request per pause: \(searchesBeforeRefresh)")
+        #expect(searchesBeforeRefresh.last == "mountain lake at dawn#1")
+        #expect(searchesBeforeRefresh.count <= 4)
+        #expect(try Self.recentQueries(home: session.directory) == ["mountain lake at dawn"])
+    }
+
+    /// The recent queries `photolist recent --json` prints for `home`, polled until `condition` holds.
+    private static func waitForRecentQueries(home: URL, until condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = ContinuousClock.now + .seconds(20 * TestTime.scale)
+        var queries: [String] = []
+        // Each run of the binary paces the loop; no fixed delay is involved.
+        while ContinuousClock.now < deadline {
+            queries = try recentQueries(home: home)
+            if condition(queries) { break }
+        }
+        return queries
+    }
+
+    private static func recentQueries(home: URL) throws -> [String] {
+        let result = try PhotoListBinary.run(["recent", "--json"], environment: ["HOME": home.path])
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        return object?["queries"] as? [String] ?? []
+    }
+}
+
+/// Unsplash's routes for a catalog of one photo and a search whose every query has 5 pages of 3 results,
+/// each result described as "found <query> #<page>".
+private enum SearchingUnsplash {
+    @Sendable static func reply(_ request: HTTPTestServer.Request) -> HTTPTestServer.Reply {
+        let components = URLComponents(string: "http://host" + request.target)
+        switch components?.path {
+        case "/photos":
+            return .respond(status: 200, headers: [("X-Total", "1")], body: json([ScriptedUnsplash.photo(id: "catalog", text: "the catalog")]))
+        case "/search/photos":
+            let query = value("query", in: components) ?? ""
+            let page = value("page", in: components) ?? "1"
+            let photos = (1...3).map { ScriptedUnsplash.photo(id: "\(query.replacingOccurrences(of: " ", with: "_"))-\(page)-\($0)", text: "found \(query) #\(page)") }
+            return .respond(status: 200, body: json(["total": 15, "total_pages": 5, "results": photos]))
+        default:
+            return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
+        }
+    }
+
+    /// Every search the server received, as "query#page", in order.
+    static func searches(in server: HTTPTestServer) -> [String] {
+        server.requests.compactMap { request in
+            let components = URLComponents(string: "http://host" + request.target)
+            guard components?.path == "/search/photos" else { return nil }
+            return "\(value("query", in: components) ?? "")#\(value("page", in: components) ?? "1")"
+        }
+    }
+
+    private static func value(_ name: String, in components: URLComponents?) -> String? {
+        components?.queryItems?.first { $0.name == name }?.value
+    }
+
+    private static func json(_ object: Any) -> [UInt8] {
+        Array((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+    }
+}
