@@ -72,6 +72,8 @@ let package = Package(
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "HTTPTestServer", package: "Data"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The composition root's decisions are checked from parsed options.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/IntegrationTests",
             swiftSettings: .photoList

@@ -7,7 +7,7 @@ import Testing
 struct TimeoutConfigurationTests {
     @Test("given --timeout 60, when an API client is configured, then a silence of up to 60 s is waited for, not 15")
     func silenceWindowFollowsTheTimeout() {
-        let configuration = CompositionRoot.apiConfiguration(timeout: .seconds(60))
+        let configuration = HTTPClients.apiConfiguration(timeout: .seconds(60))
 
         #expect(configuration.lowSpeedWindow == .seconds(60))
         #expect(configuration.totalTimeout == .seconds(60))
@@ -16,7 +16,7 @@ struct TimeoutConfigurationTests {
 
     @Test("given --timeout 3, when the download client is configured, then a stall of 3 s ends it but a long file is not cut off")
     func downloadsBoundStallsNotFiles() {
-        let configuration = CompositionRoot.downloadConfiguration(timeout: .seconds(3))
+        let configuration = HTTPClients.downloadConfiguration(timeout: .seconds(3))
 
         #expect(configuration.lowSpeedWindow == .seconds(3))
         #expect(configuration.lowSpeedBytesPerSecond >= 1_024)

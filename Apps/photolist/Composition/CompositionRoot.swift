@@ -23,9 +23,9 @@ struct CompositionRoot: Sendable {
     /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
 
-    /// Resolves the source (starting the embedded demo server when the demo source is online and has no
-    /// `--base-url`) and opens the cache. A damaged cache is moved aside with one warning line; a cache
-    /// that cannot be opened at all is skipped with a warning, unless `offline` needs it.
+    /// Resolves the source (see ``SourcePlan``), starts the embedded demo server when the plan says so,
+    /// and opens the cache. A cache photolist cannot use is moved aside with one warning line; a cache that
+    /// cannot be opened at all is skipped with a warning, unless the plan requires it.
     /// - Throws: ``CommandFailure`` for a source that cannot be used (a missing key, an unusable cache offline).
     static func start(
         source: SourceOption,
@@ -35,83 +35,44 @@ struct CompositionRoot: Sendable {
         offline: Bool = false,
         syncing: Bool = false,
         timeout: Duration = GlobalOptions.duration(seconds: GlobalOptions.defaultTimeoutSeconds),
-        verbose: Bool = false,
-        silencingLogs: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
-        AppLogging.bootstrap(verbose: verbose, silenced: silencingLogs)
         let locations = StorageLocations(environment: environment)
-        let configuration = apiConfiguration(timeout: timeout)
-        // Logging sits inside the retries, so every attempt is logged; `--timeout` is the retries'
-        // deadline, so it bounds the whole wait for an answer.
-        let client = RetryingHTTPClient(
-            wrapping: LoggingHTTPClient(wrapping: transport(configuration, environment: environment)),
-            deadline: timeout,
-            retryable: UnsplashAPI.isRetryable
+        let plan = try SourcePlan.resolve(
+            source: source, accessKey: accessKey, baseURL: baseURL, order: order, offline: offline, syncing: syncing,
+            settingsPath: locations.settingsPath
         )
-        let sourceKey = Self.sourceKey(source, baseURL: baseURL)
-        let remote: any PhotoRepository
-        var sourceName: String?
+        let client = HTTPClients.api(timeout: timeout, environment: environment)
         var demoServer: DemoServer?
-        switch source {
-        case .demo:
-            var apiURL = baseURL
-            if apiURL == nil, !offline {
-                let faults = try demoFaults(environment)
-                do {
-                    let server = try await DemoServer.start(faults: faults)
-                    demoServer = server
-                    apiURL = server.baseURL
-                } catch DemoServerError.cannotListen(let reason) {
-                    throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(reason))", status: .failure)
-                } catch {
-                    throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(error))", status: .failure)
-                }
-            }
-            // Offline, the demo source is never asked; the address only has to be well formed.
-            remote = UnsplashPhotoRepository(api: UnsplashAPI(baseURL: apiURL ?? URL(string: "http://127.0.0.1:9")!), client: client, order: order)
-        case .unsplash:
-            guard accessKey != nil || offline else {
-                throw CommandFailure(
-                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in "
-                        + "\(ConfigurationFile.path(environment: environment)) "
-                        + "(create one at https://unsplash.com/oauth/applications)",
-                    status: .accessDenied
-                )
-            }
-            let api: UnsplashAPI
-            do {
-                api = try UnsplashAPI(baseURL: baseURL ?? UnsplashAPI.productionURL, accessKey: accessKey)
-            } catch {
-                throw Self.failure(error, settingsPath: ConfigurationFile.path(environment: environment))
-            }
+        let remote: any PhotoRepository
+        switch plan.remote {
+        case .embeddedDemo:
+            let server = try await EmbeddedDemoServer.start(environment: environment)
+            demoServer = server
+            remote = UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL), client: client, order: order)
+        case .unsplashDialect(let api):
             remote = UnsplashPhotoRepository(api: api, client: client, order: order)
-            sourceName = "Unsplash"
-        case .picsum:
-            guard order == .latest else {
-                throw CommandFailure(message: "the picsum source has a single order; drop --order", status: .usage)
-            }
-            remote = PicsumPhotoRepository(baseURL: baseURL ?? PicsumPhotoRepository.productionURL, client: client)
+        case .picsum(let baseURL):
+            remote = PicsumPhotoRepository(baseURL: baseURL, client: client)
         }
         let repository: any PhotoRepository
-        if let cache = try openCache(at: locations.cachePath, required: offline || syncing) {
-            repository = CachedPhotoRepository(
-                remote: remote,
-                cache: cache,
-                source: sourceKey,
-                listKey: "photos/\(order.rawValue)",
-                mode: offline ? .offline : syncing ? .storingEachPage : .networkFirst
-            )
+        if let cache = try openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache) {
+            let mode: CachedPhotoRepository.Mode = switch plan.cacheUse {
+            case .networkFirst: .networkFirst
+            case .offline: .offline
+            case .storingEachPage: .storingEachPage
+            }
+            repository = CachedPhotoRepository(remote: remote, cache: cache, source: plan.sourceKey, listKey: "photos/\(order.rawValue)", mode: mode)
         } else {
             repository = remote
         }
         return CompositionRoot(
             repository: repository,
-            sourceName: sourceName,
-            sourceKey: sourceKey,
+            sourceName: plan.sourceName,
+            sourceKey: plan.sourceKey,
             locations: locations,
             demoServer: demoServer,
-            downloadClient: CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))
+            downloadClient: HTTPClients.downloads(timeout: timeout)
         )
     }
 
@@ -123,6 +84,8 @@ struct CompositionRoot: Sendable {
         syncing: Bool = false,
         silencingLogs: Bool = false
     ) async throws -> CompositionRoot {
+        // The process-wide side effect stays outside the wiring, which builds values only.
+        AppLogging.bootstrap(verbose: options.verbose, silenced: silencingLogs)
         let settings = try options.sourceSettings()
         return try await start(
             source: settings.source,
@@ -131,9 +94,7 @@ struct CompositionRoot: Sendable {
             order: order,
             offline: options.offline,
             syncing: syncing,
-            timeout: options.timeoutDuration,
-            verbose: options.verbose,
-            silencingLogs: silencingLogs
+            timeout: options.timeoutDuration
         )
     }
 
@@ -160,116 +121,6 @@ struct CompositionRoot: Sendable {
             await root.shutdown()
             throw error
         }
-    }
-
-    /// The HTTP transport: libcurl, or URLSession when the developer option `PHOTOLIST_HTTP_CLIENT=urlsession`
-    /// is set (kept to compare the two; `Scripts/bench` crawls with both).
-    private static func transport(_ configuration: CurlHTTPClient.Configuration, environment: [String: String]) -> any HTTPClient {
-        environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
-            ? URLSessionHTTPClient(configuration: configuration)
-            : CurlHTTPClient(configuration: configuration)
-    }
-
-    /// What photolist calls itself in every request: `photolist/<version>`.
-    static let userAgent = "photolist/\(PhotoListCommand.version)"
-
-    /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long
-    /// (a server that sends its first byte after 20 s is waited for when `timeout` is 60).
-    static func apiConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
-        CurlHTTPClient.Configuration(userAgent: userAgent, connectTimeout: min(timeout, .seconds(10)), totalTimeout: timeout, lowSpeedWindow: timeout)
-    }
-
-    /// A download may take as long as a large file needs, but `timeout` bounds the wait to connect and
-    /// every stall: less than 1 KB/s for that long ends it (a server dripping bytes cannot hold it).
-    static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
-        CurlHTTPClient.Configuration(
-            userAgent: userAgent,
-            connectTimeout: timeout,
-            totalTimeout: .seconds(24 * 3_600),
-            lowSpeedBytesPerSecond: 1_024,
-            lowSpeedWindow: max(timeout, .seconds(1))
-        )
-    }
-
-    /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
-    /// `photolist serve --fault RULE` would, to see how every command copes without a second process.
-    private static func demoFaults(_ environment: [String: String]) throws -> [DemoFaultRule] {
-        let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
-        return try texts.map { text in
-            guard let rule = DemoFaultRule(parsing: text) else {
-                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT (see photolist serve --help)", status: .usage)
-            }
-            return rule
-        }
-    }
-
-    /// The one line for an Unsplash configuration that cannot be used: a key that cannot be sent as it is
-    /// (exit 4, like a rejected key), or an address the key may not travel to (exit 2).
-    private static func failure(_ error: UnsplashAPI.ConfigurationError, settingsPath: String) -> CommandFailure {
-        let check = "check UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath)"
-        return switch error {
-        case .accessKeyIsEmpty:
-            CommandFailure(message: "the access key is empty; \(check)", status: .accessDenied)
-        case .accessKeyContainsLineBreak:
-            CommandFailure(message: "the access key contains a line break; \(check)", status: .accessDenied)
-        case .accessKeyContainsInvalidCharacter:
-            CommandFailure(message: "the access key contains a character no key has (a space, a control character or non-ASCII); \(check)", status: .accessDenied)
-        case .insecureBaseURL:
-            CommandFailure(
-                message: "--base-url must use https for the unsplash source (the access key would travel in clear text); "
-                    + "plain http is allowed only to this machine (an address in 127.0.0.0/8, [::1], localhost)",
-                status: .usage
-            )
-        }
-    }
-
-    private static func openCache(at path: String, required: Bool) throws -> PhotoCache? {
-        do {
-            let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
-            if let movedAside {
-                let reason = StorageMessages.describe(movedAside.reason)
-                StandardError.writeLine("photolist: warning: the cache file \(path) could not be used (\(reason)); moved it to \(movedAside.path) and started a new cache")
-            }
-            return cache
-        } catch {
-            let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
-            if required { throw CommandFailure(message: message, status: .storage) }
-            StandardError.writeLine("photolist: warning: \(message); continuing without it")
-            return nil
-        }
-    }
-
-    // MARK: Stores
-
-    // Commands that need only a store (`recent`, `cache`) call these static entry points directly: they
-    // start no source and open nothing else.
-
-    /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
-    static func openLibrary(_ locations: StorageLocations) throws -> PhotoLibrary {
-        do {
-            return try PhotoLibrary(path: locations.libraryPath)
-        } catch {
-            throw CommandFailure(ErrorDisplay(StorageMessages.libraryError(error)))
-        }
-    }
-
-    /// What the cache holds, for `cache stats` (an unusable cache is moved aside first).
-    static func cacheStatistics(_ locations: StorageLocations) throws -> (path: String, photos: Int, pages: Int, bytes: Int64) {
-        guard let cache = try openCache(at: locations.cachePath, required: true) else {
-            throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
-        }
-        let stats = try cache.stats()
-        return (stats.path, stats.photos, stats.pages, stats.bytes)
-    }
-
-    /// Deletes the cache file at `path` (and its companions) without opening it; returns the bytes freed.
-    static func clearCache(at path: String) throws -> Int64 {
-        try PhotoCache.clear(path: path)
-    }
-
-    /// The recent searches.
-    static func makeRecentSearchesUseCase(_ locations: StorageLocations) throws -> any RecentSearchesUseCase {
-        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary(locations)))
     }
 
     // MARK: View models and use cases

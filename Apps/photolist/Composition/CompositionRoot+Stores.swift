@@ -1,0 +1,53 @@
+import Domain
+import Persistence
+import Presentation
+
+// The stores on their own. Commands that need only a store (`recent`, `cache`, `favorites remove`) call
+// these static entry points directly: they start no source and open nothing else.
+extension CompositionRoot {
+    /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
+    /// opened at all is a ``CommandFailure`` when `required`, else a warning and `nil`.
+    static func openCache(at path: String, required: Bool) throws -> PhotoCache? {
+        do {
+            let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
+            if let movedAside {
+                let reason = StorageMessages.describe(movedAside.reason)
+                StandardError.writeLine("photolist: warning: the cache file \(path) could not be used (\(reason)); moved it to \(movedAside.path) and started a new cache")
+            }
+            return cache
+        } catch {
+            let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
+            if required { throw CommandFailure(message: message, status: .storage) }
+            StandardError.writeLine("photolist: warning: \(message); continuing without it")
+            return nil
+        }
+    }
+
+    /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
+    static func openLibrary(_ locations: StorageLocations) throws -> PhotoLibrary {
+        do {
+            return try PhotoLibrary(path: locations.libraryPath)
+        } catch {
+            throw CommandFailure(ErrorDisplay(StorageMessages.libraryError(error)))
+        }
+    }
+
+    /// What the cache holds, for `cache stats` (an unusable cache is moved aside first).
+    static func cacheStatistics(_ locations: StorageLocations) throws -> (path: String, photos: Int, pages: Int, bytes: Int64) {
+        guard let cache = try openCache(at: locations.cachePath, required: true) else {
+            throw CommandFailure(message: "cannot open the cache file \(locations.cachePath)", status: .storage)
+        }
+        let stats = try cache.stats()
+        return (stats.path, stats.photos, stats.pages, stats.bytes)
+    }
+
+    /// Deletes the cache file at `path` (and its companions) without opening it; returns the bytes freed.
+    static func clearCache(at path: String) throws -> Int64 {
+        try PhotoCache.clear(path: path)
+    }
+
+    /// The recent searches.
+    static func makeRecentSearchesUseCase(_ locations: StorageLocations) throws -> any RecentSearchesUseCase {
+        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary(locations)))
+    }
+}

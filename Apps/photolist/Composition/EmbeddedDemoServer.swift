@@ -1,0 +1,29 @@
+import DemoServer
+
+/// The demo server a run starts inside its own process when the demo source has no `--base-url`.
+enum EmbeddedDemoServer {
+    /// Starts it on a free port of 127.0.0.1, misbehaving as `PHOTOLIST_DEMO_FAULTS` says.
+    /// - Throws: ``CommandFailure`` for an invalid fault rule (exit 2) or a server that cannot listen.
+    static func start(environment: [String: String]) async throws -> DemoServer {
+        let faults = try faults(environment)
+        do {
+            return try await DemoServer.start(faults: faults)
+        } catch DemoServerError.cannotListen(let reason) {
+            throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(reason))", status: .failure)
+        } catch {
+            throw CommandFailure(message: "the built-in demo server failed: it cannot listen on 127.0.0.1 (\(error))", status: .failure)
+        }
+    }
+
+    /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
+    /// `photolist serve --fault RULE` would, to see how every command copes without a second process.
+    static func faults(_ environment: [String: String]) throws(CommandFailure) -> [DemoFaultRule] {
+        let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
+        return try texts.map { text throws(CommandFailure) in
+            guard let rule = DemoFaultRule(parsing: text) else {
+                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT (see photolist serve --help)", status: .usage)
+            }
+            return rule
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Networking
+import PhotoData
+
+/// The HTTP clients a run uses, configured from `--timeout`: one for API calls, one for photo files.
+enum HTTPClients {
+    /// What photolist calls itself in every request: `photolist/<version>`.
+    static let userAgent = "photolist/\(PhotoListCommand.version)"
+
+    /// The client for API calls. Logging sits inside the retries, so every attempt is logged; `timeout` is
+    /// the retries' deadline, so it bounds the whole wait for an answer; Unsplash's dialect says which
+    /// answers are worth another attempt.
+    static func api(timeout: Duration, environment: [String: String]) -> any HTTPClient {
+        RetryingHTTPClient(
+            wrapping: LoggingHTTPClient(wrapping: transport(apiConfiguration(timeout: timeout), environment: environment)),
+            deadline: timeout,
+            retryable: UnsplashAPI.isRetryable
+        )
+    }
+
+    /// The client for photo files (it streams bodies to disk).
+    static func downloads(timeout: Duration) -> CurlHTTPClient {
+        CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))
+    }
+
+    /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long
+    /// (a server that sends its first byte after 20 s is waited for when `timeout` is 60).
+    static func apiConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
+        CurlHTTPClient.Configuration(userAgent: userAgent, connectTimeout: min(timeout, .seconds(10)), totalTimeout: timeout, lowSpeedWindow: timeout)
+    }
+
+    /// A download may take as long as a large file needs, but `timeout` bounds the wait to connect and
+    /// every stall: less than 1 KB/s for that long ends it (a server dripping bytes cannot hold it).
+    static func downloadConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {
+        CurlHTTPClient.Configuration(
+            userAgent: userAgent,
+            connectTimeout: timeout,
+            totalTimeout: .seconds(24 * 3_600),
+            lowSpeedBytesPerSecond: 1_024,
+            lowSpeedWindow: max(timeout, .seconds(1))
+        )
+    }
+
+    /// The HTTP transport: libcurl, or URLSession when the developer option `PHOTOLIST_HTTP_CLIENT=urlsession`
+    /// is set (kept to compare the two; `Scripts/bench` crawls with both).
+    private static func transport(_ configuration: CurlHTTPClient.Configuration, environment: [String: String]) -> any HTTPClient {
+        environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
+            ? URLSessionHTTPClient(configuration: configuration)
+            : CurlHTTPClient(configuration: configuration)
+    }
+}

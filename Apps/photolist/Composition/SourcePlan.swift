@@ -1,0 +1,102 @@
+import Domain
+import Foundation
+import PhotoData
+
+/// What a run will talk to and how it uses the cache, decided from the resolved settings before anything
+/// is started or opened: the one place that says which flags and settings combine into which source, so
+/// every combination can be checked without a server, a socket or a file.
+struct SourcePlan {
+    /// Where pages come from.
+    enum Remote {
+        /// The demo server this process starts on 127.0.0.1 (demo source, online, no `--base-url`).
+        case embeddedDemo
+        /// A server speaking Unsplash's dialect, with the key when the source needs one.
+        case unsplashDialect(UnsplashAPI)
+        /// Lorem Picsum's API.
+        case picsum(baseURL: URL)
+    }
+
+    /// How the cache stands between the source and the commands.
+    enum CacheUse: Equatable {
+        /// The source first, the offline copy when it cannot be reached; no cache is no error.
+        case networkFirst
+        /// The cache only: it must open.
+        case offline
+        /// The source, and every page must be stored (`sync`): the cache must open.
+        case storingEachPage
+
+        /// Whether a command cannot run without the cache.
+        var requiresCache: Bool { self != .networkFirst }
+    }
+
+    let remote: Remote
+    let cacheUse: CacheUse
+    /// How the cache and the library name the source (see ``CompositionRoot/sourceKey(_:baseURL:)``).
+    let sourceKey: String
+    /// The name attributions credit ("Unsplash"), or `nil`.
+    let sourceName: String?
+
+    /// The plan for `source` with these settings.
+    /// - Throws: ``CommandFailure`` for a combination that cannot run: the unsplash source online without a
+    ///   key, a key that cannot be sent, an address the key may not travel to, picsum with an order.
+    static func resolve(
+        source: SourceOption,
+        accessKey: String?,
+        baseURL: URL?,
+        order: PhotoOrder,
+        offline: Bool,
+        syncing: Bool,
+        settingsPath: String
+    ) throws(CommandFailure) -> SourcePlan {
+        let cacheUse: CacheUse = offline ? .offline : syncing ? .storingEachPage : .networkFirst
+        let sourceKey = CompositionRoot.sourceKey(source, baseURL: baseURL)
+        switch source {
+        case .demo:
+            // Offline, the demo source is never asked; the address only has to be well formed.
+            let remote: Remote = baseURL == nil && !offline
+                ? .embeddedDemo
+                : .unsplashDialect(UnsplashAPI(baseURL: baseURL ?? URL(string: "http://127.0.0.1:9")!))
+            return SourcePlan(remote: remote, cacheUse: cacheUse, sourceKey: sourceKey, sourceName: nil)
+        case .unsplash:
+            guard accessKey != nil || offline else {
+                throw CommandFailure(
+                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath) "
+                        + "(create one at https://unsplash.com/oauth/applications)",
+                    status: .accessDenied
+                )
+            }
+            do {
+                let api = try UnsplashAPI(baseURL: baseURL ?? UnsplashAPI.productionURL, accessKey: accessKey)
+                return SourcePlan(remote: .unsplashDialect(api), cacheUse: cacheUse, sourceKey: sourceKey, sourceName: "Unsplash")
+            } catch {
+                throw failure(error, settingsPath: settingsPath)
+            }
+        case .picsum:
+            guard order == .latest else {
+                throw CommandFailure(message: "the picsum source has a single order; drop --order", status: .usage)
+            }
+            let remote = Remote.picsum(baseURL: baseURL ?? PicsumPhotoRepository.productionURL)
+            return SourcePlan(remote: remote, cacheUse: cacheUse, sourceKey: sourceKey, sourceName: nil)
+        }
+    }
+
+    /// The one line for an Unsplash configuration that cannot be used: a key that cannot be sent as it is
+    /// (exit 4, like a rejected key), or an address the key may not travel to (exit 2).
+    private static func failure(_ error: UnsplashAPI.ConfigurationError, settingsPath: String) -> CommandFailure {
+        let check = "check UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath)"
+        return switch error {
+        case .accessKeyIsEmpty:
+            CommandFailure(message: "the access key is empty; \(check)", status: .accessDenied)
+        case .accessKeyContainsLineBreak:
+            CommandFailure(message: "the access key contains a line break; \(check)", status: .accessDenied)
+        case .accessKeyContainsInvalidCharacter:
+            CommandFailure(message: "the access key contains a character no key has (a space, a control character or non-ASCII); \(check)", status: .accessDenied)
+        case .insecureBaseURL:
+            CommandFailure(
+                message: "--base-url must use https for the unsplash source (the access key would travel in clear text); "
+                    + "plain http is allowed only to this machine (an address in 127.0.0.0/8, [::1], localhost)",
+                status: .usage
+            )
+        }
+    }
+}
