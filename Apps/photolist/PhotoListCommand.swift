@@ -45,6 +45,9 @@ struct PhotoListCommand: AsyncParsableCommand {
         TerminationSignal.prepare()
         do {
             var command = try parseAsRoot()
+            if let configured = command as? any GlobalOptionsCommand {
+                AppLogging.bootstrap(verbose: configured.global.verbose, silenced: configured.logsAreSilenced)
+            }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

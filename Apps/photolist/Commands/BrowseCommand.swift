@@ -39,12 +39,20 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         let colorMode = ColorMode.detect(environment: environment, allowsColor: global.allowsColor(environment: environment), isTerminal: true)
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
-        try await CompositionRoot.with(global, silencingLogs: Terminal.isInteractiveError) { root in
+        try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
             let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey, sourceName: root.sourceName)
             await browser.run()
         }
+    }
+}
+
+extension BrowseCommand: GlobalOptionsCommand {
+    /// Log lines written to the terminal would tear the browser's screen: they go nowhere unless standard
+    /// error is redirected (without a terminal the command prints a table, and logs as any command does).
+    var logsAreSilenced: Bool {
+        Terminal.isInteractiveOutput && Terminal.isInteractiveInput && Terminal.isInteractiveError
     }
 }

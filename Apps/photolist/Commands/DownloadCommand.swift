@@ -5,7 +5,7 @@ import Presentation
 import Reactive
 
 /// `photolist download ID`: saves one photo's file, telling the source of the download first.
-struct DownloadCommand: AsyncParsableCommand {
+struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "download",
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",

@@ -12,7 +12,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     )
 
     /// `photolist favorites list`.
-    struct List: AsyncParsableCommand {
+    struct List: AsyncParsableCommand, GlobalOptionsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the favourites, most recently added first.",
             discussion: #"JSON output (--json) is {"source", "photos": [the list schema's photos]}."#
@@ -37,7 +37,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     /// `photolist favorites add ID`.
-    struct Add: AsyncParsableCommand {
+    struct Add: AsyncParsableCommand, GlobalOptionsCommand {
         static let configuration = CommandConfiguration(abstract: "Add a photo to the favourites (looked up at the source).")
 
         @OptionGroup var global: GlobalOptions
@@ -55,7 +55,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     /// `photolist favorites remove ID`.
-    struct Remove: AsyncParsableCommand {
+    struct Remove: AsyncParsableCommand, GlobalOptionsCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.")
 
         @OptionGroup var global: GlobalOptions

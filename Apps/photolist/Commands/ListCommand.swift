@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `photolist list`: prints one page of the catalog as a table or JSON.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print one page of photos.",

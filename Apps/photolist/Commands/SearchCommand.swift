@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `photolist search QUERY`: prints one page of search results as a table or JSON.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search photos and print one page of results.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `photolist show ID`: prints everything known about one photo.
-struct ShowCommand: AsyncParsableCommand {
+struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print one photo's details: camera, place, tags, links.",

@@ -4,7 +4,7 @@ import Presentation
 import Reactive
 
 /// `photolist sync --pages N`: prefetches pages into the cache for offline use.
-struct SyncCommand: AsyncParsableCommand {
+struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch pages into the offline cache, so `--offline` can show them later.",

@@ -76,16 +76,8 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// Resolves the source the global options name; `silencingLogs` drops log lines (the interactive
-    /// browser owns the terminal standard error writes to).
-    static func start(
-        _ options: GlobalOptions,
-        order: PhotoOrder = .latest,
-        syncing: Bool = false,
-        silencingLogs: Bool = false
-    ) async throws -> CompositionRoot {
-        // The process-wide side effect stays outside the wiring, which builds values only.
-        AppLogging.bootstrap(verbose: options.verbose, silenced: silencingLogs)
+    /// Resolves the source the global options name.
+    static func start(_ options: GlobalOptions, order: PhotoOrder = .latest, syncing: Bool = false) async throws -> CompositionRoot {
         let settings = try options.sourceSettings()
         return try await start(
             source: settings.source,
@@ -103,10 +95,9 @@ struct CompositionRoot: Sendable {
         _ options: GlobalOptions,
         order: PhotoOrder = .latest,
         syncing: Bool = false,
-        silencingLogs: Bool = false,
         _ body: (CompositionRoot) async throws -> Value
     ) async throws -> Value {
-        let root = try await start(options, order: order, syncing: syncing, silencingLogs: silencingLogs)
+        let root = try await start(options, order: order, syncing: syncing)
         do {
             let value = try await body(root)
             await root.shutdown()
