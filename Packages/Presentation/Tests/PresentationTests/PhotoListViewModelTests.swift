@@ -279,7 +279,7 @@ struct PhotoListViewModelTests {
     @Test("given a favourites store that cannot be written, when a row is toggled, then an alert says so and the row stays unmarked")
     func toggleFailureAlerts() async throws {
         try await withMainSerialExecutor {
-            let failing = InMemoryFavoritesRepository(failure: .storage("library.sqlite is read-only"))
+            let failing = InMemoryFavoritesRepository(failure: .storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only"))))
             let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: failing, photos: FakePhotoRepository()))
             let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
             let alerts = Recorder(harness.output.alert.values)

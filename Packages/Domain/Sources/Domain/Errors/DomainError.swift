@@ -21,10 +21,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidResponse(String)
     /// Offline, and the offline copy does not have what was asked for.
     case notCached
-    /// The user's data could not be read or written; the text names the file and how to recover.
-    case storage(String)
-    /// A file is already at the path a download would save to; nothing was replaced.
-    case fileExists(String)
+    /// A file holding the user's data (the library, the cache, a download) could not be used: which file
+    /// and why, as a value (a download refused because its file already exists is one of these).
+    case storage(StorageFailure)
     /// The operation was cancelled before it finished.
     case cancelled
 }

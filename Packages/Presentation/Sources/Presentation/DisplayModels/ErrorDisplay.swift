@@ -38,7 +38,7 @@ extension DomainError {
         switch self {
         case .invalidRequest: .invalidInput
         case .connectivity, .server, .invalidResponse, .notCached: .unavailable
-        case .storage, .fileExists: .storage
+        case .storage: .storage
         case .unauthorized, .rateLimited: .accessDenied
         case .notFound, .gone: .notFound
         case .cancelled: .cancelled
@@ -55,7 +55,7 @@ extension DomainError {
             }
         case .rateLimited, .cancelled: true
         case .server(let status): status >= 500
-        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage, .fileExists: false
+        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
         }
     }
 }

@@ -95,10 +95,8 @@ public enum PhotoFormatting {
             "The photo service sent an unexpected response: \(detail)."
         case .notCached:
             "Not in the offline copy: run the same command online first, or `photolist sync` to fetch pages for offline use."
-        case .storage(let detail):
-            "Storage error: \(detail)."
-        case .fileExists(let path):
-            "\(path) already exists; it was left as it is (--force replaces it)."
+        case .storage(let failure):
+            message(for: failure)
         case .cancelled:
             "The request was cancelled."
         }
