@@ -75,7 +75,7 @@ struct FavoritesViewModelTests {
             let state = try await harness.firstState { if case .failed = $0.phase { true } else { false } }
 
             guard case .failed(let error) = state.phase else { return }
-            #expect(error.category == .storage)
+            #expect(error.error == .storage(StorageFailure(.library, path: "/x/library.sqlite", reason: .damaged)))
             #expect(!error.isRetryable)
             #expect(error.message == "Storage error: the library file /x/library.sqlite is damaged; photolist left it untouched. Move it aside to start a new library, or restore it from a backup.")
         }

@@ -151,7 +151,6 @@ struct PhotoListViewModelTests {
             #expect(state.phase == .failed(ErrorDisplay(.connectivity(.cannotConnect))))
             #expect(state.errorMessage?.hasPrefix("Cannot connect to the photo service") == true)
             #expect(ErrorDisplay(.connectivity(.cannotConnect)).isRetryable)
-            #expect(ErrorDisplay(.connectivity(.cannotConnect)).category == .unavailable)
             #expect(state.items.isEmpty)
         }
     }
@@ -290,7 +289,7 @@ struct PhotoListViewModelTests {
             harness.input.toggleFavorite.send("1-1")
             let alert = await alerts.next(1)
 
-            #expect(alert.map(\.category) == [.storage])
+            #expect(alert.map(\.error) == [.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))])
             #expect(alert.first?.message.contains("read-only") == true)
             #expect(harness.output.state.value.items.allSatisfy { !$0.isFavorite })
         }

@@ -30,7 +30,7 @@ struct StorageMessageTests {
               (StorageFailure(.download, path: "", reason: .inaccessible("Permission denied")),
                "Storage error: cannot save the file: Permission denied."),
               (StorageFailure(.download, path: "/d/x.jpg", reason: .alreadyExists),
-               "/d/x.jpg already exists; it was left as it is (--force replaces it)."),
+               "/d/x.jpg already exists; it was left as it is."),
           ])
     func wording(failure: StorageFailure, expected: String) {
         #expect(PhotoFormatting.message(for: DomainError.storage(failure)) == expected)

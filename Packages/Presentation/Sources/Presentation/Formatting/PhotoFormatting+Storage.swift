@@ -5,7 +5,7 @@ extension PhotoFormatting {
     /// wrong, and what to do. Names no command, since the browser shows it as well as the command line.
     public static func message(for failure: StorageFailure) -> String {
         if failure.reason == .alreadyExists {
-            return "\(failure.path) already exists; it was left as it is (--force replaces it)."
+            return "\(failure.path) already exists; it was left as it is."
         }
         return "Storage error: \(sentence(for: failure))."
     }

@@ -94,7 +94,7 @@ public enum PhotoFormatting {
         case .invalidResponse(let detail):
             "The photo service sent an unexpected response: \(detail)."
         case .notCached:
-            "Not in the offline copy: run the same command online first, or `photolist sync` to fetch pages for offline use."
+            "Not in the offline copy: it can be shown once it has been fetched online."
         case .storage(let failure):
             message(for: failure)
         case .cancelled:
