@@ -6,7 +6,7 @@ extension ExitStatus {
     init(for error: DomainError) {
         self = switch error {
         case .invalidRequest: .usage
-        case .connectivity, .server, .invalidResponse, .notCached: .unavailable
+        case .connectivity, .sourceFailed, .sourceRefused, .invalidResponse, .notCached: .unavailable
         case .unauthorized, .rateLimited: .accessDenied
         case .notFound, .gone: .notFound
         case .storage: .storage

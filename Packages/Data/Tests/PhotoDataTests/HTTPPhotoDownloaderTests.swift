@@ -58,7 +58,7 @@ struct HTTPPhotoDownloaderTests {
     }
 
     @Test("given an error status, when downloaded, then it maps to the domain error and no file is written", arguments: [
-        (404, DomainError.notFound), (401, .unauthorized), (500, .server(status: 500)),
+        (404, DomainError.notFound), (401, .unauthorized), (500, .sourceFailed(diagnosticCode: 500)),
     ])
     func errorStatus(status: Int, expected: DomainError) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, body: Array("{\"errors\":[\"no\"]}".utf8)) }

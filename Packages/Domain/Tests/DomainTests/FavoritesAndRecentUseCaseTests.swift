@@ -51,7 +51,7 @@ struct FavoritesAndRecentUseCaseTests {
     func recordsSuccessfulSearches() async throws {
         let recents = InMemoryRecentSearchesRepository()
         let repository = FakePhotoRepository(search: { query, request throws(DomainError) in
-            if query.text == "broken" { throw .server(status: 500) }
+            if query.text == "broken" { throw .sourceFailed(diagnosticCode: 500) }
             return .fixture(page: request.page)
         })
         let search = RecordingSearchPhotosUseCase(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents)

@@ -160,7 +160,7 @@ struct PhotoListViewModelTests {
         try await withMainSerialExecutor {
             let failures = Counter()
             let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
-                if request.page == 2, failures.increment() == 1 { throw .server(status: 503) }
+                if request.page == 2, failures.increment() == 1 { throw .sourceFailed(diagnosticCode: 503) }
                 return PhotoPage.fixture(page: request.page)
             }
             let harness = Harness(useCase: useCase)
@@ -344,7 +344,7 @@ struct PhotoListViewModelTests {
         try await withMainSerialExecutor {
             let attempts = Counter()
             let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
-                if request.page == 2, attempts.increment() == 1 { throw .server(status: 503) }
+                if request.page == 2, attempts.increment() == 1 { throw .sourceFailed(diagnosticCode: 503) }
                 return PhotoPage.fixture(page: request.page)
             }
             let harness = Harness(useCase: useCase)

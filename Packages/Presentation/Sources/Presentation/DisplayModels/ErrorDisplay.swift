@@ -27,9 +27,8 @@ extension DomainError {
             case .invalidAddress, .responseTooLarge, .insecureConnection, .tooManyRedirects, .unsafeRedirect: false
             case .hostNotFound, .cannotConnect, .timedOut, .interrupted, .other: true
             }
-        case .rateLimited, .cancelled: true
-        case .server(let status): status >= 500
-        case .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
+        case .rateLimited, .cancelled, .sourceFailed: true
+        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
         }
     }
 }
