@@ -19,7 +19,7 @@ struct SourceFailureTests {
 
     private static let cases: [Case] = [
         Case(name: "401 invalid token", status: 401, body: #"{"errors":["OAuth error: The access token is invalid"]}"#, exit: 4,
-             message: "rejected the access key (HTTP 401)"),
+             message: "rejected the access key."),
         Case(name: "403 plain-text rate limit with a reset time", status: 403,
              headers: [("X-Ratelimit-Reset", String(Int(Date().timeIntervalSince1970) + 3_600))],
              body: "Rate Limit Exceeded", exit: 4, message: "rate limit is reached. Try again after 20"),
@@ -28,8 +28,8 @@ struct SourceFailureTests {
         Case(name: "403 with the quota at zero", status: 403, headers: [("X-Ratelimit-Remaining", "0")],
              body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "rate limit is reached"),
         Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 3, message: "refused the request (HTTP 403)"),
-        Case(name: "404", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "no such photo or page (HTTP 404)"),
-        Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "(HTTP 410; it does so for a search it flags as spam)"),
+        Case(name: "404", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "no such photo or page."),
+        Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "refuses this request for good (it does so for a search it flags as spam)"),
         Case(name: "503 after retries", status: 503, body: "<html>busy</html>", exit: 3, message: "failed (HTTP 503). Try again later."),
         Case(name: "HTML instead of JSON", status: 200, body: "<html>hello</html>", exit: 3, message: "is not the expected JSON"),
         Case(name: "truncated JSON", status: 200, body: #"{"total":1,"total_pages":1,"results":[{"id":"#, exit: 3, message: "is not the expected JSON"),

@@ -16,8 +16,10 @@ enum StorageMessages {
         }
     }
 
-    /// The domain error for a library that could not be opened.
+    /// The domain error for a library that could not be opened (Presentation words it). Opening reports a
+    /// `PersistenceError`; anything else is passed on as an unusable library whose path is not known.
     static func libraryError(_ error: any Error) -> DomainError {
-        (error as? PersistenceError)?.libraryDomainError ?? .storage("\(error)")
+        (error as? PersistenceError)?.libraryDomainError
+            ?? .storage(StorageFailure(.library, path: "", reason: .inaccessible("\(error)")))
     }
 }

@@ -14,17 +14,11 @@ struct CommandFailure: Error, Sendable {
         self.status = status
     }
 
-    /// A failure a view model reported.
-    init(_ error: ErrorDisplay) {
-        message = error.message
-        status = switch error.category {
-        case .invalidInput: .usage
-        case .unavailable: .unavailable
-        case .accessDenied: .accessDenied
-        case .notFound: .notFound
-        case .storage: .storage
-        case .cancelled: .failure
-        }
+    /// A failure a view model reported: Presentation's sentence, then the command line's hint for it
+    /// (``CommandHint``), with the status ``ExitStatus/init(for:)`` gives its domain error.
+    init(_ display: ErrorDisplay) {
+        message = [display.message, CommandHint.hint(for: display.error)].compactMap { $0 }.joined(separator: " ")
+        status = ExitStatus(for: display.error)
     }
 
     /// Runs a use case, turning its ``DomainError`` into the failure the user sees.

@@ -20,9 +20,9 @@ struct DiskFullTests {
         #expect(PersistenceError(error, path: "/l.sqlite", isOutOfRoom: { _ in false }) == .inaccessible(path: "/l.sqlite", reason: "disk I/O error"))
     }
 
-    @Test("given a full library, when a favourite is added, then the domain error names the file and says the disk is full")
-    func fullLibraryMessage() {
-        #expect(PersistenceError.full(path: "/l.sqlite").libraryDomainError == .storage("the disk holding the library file /l.sqlite is full; free some space and try again"))
+    @Test("given a full library, when a favourite is added, then the domain error names the library file and says the disk is full")
+    func fullLibraryError() {
+        #expect(PersistenceError.full(path: "/l.sqlite").libraryDomainError == .storage(StorageFailure(.library, path: "/l.sqlite", reason: .full)))
     }
 
     @Test("given a writer whose files may not grow past 256 KiB, when it adds favourites until a write fails, then the error is full and names the library")

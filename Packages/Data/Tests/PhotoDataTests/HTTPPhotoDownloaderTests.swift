@@ -58,7 +58,7 @@ struct HTTPPhotoDownloaderTests {
     }
 
     @Test("given an error status, when downloaded, then it maps to the domain error and no file is written", arguments: [
-        (404, DomainError.notFound), (401, .unauthorized), (500, .server(status: 500)),
+        (404, DomainError.notFound), (401, .unauthorized), (500, .sourceFailed(diagnosticCode: 500)),
     ])
     func errorStatus(status: Int, expected: DomainError) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, body: Array("{\"errors\":[\"no\"]}".utf8)) }
@@ -75,7 +75,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: [1, 2, 3]) }
         let missing = folder.appendingPathComponent("absent/photo.jpg")
 
-        await #expect(throws: DomainError.storage("the folder \(folder.path)/absent does not exist")) {
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: "\(folder.path)/absent", reason: .folderMissing))) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: missing) { _ in }
         }
         #expect(server.requests.isEmpty)
@@ -101,7 +101,7 @@ struct HTTPPhotoDownloaderTests {
         try Data("keep me".utf8).write(to: destination)
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
 
-        await #expect(throws: DomainError.fileExists(destination.path)) {
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: .alreadyExists))) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
         }
 
@@ -132,7 +132,7 @@ struct HTTPPhotoDownloaderTests {
         }
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
 
-        await #expect(throws: DomainError.storage("\(destination.path) exists and is not a regular file; photolist saves only into files")) {
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: .notAFile))) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
         }
         #expect(server.requests.isEmpty)

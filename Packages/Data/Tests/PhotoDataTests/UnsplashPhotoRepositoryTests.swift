@@ -62,10 +62,10 @@ struct UnsplashPhotoRepositoryTests {
         (401, [(String, String)](), "{\"errors\":[\"OAuth error: The access token is invalid\"]}", DomainError.unauthorized),
         (403, [], "Rate Limit Exceeded", .rateLimited(resetsAt: nil)),
         (403, [("X-Ratelimit-Remaining", "0")], "{\"errors\":[\"Forbidden\"]}", .rateLimited(resetsAt: nil)),
-        (403, [], "{\"errors\":[\"Forbidden\"]}", .server(status: 403)),
+        (403, [], "{\"errors\":[\"Forbidden\"]}", .sourceRefused(diagnosticCode: 403)),
         (404, [], "{\"errors\":[\"Couldn't find Photo\"]}", .notFound),
         (410, [], "{\"errors\":[\"Gone\"]}", .gone),
-        (503, [], "<html>busy</html>", .server(status: 503)),
+        (503, [], "<html>busy</html>", .sourceFailed(diagnosticCode: 503)),
     ])
     func errorStatuses(status: Int, headers: [(String, String)], body: String, expected: DomainError) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, headers: headers, body: Array(body.utf8)) }

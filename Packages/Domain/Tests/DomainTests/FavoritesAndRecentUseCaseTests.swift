@@ -51,7 +51,7 @@ struct FavoritesAndRecentUseCaseTests {
     func recordsSuccessfulSearches() async throws {
         let recents = InMemoryRecentSearchesRepository()
         let repository = FakePhotoRepository(search: { query, request throws(DomainError) in
-            if query.text == "broken" { throw .server(status: 500) }
+            if query.text == "broken" { throw .sourceFailed(diagnosticCode: 500) }
             return .fixture(page: request.page)
         })
         let search = RecordingSearchPhotosUseCase(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents)
@@ -68,14 +68,14 @@ struct FavoritesAndRecentUseCaseTests {
         let reported = ReportedErrors()
         let search = RecordingSearchPhotosUseCase(
             search: DefaultSearchPhotosUseCase(repository: FakePhotoRepository(search: { _, request in .fixture(page: request.page) })),
-            recents: InMemoryRecentSearchesRepository(failure: .storage("library.sqlite is read-only")),
+            recents: InMemoryRecentSearchesRepository(failure: .storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))),
             onRecordingFailure: { reported.append($0) }
         )
 
         let page = try await search.execute(SearchQuery("lake"), page: .first)
 
         #expect(page.photos.count == 3)
-        #expect(reported.all == [.storage("library.sqlite is read-only")])
+        #expect(reported.all == [.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))])
     }
 
     @Test("given twelve queries with a repeat in other case, when recorded, then ten distinct remain, newest first")

@@ -68,16 +68,16 @@ struct FavoritesViewModelTests {
     @Test("given a damaged library, when the view loads, then the state fails with a storage message that is not retryable")
     func storageFailure() async throws {
         try await withMainSerialExecutor {
-            let store = InMemoryFavoritesRepository(failure: .storage("the library file /x/library.sqlite is damaged"))
+            let store = InMemoryFavoritesRepository(failure: .storage(StorageFailure(.library, path: "/x/library.sqlite", reason: .damaged)))
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
 
             harness.input.viewDidLoad.send()
             let state = try await harness.firstState { if case .failed = $0.phase { true } else { false } }
 
             guard case .failed(let error) = state.phase else { return }
-            #expect(error.category == .storage)
+            #expect(error.error == .storage(StorageFailure(.library, path: "/x/library.sqlite", reason: .damaged)))
             #expect(!error.isRetryable)
-            #expect(error.message == "Storage error: the library file /x/library.sqlite is damaged.")
+            #expect(error.message == "Storage error: the library file /x/library.sqlite is damaged; photolist left it untouched. Move it aside to start a new library, or restore it from a backup.")
         }
     }
 

@@ -54,7 +54,7 @@ struct PhotoDownloadViewModelTests {
         try await withMainSerialExecutor {
             let attempts = Counter()
             let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in
-                if attempts.increment() == 1 { throw .storage("the folder /downloads does not exist") }
+                if attempts.increment() == 1 { throw .storage(StorageFailure(.download, path: "/downloads", reason: .folderMissing)) }
             }
             let (viewModel, input, states) = harness(downloader)
 

@@ -51,7 +51,7 @@ struct PhotoFormattingTests {
     @Test("given each kind of failure, when described, then the message is one non-empty sentence", arguments: [
         DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
         .connectivity(.timedOut), .connectivity(.other("boom")), .unauthorized, .rateLimited(resetsAt: nil),
-        .notFound, .gone, .server(status: 503), .server(status: 418), .invalidResponse("not JSON"), .cancelled,
+        .notFound, .gone, .sourceFailed(diagnosticCode: 503), .sourceRefused(diagnosticCode: 418), .invalidResponse("not JSON"), .cancelled,
     ])
     func everyErrorHasAMessage(error: DomainError) {
         let message = PhotoFormatting.message(for: error)
@@ -61,24 +61,38 @@ struct PhotoFormattingTests {
     }
 }
 
+@Suite("Source failure messages")
+struct SourceFailureMessageTests {
+    @Test("given a source failure or refusal, when worded, then the diagnostic code is quoted only when known",
+          arguments: [
+              (DomainError.sourceFailed(diagnosticCode: 503), "The photo service failed (HTTP 503). Try again later."),
+              (.sourceFailed(diagnosticCode: nil), "The photo service failed. Try again later."),
+              (.sourceRefused(diagnosticCode: 403), "The photo service refused the request (HTTP 403)."),
+              (.sourceRefused(diagnosticCode: nil), "The photo service refused the request."),
+          ])
+    func wording(error: DomainError, expected: String) {
+        #expect(PhotoFormatting.message(for: error) == expected)
+    }
+}
+
 @Suite("ErrorDisplay")
 struct ErrorDisplayTests {
-    @Test("given each domain error, when displayed, then its category and retry advice match its kind", arguments: [
-        (DomainError.invalidRequest("x"), ErrorDisplay.Category.invalidInput, false),
-        (.connectivity(.timedOut), .unavailable, true),
-        (.connectivity(.invalidAddress), .unavailable, false),
-        (.server(status: 502), .unavailable, true),
-        (.server(status: 400), .unavailable, false),
-        (.invalidResponse("x"), .unavailable, false),
-        (.unauthorized, .accessDenied, false),
-        (.rateLimited(resetsAt: nil), .accessDenied, true),
-        (.notFound, .notFound, false),
-        (.gone, .notFound, false),
-        (.cancelled, .cancelled, true),
+    @Test("given each domain error, when displayed, then it keeps the error and its retry advice matches its kind", arguments: [
+        (DomainError.invalidRequest("x"), false),
+        (.connectivity(.timedOut), true),
+        (.connectivity(.invalidAddress), false),
+        (.sourceFailed(diagnosticCode: 502), true),
+        (.sourceRefused(diagnosticCode: 400), false),
+        (.invalidResponse("x"), false),
+        (.unauthorized, false),
+        (.rateLimited(resetsAt: nil), true),
+        (.notFound, false),
+        (.gone, false),
+        (.cancelled, true),
     ])
-    func categories(error: DomainError, category: ErrorDisplay.Category, retryable: Bool) {
+    func retryAdvice(error: DomainError, retryable: Bool) {
         let display = ErrorDisplay(error)
-        #expect(display.category == category)
+        #expect(display.error == error)
         #expect(display.isRetryable == retryable)
     }
 }

@@ -151,7 +151,6 @@ struct PhotoListViewModelTests {
             #expect(state.phase == .failed(ErrorDisplay(.connectivity(.cannotConnect))))
             #expect(state.errorMessage?.hasPrefix("Cannot connect to the photo service") == true)
             #expect(ErrorDisplay(.connectivity(.cannotConnect)).isRetryable)
-            #expect(ErrorDisplay(.connectivity(.cannotConnect)).category == .unavailable)
             #expect(state.items.isEmpty)
         }
     }
@@ -161,7 +160,7 @@ struct PhotoListViewModelTests {
         try await withMainSerialExecutor {
             let failures = Counter()
             let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
-                if request.page == 2, failures.increment() == 1 { throw .server(status: 503) }
+                if request.page == 2, failures.increment() == 1 { throw .sourceFailed(diagnosticCode: 503) }
                 return PhotoPage.fixture(page: request.page)
             }
             let harness = Harness(useCase: useCase)
@@ -279,7 +278,7 @@ struct PhotoListViewModelTests {
     @Test("given a favourites store that cannot be written, when a row is toggled, then an alert says so and the row stays unmarked")
     func toggleFailureAlerts() async throws {
         try await withMainSerialExecutor {
-            let failing = InMemoryFavoritesRepository(failure: .storage("library.sqlite is read-only"))
+            let failing = InMemoryFavoritesRepository(failure: .storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only"))))
             let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: failing, photos: FakePhotoRepository()))
             let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
             let alerts = Recorder(harness.output.alert.values)
@@ -290,7 +289,7 @@ struct PhotoListViewModelTests {
             harness.input.toggleFavorite.send("1-1")
             let alert = await alerts.next(1)
 
-            #expect(alert.map(\.category) == [.storage])
+            #expect(alert.map(\.error) == [.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))])
             #expect(alert.first?.message.contains("read-only") == true)
             #expect(harness.output.state.value.items.allSatisfy { !$0.isFavorite })
         }
@@ -345,7 +344,7 @@ struct PhotoListViewModelTests {
         try await withMainSerialExecutor {
             let attempts = Counter()
             let useCase = FakeFetchPhotosUseCase { request throws(DomainError) in
-                if request.page == 2, attempts.increment() == 1 { throw .server(status: 503) }
+                if request.page == 2, attempts.increment() == 1 { throw .sourceFailed(diagnosticCode: 503) }
                 return PhotoPage.fixture(page: request.page)
             }
             let harness = Harness(useCase: useCase)

@@ -104,7 +104,7 @@ struct SearchViewModelTests {
         try await withMainSerialExecutor {
             let recents = InMemoryRecentSearchesRepository()
             let harness = SearchHarness(recents: recents) { query, request throws(DomainError) in
-                if query.text == "broken" { throw .server(status: 503) }
+                if query.text == "broken" { throw .sourceFailed(diagnosticCode: 503) }
                 return .results(for: query.text, page: request.page)
             }
             try await harness.type("broken")

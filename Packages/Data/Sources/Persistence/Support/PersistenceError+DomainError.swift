@@ -1,43 +1,27 @@
 public import Domain
 
 extension PersistenceError {
-    /// The domain error for a failure of the user's library: one sentence naming the file and what to do.
+    /// The domain error for a failure of the user's library: the file and what was wrong, as a value.
     public var libraryDomainError: DomainError {
-        switch self {
-        case .corrupt(let path):
-            .storage("the library file \(path) is damaged; photolist left it untouched. Move it aside to start a new library, or restore it from a backup")
-        case .busy(let path):
-            .storage("another photolist is using the library file \(path); try again when it has finished")
-        case .full(let path):
-            .storage("the disk holding the library file \(path) is full; free some space and try again")
-        case .newerVersion(let path):
-            .storage("the library file \(path) was written by a newer version of photolist; photolist left it untouched. Use the newer version")
-        case .foreign(let path):
-            .storage("\(path) is not a photolist library; photolist left it untouched. Move it aside to start a new library")
-        case .inaccessible(let path, let reason):
-            .storage("cannot use the library file \(path): \(reason)")
-        case .unreadable(let path, let reason):
-            .storage("cannot read the library file \(path): \(reason)")
-        }
+        .storage(storageFailure(in: .library))
     }
 
-    /// The domain error for a failure of the disposable cache: one sentence naming the file.
+    /// The domain error for a failure of the disposable cache: the file and what was wrong, as a value.
     public var cacheDomainError: DomainError {
+        .storage(storageFailure(in: .cache))
+    }
+
+    /// The same failure in the domain's terms, for a file of `store`. Words are Presentation's, so none
+    /// are written here.
+    func storageFailure(in store: StorageFailure.Store) -> StorageFailure {
         switch self {
-        case .corrupt(let path):
-            .storage("the cache file \(path) is damaged; `photolist cache clear` starts a new one")
-        case .busy(let path):
-            .storage("another photolist is using the cache file \(path); try again when it has finished")
-        case .full(let path):
-            .storage("the disk holding the cache file \(path) is full; free some space, or `photolist cache clear`")
-        case .newerVersion(let path):
-            .storage("the cache file \(path) was written by a newer version of photolist; `photolist cache clear` starts a new one")
-        case .foreign(let path):
-            .storage("\(path) is not a photolist cache; `photolist cache clear` starts a new one")
-        case .inaccessible(let path, let reason):
-            .storage("cannot use the cache file \(path): \(reason)")
-        case .unreadable(let path, let reason):
-            .storage("cannot read the cache file \(path): \(reason)")
+        case .corrupt(let path): StorageFailure(store, path: path, reason: .damaged)
+        case .busy(let path): StorageFailure(store, path: path, reason: .inUse)
+        case .full(let path): StorageFailure(store, path: path, reason: .full)
+        case .newerVersion(let path): StorageFailure(store, path: path, reason: .newerVersion)
+        case .foreign(let path): StorageFailure(store, path: path, reason: .foreign)
+        case .inaccessible(let path, let reason): StorageFailure(store, path: path, reason: .inaccessible(reason))
+        case .unreadable(let path, let reason): StorageFailure(store, path: path, reason: .unreadable(reason))
         }
     }
 }

@@ -31,12 +31,12 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         let folder = destination.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .storage("the folder \(folder.path) does not exist")
+            throw .storage(StorageFailure(.download, path: folder.path, reason: .folderMissing))
         }
         try checkDestination(destination)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
-            try await transfer(url, to: temporary, progress: progress)
+            try await transfer(url, to: temporary, savingAs: destination, progress: progress)
             try ImageSignature.check(temporary)
             try publish(temporary, as: destination)
         } catch {
@@ -45,13 +45,23 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         }
     }
 
-    private func transfer(_ url: URL, to file: URL, progress: @escaping @Sendable (DownloadProgress) -> Void) async throws(DomainError) {
+    /// Streams `url` into `file`; a file that cannot be written is reported under `destination`, the name the
+    /// user asked for, not the hidden temporary one.
+    private func transfer(
+        _ url: URL,
+        to file: URL,
+        savingAs destination: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) {
         let response: HTTPResponse
         do {
             response = try await client.download(HTTPRequest(url: url), to: file) { received, expected in
                 progress(DownloadProgress(receivedBytes: received, expectedBytes: expected))
             }
         } catch {
+            if case .fileWriteFailed(let reason) = error {
+                throw .storage(StorageFailure(.download, path: destination.path, reason: .inaccessible(reason)))
+            }
             throw error.domainError
         }
         if let failure = response.domainError {
@@ -69,10 +79,10 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         var status = stat()
         guard lstat(destination.path, &status) == 0 else { return }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .storage("\(destination.path) exists and is not a regular file; photolist saves only into files")
+            throw .storage(StorageFailure(.download, path: destination.path, reason: .notAFile))
         }
         if !replacingExisting {
-            throw .fileExists(destination.path)
+            throw .storage(StorageFailure(.download, path: destination.path, reason: .alreadyExists))
         }
     }
 
@@ -81,13 +91,13 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     private func publish(_ temporary: URL, as destination: URL) throws(DomainError) {
         if replacingExisting {
             guard rename(temporary.path, destination.path) == 0 else {
-                throw .storage("cannot save \(destination.path): \(String(cString: strerror(errno)))")
+                throw .storage(StorageFailure(.download, path: destination.path, reason: .inaccessible(String(cString: strerror(errno)))))
             }
             return
         }
         guard link(temporary.path, destination.path) == 0 else {
-            if errno == EEXIST { throw .fileExists(destination.path) }
-            throw .storage("cannot save \(destination.path): \(String(cString: strerror(errno)))")
+            if errno == EEXIST { throw .storage(StorageFailure(.download, path: destination.path, reason: .alreadyExists)) }
+            throw .storage(StorageFailure(.download, path: destination.path, reason: .inaccessible(String(cString: strerror(errno)))))
         }
         unlink(temporary.path)
     }

@@ -16,7 +16,7 @@ enum ImageSignature {
     /// Throws `DomainError/invalidResponse(_:)` unless `file` starts like one of the known image formats.
     static func check(_ file: URL) throws(DomainError) {
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
-            throw .storage("cannot read back \(file.path)")
+            throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be opened")))
         }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())

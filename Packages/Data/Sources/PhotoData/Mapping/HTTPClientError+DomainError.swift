@@ -19,7 +19,9 @@ extension HTTPClientError {
         case .connectionLost: .connectivity(.interrupted)
         case .invalidHTTP(let violation): .invalidResponse("the answer is not valid HTTP (\(violation.reason))")
         case .cancelled: .cancelled
-        case .fileWriteFailed(let reason): .storage(reason)
+        // Only a download writes a file, and `HTTPPhotoDownloader` reports this case under its destination
+        // itself; the path is not known here.
+        case .fileWriteFailed(let reason): .storage(StorageFailure(.download, path: "", reason: .inaccessible(reason)))
         case .unsupported(let what): .connectivity(.other("the HTTP client cannot \(what)"))
         case .transport(_, let message): .connectivity(.other(message))
         }

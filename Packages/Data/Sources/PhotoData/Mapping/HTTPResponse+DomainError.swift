@@ -18,8 +18,10 @@ extension HTTPResponse {
             return .notFound
         case 410:
             return .gone
+        case 500...:
+            return .sourceFailed(diagnosticCode: status)
         default:
-            return .server(status: status)
+            return .sourceRefused(diagnosticCode: status)
         }
     }
 

@@ -7,24 +7,27 @@ public enum DomainError: Error, Hashable, Sendable {
     case invalidRequest(String)
     /// The source could not be reached or the exchange broke off.
     case connectivity(ConnectivityFailure)
-    /// The source refused the credentials (HTTP 401).
+    /// The source refused the credentials.
     case unauthorized
     /// The source is rate limiting us; `resetsAt` is when more requests are allowed, if known.
     case rateLimited(resetsAt: Date?)
-    /// The photo or page does not exist (HTTP 404).
+    /// The photo or page does not exist.
     case notFound
-    /// The source refuses this request for good (HTTP 410), as Unsplash does for a query it flags as spam.
+    /// The source refuses this request for good, as Unsplash does for a query it flags as spam.
     case gone
-    /// The source answered with an error status not covered above.
-    case server(status: Int)
+    /// The source failed on its side; the same request may work later. `diagnosticCode` is the source's
+    /// own code for the failure (an HTTP status), kept only to quote in a report, never to decide by.
+    case sourceFailed(diagnosticCode: Int?)
+    /// The source refused this request for a reason not covered above; asking again will not help.
+    /// `diagnosticCode` is the source's own code for the refusal, kept only to quote in a report.
+    case sourceRefused(diagnosticCode: Int?)
     /// The source answered, but not with the data we expected; the text says what was wrong.
     case invalidResponse(String)
     /// Offline, and the offline copy does not have what was asked for.
     case notCached
-    /// The user's data could not be read or written; the text names the file and how to recover.
-    case storage(String)
-    /// A file is already at the path a download would save to; nothing was replaced.
-    case fileExists(String)
+    /// A file holding the user's data (the library, the cache, a download) could not be used: which file
+    /// and why, as a value (a download refused because its file already exists is one of these).
+    case storage(StorageFailure)
     /// The operation was cancelled before it finished.
     case cancelled
 }

@@ -76,7 +76,7 @@ public enum PhotoFormatting {
         case .connectivity(let failure):
             message(for: failure)
         case .unauthorized:
-            "The photo service rejected the access key (HTTP 401). Check that the key is set and valid."
+            "The photo service rejected the access key. Check that the key is set and valid."
         case .rateLimited(let resetsAt):
             if let resetsAt {
                 "The photo service's rate limit is reached. Try again after \(timestamp(resetsAt))."
@@ -84,24 +84,28 @@ public enum PhotoFormatting {
                 "The photo service's rate limit is reached. Try again later."
             }
         case .notFound:
-            "The photo service has no such photo or page (HTTP 404)."
+            "The photo service has no such photo or page."
         case .gone:
-            "The photo service refuses this request for good (HTTP 410; it does so for a search it flags as spam). Try a different query."
-        case .server(let status) where status >= 500:
-            "The photo service failed (HTTP \(status)). Try again later."
-        case .server(let status):
-            "The photo service refused the request (HTTP \(status))."
+            "The photo service refuses this request for good (it does so for a search it flags as spam). Try a different query."
+        case .sourceFailed(let code):
+            "The photo service failed\(diagnostic(code)). Try again later."
+        case .sourceRefused(let code):
+            "The photo service refused the request\(diagnostic(code))."
         case .invalidResponse(let detail):
             "The photo service sent an unexpected response: \(detail)."
         case .notCached:
-            "Not in the offline copy: run the same command online first, or `photolist sync` to fetch pages for offline use."
-        case .storage(let detail):
-            "Storage error: \(detail)."
-        case .fileExists(let path):
-            "\(path) already exists; it was left as it is (--force replaces it)."
+            "Not in the offline copy: it can be shown once it has been fetched online."
+        case .storage(let failure):
+            message(for: failure)
         case .cancelled:
             "The request was cancelled."
         }
+    }
+
+    /// The source's own code, quoted for a report: " (HTTP 503)". Every source photolist speaks is HTTP,
+    /// and the status is what a user can look up or quote to the service; no decision is made on it.
+    private static func diagnostic(_ code: Int?) -> String {
+        code.map { " (HTTP \($0))" } ?? ""
     }
 
     private static func message(for failure: ConnectivityFailure) -> String {

@@ -1,0 +1,28 @@
+import Domain
+
+/// What to type next, for failures a command can help with: the command line's own advice, added after
+/// Presentation's sentence (which names no command, since the browser shows it too).
+enum CommandHint {
+    /// The hint for `error`, or nil when Presentation's sentence says all there is.
+    static func hint(for error: DomainError) -> String? {
+        switch error {
+        case .notCached:
+            "Run the same command online first, or `photolist sync` to fetch pages for offline use."
+        case .storage(let failure):
+            hint(for: failure)
+        default:
+            nil
+        }
+    }
+
+    private static func hint(for failure: StorageFailure) -> String? {
+        switch (failure.store, failure.reason) {
+        case (.download, .alreadyExists):
+            "--force replaces it."
+        case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
+            "`photolist cache clear` clears it."
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Domain
+
+extension ExitStatus {
+    /// The status a command exits with when it fails with `error`: the one table from domain failures to
+    /// the documented exit statuses, used by every command through ``CommandFailure``.
+    init(for error: DomainError) {
+        self = switch error {
+        case .invalidRequest: .usage
+        case .connectivity, .sourceFailed, .sourceRefused, .invalidResponse, .notCached: .unavailable
+        case .unauthorized, .rateLimited: .accessDenied
+        case .notFound, .gone: .notFound
+        case .storage: .storage
+        case .cancelled: .failure
+        }
+    }
+}

@@ -1,0 +1,61 @@
+public import Domain
+
+extension PhotoFormatting {
+    /// One actionable sentence for a file of the user's data that could not be used: the file, what was
+    /// wrong, and what to do. Names no command, since the browser shows it as well as the command line.
+    public static func message(for failure: StorageFailure) -> String {
+        if failure.reason == .alreadyExists {
+            return "\(failure.path) already exists; it was left as it is."
+        }
+        return "Storage error: \(sentence(for: failure))."
+    }
+
+    private static func sentence(for failure: StorageFailure) -> String {
+        let file = file(failure)
+        return switch failure.reason {
+        case .damaged: "\(file) is damaged; \(startAgain(failure.store))"
+        case .inUse: "another photolist is using \(file); try again when it has finished"
+        case .full where failure.store == .cache: "the disk holding \(file) is full; free some space, or clear the cache"
+        case .full: "the disk holding \(file) is full; free some space and try again"
+        case .newerVersion where failure.store == .library:
+            "\(file) was written by a newer version of photolist; photolist left it untouched. Use the newer version"
+        case .newerVersion: "\(file) was written by a newer version of photolist; \(startAgain(failure.store))"
+        case .foreign where failure.store == .library:
+            "\(failure.path) is not a photolist library; photolist left it untouched. Move it aside to start a new library"
+        case .foreign: "\(failure.path) is not a photolist \(storeName(failure.store)); \(startAgain(failure.store))"
+        case .folderMissing: "the folder \(failure.path) does not exist"
+        case .notAFile: "\(failure.path) exists and is not a regular file; photolist saves only into files"
+        case .alreadyExists: "\(failure.path) already exists; it was left as it is"
+        case .inaccessible(let reason) where failure.store == .download: "cannot save \(file): \(reason)"
+        case .inaccessible(let reason): "cannot use \(file): \(reason)"
+        case .unreadable(let reason) where failure.store == .download: "cannot read back \(file): \(reason)"
+        case .unreadable(let reason): "cannot read \(file): \(reason)"
+        }
+    }
+
+    /// The file as a sentence names it: "the library file /x/library.sqlite", or a download's bare path.
+    private static func file(_ failure: StorageFailure) -> String {
+        switch failure.store {
+        case .library, .cache:
+            failure.path.isEmpty ? "the \(storeName(failure.store)) file" : "the \(storeName(failure.store)) file \(failure.path)"
+        case .download: failure.path.isEmpty ? "the file" : failure.path
+        }
+    }
+
+    private static func storeName(_ store: StorageFailure.Store) -> String {
+        switch store {
+        case .library: "library"
+        case .cache: "cache"
+        case .download: "file"
+        }
+    }
+
+    /// What to do about a file that is kept as it was: the library is the user's own, the cache is not.
+    private static func startAgain(_ store: StorageFailure.Store) -> String {
+        switch store {
+        case .library: "photolist left it untouched. Move it aside to start a new library, or restore it from a backup"
+        case .cache: "clearing the cache starts a new one"
+        case .download: "photolist left it untouched"
+        }
+    }
+}
