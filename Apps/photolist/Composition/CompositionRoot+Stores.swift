@@ -23,13 +23,15 @@ extension CompositionRoot {
         }
     }
 
+    /// The user's library, or the storage error that says why it cannot be used: the one way the app opens
+    /// it, whether a command then fails, warns, or carries on without it.
+    static func library(_ locations: StorageLocations) -> Result<PhotoLibrary, DomainError> {
+        Result { try PhotoLibrary(path: locations.libraryPath) }.mapError(StorageMessages.libraryError)
+    }
+
     /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
     static func openLibrary(_ locations: StorageLocations) throws -> PhotoLibrary {
-        do {
-            return try PhotoLibrary(path: locations.libraryPath)
-        } catch {
-            throw CommandFailure(ErrorDisplay(StorageMessages.libraryError(error)))
-        }
+        try library(locations).mapError { CommandFailure(ErrorDisplay($0)) }.get()
     }
 
     /// What the cache holds, for `cache stats` (an unusable cache is moved aside first).

@@ -127,7 +127,7 @@ struct CompositionRoot: Sendable {
     @MainActor
     func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
         let search: any SearchPhotosUseCase = DefaultSearchPhotosUseCase(repository: repository)
-        guard let library = try? PhotoLibrary(path: locations.libraryPath) else {
+        guard case .success(let library) = Self.library(locations) else {
             StandardError.writeLine("photolist: warning: recent searches are not recorded: the library file \(locations.libraryPath) cannot be opened")
             return PhotoListViewModel(fetchPhotos: search.listing(for: query), firstPage: firstPage)
         }
@@ -213,14 +213,14 @@ struct CompositionRoot: Sendable {
         let favoritesRepository: any FavoritesRepository
         let recentsRepository: any RecentSearchesRepository
         var notice: String?
-        do {
-            let library = try PhotoLibrary(path: locations.libraryPath)
+        switch Self.library(locations) {
+        case .success(let library):
             favoritesRepository = LibraryFavoritesRepository(library: library, source: sourceKey)
             recentsRepository = LibraryRecentSearchesRepository(library: library)
-        } catch {
-            let unavailable = UnavailableLibrary(error: StorageMessages.libraryError(error))
+        case .failure(let error):
+            let unavailable = UnavailableLibrary(error: error)
             (favoritesRepository, recentsRepository) = (unavailable, unavailable)
-            notice = "favourites are off: " + ErrorDisplay(unavailable.error).message
+            notice = "favourites are off: " + ErrorDisplay(error).message
         }
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: favoritesRepository, photos: repository))
         let recents = DefaultRecentSearchesUseCase(repository: recentsRepository)
