@@ -65,6 +65,24 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given slow images, when d is pressed on three rows in a row, then the downloads queue visibly and all three files are saved")
+    func downloadsQueue() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "image:delay=1"])
+        try session.waitFor("page 1")
+
+        try session.send("d", "j", "d", "j", "d")
+        let queued = try session.waitFor("of 3")
+        // The demo server draws each full-size JPEG on request, which takes seconds in a debug build.
+        try session.waitForScreen("three files saved", seconds: 90 * Double(TestTime.scale)) { _ in
+            (try? FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.count) == 3
+        }
+
+        #expect(queued.contains("Downloading 1 of 3") || queued.contains("Downloading 2 of 3"))
+        #expect(queued.contains("c cancels"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the browser running, when it receives SIGTERM, then it ends and the terminal settings are exactly as before", arguments: [
         (SIGTERM, Int32(128 + SIGTERM)), (SIGINT, Int32(128 + SIGINT)),
     ])

@@ -14,9 +14,9 @@ struct BrowserLayoutTests {
         var rows = PhotoRows()
         let swatches = SwatchCache(mode: .none)
 
-        _ = rows.move(.end, count: items.count, pageSize: 10)
+        _ = rows.move(.last, count: items.count, pageSize: 10)
         let bottom = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
-        _ = rows.move(.character("g"), count: items.count, pageSize: 10)
+        _ = rows.move(.first, count: items.count, pageSize: 10)
         let top = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
         _ = rows.move(.pageDown, count: items.count, pageSize: 10)
 

@@ -24,7 +24,6 @@ final class Browser {
     private let terminal: RawTerminal
     private let factory: Factory
     private let sourceKey: String
-    private let sourceName: String?
     private let lifetime = Lifetime()
     private let downloadInput = PhotoDownloadViewModel.Input()
     private var context: BrowserContext!
@@ -32,7 +31,7 @@ final class Browser {
     private var searchPane: SearchPane?
     private var favoritesPane: FavoritesPane?
     private var downloadViewModel: PhotoDownloadViewModel?
-    private var download = DownloadState.idle
+    private var downloads = DownloadQueueState.idle
     private var message: String?
     private var showingHelp = false
     private var writer = FrameWriter()
@@ -40,18 +39,18 @@ final class Browser {
     private var isRunning = true
 
     /// A browser drawing on `terminal` with pictures in `colorMode`.
-    init(terminal: RawTerminal, colorMode: ColorMode, factory: Factory, sourceKey: String, sourceName: String?) {
+    init(terminal: RawTerminal, colorMode: ColorMode, factory: Factory, sourceKey: String) {
         self.terminal = terminal
         self.factory = factory
         self.sourceKey = sourceKey
-        self.sourceName = sourceName
         context = BrowserContext(
             swatches: SwatchCache(mode: colorMode),
             colorMode: colorMode,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route) },
-            report: { [weak self] text in self?.message = text; self?.setNeedsRender() }
+            report: { [weak self] text in self?.message = text; self?.setNeedsRender() },
+            downloadStatus: { [weak self] id in self?.downloads.text(for: id) }
         )
     }
 
@@ -81,40 +80,42 @@ final class Browser {
         }
     }
 
+    /// A text field takes the key first; otherwise the key map names a command, which the browser's own
+    /// commands, then the pane, then the browser's fallbacks act on.
     private func handle(_ key: Key) {
-        if key == .control("c") {
-            isRunning = false
-            return
-        }
-        if showingHelp {
+        guard let pane = stack.last else { return }
+        if pane.isEditingText, !showingHelp, pane.edit(key) { return }
+        guard let command = KeyMap.command(for: key) else {
             showingHelp = false
             return
         }
-        guard let pane = stack.last else { return }
-        if pane.isEditingText, pane.handle(key) { return }
-        switch key {
-        case .character("q"): isRunning = false
-        case .character("?"): showingHelp = true
-        case .character("/"): showSearch()
-        case .character("F"): showFavorites()
+        if showingHelp && command != .quit {
+            showingHelp = false
+            return
+        }
+        switch command {
+        case .quit: isRunning = false
+        case .help: showingHelp = true
+        case .search: showSearch()
+        case .showFavorites: showFavorites()
+        case .cancelDownloads: downloadInput.cancelAll.send()
         default:
-            if !pane.isEditingText, pane.handle(key) { return }
-            handleUnclaimed(key, in: pane)
+            if !pane.perform(command) { performUnclaimed(command, in: pane) }
         }
     }
 
-    /// Keys the pane did not take: download, open, refresh, back.
-    private func handleUnclaimed(_ key: Key, in pane: any BrowserPane) {
-        switch key {
-        case .character("d"):
+    /// Commands the pane did not take: download, open the page, refresh, back.
+    private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
+        switch command {
+        case .download:
             guard let photo = pane.currentPhoto else { return }
             startDownload(photo)
-        case .character("o"):
+        case .openPage:
             guard let photo = pane.currentPhoto else { return }
-            message = PhotoOpener.open(photo, sourceName: sourceName)
-        case .character("r"):
+            message = PhotoOpener.open(photo)
+        case .refresh:
             pane.refresh()
-        case .escape, .backspace, .left, .character("h"):
+        case .back:
             pop()
         default:
             break
@@ -166,14 +167,19 @@ final class Browser {
         }
     }
 
-    // MARK: Downloads from lists
+    // MARK: Downloads
 
+    /// Queues `photo` in the one download queue every pane shares (made on first use).
     private func startDownload(_ photo: Photo) {
         if downloadViewModel == nil {
             let viewModel = factory.downloads()
-            viewModel.transform(input: downloadInput).state.drive(in: lifetime) { [weak self] state in
-                self?.download = state
-                if !state.isActive, let text = state.text { self?.message = TerminalText.sanitizedLine(text) }
+            let output = viewModel.transform(input: downloadInput)
+            output.state.drive(in: lifetime) { [weak self] state in
+                self?.downloads = state
+                self?.setNeedsRender()
+            }
+            output.notice.emit(in: lifetime) { [weak self] notice in
+                self?.message = TerminalText.sanitizedLine(notice.message)
                 self?.setNeedsRender()
             }
             downloadViewModel = viewModel
@@ -212,7 +218,7 @@ final class Browser {
     /// `demo · 12/60+ · page 2 · 4990/5000 requests left` on the left; a message on the right.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
         var facts = [TerminalText.sanitizedLine(sourceKey)] + pane.statusItems
-        if download.isActive, let text = download.text { facts.append(text) }
+        if let text = downloads.text { facts.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
         let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
         guard let message else { return TerminalText.padded(left, to: width) }
         // The message wins the space: the facts are cut first, so a saved file's path stays whole.

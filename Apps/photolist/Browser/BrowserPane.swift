@@ -10,18 +10,26 @@ protocol BrowserPane: AnyObject {
     var title: String { get }
     /// Facts for the status bar: position, page, badges (already safe for the terminal).
     var statusItems: [String] { get }
-    /// Whether keys go into a text field, so letters are typed rather than taken as commands.
+    /// Whether keys go into a text field first (``edit(_:)``), so letters are typed rather than commands.
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
     var currentPhoto: Photo? { get }
     /// The pane became visible; the first time, it asks its view model to load.
     func appear()
-    /// Handles `key`; `false` when the pane has no use for it.
-    func handle(_ key: Key) -> Bool
+    /// Acts on `command`; `false` when the pane has no use for it (the browser then may).
+    func perform(_ command: BrowserCommand) -> Bool
+    /// Types `key` into the pane's text field while ``isEditingText``; `false` when the field has no use
+    /// for it (the key is then read as a command).
+    func edit(_ key: Key) -> Bool
     /// The `size.rows` lines of the pane's body, each fitted to `size.columns`.
     func body(size: TerminalSize) -> [String]
     /// The refresh key: reload what the pane shows.
     func refresh()
+}
+
+extension BrowserPane {
+    /// A pane without a text field types nothing.
+    func edit(_ key: Key) -> Bool { false }
 }
 
 /// What panes may ask of the browser, as closures so panes hold no reference to it.
@@ -39,6 +47,8 @@ struct BrowserContext {
     let open: @MainActor (PhotoRoute) -> Void
     /// Shows a one-line message in the status bar until the next key.
     let report: @MainActor (String) -> Void
+    /// Where photo `id`'s download is ("Downloading… 42%", "Waiting to download (2 ahead)"), if queued.
+    let downloadStatus: @MainActor (PhotoID) -> String?
 }
 
 /// The lines shared by every list-like pane: the footer after the last row and the empty-list body.
@@ -49,7 +59,7 @@ enum ListText {
         switch state.phase {
         case .loadingNextPage: return "Loading more photos…"
         case .refreshing: return "Refreshing…"
-        case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (r retries)" : "")
+        case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : "")
         case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(state.items.count) photos —"
         }
     }
@@ -58,7 +68,7 @@ enum ListText {
     static func empty(for state: PhotoListState, emptyText: String) -> [String] {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
-        case .failed(let error): return ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press r to try again."]
+        case .failed(let error): return ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press \(KeyMap.key(.refresh)) to try again."]
         case .loaded: return ["", "  " + emptyText]
         }
     }

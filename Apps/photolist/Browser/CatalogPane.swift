@@ -35,16 +35,16 @@ final class CatalogPane: BrowserPane {
         if state.phase == .idle { input.viewDidLoad.send() }
     }
 
-    func handle(_ key: Key) -> Bool {
-        if rows.move(key, count: state.items.count, pageSize: pageSize) {
+    func perform(_ command: BrowserCommand) -> Bool {
+        if rows.move(command, count: state.items.count, pageSize: pageSize) {
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisible(in: state.items) { input.lastVisibleRow.send(last.id) }
             return true
         }
         guard let item = state.items.item(at: rows.selected) else { return false }
-        switch key {
-        case .enter: input.select.send(item.id)
-        case .character("f"): input.toggleFavorite.send(item.id)
+        switch command {
+        case .open: input.select.send(item.id)
+        case .toggleFavorite: input.toggleFavorite.send(item.id)
         default: return false
         }
         return true

@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 import Reactive
 
-/// One photo: a large BlurHash preview beside its details, the favourite mark, and the download.
+/// One photo: a large BlurHash preview beside its details, the favourite mark, and where its download is
+/// (downloads themselves are the browser's queue).
 @MainActor
 final class DetailPane: BrowserPane {
     private let input = PhotoDetailViewModel.Input()
@@ -13,7 +14,6 @@ final class DetailPane: BrowserPane {
     private let id: PhotoID
     private var state = PhotoDetailState.idle
     private var isFavorite = false
-    private var download = DownloadState.idle
 
     /// A pane over `viewModel`, which shows photo `id`.
     init(viewModel: PhotoDetailViewModel, id: PhotoID, context: BrowserContext) {
@@ -23,17 +23,12 @@ final class DetailPane: BrowserPane {
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in self?.state = state; context.setNeedsRender() }
         output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
-        output.download.drive(in: lifetime) { [weak self] download in
-            self?.download = download
-            if case .failed(let error) = download { context.report(TerminalText.sanitizedLine(error.message)) }
-            context.setNeedsRender()
-        }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
     var title: String { "Photo " + TerminalText.sanitizedLine(id.rawValue) }
     var isEditingText: Bool { false }
-    var statusItems: [String] { download.isActive ? [download.text ?? ""] : [] }
+    var statusItems: [String] { [] }
 
     var currentPhoto: Photo? {
         if case .loaded(let display) = state { display.detail.photo } else { nil }
@@ -43,12 +38,9 @@ final class DetailPane: BrowserPane {
         input.viewDidLoad.send()
     }
 
-    func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("f"): input.toggleFavorite.send()
-        case .character("d"): input.download.send()
-        default: return false
-        }
+    func perform(_ command: BrowserCommand) -> Bool {
+        guard command == .toggleFavorite else { return false }
+        input.toggleFavorite.send()
         return true
     }
 
@@ -61,7 +53,7 @@ final class DetailPane: BrowserPane {
         case .idle, .loading:
             return ListText.fitted(["", "  Loading photo…"], rows: size.rows, columns: size.columns)
         case .failed(let error):
-            let lines = ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press r to try again, Esc to go back."]
+            let lines = ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press \(KeyMap.key(.refresh)) to try again, \(KeyMap.key(.back)) to go back."]
             return ListText.fitted(lines, rows: size.rows, columns: size.columns)
         case .loaded(let display):
             return layout(display, size: size)
@@ -119,12 +111,13 @@ final class DetailPane: BrowserPane {
         field("Tags", display.detail.tags.prefix(8).joined(separator: ", "))
         field("Colour", display.detail.photo.color.map(\.hex))
         lines.append("")
-        lines.append(isFavorite ? "♥ In your favourites (f removes)" : "♡ Not a favourite (f adds)")
-        if let downloadText = download.text {
+        let favoriteKey = KeyMap.key(.toggleFavorite)
+        lines.append(isFavorite ? "♥ In your favourites (\(favoriteKey) removes)" : "♡ Not a favourite (\(favoriteKey) adds)")
+        if let downloadText = context.downloadStatus(id) {
             lines.append(TerminalText.truncated(clean(downloadText), to: width))
         }
         lines.append("")
-        lines.append(TerminalStyle.dim(TerminalText.truncated("d download · o open page · Esc back", to: width)))
+        lines.append(TerminalStyle.dim(TerminalText.truncated(KeyMap.hint([.download, .openPage, .back]), to: width)))
         return lines
     }
 }

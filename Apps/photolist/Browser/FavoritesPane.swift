@@ -2,7 +2,7 @@ import Domain
 import Presentation
 import Reactive
 
-/// The favourites, newest first: open one, or remove it with `f` or `x`.
+/// The favourites, newest first: open one, or remove it (the favourite or remove key).
 @MainActor
 final class FavoritesPane: BrowserPane {
     private let input = FavoritesViewModel.Input()
@@ -38,12 +38,12 @@ final class FavoritesPane: BrowserPane {
         input.viewDidLoad.send()
     }
 
-    func handle(_ key: Key) -> Bool {
-        if rows.move(key, count: state.items.count, pageSize: pageSize) { return true }
+    func perform(_ command: BrowserCommand) -> Bool {
+        if rows.move(command, count: state.items.count, pageSize: pageSize) { return true }
         guard let item = state.items.item(at: rows.selected) else { return false }
-        switch key {
-        case .enter: input.select.send(item.id)
-        case .character("f"), .character("x"), .delete: input.remove.send(item.id)
+        switch command {
+        case .open: input.select.send(item.id)
+        case .toggleFavorite, .remove: input.remove.send(item.id)
         default: return false
         }
         return true
@@ -62,7 +62,7 @@ final class FavoritesPane: BrowserPane {
         case (.failed(let error), true):
             lines = ["", "  ! " + TerminalText.sanitizedLine(error.message)]
         case (_, true):
-            lines = ["", "  No favourites yet: press f on a photo to add it."]
+            lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):
             let footer: String? = if case .failed(let error) = state.phase { "! " + TerminalText.sanitizedLine(error.message) } else { nil }
             lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, swatches: context.swatches)

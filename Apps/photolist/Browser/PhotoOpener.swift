@@ -4,17 +4,11 @@ import Foundation
 /// Opens a photo's web page with `xdg-open` when the machine has it; otherwise says where the page is.
 enum PhotoOpener {
     /// Opens the page of `photo` and returns the line to show. Only http(s) pages are opened, so a hostile
-    /// source cannot make the desktop open a local file. Unsplash pages carry the referral parameters its
-    /// guidelines ask for.
-    static func open(_ photo: Photo, sourceName: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        guard var page = photo.urls.page, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
+    /// source cannot make the desktop open a local file. (The source's own link rules, such as Unsplash's
+    /// referral parameters, are already in the address: PhotoData puts them there.)
+    static func open(_ photo: Photo, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let page = photo.urls.page, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
             return "This photo has no web page."
-        }
-        if sourceName == "Unsplash", var components = URLComponents(url: page, resolvingAgainstBaseURL: false) {
-            components.queryItems = (components.queryItems ?? []) + [
-                URLQueryItem(name: "utm_source", value: "photolist"), URLQueryItem(name: "utm_medium", value: "referral"),
-            ]
-            page = components.url ?? page
         }
         let shown = TerminalText.sanitizedLine(page.absoluteString)
         guard let opener = executable(named: "xdg-open", environment: environment) else {

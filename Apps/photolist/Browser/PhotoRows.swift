@@ -12,17 +12,17 @@ struct PhotoRows {
     /// How many lines the last render had for rows.
     private var height = 0
 
-    /// Moves the selection for a navigation key (↑/↓, j/k, PgUp/PgDn, g/G, Home/End) among `count` rows,
-    /// a page being `pageSize` rows. Returns whether the key was a navigation key.
-    mutating func move(_ key: Key, count: Int, pageSize: Int) -> Bool {
+    /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows.
+    /// Returns whether the command was a movement.
+    mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int) -> Bool {
         let page = max(1, pageSize - 1)
-        switch key {
-        case .up, .character("k"): selected -= 1
-        case .down, .character("j"): selected += 1
+        switch command {
+        case .moveUp: selected -= 1
+        case .moveDown: selected += 1
         case .pageUp: selected -= page
         case .pageDown: selected += page
-        case .home, .character("g"): selected = 0
-        case .end, .character("G"): selected = count - 1
+        case .first: selected = 0
+        case .last: selected = count - 1
         default: return false
         }
         clamp(count: count)

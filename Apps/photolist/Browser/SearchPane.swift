@@ -50,8 +50,8 @@ final class SearchPane: BrowserPane {
         context.setNeedsRender()
     }
 
-    func handle(_ key: Key) -> Bool {
-        isEditingText ? edit(key) : browse(key)
+    func perform(_ command: BrowserCommand) -> Bool {
+        state.showsSuggestions ? browseSuggestion(command) : browse(command)
     }
 
     func refresh() {
@@ -77,7 +77,7 @@ final class SearchPane: BrowserPane {
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 
-    private func edit(_ key: Key) -> Bool {
+    func edit(_ key: Key) -> Bool {
         switch key {
         case .character(let character):
             query.append(character)
@@ -115,33 +115,27 @@ final class SearchPane: BrowserPane {
         return true
     }
 
-    private func browse(_ key: Key) -> Bool {
-        if state.showsSuggestions {
-            return browseSuggestion(key)
-        }
-        if rows.move(key, count: state.results.items.count, pageSize: pageSize) {
+    private func browse(_ command: BrowserCommand) -> Bool {
+        if command == .moveUp && rows.selected == 0 {
+            isEditingText = true
+        } else if rows.move(command, count: state.results.items.count, pageSize: pageSize) {
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisible(in: state.results.items) { input.lastVisibleRow.send(last.id) }
-            return true
-        }
-        switch (key, state.results.items.item(at: rows.selected)) {
-        case (.character("/"), _): isEditingText = true
-        case (.up, _) where rows.selected == 0: isEditingText = true
-        case (.enter, let item?): input.select.send(item.id)
-        case (.character("f"), let item?): input.toggleFavorite.send(item.id)
-        default: return false
+        } else if let item = state.results.items.item(at: rows.selected), command == .open || command == .toggleFavorite {
+            if command == .open { input.select.send(item.id) } else { input.toggleFavorite.send(item.id) }
+        } else {
+            return false
         }
         context.setNeedsRender()
         return true
     }
 
-    private func browseSuggestion(_ key: Key) -> Bool {
-        let count = state.suggestions.count
-        if key == .up && suggestionRows.selected == 0 || key == .character("/") {
+    private func browseSuggestion(_ command: BrowserCommand) -> Bool {
+        if command == .moveUp && suggestionRows.selected == 0 {
             isEditingText = true
-        } else if suggestionRows.move(key, count: count, pageSize: pageSize) {
+        } else if suggestionRows.move(command, count: state.suggestions.count, pageSize: pageSize) {
             // moved
-        } else if key == .enter, state.suggestions.indices.contains(suggestionRows.selected) {
+        } else if command == .open, state.suggestions.indices.contains(suggestionRows.selected) {
             query = state.suggestions[suggestionRows.selected]
             input.submit.send(query)
             rows.reset()

@@ -43,7 +43,7 @@ struct BrowseCommand: AsyncParsableCommand {
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
-            let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey, sourceName: root.sourceName)
+            let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey)
             await browser.run()
         }
     }

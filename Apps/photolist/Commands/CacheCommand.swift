@@ -30,7 +30,7 @@ struct CacheCommand: AsyncParsableCommand {
                     path    \(stats.path)
                     photos  \(stats.photos)
                     pages   \(stats.pages)
-                    size    \(ByteCountFormatter.string(fromByteCount: stats.bytes, countStyle: .file))
+                    size    \(PhotoFormatting.bytes(stats.bytes))
                     """)
             }
         }

@@ -139,18 +139,10 @@ struct CompositionRoot: Sendable {
         return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }
 
-    /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark. It
-    /// downloads into the downloads folder.
+    /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark.
     @MainActor
     func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil) -> PhotoDetailViewModel {
-        PhotoDetailViewModel(
-            id: id,
-            fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository),
-            sourceName: sourceName,
-            favorites: favorites,
-            download: makeDownloadUseCase(),
-            downloadsFolder: locations.downloadsFolder
-        )
+        PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: sourceName, favorites: favorites)
     }
 
     /// Registers downloads with the source and saves files atomically; an existing file is replaced only

@@ -5,11 +5,18 @@ import Glibc
 
 /// Facts about the terminal the app writes to.
 enum Terminal {
+    /// The size of the terminal open on `descriptor`, or `nil` when it is not one (or does not say):
+    /// the one place the app asks a terminal how large it is.
+    static func size(of descriptor: Int32) -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
+        return TerminalSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
+    }
+
     /// The width of standard output in columns: the terminal's when it is one, else `$COLUMNS`, else 100.
     static func columns() -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+        if let size = size(of: STDOUT_FILENO) {
+            return size.columns
         }
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             return columns
@@ -19,8 +26,7 @@ enum Terminal {
 
     /// The width of standard error in columns, when it is a terminal; else 80.
     static func errorColumns() -> Int {
-        var size = winsize()
-        return ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        size(of: STDERR_FILENO)?.columns ?? 80
     }
 
     /// Whether standard error is a terminal (progress bars are drawn only then).

@@ -35,11 +35,7 @@ final class RawTerminal: Sendable {
 
     /// The window's size; 80×24 if the terminal does not say.
     var size: TerminalSize {
-        var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
-            return TerminalSize(rows: 24, columns: 80)
-        }
-        return TerminalSize(rows: Int(window.ws_row), columns: Int(window.ws_col))
+        Terminal.size(of: output) ?? TerminalSize(rows: 24, columns: 80)
     }
 
     /// Writes `text` in full.

@@ -22,9 +22,9 @@ struct UnsplashPhotoDTOMappingTests {
         #expect(photo.blurHash == "LoC%a7IoIVxZ_NM|M{s:%hRjWAo0")
         #expect(photo.description == "A man drinking a coffee.")
         #expect(photo.likes == 12)
-        #expect(photo.author == Author(username: "poorkane", name: "Gilbert Kane", profileURL: URL(string: "https://unsplash.com/poorkane")))
+        #expect(photo.author == Author(username: "poorkane", name: "Gilbert Kane", profileURL: URL(string: "https://unsplash.com/poorkane?utm_source=photolist&utm_medium=referral")))
         #expect(photo.urls.small.absoluteString == "https://images.unsplash.com/face-springmorning.jpg?q=75&fm=jpg&w=400&fit=max")
-        #expect(photo.urls.page?.absoluteString == "https://unsplash.com/photos/LBI7cgq3pbM")
+        #expect(photo.urls.page?.absoluteString == "https://unsplash.com/photos/LBI7cgq3pbM?utm_source=photolist&utm_medium=referral")
         // 2016-05-03T11:00:28-04:00 is 15:00:28 UTC.
         #expect(photo.createdAt == Date(timeIntervalSince1970: 1_462_287_628))
     }

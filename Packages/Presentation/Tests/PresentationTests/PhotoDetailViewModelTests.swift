@@ -95,65 +95,6 @@ struct PhotoDetailViewModelTests {
             #expect(try await harness.store.favorites().isEmpty)
         }
     }
-
-    @Test("given a download reporting progress, when started, then the state goes starting → 25% → 100% → saved at <folder>/<id>.jpg")
-    func downloadReportsProgress() async throws {
-        try await withMainSerialExecutor {
-            let gate = Gate()
-            let downloader = FakePhotoDownloader { _, _, progress in
-                progress(DownloadProgress(receivedBytes: 1_000_000, expectedBytes: 4_000_000))
-                await gate.wait()
-                progress(DownloadProgress(receivedBytes: 4_000_000, expectedBytes: 4_000_000))
-            }
-            let harness = DetailHarness(downloader: downloader)
-            let states = Recorder(harness.output.download.values)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.loaded()
-
-            harness.input.download.send()
-            let quarter = await states.first { if case .transferring = $0 { true } else { false } }
-            harness.input.download.send()
-            gate.open()
-            let saved = await states.first { if case .finished = $0 { true } else { false } }
-
-            #expect(quarter?.text == "Downloading… 25% (1.0 MB of 4.0 MB)")
-            #expect(saved == .finished(path: "/downloads/abc.jpg"))
-            #expect(saved?.text == "Saved to /downloads/abc.jpg")
-            #expect(downloader.destinations.map(\.path) == ["/downloads/abc.jpg"])
-            #expect(states.values.first == .idle)
-            #expect(states.values.contains(.starting))
-        }
-    }
-
-    @Test("given the source refuses the download, when started, then the state fails with the reason and nothing is fetched")
-    func downloadFailure() async throws {
-        try await withMainSerialExecutor {
-            let repository = FakePhotoRepository(download: { _ throws(DomainError) in throw .rateLimited(resetsAt: nil) })
-            let downloader = FakePhotoDownloader()
-            let harness = DetailHarness(repository: repository, downloader: downloader)
-            let states = Recorder(harness.output.download.values)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.loaded()
-
-            harness.input.download.send()
-            let failed = await states.first { if case .failed = $0 { true } else { false } }
-
-            #expect(failed == .failed(ErrorDisplay(.rateLimited(resetsAt: nil))))
-            #expect(downloader.urls.isEmpty)
-        }
-    }
-
-    @Test("given the detail has not loaded, when download is sent, then nothing starts")
-    func downloadWaitsForTheDetail() async throws {
-        try await withMainSerialExecutor {
-            let harness = DetailHarness()
-
-            harness.input.download.send()
-            await Task.megaYield()
-
-            #expect(harness.output.download.value == .idle)
-        }
-    }
 }
 
 @Suite("Detail formatting")
@@ -169,7 +110,7 @@ struct DetailFormattingTests {
     }
 }
 
-/// A detail view model for photo "abc" with shared favourites and a downloader into "/downloads".
+/// A detail view model for photo "abc" with shared favourites.
 @MainActor
 private struct DetailHarness {
     let store = InMemoryFavoritesRepository()
@@ -180,7 +121,6 @@ private struct DetailHarness {
 
     init(
         repository: FakePhotoRepository = FakePhotoRepository(),
-        downloader: FakePhotoDownloader = FakePhotoDownloader(),
         now: Date = Date(timeIntervalSince1970: 1_800_000_000)
     ) {
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: repository))
@@ -189,8 +129,6 @@ private struct DetailHarness {
             fetchDetail: FakeFetchPhotoDetailUseCase { id in PhotoDetail.fixture(id: id.rawValue) },
             sourceName: "Unsplash",
             favorites: favorites,
-            download: DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader),
-            downloadsFolder: URL(fileURLWithPath: "/downloads", isDirectory: true),
             now: { now }
         )
         output = viewModel.transform(input: input)

@@ -50,7 +50,7 @@ struct PhotoFormattingTests {
 
     @Test("given each kind of failure, when described, then the message is one non-empty sentence", arguments: [
         DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
-        .connectivity(.timedOut), .connectivity(.other("boom")), .unauthorized, .rateLimited(resetsAt: nil),
+        .connectivity(.timedOut), .connectivity(.other(diagnostic: "boom")), .unauthorized, .rateLimited(resetsAt: nil),
         .notFound, .gone, .sourceFailed(diagnosticCode: 503), .sourceRefused(diagnosticCode: 418), .invalidResponse("not JSON"), .cancelled,
     ])
     func everyErrorHasAMessage(error: DomainError) {

@@ -87,4 +87,16 @@ public struct UnsplashAPI: Sendable {
     public static func isRetryable(_ response: HTTPResponse) -> Bool {
         RetryingHTTPClient.isTransientStatus(response) || response.isRateLimitExhausted
     }
+
+    /// `page` with the referral parameters Unsplash's guidelines ask of every link back to it
+    /// (`utm_source=photolist&utm_medium=referral`), keeping its own query items. Only http(s) links get
+    /// them; any other address is returned as it is.
+    public static func referralLink(_ page: URL) -> URL {
+        guard ["http", "https"].contains(page.scheme?.lowercased() ?? ""),
+              var components = URLComponents(url: page, resolvingAgainstBaseURL: false)
+        else { return page }
+        let kept = (components.queryItems ?? []).filter { !["utm_source", "utm_medium"].contains($0.name) }
+        components.queryItems = kept + [URLQueryItem(name: "utm_source", value: "photolist"), URLQueryItem(name: "utm_medium", value: "referral")]
+        return components.url ?? page
+    }
 }

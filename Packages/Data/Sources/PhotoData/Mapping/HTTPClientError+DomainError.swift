@@ -22,8 +22,8 @@ extension HTTPClientError {
         // Only a download writes a file, and `HTTPPhotoDownloader` reports this case under its destination
         // itself; the path is not known here.
         case .fileWriteFailed(let reason): .storage(StorageFailure(.download, path: "", reason: .inaccessible(reason)))
-        case .unsupported(let what): .connectivity(.other("the HTTP client cannot \(what)"))
-        case .transport(_, let message): .connectivity(.other(message))
+        case .unsupported(let what): .connectivity(.other(diagnostic: "unsupported: \(what)"))
+        case .transport(_, let message): .connectivity(.other(diagnostic: message))
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 extension UnsplashPhotoDTO {
     /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
-    /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`.
+    /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`. The page
+    /// link carries Unsplash's referral parameters (``UnsplashAPI/referralLink(_:)``).
     func toDomain() -> Photo? {
         guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
               let full = URL(string: urls.full), let regular = URL(string: urls.regular),
@@ -24,7 +25,7 @@ extension UnsplashPhotoDTO {
                 regular: regular,
                 small: small,
                 thumb: thumb,
-                page: links?.html.flatMap(URL.init(string:)),
+                page: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink),
                 downloadLocation: links?.downloadLocation.flatMap(URL.init(string:))
             ),
             likes: likes,
@@ -34,12 +35,13 @@ extension UnsplashPhotoDTO {
 }
 
 extension UnsplashUserDTO {
-    /// The domain author; the name falls back to the username.
+    /// The domain author; the name falls back to the username; the profile link carries Unsplash's
+    /// referral parameters.
     func toDomain() -> Author {
         Author(
             username: username,
             name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username,
-            profileURL: links?.html.flatMap(URL.init(string:))
+            profileURL: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)
         )
     }
 }

@@ -52,6 +52,7 @@ public enum ConnectivityFailure: Hashable, Sendable {
     case tooManyRedirects
     /// The source redirected to an address that is not http(s), which is never followed.
     case unsafeRedirect
-    /// The exchange failed in another way; the text is the transport's own description.
-    case other(String)
+    /// The exchange failed in another way. `diagnostic` is the transport's own words for it (libcurl's
+    /// error text, say), kept verbatim for a person or a log to quote; Domain adds no words of its own.
+    case other(diagnostic: String)
 }

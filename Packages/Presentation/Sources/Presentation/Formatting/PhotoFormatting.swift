@@ -128,8 +128,8 @@ public enum PhotoFormatting {
             "The photo service redirected too many times (a redirect loop?)."
         case .unsafeRedirect:
             "The photo service redirected to an address PhotoList does not follow (not http(s), or another server for a request carrying the key)."
-        case .other(let detail):
-            "Network error: \(detail)."
+        case .other(let diagnostic):
+            "The connection to the photo service failed (\(diagnostic))."
         }
     }
 

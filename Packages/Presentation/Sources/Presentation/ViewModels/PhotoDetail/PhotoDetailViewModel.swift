@@ -2,8 +2,8 @@ public import Domain
 public import Foundation
 public import Reactive
 
-/// Drives the photo detail screen: loads one photo's detail when the view appears, toggles it as a
-/// favourite, and downloads its full-size file with progress.
+/// Drives the photo detail screen: loads one photo's detail when the view appears and toggles it as a
+/// favourite. Downloads go through the app's one queue (``PhotoDownloadViewModel``), not through here.
 @MainActor
 public final class PhotoDetailViewModel: ViewModelType {
     /// What the detail view sends.
@@ -12,18 +12,11 @@ public final class PhotoDetailViewModel: ViewModelType {
         public let viewDidLoad: PublishRelay<Void>
         /// The user toggled the favourite mark.
         public let toggleFavorite: PublishRelay<Void>
-        /// The user asked to download the full-size file (ignored while one is under way).
-        public let download: PublishRelay<Void>
 
         /// Creates the input relays.
-        public init(
-            viewDidLoad: PublishRelay<Void> = .init(),
-            toggleFavorite: PublishRelay<Void> = .init(),
-            download: PublishRelay<Void> = .init()
-        ) {
+        public init(viewDidLoad: PublishRelay<Void> = .init(), toggleFavorite: PublishRelay<Void> = .init()) {
             self.viewDidLoad = viewDidLoad
             self.toggleFavorite = toggleFavorite
-            self.download = download
         }
     }
 
@@ -33,8 +26,6 @@ public final class PhotoDetailViewModel: ViewModelType {
         public let state: Driver<PhotoDetailState>
         /// Whether the photo is a favourite (`false` until known).
         public let isFavorite: Driver<Bool>
-        /// Where the download is.
-        public let download: Driver<DownloadState>
         /// Failures of actions that leave the screen as it is (a favourite that could not be saved).
         public let alert: Signal<ErrorDisplay>
     }
@@ -43,12 +34,9 @@ public final class PhotoDetailViewModel: ViewModelType {
     private let fetchDetail: any FetchPhotoDetailUseCase
     private let sourceName: String?
     private let favorites: SharedFavorites?
-    private let downloadPhoto: (any DownloadPhotoUseCase)?
-    private let downloadsFolder: URL
     private let now: @Sendable () -> Date
     private let state = CurrentValueRelay(PhotoDetailState.idle)
     private let isFavorite = CurrentValueRelay(false)
-    private let download = CurrentValueRelay(DownloadState.idle)
     private let alert = PublishRelay<ErrorDisplay>()
     private let lifetime = Lifetime()
 
@@ -58,38 +46,31 @@ public final class PhotoDetailViewModel: ViewModelType {
     ///   - fetchDetail: the use case that fetches the detail.
     ///   - sourceName: named in the attribution ("Photo by … on Unsplash") when given.
     ///   - favorites: the app's shared favourites; `nil` for a screen without a favourite mark.
-    ///   - download: the use case that saves the file; `nil` for a screen that cannot download.
-    ///   - downloadsFolder: where downloads are saved.
     ///   - now: the current time, for ages such as "3 years ago".
     public init(
         id: PhotoID,
         fetchDetail: any FetchPhotoDetailUseCase,
         sourceName: String? = nil,
         favorites: SharedFavorites? = nil,
-        download: (any DownloadPhotoUseCase)? = nil,
-        downloadsFolder: URL = URL(fileURLWithPath: ".", isDirectory: true),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.id = id
         self.fetchDetail = fetchDetail
         self.sourceName = sourceName
         self.favorites = favorites
-        self.downloadPhoto = download
-        self.downloadsFolder = downloadsFolder
         self.now = now
     }
 
     /// Subscribes to the input and returns the screen's output. Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, toggleFavorite, download) = (input.viewDidLoad.values, input.toggleFavorite.values, input.download.values)
+        let (viewDidLoad, toggleFavorite) = (input.viewDidLoad.values, input.toggleFavorite.values)
         lifetime.observe(viewDidLoad) { [weak self] _ in self?.loadIfNeeded() }
         lifetime.observe(toggleFavorite) { [weak self] _ in self?.toggleFavorite() }
-        lifetime.observe(download) { [weak self] _ in self?.startDownload() }
         if let favorites {
             let id = self.id
             lifetime.observe(favorites.changes) { [weak self] _ in self?.isFavorite.send(favorites.ids.contains(id)) }
         }
-        return Output(state: Driver(state), isFavorite: Driver(isFavorite), download: Driver(self.download), alert: Signal(alert))
+        return Output(state: Driver(state), isFavorite: Driver(isFavorite), alert: Signal(alert))
     }
 
     private var photo: Photo? {
@@ -119,10 +100,5 @@ public final class PhotoDetailViewModel: ViewModelType {
     private func toggleFavorite() {
         guard let favorites, let photo else { return }
         favorites.toggle(photo, reportingTo: alert, in: lifetime)
-    }
-
-    private func startDownload() {
-        guard let downloadPhoto, let photo else { return }
-        downloadPhoto.start(photo, size: .full, to: .folder(downloadsFolder), publishingTo: download, in: lifetime)
     }
 }

@@ -1,0 +1,62 @@
+/// One key binding: the keys, how help names them, and what they do.
+struct KeyBinding: Sendable {
+    /// What the keys ask for.
+    let command: BrowserCommand
+    /// Every key that asks for it.
+    let keys: [Key]
+    /// The keys as help shows them ("↑ k").
+    let label: String
+    /// What they do, for the help overlay.
+    let help: String
+    /// What they do in two words, for a pane's hint line ("open page").
+    let hint: String
+}
+
+/// The browser's keys, in one table: dispatch, the help overlay, hint lines and messages that name a key
+/// ("r retries") all read it, so a key changes in one place. Text fields take keys before this table.
+enum KeyMap {
+    /// Every binding, in the order help lists them.
+    static let bindings: [KeyBinding] = [
+        KeyBinding(command: .moveUp, keys: [.up, .character("k")], label: "↑ k", help: "move up", hint: "up"),
+        KeyBinding(command: .moveDown, keys: [.down, .character("j")], label: "↓ j", help: "move down", hint: "down"),
+        KeyBinding(command: .pageUp, keys: [.pageUp], label: "PgUp", help: "a screenful up", hint: "page up"),
+        KeyBinding(command: .pageDown, keys: [.pageDown], label: "PgDn", help: "a screenful down (loads more as needed)", hint: "page down"),
+        KeyBinding(command: .first, keys: [.home, .character("g")], label: "g Home", help: "first photo", hint: "first"),
+        KeyBinding(command: .last, keys: [.end, .character("G")], label: "G End", help: "last photo loaded", hint: "last"),
+        KeyBinding(command: .open, keys: [.enter], label: "Enter", help: "open the photo", hint: "open"),
+        KeyBinding(command: .back, keys: [.escape, .backspace, .left, .character("h")], label: "Esc", help: "back (also Backspace, ← and h)", hint: "back"),
+        KeyBinding(command: .search, keys: [.character("/")], label: "/", help: "search (results update as you type)", hint: "search"),
+        KeyBinding(command: .toggleFavorite, keys: [.character("f")], label: "f", help: "favourite / unfavourite", hint: "favourite"),
+        KeyBinding(command: .remove, keys: [.character("x"), .delete], label: "x Del", help: "remove from favourites (favourites screen)", hint: "remove"),
+        KeyBinding(command: .showFavorites, keys: [.character("F")], label: "F", help: "show favourites", hint: "favourites"),
+        KeyBinding(command: .download, keys: [.character("d")], label: "d", help: "download the photo (queued; progress below)", hint: "download"),
+        KeyBinding(command: .cancelDownloads, keys: [.character("c")], label: "c", help: "cancel every download", hint: "cancel downloads"),
+        KeyBinding(command: .openPage, keys: [.character("o")], label: "o", help: "open the photo's web page", hint: "open page"),
+        KeyBinding(command: .refresh, keys: [.character("r")], label: "r", help: "refresh, or try again after a failure", hint: "refresh"),
+        KeyBinding(command: .help, keys: [.character("?")], label: "?", help: "this help", hint: "help"),
+        KeyBinding(command: .quit, keys: [.character("q"), .control("c")], label: "q Ctrl-C", help: "quit", hint: "quit"),
+    ]
+
+    /// The command `key` asks for, if any.
+    static func command(for key: Key) -> BrowserCommand? {
+        bindings.first { $0.keys.contains(key) }?.command
+    }
+
+    /// The binding of `command`.
+    static func binding(_ command: BrowserCommand) -> KeyBinding {
+        guard let binding = bindings.first(where: { $0.command == command }) else {
+            preconditionFailure("every BrowserCommand has a binding; \(command) has none")
+        }
+        return binding
+    }
+
+    /// The key to name in prose for `command`: the first of its label ("r", "Esc").
+    static func key(_ command: BrowserCommand) -> String {
+        String(binding(command).label.split(separator: " ").first ?? "")
+    }
+
+    /// "d download · o open page · Esc back": a hint line for `commands`.
+    static func hint(_ commands: [BrowserCommand]) -> String {
+        commands.map { "\(key($0)) \(binding($0).hint)" }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,32 @@
+@testable import photolist
+import Testing
+
+@Suite("Key map")
+@MainActor
+struct KeyMapTests {
+    @Test("given the key map, when every key is looked up, then no key is bound to two commands")
+    func keysAreUnique() {
+        let keys = KeyMap.bindings.flatMap { binding in binding.keys.map { ($0, binding.command) } }
+        for (key, command) in keys {
+            #expect(KeyMap.command(for: key) == command, "\(key) is bound twice")
+        }
+    }
+
+    @Test("given each command, when the browser names its key, then it is the first key of its label, and the hint line reads from the table")
+    func proseNamesTheBoundKey() {
+        #expect(KeyMap.key(.refresh) == "r")
+        #expect(KeyMap.key(.back) == "Esc")
+        #expect(KeyMap.hint([.download, .openPage, .back]) == "d download · o open page · Esc back")
+        #expect(KeyMap.command(for: .character("d")) == .download)
+        #expect(KeyMap.command(for: .control("c")) == .quit)
+        #expect(KeyMap.command(for: .character("z")) == nil)
+    }
+
+    @Test("given the help overlay at the smallest window, when drawn, then every binding's keys and words fit on screen")
+    func helpListsEveryBinding() {
+        let lines = HelpOverlay.lines(size: TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns))
+        for binding in KeyMap.bindings {
+            #expect(lines.contains { $0.contains(binding.label) && $0.contains(binding.help) }, "help lacks \(binding.label)")
+        }
+    }
+}
