@@ -68,6 +68,8 @@ let package = Package(
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: [
                 "photolist",
+                // Width tests compare against the C library's wcswidth through the app's C shim.
+                "CTerminalGuard",
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "HTTPTestServer", package: "Data"),

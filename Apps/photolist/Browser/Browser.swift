@@ -210,7 +210,8 @@ final class Browser {
         let body = TerminalSize(rows: size.rows - 2, columns: size.columns)
         let title = " PhotoList — " + pane.title
         let hint = "? help  q quit "
-        let titleBar = TerminalText.padded(title, to: size.columns - TerminalText.width(hint)) + hint
+        let hintStart = size.columns - TerminalText.width(hint)
+        let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
         let lines = showingHelp ? HelpOverlay.lines(size: body) : pane.body(size: body)
         return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
     }
@@ -223,7 +224,8 @@ final class Browser {
         guard let message else { return TerminalText.padded(left, to: width) }
         // The message wins the space: the facts are cut first, so a saved file's path stays whole.
         let right = TerminalText.truncated(message, to: width - 2) + " "
-        return TerminalText.padded(left, to: width - TerminalText.width(right)) + right
+        let rightStart = width - TerminalText.width(right)
+        return TerminalText.padded(left, to: rightStart) + TerminalText.column(rightStart) + right
     }
 
     /// The notice shown when the window is below the minimum size.

@@ -70,7 +70,7 @@ final class DetailPane: BrowserPane {
         return (0..<size.rows).map { row in
             let left = preview.isEmpty ? "" : (row < preview.count ? " " + preview[row] + " " : String(repeating: " ", count: leftWidth))
             let right = row < text.count ? text[row] : ""
-            return left + TerminalText.padded(" " + right, to: size.columns - leftWidth)
+            return left + TerminalText.column(leftWidth) + TerminalText.padded(" " + right, to: size.columns - leftWidth)
         }
     }
 

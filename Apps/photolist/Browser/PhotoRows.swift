@@ -74,17 +74,34 @@ struct PhotoRows {
         return lines
     }
 
-    /// `› ▀▀▀▀ ♥ Author           Description…      6000×4000  ♥ 1.2k`
+    /// `› ▀▀▀▀ ♥ Author           Description…      6000×4000  ♥ 1.2k`, each column placed at its own
+    /// position (``TerminalText/column(_:)``), so an emoji a terminal draws at another width than measured
+    /// moves no column after it. Below 80 columns the size column is left out and the author's is narrower.
     private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, swatches: SwatchCache) -> String {
         let marker = isSelected ? "› " : "  "
         let swatch = swatches.picture(hash: item.blurHash, color: item.photo.color, columns: 4, rows: 1)?.first
-        let prefixWidth = 2 + (swatch == nil ? 0 : 5)
-        let author = TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: 18)
-        let tail = " " + TerminalText.padded(item.dimensionsText, to: 12) + " " + TerminalText.padded(item.likesText, to: 11)
-        let descriptionWidth = max(0, width - prefixWidth - 2 - 18 - 1 - TerminalText.width(tail))
-        let description = TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth)
-        var text = (item.isFavorite ? "♥ " : "  ") + author + " " + description + tail
-        text = TerminalText.padded(text, to: width - prefixWidth)
+        let isNarrow = width < 80
+        let authorWidth = isNarrow ? 14 : 18
+        let sizeWidth = isNarrow ? 0 : 13
+        let likesWidth = 11
+        let prefix = 2 + (swatch == nil ? 0 : 5)
+        let descriptionStart = prefix + 2 + authorWidth + 1
+        let sizeStart = max(descriptionStart, width - likesWidth - sizeWidth)
+        let descriptionWidth = max(0, sizeStart - 1 - descriptionStart)
+        var cells = [
+            (prefix, (item.isFavorite ? "♥ " : "  ") + TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: authorWidth) + " "),
+            (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth + 1)),
+        ]
+        if sizeWidth > 0 { cells.append((sizeStart, TerminalText.padded(item.dimensionsText, to: sizeWidth))) }
+        cells.append((width - likesWidth, TerminalText.padded(item.likesText, to: likesWidth)))
+        var text = ""
+        var used = prefix
+        for (start, cell) in cells where start >= used && start < width {
+            let fitted = TerminalText.truncated(cell, to: width - start)
+            text += TerminalText.column(start) + fitted
+            used = start + TerminalText.width(fitted)
+        }
+        text += String(repeating: " ", count: max(0, width - used))
         return marker + (swatch.map { $0 + " " } ?? "") + (isSelected ? TerminalStyle.reverse(text) : text)
     }
 }

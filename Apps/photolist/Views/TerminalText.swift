@@ -39,40 +39,37 @@ enum TerminalText {
         (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
-    /// The number of terminal columns `text` occupies (wide East Asian characters and emoji count two,
-    /// combining marks zero).
-    /// The app's own SGR sequences (`ESC [ … m`, used for styles and colours) take no columns; API text
-    /// never contains ESC once sanitised.
+    /// The number of terminal columns `text` occupies, grapheme cluster by cluster (``CellWidth``).
+    /// The app's own escape sequences (`ESC [ … m` styles and colours, `ESC [ n G` column moves) take no
+    /// columns; API text never contains ESC once sanitised.
     static func width(_ text: String) -> Int {
         var total = 0
         var inEscape = false
-        for scalar in text.unicodeScalars {
-            total += columns(of: scalar, inEscape: &inEscape)
+        for character in text {
+            total += columns(of: character, inEscape: &inEscape)
         }
         return total
     }
 
-    /// The columns `scalar` takes, reading it as part of a text that may carry the app's SGR sequences
-    /// (`inEscape` carries whether an escape sequence is open).
-    private static func columns(of scalar: Unicode.Scalar, inEscape: inout Bool) -> Int {
+    /// The columns `character` takes, reading it as part of a text that may carry the app's escape
+    /// sequences (`inEscape` carries whether one is open).
+    private static func columns(of character: Character, inEscape: inout Bool) -> Int {
         if inEscape {
-            if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+            if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
             return 0
         }
-        if scalar == "\u{1B}" {
+        if character == "\u{1B}" {
             inEscape = true
             return 0
         }
-        return width(of: scalar)
+        return CellWidth.of(character)
     }
 
-    /// The columns `character` takes; see ``columns(of:inEscape:)``.
-    private static func columns(of character: Character, inEscape: inout Bool) -> Int {
-        var total = 0
-        for scalar in character.unicodeScalars {
-            total += columns(of: scalar, inEscape: &inEscape)
-        }
-        return total
+    /// The sequence that moves the cursor to column `column` (0-based) of its line. Layouts put one before
+    /// each column of a row, so a cluster a terminal draws wider or narrower than measured shifts nothing
+    /// after it. Takes no columns in ``width(_:)``.
+    static func column(_ column: Int) -> String {
+        "\u{1B}[\(column + 1)G"
     }
 
     /// `text` cut to at most `columns` columns, ending in `…` when cut. Reads only as far as the cut, so
@@ -107,20 +104,6 @@ enum TerminalText {
     static func padded(_ text: String, to columns: Int) -> String {
         let cut = truncated(text, to: columns)
         return cut + String(repeating: " ", count: max(0, columns - width(cut)))
-    }
-
-    private static func width(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
-            || value == 0x200B || (0xFE00...0xFE0F).contains(value) {
-            return 0
-        }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 
     /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut),
