@@ -9,12 +9,18 @@
 #include <unistd.h>
 
 static struct termios saved_settings;
+static struct termios raw_settings;
 static int terminal_fd = -1;
 static volatile sig_atomic_t entered = 0;
 static char leave_sequence[128];
 static size_t leave_length = 0;
+static char enter_sequence[128];
+static size_t enter_length = 0;
 static int event_pipe[2] = {-1, -1};
 static int atexit_registered = 0;
+/* Set by photolist_terminal_suspend, which gives the terminal back before stopping: the stop handler then
+   knows to take it again on SIGCONT although it is no longer entered. */
+static volatile sig_atomic_t resume_after_stop = 0;
 
 static const int ending_signals[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
@@ -63,12 +69,41 @@ static void on_crash_signal(int signal_number) {
     resend_with_default_action(signal_number);
 }
 
-static void on_window_change(int signal_number) {
-    (void)signal_number;
-    int saved_errno = errno;
+static void post_repaint(void) {
     if (event_pipe[1] >= 0) {
         char byte = 'w';
         (void)write(event_pipe[1], &byte, 1);  /* non-blocking: a full pipe already holds a wake-up */
+    }
+}
+
+static void on_window_change(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    post_repaint();
+    errno = saved_errno;
+}
+
+static void install(int signal_number, void (*handler)(int), int flags);
+
+/* SIGTSTP (Ctrl-Z, which the browser sends itself since raw mode reads it as a key, or `kill -TSTP`):
+   restores the terminal, stops with the default action, and once continued (`fg`) puts the terminal back
+   in raw mode and asks for a full repaint. */
+static void on_stop_signal(int signal_number) {
+    int saved_errno = errno;
+    int was_entered = entered || resume_after_stop;
+    resume_after_stop = 0;
+    photolist_terminal_leave();
+    install(signal_number, SIG_DFL, 0);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, signal_number);
+    sigprocmask(SIG_UNBLOCK, &stop, NULL);
+    raise(signal_number);  /* the process stops here; SIGCONT resumes it on the next line */
+    install(signal_number, on_stop_signal, SA_RESTART);
+    if (was_entered && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
+        entered = 1;
+        write_all(terminal_fd, enter_sequence, enter_length);
+        post_repaint();
     }
     errno = saved_errno;
 }
@@ -85,7 +120,7 @@ static void install(int signal_number, void (*handler)(int), int flags) {
 int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     if (entered) return 0;
     size_t length = strlen(leave);
-    if (length >= sizeof leave_sequence) {
+    if (length >= sizeof leave_sequence || strlen(enter) >= sizeof enter_sequence) {
         errno = EINVAL;
         return -1;
     }
@@ -99,6 +134,8 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     }
     memcpy(leave_sequence, leave, length);
     leave_length = length;
+    enter_length = strlen(enter);
+    memcpy(enter_sequence, enter, enter_length);
     terminal_fd = fd;
 
     struct termios raw = saved_settings;
@@ -107,10 +144,12 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
+    raw_settings = raw;
 
     for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) install(ending_signals[i], on_ending_signal, 0);
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) install(crash_signals[i], on_crash_signal, SA_NODEFER);
     install(SIGWINCH, on_window_change, SA_RESTART);
+    install(SIGTSTP, on_stop_signal, SA_RESTART);
     if (!atexit_registered) {
         atexit(photolist_terminal_leave);
         atexit_registered = 1;
@@ -124,6 +163,15 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
 
 int photolist_terminal_event_fd(void) {
     return event_pipe[0];
+}
+
+void photolist_terminal_suspend(void) {
+    if (!entered) return;
+    /* The terminal goes back first: the shell reports the stop as soon as the rest of the group stops,
+       and its message must land on the main screen, not on the alternate one about to be left. */
+    photolist_terminal_leave();
+    resume_after_stop = 1;
+    kill(0, SIGTSTP);  /* the whole process group, as the terminal's Ctrl-Z would: `swift run` stops too */
 }
 
 void photolist_terminal_wake(void) {

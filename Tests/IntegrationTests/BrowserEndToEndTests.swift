@@ -113,13 +113,13 @@ struct BrowserEndToEndTests {
         }
     }
 
-    @Test("given a running browser, when the window shrinks below 80×24 and grows again, then a notice replaces the list and the list returns")
+    @Test("given a running browser, when the window shrinks below 60×16 and grows again, then a notice replaces the list and the list returns")
     func resize() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
 
-        try session.resize(columns: 70, rows: 20)
-        try session.waitFor("enlarge the terminal to at least 80×24")
+        try session.resize(columns: 50, rows: 14)
+        try session.waitFor("enlarge the terminal to at least 60×16")
         try session.resize(columns: 120, rows: 35)
         // Wait for the whole new frame: a capture can land while the lines of a repaint are still arriving.
         let grown = try session.waitForScreen("the list at 120×35") { screen in

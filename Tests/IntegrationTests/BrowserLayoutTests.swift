@@ -51,12 +51,12 @@ struct BrowserLayoutTests {
         #expect(line.contains("Mallory") && line.contains("boom line"))
     }
 
-    @Test("given a window below 80×24, when laid out, then only the enlarge notice is shown, centred")
+    @Test("given a window below 60×16, when laid out, then only the enlarge notice is shown, centred")
     func tooSmall() {
-        let lines = Browser.tooSmall(TerminalSize(rows: 20, columns: 70))
-        #expect(lines.count == 20)
-        #expect(lines.joined().contains("enlarge the terminal to at least 80×24"))
-        #expect(lines.joined().contains("(now 70×20)"))
+        let lines = Browser.tooSmall(TerminalSize(rows: 14, columns: 50))
+        #expect(lines.count == 14)
+        #expect(lines.joined().contains("enlarge the terminal to at least 60×16"))
+        #expect(lines.joined().contains("(now 50×14)"))
     }
 
     @Test("given a portrait and a landscape photo, when the detail preview is sized, then it keeps the photo's proportions within the body")

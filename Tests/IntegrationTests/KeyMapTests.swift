@@ -22,11 +22,14 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .character("z")) == nil)
     }
 
-    @Test("given the help overlay at the smallest window, when drawn, then every binding's keys and words fit on screen")
+    @Test("given the help overlay at 80×24, when drawn, then every binding's keys and words show; at the smallest window, every binding's keys")
     func helpListsEveryBinding() {
-        let lines = HelpOverlay.lines(size: TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns))
+        let full = HelpOverlay.lines(size: TerminalSize(rows: 22, columns: 80))
+        let small = HelpOverlay.lines(size: TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns))
         for binding in KeyMap.bindings {
-            #expect(lines.contains { $0.contains(binding.label) && $0.contains(binding.help) }, "help lacks \(binding.label)")
+            #expect(full.contains { $0.contains(binding.label) && $0.contains(binding.help) }, "help at 80×24 lacks \(binding.label)")
+            #expect(small.contains { $0.contains(binding.label) }, "help at the smallest size lacks \(binding.label)")
         }
+        #expect(full.contains { $0.contains("Press any key") })
     }
 }

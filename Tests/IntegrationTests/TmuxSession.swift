@@ -15,11 +15,13 @@ final class TmuxSession {
     private let socket = "photolist-e2e-\(UUID().uuidString.prefix(8))"
 
     /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders;
-    /// `prepareHome` may put files in that HOME first.
+    /// `prepareHome` may put files in that HOME first. With `jobControl`, photolist runs from an
+    /// interactive bash (so Ctrl-Z stops it and `fg` resumes it) instead of a plain `sh -c`.
     init(
         _ arguments: [String] = [],
         columns: Int = 100,
         rows: Int = 30,
+        jobControl: Bool = false,
         environment extra: [String: String] = [:],
         prepareHome: (URL) throws -> Void = { _ in }
     ) throws {
@@ -35,16 +37,27 @@ final class TmuxSession {
             environment[name] = ProcessInfo.processInfo.environment[name]
         }
         environment.merge(extra) { $1 }
-        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = ([PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
         // `exec cat` keeps the window (and its last screen) after photolist ends; `exec env` makes the
         // script's shell the pane's process, so photolist is its child whichever shell tmux started.
-        let script = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after; exec cat"
+        let run = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after"
+        let script = jobControl ? "cd \(Self.quoted(directory.path)); exec bash --norc --noprofile -i" : run + "; exec cat"
+        if jobControl {
+            try run.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+            environment["PS1"] = "shell$ "
+        }
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         // tmux runs the window's command with the user's login shell, which for service accounts such as
         // `nobody` (Scripts/run-unprivileged) is nologin: name a real one.
         let configuration = directory.appendingPathComponent("tmux.conf")
         try "set-option -g default-shell /bin/sh\n".write(to: configuration, atomically: true, encoding: .utf8)
         try tmux(["-f", configuration.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "exec env -i \(assignments) sh -c \(Self.quoted(script))"])
+        if jobControl {
+            // The script runs as one job (sh and photolist share its process group), so `fg` resumes both.
+            try waitFor("shell$")
+            try type("sh run.sh")
+            try send("Enter")
+        }
     }
 
     deinit {
@@ -60,6 +73,19 @@ final class TmuxSession {
     /// Types `text` literally.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-l", text])
+    }
+
+    /// Sends raw bytes to the program, as a terminal would (a mouse report, say).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Writes `text` straight to the pane's terminal, as another program sharing it would.
+    func writeToTerminal(_ text: String) throws {
+        let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
     }
 
     /// The visible screen as plain text.

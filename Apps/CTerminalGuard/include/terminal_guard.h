@@ -18,6 +18,11 @@ void photolist_terminal_leave(void);
    photolist_terminal_wake() was called (one byte 'x'); -1 before photolist_terminal_enter. */
 int photolist_terminal_event_fd(void);
 
+/* Stops the process group as Ctrl-Z would in a cooked terminal (raw mode reads Ctrl-Z as a key): the
+   SIGTSTP handler restores the terminal first, and once continued re-enters raw mode and makes
+   photolist_terminal_event_fd() readable with 'w', so the screen is repainted. */
+void photolist_terminal_suspend(void);
+
 /* Makes photolist_terminal_event_fd() readable with the byte 'x', to wake a thread polling it. */
 void photolist_terminal_wake(void);
 

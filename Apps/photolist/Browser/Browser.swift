@@ -18,8 +18,9 @@ final class Browser {
         var notice: String?
     }
 
-    /// The smallest window the browser lays out in.
-    static let minimumSize = TerminalSize(rows: 24, columns: 80)
+    /// The smallest window the browser lays out in; below 80×24 rows drop their size column. Smaller
+    /// still, only a notice shows and only resizing and quitting act.
+    static let minimumSize = TerminalSize(rows: 16, columns: 60)
 
     private let terminal: RawTerminal
     private let factory: Factory
@@ -80,10 +81,20 @@ final class Browser {
         }
     }
 
-    /// A text field takes the key first; otherwise the key map names a command, which the browser's own
-    /// commands, then the pane, then the browser's fallbacks act on.
+    /// Control keys that act everywhere come first; then a text field being edited takes the key; then
+    /// the key map names a command, which the browser's own commands, then the pane, then the browser's
+    /// fallbacks act on. Below the minimum size only quitting acts.
     private func handle(_ key: Key) {
         guard let pane = stack.last else { return }
+        if case .mouse(let event) = key { return handle(event, in: pane) }
+        let isUsable = isLargeEnough(terminal.size)
+        if let command = KeyMap.commandWhileTyping(for: key) {
+            return perform(command, in: pane, isUsable: isUsable)
+        }
+        guard isUsable else {
+            if KeyMap.command(for: key) == .quit { isRunning = false }
+            return
+        }
         if pane.isEditingText, !showingHelp, pane.edit(key) { return }
         guard let command = KeyMap.command(for: key) else {
             showingHelp = false
@@ -93,8 +104,17 @@ final class Browser {
             showingHelp = false
             return
         }
+        perform(command, in: pane, isUsable: isUsable)
+    }
+
+    private func perform(_ command: BrowserCommand, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
         case .quit: isRunning = false
+        case .redraw: writer.invalidate()
+        case .suspend:
+            terminal.suspend()
+            writer.invalidate()
+        case _ where !isUsable: break
         case .help: showingHelp = true
         case .search: showSearch()
         case .showFavorites: showFavorites()
@@ -102,6 +122,24 @@ final class Browser {
         default:
             if !pane.perform(command) { performUnclaimed(command, in: pane) }
         }
+    }
+
+    /// The wheel moves the selection three rows; a click selects the row under it (in the body, below
+    /// the title bar), and a click on the selected row opens it.
+    private func handle(_ event: MouseEvent, in pane: any BrowserPane) {
+        guard isLargeEnough(terminal.size), !showingHelp else { return }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let command: BrowserCommand = event.kind == .wheelUp ? .moveUp : .moveDown
+            for _ in 0..<3 { _ = pane.perform(command) }
+        case .press:
+            guard event.row >= 1 else { return }
+            pane.click(row: event.row - 1)
+        }
+    }
+
+    private func isLargeEnough(_ size: TerminalSize) -> Bool {
+        size.rows >= Self.minimumSize.rows && size.columns >= Self.minimumSize.columns
     }
 
     /// Commands the pane did not take: download, open the page, refresh, back.
@@ -114,6 +152,7 @@ final class Browser {
             guard let photo = pane.currentPhoto else { return }
             message = PhotoOpener.open(photo)
         case .refresh:
+            writer.invalidate()
             pane.refresh()
         case .back:
             pop()
@@ -198,12 +237,16 @@ final class Browser {
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
-        terminal.write(writer.update(to: frame(size: terminal.size)))
+        let bytes = writer.update(to: frame(size: terminal.size))
+        guard !bytes.isEmpty else { return }
+        // Synchronized output (mode 2026): a terminal that has it shows the frame at once, never half
+        // drawn; one that has not ignores the two sequences.
+        terminal.write("\u{1B}[?2026h" + bytes + "\u{1B}[?2026l")
     }
 
     /// The whole screen: title bar, body, status bar; or the "enlarge" notice below the minimum size.
     func frame(size: TerminalSize) -> [String] {
-        guard size.rows >= Self.minimumSize.rows, size.columns >= Self.minimumSize.columns else {
+        guard isLargeEnough(size) else {
             return Self.tooSmall(size)
         }
         guard let pane = stack.last else { return [] }
@@ -230,7 +273,7 @@ final class Browser {
 
     /// The notice shown when the window is below the minimum size.
     static func tooSmall(_ size: TerminalSize) -> [String] {
-        let text = ["Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows)); q quits."]
+        let text = ["Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit)) quits."]
         return (0..<size.rows).map { row in
             let index = row - max(0, size.rows / 2 - 1)
             guard text.indices.contains(index) else { return "" }

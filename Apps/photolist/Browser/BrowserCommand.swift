@@ -7,4 +7,5 @@ enum BrowserCommand: Equatable, Sendable {
     case toggleFavorite, remove
     case download, cancelDownloads, openPage
     case refresh, help, quit
+    case redraw, suspend
 }

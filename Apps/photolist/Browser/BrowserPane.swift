@@ -25,11 +25,15 @@ protocol BrowserPane: AnyObject {
     func body(size: TerminalSize) -> [String]
     /// The refresh key: reload what the pane shows.
     func refresh()
+    /// A click on body row `row` (0 at the top of the body).
+    func click(row: Int)
 }
 
 extension BrowserPane {
     /// A pane without a text field types nothing.
     func edit(_ key: Key) -> Bool { false }
+    /// A pane without rows ignores clicks.
+    func click(row: Int) {}
 }
 
 /// What panes may ask of the browser, as closures so panes hold no reference to it.

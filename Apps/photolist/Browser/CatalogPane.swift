@@ -54,6 +54,12 @@ final class CatalogPane: BrowserPane {
         input.refresh.send()
     }
 
+    func click(row: Int) {
+        guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }
+        if wasSelected { _ = perform(.open) }
+        context.setNeedsRender()
+    }
+
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows
         guard !state.items.isEmpty else {

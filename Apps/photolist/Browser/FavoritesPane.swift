@@ -49,6 +49,12 @@ final class FavoritesPane: BrowserPane {
         return true
     }
 
+    func click(row: Int) {
+        guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }
+        if wasSelected { _ = perform(.open) }
+        context.setNeedsRender()
+    }
+
     func refresh() {
         input.viewDidLoad.send()
     }

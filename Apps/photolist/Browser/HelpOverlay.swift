@@ -1,10 +1,25 @@
-/// The key reference `?` shows over the current pane, drawn from ``KeyMap``.
+/// The key reference `?` shows over the current pane, drawn from ``KeyMap``: one column when the body is
+/// tall enough, two side by side when it is not.
 enum HelpOverlay {
-    /// The help's lines, centred in `size`.
+    /// The help's lines, fitted to `size`.
     static func lines(size: TerminalSize) -> [String] {
-        var lines = ["", "  Keys"]
-        lines += KeyMap.bindings.map { "    " + TerminalText.padded($0.label, to: 12) + $0.help }
-        lines += ["", "  Press any key to close this help (\(KeyMap.key(.quit)) quits)."]
+        let entries = KeyMap.bindings.map { (label: $0.label, help: $0.help) }
+        let footer = "  Press any key to close this help (\(KeyMap.key(.quit)) quits)."
+        let columnCount = entries.count + 1 <= size.rows ? 1 : 2
+        let perColumn = (entries.count + columnCount - 1) / columnCount
+        let columnWidth = size.columns / columnCount
+        var lines: [String] = []
+        for row in 0..<perColumn {
+            var line = ""
+            for column in 0..<columnCount {
+                let index = column * perColumn + row
+                guard index < entries.count else { continue }
+                let entry = "  " + TerminalText.padded(entries[index].label, to: 10) + entries[index].help
+                line += TerminalText.column(column * columnWidth) + TerminalText.padded(entry, to: columnWidth)
+            }
+            lines.append(line)
+        }
+        lines += columnCount == 1 ? [footer] : ["", footer]
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 }

@@ -10,10 +10,13 @@ struct KeyBinding: Sendable {
     let help: String
     /// What they do in two words, for a pane's hint line ("open page").
     let hint: String
+    /// The keys that act even while a text field is being edited (control keys, never a letter).
+    var keysWhileTyping: [Key] = []
 }
 
 /// The browser's keys, in one table: dispatch, the help overlay, hint lines and messages that name a key
-/// ("r retries") all read it, so a key changes in one place. Text fields take keys before this table.
+/// ("r retries") all read it, so a key changes in one place. While a text field is edited it takes every
+/// key except ``KeyBinding/keysWhileTyping``, so typed letters never act as commands.
 enum KeyMap {
     /// Every binding, in the order help lists them.
     static let bindings: [KeyBinding] = [
@@ -34,12 +37,19 @@ enum KeyMap {
         KeyBinding(command: .openPage, keys: [.character("o")], label: "o", help: "open the photo's web page", hint: "open page"),
         KeyBinding(command: .refresh, keys: [.character("r")], label: "r", help: "refresh, or try again after a failure", hint: "refresh"),
         KeyBinding(command: .help, keys: [.character("?")], label: "?", help: "this help", hint: "help"),
-        KeyBinding(command: .quit, keys: [.character("q"), .control("c")], label: "q Ctrl-C", help: "quit", hint: "quit"),
+        KeyBinding(command: .redraw, keys: [.control("l")], label: "Ctrl-L", help: "repaint the screen", hint: "repaint", keysWhileTyping: [.control("l")]),
+        KeyBinding(command: .suspend, keys: [.control("z")], label: "Ctrl-Z", help: "suspend (fg resumes)", hint: "suspend", keysWhileTyping: [.control("z")]),
+        KeyBinding(command: .quit, keys: [.character("q"), .control("c")], label: "q Ctrl-C", help: "quit", hint: "quit", keysWhileTyping: [.control("c")]),
     ]
 
     /// The command `key` asks for, if any.
     static func command(for key: Key) -> BrowserCommand? {
         bindings.first { $0.keys.contains(key) }?.command
+    }
+
+    /// The command `key` asks for while a text field is being edited, if any.
+    static func commandWhileTyping(for key: Key) -> BrowserCommand? {
+        bindings.first { $0.keysWhileTyping.contains(key) }?.command
     }
 
     /// The binding of `command`.

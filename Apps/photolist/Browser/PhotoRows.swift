@@ -29,6 +29,15 @@ struct PhotoRows {
         return true
     }
 
+    /// Selects the row drawn on line `line` of the last render (0 at its top) among `count` rows.
+    /// Returns whether that row was already selected (a second click opens it); `nil` when no row is there.
+    mutating func click(line: Int, count: Int) -> Bool? {
+        let row = top + line
+        guard line >= 0, line < height, row < count else { return nil }
+        defer { selected = row }
+        return row == selected
+    }
+
     /// Keeps the selection inside `0..<count` (after rows were replaced or removed).
     mutating func clamp(count: Int) {
         selected = max(0, min(selected, count - 1))

@@ -11,7 +11,7 @@ final class SearchPane: BrowserPane {
     private let context: BrowserContext
     private let viewModel: SearchViewModel
     private var state = SearchState.initial
-    private var query = ""
+    private var field = LineEditor()
     private var rows = PhotoRows()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
@@ -58,11 +58,22 @@ final class SearchPane: BrowserPane {
         input.refresh.send()
     }
 
+    /// A click on the field puts the cursor there; on a result selects it, and on the selected one opens it.
+    func click(row: Int) {
+        if row == 0 {
+            focusQuery()
+            return
+        }
+        guard !state.showsSuggestions, let wasSelected = rows.click(line: row - 2, count: state.results.items.count) else { return }
+        isEditingText = false
+        if wasSelected { _ = perform(.open) }
+        context.setNeedsRender()
+    }
+
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows - 2
-        let cursor = isEditingText ? TerminalStyle.reverse(" ") : ""
-        let field = "  Search: " + TerminalText.sanitizedLine(query)
-        var lines = [TerminalText.truncated(field, to: size.columns - 1) + cursor, ""]
+        let label = "  Search: "
+        var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), ""]
         let height = size.rows - lines.count
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
@@ -77,31 +88,30 @@ final class SearchPane: BrowserPane {
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 
+    /// Every key is the field's while it is edited: editing keys change the text, Enter searches at once,
+    /// ↓ or Tab go into the results (or the recent searches), Esc leaves the field for the results, or the
+    /// pane when there are none. Anything else is ignored, never read as a command.
     func edit(_ key: Key) -> Bool {
+        if let outcome = field.handle(key) {
+            if outcome == .edited { input.query.send(field.text) }
+            context.setNeedsRender()
+            return true
+        }
         switch key {
-        case .character(let character):
-            query.append(character)
-            input.query.send(query)
-        case .backspace:
-            guard !query.isEmpty else { return false }  // a blank field: Backspace goes back
-            query.removeLast()
-            input.query.send(query)
-        case .control("u"):
-            query = ""
-            input.query.send(query)
         case .enter:
-            guard !query.isEmpty else { return browseSuggestions() }
-            input.submit.send(query)
+            guard !field.text.isEmpty else { return browseSuggestions() }
+            input.submit.send(field.text)
             isEditingText = false
             rows.reset()
         case .down, .tab:
-            guard !query.isEmpty else { return browseSuggestions() }
+            if state.showsSuggestions { return browseSuggestions() }
+            guard !state.results.items.isEmpty else { return true }
             isEditingText = false
         case .escape:
-            guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // Escape goes back
+            guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // back to the last pane
             isEditingText = false
         default:
-            return false
+            return true
         }
         context.setNeedsRender()
         return true
@@ -136,8 +146,8 @@ final class SearchPane: BrowserPane {
         } else if suggestionRows.move(command, count: state.suggestions.count, pageSize: pageSize) {
             // moved
         } else if command == .open, state.suggestions.indices.contains(suggestionRows.selected) {
-            query = state.suggestions[suggestionRows.selected]
-            input.submit.send(query)
+            field.replace(with: state.suggestions[suggestionRows.selected])
+            input.submit.send(field.text)
             rows.reset()
         } else {
             return false

@@ -1,4 +1,4 @@
-/// A key the interactive browser understands, decoded from the bytes a terminal sends.
+/// A key (or a mouse report) the interactive browser understands, decoded from the bytes a terminal sends.
 enum Key: Equatable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
@@ -7,6 +7,28 @@ enum Key: Equatable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, as the letter: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// A mouse report (SGR 1006 encoding).
+    case mouse(MouseEvent)
+}
+
+/// What the mouse did, and where (0-based cell coordinates).
+struct MouseEvent: Equatable, Sendable {
+    /// The kinds the browser uses; other buttons and drags are not reported.
+    enum Kind: Equatable, Sendable {
+        /// The left button was pressed.
+        case press
+        /// The wheel turned away from the user (scroll up).
+        case wheelUp
+        /// The wheel turned towards the user (scroll down).
+        case wheelDown
+    }
+
+    /// What happened.
+    let kind: Kind
+    /// The cell's row, from 0 at the top.
+    let row: Int
+    /// The cell's column, from 0 at the left.
+    let column: Int
 }
 
 /// What the terminal reports to the browser.

@@ -1,6 +1,6 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, and the CSI/SS3 escape
-/// sequences of xterm-compatible terminals (arrows, Home/End, PgUp/PgDn, Delete). Unknown sequences are
-/// dropped whole, so they never turn into stray characters.
+/// sequences of xterm-compatible terminals (arrows, Home/End, PgUp/PgDn, Delete) and SGR (1006) mouse
+/// reports. Unknown sequences are dropped whole, so they never turn into stray characters.
 ///
 /// A lone ESC is ambiguous: it may be the Escape key or the start of a sequence split across reads. The
 /// decoder keeps it pending; the reader calls ``flush()`` when no more bytes arrive soon after.
@@ -82,6 +82,7 @@ struct KeyDecoder {
     }
 
     private static func csiKey(final: UInt8, parameters: String) -> Key? {
+        if parameters.hasPrefix("<") { return mouse(final: final, parameters: parameters.dropFirst()) }
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -101,6 +102,23 @@ struct KeyDecoder {
         default:
             return nil
         }
+    }
+
+    /// `ESC [ < button ; column ; row M` (press) or `m` (release), 1-based: the left button's press and
+    /// the wheel become events; releases, other buttons, motion and out-of-range numbers are dropped.
+    private static func mouse(final: UInt8, parameters: Substring) -> Key? {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard final == UInt8(ascii: "M"), fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2],
+              (1...10_000).contains(column), (1...10_000).contains(row)
+        else { return nil }
+        let kind: MouseEvent.Kind
+        switch button & ~0b1_1100 {  // without the Shift, Alt and Ctrl bits
+        case 0 where button & 32 == 0: kind = .press
+        case 64: kind = .wheelUp
+        case 65: kind = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind: kind, row: row - 1, column: column - 1))
     }
 
     private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {

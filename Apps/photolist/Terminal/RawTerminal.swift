@@ -8,10 +8,11 @@ import Glibc
 /// runs. ``close()`` gives it back exactly as it was; so do exit, SIGTERM, SIGINT and a crash, through the
 /// C guard's signal handlers (see `terminal_guard.h`).
 final class RawTerminal: Sendable {
-    /// Alternate screen, hidden cursor, no line wrap, cleared.
-    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
-    /// Colours reset, line wrap on, cursor shown, main screen back.
-    private static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen, hidden cursor, no line wrap, mouse clicks and wheel reported (SGR 1006), cleared.
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J"
+    /// Colours reset, mouse reports off, synchronized output ended, line wrap on, cursor shown, main screen
+    /// back.
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
@@ -36,6 +37,12 @@ final class RawTerminal: Sendable {
     /// The window's size; 80×24 if the terminal does not say.
     var size: TerminalSize {
         Terminal.size(of: output) ?? TerminalSize(rows: 24, columns: 80)
+    }
+
+    /// Stops the process (Ctrl-Z): the terminal is given back first and taken again on `fg`, which then
+    /// reports a ``TerminalEvent/resize`` so the browser repaints.
+    func suspend() {
+        photolist_terminal_suspend()
     }
 
     /// Writes `text` in full.

@@ -1,0 +1,101 @@
+/// A one-line text field: its text, its cursor, and the editing keys of shells and readline
+/// (←/→, Home/End, Ctrl-A/E, Backspace/Delete, Ctrl-U/K/W). Draws itself scrolled so the cursor stays
+/// visible however long the text.
+struct LineEditor: Equatable {
+    /// What an editing key did.
+    enum Outcome: Equatable {
+        /// The text changed.
+        case edited
+        /// Only the cursor moved (or nothing could change, as Backspace at the start).
+        case moved
+    }
+
+    private var characters: [Character]
+    /// The cursor, as the number of characters before it.
+    private(set) var cursor: Int
+
+    /// A field holding `text`, the cursor at its end.
+    init(_ text: String = "") {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The text.
+    var text: String {
+        String(characters)
+    }
+
+    /// Applies `key`; `nil` when it is not an editing key (Enter, Esc, Tab, ↑, ↓ and the rest are the
+    /// field owner's to decide).
+    mutating func handle(_ key: Key) -> Outcome? {
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+            return .edited
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = characters.count
+        case .backspace, .control("h"):
+            guard cursor > 0 else { return .moved }
+            cursor -= 1
+            characters.remove(at: cursor)
+            return .edited
+        case .delete, .control("d"):
+            guard cursor < characters.count else { return .moved }
+            characters.remove(at: cursor)
+            return .edited
+        case .control("u"):
+            guard cursor > 0 else { return .moved }
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+            return .edited
+        case .control("k"):
+            guard cursor < characters.count else { return .moved }
+            characters.removeSubrange(cursor...)
+            return .edited
+        case .control("w"):
+            var start = cursor
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            guard start < cursor else { return .moved }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+            return .edited
+        default:
+            return nil
+        }
+        return .moved
+    }
+
+    /// Replaces the text; the cursor goes to its end.
+    mutating func replace(with text: String) {
+        self = LineEditor(text)
+    }
+
+    /// The field in exactly `width` columns: the text scrolled so the cursor is on screen (`…` marks text
+    /// cut off on the left), the cursor's cell in reverse video when `showsCursor`.
+    func render(width: Int, showsCursor: Bool) -> String {
+        guard width > 1 else { return String(repeating: " ", count: max(0, width)) }
+        let cells = characters.map { TerminalText.sanitizedLine(String($0)) }
+        // The text before the cursor, keeping as much as fits beside the cursor cell.
+        var start = cursor
+        var used = 0
+        while start > 0 {
+            let next = TerminalText.width(cells[start - 1])
+            if used + next > width - 2 && start > 0 { break }
+            used += next
+            start -= 1
+        }
+        let cut = start > 0
+        var line = cut ? "…" : ""
+        line += cells[start..<cursor].joined()
+        let cursorCell = cursor < cells.count ? cells[cursor] : " "
+        line += showsCursor ? TerminalStyle.reverse(cursorCell) : cursorCell
+        let after = cursor < cells.count ? cells[(cursor + 1)...].joined() : ""
+        let room = width - TerminalText.width(line)
+        line += TerminalText.fits(after, in: room) ? after : TerminalText.truncated(after, to: room)
+        return TerminalText.padded(line, to: width)
+    }
+}

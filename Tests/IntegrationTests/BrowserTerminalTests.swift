@@ -1,0 +1,159 @@
+import Foundation
+import HTTPTestServer
+@testable import photolist
+import Testing
+
+/// The browser as people use terminal tools: editing keys in a field, emoji and CJK columns, Ctrl-L,
+/// Ctrl-Z and `fg`, the mouse, and a window too small to act in. Each runs the real binary in tmux.
+@Suite("Browser terminal conventions in tmux", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
+struct BrowserTerminalTests {
+    /// The search field's line on `screen`.
+    private func field(_ screen: String) -> String {
+        screen.components(separatedBy: "\n").first { $0.contains("Search:") } ?? ""
+    }
+
+    @Test("given the search field, when editing with Home, End, Ctrl-W and Ctrl-U, then the text changes as in a shell, and letters typed after Backspace on an empty field stay text")
+    func editingKeys() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.waitFor("Search:")
+
+        try session.type("lake")
+        try session.send("Home")
+        try session.type("misty ")
+        try session.send("End")
+        try session.type("s")
+        let edited = try session.waitForScreen("misty lakes") { field($0).contains("misty lakes") }
+        try session.send("C-w")
+        let cut = try session.waitForScreen("the last word gone") { !field($0).contains("lakes") }
+        try session.send("C-u", "BSpace", "BSpace", "BSpace")
+        try session.type("quiet fun")
+        let typed = try session.waitForScreen("quiet fun") { field($0).contains("quiet fun") }
+
+        #expect(field(edited).contains("misty lakes"))
+        #expect(field(cut).contains("misty") && !field(cut).contains("lake"))
+        #expect(field(typed).contains("quiet fun"))
+        #expect(!FileManager.default.fileExists(atPath: session.directory.appendingPathComponent("status").path))  // q did not quit
+        let favorites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+        #expect(!favorites.standardOutput.contains("\"id\""))  // f did not favourite
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a query longer than the field, when typed, then the field scrolls to keep the cursor and the end of the text visible")
+    func longQueryScrolls() throws {
+        let session = try TmuxSession(columns: 80, rows: 24)
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type(String(repeating: "x", count: 150) + "END")
+
+        let screen = try session.waitForScreen("the end of the query") { field($0).contains("END") }
+
+        #expect(field(screen).contains("…"))
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given emoji and CJK in names and descriptions, when listed at 80 and 120 columns, then every row's likes column starts at the same cell", arguments: [80, 120])
+    func emojiAndCJKColumnsAlign(columns: Int) throws {
+        let texts = [("🚀⭐✅⚡ rocket launch", "Ada 🚀"), ("👩‍👩‍👧 family picnic", "李小龍"), ("東京の夜景 日本語", "Zoë"), ("🇩🇪 Berlin bei Nacht", "한국어 이름"), ("plain ascii text", "Plain Name")]
+        let photos = texts.enumerated().map { index, text in
+            var photo = ScriptedUnsplash.photo(id: "p\(index)", text: text.0, name: text.1)
+            photo["likes"] = 5 + index
+            return photo
+        }
+        let list = Array(try JSONSerialization.data(withJSONObject: photos))
+        let total = "\(photos.count)"
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Total", total)], body: list) }
+        defer { server.stop() }
+        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString], columns: columns, rows: 24)
+
+        let screen = try session.waitFor("Plain Name")
+        let rows = screen.components(separatedBy: "\n").filter { $0.contains(" likes") }
+        let likesColumns = rows.compactMap { row in row.range(of: " likes").map { TerminalText.width(String(row[..<$0.lowerBound])) } }
+
+        #expect(rows.count == photos.count)
+        #expect(Set(likesColumns).count == 1, "likes end at cells \(likesColumns)")
+        #expect(rows.allSatisfy { TerminalText.width($0.trimmingCharacters(in: .whitespaces)) <= columns })
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given another program wrote on the terminal, when Ctrl-L is pressed, then the whole screen is painted again")
+    func controlLRepaints() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        try session.writeToTerminal("\u{1B}[5;5HFOREIGN OUTPUT\u{1B}[12;20HMORE NOISE")
+        try session.waitFor("FOREIGN OUTPUT")
+        try session.send("C-l")
+        let repainted = try session.waitForScreen("the noise gone") { !$0.contains("FOREIGN") && !$0.contains("NOISE") && $0.contains("page 1") }
+
+        #expect(repainted.contains("PhotoList — Latest photos"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given the browser started from a shell with job control, when Ctrl-Z is pressed and then fg, then the shell gets a sane terminal and the browser comes back")
+    func controlZSuspendsAndFgResumes() throws {
+        let session = try TmuxSession(jobControl: true)
+        try session.waitFor("page 1")
+
+        try session.send("C-z")
+        let stopped = try session.waitForScreen("the shell prompt") { $0.contains("Stopped") && !$0.contains("PhotoList —") }
+        try session.type("stty -a > stopped-settings; fg")
+        try session.send("Enter")
+        try session.waitForScreen("the browser again") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try session.send("j")
+        try session.waitFor("2/")
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
+        let settings = try String(contentsOf: session.directory.appendingPathComponent("stopped-settings"), encoding: .utf8)
+        #expect(settings.contains(" echo") && settings.contains(" icanon"))  // cooked again while stopped
+        #expect(stopped.contains("shell$"))
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
+    @Test("given the list, when the wheel turns down and a row is clicked twice, then the selection moves and the clicked photo opens")
+    func mouseWheelAndClick() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        try session.sendBytes(Array("\u{1B}[<65;10;5M".utf8))
+        let scrolled = try session.waitFor("4/")
+        try session.sendBytes(Array("\u{1B}[<0;10;8M\u{1B}[<0;10;8m".utf8))
+        try session.waitFor("7/")
+        try session.sendBytes(Array("\u{1B}[<0;10;8M\u{1B}[<0;10;8m".utf8))
+        let detail = try session.waitFor("Photo by")
+
+        #expect(scrolled.contains("4/"))
+        #expect(detail.contains("PhotoList — Photo "))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
+    @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
+    func tooSmallIsInert() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        try session.resize(columns: 50, rows: 12)
+        try session.waitFor("enlarge the terminal to at least 60×16")
+        try session.send("f", "d", "j", "j", "/", "F")
+        try session.resize(columns: 70, rows: 20)
+        let narrow = try session.waitForScreen("the narrow list") { $0.contains("PhotoList — Latest photos") && $0.contains("1/") }
+
+        #expect(narrow.contains("1/30+") || narrow.contains("1/"))
+        #expect(!narrow.contains(" × "))  // no size column below 80 columns
+        #expect(try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.isEmpty)
+        let favorites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+        #expect(!favorites.standardOutput.contains("\"id\""))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+}
