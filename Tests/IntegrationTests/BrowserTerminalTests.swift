@@ -137,6 +137,46 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given a selected photo, when y is pressed, then its id and page link reach the clipboard through OSC 52 and the status bar says so; u names the photographer's profile")
+    func copyAndProfile() throws {
+        let session = try TmuxSession()
+        let list = try session.waitFor("page 1")
+        let id = try #require(list.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
+
+        try session.send("y")
+        let copied = try session.waitFor("Copied ")
+        try session.send("u")
+        let profile = try session.waitForScreen("the profile") { $0.contains("Profile: http") || $0.contains("Opened http") }
+
+        #expect(try session.buffer().hasPrefix(id + " http"))
+        #expect(copied.contains("Copied \(id)"))
+        #expect(profile.contains("/@"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls and its end becomes visible")
+    func detailScrolls() throws {
+        let description = (1...120).map { "word\($0)" }.joined(separator: " ") + " THE-END"
+        let scripted = try ScriptedUnsplash(photo: ScriptedUnsplash.photo(id: "long", text: description, name: "Writer"), id: "long")
+        defer { scripted.server.stop() }
+        let session = try TmuxSession(["--base-url", scripted.baseURL], columns: 80, rows: 16)
+        try session.waitFor("Writer")
+        try session.send("Enter")
+        let top = try session.waitFor("more (↓ scrolls)")
+
+        for _ in 0..<16 { try session.send("Down") }
+        let further = try session.waitFor("THE-END")
+        for _ in 0..<30 { try session.send("Down") }
+        let bottom = try session.waitForScreen("the end of the text") { $0.contains("Colour") && !$0.contains("more (↓ scrolls)") }
+
+        #expect(!top.contains("THE-END") && !top.contains("Colour"))
+        #expect(further.contains("THE-END"))
+        #expect(!bottom.contains("word1 word2 word3 word4 word5 word6"))  // the first line scrolled away
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

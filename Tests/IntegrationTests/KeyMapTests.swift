@@ -33,3 +33,13 @@ struct KeyMapTests {
         #expect(full.contains { $0.contains("Press any key") })
     }
 }
+
+@Suite("Clipboard")
+struct ClipboardTests {
+    @Test("given a text, when copied, then the sequence is OSC 52 with the text in base64 and ends in BEL; an oversized text sends nothing")
+    func osc52Bytes() {
+        #expect(Clipboard.sequence(copying: "abc https://x/p?a=1") == "\u{1B}]52;c;YWJjIGh0dHBzOi8veC9wP2E9MQ==\u{07}")
+        #expect(Clipboard.sequence(copying: "\u{1B}]0;pwned\u{07}")?.dropFirst(7).dropLast().contains("\u{1B}") == false)
+        #expect(Clipboard.sequence(copying: String(repeating: "x", count: Clipboard.maximumBytes + 1)) == nil)
+    }
+}

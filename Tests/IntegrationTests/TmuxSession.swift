@@ -50,7 +50,8 @@ final class TmuxSession {
         // tmux runs the window's command with the user's login shell, which for service accounts such as
         // `nobody` (Scripts/run-unprivileged) is nologin: name a real one.
         let configuration = directory.appendingPathComponent("tmux.conf")
-        try "set-option -g default-shell /bin/sh\n".write(to: configuration, atomically: true, encoding: .utf8)
+        // set-clipboard on: an OSC 52 copy lands in a tmux buffer a test can read (``buffer()``).
+        try "set-option -g default-shell /bin/sh\nset-option -g set-clipboard on\n".write(to: configuration, atomically: true, encoding: .utf8)
         try tmux(["-f", configuration.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "exec env -i \(assignments) sh -c \(Self.quoted(script))"])
         if jobControl {
             // The script runs as one job (sh and photolist share its process group), so `fg` resumes both.
@@ -86,6 +87,11 @@ final class TmuxSession {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
         defer { try? handle.close() }
         try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// The newest tmux paste buffer (where an OSC 52 copy lands).
+    func buffer() throws -> String {
+        try tmux(["show-buffer"])
     }
 
     /// The visible screen as plain text.

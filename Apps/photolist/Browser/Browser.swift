@@ -151,6 +151,12 @@ final class Browser {
         case .openPage:
             guard let photo = pane.currentPhoto else { return }
             message = PhotoOpener.open(photo)
+        case .openProfile:
+            guard let photo = pane.currentPhoto else { return }
+            message = PhotoOpener.openProfile(of: photo)
+        case .copy:
+            guard let photo = pane.currentPhoto else { return }
+            copy(photo)
         case .refresh:
             writer.invalidate()
             pane.refresh()
@@ -204,6 +210,14 @@ final class Browser {
         } else {
             push(pane)
         }
+    }
+
+    /// Puts the photo's id and page link on the clipboard (OSC 52) and says so.
+    private func copy(_ photo: Photo) {
+        let text = [photo.id.rawValue, photo.urls.page?.absoluteString].compactMap { $0 }.joined(separator: " ")
+        guard let sequence = Clipboard.sequence(copying: text) else { return }
+        terminal.write(sequence)
+        message = TerminalText.sanitizedLine("Copied \(text)")
     }
 
     // MARK: Downloads
@@ -261,8 +275,11 @@ final class Browser {
 
     /// `demo · 12/60+ · page 2 · 4990/5000 requests left` on the left; a message on the right.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
-        var facts = [TerminalText.sanitizedLine(sourceKey)] + pane.statusItems
+        // Most useful first: facts are cut from the end when the bar is full.
+        var facts = [TerminalText.sanitizedLine(sourceKey)]
         if let text = downloads.text { facts.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
+        facts += pane.statusItems
+        if let photo = pane.currentPhoto { facts.append("id " + TerminalText.sanitizedLine(photo.id.rawValue)) }
         let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
         guard let message else { return TerminalText.padded(left, to: width) }
         // The message wins the space: the facts are cut first, so a saved file's path stays whole.

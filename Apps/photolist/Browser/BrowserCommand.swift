@@ -5,7 +5,8 @@ enum BrowserCommand: Equatable, Sendable {
     case open, back
     case search, showFavorites
     case toggleFavorite, remove
-    case download, cancelDownloads, openPage
+    case download, cancelDownloads, openPage, openProfile, copy
+    case next, previous
     case refresh, help, quit
     case redraw, suspend
 }

@@ -14,6 +14,9 @@ final class DetailPane: BrowserPane {
     private let id: PhotoID
     private var state = PhotoDetailState.idle
     private var isFavorite = false
+    /// The first line of the text column on screen (↑/↓ and PgUp/PgDn scroll a long description).
+    private var scroll = 0
+    private var textHeight = 0
 
     /// A pane over `viewModel`, which shows photo `id`.
     init(viewModel: PhotoDetailViewModel, id: PhotoID, context: BrowserContext) {
@@ -39,8 +42,18 @@ final class DetailPane: BrowserPane {
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
-        guard command == .toggleFavorite else { return false }
-        input.toggleFavorite.send()
+        let page = max(1, textHeight - 1)
+        switch command {
+        case .toggleFavorite: input.toggleFavorite.send()
+        case .moveDown: scroll += 1
+        case .moveUp: scroll -= 1
+        case .pageDown: scroll += page
+        case .pageUp: scroll -= page
+        case .first: scroll = 0
+        default: return false
+        }
+        scroll = max(0, scroll)  // the layout clamps the end, knowing how many lines there are
+        context.setNeedsRender()
         return true
     }
 
@@ -66,7 +79,13 @@ final class DetailPane: BrowserPane {
         let (columns, rows) = Self.previewSize(photo: photo, size: size)
         let preview = context.swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: rows) ?? []
         let leftWidth = preview.isEmpty ? 0 : columns + 2
-        let text = textLines(display, width: size.columns - leftWidth - 2)
+        let all = textLines(display, width: size.columns - leftWidth - 2)
+        textHeight = size.rows
+        scroll = min(scroll, max(0, all.count - size.rows))
+        var text = Array(all.dropFirst(scroll).prefix(size.rows))
+        if scroll + size.rows < all.count, !text.isEmpty {
+            text[text.count - 1] = TerminalStyle.dim("↓ more (↓ scrolls)")
+        }
         return (0..<size.rows).map { row in
             let left = preview.isEmpty ? "" : (row < preview.count ? " " + preview[row] + " " : String(repeating: " ", count: leftWidth))
             let right = row < text.count ? text[row] : ""
@@ -94,7 +113,7 @@ final class DetailPane: BrowserPane {
 
     private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {
         let clean = TerminalText.sanitizedLine
-        var lines = TerminalText.wrapped(clean(display.title), to: width, limit: 3).map(TerminalStyle.bold)
+        var lines = TerminalText.wrapped(clean(display.title), to: width).map(TerminalStyle.bold)
         lines.append(TerminalText.truncated(clean(display.attribution), to: width))
         lines.append("")
         func field(_ name: String, _ value: String?) {
@@ -117,7 +136,7 @@ final class DetailPane: BrowserPane {
             lines.append(TerminalText.truncated(clean(downloadText), to: width))
         }
         lines.append("")
-        lines.append(TerminalStyle.dim(TerminalText.truncated(KeyMap.hint([.download, .openPage, .back]), to: width)))
+        lines += TerminalText.wrapped(KeyMap.hint([.previous, .next, .download, .openPage, .openProfile, .copy, .back]), to: width).map(TerminalStyle.dim)
         return lines
     }
 }

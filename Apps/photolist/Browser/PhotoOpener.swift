@@ -7,12 +7,21 @@ enum PhotoOpener {
     /// source cannot make the desktop open a local file. (The source's own link rules, such as Unsplash's
     /// referral parameters, are already in the address: PhotoData puts them there.)
     static func open(_ photo: Photo, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        guard let page = photo.urls.page, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
-            return "This photo has no web page."
+        open(photo.urls.page, what: "Photo page", missing: "This photo has no web page.", environment: environment)
+    }
+
+    /// Opens the profile page of the photo's author, as ``open(_:environment:)`` does its page.
+    static func openProfile(of photo: Photo, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        open(photo.author.profileURL, what: "Profile", missing: "This photographer has no profile page.", environment: environment)
+    }
+
+    private static func open(_ address: URL?, what: String, missing: String, environment: [String: String]) -> String {
+        guard let page = address, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
+            return missing
         }
         let shown = TerminalText.sanitizedLine(page.absoluteString)
         guard let opener = executable(named: "xdg-open", environment: environment) else {
-            return "Photo page: \(shown)"
+            return "\(what): \(shown)"
         }
         let process = Process()
         process.executableURL = opener
@@ -24,7 +33,7 @@ enum PhotoOpener {
             try process.run()
             return "Opened \(shown)"
         } catch {
-            return "Photo page: \(shown)"
+            return "\(what): \(shown)"
         }
     }
 
