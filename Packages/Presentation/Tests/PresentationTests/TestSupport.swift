@@ -1,8 +1,8 @@
-import Reactive
+import Synchronization
 
 /// A one-shot barrier: `wait()` suspends until `open()` is called (or returns at once afterwards).
 final class Gate: Sendable {
-    private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func wait() async {
         await withCheckedContinuation { continuation in
@@ -26,7 +26,7 @@ final class Gate: Sendable {
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-    private let value = Locked(0)
+    private let value = Mutex(0)
 
     /// Adds one and returns the new count.
     func increment() -> Int {

@@ -2,6 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Reactive
 import ReactiveTesting
+import Synchronization
 import Testing
 
 /// Time is virtual: the test clock only moves when a test advances it, and every task runs serially on
@@ -35,7 +36,7 @@ struct OperatorTests {
     func switchMapCancelsThePreviousInner() async {
         await withMainSerialExecutor {
             let outer = PublishRelay<String>()
-            let inners = Locked<[String: PublishRelay<String>]>([:])
+            let inners = Mutex<[String: PublishRelay<String>]>([:])
             let cancelled = CurrentValueRelay<[String]>([])
             let cancelledRecorder = Recorder(cancelled.values)
             let recorder = Recorder(outer.values.switchMap { key in

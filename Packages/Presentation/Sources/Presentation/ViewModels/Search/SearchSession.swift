@@ -1,5 +1,5 @@
 import Domain
-import Reactive
+import Synchronization
 
 /// The search for one query: fetches its first page at once, then each further page asked for, reporting
 /// everything as ``SearchEvent``s. The view model runs one session at a time under `flatMapLatest`, which
@@ -55,7 +55,7 @@ struct SearchSession: Sendable {
 
 /// Numbers search sessions; the newest number is the one whose reports count.
 final class SearchSessionCounter: Sendable {
-    private let latestID = Locked(0)
+    private let latestID = Mutex(0)
 
     /// The number of a new session, which becomes the newest.
     func next() -> Int {
