@@ -2,8 +2,9 @@ import Domain
 import Reactive
 
 /// The search for one query: fetches its first page at once, then each further page asked for, reporting
-/// everything as ``SearchEvent``s. The view model runs one session at a time under `flatMapLatest`, which
-/// ends the older session (and cancels its request) the moment a newer query arrives.
+/// everything as ``SearchEvent``s. The view model runs one session at a time under `switchMap` (RxSwift's
+/// `flatMapLatest`), which ends the older session (and cancels its request) the moment a newer query
+/// arrives.
 struct SearchSession: Sendable {
     /// The session's place among all sessions; reports of all but the latest are stale.
     let id: LatestRequest.Ticket
