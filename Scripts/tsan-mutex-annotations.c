@@ -1,19 +1,15 @@
-// Tells Thread Sanitizer when a contended `Synchronization.Mutex` changes hands, so TSan runs can use
-// `Mutex` without reporting races that are not there. Built and preloaded by Scripts/test (and
-// Scripts/repeat-tests) under `--sanitize thread` only; see "Shared state" in CONTRIBUTING.md.
+// Tells Thread Sanitizer when a contended `Synchronization.Mutex` changes hands. Why TSan needs telling,
+// and what this hides (nothing): CONTRIBUTING.md, "Shared state". Built and preloaded by Scripts/test and
+// Scripts/repeat-tests under `--sanitize thread` only.
 //
-// Why: `Mutex.withLock` is inlined into our (instrumented) code, so TSan sees the uncontended lock and
-// unlock, which are atomic compare-and-swaps. A contended lock or unlock goes to the standard library's
-// `_lockSlow`, `_tryLockSlow` and `_unlockSlow` instead, which spin and wait in a futex, uninstrumented:
-// TSan never learns that the lock passed from one thread to the next, and reports the two threads' use of
-// the guarded value as a race. These wrappers stand in for the three functions (the dynamic linker
-// prefers a preloaded library), call the real ones, and report the hand-over with TSan's own annotations
-// on the mutex's address: a release just before a slow unlock, an acquire just after a slow lock. That
-// is what the futex does; nothing else is hidden, so a value used outside its lock is still reported.
+// How: a contended lock or unlock leaves the inlined `Mutex` code for the standard library's
+// `_lockSlow`, `_tryLockSlow` and `_unlockSlow`. These wrappers take their place (the dynamic linker
+// prefers a preloaded library), call the real ones, and annotate the mutex's address with TSan's own
+// calls: a release just before a slow unlock, an acquire just after a slow lock.
 //
 // The names are the standard library's (Swift 6.x, Linux); if a toolchain renames them, these wrappers
-// are simply never called and TSan's false reports come back, which is visible, not silent. In a process
-// without TSan (tmux, a shell) the annotations are absent and the wrappers only forward.
+// are never called and the false reports come back, visibly. In a process without TSan (tmux, a shell)
+// the annotations are absent and the wrappers only forward.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdbool.h>
