@@ -15,22 +15,11 @@ struct BrowserSearchTests {
 
         try session.send("/")
         var typed = ""
-        var everyPauseSearched = false
-        // Seen twice in full runs on a loaded 2-core machine, never alone: a query typed after a pause is
-        // sometimes not searched at all (the debounced text never reaches the view model). Tracked as an
-        // open bug; the rest of this test still holds whenever every pause was searched.
-        withKnownIssue("a query typed under heavy load is sometimes never searched", isIntermittent: true) {
-            for word in ["mountain", " lake", " at", " dawn"] {
-                try session.type(word)
-                typed += word
-                // The pause: the results of what was typed so far are on screen before the next word.
-                try session.waitFor("found \(typed) #1")
-            }
-            everyPauseSearched = true
-        }
-        guard everyPauseSearched else {
-            try session.send("Escape", "q")
-            return
+        for word in ["mountain", " lake", " at", " dawn"] {
+            try session.type(word)
+            typed += word
+            // The pause: the results of what was typed so far are on screen before the next word.
+            try session.waitFor("found \(typed) #1")
         }
         try session.send("Enter")
         let recorded = try Self.waitForRecentQueries(home: session.directory) { !$0.isEmpty }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Presentation
-import Reactive
+import Synchronization
 
 /// `photolist download ID`: saves one photo's file, telling the source of the download first.
 struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand {
@@ -55,7 +55,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let shownID = TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 40)
         let bar = ByteProgressBar(label: "download \(shownID)")
         defer { bar.finish() }
-        let received = Locked<Int64>(0)
+        let received = Mutex<Int64>(0)
         let staging = output == "-" ? try StagingFolder() : nil
         defer { staging?.remove() }
         let (global, id, size, force) = (self.global, self.id, self.size, self.force)

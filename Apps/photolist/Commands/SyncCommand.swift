@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 import Presentation
-import Reactive
+import Synchronization
 
 /// `photolist sync --pages N`: prefetches pages into the cache for offline use.
 struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
@@ -44,7 +44,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let search = try query.map(searchQuery)
         let bar = ProgressBar(total: pages, label: "sync")
         defer { bar.finish() }
-        let pagesSynced = Locked(0)
+        let pagesSynced = Mutex(0)
         let (global, order, pages) = (self.global, self.order, self.pages)
         let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
         let (state, root) = try await SignalCancellation.run("sync", summary: summary) {

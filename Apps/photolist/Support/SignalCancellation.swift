@@ -1,4 +1,4 @@
-import Reactive
+import Synchronization
 
 /// Runs a command's work so that a stopping signal (``TerminationSignal/stopping``) cancels it instead of
 /// killing the process: the work cleans up as cancelled work does (a download removes its partial file, a
@@ -12,7 +12,7 @@ enum SignalCancellation {
         summary: @escaping @Sendable () -> String,
         _ work: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
-        let received = Locked<Int32?>(nil)
+        let received = Mutex<Int32?>(nil)
         let task = Task { try await work() }
         let watch = TerminationSignal.watch { number in
             received.withLock { $0 = $0 ?? number }

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Reactive
+import Synchronization
 
 /// The signals that ask photolist to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP when the terminal goes,
 /// SIGQUIT from Ctrl-\), handled in one place: a command either lets them end the process, or watches
@@ -43,8 +43,8 @@ enum TerminationSignal {
     /// Suspends until one of the ``stopping`` signals arrives and returns its name.
     static func wait() async -> String {
         await withCheckedContinuation { continuation in
-            let resumed = Locked(false)
-            let watch = Locked<Watch?>(nil)
+            let resumed = Mutex(false)
+            let watch = Mutex<Watch?>(nil)
             watch.withLock {
                 $0 = TerminationSignal.watch { number in
                     guard !resumed.withLock({ let was = $0; $0 = true; return was }) else { return }

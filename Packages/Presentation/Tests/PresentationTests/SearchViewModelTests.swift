@@ -5,6 +5,7 @@ import DomainTesting
 import Presentation
 import Reactive
 import ReactiveTesting
+import Synchronization
 import Testing
 
 /// Time is virtual: the debounce waits on a `TestClock` the tests advance by hand, and every task runs
@@ -39,7 +40,7 @@ struct SearchViewModelTests {
     func newerQueryCancelsTheOlder() async throws {
         try await withMainSerialExecutor {
             let catGate = Gate()
-            let cancelledQueries = Locked<[String]>([])
+            let cancelledQueries = Mutex<[String]>([])
             let harness = SearchHarness { query, request in
                 if query.text == "cat" {
                     await catGate.wait()

@@ -1,8 +1,8 @@
 internal import AsyncAlgorithms
 
 /// The operators view models compose inputs with, named as RxSwift names them where
-/// swift-async-algorithms (which implements them) names them differently. A view model sees only these,
-/// never the library, so the library can change without touching a view model.
+/// swift-async-algorithms (which implements all but `switchMap`) names them differently. A view model sees
+/// only these, never the library, so the library can change without touching a view model.
 extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
     /// Emits an element only once `interval` has passed on `clock` without a newer one; the newest wins.
     /// Pass a test clock to drive the wait in virtual time.
@@ -14,12 +14,15 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     }
 
     /// Maps each element to a sequence and emits the elements of the newest one only: a new element ends
-    /// the iteration of the previous sequence (cancelling its work). RxSwift's `flatMapLatest`, Combine's
-    /// `map` + `switchToLatest`.
+    /// the iteration of the previous sequence (cancelling its work) at once, whether or not the consumer
+    /// is waiting for an element. RxSwift's `flatMapLatest`, Combine's `map` + `switchToLatest`.
+    ///
+    /// Implemented here, not by swift-async-algorithms, whose `flatMapLatest` can stop reading this
+    /// sequence for good (see `SwitchMapSequence`). Buffering policy: unbounded, like ``PublishRelay``.
     public func switchMap<Inner: AsyncSequence & Sendable>(
         _ transform: @escaping @Sendable (Element) -> Inner
     ) -> some AsyncSequence<Inner.Element, Never> & Sendable where Inner.Failure == Never, Inner.Element: Sendable {
-        flatMapLatest(transform)
+        SwitchMapSequence(base: self, transform: transform)
     }
 
     /// The elements of this sequence and of `other`, interleaved as they arrive.

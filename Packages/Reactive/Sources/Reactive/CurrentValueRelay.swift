@@ -1,3 +1,4 @@
+import Synchronization
 
 /// A multicast value that always has a current state: a new subscriber first receives the latest value,
 /// then every later one. The analogue of RxSwift's `BehaviorRelay`/`BehaviorSubject` and Combine's
@@ -8,11 +9,11 @@
 /// Safe from any thread or task. When the relay is released, every subscription finishes.
 public final class CurrentValueRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()
-    private let current: Locked<Element>
+    private let current: Mutex<Element>
 
     /// Creates a relay holding `initialValue`.
     public init(_ initialValue: Element) {
-        current = Locked(initialValue)
+        current = Mutex(initialValue)
     }
 
     deinit {

@@ -1,8 +1,9 @@
+import Synchronization
 
 /// Owns the tasks that keep subscriptions alive and cancels them all when it is released (or when
 /// ``cancelAll()`` is called). The analogue of RxSwift's `DisposeBag` and Combine's `Set<AnyCancellable>`.
 public final class Lifetime: Sendable {
-    private let tasks = Locked<[Task<Void, Never>]>([])
+    private let tasks = Mutex<[Task<Void, Never>]>([])
 
     /// Creates an empty lifetime.
     public init() {}

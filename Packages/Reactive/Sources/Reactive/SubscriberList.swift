@@ -1,3 +1,4 @@
+import Synchronization
 
 /// The set of live subscriptions shared by the relays: registers, delivers under one lock, and forgets a
 /// subscription as soon as its consumer stops.
@@ -7,7 +8,7 @@ final class SubscriberList<Element: Sendable>: Sendable {
         var nextID = 0
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     /// Registers a subscriber and returns its stream, optionally primed with `initial`.
     func subscribe(

@@ -1,4 +1,5 @@
 import Reactive
+import Synchronization
 
 /// Records what an asynchronous sequence emits so a test can await values without sleeping.
 ///
@@ -14,8 +15,8 @@ public final class Recorder<Element: Sendable>: Sendable {
         var waiters: [(total: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state = Locked(State())
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let state = Mutex(State())
+    private let task = Mutex<Task<Void, Never>?>(nil)
 
     /// Starts recording `sequence` at once.
     public init<S: AsyncSequence<Element, Never> & Sendable>(_ sequence: S) {

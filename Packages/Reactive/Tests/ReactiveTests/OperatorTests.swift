@@ -2,6 +2,7 @@ import Clocks
 import ConcurrencyExtras
 import Reactive
 import ReactiveTesting
+import Synchronization
 import Testing
 
 /// Time is virtual: the test clock only moves when a test advances it, and every task runs serially on
@@ -35,7 +36,7 @@ struct OperatorTests {
     func switchMapCancelsThePreviousInner() async {
         await withMainSerialExecutor {
             let outer = PublishRelay<String>()
-            let inners = Locked<[String: PublishRelay<String>]>([:])
+            let inners = Mutex<[String: PublishRelay<String>]>([:])
             let cancelled = CurrentValueRelay<[String]>([])
             let cancelledRecorder = Recorder(cancelled.values)
             let recorder = Recorder(outer.values.switchMap { key in
@@ -66,6 +67,83 @@ struct OperatorTests {
             #expect(await recorder.next(1) == ["b1"])
             #expect(recorder.values == ["a1", "b1"])
         }
+    }
+
+    @Test("given a new element that arrives while the consumer is busy, when a further element follows, then that one's inner sequence is delivered too")
+    func switchMapKeepsReadingWhileTheConsumerIsBusy() async {
+        // swift-async-algorithms' flatMapLatest (1.1.4) lost "c" here: with the consumer busy when "b"
+        // came, it parked its reading of the outer sequence, then woke only the inner one, for good.
+        await withMainSerialExecutor {
+            let outer = PublishRelay<String>()
+            let demands = PublishRelay<Void>()
+            let received = PublishRelay<String>()
+            let recorder = Recorder(received.values)
+            // Each inner sequence, like a search session, reports once and then waits for more.
+            let switched = outer.values.switchMap { key in AsyncStream<String> { $0.yield(key) } }
+            let demandValues = demands.values
+            // A consumer that asks for the next element only when the test says so.
+            let consumer = Task {
+                var iterator = switched.makeAsyncIterator()
+                for await _ in demandValues {
+                    guard let value = await iterator.next(isolation: nil) else { return }
+                    received.send(value)
+                }
+            }
+            await Task.megaYield()
+
+            demands.send()
+            outer.send("a")
+            #expect(await recorder.next() == ["a"])
+            outer.send("b")
+            await Task.megaYield()
+            demands.send()
+            #expect(await recorder.next() == ["b"])
+            outer.send("c")
+            demands.send()
+            for _ in 0..<10 { await Task.megaYield() }
+
+            #expect(recorder.values == ["a", "b", "c"])
+            consumer.cancel()
+        }
+    }
+
+    @Test("given an outer sequence that ends, when its last inner sequence ends, then the switched sequence ends after that one's elements")
+    func switchMapEndsAfterTheLastInner() async {
+        let (outer, outerInput) = AsyncStream.makeStream(of: Int.self)
+        let switched = outer.switchMap { number in
+            AsyncStream<Int> { inner in
+                inner.yield(number * 10)
+                inner.finish()
+            }
+        }
+        outerInput.yield(1)
+        outerInput.finish()
+
+        var received: [Int] = []
+        for await value in switched { received.append(value) }
+
+        #expect(received == [10])
+    }
+
+    @Test("given an inner sequence in progress, when the consumer stops, then the inner sequence is cancelled")
+    func switchMapCancelsTheInnerWhenTheConsumerStops() async {
+        let outer = PublishRelay<String>()
+        let cancelled = CurrentValueRelay<[String]>([])
+        let cancelledRecorder = Recorder(cancelled.values)
+        let recorder = Recorder(outer.values.switchMap { key in
+            AsyncStream<String> { continuation in
+                continuation.yield(key)
+                continuation.onTermination = { termination in
+                    if case .cancelled = termination { cancelled.update { $0.append(key) } }
+                }
+            }
+        })
+        outer.send("a")
+        #expect(await recorder.next() == ["a"])
+
+        recorder.cancel()
+
+        #expect(await cancelledRecorder.first { $0 == ["a"] } == ["a"])
     }
 
     @Test("given repeated values, when distinctUntilChanged, then only changes pass; merged streams deliver both")

@@ -9,7 +9,8 @@ import Reactive
 public final class SharedFavorites {
     private let useCase: any FavoritesUseCase
     private let relay = CurrentValueRelay<[FavoritePhoto]?>(nil)
-    private var readsStarted = 0
+    /// Reads of the store: only the newest one's answer is published.
+    private let reads = LatestRequest()
 
     /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
     public init(useCase: any FavoritesUseCase) {
@@ -33,11 +34,10 @@ public final class SharedFavorites {
 
     /// Reads the favourites from the store.
     public func reload() async throws(DomainError) {
-        readsStarted += 1
-        let read = readsStarted
+        let read = reads.begin()
         let favorites = try await useCase.list()
         // Reads can finish out of order; only the newest one describes the store as it is.
-        if read == readsStarted {
+        if reads.isLatest(read) {
             relay.send(favorites)
         }
     }

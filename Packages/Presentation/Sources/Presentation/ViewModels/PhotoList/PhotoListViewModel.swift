@@ -64,8 +64,8 @@ public final class PhotoListViewModel: ViewModelType {
     private let route = PublishRelay<PhotoRoute>()
     private let alert = PublishRelay<ErrorDisplay>()
     private let lifetime = Lifetime()
-    private var inFlight: (id: Int, task: Task<Void, Never>)?
-    private var loadsStarted = 0
+    /// Page loads: a new one supersedes (cancels) the one in flight, whose result is then dropped.
+    private let loads = LatestRequest()
     /// The rows a refresh replaced: an input naming one of them still acts on the photo the user saw.
     private var replacedItems: [PhotoListItem] = []
 
@@ -133,29 +133,18 @@ public final class PhotoListViewModel: ViewModelType {
         state.value.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
-    /// Starts loading `request`, superseding any load in flight (whose result is then ignored).
+    /// Starts loading `request`, superseding any load in flight (whose result is then dropped).
     private func load(_ request: PageRequest, showing phase: PhotoListState.Phase) {
-        inFlight?.task.cancel()
-        loadsStarted += 1
-        let id = loadsStarted
         state.update { $0.phase = phase }
         let fetchPhotos = self.fetchPhotos
-        let task = Task { [weak self] in
-            let result: Result<PhotoPage, DomainError>
-            do throws(DomainError) {
-                result = .success(try await fetchPhotos.execute(request))
-            } catch {
-                result = .failure(error)
-            }
-            self?.apply(result, for: request, load: id)
+        loads.run(in: lifetime) { () async throws(DomainError) -> PhotoPage in
+            try await fetchPhotos.execute(request)
+        } then: { [weak self] result in
+            self?.apply(result, for: request)
         }
-        inFlight = (id, task)
-        task.store(in: lifetime)
     }
 
-    private func apply(_ result: Result<PhotoPage, DomainError>, for request: PageRequest, load id: Int) {
-        guard inFlight?.id == id else { return }
-        inFlight = nil
+    private func apply(_ result: Result<PhotoPage, DomainError>, for request: PageRequest) {
         let favoriteIDs = favorites?.ids ?? []
         switch result {
         case .success(let page) where request == firstPage:

@@ -2,10 +2,12 @@ import Domain
 import Reactive
 
 /// The search for one query: fetches its first page at once, then each further page asked for, reporting
-/// everything as ``SearchEvent``s. The view model runs one session at a time under `flatMapLatest`, which
-/// ends the older session (and cancels its request) the moment a newer query arrives.
+/// everything as ``SearchEvent``s. The view model runs one session at a time under `switchMap` (RxSwift's
+/// `flatMapLatest`), which ends the older session (and cancels its request) the moment a newer query
+/// arrives.
 struct SearchSession: Sendable {
-    let id: Int
+    /// The session's place among all sessions; reports of all but the latest are stale.
+    let id: LatestRequest.Ticket
     let text: String
     let makeQuery: @Sendable (String) throws(DomainError) -> SearchQuery
     let search: any SearchPhotosUseCase
@@ -50,23 +52,5 @@ struct SearchSession: Sendable {
         } catch {
             continuation.yield(.failed(session: id, query: query.text, error: error))
         }
-    }
-}
-
-/// Numbers search sessions; the newest number is the one whose reports count.
-final class SearchSessionCounter: Sendable {
-    private let latestID = Locked(0)
-
-    /// The number of a new session, which becomes the newest.
-    func next() -> Int {
-        latestID.withLock { id in
-            id += 1
-            return id
-        }
-    }
-
-    /// The newest session's number.
-    var latest: Int {
-        latestID.withLock { $0 }
     }
 }

@@ -81,7 +81,8 @@ public final class SearchViewModel: ViewModelType {
     private let pageCalls = PublishRelay<SearchPageCall>()
     /// The texts to search, each starting a session that ends the one before.
     private let runs = PublishRelay<String>()
-    private let sessions = SearchSessionCounter()
+    /// The search sessions: each new one makes the reports of those before it stale.
+    private let sessions = LatestRequest()
     private let lifetime = Lifetime()
     /// The text last sent to ``runs``: typing it again searches nothing.
     private var lastRun: String?
@@ -90,7 +91,7 @@ public final class SearchViewModel: ViewModelType {
     /// The text the user committed whose recording waits for its first page.
     private var pendingCommit: String?
     /// The session whose query was recorded, so a query is recorded once per search.
-    private var recordedSession: Int?
+    private var recordedSession: LatestRequest.Ticket?
     /// The results a refresh replaced: an input naming one of them acts on the photo the user saw.
     private var replacedItems: [PhotoListItem] = []
 
@@ -148,7 +149,7 @@ public final class SearchViewModel: ViewModelType {
         let (sessions, pageCalls, makeQuery, search, firstPage) = (sessions, pageCalls, makeQuery, search, firstPage)
         return runs.values.switchMap { text in
             SearchSession(
-                id: sessions.next(),
+                id: sessions.begin(),
                 text: text,
                 makeQuery: makeQuery,
                 search: search,
@@ -187,7 +188,7 @@ public final class SearchViewModel: ViewModelType {
 
     private func apply(_ event: SearchEvent) {
         // A report from a session a newer query replaced is stale, whatever it says.
-        guard event.session == sessions.latest else { return }
+        guard sessions.isLatest(event.session) else { return }
         let favoriteIDs = favorites?.ids ?? []
         switch event {
         case .cleared:
