@@ -97,7 +97,8 @@ struct FavoritesViewModelTests {
             _ = await rows.first { $0.phase == .loaded }
 
             listInput.toggleFavorite.send("1-2")
-            let state = try #require(await screen.first { !$0.items.isEmpty })
+            let listed = await screen.first { !$0.items.isEmpty }
+            let state = try #require(listed)
 
             #expect(state.items.map(\.id) == ["1-2"])
             #expect(state.items.allSatisfy { $0.isFavorite })
@@ -158,7 +159,8 @@ struct PhotoListOfflineBadgeTests {
             let recorder = Recorder(viewModel.transform(input: input).state.values)
 
             input.viewDidLoad.send()
-            let state = try #require(await recorder.first { $0.phase == .loaded })
+            let settled = await recorder.first { $0.phase == .loaded }
+            let state = try #require(settled)
 
             #expect(state.offlineBadge == "offline copy from 2026-11-18 11:06 UTC")
         }

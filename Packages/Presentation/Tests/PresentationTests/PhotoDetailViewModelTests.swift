@@ -19,7 +19,8 @@ struct PhotoDetailViewModelTests {
             let recorder = Recorder(viewModel.transform(input: input).state.values)
 
             input.viewDidLoad.send()
-            let state = try #require(await recorder.first { if case .loaded = $0 { true } else { false } })
+            let loaded = await recorder.first { if case .loaded = $0 { true } else { false } }
+            let state = try #require(loaded)
 
             guard case .loaded(let display) = state else { return }
             #expect(display.detail == PhotoDetail.fixture(id: "abc"))

@@ -5,4 +5,7 @@ public import Domain
 public enum PhotoRoute: Hashable, Sendable {
     /// Open the detail of this photo.
     case detail(PhotoID)
+    /// Show this photo's detail in place of the one on screen: the user stepped to the next or previous
+    /// photo (``PhotoStep``), and going back still returns to the list.
+    case detailInPlace(PhotoID)
 }

@@ -14,16 +14,20 @@ public final class FavoritesViewModel: ViewModelType {
         public let remove: PublishRelay<PhotoID>
         /// The user chose the favourite with this id: open it.
         public let select: PublishRelay<PhotoID>
+        /// The user, on a favourite's detail, asked for the next or previous favourite: opened in place.
+        public let step: PublishRelay<PhotoStep>
 
         /// Creates the input relays.
         public init(
             viewDidLoad: PublishRelay<Void> = .init(),
             remove: PublishRelay<PhotoID> = .init(),
-            select: PublishRelay<PhotoID> = .init()
+            select: PublishRelay<PhotoID> = .init(),
+            step: PublishRelay<PhotoStep> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.remove = remove
             self.select = select
+            self.step = step
         }
     }
 
@@ -58,6 +62,10 @@ public final class FavoritesViewModel: ViewModelType {
         lifetime.observe(viewDidLoad) { [weak self] _ in await self?.reload() }
         lifetime.observe(remove) { [weak self] id in await self?.remove(id) }
         lifetime.observe(select) { [weak self] id in self?.select(id) }
+        lifetime.observe(input.step.values) { [weak self] step in
+            guard let self, case .photo(let id) = state.value.items.neighbor(of: step, hasMore: false) else { return }
+            route.send(.detailInPlace(id))
+        }
         lifetime.observe(favorites.changes) { [weak self] favorites in
             guard let self, let favorites else { return }
             replacedItems = state.value.items

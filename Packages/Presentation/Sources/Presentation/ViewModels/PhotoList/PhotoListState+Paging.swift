@@ -7,6 +7,7 @@ extension PhotoListState {
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         var listed = Set(items.map(\.id))
         let fresh = page.photos.filter { listed.insert($0.id).inserted }
+        if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
         items += fresh.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) }
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
@@ -19,6 +20,7 @@ extension PhotoListState {
     /// Replaces the listed photos with those of `page`, a fresh first page.
     mutating func replace(with page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         items = []
+        pageStarts = []
         total = nil
         append(page, from: request, favorites: favorites)
     }

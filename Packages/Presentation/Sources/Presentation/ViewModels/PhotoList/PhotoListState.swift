@@ -34,6 +34,8 @@ public struct PhotoListState: Equatable, Sendable {
     /// How many photos the whole listing holds, as the source reported it with the newest page (a
     /// search's total); `nil` when the source does not say.
     public var total: Int?
+    /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
+    var pageStarts: [PageStart] = []
 
     /// The state before anything is requested.
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
@@ -47,6 +49,17 @@ public struct PhotoListState: Equatable, Sendable {
         self.rateLimit = nil
         self.cachedAt = nil
         self.total = nil
+    }
+
+    /// The number of the page row `row` came from; `nil` for a row not loaded.
+    public func page(ofRow row: Int) -> Int? {
+        guard items.indices.contains(row) else { return nil }
+        return pageStarts.last { $0.firstRow <= row }?.page
+    }
+
+    /// Where `step` leads among the rows loaded so far.
+    public func neighbor(of step: PhotoStep) -> PhotoNeighbor {
+        items.neighbor(of: step, hasMore: hasMore)
     }
 
     /// Whether a request is in flight.
@@ -83,4 +96,12 @@ public struct PhotoListState: Equatable, Sendable {
     public var errorMessage: String? {
         if case .failed(let error) = phase { error.message } else { nil }
     }
+}
+
+/// Where one loaded page begins among a list's rows.
+struct PageStart: Equatable, Sendable {
+    /// The page's number.
+    let page: Int
+    /// The index of its first row.
+    let firstRow: Int
 }

@@ -28,6 +28,10 @@ public final class PhotoListViewModel: ViewModelType {
         public let select: PublishRelay<PhotoID>
         /// The user toggled the favourite mark of the photo with this id.
         public let toggleFavorite: PublishRelay<PhotoID>
+        /// The user, on a photo's detail, asked for the next or previous photo of this list: the view
+        /// model opens it in place (``PhotoRoute/detailInPlace(_:)``), loading the next page first when
+        /// the step leads past the loaded rows; at either end of the whole list nothing opens.
+        public let step: PublishRelay<PhotoStep>
 
         /// Creates the input relays.
         public init(
@@ -36,7 +40,8 @@ public final class PhotoListViewModel: ViewModelType {
             loadNextPage: PublishRelay<Void> = .init(),
             refresh: PublishRelay<Void> = .init(),
             select: PublishRelay<PhotoID> = .init(),
-            toggleFavorite: PublishRelay<PhotoID> = .init()
+            toggleFavorite: PublishRelay<PhotoID> = .init(),
+            step: PublishRelay<PhotoStep> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.lastVisibleRow = lastVisibleRow
@@ -44,6 +49,7 @@ public final class PhotoListViewModel: ViewModelType {
             self.refresh = refresh
             self.select = select
             self.toggleFavorite = toggleFavorite
+            self.step = step
         }
     }
 
@@ -68,6 +74,8 @@ public final class PhotoListViewModel: ViewModelType {
     private let loads = LatestRequest()
     /// The rows a refresh replaced: an input naming one of them still acts on the photo the user saw.
     private var replacedItems: [PhotoListItem] = []
+    /// A step past the loaded rows, waiting for the next page.
+    private var pendingStep: PhotoStep?
 
     /// Creates the view model.
     /// - Parameters:
@@ -91,6 +99,7 @@ public final class PhotoListViewModel: ViewModelType {
         lifetime.observe(refresh) { [weak self] _ in self?.refresh() }
         lifetime.observe(select) { [weak self] id in self?.select(id) }
         lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
+        lifetime.observe(input.step.values) { [weak self] step in self?.step(step) }
         if let favorites {
             lifetime.observe(favorites.changes) { [weak self] _ in self?.state.update { $0.mark(favorites: favorites.ids) } }
         }
@@ -123,6 +132,19 @@ public final class PhotoListViewModel: ViewModelType {
         route.send(.detail(item.id))
     }
 
+    private func step(_ step: PhotoStep) {
+        switch state.value.neighbor(of: step) {
+        case .photo(let id):
+            pendingStep = nil
+            route.send(.detailInPlace(id))
+        case .needsNextPage:
+            pendingStep = step
+            loadNextPageIfPossible()
+        case .none:
+            pendingStep = nil
+        }
+    }
+
     private func toggleFavorite(_ id: PhotoID) {
         guard let favorites, let item = item(id) else { return }
         favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
@@ -153,7 +175,10 @@ public final class PhotoListViewModel: ViewModelType {
         case .success(let page):
             state.update { $0.append(page, from: request, favorites: favoriteIDs) }
         case .failure(let error):
+            pendingStep = nil
             state.update { $0.phase = .failed(ErrorDisplay(error)) }
         }
+        // A step that waited for this page now leads somewhere (or, at the end, nowhere).
+        if let waiting = pendingStep, !state.value.isLoading { step(waiting) }
     }
 }
