@@ -139,6 +139,12 @@ struct CompositionRoot: Sendable {
         return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
     }
 
+    /// Fetches pages into the offline cache: the repository of a root started with `syncing` stores each
+    /// page it fetches and says whether it did.
+    func makeSyncPhotosUseCase() -> any SyncPhotosUseCase {
+        DefaultSyncPhotosUseCase(repository: repository)
+    }
+
     /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark. It
     /// downloads into the downloads folder.
     @MainActor
