@@ -1,6 +1,7 @@
 import Domain
 import DomainTesting
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Favourites and recent-search use cases")
@@ -25,14 +26,29 @@ struct FavoritesAndRecentUseCaseTests {
         #expect(try await favorites.favorites().isEmpty)
     }
 
-    @Test("given a photo, when toggled twice, then it is a favourite after the first and not after the second")
+    @Test("given a photo, when toggled twice, then the first toggle adds it and returns the new favourites, the second removes it")
     func toggle() async throws {
-        let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository())
+        let clock = Mutex(0.0)
+        let store = InMemoryFavoritesRepository(now: { Date(timeIntervalSince1970: clock.withLock { $0 += 1; return $0 }) })
+        _ = try await store.add(.fixture(id: "kept"))
+        let useCase = DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository())
 
-        #expect(try await useCase.toggle(.fixture(id: "a")))
-        #expect(try await useCase.list().map(\.id) == ["a"])
-        #expect(try await !useCase.toggle(.fixture(id: "a")))
-        #expect(try await useCase.list().isEmpty)
+        let added = try await useCase.toggle(.fixture(id: "a"))
+        let removed = try await useCase.toggle(.fixture(id: "a"))
+
+        #expect(added.isFavorite)
+        #expect(added.favorites.map(\.id) == ["a", "kept"])
+        #expect(!removed.isFavorite)
+        #expect(removed.favorites.map(\.id) == ["kept"])
+        #expect(store.favoritesReads == 0)
+    }
+
+    @Test("given a store that cannot be written, when a photo is toggled, then the store's error passes on")
+    func toggleFailure() async throws {
+        let failure = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inUse))
+        let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(failure: failure), photos: FakePhotoRepository())
+
+        await #expect(throws: failure) { try await useCase.toggle(.fixture(id: "a")) }
     }
 
     @Test("given recorded queries, when one is recorded again in other case, then it moves to the front once")
