@@ -22,6 +22,8 @@ struct ExitStatusTableTests {
               (.storage(StorageFailure(.library, path: "/l", reason: .inUse)), .storage),
               (.storage(StorageFailure(.download, path: "/d", reason: .alreadyExists)), .storage),
               (.cancelled, .failure),
+              (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 3, pagesSynced: 1), cause: .sourceFailed(diagnosticCode: 503))), .unavailable),
+              (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .storage(StorageFailure(.cache, path: "/c", reason: .inUse)))), .storage),
           ])
     func status(error: DomainError, expected: photolist.ExitStatus) {
         #expect(CommandFailure(ErrorDisplay(error)).status == expected)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// `photolist search QUERY`: prints one page of search results as a table or JSON.
 struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
@@ -35,9 +36,22 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
         let state = try await CompositionRoot.with(global) { root in
-            try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
+            let state = try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
+            await Self.record(query, resultCount: state.items.count, locations: root.locations)
+            return state
         }
         try StandardOutput.writeLine(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
+    }
+
+    /// Running a search commits its query: the recent searches record it by their rule (once, never when
+    /// it found nothing), as the browser does on Enter. Best effort: a library that cannot be opened or
+    /// written costs one warning line, never the results.
+    private static func record(_ query: SearchQuery, resultCount: Int, locations: StorageLocations) async {
+        do throws(DomainError) {
+            try await CompositionRoot.recentSearches(locations).get().record(query, resultCount: resultCount)
+        } catch {
+            StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay(error).message)")
+        }
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {

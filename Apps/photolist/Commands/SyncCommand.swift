@@ -40,29 +40,45 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     }
 
     func run() async throws {
-        let request = try firstPage()
-        let search = try query.map(searchQuery)
+        let firstPage = try firstPage()
+        let target = try query.map { SyncTarget.search(try searchQuery($0)) } ?? .listing
         let bar = ProgressBar(total: pages, label: "sync")
         defer { bar.finish() }
         let pagesSynced = Mutex(0)
         let (global, order, pages) = (self.global, self.order, self.pages)
         let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
-        let (state, root) = try await SignalCancellation.run("sync", summary: summary) {
+        let (synced, root) = try await SignalCancellation.run("sync", summary: summary) {
             try await CompositionRoot.with(global, order: order, syncing: true) { root in
-                let viewModel = await MainActor.run {
-                    search.map { root.makeSearchResultsViewModel(query: $0, firstPage: request) } ?? root.makePhotoListViewModel(firstPage: request)
+                let synced = try await Self.sync(root.makeSyncPhotosUseCase(), target, pages: pages, from: firstPage) { progress in
+                    pagesSynced.withLock { $0 = progress.pagesSynced }
+                    bar.update(done: progress.pagesSynced)
                 }
-                let state = try await SyncScreen.run(viewModel, pages: pages) { done in
-                    pagesSynced.withLock { $0 = done }
-                    bar.update(done: done)
-                }
-                return (state, root)
+                return (synced, root)
             }
         }
         bar.finish()
-        let synced = state.page ?? 0
-        let end = state.hasMore ? "" : " (the end of the listing)"
-        try StandardOutput.writeLine("synced \(synced) \(synced == 1 ? "page" : "pages"), \(state.items.count) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+        let count = synced.pagesSynced
+        let end = synced.reachedEnd ? " (the end of the listing)" : ""
+        try StandardOutput.writeLine("synced \(count) \(count == 1 ? "page" : "pages"), \(synced.photosSynced) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+    }
+
+    /// Runs the sync; a sync that stopped on a page fails with one line saying how many pages were synced
+    /// before it, then why, and the exit status of that cause.
+    private static func sync(
+        _ useCase: any SyncPhotosUseCase,
+        _ target: SyncTarget,
+        pages: Int,
+        from firstPage: PageRequest,
+        progress: @escaping @Sendable (SyncProgress) -> Void
+    ) async throws(CommandFailure) -> SyncProgress {
+        do throws(DomainError) {
+            return try await useCase.execute(target, pages: pages, from: firstPage, progress: progress)
+        } catch .syncIncomplete(let failure) {
+            let cause = CommandFailure(ErrorDisplay(failure.cause))
+            throw CommandFailure(message: "synced \(PhotoFormatting.syncedPages(failure.progress)), then: \(cause.message)", status: cause.status)
+        } catch {
+            throw CommandFailure(ErrorDisplay(error))
+        }
     }
 
     private func firstPage() throws(ValidationError) -> PageRequest {

@@ -48,8 +48,13 @@ extension CompositionRoot {
         try PhotoCache.clear(path: path)
     }
 
-    /// The recent searches.
+    /// The recent searches, or the storage error that says why the library cannot be used.
+    static func recentSearches(_ locations: StorageLocations) -> Result<any RecentSearchesUseCase, DomainError> {
+        library(locations).map { DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: $0)) }
+    }
+
+    /// The recent searches; a library that cannot be used is a ``CommandFailure`` naming it and the way out.
     static func makeRecentSearchesUseCase(_ locations: StorageLocations) throws -> any RecentSearchesUseCase {
-        DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: try openLibrary(locations)))
+        try recentSearches(locations).mapError { CommandFailure(ErrorDisplay($0)) }.get()
     }
 }

@@ -122,21 +122,16 @@ struct CompositionRoot: Sendable {
         PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
     }
 
-    /// A list view model over one query's search results, starting at `firstPage`. A successful search is
-    /// recorded as recent when the library can be opened; recording never costs the results.
+    /// A list view model over one query's search results, starting at `firstPage`.
     @MainActor
     func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
-        let search: any SearchPhotosUseCase = DefaultSearchPhotosUseCase(repository: repository)
-        guard case .success(let library) = Self.library(locations) else {
-            StandardError.writeLine("photolist: warning: recent searches are not recorded: the library file \(locations.libraryPath) cannot be opened")
-            return PhotoListViewModel(fetchPhotos: search.listing(for: query), firstPage: firstPage)
-        }
-        let recording = RecordingSearchPhotosUseCase(
-            search: search,
-            recents: LibraryRecentSearchesRepository(library: library),
-            onRecordingFailure: { StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay($0).message)") }
-        )
-        return PhotoListViewModel(fetchPhotos: recording.listing(for: query), firstPage: firstPage)
+        PhotoListViewModel(fetchPhotos: DefaultSearchPhotosUseCase(repository: repository).listing(for: query), firstPage: firstPage)
+    }
+
+    /// Fetches pages into the offline cache: the repository of a root started with `syncing` stores each
+    /// page it fetches and says whether it did.
+    func makeSyncPhotosUseCase() -> any SyncPhotosUseCase {
+        DefaultSyncPhotosUseCase(repository: repository)
     }
 
     /// A detail view model for photo `id`; with `favorites`, it shows and toggles the favourite mark.

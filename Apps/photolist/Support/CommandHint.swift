@@ -10,6 +10,8 @@ enum CommandHint {
             "Run the same command online first, or `photolist sync` to fetch pages for offline use."
         case .storage(let failure):
             hint(for: failure)
+        case .syncIncomplete(let failure):
+            hint(for: failure.cause)
         default:
             nil
         }

@@ -11,6 +11,7 @@ extension ExitStatus {
         case .notFound, .gone: .notFound
         case .storage: .storage
         case .cancelled: .failure
+        case .syncIncomplete(let failure): ExitStatus(for: failure.cause)
         }
     }
 }

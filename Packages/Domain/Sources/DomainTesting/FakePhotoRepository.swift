@@ -40,7 +40,7 @@ public final class FakePhotoRepository: PhotoRepository {
         self.downloadHandler = download
     }
 
-    /// Creates a repository that serves ``PhotoPage/fixture(page:count:hasNextPage:)`` pages up to `lastPage`.
+    /// Creates a repository that serves ``PhotoPage/fixture(page:count:hasNextPage:origin:)`` pages up to `lastPage`.
     public convenience init(lastPage: Int = 3, perPageCount: Int = 3) {
         self.init(handler: { request in
             PhotoPage.fixture(page: request.page, count: perPageCount, hasNextPage: request.page < lastPage)

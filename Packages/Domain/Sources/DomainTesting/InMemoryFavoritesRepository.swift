@@ -5,6 +5,7 @@ import Synchronization
 /// A ``FavoritesRepository`` in memory, following the port's rules, with an optional failure to inject.
 public final class InMemoryFavoritesRepository: FavoritesRepository {
     private let state = Mutex<[FavoritePhoto]>([])
+    private let reads = Mutex(0)
     private let failure: DomainError?
     private let now: @Sendable () -> Date
 
@@ -14,8 +15,14 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         self.now = now
     }
 
+    /// How many times ``favorites()`` was called (a test convenience; the port has no such question).
+    public var favoritesReads: Int {
+        reads.withLock { $0 }
+    }
+
     /// Every favourite, most recently added first.
     public func favorites() async throws(DomainError) -> [FavoritePhoto] {
+        reads.withLock { $0 += 1 }
         if let failure { throw failure }
         return state.withLock { $0 }
     }
@@ -25,11 +32,19 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         if let failure { throw failure }
         return state.withLock { favorites in
             let addedAt = favorites.first { $0.id == photo.id }?.addedAt ?? now()
+            return Self.insert(photo, addedAt: addedAt, into: &favorites)
+        }
+    }
+
+    /// Removes `photo` if it is stored and adds it if not, under one lock, and returns the favourites then.
+    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
+        if let failure { throw failure }
+        return state.withLock { favorites in
+            let count = favorites.count
             favorites.removeAll { $0.id == photo.id }
-            let favorite = FavoritePhoto(photo: photo, addedAt: addedAt)
-            favorites.append(favorite)
-            favorites.sort { $0.addedAt > $1.addedAt }
-            return favorite
+            let isFavorite = favorites.count == count
+            if isFavorite { Self.insert(photo, addedAt: now(), into: &favorites) }
+            return FavoriteToggle(isFavorite: isFavorite, favorites: favorites)
         }
     }
 
@@ -41,6 +56,16 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
             favorites.removeAll { $0.id == id }
             return favorites.count < count
         }
+    }
+
+    /// Stores `photo` added at `addedAt` in place of any copy, keeping the newest first.
+    @discardableResult
+    private static func insert(_ photo: Photo, addedAt: Date, into favorites: inout [FavoritePhoto]) -> FavoritePhoto {
+        favorites.removeAll { $0.id == photo.id }
+        let favorite = FavoritePhoto(photo: photo, addedAt: addedAt)
+        favorites.append(favorite)
+        favorites.sort { $0.addedAt > $1.addedAt }
+        return favorite
     }
 
     /// Whether `id` is stored (a test convenience; the port has no such question).

@@ -40,12 +40,14 @@ extension Photo {
 }
 
 extension PhotoPage {
-    /// A page of `count` fixture photos with ids `"<page>-1"`, `"<page>-2"`, … so pages never overlap.
-    public static func fixture(page: Int, count: Int = 3, hasNextPage: Bool = true) -> PhotoPage {
+    /// A page of `count` fixture photos with ids `"<page>-1"`, `"<page>-2"`, … so pages never overlap;
+    /// by default fresh from the source, with no offline cache in between.
+    public static func fixture(page: Int, count: Int = 3, hasNextPage: Bool = true, origin: Origin = .source) -> PhotoPage {
         PhotoPage(
             photos: (1...max(count, 1)).prefix(count).map { Photo.fixture(id: "\(page)-\($0)") },
             page: page,
-            hasNextPage: hasNextPage
+            hasNextPage: hasNextPage,
+            origin: origin
         )
     }
 }

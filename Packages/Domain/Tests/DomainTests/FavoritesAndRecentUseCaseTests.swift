@@ -26,56 +26,82 @@ struct FavoritesAndRecentUseCaseTests {
         #expect(try await favorites.favorites().isEmpty)
     }
 
-    @Test("given a photo, when toggled twice, then it is a favourite after the first and not after the second")
+    @Test("given a photo, when toggled twice, then the first toggle adds it and returns the new favourites, the second removes it")
     func toggle() async throws {
-        let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository())
+        let clock = Mutex(0.0)
+        let store = InMemoryFavoritesRepository(now: { Date(timeIntervalSince1970: clock.withLock { $0 += 1; return $0 }) })
+        _ = try await store.add(.fixture(id: "kept"))
+        let useCase = DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository())
 
-        #expect(try await useCase.toggle(.fixture(id: "a")))
-        #expect(try await useCase.list().map(\.id) == ["a"])
-        #expect(try await !useCase.toggle(.fixture(id: "a")))
-        #expect(try await useCase.list().isEmpty)
+        let added = try await useCase.toggle(.fixture(id: "a"))
+        let removed = try await useCase.toggle(.fixture(id: "a"))
+
+        #expect(added.isFavorite)
+        #expect(added.favorites.map(\.id) == ["a", "kept"])
+        #expect(!removed.isFavorite)
+        #expect(removed.favorites.map(\.id) == ["kept"])
+        #expect(store.favoritesReads == 0)
+    }
+
+    @Test("given a store that cannot be written, when a photo is toggled, then the store's error passes on")
+    func toggleFailure() async throws {
+        let failure = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inUse))
+        let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(failure: failure), photos: FakePhotoRepository())
+
+        await #expect(throws: failure) { try await useCase.toggle(.fixture(id: "a")) }
     }
 
     @Test("given recorded queries, when one is recorded again in other case, then it moves to the front once")
     func recentUseCaseRecordsNewestFirst() async throws {
         let useCase = DefaultRecentSearchesUseCase(repository: InMemoryRecentSearchesRepository())
 
-        try await useCase.record(SearchQuery("lake"))
-        try await useCase.record(SearchQuery("forest"))
-        try await useCase.record(SearchQuery("LAKE"))
+        try await useCase.record(SearchQuery("lake"), resultCount: 3)
+        try await useCase.record(SearchQuery("forest"), resultCount: 3)
+        try await useCase.record(SearchQuery("LAKE"), resultCount: 3)
 
         #expect(try await useCase.list() == ["LAKE", "forest"])
     }
 
-    @Test("given a successful first page, when searched, then the query is recorded; later pages and failures are not")
-    func recordsSuccessfulSearches() async throws {
+    @Test("given a committed query with surrounding spaces that found results, when recorded, then it leads the recent searches, trimmed")
+    func recordsAFoundQueryTrimmed() async throws {
         let recents = InMemoryRecentSearchesRepository()
-        let repository = FakePhotoRepository(search: { query, request throws(DomainError) in
-            if query.text == "broken" { throw .sourceFailed(diagnosticCode: 500) }
-            return .fixture(page: request.page)
-        })
-        let search = RecordingSearchPhotosUseCase(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents)
 
-        _ = try await search.execute(SearchQuery("lake"), page: .first)
-        _ = try await search.execute(SearchQuery("forest"), page: PageRequest(page: 2))
-        _ = try? await search.execute(SearchQuery("broken"), page: .first)
+        let recorded = try await DefaultRecentSearchesUseCase(repository: recents).record(SearchQuery("  mountain lake "), resultCount: 30)
 
+        #expect(recorded)
+        #expect(try await recents.recentQueries() == ["mountain lake"])
+    }
+
+    @Test("given a committed query that found nothing, when recorded, then nothing is written")
+    func neverRecordsAnEmptyResult() async throws {
+        let recents = InMemoryRecentSearchesRepository()
+
+        let recorded = try await DefaultRecentSearchesUseCase(repository: recents).record(SearchQuery("nothing"), resultCount: 0)
+
+        #expect(!recorded)
+        #expect(recents.recordCalls == 0)
+        #expect(try await recents.recentQueries().isEmpty)
+    }
+
+    @Test("given a query just recorded, when the same search is committed again, then it is written once")
+    func recordsOnce() async throws {
+        let recents = InMemoryRecentSearchesRepository()
+        let useCase = DefaultRecentSearchesUseCase(repository: recents)
+
+        let first = try await useCase.record(SearchQuery("lake"), resultCount: 3)
+        let again = try await useCase.record(SearchQuery(" lake"), resultCount: 3)
+
+        #expect(first && !again)
+        #expect(recents.recordCalls == 1)
         #expect(try await recents.recentQueries() == ["lake"])
     }
 
-    @Test("given a store that cannot be written, when a search succeeds, then the results still come back and the failure is reported")
-    func recordingFailureIsNotFatal() async throws {
-        let reported = ReportedErrors()
-        let search = RecordingSearchPhotosUseCase(
-            search: DefaultSearchPhotosUseCase(repository: FakePhotoRepository(search: { _, request in .fixture(page: request.page) })),
-            recents: InMemoryRecentSearchesRepository(failure: .storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))),
-            onRecordingFailure: { reported.append($0) }
-        )
+    @Test("given a store that cannot be written, when a found query is recorded, then the store's error passes on for the caller to report")
+    func recordingFailurePassesOn() async throws {
+        let failure = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))
+        let useCase = DefaultRecentSearchesUseCase(repository: InMemoryRecentSearchesRepository(failure: failure))
 
-        let page = try await search.execute(SearchQuery("lake"), page: .first)
-
-        #expect(page.photos.count == 3)
-        #expect(reported.all == [.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))])
+        await #expect(throws: failure) { try await useCase.record(SearchQuery("lake"), resultCount: 3) }
     }
 
     @Test("given twelve queries with a repeat in other case, when recorded, then ten distinct remain, newest first")
@@ -87,11 +113,4 @@ struct FavoritesAndRecentUseCaseTests {
 
         #expect(try await DefaultRecentSearchesUseCase(repository: recents).list() == ["A", "k", "j", "i", "h", "g", "f", "e", "d", "c"])
     }
-}
-
-/// Collects errors reported from a `@Sendable` callback.
-private final class ReportedErrors: Sendable {
-    private let errors = Mutex<[DomainError]>([])
-    var all: [DomainError] { errors.withLock { $0 } }
-    func append(_ error: DomainError) { errors.withLock { $0.append(error) } }
 }

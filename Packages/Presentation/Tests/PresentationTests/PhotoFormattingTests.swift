@@ -52,6 +52,7 @@ struct PhotoFormattingTests {
         DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
         .connectivity(.timedOut), .connectivity(.other(diagnostic: "boom")), .unauthorized, .rateLimited(resetsAt: nil),
         .notFound, .gone, .sourceFailed(diagnosticCode: 503), .sourceRefused(diagnosticCode: 418), .invalidResponse("not JSON"), .cancelled,
+        .syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 3, pagesSynced: 1), cause: .connectivity(.timedOut))),
     ])
     func everyErrorHasAMessage(error: DomainError) {
         let message = PhotoFormatting.message(for: error)
@@ -73,6 +74,15 @@ struct SourceFailureMessageTests {
     func wording(error: DomainError, expected: String) {
         #expect(PhotoFormatting.message(for: error) == expected)
     }
+
+    @Test("given a sync that stopped on a page, when worded, then it says how far it got, then why", arguments: [
+        (SyncProgress(pagesRequested: 3, pagesSynced: 1), "Synced 1 of 3 pages, then: The photo service failed (HTTP 503). Try again later."),
+        (SyncProgress(pagesRequested: 1), "Synced 0 of 1 page, then: The photo service failed (HTTP 503). Try again later."),
+    ])
+    func syncWording(progress: SyncProgress, expected: String) {
+        let failure = SyncFailure(progress: progress, cause: .sourceFailed(diagnosticCode: 503))
+        #expect(PhotoFormatting.message(for: .syncIncomplete(failure)) == expected)
+    }
 }
 
 @Suite("ErrorDisplay")
@@ -89,6 +99,8 @@ struct ErrorDisplayTests {
         (.notFound, false),
         (.gone, false),
         (.cancelled, true),
+        (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .sourceFailed(diagnosticCode: 502))), true),
+        (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .unauthorized)), false),
     ])
     func retryAdvice(error: DomainError, retryable: Bool) {
         let display = ErrorDisplay(error)

@@ -258,8 +258,10 @@ struct SearchViewModelTests {
             harness.input.select.send("lake-1-2")
             _ = await routes.next(2)
             _ = try await harness.firstState { $0.suggestions == ["lake"] }
+            await Task.megaYield()
 
             #expect(try await recents.recentQueries() == ["lake"])
+            #expect(recents.recordCalls == 1)
         }
     }
 

@@ -42,13 +42,7 @@ public final class PhotoLibrary: Sendable {
     /// read is left out and named in ``FavoritesListing/skipped``, never fatal to the others.
     public func favorites(source: String) async throws(PersistenceError) -> FavoritesListing {
         try await run { [queue] in
-            try await queue.read { db in
-                StoredFavoriteRow.listing(of: try Row.fetchAll(
-                    db,
-                    sql: "SELECT id, snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
-                    arguments: [source]
-                ))
-            }
+            try await queue.read { db in try Self.favorites(source: source, in: db) }
         }
     }
 
@@ -77,6 +71,36 @@ public final class PhotoLibrary: Sendable {
                 return db.changesCount > 0
             }
         }
+    }
+
+    /// Removes favourite `photo` of `source` if it is one and adds it if not, in one write transaction, so
+    /// two toggles at once (from two tasks or two processes) never both add or both remove. Returns whether
+    /// it is a favourite now and the favourites of `source` as the transaction left them. Durable once this
+    /// returns.
+    public func toggleFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> (isFavorite: Bool, listing: FavoritesListing) {
+        let snapshot = try encode(photo)
+        let time = now()
+        return try await run { [queue] in
+            try await queue.write { db in
+                try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                let isFavorite = db.changesCount == 0
+                if isFavorite {
+                    try db.execute(
+                        sql: "INSERT INTO favorite (source, id, snapshot, addedAt) VALUES (?, ?, ?, ?)",
+                        arguments: [source, photo.id.rawValue, snapshot, time]
+                    )
+                }
+                return (isFavorite, try Self.favorites(source: source, in: db))
+            }
+        }
+    }
+
+    private static func favorites(source: String, in db: Database) throws -> FavoritesListing {
+        StoredFavoriteRow.listing(of: try Row.fetchAll(
+            db,
+            sql: "SELECT id, snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
+            arguments: [source]
+        ))
     }
 
     // MARK: Recent queries

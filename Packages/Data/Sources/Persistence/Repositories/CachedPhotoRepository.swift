@@ -5,20 +5,22 @@ import Logging
 /// The offline-first `PhotoRepository`: a decorator over a remote source and the ``PhotoCache``.
 ///
 /// Online, every page comes from the source and replaces its cached copy; when the source cannot be
-/// reached, the cached copy is served instead, marked with `PhotoPage/cachedAt` so the UI can say so.
-/// Offline, only the cache is read, and a page never cached is `DomainError/notCached`. The cache is
-/// disposable: a cache that fails to read or write is logged and bypassed, never fatal.
+/// reached, the cached copy is served instead. Offline, only the cache is read, and a page never cached
+/// is `DomainError/notCached`. Every page says where it came from in `PhotoPage/origin`: stored, not
+/// stored (and why), or the offline copy (and why the source was not used), so a caller that must know
+/// (a sync) decides by a value. The cache is disposable: a cache that fails to read or write is bypassed,
+/// never fatal.
 public struct CachedPhotoRepository: PhotoRepository {
     /// Where pages come from.
     public enum Mode: Sendable {
-        /// The source first, the cache when the source cannot be reached.
+        /// The source first, the cache when the source cannot be reached; a page the cache cannot store is
+        /// logged as a warning and returned as not stored.
         case networkFirst
         /// The cache only.
         case offline
-        /// The source only, and every page must reach the cache (`photolist sync`): an unreachable source
-        /// is not answered from the offline copy, and a page the cache cannot store is a
-        /// `DomainError/storage` failure instead of a logged warning, so a sync never reports pages it did
-        /// not keep.
+        /// The source only, for a caller that checks every page was stored (`photolist sync`): an
+        /// unreachable source is not answered from the old offline copy, and a page the cache cannot store
+        /// is returned as not stored without a warning, since the caller reports it.
         case storingEachPage
     }
 
@@ -92,31 +94,34 @@ public struct CachedPhotoRepository: PhotoRepository {
         fetch: () async throws(DomainError) -> PhotoPage
     ) async throws(DomainError) -> PhotoPage {
         guard mode != .offline else {
-            guard let cached = cachedPage(request.page, key: key) else { throw .notCached }
+            guard let cached = cachedPage(request.page, key: key, sourceUnreachable: nil) else { throw .notCached }
             return cached
         }
         let page: PhotoPage
         do throws(DomainError) {
             page = try await fetch()
         } catch .connectivity(let failure) {
-            guard mode == .networkFirst, let cached = cachedPage(request.page, key: key) else { throw .connectivity(failure) }
+            guard mode == .networkFirst, let cached = cachedPage(request.page, key: key, sourceUnreachable: failure) else {
+                throw .connectivity(failure)
+            }
             return cached
         }
         do throws(PersistenceError) {
             try cache.store(page, source: source, listKey: key)
         } catch {
-            guard mode == .storingEachPage else {
+            if mode == .networkFirst {
                 Self.logger.warning("could not cache page \(request.page): \(error)")
-                return page
             }
-            throw error.cacheDomainError
+            return page.with(origin: .sourceNotStored(error.storageFailure(in: .cache)))
         }
-        return page
+        return page.with(origin: .sourceStored)
     }
 
-    private func cachedPage(_ number: Int, key: String) -> PhotoPage? {
+    private func cachedPage(_ number: Int, key: String, sourceUnreachable: ConnectivityFailure?) -> PhotoPage? {
         do {
-            return try cache.page(number, source: source, listKey: key).map { $0.page.cached(at: $0.fetchedAt) }
+            return try cache.page(number, source: source, listKey: key).map {
+                $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, sourceUnreachable: sourceUnreachable))
+            }
         } catch {
             Self.logger.warning("could not read the cache: \(error)")
             return nil

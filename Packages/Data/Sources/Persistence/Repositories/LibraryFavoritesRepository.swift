@@ -2,7 +2,7 @@ public import Domain
 import Logging
 
 /// Implements `FavoritesRepository` over the ``PhotoLibrary`` for one source. Needs nothing but the
-/// library: listing, adding and removing favourites never open the cache.
+/// library: listing, adding, removing and toggling favourites never open the cache.
 public struct LibraryFavoritesRepository: FavoritesRepository {
     private static let logger = Logger(label: "photolist.library")
 
@@ -39,6 +39,15 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
     /// Removes favourite `id`, even one whose snapshot cannot be read.
     public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
         do { return try await library.removeFavorite(id, source: source) } catch { throw error.libraryDomainError }
+    }
+
+    /// Adds or removes `photo` in one transaction of the library, durable once this returns, and returns
+    /// the favourites that transaction left; the ones that cannot be read are passed to `onSkipped`.
+    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
+        let toggled: (isFavorite: Bool, listing: FavoritesListing)
+        do { toggled = try await library.toggleFavorite(photo, source: source) } catch { throw error.libraryDomainError }
+        if !toggled.listing.skipped.isEmpty { onSkipped(toggled.listing.skipped) }
+        return FavoriteToggle(isFavorite: toggled.isFavorite, favorites: toggled.listing.favorites)
     }
 
     /// Logs one warning per skipped favourite, naming it.

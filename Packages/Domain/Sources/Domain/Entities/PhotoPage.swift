@@ -10,32 +10,45 @@ public struct PhotoPage: Hashable, Sendable {
     public let hasNextPage: Bool
     /// The source's request quota as it stood after this page, when the source reports one.
     public let rateLimit: RateLimitStatus?
-    /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
-    /// page fresh from the source.
-    public let cachedAt: Date?
+    /// Where the page came from, and whether the offline cache keeps it.
+    public let origin: Origin
     /// How many photos the whole listing holds, when the source says (a search's `total`); `nil` when it
     /// does not. A count the source reports, not one checked against the pages.
     public let total: Int?
 
-    /// Creates a page.
+    /// Creates a page; by default one fresh from the source that no offline cache has stored.
     public init(
         photos: [Photo],
         page: Int,
         hasNextPage: Bool,
         rateLimit: RateLimitStatus? = nil,
-        cachedAt: Date? = nil,
+        origin: Origin = .source,
         total: Int? = nil
     ) {
         self.photos = photos
         self.page = page
         self.hasNextPage = hasNextPage
         self.rateLimit = rateLimit
-        self.cachedAt = cachedAt
+        self.origin = origin
         self.total = total
     }
 
-    /// The same page, marked as read from the offline copy fetched at `date`.
+    /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
+    /// page fresh from the source.
+    public var cachedAt: Date? {
+        if case .offlineCopy(let fetchedAt, _) = origin { fetchedAt } else { nil }
+    }
+
+    /// The same page, from `origin`. A page from the offline copy carries no quota: the one it was fetched
+    /// with described the source then, not now.
+    public func with(origin: Origin) -> PhotoPage {
+        let rateLimit = if case .offlineCopy = origin { nil as RateLimitStatus? } else { rateLimit }
+        return PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total)
+    }
+
+    /// The same page, marked as read from the offline copy fetched at `date`, without asking the source
+    /// (offline).
     public func cached(at date: Date) -> PhotoPage {
-        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: nil, cachedAt: date, total: total)
+        with(origin: .offlineCopy(fetchedAt: date, sourceUnreachable: nil))
     }
 }

@@ -23,11 +23,14 @@ public enum DomainError: Error, Hashable, Sendable {
     case sourceRefused(diagnosticCode: Int?)
     /// The source answered, but not with the data we expected; the text says what was wrong.
     case invalidResponse(String)
-    /// Offline, and the offline copy does not have what was asked for.
+    /// Offline, and the offline copy does not have what was asked for; or, for a sync, nothing keeps pages
+    /// for offline use.
     case notCached
     /// A file holding the user's data (the library, the cache, a download) could not be used: which file
     /// and why, as a value (a download refused because its file already exists is one of these).
     case storage(StorageFailure)
+    /// A sync stopped before it had every page it was asked for: how far it got and why, as a value.
+    indirect case syncIncomplete(SyncFailure)
     /// The operation was cancelled before it finished.
     case cancelled
 }

@@ -12,4 +12,9 @@ public protocol FavoritesRepository: Sendable {
     /// Removes the favourite `id`; returns whether there was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
+
+    /// Removes `photo` if it is a favourite and adds it if it is not, as one change no other can come
+    /// between (two toggles of the same photo at once leave it as it was), and returns whether it is a
+    /// favourite now with every favourite the change left, read in the same step.
+    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle
 }

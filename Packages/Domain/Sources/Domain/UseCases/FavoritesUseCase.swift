@@ -11,8 +11,10 @@ public protocol FavoritesUseCase: Sendable {
     /// Removes favourite `id`; returns whether it was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
-    /// Adds `photo` if it is not a favourite, removes it if it is; returns whether it is one now.
-    func toggle(_ photo: Photo) async throws(DomainError) -> Bool
+    /// Adds `photo` if it is not a favourite, removes it if it is, in one step; returns whether it is one
+    /// now and every favourite after the change, most recently added first.
+    @discardableResult
+    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle
 }
 
 /// The standard ``FavoritesUseCase`` over the favourites store and the photo source.
@@ -46,12 +48,9 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
         try await favorites.remove(id)
     }
 
-    /// Adds or removes `photo`.
-    public func toggle(_ photo: Photo) async throws(DomainError) -> Bool {
-        if try await favorites.remove(photo.id) {
-            return false
-        }
-        try await favorites.add(photo)
-        return true
+    /// Adds or removes `photo` in one change of the store, which returns the favourites it left.
+    @discardableResult
+    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
+        try await favorites.toggle(photo)
     }
 }

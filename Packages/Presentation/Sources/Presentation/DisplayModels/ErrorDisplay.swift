@@ -27,6 +27,7 @@ extension DomainError {
             case .invalidAddress, .responseTooLarge, .insecureConnection, .tooManyRedirects, .unsafeRedirect: false
             case .hostNotFound, .cannotConnect, .timedOut, .interrupted, .other: true
             }
+        case .syncIncomplete(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true
         case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
         }

@@ -42,12 +42,15 @@ public final class SharedFavorites {
         }
     }
 
-    /// Adds `photo` if it is not a favourite and removes it if it is; returns whether it is one now.
+    /// Adds `photo` if it is not a favourite and removes it if it is, then publishes the favourites the
+    /// store returned with the change, without reading them again; returns whether it is one now.
     @discardableResult
     public func toggle(_ photo: Photo) async throws(DomainError) -> Bool {
-        let isFavorite = try await useCase.toggle(photo)
-        try await reload()
-        return isFavorite
+        let toggled = try await useCase.toggle(photo)
+        // The store's answer describes it after this change, so a read started before it is stale.
+        _ = reads.begin()
+        relay.send(toggled.favorites)
+        return toggled.isFavorite
     }
 
     /// Removes favourite `id`.

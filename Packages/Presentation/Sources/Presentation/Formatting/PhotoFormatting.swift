@@ -97,9 +97,16 @@ public enum PhotoFormatting {
             "Not in the offline copy: it can be shown once it has been fetched online."
         case .storage(let failure):
             message(for: failure)
+        case .syncIncomplete(let failure):
+            "Synced \(syncedPages(failure.progress)), then: \(message(for: failure.cause))"
         case .cancelled:
             "The request was cancelled."
         }
+    }
+
+    /// "1 of 3 pages", "0 of 1 page": how far a sync got.
+    public static func syncedPages(_ progress: SyncProgress) -> String {
+        "\(progress.pagesSynced) of \(progress.pagesRequested) \(progress.pagesRequested == 1 ? "page" : "pages")"
     }
 
     /// The source's own code, quoted for a report: " (HTTP 503)". Every source photolist speaks is HTTP,

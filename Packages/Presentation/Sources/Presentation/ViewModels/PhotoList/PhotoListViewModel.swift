@@ -19,7 +19,7 @@ public final class PhotoListViewModel: ViewModelType {
         /// model loads the next page when that row is near the end, retries a page that failed, and stops
         /// after the last page. Send it on user input only; a state change asks for nothing by itself.
         public let lastVisibleRow: PublishRelay<PhotoID>
-        /// Load the next page now, if there is one: for a driver that pages through everything (`sync`).
+        /// Load the next page now, if there is one: for a driver that pages through everything (a benchmark).
         public let loadNextPage: PublishRelay<Void>
         /// The user asked for fresh data: load the first page again (always, superseding any request in
         /// flight), keeping the rows until it arrives.

@@ -90,8 +90,6 @@ public final class SearchViewModel: ViewModelType {
     private var shownQuery: SearchQuery?
     /// The text the user committed whose recording waits for its first page.
     private var pendingCommit: String?
-    /// The session whose query was recorded, so a query is recorded once per search.
-    private var recordedSession: LatestRequest.Ticket?
     /// The results a refresh replaced: an input naming one of them acts on the photo the user saw.
     private var replacedItems: [PhotoListItem] = []
 
@@ -209,17 +207,15 @@ public final class SearchViewModel: ViewModelType {
         }
     }
 
-    /// Records the committed query once its fresh first page is shown, if it found something; a query
-    /// that found nothing is forgotten, not recorded.
+    /// Hands the committed query to the recent searches once its fresh first page is shown, with how many
+    /// results it found: whether it is recorded (once, never when it found nothing) is their rule.
     private func recordIfCommitted() {
         let current = state.value
         guard let committed = pendingCommit, committed == current.query, !current.isStale,
               current.results.page != nil, let query = shownQuery, query.text == committed
         else { return }
         pendingCommit = nil
-        guard !current.results.items.isEmpty, recordedSession != sessions.latest else { return }
-        recordedSession = sessions.latest
-        record(query)
+        record(query, resultCount: current.results.items.count)
     }
 
     private func viewDidLoad() {
@@ -255,12 +251,12 @@ public final class SearchViewModel: ViewModelType {
         state.value.results.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
-    /// Records a committed query, then refreshes the suggestions. Best effort: a store that
-    /// cannot be written costs the user a suggestion, never their results.
-    private func record(_ query: SearchQuery) {
+    /// Records a committed query, then refreshes the suggestions if it was written. Best effort: a store
+    /// that cannot be written costs the user a suggestion, never their results.
+    private func record(_ query: SearchQuery, resultCount: Int) {
         guard let recents else { return }
         Task { [weak self] in
-            try? await recents.record(query)
+            guard (try? await recents.record(query, resultCount: resultCount)) == true else { return }
             self?.readSuggestions()
         }
         .store(in: lifetime)

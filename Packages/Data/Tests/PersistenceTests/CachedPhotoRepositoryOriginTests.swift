@@ -1,0 +1,88 @@
+import Domain
+import DomainTesting
+import Foundation
+@testable import Persistence
+import Testing
+
+/// Every page `CachedPhotoRepository` returns says where it came from, so a sync decides by a value
+/// whether a page was stored.
+@Suite("CachedPhotoRepository says where each page came from", .timeLimit(.minutes(1)))
+struct CachedPhotoRepositoryOriginTests {
+    private let folder: TemporaryFolder
+    private var cachePath: String { folder.path("cache.sqlite") }
+
+    init() throws {
+        folder = try TemporaryFolder("cachedorigin")
+    }
+
+    private static let unreachable = FakePhotoRepository(
+        handler: { _ throws(DomainError) in throw .connectivity(.cannotConnect) },
+        search: { _, _ throws(DomainError) in throw .connectivity(.cannotConnect) }
+    )
+
+    private func repository(_ remote: any PhotoRepository, _ mode: CachedPhotoRepository.Mode, cache: PhotoCache? = nil) throws -> CachedPhotoRepository {
+        CachedPhotoRepository(remote: remote, cache: try cache ?? PhotoCache(path: cachePath), source: "demo", mode: mode)
+    }
+
+    @Test("given a reachable source, when a page is fetched in either online mode, then it comes back marked as stored", arguments: [
+        CachedPhotoRepository.Mode.networkFirst, .storingEachPage,
+    ])
+    func storedPage(mode: CachedPhotoRepository.Mode) async throws {
+        let page = try await repository(FakePhotoRepository(lastPage: 3), mode).photos(.first)
+
+        #expect(page.origin == .sourceStored)
+        #expect(page.cachedAt == nil)
+    }
+
+    @Test("given a cached page and an unreachable source, when fetched network first, then the offline copy says why the source was not used")
+    func offlineCopySaysWhy() async throws {
+        let search = FakePhotoRepository(search: { _, request in .fixture(page: request.page) })
+        _ = try await repository(search, .networkFirst).search(SearchQuery("lake"), page: .first)
+
+        let page = try await repository(Self.unreachable, .networkFirst).search(SearchQuery("lake"), page: .first)
+
+        guard case .offlineCopy(_, let unreachable) = page.origin else {
+            Issue.record("origin: \(page.origin)")
+            return
+        }
+        #expect(unreachable == .cannotConnect)
+        #expect(page.cachedAt != nil)
+    }
+
+    @Test("given a cached page, when read offline, then it is the offline copy with no source failure, since the source was not asked")
+    func offlineReadNamesNoFailure() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
+
+        let page = try await repository(Self.unreachable, .offline).photos(.first)
+
+        guard case .offlineCopy(_, let unreachable) = page.origin else {
+            Issue.record("origin: \(page.origin)")
+            return
+        }
+        #expect(unreachable == nil)
+    }
+
+    @Test("given a cached page and an unreachable source, when fetched storing each page, then the failure is thrown instead of the old copy")
+    func storingEachPageServesNoOldCopy() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
+
+        await #expect(throws: DomainError.connectivity(.cannotConnect)) {
+            try await repository(Self.unreachable, .storingEachPage).photos(.first)
+        }
+    }
+
+    @Test("given another connection holding the cache's write lock, when a page is fetched, then it comes back whole, marked as not stored because the cache is in use", arguments: [
+        CachedPhotoRepository.Mode.networkFirst, .storingEachPage,
+    ])
+    func unstoredPageSaysWhy(mode: CachedPhotoRepository.Mode) async throws {
+        try PhotoCache(path: cachePath).store(.fixture(page: 9), source: "demo", listKey: "other")
+        let (cache, _) = try PhotoCache.openRecovering(path: cachePath, wait: ManualLockClock().wait(timeout: .zero))
+        let writer = try WriteTransactionHolder(cachePath)
+        defer { try? writer.release() }
+
+        let page = try await repository(FakePhotoRepository(lastPage: 3), mode, cache: cache).photos(.first)
+
+        #expect(page.photos == PhotoPage.fixture(page: 1).photos)
+        #expect(page.origin == .sourceNotStored(StorageFailure(.cache, path: cachePath, reason: .inUse)))
+    }
+}

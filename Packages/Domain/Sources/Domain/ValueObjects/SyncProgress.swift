@@ -1,0 +1,26 @@
+/// How far a sync has got: the pages it was asked for, the pages stored so far, the photos on them, and
+/// whether the listing has ended.
+public struct SyncProgress: Hashable, Sendable {
+    /// How many pages the sync was asked for.
+    public let pagesRequested: Int
+    /// How many pages, from the first, were fetched from the source and stored in the offline cache.
+    public internal(set) var pagesSynced: Int
+    /// How many distinct photos those pages hold: a photo a source repeats on a later page counts once.
+    public internal(set) var photosSynced: Int
+    /// Whether the last page synced ends the listing (the source has no page after it, or it added no new
+    /// photo), so there is nothing further to sync.
+    public internal(set) var reachedEnd: Bool
+
+    /// Creates a progress report.
+    public init(pagesRequested: Int, pagesSynced: Int = 0, photosSynced: Int = 0, reachedEnd: Bool = false) {
+        self.pagesRequested = pagesRequested
+        self.pagesSynced = pagesSynced
+        self.photosSynced = photosSynced
+        self.reachedEnd = reachedEnd
+    }
+
+    /// Whether the sync is done: every page asked for is stored, or the listing ended first.
+    public var isFinished: Bool {
+        reachedEnd || pagesSynced >= pagesRequested
+    }
+}

@@ -1,0 +1,67 @@
+import ConcurrencyExtras
+import Domain
+import DomainTesting
+import Presentation
+import Reactive
+import ReactiveTesting
+import Testing
+
+@MainActor
+@Suite("SharedFavorites", .serialized, .timeLimit(.minutes(1)))
+struct SharedFavoritesTests {
+    @Test("given a photo toggled, when the store answers, then the favourites it returned are published without reading the store again")
+    func togglePublishesTheReturnedFavourites() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            _ = try await store.add(.fixture(id: "kept"))
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let changes = Recorder(favorites.changes)
+
+            let isFavorite = try await favorites.toggle(.fixture(id: "a"))
+            let published = await changes.first { $0 != nil }
+
+            #expect(isFavorite)
+            #expect(Set(published??.map(\.id) ?? []) == ["a", "kept"])
+            #expect(favorites.ids == ["a", "kept"])
+            #expect(store.favoritesReads == 0)
+        }
+    }
+
+    @Test("given a read of the favourites in flight, when a toggle finishes before it, then the read's older list is not published over the toggle's")
+    func aToggleSupersedesAnOlderRead() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldReads(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            let read = Task { try await favorites.reload() }
+            await Task.megaYield()
+
+            try await favorites.toggle(.fixture(id: "a"))
+            store.gate.open()
+            try await read.value
+
+            #expect(favorites.current?.map(\.id) == ["a"])
+        }
+    }
+}
+
+/// Favourites whose reads take what the store holds at once, then wait for ``gate`` before answering, as a
+/// slow read would: a change made meanwhile is not in the answer.
+private final class HeldReads: FavoritesUseCase {
+    let gate = Gate()
+    private let base: DefaultFavoritesUseCase
+
+    init(_ base: DefaultFavoritesUseCase) {
+        self.base = base
+    }
+
+    func list() async throws(DomainError) -> [FavoritePhoto] {
+        let favorites = try await base.list()
+        await gate.wait()
+        return favorites
+    }
+
+    func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto { try await base.add(photo) }
+    func add(id: PhotoID) async throws(DomainError) -> FavoritePhoto { try await base.add(id: id) }
+    func remove(_ id: PhotoID) async throws(DomainError) -> Bool { try await base.remove(id) }
+    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { try await base.toggle(photo) }
+}
