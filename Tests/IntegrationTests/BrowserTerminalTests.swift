@@ -177,6 +177,31 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a photo's detail, when n and p are pressed, then the next and previous photos of the list open in place, past the loaded rows too, and Esc returns to the list on the photo last viewed")
+    func nextAndPreviousInTheDetail() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        func title(_ screen: String) -> String { screen.components(separatedBy: "\n").first ?? "" }
+
+        try session.send("Enter")
+        let first = title(try session.waitFor("Photo by"))
+        try session.send("n")
+        let second = title(try session.waitForScreen("the next photo") { title($0) != first && $0.contains("Photo by") })
+        try session.send("p")
+        try session.waitForScreen("the first photo again") { title($0) == first && $0.contains("Photo by") }
+        try session.send("Escape", "G", "Enter")
+        let last = title(try session.waitForScreen("the 30th photo") { title($0) != first && $0.contains("Photo by") })
+        try session.send("n")
+        try session.waitForScreen("the 31st photo, from page 2") { title($0) != last && $0.contains("Photo by") }
+        try session.send("Escape")
+        let list = try session.waitFor("31/")
+
+        #expect(first != second)
+        #expect(list.contains("page 2"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

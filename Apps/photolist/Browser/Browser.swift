@@ -51,7 +51,8 @@ final class Browser {
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route) },
             report: { [weak self] text in self?.message = text; self?.setNeedsRender() },
-            downloadStatus: { [weak self] id in self?.downloads.text(for: id) }
+            downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
+            step: { [weak self] step in self?.stepFromDetail(step) }
         )
     }
 
@@ -184,8 +185,17 @@ final class Browser {
         switch route {
         case .detail(let id):
             push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
+        case .detailInPlace(let id):
+            if stack.last is DetailPane { stack.removeLast() }
+            push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
         }
         setNeedsRender()
+    }
+
+    /// Hands a step of the detail on top to the list it was opened from, the pane beneath it.
+    private func stepFromDetail(_ step: PhotoStep) {
+        guard stack.count >= 2, stack.last is DetailPane else { return }
+        stack[stack.count - 2].step(step)
     }
 
     /// Shows the one search pane, going back to it if it is already on the stack.

@@ -27,6 +27,8 @@ protocol BrowserPane: AnyObject {
     func refresh()
     /// A click on body row `row` (0 at the top of the body).
     func click(row: Int)
+    /// The detail opened from this pane asks for the next or previous photo of this pane's list.
+    func step(_ step: PhotoStep)
 }
 
 extension BrowserPane {
@@ -34,6 +36,8 @@ extension BrowserPane {
     func edit(_ key: Key) -> Bool { false }
     /// A pane without rows ignores clicks.
     func click(row: Int) {}
+    /// A pane without a list has no neighbours to step to.
+    func step(_ step: PhotoStep) {}
 }
 
 /// What panes may ask of the browser, as closures so panes hold no reference to it.
@@ -53,6 +57,8 @@ struct BrowserContext {
     let report: @MainActor (String) -> Void
     /// Where photo `id`'s download is ("Downloading… 42%", "Waiting to download (2 ahead)"), if queued.
     let downloadStatus: @MainActor (PhotoID) -> String?
+    /// Asks the list the detail on top was opened from for the next or previous photo.
+    let step: @MainActor (PhotoStep) -> Void
 }
 
 /// The lines shared by every list-like pane: the footer after the last row and the empty-list body.

@@ -45,6 +45,8 @@ final class DetailPane: BrowserPane {
         let page = max(1, textHeight - 1)
         switch command {
         case .toggleFavorite: input.toggleFavorite.send()
+        case .next: context.step(PhotoStep(from: id, .next))
+        case .previous: context.step(PhotoStep(from: id, .previous))
         case .moveDown: scroll += 1
         case .moveUp: scroll -= 1
         case .pageDown: scroll += page

@@ -23,7 +23,11 @@ final class FavoritesPane: BrowserPane {
             self?.rows.clamp(count: state.items.count)
             context.setNeedsRender()
         }
-        output.route.emit(in: lifetime) { route in context.open(route) }
+        output.route.emit(in: lifetime) { [weak self] route in
+            // The list follows the detail's steps, so going back shows the photo last viewed.
+            if case .detailInPlace(let id) = route, let self { rows.select(id, in: state.items) }
+            context.open(route)
+        }
     }
 
     var title: String { "Favourites" }
@@ -53,6 +57,13 @@ final class FavoritesPane: BrowserPane {
         guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }
         if wasSelected { _ = perform(.open) }
         context.setNeedsRender()
+    }
+
+    func step(_ step: PhotoStep) {
+        if state.items.neighbor(of: step, hasMore: false) == .none {
+            context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
+        }
+        input.step.send(step)
     }
 
     func refresh() {

@@ -49,6 +49,11 @@ struct PhotoRows {
         items.item(at: max(selected, min(items.count - 1, top + height - 1)))
     }
 
+    /// Selects the row with `id` among `items`, if it is there (the detail stepped to it).
+    mutating func select(_ id: PhotoID, in items: [PhotoListItem]) {
+        if let index = items.firstIndex(where: { $0.id == id }) { selected = index }
+    }
+
     /// Back to the first row.
     mutating func reset() {
         selected = 0

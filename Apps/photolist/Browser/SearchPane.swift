@@ -25,7 +25,11 @@ final class SearchPane: BrowserPane {
         self.context = context
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
-        output.route.emit(in: lifetime) { route in context.open(route) }
+        output.route.emit(in: lifetime) { [weak self] route in
+            // The list follows the detail's steps, so going back shows the photo last viewed.
+            if case .detailInPlace(let id) = route, let self { rows.select(id, in: state.results.items) }
+            context.open(route)
+        }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
@@ -52,6 +56,13 @@ final class SearchPane: BrowserPane {
 
     func perform(_ command: BrowserCommand) -> Bool {
         state.showsSuggestions ? browseSuggestion(command) : browse(command)
+    }
+
+    func step(_ step: PhotoStep) {
+        if state.results.items.neighbor(of: step, hasMore: state.results.hasMore) == .none {
+            context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
+        }
+        input.step.send(step)
     }
 
     func refresh() {

@@ -35,7 +35,7 @@ public enum PhotoNeighbor: Equatable, Sendable {
 
 extension [PhotoListItem] {
     /// Where `step` leads among these rows; past the end, `hasMore` says whether a page may still bring it.
-    func neighbor(of step: PhotoStep, hasMore: Bool) -> PhotoNeighbor {
+    public func neighbor(of step: PhotoStep, hasMore: Bool) -> PhotoNeighbor {
         guard let index = firstIndex(where: { $0.id == step.from }) else { return .none }
         let target = step.direction == .next ? index + 1 : index - 1
         if indices.contains(target) { return .photo(self[target].id) }

@@ -34,6 +34,10 @@ public final class SearchViewModel: ViewModelType {
         public let select: PublishRelay<PhotoID>
         /// The user toggled the favourite mark of the result with this id.
         public let toggleFavorite: PublishRelay<PhotoID>
+        /// The user, on a result's detail, asked for the next or previous result: opened in place
+        /// (``PhotoRoute/detailInPlace(_:)``), after loading the next page when the step leads past the
+        /// loaded results.
+        public let step: PublishRelay<PhotoStep>
 
         /// Creates the input relays.
         public init(
@@ -43,7 +47,8 @@ public final class SearchViewModel: ViewModelType {
             refresh: PublishRelay<Void> = .init(),
             lastVisibleRow: PublishRelay<PhotoID> = .init(),
             select: PublishRelay<PhotoID> = .init(),
-            toggleFavorite: PublishRelay<PhotoID> = .init()
+            toggleFavorite: PublishRelay<PhotoID> = .init(),
+            step: PublishRelay<PhotoStep> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.query = query
@@ -52,6 +57,7 @@ public final class SearchViewModel: ViewModelType {
             self.lastVisibleRow = lastVisibleRow
             self.select = select
             self.toggleFavorite = toggleFavorite
+            self.step = step
         }
     }
 
@@ -92,6 +98,8 @@ public final class SearchViewModel: ViewModelType {
     private var pendingCommit: String?
     /// The results a refresh replaced: an input naming one of them acts on the photo the user saw.
     private var replacedItems: [PhotoListItem] = []
+    /// A step past the loaded results, waiting for the next page.
+    private var pendingStep: PhotoStep?
 
     /// Creates the view model.
     /// - Parameters:
@@ -131,6 +139,7 @@ public final class SearchViewModel: ViewModelType {
         lifetime.observe(submit) { [weak self] text in self?.submit(text) }
         lifetime.observe(refresh) { [weak self] _ in self?.rerun() }
         lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
+        lifetime.observe(input.step.values) { [weak self] step in self?.step(step) }
         lifetime.observe(select) { [weak self] id in self?.select(id) }
         lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
         lifetime.observe(searchEvents()) { [weak self] event in self?.apply(event) }
@@ -202,8 +211,21 @@ public final class SearchViewModel: ViewModelType {
             recordIfCommitted()
         case .loaded(_, _, let request, let page):
             state.update { $0.results.append(page, from: request, favorites: favoriteIDs) }
+            if let waiting = pendingStep { step(waiting) }
         case .failed(_, let query, let error):
+            pendingStep = nil
             state.update { $0.query = query; $0.results.phase = .failed(ErrorDisplay(error)) }
+        }
+    }
+
+    private func step(_ step: PhotoStep) {
+        pendingStep = nil
+        switch state.value.results.neighbor(of: step) {
+        case .photo(let id): route.send(.detailInPlace(id))
+        case .needsNextPage:
+            pendingStep = step
+            loadNextPage()
+        case .none: break
         }
     }
 
@@ -224,8 +246,13 @@ public final class SearchViewModel: ViewModelType {
     }
 
     private func userSees(_ id: PhotoID) {
+        if state.value.results.needsNextPage(seeing: id) { loadNextPage() }
+    }
+
+    /// Asks the current session for the page after the loaded ones, unless one is on its way or none is left.
+    private func loadNextPage() {
         let current = state.value
-        guard !current.query.isEmpty, !current.isStale, current.results.needsNextPage(seeing: id),
+        guard !current.query.isEmpty, !current.isStale, current.results.canLoadMore,
               let request = current.results.nextRequest(after: firstPage)
         else { return }
         state.update { $0.results.phase = .loadingNextPage }
