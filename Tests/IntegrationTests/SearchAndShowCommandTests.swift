@@ -24,6 +24,27 @@ struct SearchAndShowCommandTests {
         #expect(results["hasNextPage"] as? Bool == true)
     }
 
+    @Test("given several words without quotes, when search runs, then it searches them as one query, as if quoted")
+    func unquotedWords() throws {
+        let unquoted = try json(["search", "misty", "forest", "--json", "--per-page", "5"])
+        let quoted = try json(["search", "misty forest", "--json", "--per-page", "5"])
+        let table = try PhotoListBinary.run(["search", "misty", "forest", "--per-page", "5"])
+
+        #expect(unquoted["query"] as? String == "misty forest")
+        #expect(ids(unquoted).count == 5)
+        #expect(ids(unquoted) == ids(quoted))
+        #expect((unquoted["photos"] as? [[String: Any]])?.allSatisfy { ($0["description"] as? String)?.lowercased().contains("misty forest") == true } == true)
+        #expect(table.status == 0 && table.standardOutput.lowercased().contains("misty forest"), "stderr: \(table.standardError)")
+    }
+
+    @Test("given no query at all, when search runs, then it exits 2 saying the query is missing")
+    func missingQuery() throws {
+        let run = try PhotoListBinary.run(["search", "--json"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: Missing expected argument '<query> ...'"), "stderr: \(run.standardError)")
+    }
+
     @Test("given search pages 1 and 2, when both run, then they share no photo")
     func searchPages() throws {
         let first = ids(try json(["search", "forest", "--json"]))

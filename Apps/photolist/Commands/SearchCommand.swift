@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// `photolist search QUERY`: prints one page of search results as a table or JSON.
+/// `photolist search WORDS…`: prints one page of search results as a table or JSON.
 struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
@@ -11,8 +11,11 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "What to look for (1…\(SearchQuery.maximumLength) characters).")
-    var query: String
+    @Argument(help: ArgumentHelp(
+        "What to look for (1…\(SearchQuery.maximumLength) characters); several words need no quotes.",
+        valueName: "query"
+    ))
+    var words: [String]
 
     @OptionGroup var paging: PagingOptions
 
@@ -38,6 +41,12 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
             try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
         }
         try StandardOutput.writeLine(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
+    }
+
+    /// The words as one query, separated by single spaces, as a shell would have passed them quoted
+    /// (`search misty forest` is `search "misty forest"`).
+    var query: String {
+        words.joined(separator: " ")
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {
