@@ -78,6 +78,33 @@ struct SearchAndShowCommandTests {
         #expect(Set(detail.keys) == keys)
     }
 
+    @Test("given the embedded demo server, when show prints text, then its last line says the links last only while the command runs and how to get lasting ones")
+    func showNotesShortLivedLinks() throws {
+        let id = try #require(ids(try json(["list", "--json", "--per-page", "1"])).first)
+
+        let text = try PhotoListBinary.run(["show", id])
+        let json = try PhotoListBinary.run(["show", id, "--json"])
+
+        #expect(text.status == 0, "stderr: \(text.standardError)")
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Page") && $0.contains("/p/\(id)") })
+        #expect(lines.last == "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.")
+        #expect(json.status == 0 && !json.standardOutput.contains("These links"))
+    }
+
+    @Test("given a served demo reached with --base-url, when show prints text, then no note is added: its links last as long as the server")
+    func showOnServedDemoAddsNoNote() throws {
+        let server = try ServedDemo()
+        defer { server.stop() }
+        let id = try #require(ids(try json(["list", "--json", "--per-page", "1", "--base-url", server.baseURL])).first)
+
+        let text = try PhotoListBinary.run(["show", id, "--base-url", server.baseURL])
+
+        #expect(text.status == 0, "stderr: \(text.standardError)")
+        #expect(text.standardOutput.contains("\(server.baseURL)/p/\(id)"))
+        #expect(!text.standardOutput.contains("These links"))
+    }
+
     @Test("given an unknown or path-like id, when show runs, then it exits 5 with one line", arguments: ["NOPE", "../etc/passwd", "%2e%2e"])
     func showUnknown(id: String) throws {
         let run = try PhotoListBinary.run(["show", id])

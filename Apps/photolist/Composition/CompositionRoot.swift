@@ -20,6 +20,8 @@ struct CompositionRoot: Sendable {
     let locations: StorageLocations
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
+    /// Whether this run started the embedded demo server, whose links work only while the run lasts.
+    var runsEmbeddedDemoServer: Bool { demoServer != nil }
     /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
 
