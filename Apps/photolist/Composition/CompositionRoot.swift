@@ -169,7 +169,13 @@ struct CompositionRoot: Sendable {
 
     /// The favourites of this root's source.
     func makeFavoritesUseCase() throws -> any FavoritesUseCase {
-        DefaultFavoritesUseCase(favorites: try Self.makeFavoritesRepository(locations, sourceKey: sourceKey), photos: repository)
+        DefaultFavoritesUseCase(favorites: withCurrentLinks(try Self.makeFavoritesRepository(locations, sourceKey: sourceKey)), photos: repository)
+    }
+
+    /// `favorites` with their links on this run's embedded demo server, when it started one (see
+    /// ``RebasedDemoFavoritesRepository`` for why the composition root does this).
+    private func withCurrentLinks(_ favorites: any FavoritesRepository) -> any FavoritesRepository {
+        demoServer.map { RebasedDemoFavoritesRepository(stored: favorites, origin: $0.baseURL) } ?? favorites
     }
 
     /// The favourites of the source `options` name, from the library alone: no source is started and no
@@ -209,7 +215,7 @@ struct CompositionRoot: Sendable {
         var notice: String?
         switch Self.library(locations) {
         case .success(let library):
-            favoritesRepository = LibraryFavoritesRepository(library: library, source: sourceKey)
+            favoritesRepository = withCurrentLinks(LibraryFavoritesRepository(library: library, source: sourceKey))
             recentsRepository = LibraryRecentSearchesRepository(library: library)
         case .failure(let error):
             let unavailable = UnavailableLibrary(error: error)
