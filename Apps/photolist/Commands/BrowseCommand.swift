@@ -20,7 +20,8 @@ struct BrowseCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("per-page"), help: "Photos per page (1…30).")
+    // `.unconditional`, as in PagingOptions: `--per-page -1` is a value to refuse, not an option.
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
     var perPage: Int = 30
 
     func validate() throws {
