@@ -88,14 +88,23 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }
+        // Watched before the URL is printed: a script that stops the server as soon as it reads the URL
+        // must find the handler in place (a signal just before it would kill the server, or be lost).
+        let (stops, stop) = AsyncStream.makeStream(of: Int32.self)
+        let watch = TerminationSignal.watch { stop.yield($0) }
+        defer { watch.cancel() }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
         try StandardOutput.writeLine(server.baseURL.absoluteString)
         StandardError.writeLine("serving the demo API at \(server.baseURL.absoluteString); press Ctrl-C to stop")
         if !faults.isEmpty {
             StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")
         }
-        let signal = await TerminationSignal.wait()
+        var stoppedBy = "a signal"
+        for await number in stops {
+            stoppedBy = TerminationSignal.name(number)
+            break
+        }
         try? await server.shutdown()
-        StandardError.writeLine("stopped on \(signal)")
+        StandardError.writeLine("stopped on \(stoppedBy)")
     }
 }
