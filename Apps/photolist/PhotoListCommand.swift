@@ -43,6 +43,10 @@ struct PhotoListCommand: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         TerminationSignal.prepare()
+        if let unknown = unknownCommandMessage(Array(CommandLine.arguments.dropFirst())) {
+            StandardError.writeLine(unknown)
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if let configured = command as? any GlobalOptionsCommand {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import photolist
 import Testing
 
@@ -41,5 +42,20 @@ struct ClipboardTests {
         #expect(Clipboard.sequence(copying: "abc https://x/p?a=1") == "\u{1B}]52;c;YWJjIGh0dHBzOi8veC9wP2E9MQ==\u{07}")
         #expect(Clipboard.sequence(copying: "\u{1B}]0;pwned\u{07}")?.dropFirst(7).dropLast().contains("\u{1B}") == false)
         #expect(Clipboard.sequence(copying: String(repeating: "x", count: Clipboard.maximumBytes + 1)) == nil)
+    }
+}
+
+@Suite("README's key table")
+struct ReadmeKeyTableTests {
+    @Test("given the README's key table, when read, then it names every key the browser binds")
+    func readmeNamesEveryKey() throws {
+        let readme = try String(contentsOf: try ReadmeExamples.location(filePath: #filePath), encoding: .utf8)
+        let start = try #require(readme.range(of: "| key | action |"))
+        let table = String(readme[start.lowerBound...]).components(separatedBy: "\n\n").first ?? ""
+        for binding in KeyMap.bindings {
+            for name in binding.label.split(separator: " ") {
+                #expect(table.contains(String(name)), "README's key table lacks \(name) (\(binding.help))")
+            }
+        }
     }
 }

@@ -93,6 +93,19 @@ struct PhotoListBinary {
                 sched_yield()
             }
         }
+
+        /// Waits up to `seconds` for the process to end; one still running then is killed (SIGKILL), so a
+        /// test of stopping fails instead of hanging. Returns whether it ended by itself.
+        func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) -> Bool {
+            let deadline = ContinuousClock.now + .seconds(seconds)
+            while process.isRunning, ContinuousClock.now < deadline {
+                sched_yield()
+            }
+            let ended = !process.isRunning
+            if !ended { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            return ended
+        }
     }
 
     /// Starts `photolist arguments…` in the background.

@@ -24,6 +24,27 @@ struct SearchAndShowCommandTests {
         #expect(results["hasNextPage"] as? Bool == true)
     }
 
+    @Test("given several words without quotes, when search runs, then it searches them as one query, as if quoted")
+    func unquotedWords() throws {
+        let unquoted = try json(["search", "misty", "forest", "--json", "--per-page", "5"])
+        let quoted = try json(["search", "misty forest", "--json", "--per-page", "5"])
+        let table = try PhotoListBinary.run(["search", "misty", "forest", "--per-page", "5"])
+
+        #expect(unquoted["query"] as? String == "misty forest")
+        #expect(ids(unquoted).count == 5)
+        #expect(ids(unquoted) == ids(quoted))
+        #expect((unquoted["photos"] as? [[String: Any]])?.allSatisfy { ($0["description"] as? String)?.lowercased().contains("misty forest") == true } == true)
+        #expect(table.status == 0 && table.standardOutput.lowercased().contains("misty forest"), "stderr: \(table.standardError)")
+    }
+
+    @Test("given no query at all, when search runs, then it exits 2 saying the query is missing")
+    func missingQuery() throws {
+        let run = try PhotoListBinary.run(["search", "--json"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: Missing expected argument '<query> ...'"), "stderr: \(run.standardError)")
+    }
+
     @Test("given search pages 1 and 2, when both run, then they share no photo")
     func searchPages() throws {
         let first = ids(try json(["search", "forest", "--json"]))
@@ -55,6 +76,33 @@ struct SearchAndShowCommandTests {
         let keys: Set = ["id", "width", "height", "description", "likes", "downloads", "color", "blurHash", "createdAt",
                          "attribution", "author", "urls", "exif", "location", "tags"]
         #expect(Set(detail.keys) == keys)
+    }
+
+    @Test("given the embedded demo server, when show prints text, then its last line says the links last only while the command runs and how to get lasting ones")
+    func showNotesShortLivedLinks() throws {
+        let id = try #require(ids(try json(["list", "--json", "--per-page", "1"])).first)
+
+        let text = try PhotoListBinary.run(["show", id])
+        let json = try PhotoListBinary.run(["show", id, "--json"])
+
+        #expect(text.status == 0, "stderr: \(text.standardError)")
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Page") && $0.contains("/p/\(id)") })
+        #expect(lines.last == "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.")
+        #expect(json.status == 0 && !json.standardOutput.contains("These links"))
+    }
+
+    @Test("given a served demo reached with --base-url, when show prints text, then no note is added: its links last as long as the server")
+    func showOnServedDemoAddsNoNote() throws {
+        let server = try ServedDemo()
+        defer { server.stop() }
+        let id = try #require(ids(try json(["list", "--json", "--per-page", "1", "--base-url", server.baseURL])).first)
+
+        let text = try PhotoListBinary.run(["show", id, "--base-url", server.baseURL])
+
+        #expect(text.status == 0, "stderr: \(text.standardError)")
+        #expect(text.standardOutput.contains("\(server.baseURL)/p/\(id)"))
+        #expect(!text.standardOutput.contains("These links"))
     }
 
     @Test("given an unknown or path-like id, when show runs, then it exits 5 with one line", arguments: ["NOPE", "../etc/passwd", "%2e%2e"])

@@ -21,6 +21,19 @@ struct ServeCommandTests {
         #expect(server.standardError.contains("stopped on SIGTERM"))
     }
 
+    @Test("given serve just started, when SIGTERM arrives the moment its URL is printed, then it stops cleanly every time")
+    func stopsCleanlyRightAfterPrintingItsURL() throws {
+        for _ in 0..<5 {
+            let server = try PhotoListBinary.launch(["serve", "--port", "0"], environment: [:])
+            server.waitForOutputFile { server.standardOutput.hasSuffix("\n") }
+            kill(server.process.processIdentifier, SIGTERM)
+
+            #expect(server.waitForExit(), "the signal was lost: serve kept running")
+            #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0, "stderr: \(server.standardError)")
+            #expect(server.standardError.contains("stopped on SIGTERM"))
+        }
+    }
+
     @Test("given a port out of range, when serve starts, then it exits 2 with one line saying so")
     func refusesABadPort() throws {
         let run = try PhotoListBinary.run(["serve", "--port", "70000"])

@@ -13,14 +13,15 @@ struct BrowseCommand: AsyncParsableCommand {
         web page, r refreshes, ? shows help, q quits. Needs at least 80×24.
 
         Rows carry a colour swatch decoded from each photo's BlurHash and the detail view a large \
-        preview, in truecolor when COLORTERM says so, else 256 (or 16) colours; NO_COLOR, --no-color or \
-        TERM=dumb turn pictures off. Without a terminal, prints the first page as a table instead.
+        preview, in truecolor when COLORTERM says so, else 256 (or 16) colours; NO_COLOR or --no-color \
+        turn pictures off. Without a terminal, or with TERM=dumb, prints the first page as a table instead.
         """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("per-page"), help: "Photos per page (1…30).")
+    // `.unconditional`, as in PagingOptions: `--per-page -1` is a value to refuse, not an option.
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
     var perPage: Int = 30
 
     func validate() throws {

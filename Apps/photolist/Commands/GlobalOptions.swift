@@ -25,7 +25,8 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
     var noColor = false
 
-    @Option(help: ArgumentHelp(
+    // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Give up waiting for an answer after this many seconds, retries included (downloads: the longest stall).",
         valueName: "seconds"
     ))

@@ -2,11 +2,15 @@ import ArgumentParser
 import Domain
 
 /// `--page` and `--per-page`, validated by the Domain's own rule.
+///
+/// Both take the next word whatever it looks like (`.unconditional`): ArgumentParser would otherwise read
+/// `-1` as an option and answer `--page -1` with "Missing value", where the Domain's rule says what is
+/// wrong ("page must be at least 1").
 struct PagingOptions: ParsableArguments {
-    @Option(help: "The page to print (1…\(PageRequest.maximumPage)).")
+    @Option(parsing: .unconditional, help: "The page to print (1…\(PageRequest.maximumPage)).")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), help: "Photos per page (1…30).")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
     var perPage: Int = PageRequest.defaultPerPage
 
     func validate() throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 import Presentation
 
-/// `photolist search QUERY`: prints one page of search results as a table or JSON.
+/// `photolist search WORDS…`: prints one page of search results as a table or JSON.
 struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
@@ -12,8 +12,11 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "What to look for (1…\(SearchQuery.maximumLength) characters).")
-    var query: String
+    @Argument(help: ArgumentHelp(
+        "What to look for (1…\(SearchQuery.maximumLength) characters); several words need no quotes.",
+        valueName: "query"
+    ))
+    var words: [String]
 
     @OptionGroup var paging: PagingOptions
 
@@ -52,6 +55,12 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         } catch {
             StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay(error).message)")
         }
+    }
+
+    /// The words as one query, separated by single spaces, as a shell would have passed them quoted
+    /// (`search misty forest` is `search "misty forest"`).
+    var query: String {
+        words.joined(separator: " ")
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {

@@ -13,7 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
 
               photolist list --base-url http://127.0.0.1:8080
 
-            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /search/photos and /images/{id}.
+            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /search/photos and /images/{id};
+            and the web pages the answers link to, /p/{id} (a photo) and /@{username} (a photographer).
+            Its links last as long as it runs, unlike those of the server other commands start for
+            themselves.
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a
             request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, image or
@@ -53,7 +56,8 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    // `.unconditional`, as in PagingOptions: `--port -1` is a value to refuse, not an option.
+    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
     @Option(help: "The address to listen on. Only loopback is served unless you say otherwise.")
@@ -84,14 +88,23 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }
+        // Watched before the URL is printed: a script that stops the server as soon as it reads the URL
+        // must find the handler in place (a signal just before it would kill the server, or be lost).
+        let (stops, stop) = AsyncStream.makeStream(of: Int32.self)
+        let watch = TerminationSignal.watch { stop.yield($0) }
+        defer { watch.cancel() }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
         try StandardOutput.writeLine(server.baseURL.absoluteString)
         StandardError.writeLine("serving the demo API at \(server.baseURL.absoluteString); press Ctrl-C to stop")
         if !faults.isEmpty {
             StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")
         }
-        let signal = await TerminationSignal.wait()
+        var stoppedBy = "a signal"
+        for await number in stops {
+            stoppedBy = TerminationSignal.name(number)
+            break
+        }
         try? await server.shutdown()
-        StandardError.writeLine("stopped on \(signal)")
+        StandardError.writeLine("stopped on \(stoppedBy)")
     }
 }

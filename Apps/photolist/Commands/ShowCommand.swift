@@ -23,10 +23,17 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
     }
 
+    /// The line the text adds when the links point at the embedded demo server, which ends with the command.
+    static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
+
     func run() async throws {
-        let display = try await CompositionRoot.with(global) { root in
-            try await DetailScreen.load(root.makePhotoDetailViewModel(id: id))
+        let (display, linksEndWithRun) = try await CompositionRoot.with(global) { root in
+            (try await DetailScreen.load(root.makePhotoDetailViewModel(id: id)), root.runsEmbeddedDemoServer)
         }
-        try StandardOutput.writeLine(json ? PhotoDetailJSONView.render(display) : PhotoDetailTextView.render(display, width: Terminal.columns()))
+        guard !json else {
+            return try StandardOutput.writeLine(PhotoDetailJSONView.render(display))
+        }
+        let text = PhotoDetailTextView.render(display, width: Terminal.columns())
+        try StandardOutput.writeLine(linksEndWithRun ? text + "\n" + Self.shortLivedLinksNote : text)
     }
 }

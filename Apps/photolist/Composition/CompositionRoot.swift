@@ -20,6 +20,8 @@ struct CompositionRoot: Sendable {
     let locations: StorageLocations
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
+    /// Whether this run started the embedded demo server, whose links work only while the run lasts.
+    var runsEmbeddedDemoServer: Bool { demoServer != nil }
     /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
 
@@ -162,7 +164,13 @@ struct CompositionRoot: Sendable {
 
     /// The favourites of this root's source.
     func makeFavoritesUseCase() throws -> any FavoritesUseCase {
-        DefaultFavoritesUseCase(favorites: try Self.makeFavoritesRepository(locations, sourceKey: sourceKey), photos: repository)
+        DefaultFavoritesUseCase(favorites: withCurrentLinks(try Self.makeFavoritesRepository(locations, sourceKey: sourceKey)), photos: repository)
+    }
+
+    /// `favorites` with their links on this run's embedded demo server, when it started one (see
+    /// ``RebasedDemoFavoritesRepository`` for why the composition root does this).
+    private func withCurrentLinks(_ favorites: any FavoritesRepository) -> any FavoritesRepository {
+        demoServer.map { RebasedDemoFavoritesRepository(stored: favorites, origin: $0.baseURL) } ?? favorites
     }
 
     /// The favourites of the source `options` name, from the library alone: no source is started and no
@@ -202,7 +210,7 @@ struct CompositionRoot: Sendable {
         var notice: String?
         switch Self.library(locations) {
         case .success(let library):
-            favoritesRepository = LibraryFavoritesRepository(library: library, source: sourceKey)
+            favoritesRepository = withCurrentLinks(LibraryFavoritesRepository(library: library, source: sourceKey))
             recentsRepository = LibraryRecentSearchesRepository(library: library)
         case .failure(let error):
             let unavailable = UnavailableLibrary(error: error)

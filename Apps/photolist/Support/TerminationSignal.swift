@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 
 /// The signals that ask photolist to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP when the terminal goes,
 /// SIGQUIT from Ctrl-\), handled in one place: a command either lets them end the process, or watches
@@ -28,31 +27,36 @@ enum TerminationSignal {
 
     /// Handles the ``stopping`` signals instead of letting them end the process: `handler` runs (on a
     /// private queue, one call at a time) with each signal's number. The watch lasts until `cancel()`.
+    ///
+    /// Returns once every signal is handled, so a command that then says it is ready (`serve` prints its
+    /// URL) can be stopped at once. On Linux, Dispatch installs its own signal handler when it registers a
+    /// source, on another thread, a moment after `resume()`; until then a signal keeps its default action
+    /// (it ends the process, as it would have a moment earlier). Setting it to ignored first, as Dispatch
+    /// asks on Darwin, would make a signal in that moment vanish, and a second watch would undo Dispatch's
+    /// handler for good.
     static func watch(_ handler: @escaping @Sendable (Int32) -> Void) -> Watch {
         let queue = DispatchQueue(label: "photolist.signals")
+        let unhandled = stopping.filter { !hasHandler($0) }
         let sources = stopping.map { number in
-            signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { handler(number) }
             source.resume()
             return source
         }
+        // Dispatch registers sources at once on a worker thread; the deadline only keeps a Dispatch that
+        // never installs a handler from hanging the command.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !unhandled.allSatisfy(hasHandler), ContinuousClock.now < deadline {
+            sched_yield()
+        }
         return Watch(sources: sources)
     }
 
-    /// Suspends until one of the ``stopping`` signals arrives and returns its name.
-    static func wait() async -> String {
-        await withCheckedContinuation { continuation in
-            let resumed = Mutex(false)
-            let watch = Mutex<Watch?>(nil)
-            watch.withLock {
-                $0 = TerminationSignal.watch { number in
-                    guard !resumed.withLock({ let was = $0; $0 = true; return was }) else { return }
-                    watch.withLock { $0?.cancel() }
-                    continuation.resume(returning: name(number))
-                }
-            }
-        }
+    /// Whether signal `number` has a disposition other than the default (a handler, or ignored).
+    private static func hasHandler(_ number: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(number, nil, &action)
+        return action.__sigaction_handler.sa_handler != nil
     }
 
     /// Signal handlers installed by ``watch(_:)``.
@@ -65,7 +69,7 @@ enum TerminationSignal {
             self.sources = sources
         }
 
-        /// Stops handling the signals (they stay ignored until the process ends).
+        /// Stops handling the signals (Dispatch's handler stays: they go unanswered until the process ends).
         func cancel() {
             sources.forEach { $0.cancel() }
         }

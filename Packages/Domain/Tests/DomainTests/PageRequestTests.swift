@@ -12,7 +12,7 @@ struct PageRequestTests {
 
     @Test("given a page below 1, when created, then it is refused naming the page", arguments: [0, -1, Int.min])
     func pageBelowOne(page: Int) {
-        #expect(throws: DomainError.invalidRequest("page must be 1 or greater (got \(page))")) {
+        #expect(throws: DomainError.invalidRequest("page must be at least 1 (got \(page))")) {
             try PageRequest(page: page)
         }
     }

@@ -14,7 +14,7 @@ enum Vocabulary {
     ]
     static let subjects = [
         "forest", "lake", "mountain ridge", "city street", "harbour", "desert dunes", "waterfall", "meadow",
-        "lighthouse", "canyon", "coastline", "rooftops", "glacier", "market", "bridge", "vineyard", "river bend",
+        "lighthouse", "canyon", "sea cliffs", "rooftops", "glacier", "market", "bridge", "vineyard", "river bend",
     ]
     static let places = [
         "at dawn", "at dusk", "after the rain", "in the fog", "under a clear sky", "at midnight", "in winter",

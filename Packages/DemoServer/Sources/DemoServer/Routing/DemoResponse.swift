@@ -13,6 +13,11 @@ public struct DemoResponse: Sendable {
         DemoResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
     }
 
+    /// A web page (the demo's stand-ins for a photo's or photographer's page on the source's website).
+    static func html(_ text: String, status: Int = 200) -> DemoResponse {
+        DemoResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(text.utf8))
+    }
+
     /// An error in Unsplash's shape: `{"errors": ["…"]}`.
     static func error(_ status: Int, _ message: String, headers: [(String, String)] = []) -> DemoResponse {
         let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

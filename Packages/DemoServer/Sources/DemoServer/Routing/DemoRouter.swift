@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Answers requests in Unsplash's dialect from a ``DemoCatalog``. Pure apart from a request counter that
-/// feeds the rate-limit headers, so it can be tested without a socket.
+/// Answers requests in Unsplash's dialect from a ``DemoCatalog``, and serves the web pages its links point
+/// to (a photo's, a photographer's). Pure apart from a request counter that feeds the rate-limit headers,
+/// so it can be tested without a socket.
 public final class DemoRouter: Sendable {
     /// Unsplash's largest page.
     static let maximumPerPage = 30
@@ -11,7 +12,8 @@ public final class DemoRouter: Sendable {
     /// The hourly quota the rate-limit headers describe (a production key's).
     static let hourlyLimit = 5_000
 
-    private let catalog: DemoCatalog
+    /// The photos it serves.
+    let catalog: DemoCatalog
     private let served = Mutex((hour: 0, count: 0))
     /// Matching catalog indices by normalised query, so paging through results does not rescan.
     private let searchCache = Mutex<[String: [Int]]>([:])
@@ -31,8 +33,12 @@ public final class DemoRouter: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .error(405, "Method not allowed")
         }
-        let rateLimit = rateLimitHeaders()
         let segments = request.segments
+        // Web pages are the website's, not the API's: they count against no quota.
+        if let page = webPage(segments, baseURL: baseURL) {
+            return page
+        }
+        let rateLimit = rateLimitHeaders()
         switch segments.count {
         case 1 where segments[0] == "photos":
             return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)

@@ -22,7 +22,7 @@ public struct PageRequest: Hashable, Sendable {
     /// - Throws: ``DomainError/invalidRequest(_:)`` naming the offending value.
     public init(page: Int = 1, perPage: Int = PageRequest.defaultPerPage) throws(DomainError) {
         guard page >= 1 else {
-            throw .invalidRequest("page must be 1 or greater (got \(page))")
+            throw .invalidRequest("page must be at least 1 (got \(page))")
         }
         guard page <= Self.maximumPage else {
             throw .invalidRequest("page must be at most \(Self.maximumPage) (got \(page))")

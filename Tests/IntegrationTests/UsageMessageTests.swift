@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// What a mistyped command line is told: the first line of every usage error says what is wrong, in words.
+@Suite("photolist usage messages", .timeLimit(.minutes(2 * TestTime.scale)))
+struct UsageMessageTests {
+    @Test("given a first word that names no command, when photolist runs, then one line says the command is unknown and lists the commands", arguments: [
+        ["bogus"], ["bogus", "--json"], ["lst", "--page", "2"],
+    ])
+    func unknownCommand(arguments: [String]) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError == "photolist: '\(arguments[0])' is not a photolist command; the commands are "
+            + "browse, list, search, show, favorites, recent, download, sync, cache, serve (see photolist --help)\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("given a command word or an option first, when photolist runs, then nothing is reported as an unknown command", arguments: [
+        ["help", "list"], ["--no-color", "--per-page", "2"], ["list", "--per-page", "1"],
+    ])
+    func knownFirstWords(arguments: [String]) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        #expect(!run.standardError.contains("is not a photolist command"))
+    }
+
+    @Test("given a negative number for a numeric option, when the command runs, then the first line names the value and the rule it breaks", arguments: [
+        (["list", "--page", "-1"], "Error: page must be at least 1 (got -1)"),
+        (["search", "sea", "--page", "-1"], "Error: page must be at least 1 (got -1)"),
+        (["list", "--per-page", "-5"], "Error: per-page must be between 1 and 30 (got -5)"),
+        (["browse", "--per-page", "-1"], "Error: per-page must be between 1 and 30 (got -1)"),
+        (["list", "--timeout", "-1"], "Error: --timeout must be between 0.1 and 3600 seconds (got -1.0)"),
+        (["serve", "--port", "-1"], "Error: --port must be between 0 and 65535 (got -1)"),
+    ])
+    func negativeNumbers(arguments: [String], firstLine: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError.split(separator: "\n").first.map(String.init) == firstLine, "stderr: \(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+}
