@@ -18,7 +18,9 @@ let package = Package(
         .target(name: "CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], swiftSettings: .fuzz),
         // TerminalText lives in the app (an executable cannot be imported): its source file is symlinked in.
-        .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport"], swiftSettings: .fuzz),
+        // The app's C shim (cell widths from wcwidth), symlinked in as TerminalText and CellWidth are.
+        .target(name: "CTerminalGuard"),
+        .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport", "CTerminalGuard"], swiftSettings: .fuzz),
     ] + [
         ("fuzz-unsplash-dtos", photoData), ("fuzz-link-header", photoData), ("fuzz-query-encoding", photoData),
         ("fuzz-blurhash", .product(name: "Presentation", package: "Presentation")),

@@ -202,6 +202,30 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given rows from two pages, when the selection moves, then the status bar names the selected row's page; PgDn past the loaded rows loads on and lands a screenful further; End says more are available")
+    func positionInTheStatusBar() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+
+        for _ in 0..<35 { try session.send("j") }
+        try session.waitFor("36/60+")
+        for _ in 0..<33 { try session.send("k") }
+        let back = try session.waitFor("3/60+")
+        try session.send("End")
+        let end = try session.waitForScreen("the end notice") { $0.contains("loaded, more available") }
+        try session.send("PageDown")
+        let further = try session.waitForScreen("a screenful past the old end") { screen in
+            status(screen).range(of: #"\b(8[0-9])/(90|120)\+"#, options: .regularExpression) != nil
+        }
+
+        #expect(status(back).contains("3/60+ · page 1"))
+        #expect(status(end).contains("60/60+ · page 2"))
+        #expect(status(further).contains("page 3"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

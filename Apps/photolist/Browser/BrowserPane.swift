@@ -83,13 +83,15 @@ enum ListText {
         }
     }
 
-    /// Position, page, offline badge and rate limit for the status bar.
-    static func statusItems(for state: PhotoListState, selected: Int, now: Date) -> [String] {
+    /// The selected row's position among those loaded (`+` while more exist; the source's total when it
+    /// says), the page that row came from, loading, offline badge and rate limit for the status bar.
+    static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
         var items: [String] = []
         if !state.items.isEmpty {
-            items.append("\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")")
+            let total = (showsTotal ? state.total : nil).map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
+            items.append("\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)")
         }
-        if let page = state.page { items.append("page \(page)") }
+        if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(page)") }
         switch state.phase {
         case .loadingFirstPage, .loadingNextPage: items.append("loading…")
         case .refreshing: items.append("refreshing…")
@@ -98,6 +100,15 @@ enum ListText {
         if let badge = state.offlineBadge(now: now) { items.append(badge) }
         if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
         return items
+    }
+
+    /// What End says when it reached the last loaded row of a list that has more: "60 loaded, more
+    /// available (PgDn or ↓ loads more)"; `nil` at the real end. Loading every page to reach the end would
+    /// spend a request per page, so End stops at what is loaded and says so.
+    static func endNotice(for state: PhotoListState) -> String? {
+        guard state.hasMore, !state.items.isEmpty else { return nil }
+        let total = state.total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
+        return "\(state.items.count)\(total) loaded, more available (PgDn or ↓ loads more)"
     }
 
     /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.

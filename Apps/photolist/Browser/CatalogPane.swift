@@ -40,7 +40,8 @@ final class CatalogPane: BrowserPane {
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
-        if rows.move(command, count: state.items.count, pageSize: pageSize) {
+        if rows.move(command, count: state.items.count, pageSize: pageSize, hasMore: state.hasMore) {
+            if command == .last, let notice = ListText.endNotice(for: state) { context.report(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisible(in: state.items) { input.lastVisibleRow.send(last.id) }
             return true
@@ -84,7 +85,7 @@ final class CatalogPane: BrowserPane {
     /// Stores and draws the new state; it never asks for anything (only user input does).
     private func update(_ next: PhotoListState) {
         state = next
-        rows.clamp(count: state.items.count)
+        rows.rowsArrived(count: state.items.count)
         context.setNeedsRender()
     }
 }

@@ -11,22 +11,37 @@ struct PhotoRows {
     private(set) var top = 0
     /// How many lines the last render had for rows.
     private var height = 0
+    /// A row past the loaded ones that PgDn aimed at; the selection moves on to it as rows arrive.
+    private var pendingTarget: Int?
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows.
-    /// Returns whether the command was a movement.
-    mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int) -> Bool {
+    /// When `hasMore`, a PgDn past the loaded rows is remembered and finished as rows arrive
+    /// (``rowsArrived(count:)``). Returns whether the command was a movement.
+    mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int, hasMore: Bool = false) -> Bool {
         let page = max(1, pageSize - 1)
+        pendingTarget = nil
         switch command {
         case .moveUp: selected -= 1
         case .moveDown: selected += 1
         case .pageUp: selected -= page
-        case .pageDown: selected += page
+        case .pageDown:
+            selected += page
+            if hasMore && selected > count - 1 { pendingTarget = selected }
         case .first: selected = 0
         case .last: selected = count - 1
         default: return false
         }
         clamp(count: count)
         return true
+    }
+
+    /// New rows arrived (there are `count` now): a PgDn that aimed past the old end moves on.
+    mutating func rowsArrived(count: Int) {
+        if let target = pendingTarget, count > selected + 1 {
+            selected = min(target, count - 1)
+            if selected == target { pendingTarget = nil }
+        }
+        clamp(count: count)
     }
 
     /// Selects the row drawn on line `line` of the last render (0 at its top) among `count` rows.

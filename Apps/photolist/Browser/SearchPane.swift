@@ -36,7 +36,7 @@ final class SearchPane: BrowserPane {
     var title: String { "Search" }
     var statusItems: [String] {
         let found = state.isStale ? nil : state.results.total.map { "\($0) found" }
-        return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now())
+        return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now(), showsTotal: false)
     }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
 
@@ -139,7 +139,8 @@ final class SearchPane: BrowserPane {
     private func browse(_ command: BrowserCommand) -> Bool {
         if command == .moveUp && rows.selected == 0 {
             isEditingText = true
-        } else if rows.move(command, count: state.results.items.count, pageSize: pageSize) {
+        } else if rows.move(command, count: state.results.items.count, pageSize: pageSize, hasMore: state.results.hasMore) {
+            if command == .last, let notice = ListText.endNotice(for: state.results) { context.report(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisible(in: state.results.items) { input.lastVisibleRow.send(last.id) }
         } else if let item = state.results.items.item(at: rows.selected), command == .open || command == .toggleFavorite {
@@ -182,7 +183,7 @@ final class SearchPane: BrowserPane {
     private func update(_ next: SearchState) {
         if next.query != state.query { rows.reset() }
         state = next
-        rows.clamp(count: state.results.items.count)
+        rows.rowsArrived(count: state.results.items.count)
         if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
         context.setNeedsRender()
     }

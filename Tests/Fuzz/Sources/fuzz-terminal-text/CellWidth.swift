@@ -1,0 +1,1 @@
+../../../../Apps/photolist/Terminal/CellWidth.swift
