@@ -24,9 +24,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let (state, source) = try await CompositionRoot.with(global) { root in
-                (try await FavoritesScreen.load(root.makeFavoritesViewModel()), root.sourceKey)
-            }
+            // Listing reads the library only: no source is started, so no key is needed, even for unsplash.
+            let (favorites, source) = try CompositionRoot.makeLibraryFavoritesUseCase(global)
+            let listed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.list() }
+            let state = FavoritesState(items: listed.map { PhotoListItem($0.photo, isFavorite: true) }, phase: .loaded)
             if json {
                 try StandardOutput.writeLine(FavoritesJSONView.render(state, source: source))
             } else {
@@ -38,7 +39,10 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `photolist favorites add ID`.
     struct Add: AsyncParsableCommand, GlobalOptionsCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a photo to the favourites (looked up at the source).")
+        static let configuration = CommandConfiguration(
+            abstract: "Add a photo to the favourites (looked up at the source).",
+            discussion: "A photo that is a favourite already is left as it is, and the source is not asked."
+        )
 
         @OptionGroup var global: GlobalOptions
 
@@ -46,6 +50,11 @@ struct FavoritesCommand: AsyncParsableCommand {
         var id: PhotoID
 
         func run() async throws {
+            let (library, _) = try CompositionRoot.makeLibraryFavoritesUseCase(global)
+            let known = try await CommandFailure.reporting { () async throws(DomainError) in try await library.list() }
+            guard !known.contains(where: { $0.id == id }) else {
+                return try StandardOutput.writeLine("\(TerminalText.sanitizedLine(id.rawValue)) is already a favourite")
+            }
             let favorite = try await CompositionRoot.with(global) { root in
                 let favorites = try root.makeFavoritesUseCase()
                 return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
@@ -56,7 +65,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `photolist favorites remove ID`.
     struct Remove: AsyncParsableCommand, GlobalOptionsCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.")
+        static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.", aliases: ["rm"])
 
         @OptionGroup var global: GlobalOptions
 

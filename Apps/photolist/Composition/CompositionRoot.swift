@@ -176,6 +176,14 @@ struct CompositionRoot: Sendable {
     /// The favourites of the source `options` name, from the library alone: no source is started and no
     /// cache opened (`favorites remove`). A favourite whose stored copy cannot be read is left out of a
     /// listing with one warning line naming it.
+    /// The favourites of the chosen source read from the library alone: no source, key or server is
+    /// started (listing and removing need none), and the source's key names the favourites.
+    static func makeLibraryFavoritesUseCase(_ options: GlobalOptions) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
+        let source = try options.sourceSettings().source
+        let key = sourceKey(source, baseURL: options.parsedBaseURL)
+        return (DefaultFavoritesUseCase(favorites: try makeFavoritesRepository(.current, sourceKey: key), photos: NoPhotoSource()), key)
+    }
+
     static func makeFavoritesRepository(_ options: GlobalOptions) throws -> any FavoritesRepository {
         let source = try options.sourceSettings().source
         return try makeFavoritesRepository(.current, sourceKey: sourceKey(source, baseURL: options.parsedBaseURL))
@@ -192,12 +200,6 @@ struct CompositionRoot: Sendable {
     /// How the cache and the library name a source: `demo`, `unsplash`, or `demo@http://127.0.0.1:8080`.
     static func sourceKey(_ source: SourceOption, baseURL: URL?) -> String {
         baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
-    }
-
-    /// A favourites view model over this root's source.
-    @MainActor
-    func makeFavoritesViewModel() throws -> FavoritesViewModel {
-        FavoritesViewModel(favorites: try makeFavoritesUseCase())
     }
 
     /// Everything the interactive browser's panes need, sharing one set of favourites so a mark made on

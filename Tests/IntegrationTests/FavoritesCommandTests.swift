@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `photolist favorites`: messages that say what happened, and a library that needs no source.
+@Suite("favorites command", .serialized, .timeLimit(.minutes(2 * TestTime.scale)))
+struct FavoritesCommandTests {
+    @Test("given a favourite, when it is added again, then photolist says it is one already and the library is unchanged")
+    func addingAKnownFavoriteSaysSo() throws {
+        let home = try SeededHome.copy()
+        let before = try home.snapshot()
+
+        let again = try PhotoListBinary.run(["favorites", "add", SeededHome.photoID], environment: ["HOME": home.root.path])
+
+        #expect(again.status == 0)
+        #expect(again.standardOutput == "\(SeededHome.photoID) is already a favourite\n")
+        #expect(try home.snapshot().library == before.library)
+    }
+
+    @Test("given a favourite, when removed with the rm alias, then it is gone")
+    func rmRemoves() throws {
+        let home = try SeededHome.copy()
+
+        let removed = try PhotoListBinary.run(["favorites", "rm", SeededHome.photoID], environment: ["HOME": home.root.path])
+
+        #expect(removed.status == 0)
+        #expect(removed.standardOutput.contains("removed \(SeededHome.photoID)"))
+        #expect(try home.favoriteIDs().isEmpty)
+    }
+
+    @Test("given the unsplash source and no access key, when favourites are listed, then they list from the library without asking for a key")
+    func listingNeedsNoKey() throws {
+        let home = try SeededHome.copy()
+
+        let listed = try PhotoListBinary.run(["favorites", "--source", "unsplash", "--json"], environment: ["HOME": home.root.path])
+        let table = try PhotoListBinary.run(["favorites"], environment: ["HOME": home.root.path])
+
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput.contains(#""source":"unsplash""#) || listed.standardOutput.contains(#""source" : "unsplash""#))
+        #expect(table.status == 0)
+        #expect(table.standardOutput.contains("1 favourite (demo)"))
+    }
+}
