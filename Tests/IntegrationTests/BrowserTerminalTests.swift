@@ -226,6 +226,43 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given search results, when O and C are pressed in the results, then the query is searched again with the shape and colour filters, which the pane shows")
+    func filtersInTheBrowser() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type("sea")
+        try session.waitFor("found")
+        try session.send("Down", "O", "O")
+        let portrait = try session.waitForScreen("portrait results") { $0.contains("Filters: portrait") && $0.contains("found") && !$0.contains("Searching for") }
+        for _ in 0..<11 { try session.send("C") }
+        let blue = try session.waitForScreen("portrait and blue results") { $0.contains("Filters: portrait · blue") && $0.contains("found") && !$0.contains("Searching for") }
+
+        #expect(portrait.contains("Filters: portrait"))
+        #expect(!blue.contains("No photos match"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a source that cannot search, when / is pressed, then no search opens and the status bar says why; help says so too")
+    func noSearchWithoutASearchingSource() throws {
+        let photos = #"[{"id":"10","author":"Paul Jarvis","width":2500,"height":1667,"url":"https://unsplash.com/photos/6J--NXulQCs","download_url":"http://127.0.0.1:9/id/10/2500/1667"}]"#
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(photos.utf8)) }
+        defer { server.stop() }
+        let session = try TmuxSession(["--source", "picsum", "--base-url", server.baseURL.absoluteString])
+        try session.waitFor("Paul Jarvis")
+
+        try session.send("/")
+        let refused = try session.waitFor("Search is not available")
+        try session.send("?")
+        let help = try session.waitFor("no search")
+
+        #expect(!refused.contains("Search:"))
+        #expect(help.contains("no search"))
+        try session.send("q", "q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

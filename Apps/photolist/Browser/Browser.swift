@@ -10,7 +10,10 @@ final class Browser {
     /// Builds the panes' view models; the composition root provides it.
     struct Factory {
         let catalog: @MainActor () -> PhotoListViewModel
-        let search: @MainActor () -> SearchViewModel
+        /// `nil` for a source that cannot search; ``searchUnavailableReason`` says why.
+        let search: (@MainActor () -> SearchViewModel)?
+        /// Why the source cannot search (help and `/` say it), or `nil`.
+        var searchUnavailableReason: String?
         let favorites: @MainActor () -> FavoritesViewModel
         let detail: @MainActor (PhotoID) -> PhotoDetailViewModel
         let downloads: @MainActor () -> PhotoDownloadViewModel
@@ -200,7 +203,11 @@ final class Browser {
 
     /// Shows the one search pane, going back to it if it is already on the stack.
     private func showSearch() {
-        let pane = searchPane ?? SearchPane(viewModel: factory.search(), context: context)
+        guard let makeSearch = factory.search else {
+            message = factory.searchUnavailableReason.map { "Search is not available: \($0)." }
+            return
+        }
+        let pane = searchPane ?? SearchPane(viewModel: makeSearch(), context: context)
         searchPane = pane
         show(pane)
         pane.focusQuery()
@@ -279,7 +286,7 @@ final class Browser {
         let hint = "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
-        let lines = showingHelp ? HelpOverlay.lines(size: body) : pane.body(size: body)
+        let lines = showingHelp ? HelpOverlay.lines(size: body, searchUnavailable: factory.searchUnavailableReason) : pane.body(size: body)
         return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
     }
 

@@ -2,8 +2,11 @@
 /// tall enough, two side by side when it is not.
 enum HelpOverlay {
     /// The help's lines, fitted to `size`.
-    static func lines(size: TerminalSize) -> [String] {
-        let entries = KeyMap.bindings.map { (label: $0.label, help: $0.help) }
+    /// `searchUnavailable` (why the source cannot search) replaces the search key's line.
+    static func lines(size: TerminalSize, searchUnavailable: String? = nil) -> [String] {
+        let entries = KeyMap.bindings.map { binding in
+            (label: binding.label, help: binding.command == .search && searchUnavailable != nil ? "no search: this source has none" : binding.help)
+        }
         let footer = "  Press any key to close this help (\(KeyMap.key(.quit)) quits)."
         let columnCount = entries.count + 1 <= size.rows ? 1 : 2
         let perColumn = (entries.count + columnCount - 1) / columnCount

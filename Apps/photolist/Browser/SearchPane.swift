@@ -12,6 +12,8 @@ final class SearchPane: BrowserPane {
     private let viewModel: SearchViewModel
     private var state = SearchState.initial
     private var field = LineEditor()
+    /// Filters asked for and not yet shown by the state.
+    private var requestedFilters: SearchFilters?
     private var rows = PhotoRows()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
@@ -55,7 +57,33 @@ final class SearchPane: BrowserPane {
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
-        state.showsSuggestions ? browseSuggestion(command) : browse(command)
+        switch command {
+        case .cycleOrientation:
+            var filters = requestedFilters ?? state.filters
+            filters.orientation = Self.next(after: filters.orientation, in: [.landscape, .portrait, .squarish])
+            request(filters)
+            return true
+        case .cycleColor:
+            var filters = requestedFilters ?? state.filters
+            filters.color = Self.next(after: filters.color, in: ColorFilter.allCases)
+            request(filters)
+            return true
+        default:
+            return state.showsSuggestions ? browseSuggestion(command) : browse(command)
+        }
+    }
+
+    /// Sends `filters`, remembering them until the state shows them, so keys pressed faster than the view
+    /// model answers cycle on from the last request.
+    private func request(_ filters: SearchFilters) {
+        requestedFilters = filters
+        input.filters.send(filters)
+    }
+
+    /// The value after `current` in `values`, then none (`nil`), then the first again.
+    private static func next<Value: Equatable>(after current: Value?, in values: [Value]) -> Value? {
+        guard let current, let index = values.firstIndex(of: current) else { return values.first }
+        return index + 1 < values.count ? values[index + 1] : nil
     }
 
     func step(_ step: PhotoStep) {
@@ -84,7 +112,10 @@ final class SearchPane: BrowserPane {
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows - 2
         let label = "  Search: "
-        var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), ""]
+        let filters = [state.filters.orientation.map(\.rawValue), state.filters.color.map(\.rawValue)].compactMap { $0 }
+        let filterLine = "  Filters: " + (filters.isEmpty ? "none" : filters.joined(separator: " · "))
+            + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓ or Esc)" : ")")
+        var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]
         let height = size.rows - lines.count
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
@@ -181,6 +212,7 @@ final class SearchPane: BrowserPane {
     }
 
     private func update(_ next: SearchState) {
+        if next.filters == requestedFilters { requestedFilters = nil }
         if next.query != state.query { rows.reset() }
         state = next
         rows.rowsArrived(count: state.results.items.count)

@@ -18,6 +18,8 @@ struct CompositionRoot: Sendable {
     let sourceKey: String
     /// Where the cache and the library live.
     let locations: StorageLocations
+    /// Why the source cannot search, or `nil` when it can.
+    let searchUnavailableReason: String?
     /// The embedded demo server, when this run started one.
     private let demoServer: DemoServer?
     /// Whether this run started the embedded demo server, whose links work only while the run lasts.
@@ -73,6 +75,7 @@ struct CompositionRoot: Sendable {
             sourceName: plan.sourceName,
             sourceKey: plan.sourceKey,
             locations: locations,
+            searchUnavailableReason: plan.searchUnavailableReason,
             demoServer: demoServer,
             downloadClient: HTTPClients.downloads(timeout: timeout)
         )
@@ -223,13 +226,16 @@ struct CompositionRoot: Sendable {
         let recents = DefaultRecentSearchesUseCase(repository: recentsRepository)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
         let repository = self.repository
+        var search: (@MainActor () -> SearchViewModel)?
+        if searchUnavailableReason == nil {
+            search = { SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents, favorites: favorites, firstPage: firstPage) }
+        }
         return Browser.Factory(
             catalog: {
                 PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage, favorites: favorites)
             },
-            search: {
-                SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents, favorites: favorites, firstPage: firstPage)
-            },
+            search: search,
+            searchUnavailableReason: searchUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             downloads: { makePhotoDownloadViewModel() },

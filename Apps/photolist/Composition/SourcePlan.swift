@@ -36,6 +36,12 @@ struct SourcePlan {
     /// The name attributions credit ("Unsplash"), or `nil`.
     let sourceName: String?
 
+    /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
+    var searchUnavailableReason: String? {
+        if case .picsum = remote { return "the picsum source cannot search; use --source demo or unsplash" }
+        return nil
+    }
+
     /// The plan for `source` with these settings.
     /// - Throws: ``CommandFailure`` for a combination that cannot run: the unsplash source online without a
     ///   key, a key that cannot be sent, an address the key may not travel to, picsum with an order.

@@ -63,6 +63,31 @@ struct SearchViewModelTests {
         }
     }
 
+    @Test("given results for a query, when the filters change, then the query is searched again with them, and the state and a blank field keep them")
+    func filtersRerunTheQuery() async throws {
+        try await withMainSerialExecutor {
+            let asked = Mutex<[SearchQuery]>([])
+            let harness = SearchHarness { query, request in
+                asked.withLock { $0.append(query) }
+                return .results(for: query.text, page: request.page)
+            }
+            try await harness.type("sea")
+            _ = try await harness.firstState { $0.results.phase == .loaded }
+
+            let filters = SearchFilters(orientation: .portrait, color: .blue)
+            harness.input.filters.send(filters)
+            let filtered = try await harness.firstState { $0.filters == filters && $0.results.phase == .loaded && !$0.isStale }
+            harness.input.filters.send(filters)
+            try await harness.type("")
+            await Task.megaYield()
+            let blank = harness.output.state.value
+
+            #expect(asked.withLock { $0 } == [try SearchQuery("sea"), try SearchQuery("sea", orientation: .portrait, color: .blue)])
+            #expect(filtered.query == "sea")
+            #expect(blank.query.isEmpty && blank.filters == filters)
+        }
+    }
+
     @Test("given results on screen, when the field becomes blank, then the results clear and the recent queries are offered")
     func blankTextClears() async throws {
         try await withMainSerialExecutor {

@@ -9,6 +9,8 @@ public struct SearchState: Equatable, Sendable {
     /// Whether the results shown belong to an earlier search: ``query``'s first page is on its way (or
     /// failed), and the old results stay on screen until it arrives rather than blanking on every pause.
     public var isStale: Bool
+    /// The filters the results are searched with.
+    public var filters: SearchFilters = .none
 
     /// The state before anything is typed.
     public static let initial = SearchState(query: "", results: .initial, suggestions: [])

@@ -34,6 +34,8 @@ public final class SearchViewModel: ViewModelType {
         public let select: PublishRelay<PhotoID>
         /// The user toggled the favourite mark of the result with this id.
         public let toggleFavorite: PublishRelay<PhotoID>
+        /// The user changed the filters (shape, colour): the query, if any, is searched again with them.
+        public let filters: PublishRelay<SearchFilters>
         /// The user, on a result's detail, asked for the next or previous result: opened in place
         /// (``PhotoRoute/detailInPlace(_:)``), after loading the next page when the step leads past the
         /// loaded results.
@@ -48,7 +50,8 @@ public final class SearchViewModel: ViewModelType {
             lastVisibleRow: PublishRelay<PhotoID> = .init(),
             select: PublishRelay<PhotoID> = .init(),
             toggleFavorite: PublishRelay<PhotoID> = .init(),
-            step: PublishRelay<PhotoStep> = .init()
+            step: PublishRelay<PhotoStep> = .init(),
+            filters: PublishRelay<SearchFilters> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.query = query
@@ -58,6 +61,7 @@ public final class SearchViewModel: ViewModelType {
             self.select = select
             self.toggleFavorite = toggleFavorite
             self.step = step
+            self.filters = filters
         }
     }
 
@@ -77,7 +81,6 @@ public final class SearchViewModel: ViewModelType {
     private let search: any SearchPhotosUseCase
     private let recents: (any RecentSearchesUseCase)?
     private let favorites: SharedFavorites?
-    private let makeQuery: @Sendable (String) throws(DomainError) -> SearchQuery
     private let firstPage: PageRequest
     private let clock: any Clock<Duration>
     private let debounce: Duration
@@ -86,12 +89,14 @@ public final class SearchViewModel: ViewModelType {
     private let alert = PublishRelay<ErrorDisplay>()
     private let pageCalls = PublishRelay<SearchPageCall>()
     /// The texts to search, each starting a session that ends the one before.
-    private let runs = PublishRelay<String>()
+    private let runs = PublishRelay<SearchRun>()
     /// The search sessions: each new one makes the reports of those before it stale.
     private let sessions = LatestRequest()
     private let lifetime = Lifetime()
     /// The text last sent to ``runs``: typing it again searches nothing.
     private var lastRun: String?
+    /// The filters searches run with now.
+    private var filters: SearchFilters
     /// The query of the newest first page, the one a commit records.
     private var shownQuery: SearchQuery?
     /// The text the user committed whose recording waits for its first page.
@@ -124,7 +129,8 @@ public final class SearchViewModel: ViewModelType {
         self.search = search
         self.recents = recents
         self.favorites = favorites
-        self.makeQuery = { text throws(DomainError) in try SearchQuery(text, orientation: orientation, color: color) }
+        self.filters = SearchFilters(orientation: orientation, color: color)
+        state.update { [filters] in $0.filters = filters }
         self.firstPage = firstPage
         self.clock = clock
         self.debounce = debounce
@@ -140,6 +146,7 @@ public final class SearchViewModel: ViewModelType {
         lifetime.observe(refresh) { [weak self] _ in self?.rerun() }
         lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
         lifetime.observe(input.step.values) { [weak self] step in self?.step(step) }
+        lifetime.observe(input.filters.values) { [weak self] filters in self?.changeFilters(filters) }
         lifetime.observe(select) { [weak self] id in self?.select(id) }
         lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
         lifetime.observe(searchEvents()) { [weak self] event in self?.apply(event) }
@@ -153,12 +160,12 @@ public final class SearchViewModel: ViewModelType {
 
     /// Each text sent to ``runs`` starts a session that ends the one before.
     private func searchEvents() -> some AsyncSequence<SearchEvent, Never> & Sendable {
-        let (sessions, pageCalls, makeQuery, search, firstPage) = (sessions, pageCalls, makeQuery, search, firstPage)
-        return runs.values.switchMap { text in
+        let (sessions, pageCalls, search, firstPage) = (sessions, pageCalls, search, firstPage)
+        return runs.values.switchMap { run in
             SearchSession(
                 id: sessions.begin(),
-                text: text,
-                makeQuery: makeQuery,
+                text: run.text,
+                makeQuery: { text throws(DomainError) in try run.filters.query(text) },
                 search: search,
                 firstPage: firstPage,
                 pageCalls: pageCalls.values
@@ -190,7 +197,14 @@ public final class SearchViewModel: ViewModelType {
 
     private func run(_ text: String) {
         lastRun = text
-        runs.send(text)
+        runs.send(SearchRun(text: text, filters: filters))
+    }
+
+    private func changeFilters(_ next: SearchFilters) {
+        guard next != filters else { return }
+        filters = next
+        state.update { $0.filters = next }
+        rerun()
     }
 
     private func apply(_ event: SearchEvent) {
@@ -200,7 +214,11 @@ public final class SearchViewModel: ViewModelType {
         switch event {
         case .cleared:
             pendingCommit = nil
-            state.update { $0 = SearchState(query: "", results: .initial, suggestions: $0.suggestions) }
+            state.update {
+                let filters = $0.filters
+                $0 = SearchState(query: "", results: .initial, suggestions: $0.suggestions)
+                $0.filters = filters
+            }
         case .started(_, let query):
             if pendingCommit != query { pendingCommit = nil }
             state.update { $0.startSearching(query) }
