@@ -28,7 +28,9 @@ struct StorageFaultTests {
         let holder = try WriteLockHolder(path: home.libraryPath)
         defer { holder.release() }
 
-        let run = try PhotoListBinary.run(["favorites", "add", "VwnS_lbe34J"], environment: ["HOME": home.root.path])
+        // A photo that is not a favourite yet: adding a known one writes nothing, so it would not wait.
+        let id = ["VwnS_lbe34J", "_Q339xSbmqN"].first { $0 != SeededHome.photoID } ?? "_Q339xSbmqN"
+        let run = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.root.path])
 
         #expect(run.status == 6)
         #expect(run.standardError == "photolist: Storage error: another photolist is using the library file \(home.libraryPath); try again when it has finished.\n")
