@@ -28,6 +28,21 @@ struct BrowserLayoutTests {
         #expect(rows.selected == 9)
     }
 
+    @Test("given a description longer than its column, when rows are laid out at 60, 80 and 100 columns, then a space still separates it from the next column", arguments: [60, 80, 100])
+    func fullDescriptionKeepsAGap(width: Int) {
+        var rows = PhotoRows()
+        let item = PhotoListItem(.fixture(id: "long", description: String(repeating: "x", count: 200)))
+        let line = rows.render([item], footer: nil, height: 1, width: width, swatches: SwatchCache(mode: .none))[0]
+        var plain = String.UnicodeScalarView()
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if scalar == "\u{1B}" { inEscape = true } else if !inEscape { plain.append(scalar) } else if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+        }
+
+        #expect(String(plain).contains("x… "))
+        #expect(TerminalText.width(line) == width)
+    }
+
     @Test("given rows, when rendered at a width, then every line is exactly that wide and favourites are marked")
     func widths() {
         var rows = PhotoRows()

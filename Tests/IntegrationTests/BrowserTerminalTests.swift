@@ -263,6 +263,29 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a photo's detail, when n is pressed four times in one burst, then four steps are taken")
+    func burstOfSteps() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.type("jjjj")
+        let fifth = try session.waitFor("5/60+")
+        let id = try #require(fifth.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
+        try session.type("g")
+        try session.waitFor("1/60+")
+        try session.send("Enter")
+        try session.waitFor("Photo by")
+
+        try session.type("nnnn")
+        let detail = try session.waitFor("PhotoList — Photo \(id)")
+        try session.send("Escape")
+        let list = try session.waitFor("5/60+")
+
+        #expect(detail.contains("PhotoList — Photo \(id)"))
+        #expect(list.contains("id \(id)"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

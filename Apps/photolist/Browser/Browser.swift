@@ -189,7 +189,9 @@ final class Browser {
         case .detail(let id):
             push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
         case .detailInPlace(let id):
-            if stack.last is DetailPane { stack.removeLast() }
+            // A step that lands after the user left the detail opens nothing.
+            guard stack.last is DetailPane else { return }
+            stack.removeLast()
             push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
         }
         setNeedsRender()
@@ -300,9 +302,10 @@ final class Browser {
         let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
         guard let message else { return TerminalText.padded(left, to: width) }
         // The message wins the space: the facts are cut first, so a saved file's path stays whole.
-        let right = TerminalText.truncated(message, to: width - 2) + " "
+        let right = TerminalText.truncated(message, to: width - 3) + " "
         let rightStart = width - TerminalText.width(right)
-        return TerminalText.padded(left, to: rightStart) + TerminalText.column(rightStart) + right
+        // A cell between the facts and the message, so a cut fact never runs into it.
+        return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right
     }
 
     /// The notice shown when the window is below the minimum size.

@@ -12,6 +12,10 @@ final class CatalogPane: BrowserPane {
     private let viewModel: PhotoListViewModel
     private var state = PhotoListState.initial
     private var rows = PhotoRows()
+    /// Where the detail's steps have led so far (the detail on top may not have caught up yet).
+    private var steppedTo: PhotoID?
+    /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
+    private var awaitsPage = false
     private var pageSize = 20
 
     let title: String
@@ -25,7 +29,10 @@ final class CatalogPane: BrowserPane {
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            if case .detailInPlace(let id) = route, let self { rows.select(id, in: state.items) }
+            if case .detailInPlace(let id) = route, let self {
+                rows.select(id, in: state.items)
+                if awaitsPage { steppedTo = id; awaitsPage = false }
+            }
             context.open(route)
         }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
@@ -36,6 +43,8 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
+        steppedTo = nil
+        awaitsPage = false
         if state.phase == .idle { input.viewDidLoad.send() }
     }
 
@@ -55,11 +64,16 @@ final class CatalogPane: BrowserPane {
         return true
     }
 
+    /// Steps from the photo the last step led to, not from the one the detail still shows: keys pressed
+    /// faster than the detail opens each count.
     func step(_ step: PhotoStep) {
-        if state.items.neighbor(of: step, hasMore: state.hasMore) == .none {
-            context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
+        let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
+        switch state.items.neighbor(of: from, hasMore: state.hasMore) {
+        case .photo(let id): steppedTo = id
+        case .needsNextPage: awaitsPage = true
+        case .none: context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
         }
-        input.step.send(step)
+        input.step.send(from)
     }
 
     func refresh() {

@@ -11,6 +11,10 @@ final class FavoritesPane: BrowserPane {
     private let viewModel: FavoritesViewModel
     private var state = FavoritesState.initial
     private var rows = PhotoRows()
+    /// Where the detail's steps have led so far (the detail on top may not have caught up yet).
+    private var steppedTo: PhotoID?
+    /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
+    private var awaitsPage = false
     private var pageSize = 20
 
     /// A pane over `viewModel`.
@@ -25,7 +29,10 @@ final class FavoritesPane: BrowserPane {
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            if case .detailInPlace(let id) = route, let self { rows.select(id, in: state.items) }
+            if case .detailInPlace(let id) = route, let self {
+                rows.select(id, in: state.items)
+                if awaitsPage { steppedTo = id; awaitsPage = false }
+            }
             context.open(route)
         }
     }
@@ -39,6 +46,8 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
+        steppedTo = nil
+        awaitsPage = false
         input.viewDidLoad.send()
     }
 
@@ -59,11 +68,16 @@ final class FavoritesPane: BrowserPane {
         context.setNeedsRender()
     }
 
+    /// Steps from the photo the last step led to, not from the one the detail still shows: keys pressed
+    /// faster than the detail opens each count.
     func step(_ step: PhotoStep) {
-        if state.items.neighbor(of: step, hasMore: false) == .none {
-            context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
+        let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
+        switch state.items.neighbor(of: from, hasMore: false) {
+        case .photo(let id): steppedTo = id
+        case .needsNextPage: awaitsPage = true
+        case .none: context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
         }
-        input.step.send(step)
+        input.step.send(from)
     }
 
     func refresh() {

@@ -119,7 +119,8 @@ struct PhotoRows {
         let descriptionWidth = max(0, sizeStart - 1 - descriptionStart)
         var cells = [
             (prefix, (item.isFavorite ? "♥ " : "  ") + TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: authorWidth) + " "),
-            (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth + 1)),
+            // The description is cut one cell short of the next column, so a full one still ends in a gap.
+            (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth) + " "),
         ]
         if sizeWidth > 0 { cells.append((sizeStart, TerminalText.padded(item.dimensionsText, to: sizeWidth))) }
         cells.append((width - likesWidth, TerminalText.padded(item.likesText, to: likesWidth)))
