@@ -286,6 +286,25 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the catalog, when s is pressed, then it lists the photos oldest first, then most popular, then latest again, each from the source")
+    func catalogOrder() throws {
+        let session = try TmuxSession()
+        func firstRow(_ screen: String) -> String { screen.components(separatedBy: "\n").dropFirst().first ?? "" }
+        let latest = firstRow(try session.waitFor("page 1"))
+
+        try session.send("s")
+        let oldest = firstRow(try session.waitForScreen("the oldest photos") { $0.contains("PhotoList — Oldest photos") && $0.contains("page 1") })
+        try session.send("s")
+        let popular = firstRow(try session.waitForScreen("the popular photos") { $0.contains("PhotoList — Popular photos") && $0.contains("page 1") })
+        try session.send("s")
+        let again = firstRow(try session.waitForScreen("the latest photos again") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") })
+
+        #expect(Set([latest, oldest, popular]).count == 3)
+        #expect(again == latest)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a window below 60×16, when keys are pressed, then nothing acts until it grows; between 60×16 and 80×24 the list shows without its size column")
     func tooSmallIsInert() throws {
         let session = try TmuxSession()

@@ -9,7 +9,10 @@ import Reactive
 final class Browser {
     /// Builds the panes' view models; the composition root provides it.
     struct Factory {
-        let catalog: @MainActor () -> PhotoListViewModel
+        /// The catalog in a listing order.
+        let catalog: @MainActor (PhotoOrder) -> PhotoListViewModel
+        /// The orders the source offers, the first shown at start.
+        let orders: [PhotoOrder]
         /// `nil` for a source that cannot search; ``searchUnavailableReason`` says why.
         let search: (@MainActor () -> SearchViewModel)?
         /// Why the source cannot search (help and `/` say it), or `nil`.
@@ -38,6 +41,7 @@ final class Browser {
     private var downloads = DownloadQueueState.idle
     private var message: String?
     private var showingHelp = false
+    private var catalogOrder = PhotoOrder.latest
     private var writer = FrameWriter()
     private var renderScheduled = false
     private var isRunning = true
@@ -62,7 +66,7 @@ final class Browser {
     /// Runs until the user quits or input ends.
     func run() async {
         message = factory.notice.map(TerminalText.sanitizedLine)
-        push(CatalogPane(viewModel: factory.catalog(), title: "Latest photos", context: context))
+        push(catalogPane(factory.orders.first ?? .latest))
         render()
         for await event in terminal.events() {
             handle(event)
@@ -123,6 +127,7 @@ final class Browser {
         case .search: showSearch()
         case .showFavorites: showFavorites()
         case .cancelDownloads: downloadInput.cancelAll.send()
+        case .cycleOrder where stack.count == 1: cycleOrder()
         default:
             if !pane.perform(command) { performUnclaimed(command, in: pane) }
         }
@@ -195,6 +200,23 @@ final class Browser {
             push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
         }
         setNeedsRender()
+    }
+
+    /// The catalog in `order`, titled by it ("Popular photos").
+    private func catalogPane(_ order: PhotoOrder) -> CatalogPane {
+        catalogOrder = order
+        return CatalogPane(viewModel: factory.catalog(order), title: order.rawValue.capitalized + " photos", context: context)
+    }
+
+    /// Replaces the catalog with the next order the source offers, or says there is only one.
+    private func cycleOrder() {
+        guard factory.orders.count > 1, let index = factory.orders.firstIndex(of: catalogOrder) else {
+            message = "This source lists its photos in one order."
+            return
+        }
+        stack = [catalogPane(factory.orders[(index + 1) % factory.orders.count])]
+        stack.last?.appear()
+        writer.invalidate()
     }
 
     /// Hands a step of the detail on top to the list it was opened from, the pane beneath it.

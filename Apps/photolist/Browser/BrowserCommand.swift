@@ -7,7 +7,7 @@ enum BrowserCommand: Equatable, Sendable {
     case toggleFavorite, remove
     case download, cancelDownloads, openPage, openProfile, copy
     case next, previous
-    case cycleOrientation, cycleColor
+    case cycleOrientation, cycleColor, cycleOrder
     case refresh, help, quit
     case redraw, suspend
 }

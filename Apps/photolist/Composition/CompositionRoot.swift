@@ -12,6 +12,11 @@ import Presentation
 struct CompositionRoot: Sendable {
     /// The repository behind every use case: the source behind the offline-first cache.
     let repository: any PhotoRepository
+    /// The same repository for another listing order (the browser changes order while it runs); each order
+    /// has its own list in the cache.
+    let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository
+    /// The listing orders the source offers (picsum has one).
+    let orders: [PhotoOrder]
     /// The name attributions credit ("Unsplash"), or `nil` for sources that ask for none.
     let sourceName: String?
     /// The source as the cache and the library key it (`demo`, `unsplash`, `demo@http://…`).
@@ -48,30 +53,37 @@ struct CompositionRoot: Sendable {
         )
         let client = HTTPClients.api(timeout: timeout, environment: environment)
         var demoServer: DemoServer?
-        let remote: any PhotoRepository
+        let remote: @Sendable (PhotoOrder) -> any PhotoRepository
         switch plan.remote {
         case .embeddedDemo:
             let server = try await EmbeddedDemoServer.start(environment: environment)
             demoServer = server
-            remote = UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL), client: client, order: order)
+            let api = UnsplashAPI(baseURL: server.baseURL)
+            remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
         case .unsplashDialect(let api):
-            remote = UnsplashPhotoRepository(api: api, client: client, order: order)
+            remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
         case .picsum(let baseURL):
-            remote = PicsumPhotoRepository(baseURL: baseURL, client: client)
+            remote = { _ in PicsumPhotoRepository(baseURL: baseURL, client: client) }
         }
-        let repository: any PhotoRepository
+        let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository
         if let cache = try openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache) {
             let mode: CachedPhotoRepository.Mode = switch plan.cacheUse {
             case .networkFirst: .networkFirst
             case .offline: .offline
             case .storingEachPage: .storingEachPage
             }
-            repository = CachedPhotoRepository(remote: remote, cache: cache, source: plan.sourceKey, listKey: "photos/\(order.rawValue)", mode: mode)
+            let source = plan.sourceKey
+            repositoryForOrder = { order in
+                CachedPhotoRepository(remote: remote(order), cache: cache, source: source, listKey: "photos/\(order.rawValue)", mode: mode)
+            }
         } else {
-            repository = remote
+            repositoryForOrder = remote
         }
+        let orders: [PhotoOrder] = if case .picsum = plan.remote { [.latest] } else { PhotoOrder.allCases }
         return CompositionRoot(
-            repository: repository,
+            repository: repositoryForOrder(order),
+            repositoryForOrder: repositoryForOrder,
+            orders: orders,
             sourceName: plan.sourceName,
             sourceKey: plan.sourceKey,
             locations: locations,
@@ -231,9 +243,10 @@ struct CompositionRoot: Sendable {
             search = { SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents, favorites: favorites, firstPage: firstPage) }
         }
         return Browser.Factory(
-            catalog: {
-                PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage, favorites: favorites)
+            catalog: { [repositoryForOrder] order in
+                PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repositoryForOrder(order)), firstPage: firstPage, favorites: favorites)
             },
+            orders: orders,
             search: search,
             searchUnavailableReason: searchUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
