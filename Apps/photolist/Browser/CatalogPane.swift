@@ -12,10 +12,7 @@ final class CatalogPane: BrowserPane {
     private let viewModel: PhotoListViewModel
     private var state = PhotoListState.initial
     private var rows = PhotoRows()
-    /// Where the detail's steps have led so far (the detail on top may not have caught up yet).
-    private var steppedTo: PhotoID?
-    /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
-    private var awaitsPage = false
+    private var steps = DetailSteps()
     private var pageSize = 20
 
     let title: String
@@ -31,7 +28,7 @@ final class CatalogPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.items)
-                if awaitsPage { steppedTo = id; awaitsPage = false }
+                steps.opened(id)
             }
             context.open(route)
         }
@@ -43,8 +40,7 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
-        steppedTo = nil
-        awaitsPage = false
+        steps.reset()
         if state.phase == .idle { input.viewDidLoad.send() }
     }
 
@@ -64,15 +60,9 @@ final class CatalogPane: BrowserPane {
         return true
     }
 
-    /// Steps from the photo the last step led to, not from the one the detail still shows: keys pressed
-    /// faster than the detail opens each count.
     func step(_ step: PhotoStep) {
-        let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
-        switch state.items.neighbor(of: from, hasMore: state.hasMore) {
-        case .photo(let id): steppedTo = id
-        case .needsNextPage: awaitsPage = true
-        case .none: context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
-        }
+        let (from, notice) = steps.take(step, in: state.items, hasMore: state.hasMore)
+        if let notice { context.report(notice) }
         input.step.send(from)
     }
 

@@ -11,10 +11,7 @@ final class FavoritesPane: BrowserPane {
     private let viewModel: FavoritesViewModel
     private var state = FavoritesState.initial
     private var rows = PhotoRows()
-    /// Where the detail's steps have led so far (the detail on top may not have caught up yet).
-    private var steppedTo: PhotoID?
-    /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
-    private var awaitsPage = false
+    private var steps = DetailSteps()
     private var pageSize = 20
 
     /// A pane over `viewModel`.
@@ -31,7 +28,7 @@ final class FavoritesPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.items)
-                if awaitsPage { steppedTo = id; awaitsPage = false }
+                steps.opened(id)
             }
             context.open(route)
         }
@@ -46,8 +43,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
-        steppedTo = nil
-        awaitsPage = false
+        steps.reset()
         input.viewDidLoad.send()
     }
 
@@ -68,15 +64,9 @@ final class FavoritesPane: BrowserPane {
         context.setNeedsRender()
     }
 
-    /// Steps from the photo the last step led to, not from the one the detail still shows: keys pressed
-    /// faster than the detail opens each count.
     func step(_ step: PhotoStep) {
-        let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
-        switch state.items.neighbor(of: from, hasMore: false) {
-        case .photo(let id): steppedTo = id
-        case .needsNextPage: awaitsPage = true
-        case .none: context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
-        }
+        let (from, notice) = steps.take(step, in: state.items, hasMore: false)
+        if let notice { context.report(notice) }
         input.step.send(from)
     }
 

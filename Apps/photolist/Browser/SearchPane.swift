@@ -15,10 +15,7 @@ final class SearchPane: BrowserPane {
     /// Filters asked for and not yet shown by the state.
     private var requestedFilters: SearchFilters?
     private var rows = PhotoRows()
-    /// Where the detail's steps have led so far (the detail on top may not have caught up yet).
-    private var steppedTo: PhotoID?
-    /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
-    private var awaitsPage = false
+    private var steps = DetailSteps()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
     private var hasAppeared = false
@@ -35,7 +32,7 @@ final class SearchPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.results.items)
-                if awaitsPage { steppedTo = id; awaitsPage = false }
+                steps.opened(id)
             }
             context.open(route)
         }
@@ -51,8 +48,7 @@ final class SearchPane: BrowserPane {
 
     /// The first time: loads the recent queries.
     func appear() {
-        steppedTo = nil
-        awaitsPage = false
+        steps.reset()
         if !hasAppeared {
             hasAppeared = true
             input.viewDidLoad.send()
@@ -95,15 +91,9 @@ final class SearchPane: BrowserPane {
         return index + 1 < values.count ? values[index + 1] : nil
     }
 
-    /// Steps from the photo the last step led to, not from the one the detail still shows: keys pressed
-    /// faster than the detail opens each count.
     func step(_ step: PhotoStep) {
-        let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
-        switch state.results.items.neighbor(of: from, hasMore: state.results.hasMore) {
-        case .photo(let id): steppedTo = id
-        case .needsNextPage: awaitsPage = true
-        case .none: context.report(step.direction == .next ? "This is the last photo." : "This is the first photo.")
-        }
+        let (from, notice) = steps.take(step, in: state.results.items, hasMore: state.results.hasMore)
+        if let notice { context.report(notice) }
         input.step.send(from)
     }
 

@@ -19,12 +19,11 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
     let origin: URL
 
     func favorites() async throws(DomainError) -> [FavoritePhoto] {
-        try await stored.favorites().map { FavoritePhoto(photo: rebased($0.photo), addedAt: $0.addedAt) }
+        try await stored.favorites().map(rebased)
     }
 
     func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
-        let favorite = try await stored.add(photo)
-        return FavoritePhoto(photo: rebased(favorite.photo), addedAt: favorite.addedAt)
+        rebased(try await stored.add(photo))
     }
 
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
@@ -33,7 +32,12 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
 
     func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
         let toggled = try await stored.toggle(photo)
-        return FavoriteToggle(isFavorite: toggled.isFavorite, favorites: toggled.favorites.map { FavoritePhoto(photo: rebased($0.photo), addedAt: $0.addedAt) })
+        return FavoriteToggle(isFavorite: toggled.isFavorite, favorites: toggled.favorites.map(rebased))
+    }
+
+    /// `favorite` with its photo's links moved to ``origin``.
+    func rebased(_ favorite: FavoritePhoto) -> FavoritePhoto {
+        FavoritePhoto(photo: rebased(favorite.photo), addedAt: favorite.addedAt)
     }
 
     /// `photo` with every link on an embedded server's origin moved to ``origin``.

@@ -37,16 +37,14 @@ public struct DownloadQueueState: Equatable, Sendable {
         guard let running else { return nil }
         let total = settled + 1 + waiting.count
         let position = total > 1 ? " \(settled + 1) of \(total)" : ""
-        let progress = if case .transferring(let report) = running.state { " " + PhotoFormatting.progress(report) } else { "" }
-        return "Downloading\(position)…\(progress)"
+        return "Downloading\(position)…" + (running.state.progressText.map { " " + $0 } ?? "")
     }
 
     /// What a screen showing photo `id` says of its download: "Downloading… 42% (…)", "Waiting to download
     /// (2 ahead)", or `nil` when it is not queued.
     public func text(for id: PhotoID) -> String? {
         if let running, running.id == id {
-            if case .transferring(let report) = running.state { return "Downloading… " + PhotoFormatting.progress(report) }
-            return "Downloading…"
+            return "Downloading…" + (running.state.progressText.map { " " + $0 } ?? "")
         }
         guard let index = waiting.firstIndex(of: id) else { return nil }
         return "Waiting to download (\(index + 1) ahead)"
