@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
         .library(name: "PhotoData", targets: ["PhotoData"]),
+        /// JPEG decoding (libjpeg-turbo's TurboJPEG API) behind Domain's `ImageDecoder` port, with size limits
+        /// checked before any pixel is decoded. The only module that sees the C library.
+        .library(name: "Imaging", targets: ["Imaging"]),
         /// SQLite storage (GRDB): the disposable photo cache, the user's library (favourites, recent
         /// searches), and the offline-first repository. No GRDB type crosses its public API.
         .library(name: "Persistence", targets: ["Persistence"]),
@@ -30,6 +33,16 @@ let package = Package(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .target(
+            name: "Imaging",
+            dependencies: ["CTurboJPEG", .product(name: "Domain", package: "Domain")],
+            swiftSettings: .photoList
         ),
         .target(
             name: "Networking",
@@ -75,6 +88,12 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: .photoList
+        ),
+        // Compares decoded pixels with libjpeg-turbo's own djpeg on files cjpeg writes (libjpeg-turbo-progs).
+        .testTarget(
+            name: "ImagingTests",
+            dependencies: ["Imaging", .product(name: "Domain", package: "Domain")],
             swiftSettings: .photoList
         ),
         .testTarget(

@@ -1,0 +1,18 @@
+/// How large an image may be before any pixel is decoded: images come from sources PhotoList does not
+/// control, and a 60 000 × 60 000 JPEG is a few kilobytes that would ask for ten gigabytes.
+public struct ImageDecodeLimits: Sendable, Equatable {
+    /// The most bytes of encoded file looked at.
+    public var maximumBytes: Int
+    /// The longest side the file may declare, in pixels.
+    public var maximumSide: Int
+    /// The most pixels the file may declare (width × height), before scaling.
+    public var maximumPixels: Int
+
+    /// Limits; the defaults allow any photo a source serves (Unsplash's originals are up to about
+    /// 12 000 × 8 000) and nothing near what would exhaust memory.
+    public init(maximumBytes: Int = 32 << 20, maximumSide: Int = 20_000, maximumPixels: Int = 120_000_000) {
+        self.maximumBytes = maximumBytes
+        self.maximumSide = maximumSide
+        self.maximumPixels = maximumPixels
+    }
+}

@@ -1,0 +1,78 @@
+import CTurboJPEG
+public import Domain
+public import Foundation
+
+/// Decodes JPEG files with libjpeg-turbo's TurboJPEG API, scaling down while decoding (1/2, 1/4, 1/8…)
+/// to the smallest size that still covers the size asked for, which is most of the speed of a thumbnail.
+///
+/// The header is read and checked against ``ImageDecodeLimits`` before any pixel is decoded. CMYK files
+/// (Adobe's inverted convention) are decoded as CMYK and converted here, since TurboJPEG will not convert
+/// them to RGB itself. A file that is damaged part-way decodes as far as it goes, as browsers show it.
+public struct TurboJPEGDecoder: ImageDecoder {
+    private let limits: ImageDecodeLimits
+
+    /// A decoder refusing files beyond `limits`.
+    public init(limits: ImageDecodeLimits = ImageDecodeLimits()) {
+        self.limits = limits
+    }
+
+    /// The pixels of `data`; see `ImageDecoder/decode(_:atLeast:)`.
+    public func decode(_ data: Data, atLeast size: PixelSize) throws(DomainError) -> PhotoImage {
+        guard !data.isEmpty else { throw .invalidResponse("the image is empty") }
+        guard data.count <= limits.maximumBytes else {
+            throw .invalidResponse("the image is larger than \(limits.maximumBytes >> 20) MB")
+        }
+        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else {
+            throw .invalidResponse("the image is not a JPEG file")
+        }
+        guard let handle = tjInitDecompress() else { throw .invalidResponse("the JPEG decoder could not start") }
+        defer { tjDestroy(handle) }
+        return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(DomainError) -> PhotoImage in
+            guard let base = bytes.baseAddress else { throw DomainError.invalidResponse("the image is empty") }
+            let header = try JPEGHeader(handle: handle, bytes: base, count: bytes.count)
+            try check(header)
+            let scaled = JPEGScaling.smallestCovering(size, width: header.width, height: header.height)
+            guard let decodedSize = PixelSize(width: scaled.width, height: scaled.height) else {
+                throw DomainError.invalidResponse("the image has no pixels")
+            }
+            let rgb = try pixels(handle, base, bytes.count, header: header, size: decodedSize)
+            return PhotoImage(size: decodedSize, rgb: rgb, encoded: data)
+        }
+    }
+
+    /// Refuses a header declaring more than the limits allow.
+    private func check(_ header: JPEGHeader) throws(DomainError) {
+        guard header.width > 0, header.height > 0 else { throw .invalidResponse("the image is damaged: its header declares no pixels") }
+        guard header.width <= limits.maximumSide, header.height <= limits.maximumSide, header.width * header.height <= limits.maximumPixels else {
+            throw .invalidResponse("the image is too large to show (\(header.width)×\(header.height) pixels)")
+        }
+    }
+
+    /// Decodes at `size` (one of TurboJPEG's scaled sizes) into RGB bytes.
+    private func pixels(
+        _ handle: tjhandle,
+        _ base: UnsafePointer<UInt8>,
+        _ count: Int,
+        header: JPEGHeader,
+        size: PixelSize
+    ) throws(DomainError) -> [UInt8] {
+        let isCMYK = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
+        let format = isCMYK ? TJPF_CMYK : TJPF_RGB
+        let channels = isCMYK ? 4 : 3
+        var decoded = [UInt8](repeating: 0, count: size.area * channels)
+        let status = decoded.withUnsafeMutableBufferPointer { target in
+            tjDecompress2(handle, base, UInt(count), target.baseAddress, Int32(size.width), 0, Int32(size.height), format.rawValue, 0)
+        }
+        // A warning (a truncated or slightly damaged file) still leaves a picture; only errors are fatal.
+        if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {
+            throw .invalidResponse("the image is damaged: " + Self.message(handle))
+        }
+        return isCMYK ? CMYKConversion.rgb(fromInvertedCMYK: decoded) : decoded
+    }
+
+    /// TurboJPEG's words for the last failure, on one line.
+    static func message(_ handle: tjhandle) -> String {
+        guard let text = tjGetErrorStr2(handle) else { return "unknown error" }
+        return String(cString: text).split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

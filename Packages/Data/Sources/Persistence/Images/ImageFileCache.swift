@@ -1,0 +1,92 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Image files kept in one folder, at most `capacity` bytes, least recently used first out.
+///
+/// Recency is each file's modification time, renewed on every read, so it survives restarts and needs no
+/// index to go stale. Files are written beside their name and renamed into place, so a reader never sees
+/// half a file. The cache is disposable: a folder that cannot be made, read or written (a full disk, a
+/// read-only home) makes every lookup a miss and every store a no-op, never a failure.
+public struct ImageFileCache: Sendable {
+    /// The folder holding the files.
+    public let folder: URL
+    /// The most bytes kept; a store that goes past it removes the least recently used files.
+    public let capacity: Int
+
+    /// A cache in `folder` (made on first store, private to the user) of at most `capacity` bytes.
+    public init(folder: URL, capacity: Int = 200 << 20) {
+        self.folder = folder
+        self.capacity = capacity
+    }
+
+    /// The file stored under `key`, marked as just used; `nil` when there is none.
+    public func read(_ key: String) -> Data? {
+        let path = file(for: key).path
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        utimes(path, nil)  // now: the file is the most recently used
+        return data
+    }
+
+    /// Stores `data` under `key`, then trims the folder to ``capacity``. Failures are ignored (see above).
+    public func store(_ data: Data, as key: String) {
+        guard data.count <= capacity, makeFolder() else { return }
+        let target = file(for: key)
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
+        guard rename(temporary.path, target.path) == 0 else {
+            unlink(temporary.path)
+            return
+        }
+        trim()
+    }
+
+    /// Bytes stored now.
+    public var size: Int {
+        entries().reduce(0) { $0 + $1.size }
+    }
+
+    /// Removes the least recently used files until the folder holds at most ``capacity`` bytes.
+    func trim() {
+        var files = entries()
+        var total = files.reduce(0) { $0 + $1.size }
+        guard total > capacity else { return }
+        files.sort { $0.used < $1.used }
+        for file in files where total > capacity {
+            if unlink(file.path) == 0 || errno == ENOENT { total -= file.size }
+        }
+    }
+
+    /// The stored files (not those being written) with their sizes and last use.
+    private func entries() -> [(path: String, size: Int, used: Date)] {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let urls = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
+        return urls.compactMap { url in
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
+            return (url.path, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    /// The file for `key`: its safe characters (to read in a listing) and a hash of the whole key (so
+    /// keys differing only in unsafe characters never share a file).
+    private func file(for key: String) -> URL {
+        let readable = String(key.unicodeScalars.prefix(80).map { scalar in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "-"
+        })
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a, 64 bits
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return folder.appendingPathComponent("\(readable)-\(String(hash, radix: 16)).jpg")
+    }
+
+    /// Makes the folder (mode 0700) if it is missing; whether it exists now.
+    private func makeFolder() -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) { return isFolder.boolValue }
+        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+}

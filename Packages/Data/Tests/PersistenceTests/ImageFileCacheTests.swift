@@ -1,0 +1,95 @@
+import Domain
+import DomainTesting
+import Foundation
+import Persistence
+import Synchronization
+import Testing
+
+@Suite("Image files on disk, least recently used first out")
+struct ImageFileCacheTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)", isDirectory: true)
+
+    /// Marks the file of `key` as used `secondsAgo` ago, so recency does not depend on the clock's grain.
+    private func age(_ cache: ImageFileCache, _ keys: [String]) throws {
+        let files = try FileManager.default.contentsOfDirectory(at: cache.folder, includingPropertiesForKeys: nil)
+        for (index, key) in keys.enumerated() {
+            let file = try #require(files.first { $0.lastPathComponent.hasPrefix(key) })
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(-1_000 + index * 10))], ofItemAtPath: file.path)
+        }
+    }
+
+    @Test("given a stored file, when read, then the same bytes come back; an unknown key reads nothing")
+    func roundTrip() {
+        let cache = ImageFileCache(folder: folder, capacity: 10_000)
+
+        cache.store(Data([0xFF, 0xD8, 0xFF, 1]), as: "a 10x10 demo")
+
+        #expect(cache.read("a 10x10 demo") == Data([0xFF, 0xD8, 0xFF, 1]))
+        #expect(cache.read("b 10x10 demo") == nil)
+    }
+
+    @Test("given a full cache, when a file is added, then the least recently used go first and a recently read one stays")
+    func evictsLeastRecentlyUsed() throws {
+        let cache = ImageFileCache(folder: folder, capacity: 3_000)
+        for key in ["one", "two", "three"] { cache.store(Data(repeating: 1, count: 1_000), as: key) }
+        try age(cache, ["one", "two", "three"])
+        _ = cache.read("one")  // now the most recent
+
+        cache.store(Data(repeating: 2, count: 1_000), as: "four")
+
+        #expect(cache.read("two") == nil)
+        #expect(cache.read("one") != nil && cache.read("three") != nil && cache.read("four") != nil)
+        #expect(cache.size <= 3_000)
+    }
+
+    @Test("given a folder that cannot be made, when stored and read, then nothing fails and nothing is found")
+    func unusableFolderIsAMiss() throws {
+        let blocker = folder.appendingPathExtension("file")
+        try Data("not a folder".utf8).write(to: blocker)
+        let cache = ImageFileCache(folder: blocker.appendingPathComponent("images"), capacity: 10_000)
+
+        cache.store(Data([1, 2, 3]), as: "x")
+
+        #expect(cache.read("x") == nil)
+    }
+
+    @Test("given keys differing only in characters a file name cannot hold, when stored, then each keeps its own file")
+    func unsafeCharactersDoNotCollide() {
+        let cache = ImageFileCache(folder: folder, capacity: 10_000)
+
+        cache.store(Data([1]), as: "a/b 1x1 http://x")
+        cache.store(Data([2]), as: "a?b 1x1 http://x")
+
+        #expect(cache.read("a/b 1x1 http://x") == Data([1]))
+        #expect(cache.read("a?b 1x1 http://x") == Data([2]))
+    }
+
+    @Test("given a repository behind the disk cache, when the same image is asked twice, then the source is asked once; a non-image is never kept")
+    func repositoryAsksSourceOnce() async throws {
+        let source = CountingImageSource(answers: ["jpeg": Data([0xFF, 0xD8, 0xFF, 9]), "html": Data("<html>".utf8)])
+        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "http://127.0.0.1:1")
+        let size = try #require(PixelSize(width: 8, height: 8))
+
+        for _ in 0..<2 {
+            _ = try await repository.imageData(of: .fixture(id: "jpeg"), size: size)
+            _ = try await repository.imageData(of: .fixture(id: "html"), size: size)
+        }
+
+        #expect(source.asked == ["jpeg", "html", "html"])
+    }
+}
+
+/// Answers each photo id with fixed bytes and records what was asked.
+private final class CountingImageSource: PhotoImageRepository {
+    private let answers: [String: Data]
+    private let log = Mutex<[String]>([])
+
+    init(answers: [String: Data]) { self.answers = answers }
+
+    var asked: [String] { log.withLock { $0 } }
+
+    func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
+        log.withLock { $0.append(photo.id.rawValue) }
+        return answers[photo.id.rawValue] ?? Data()
+    }
+}

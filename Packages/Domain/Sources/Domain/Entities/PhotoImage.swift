@@ -1,0 +1,26 @@
+public import Foundation
+
+/// A photo's picture, decoded: sRGB pixels any view can draw, plus the encoded file they came from, for
+/// views that hand the file to something that decodes it itself (an iTerm2 terminal, a web page).
+public struct PhotoImage: Sendable, Equatable {
+    /// The decoded size.
+    public let size: PixelSize
+    /// `width × height × 3` bytes, red, green, blue, row by row from the top left.
+    public let rgb: [UInt8]
+    /// The encoded file (a JPEG) as the source sent it.
+    public let encoded: Data
+
+    /// An image from decoded pixels; `rgb` must hold three bytes per pixel of `size`.
+    public init(size: PixelSize, rgb: [UInt8], encoded: Data) {
+        precondition(rgb.count == size.area * 3, "a \(size) image needs \(size.area * 3) bytes")
+        self.size = size
+        self.rgb = rgb
+        self.encoded = encoded
+    }
+
+    /// The pixel at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> RGBColor {
+        let offset = (y * size.width + x) * 3
+        return RGBColor(red: rgb[offset], green: rgb[offset + 1], blue: rgb[offset + 2])
+    }
+}

@@ -1,0 +1,11 @@
+public import Foundation
+
+/// The port that fetches a photo's encoded image at a size. Implemented in the Data layer, which knows how
+/// each source is asked for a size (and may keep copies on disk).
+public protocol PhotoImageRepository: Sendable {
+    /// The encoded image (a JPEG) of `photo`, asked of the source at `size`, cropped to fill it. The source
+    /// may send another size; decoding fits what arrives.
+    /// - Throws: the connectivity and status errors of any fetch, ``DomainError/invalidResponse(_:)`` for an
+    ///   answer that is not an image, ``DomainError/cancelled``.
+    func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data
+}
