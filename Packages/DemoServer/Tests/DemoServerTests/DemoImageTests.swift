@@ -31,6 +31,22 @@ struct DemoImageTests {
         #expect(size.height == Int((Double(photo.height) * 400 / Double(photo.width)).rounded()))
     }
 
+    @Test("given w, h and fit=crop, when the image is asked for, then exactly that size is served, whatever the photo's proportions", arguments: [(96, 48), (40, 80), (33, 33)])
+    func servesCroppedJPEG(width: Int, height: Int) throws {
+        let size = try #require(frameSize(get("/images/\(DemoCatalog.id(at: 5))?ixid=demo&w=\(width)&h=\(height)&fit=crop&fm=jpg&q=75").body))
+
+        #expect(size.width == width && size.height == height)
+    }
+
+    @Test("given w and h larger than the original with fit=crop, when asked for, then the size is scaled down to the original with the asked proportions")
+    func cropNeverEnlarges() throws {
+        let photo = try #require(DemoCatalog(count: 50).photo(at: 5, baseURL: ""))
+        let size = try #require(frameSize(get("/images/\(DemoCatalog.id(at: 5))?w=\(photo.width * 4)&h=\(photo.width * 2)&fit=crop").body))
+
+        #expect(size.width <= photo.width && size.height <= photo.height)
+        #expect(abs(Double(size.width) / Double(size.height) - 2) < 0.01)
+    }
+
     @Test("given no width, when the image is asked for, then it is the original size, capped at 6,000 pixels a side")
     func fullSize() throws {
         let photo = try #require(DemoCatalog(count: 50).photo(at: 0, baseURL: ""))

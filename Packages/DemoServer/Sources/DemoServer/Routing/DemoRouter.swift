@@ -109,14 +109,16 @@ public final class DemoRouter: Sendable {
         return .json(Self.encode(["url": "\(baseURL)/images/\(id)?ixid=demo&fm=jpg"]), headers: extraHeaders)
     }
 
-    /// `GET /images/{id}?w=`: the photo's generated picture as a JPEG (the addresses in `urls` and the
-    /// download link point here). Like Unsplash's image host, it needs no key and has no rate limit.
+    /// `GET /images/{id}?w=&h=&fit=`: the photo's generated picture as a JPEG (the addresses in `urls` and
+    /// the download link point here), sized as imgix sizes (see ``DemoPicture``). Like Unsplash's image host,
+    /// it needs no key and has no rate limit.
     private func image(id: String, _ request: DemoRequest) -> DemoResponse {
         guard let index = catalog.index(of: id), let photo = catalog.photo(at: index, baseURL: "") else {
             return .error(404, "Couldn't find Photo")
         }
         let requestedWidth = request.query["w"].flatMap { Int($0) }.map { max(1, $0) }
-        let picture = DemoPicture(photo: photo, requestedWidth: requestedWidth)
+        let requestedHeight = request.query["h"].flatMap { Int($0) }.map { max(1, $0) }
+        let picture = DemoPicture(photo: photo, requestedWidth: requestedWidth, requestedHeight: requestedHeight, crop: request.query["fit"] == "crop")
         return DemoResponse(status: 200, headers: [("Content-Type", "image/jpeg"), ("Cache-Control", "max-age=31536000")], body: picture.jpeg)
     }
 

@@ -1,0 +1,47 @@
+public import Domain
+
+extension PixelGrid {
+    /// `image` cropped to the proportions of `width` × `height` (centred) and scaled to exactly that size:
+    /// each target pixel averages the source pixels under it, so a thumbnail keeps fine detail's colour
+    /// instead of sampling noise; an image smaller than the target repeats its pixels. Sources are asked
+    /// for the exact size already; this fits whatever a source actually sent.
+    public init(filling width: Int, _ height: Int, from image: PhotoImage) {
+        let (sourceWidth, sourceHeight) = (image.size.width, image.size.height)
+        // The centred window of the source with the target's proportions.
+        let targetAspect = Double(width) / Double(height)
+        let sourceAspect = Double(sourceWidth) / Double(sourceHeight)
+        let windowWidth = targetAspect < sourceAspect ? Double(sourceHeight) * targetAspect : Double(sourceWidth)
+        let windowHeight = targetAspect < sourceAspect ? Double(sourceHeight) : Double(sourceWidth) / targetAspect
+        let (left, top) = ((Double(sourceWidth) - windowWidth) / 2, (Double(sourceHeight) - windowHeight) / 2)
+        let (stepX, stepY) = (windowWidth / Double(width), windowHeight / Double(height))
+        /// The source columns (or rows) under target column `index`: at least one, never outside.
+        func span(_ index: Int, start: Double, step: Double, limit: Int) -> Range<Int> {
+            let lower = min(limit - 1, max(0, Int(start + Double(index) * step)))
+            let upper = min(limit, max(lower + 1, Int((start + Double(index + 1) * step).rounded(.up))))
+            return lower..<upper
+        }
+        let columns = (0..<width).map { span($0, start: left, step: stepX, limit: sourceWidth) }
+        var pixels: [RGBColor] = []
+        pixels.reserveCapacity(width * height)
+        image.rgb.withUnsafeBufferPointer { rgb in
+            for y in 0..<height {
+                let rows = span(y, start: top, step: stepY, limit: sourceHeight)
+                for xs in columns {
+                    var (red, green, blue) = (0, 0, 0)
+                    for row in rows {
+                        var offset = (row * sourceWidth + xs.lowerBound) * 3
+                        for _ in xs {
+                            red += Int(rgb[offset])
+                            green += Int(rgb[offset + 1])
+                            blue += Int(rgb[offset + 2])
+                            offset += 3
+                        }
+                    }
+                    let count = rows.count * xs.count
+                    pixels.append(RGBColor(red: UInt8((red + count / 2) / count), green: UInt8((green + count / 2) / count), blue: UInt8((blue + count / 2) / count)))
+                }
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}

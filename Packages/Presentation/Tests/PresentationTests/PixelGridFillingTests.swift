@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("Fitting a decoded picture to a view")
+struct PixelGridFillingTests {
+    /// A `width` × `height` image of four flat quadrants: red, green / blue, white.
+    private func quadrants(_ width: Int, _ height: Int) throws -> PhotoImage {
+        let size = try #require(PixelSize(width: width, height: height))
+        let rgb = (0..<height).flatMap { y in
+            (0..<width).flatMap { x -> [UInt8] in
+                switch (x < width / 2, y < height / 2) {
+                case (true, true): [255, 0, 0]
+                case (false, true): [0, 255, 0]
+                case (true, false): [0, 0, 255]
+                case (false, false): [255, 255, 255]
+                }
+            }
+        }
+        return PhotoImage(size: size, rgb: rgb, encoded: Data())
+    }
+
+    @Test("given a 40×20 four-quadrant image, when fitted to 4×2, then each pixel is its quadrant's colour")
+    func averagesQuadrants() throws {
+        let grid = PixelGrid(filling: 4, 2, from: try quadrants(40, 20))
+
+        #expect(grid[0, 0] == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(grid[3, 0] == RGBColor(red: 0, green: 255, blue: 0))
+        #expect(grid[0, 1] == RGBColor(red: 0, green: 0, blue: 255))
+        #expect(grid[3, 1] == RGBColor(red: 255, green: 255, blue: 255))
+    }
+
+    @Test("given a wide image, when fitted to a square, then the middle is kept and the sides are cropped")
+    func cropsToFill() throws {
+        // 30×10: left third red, middle green, right third blue.
+        let rgb = (0..<10).flatMap { _ in (0..<30).flatMap { x -> [UInt8] in x < 10 ? [255, 0, 0] : x < 20 ? [0, 255, 0] : [0, 0, 255] } }
+        let image = PhotoImage(size: try #require(PixelSize(width: 30, height: 10)), rgb: rgb, encoded: Data())
+
+        let grid = PixelGrid(filling: 5, 5, from: image)
+
+        #expect(grid.pixels.allSatisfy { $0 == RGBColor(red: 0, green: 255, blue: 0) })
+    }
+
+    @Test("given an image smaller than the view, when fitted, then its pixels are repeated to the full size")
+    func enlargesByRepeating() throws {
+        let grid = PixelGrid(filling: 8, 4, from: try quadrants(2, 2))
+
+        #expect(grid.width == 8 && grid.height == 4)
+        #expect(grid[7, 3] == RGBColor(red: 255, green: 255, blue: 255))
+        #expect(grid[0, 0] == RGBColor(red: 255, green: 0, blue: 0))
+    }
+}
