@@ -12,12 +12,12 @@ struct BrowserLayoutTests {
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {
         var rows = PhotoRows()
-        let swatches = SwatchCache(mode: .none)
+        let pictures = TerminalPictures.swatchesOnly(.none)
 
         _ = rows.move(.last, count: items.count, pageSize: 10)
-        let bottom = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
+        let bottom = rows.render(items, footer: "— end —", height: 10, width: 80, pictures: pictures)
         _ = rows.move(.first, count: items.count, pageSize: 10)
-        let top = rows.render(items, footer: "— end —", height: 10, width: 80, swatches: swatches)
+        let top = rows.render(items, footer: "— end —", height: 10, width: 80, pictures: pictures)
         _ = rows.move(.pageDown, count: items.count, pageSize: 10)
 
         #expect(bottom.count == 10 && top.count == 10)
@@ -32,7 +32,7 @@ struct BrowserLayoutTests {
     func fullDescriptionKeepsAGap(width: Int) {
         var rows = PhotoRows()
         let item = PhotoListItem(.fixture(id: "long", description: String(repeating: "x", count: 200)))
-        let line = rows.render([item], footer: nil, height: 1, width: width, swatches: SwatchCache(mode: .none))[0]
+        let line = rows.render([item], footer: nil, height: 1, width: width, pictures: .swatchesOnly(.none))[0]
         var plain = String.UnicodeScalarView()
         var inEscape = false
         for scalar in line.unicodeScalars {
@@ -49,7 +49,7 @@ struct BrowserLayoutTests {
         var marked = items
         marked[1].isFavorite = true
 
-        let lines = rows.render(marked, footer: nil, height: 5, width: 100, swatches: SwatchCache(mode: .trueColor))
+        let lines = rows.render(marked, footer: nil, height: 5, width: 100, pictures: .swatchesOnly(.trueColor))
 
         #expect(lines.allSatisfy { TerminalText.width($0) == 100 })
         #expect(lines[1].contains("♥ Ansel Adams"))
@@ -60,7 +60,7 @@ struct BrowserLayoutTests {
     func hostileRow() {
         let hostile = PhotoListItem(.fixture(id: "evil", authorName: "\u{1B}]0;pwned\u{07}Mallory", description: "\u{1B}[2J\u{9B}31mboom\nline"))
         var rows = PhotoRows()
-        let line = rows.render([hostile], footer: nil, height: 1, width: 90, swatches: SwatchCache(mode: .none))[0]
+        let line = rows.render([hostile], footer: nil, height: 1, width: 90, pictures: .swatchesOnly(.none))[0]
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\u{1B}" || (0x7F...0x9F).contains($0.value) })
         #expect(!line.contains("\u{1B}]") && !line.contains("\u{1B}[2J"))
         #expect(line.contains("Mallory") && line.contains("boom line"))
@@ -110,5 +110,13 @@ struct BrowserLayoutTests {
         #expect(TerminalText.width(TerminalText.padded(TerminalStyle.reverse("ab"), to: 6)) == 6)
         #expect(TerminalText.wrapped("the quick brown fox jumps", to: 10) == ["the quick", "brown fox", "jumps"])
         #expect(TerminalText.wrapped("the quick brown fox jumps", to: 10, limit: 2) == ["the quick", "brown fox…"])
+    }
+}
+
+extension TerminalPictures {
+    /// Pictures drawn from BlurHash swatches alone (no loading), in `mode`; none without colour.
+    @MainActor
+    static func swatchesOnly(_ mode: ColorMode) -> TerminalPictures {
+        TerminalPictures(graphics: mode == .none ? .none : .halfBlocks, colorMode: mode, cell: .fallback, insideTmux: false, viewModel: nil) {}
     }
 }

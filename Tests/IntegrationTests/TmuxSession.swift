@@ -99,6 +99,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"])
     }
 
+    /// The visible screen with its colours and attributes as SGR escape sequences (`capture-pane -e`).
+    func screenWithColours() throws -> String {
+        try tmux(["capture-pane", "-p", "-e"])
+    }
+
     /// The window title the program set (an OSC title escape would change it).
     func title() throws -> String {
         try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -20,6 +20,8 @@ final class Browser {
         let favorites: @MainActor () -> FavoritesViewModel
         let detail: @MainActor (PhotoID) -> PhotoDetailViewModel
         let downloads: @MainActor () -> PhotoDownloadViewModel
+        /// Loads photos' real pictures; `nil` draws BlurHash swatches only.
+        var pictures: (@MainActor () -> PhotoPicturesViewModel)?
         /// A line the status bar shows at start (e.g. why favourites are off).
         var notice: String?
     }
@@ -27,6 +29,8 @@ final class Browser {
     /// The smallest window the browser lays out in; below 80×24 rows drop their size column. Smaller
     /// still, only a notice shows and only resizing and quitting act.
     static let minimumSize = TerminalSize(rows: 16, columns: 60)
+    /// The screen line panes' bodies start on, below the title bar.
+    static let bodyTop = 1
 
     private let terminal: RawTerminal
     private let factory: Factory
@@ -43,17 +47,25 @@ final class Browser {
     private var showingHelp = false
     private var catalogOrder = PhotoOrder.latest
     private var writer = FrameWriter()
+    private var pictures: TerminalPictures!
     private var renderScheduled = false
     private var isRunning = true
 
-    /// A browser drawing on `terminal` with pictures in `colorMode`.
-    init(terminal: RawTerminal, colorMode: ColorMode, factory: Factory, sourceKey: String) {
+    /// A browser drawing on `terminal`, its pictures as `graphics` says.
+    init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String) {
         self.terminal = terminal
         self.factory = factory
         self.sourceKey = sourceKey
+        pictures = TerminalPictures(
+            graphics: graphics.protocol,
+            colorMode: graphics.colorMode,
+            cell: graphics.cell,
+            insideTmux: graphics.insideTmux,
+            viewModel: factory.pictures?(),
+            setNeedsRender: { [weak self] in self?.setNeedsRender() }
+        )
         context = BrowserContext(
-            swatches: SwatchCache(mode: colorMode),
-            colorMode: colorMode,
+            pictures: pictures,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route) },
@@ -73,6 +85,7 @@ final class Browser {
             guard isRunning else { break }
             render()
         }
+        terminal.write(pictures.teardown())
     }
 
     // MARK: Events
@@ -80,7 +93,7 @@ final class Browser {
     private func handle(_ event: TerminalEvent) {
         switch event {
         case .resize:
-            writer.invalidate()
+            clearScreen()
         case .endOfInput:
             isRunning = false
         case .key(let key):
@@ -118,10 +131,10 @@ final class Browser {
     private func perform(_ command: BrowserCommand, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
         case .quit: isRunning = false
-        case .redraw: writer.invalidate()
+        case .redraw: clearScreen()
         case .suspend:
             terminal.suspend()
-            writer.invalidate()
+            clearScreen()
         case _ where !isUsable: break
         case .help: showingHelp = true
         case .search: showSearch()
@@ -167,7 +180,7 @@ final class Browser {
             guard let photo = pane.currentPhoto else { return }
             copy(photo)
         case .refresh:
-            writer.invalidate()
+            clearScreen()
             pane.refresh()
         case .back:
             pop()
@@ -216,7 +229,7 @@ final class Browser {
         }
         stack = [catalogPane(factory.orders[(index + 1) % factory.orders.count])]
         stack.last?.appear()
-        writer.invalidate()
+        clearScreen()
     }
 
     /// Hands a step of the detail on top to the list it was opened from, the pane beneath it.
@@ -289,10 +302,23 @@ final class Browser {
         Task { @MainActor [weak self] in self?.render() }
     }
 
+    /// The next frame repaints every line and draws every picture again.
+    private func clearScreen() {
+        writer.invalidate()
+        pictures.screenCleared()
+    }
+
+    /// Paints the frame: kitty uploads first, then the lines that changed (and those an overlay left),
+    /// then the pictures drawn over the text.
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
-        let bytes = writer.update(to: frame(size: terminal.size))
+        pictures.beginFrame()
+        let lines = frame(size: terminal.size)
+        let (prelude, clearedRows) = pictures.endFrame()
+        writer.invalidate(rows: clearedRows)
+        let text = writer.update(to: lines)
+        let bytes = prelude + text + pictures.overlayBytes(repainted: writer.repaintedRows)
         guard !bytes.isEmpty else { return }
         // Synchronized output (mode 2026): a terminal that has it shows the frame at once, never half
         // drawn; one that has not ignores the two sequences.

@@ -43,10 +43,8 @@ extension BrowserPane {
 /// What panes may ask of the browser, as closures so panes hold no reference to it.
 @MainActor
 struct BrowserContext {
-    /// Decoded swatches and previews, shared by every pane.
-    let swatches: SwatchCache
-    /// How pictures are drawn.
-    let colorMode: ColorMode
+    /// Thumbnails and previews, shared by every pane.
+    let pictures: TerminalPictures
     /// The current time, for ages such as "offline copy from 3 hours ago".
     let now: @Sendable () -> Date
     /// Asks for a redraw (coalesced).

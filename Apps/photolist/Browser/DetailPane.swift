@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Reactive
 
-/// One photo: a large BlurHash preview beside its details, the favourite mark, and where its download is
+/// One photo: a large preview (the real picture, the BlurHash until it arrives) beside its details, the favourite mark, and where its download is
 /// (downloads themselves are the browser's queue).
 @MainActor
 final class DetailPane: BrowserPane {
@@ -79,7 +79,8 @@ final class DetailPane: BrowserPane {
     private func layout(_ display: PhotoDetailDisplay, size: TerminalSize) -> [String] {
         let photo = display.detail.photo
         let (columns, rows) = Self.previewSize(photo: photo, size: size)
-        let preview = context.swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: rows) ?? []
+        // The preview sits one cell in from the left of the body, which starts below the title bar.
+        let preview = context.pictures.preview(photo, columns: columns, rows: rows, row: Browser.bodyTop, column: 1)
         let leftWidth = preview.isEmpty ? 0 : columns + 2
         let all = textLines(display, width: size.columns - leftWidth - 2)
         textHeight = size.rows

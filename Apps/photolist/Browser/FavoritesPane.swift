@@ -86,7 +86,7 @@ final class FavoritesPane: BrowserPane {
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):
             let footer: String? = if case .failed(let error) = state.phase { "! " + TerminalText.sanitizedLine(error.message) } else { nil }
-            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, swatches: context.swatches)
+            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

@@ -2,7 +2,8 @@ import Domain
 import Presentation
 
 /// A scrolling, selectable list of photo rows: the shared body of the catalog, search and favourites
-/// panes. Keeps the selection on screen and draws each row with its BlurHash swatch.
+/// panes. Keeps the selection on screen and draws each row with its thumbnail (the BlurHash swatch until
+/// the real picture has loaded).
 @MainActor
 struct PhotoRows {
     /// The selected row.
@@ -82,7 +83,7 @@ struct PhotoRows {
         footer: String?,
         height: Int,
         width: Int,
-        swatches: SwatchCache
+        pictures: TerminalPictures
     ) -> [String] {
         guard height > 0 else { return [] }
         self.height = height
@@ -95,7 +96,7 @@ struct PhotoRows {
         var lines: [String] = []
         for row in top..<min(total, top + height) {
             if row < items.count {
-                lines.append(line(items[row], isSelected: row == selected, width: width, swatches: swatches))
+                lines.append(line(items[row], isSelected: row == selected, width: width, pictures: pictures))
             } else if let footer {
                 lines.append(TerminalText.padded("  " + footer, to: width))
             }
@@ -106,9 +107,9 @@ struct PhotoRows {
     /// `› ▀▀▀▀ ♥ Author           Description…      6000×4000  ♥ 1.2k`, each column placed at its own
     /// position (``TerminalText/column(_:)``), so an emoji a terminal draws at another width than measured
     /// moves no column after it. Below 80 columns the size column is left out and the author's is narrower.
-    private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, swatches: SwatchCache) -> String {
+    private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, pictures: TerminalPictures) -> String {
         let marker = isSelected ? "› " : "  "
-        let swatch = swatches.picture(hash: item.blurHash, color: item.photo.color, columns: 4, rows: 1)?.first
+        let swatch = pictures.thumbnail(item.photo, columns: 4)
         let isNarrow = width < 80
         let authorWidth = isNarrow ? 14 : 18
         let sizeWidth = isNarrow ? 0 : 13

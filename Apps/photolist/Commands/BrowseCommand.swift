@@ -12,9 +12,12 @@ struct BrowseCommand: AsyncParsableCommand {
         / searches as you type, f toggles a favourite, F shows favourites, d downloads, o opens the photo's \
         web page, r refreshes, ? shows help, q quits. Needs at least 80×24.
 
-        Rows carry a colour swatch decoded from each photo's BlurHash and the detail view a large \
-        preview, in truecolor when COLORTERM says so, else 256 (or 16) colours; NO_COLOR or --no-color \
-        turn pictures off. Without a terminal, or with TERM=dumb, prints the first page as a table instead.
+        Rows carry a thumbnail and the detail view a large preview of the real photo, fetched at the size \
+        drawn and cached on disk; the photo's BlurHash stands in until it arrives. Pictures use the \
+        terminal's best protocol (kitty graphics, also inside tmux; iTerm2 inline images; sixel), else half \
+        blocks in truecolor when COLORTERM says so, else 256 (or 16) colours; --images chooses, and NO_COLOR \
+        or --no-color turn pictures off. Without a terminal, or with TERM=dumb, prints the first page as a \
+        table instead.
         """
     )
 
@@ -38,13 +41,15 @@ struct BrowseCommand: AsyncParsableCommand {
             try await ListCommand.printFirstPage(global: global, request: request)
             return
         }
-        let colorMode = ColorMode.detect(environment: environment, allowsColor: global.allowsColor(environment: environment), isTerminal: true)
+        _ = try global.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
         try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
-            let browser = await Browser(terminal: terminal, colorMode: colorMode, factory: factory, sourceKey: root.sourceKey)
+            // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
+            let graphics = try global.terminalGraphics(environment: environment, terminal: DescriptorQuerying())
+            let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
             await browser.run()
         }
     }

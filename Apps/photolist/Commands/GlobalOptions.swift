@@ -25,6 +25,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
     var noColor = false
 
+    @Option(help: ArgumentHelp(ImagesChoice.help + " Default: the settings file's images, else auto.", valueName: "auto|kitty|iterm|sixel|blocks|quarters|none"))
+    var images: ImagesChoice?
+
     // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Give up waiting for an answer after this many seconds, retries included (downloads: the longest stall).",
@@ -81,6 +84,23 @@ struct GlobalOptions: ParsableArguments {
         !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// How photos are drawn: `--images`, else the settings file's `images`, else auto.
+    /// - Throws: a usage ``CommandFailure`` for an invalid settings file.
+    func imagesChoice(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> ImagesChoice {
+        if let images { return images }
+        return try ConfigurationFile.load(environment: environment).images ?? .auto
+    }
+
+    /// What the terminal on standard output can show; `terminal` answers queries when it is in raw mode
+    /// (the browser), else only the environment counts.
+    func terminalGraphics(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        terminal: (any TerminalQuerying)?
+    ) throws(CommandFailure) -> TerminalGraphics {
+        let colorMode = ColorMode.detect(environment: environment, allowsColor: allowsColor(environment: environment), isTerminal: Terminal.isInteractiveOutput)
+        return TerminalGraphics.detect(try imagesChoice(environment: environment), environment: environment, colorMode: colorMode, terminal: terminal)
+    }
+
     /// `--timeout` as a duration.
     var timeoutDuration: Duration {
         Self.duration(seconds: timeout)
@@ -114,3 +134,5 @@ struct SourceSettings: Equatable, Sendable {
     /// The Unsplash access key, when one is configured.
     var accessKey: String?
 }
+
+extension ImagesChoice: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import DemoServer
 import Domain
 import Foundation
+import Imaging
 import Logging
 import Networking
 import Persistence
@@ -31,6 +32,8 @@ struct CompositionRoot: Sendable {
     var runsEmbeddedDemoServer: Bool { demoServer != nil }
     /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
+    /// Fetches pictures to show: sized by the source, kept on disk (read only from disk when offline).
+    private let imageRepository: any PhotoImageRepository
 
     /// Resolves the source (see ``SourcePlan``), starts the embedded demo server when the plan says so,
     /// and opens the cache. A cache photolist cannot use is moved aside with one warning line; a cache that
@@ -80,6 +83,11 @@ struct CompositionRoot: Sendable {
             repositoryForOrder = remote
         }
         let orders: [PhotoOrder] = if case .picsum = plan.remote { [.latest] } else { PhotoOrder.allCases }
+        let imageSource: any PhotoImageRepository = if plan.cacheUse == .offline {
+            OfflineImageSource()
+        } else {
+            HTTPPhotoImageRepository(client: HTTPClients.images(timeout: timeout), sizing: plan.remote.imageSizing)
+        }
         return CompositionRoot(
             repository: repositoryForOrder(order),
             repositoryForOrder: repositoryForOrder,
@@ -89,7 +97,12 @@ struct CompositionRoot: Sendable {
             locations: locations,
             searchUnavailableReason: plan.searchUnavailableReason,
             demoServer: demoServer,
-            downloadClient: HTTPClients.downloads(timeout: timeout)
+            downloadClient: HTTPClients.downloads(timeout: timeout),
+            imageRepository: DiskCachedPhotoImageRepository(
+                wrapping: imageSource,
+                cache: ImageFileCache(folder: URL(fileURLWithPath: locations.imagesPath, isDirectory: true)),
+                namespace: plan.sourceKey
+            )
         )
     }
 
@@ -252,8 +265,14 @@ struct CompositionRoot: Sendable {
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             downloads: { makePhotoDownloadViewModel() },
+            pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
             notice: notice
         )
+    }
+
+    /// Loads photos' pictures: fetched at the size drawn, kept on disk, decoded with TurboJPEG.
+    func makeLoadPhotoImageUseCase() -> any LoadPhotoImageUseCase {
+        DefaultLoadPhotoImageUseCase(repository: imageRepository, decoder: TurboJPEGDecoder())
     }
 
     /// Stops what this root started.

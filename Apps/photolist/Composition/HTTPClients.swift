@@ -23,6 +23,12 @@ enum HTTPClients {
         CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))
     }
 
+    /// The client for photos' pictures shown in the terminal: no retries (a picture that does not come is
+    /// a swatch, not an error), `timeout` bounds each fetch, and files stop at 16 MB.
+    static func images(timeout: Duration) -> CurlHTTPClient {
+        CurlHTTPClient(configuration: apiConfiguration(timeout: timeout))
+    }
+
     /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long
     /// (a server that sends its first byte after 20 s is waited for when `timeout` is 60).
     static func apiConfiguration(timeout: Duration) -> CurlHTTPClient.Configuration {

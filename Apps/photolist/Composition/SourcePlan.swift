@@ -14,6 +14,11 @@ struct SourcePlan {
         case unsplashDialect(UnsplashAPI)
         /// Lorem Picsum's API.
         case picsum(baseURL: URL)
+
+        /// How this source is asked for a picture at a size (Unsplash's dialect is imgix's).
+        var imageSizing: ImageURLSizing {
+            if case .picsum = self { .picsum } else { .imgix }
+        }
     }
 
     /// How the cache stands between the source and the commands.

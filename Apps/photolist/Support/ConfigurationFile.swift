@@ -4,13 +4,15 @@ import Foundation
 /// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored.
 ///
 /// ```json
-/// { "source": "unsplash", "accessKey": "…" }
+/// { "source": "unsplash", "accessKey": "…", "images": "blocks" }
 /// ```
 struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// The source to use when neither `--source` nor `PHOTOLIST_SOURCE` names one.
     var source: SourceOption?
     /// The Unsplash access key, used when `UNSPLASH_ACCESS_KEY` is not set.
     var accessKey: String?
+    /// How photos are drawn when `--images` does not say (see ``ImagesChoice``).
+    var images: ImagesChoice?
 
     /// The file's path for `environment` (see ``StorageLocations/settingsPath``).
     static func path(environment: [String: String]) -> String {
@@ -33,7 +35,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         default: throw CommandFailure(message: "the settings file \(path) is not a regular file; it must be a JSON file", status: .usage)
         }
         guard status.st_size <= maximumSize else {
-            throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds two short fields", status: .usage)
+            throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds three short fields", status: .usage)
         }
         do {
             let data = try readAll(path)
@@ -81,5 +83,18 @@ extension SourceOption: Decodable {
             ))
         }
         self = source
+    }
+}
+
+extension ImagesChoice: Decodable {
+    init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let choice = ImagesChoice(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "images must be one of \(ImagesChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')"
+            ))
+        }
+        self = choice
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 struct StorageLocations: Sendable {
     /// `…/photolist/cache.sqlite`.
     let cachePath: String
+    /// `…/photolist/images/`: photos' pictures as fetched, at most 200 MB, least recently used first out.
+    let imagesPath: String
     /// `…/photolist/library.sqlite`.
     let libraryPath: String
     /// `…/photolist/config.json`.
@@ -28,6 +30,7 @@ struct StorageLocations: Sendable {
             return (home as NSString).appendingPathComponent(fallback)
         }
         cachePath = (base("XDG_CACHE_HOME", default: ".cache") as NSString).appendingPathComponent("photolist/cache.sqlite")
+        imagesPath = (base("XDG_CACHE_HOME", default: ".cache") as NSString).appendingPathComponent("photolist/images")
         libraryPath = (base("XDG_DATA_HOME", default: ".local/share") as NSString).appendingPathComponent("photolist/library.sqlite")
         settingsPath = (base("XDG_CONFIG_HOME", default: ".config") as NSString).appendingPathComponent("photolist/config.json")
         preferredDownloadsPath = base("XDG_DOWNLOAD_DIR", default: "Downloads")

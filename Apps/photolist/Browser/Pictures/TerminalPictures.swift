@@ -1,0 +1,226 @@
+import Domain
+import Presentation
+import Reactive
+
+/// Draws photos' real pictures in the browser with the terminal's best protocol, the BlurHash swatch
+/// standing in until a picture has loaded.
+///
+/// Panes ask for pictures while they lay out a frame (``thumbnail(_:columns:)``, ``preview(_:columns:rows:row:column:)``);
+/// what they asked for is what is on screen, which the pictures view model loads (and stops loading once
+/// off screen). Pictures made of text (half or quarter blocks, kitty's Unicode placeholders) are part of
+/// the frame's lines, so they scroll, clip and repaint with it. Pictures the terminal draws over the text
+/// (kitty placements, iTerm2, sixel) are overlays: the frame leaves their cells blank, and the browser
+/// writes them after the frame, again whenever the text beneath was rewritten, and removes them (by
+/// rewriting their lines, or deleting kitty placements) when they leave.
+@MainActor
+final class TerminalPictures {
+    /// How pictures are drawn.
+    let graphics: GraphicsProtocol
+    private let colorMode: ColorMode
+    private let insideTmux: Bool
+    /// The size of a cell in pixels (pixel protocols ask for pictures this many pixels per cell).
+    var cell: CellPixelSize
+    private let swatches: SwatchCache
+    private let viewModel: PhotoPicturesViewModel?
+    private let input = PhotoPicturesViewModel.Input()
+    private let lifetime = Lifetime()
+    private var loaded = PictureSet()
+    private var requests: [PictureRequest] = []
+    private var lastRequested: [PictureKey] = []
+    private var overlays: [PictureOverlay] = []
+    private var shownOverlays: [PictureOverlay] = []
+    private var textCache: [PictureKey: [String]] = [:]
+    private var overlayCache: [PictureKey: String] = [:]
+    private var kitty = KittyImageIDs()
+    /// Bytes to write before the next frame (kitty uploads its placeholders refer to).
+    private var uploads = ""
+
+    /// Pictures drawn as `graphics`, loaded by `viewModel` (`nil`: swatches only), `setNeedsRender` called
+    /// when one arrives.
+    init(
+        graphics: GraphicsProtocol,
+        colorMode: ColorMode,
+        cell: CellPixelSize,
+        insideTmux: Bool,
+        viewModel: PhotoPicturesViewModel?,
+        setNeedsRender: @escaping @MainActor () -> Void
+    ) {
+        self.graphics = graphics
+        self.colorMode = colorMode
+        self.cell = cell
+        self.insideTmux = insideTmux
+        swatches = SwatchCache(mode: colorMode)
+        self.viewModel = graphics == .none ? nil : viewModel
+        if let viewModel = self.viewModel {
+            viewModel.transform(input: input).pictures.drive(in: lifetime) { [weak self] set in
+                self?.loaded = set
+                setNeedsRender()
+            }
+        }
+    }
+
+    // MARK: Frames
+
+    /// A frame is being laid out: panes ask afresh for what they show.
+    func beginFrame() {
+        requests = []
+        overlays = []
+    }
+
+    /// The frame is laid out: loads what it showed (when that changed) and returns what must be written
+    /// before it (uploads), and the screen lines whose overlays left or moved (to rewrite).
+    func endFrame() -> (prelude: String, clearedRows: Set<Int>) {
+        let keys = requests.map(\.key)
+        if keys != lastRequested {
+            lastRequested = keys
+            input.show.send(requests)
+        }
+        var cleared = Set<Int>()
+        for old in shownOverlays where !overlays.contains(old) { cleared.formUnion(old.lines) }
+        defer { uploads = "" }
+        return (uploads, cleared)
+    }
+
+    /// The bytes that draw the frame's overlays after its text: those new or moved, and those whose lines
+    /// the frame rewrote (`repainted`); kitty placements that left are deleted.
+    func overlayBytes(repainted: Set<Int>) -> String {
+        var output = ""
+        if case .kitty = graphics {
+            for old in shownOverlays where !overlays.contains(old) {
+                if let id = kitty.id(for: old.key), !overlays.contains(where: { $0.key == old.key }) {
+                    output += wrapped(KittyGraphics.deletePlacements(id: id))
+                }
+            }
+        }
+        for overlay in overlays {
+            let isNew = !shownOverlays.contains(overlay)
+            let isErased = graphics != .kitty(placeholders: false) && !repainted.isDisjoint(with: overlay.lines)
+            guard isNew || isErased, let bytes = overlaySequence(overlay) else { continue }
+            output += "\u{1B}[\(overlay.row + 1);\(overlay.column + 1)H" + bytes
+        }
+        shownOverlays = overlays
+        return output
+    }
+
+    /// The screen was cleared (a resize, Ctrl-L): every overlay is drawn again with the next frame.
+    func screenCleared() {
+        shownOverlays = []
+    }
+
+    /// What restores the terminal when the browser ends: kitty's stored pictures are freed.
+    func teardown() -> String {
+        kitty.all.map { wrapped(KittyGraphics.deleteImage(id: $0)) }.joined()
+    }
+
+    // MARK: What panes ask for
+
+    /// A list row's thumbnail, `columns` cells by one line: the real picture as text when it has loaded
+    /// (half or quarter blocks, or kitty placeholders), else the BlurHash swatch; `nil` without colour.
+    func thumbnail(_ photo: Photo, columns: Int) -> String? {
+        guard graphics != .none, columns > 0 else { return nil }
+        if let key = request(photo, textPixels(columns: columns, rows: 1)), let lines = textPicture(key, columns: columns, rows: 1) {
+            return lines.first
+        }
+        return swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: 1)?.first
+    }
+
+    /// The detail's preview, `columns` × `rows` cells with its top left at screen `row`, `column`: lines of
+    /// text, blank lines under an overlay, or the BlurHash swatch until the picture has loaded; empty
+    /// without colour.
+    func preview(_ photo: Photo, columns: Int, rows: Int, row: Int, column: Int) -> [String] {
+        guard graphics != .none, columns > 0, rows > 0 else { return [] }
+        let swatch = { self.swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: rows) ?? [] }
+        switch graphics {
+        case .none:
+            return []
+        case .halfBlocks, .quarterBlocks, .kitty(placeholders: true):
+            guard let key = request(photo, textPixels(columns: columns, rows: rows)) else { return swatch() }
+            return textPicture(key, columns: columns, rows: rows) ?? swatch()
+        case .kitty(placeholders: false), .iterm, .sixel:
+            guard let key = request(photo, cellPixels(columns: columns, rows: rows)), loaded[key] != nil else { return swatch() }
+            overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: rows))
+            return Array(repeating: String(repeating: " ", count: columns), count: rows)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Asks for `photo` at `size` in this frame; its key.
+    private func request(_ photo: Photo, _ size: PixelSize?) -> PictureKey? {
+        guard let size else { return nil }
+        let request = PictureRequest(photo: photo, size: size)
+        requests.append(request)
+        return request.key
+    }
+
+    /// The pixels a text picture of `columns` × `rows` cells has: two rows a cell for half blocks, two by
+    /// two for quarter blocks, a cell's pixels for kitty placeholders.
+    private func textPixels(columns: Int, rows: Int) -> PixelSize? {
+        switch graphics {
+        case .quarterBlocks: PixelSize(width: columns * 2, height: rows * 2)
+        case .kitty: cellPixels(columns: columns, rows: rows)
+        case .halfBlocks, .iterm, .sixel, .none: PixelSize(width: columns, height: rows * 2)
+        }
+    }
+
+    private func cellPixels(columns: Int, rows: Int) -> PixelSize? {
+        PixelSize(width: min(PixelSize.maximumSide, columns * cell.width), height: min(PixelSize.maximumSide, rows * cell.height))
+    }
+
+    /// The loaded picture `key` as lines of text (cached); `nil` until it has loaded.
+    private func textPicture(_ key: PictureKey, columns: Int, rows: Int) -> [String]? {
+        if let cached = textCache[key] { return cached }
+        guard let image = loaded[key] else { return nil }
+        let lines: [String]
+        switch graphics {
+        case .kitty:
+            let id = kitty.assign(key)
+            let grid = PixelGrid(filling: key.size.width, key.size.height, from: image)
+            uploads += KittyGraphics.transmitForPlaceholders(grid, id: id, columns: columns, rows: rows).map(wrapped).joined()
+            lines = KittyGraphics.placeholderLines(id: id, columns: columns, rows: rows)
+        case .quarterBlocks:
+            lines = QuarterBlockRenderer.lines(PixelGrid(filling: columns * 2, rows * 2, from: image), mode: colorMode)
+        case .halfBlocks, .iterm, .sixel, .none:
+            lines = HalfBlockRenderer.lines(PixelGrid(filling: columns, rows * 2, from: image), mode: colorMode)
+        }
+        if textCache.count >= 2_000 { textCache.removeAll() }
+        textCache[key] = lines
+        return lines
+    }
+
+    /// The bytes that draw `overlay` at the cursor (cached per picture).
+    private func overlaySequence(_ overlay: PictureOverlay) -> String? {
+        guard let image = loaded[overlay.key] else { return nil }
+        switch graphics {
+        case .kitty:
+            var bytes = ""
+            let id = kitty.id(for: overlay.key) ?? {
+                let id = kitty.assign(overlay.key)
+                let grid = PixelGrid(filling: overlay.key.size.width, overlay.key.size.height, from: image)
+                bytes += KittyGraphics.transmit(grid, id: id).map(wrapped).joined()
+                return id
+            }()
+            return bytes + wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
+        case .iterm:
+            if let cached = overlayCache[overlay.key] { return cached }
+            let sequence = wrapped(ITermInlineImage.sequence(jpeg: [UInt8](image.encoded), columns: overlay.columns, rows: overlay.rows))
+            return remember(sequence, for: overlay.key)
+        case .sixel:
+            if let cached = overlayCache[overlay.key] { return cached }
+            return remember(SixelEncoder.encode(PixelGrid(filling: overlay.key.size.width, overlay.key.size.height, from: image)), for: overlay.key)
+        case .halfBlocks, .quarterBlocks, .none:
+            return nil
+        }
+    }
+
+    private func remember(_ sequence: String, for key: PictureKey) -> String {
+        if overlayCache.count >= 16 { overlayCache.removeAll() }
+        overlayCache[key] = sequence
+        return sequence
+    }
+
+    /// `sequence` as tmux passes it on to the terminal outside, when inside tmux.
+    private func wrapped(_ sequence: String) -> String {
+        insideTmux ? TmuxPassthrough.wrap(sequence) : sequence
+    }
+}

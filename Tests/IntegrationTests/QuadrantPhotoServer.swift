@@ -1,0 +1,71 @@
+import Foundation
+import HTTPTestServer
+
+/// A loopback Unsplash whose one photo is a JPEG of four flat quadrants (red, green / blue, yellow) with a
+/// flat grey BlurHash: any red, green, blue or yellow a screen shows came from the real picture.
+struct QuadrantPhotoServer {
+    /// The quadrants' colours: top left, top right, bottom left, bottom right.
+    static let colours: [(Int, Int, Int)] = [(220, 30, 40), (30, 200, 60), (40, 60, 210), (240, 220, 30)]
+
+    let server: HTTPTestServer
+
+    /// Serves the photo `quadrants` with the image encoded by libjpeg-turbo's cjpeg.
+    init() throws {
+        let jpeg = try Self.encodeQuadrants(width: 96, height: 64)
+        let photo = try JSONSerialization.data(withJSONObject: Self.photo())
+        server = try HTTPTestServer { request in
+            let path = request.target.split(separator: "?").first.map(String.init) ?? ""
+            // The addresses point back at whichever host and port the app used.
+            let host = request.header("Host") ?? "127.0.0.1"
+            let object = Array(String(decoding: photo, as: UTF8.self).replacingOccurrences(of: "scripted.invalid", with: host).utf8)
+            switch path {
+            case "/photos": return .respond(status: 200, headers: [("X-Total", "1")], body: Array("[".utf8) + object + Array("]".utf8))
+            case "/photos/quadrants": return .respond(status: 200, body: object)
+            case "/img/quadrants": return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: jpeg)
+            default: return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
+            }
+        }
+    }
+
+    var baseURL: String { server.baseURL.absoluteString }
+
+    /// The image requests the server received (their query says the size asked for).
+    var imageRequests: [String] {
+        server.requests.map(\.target).filter { $0.hasPrefix("/img/") }
+    }
+
+    private static func photo() -> [String: Any] {
+        var photo = ScriptedUnsplash.photo(id: "quadrants", text: "Four quadrants", name: "Quadrant Painter")
+        photo["blur_hash"] = "00Eyb["  // one component: flat grey
+        photo["color"] = "#808080"
+        photo["width"] = 3_000
+        photo["height"] = 2_000
+        let image = "http://scripted.invalid/img/quadrants"
+        photo["urls"] = ["raw": image, "full": image, "regular": image + "?ixid=test&w=1080&fit=max", "small": image + "?w=400", "thumb": image + "?w=200"]
+        return photo
+    }
+
+    /// The four quadrants as a JPEG, by cjpeg (libjpeg-turbo-progs, which Scripts/bootstrap installs).
+    private static func encodeQuadrants(width: Int, height: Int) throws -> [UInt8] {
+        let pixels = (0..<height).flatMap { y in
+            (0..<width).flatMap { x -> [UInt8] in
+                let (r, g, b) = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]
+                return [UInt8(r), UInt8(g), UInt8(b)]
+            }
+        }
+        let ppm = Data("P6\n\(width) \(height)\n255\n".utf8) + Data(pixels)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
+        process.arguments = ["-quality", "95", "-sample", "1x1"]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(ppm)
+        try input.fileHandleForWriting.close()
+        let jpeg = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, !jpeg.isEmpty else { throw CocoaError(.fileWriteUnknown) }
+        return [UInt8](jpeg)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+@Suite("Real pictures in the browser, in tmux", .serialized)
+struct TerminalPicturesEndToEndTests {
+    private let red = QuadrantPhotoServer.colours[0]
+    private let green = QuadrantPhotoServer.colours[1]
+    private let blue = QuadrantPhotoServer.colours[2]
+    private let yellow = QuadrantPhotoServer.colours[3]
+
+    @Test("given a four-quadrant photo with a flat grey BlurHash and blocks forced, when the list and the detail show, then their half blocks carry the quadrants' real colours, fetched at the size drawn")
+    func blocksShowTheRealPicture() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["--base-url", photos.baseURL, "--images", "blocks"], columns: 100, rows: 30)
+        try session.waitFor("Quadrant Painter")
+
+        let listLine: [SGRCells.Cell] = try waitForColours(session, "the list thumbnail's real colours") { screen in
+            guard let line = screen.components(separatedBy: "\n").first(where: { $0.contains("Quadrant Painter") }) else { return nil }
+            let cells = SGRCells(line).halfBlocks
+            return cells.count == 4 && isNear(cells[0].foreground, red) ? cells : nil
+        }
+        try session.send("Enter")
+        let preview: ([SGRCells.Cell], [SGRCells.Cell]) = try waitForColours(session, "the detail preview's real colours") { screen in
+            let lines = screen.components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { $0.count > 8 }
+            guard let first = lines.first, let last = lines.last, isNear(first.first?.foreground, red), isNear(last.first?.background, blue) else { return nil }
+            return (first, last)
+        }
+
+        // The row: 4 cells, 4×2 pixels: red over blue on the left, green over yellow on the right.
+        #expect(isNear(listLine[0].background, blue) && isNear(listLine[1].foreground, red))
+        #expect(isNear(listLine[3].foreground, green) && isNear(listLine[3].background, yellow))
+        // The preview: the top line red then green, the bottom line blue then yellow.
+        #expect(isNear(preview.0.last?.foreground, green))
+        #expect(isNear(preview.1.first?.foreground, blue) && isNear(preview.1.last?.background, yellow))
+        // Each picture was asked for at the size drawn, cropped to fill: 4×2 pixels for the row.
+        #expect(photos.imageRequests.contains { $0.contains("ixid=test") && $0.contains("w=4&h=2&fit=crop&fm=jpg") })
+        #expect(photos.imageRequests.count == 2)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given NO_COLOR, when the browser shows the photo, then no picture is fetched and no colour is drawn")
+    func noColourFetchesNothing() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["--base-url", photos.baseURL], columns: 100, rows: 30, environment: ["NO_COLOR": "1"])
+        try session.waitFor("Quadrant Painter")
+        try session.send("Enter")
+        try session.waitFor("Photo by")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+
+        #expect(photos.imageRequests.isEmpty)
+    }
+
+    /// Polls the coloured screen until `read` finds what it looks for.
+    private func waitForColours<Value>(_ session: TmuxSession, _ what: String, _ read: (String) -> Value?) throws -> Value {
+        var found: Value?
+        _ = try session.waitForScreen(what) { _ in
+            found = (try? session.screenWithColours()).flatMap(read)
+            return found != nil
+        }
+        guard let found else { throw TmuxSession.Timeout(waitingFor: what, screen: (try? session.screen()) ?? "") }
+        return found
+    }
+}
