@@ -48,7 +48,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
             if let configured = command as? any GlobalOptionsCommand {
                 AppLogging.bootstrap(verbose: configured.global.verbose, silenced: configured.logsAreSilenced)
             }

@@ -117,6 +117,6 @@ extension TerminalPictures {
     /// Pictures drawn from BlurHash swatches alone (no loading), in `mode`; none without colour.
     @MainActor
     static func swatchesOnly(_ mode: ColorMode) -> TerminalPictures {
-        TerminalPictures(graphics: mode == .none ? .none : .halfBlocks, colorMode: mode, cell: .fallback, insideTmux: false, viewModel: nil) {}
+        TerminalPictures(graphics: TerminalGraphics(colorMode: mode, protocol: mode == .none ? .none : .halfBlocks, cell: .fallback, insideTmux: false), viewModel: nil) {}
     }
 }

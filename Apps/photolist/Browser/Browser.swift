@@ -57,10 +57,7 @@ final class Browser {
         self.factory = factory
         self.sourceKey = sourceKey
         pictures = TerminalPictures(
-            graphics: graphics.protocol,
-            colorMode: graphics.colorMode,
-            cell: graphics.cell,
-            insideTmux: graphics.insideTmux,
+            graphics: graphics,
             viewModel: factory.pictures?(),
             setNeedsRender: { [weak self] in self?.setNeedsRender() }
         )

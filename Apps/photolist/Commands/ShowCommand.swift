@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// `photolist show ID`: prints everything known about one photo.
 struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
@@ -17,6 +18,9 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @Flag(help: "Print the photo's picture above its details when standard output is a terminal (drawn as --images says).")
+    var image = false
+
     func validate() throws {
         guard !id.rawValue.contains(where: \.isWhitespace) else {
             throw ValidationError("the photo id must contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))')")
@@ -27,13 +31,33 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
 
     func run() async throws {
-        let (display, linksEndWithRun) = try await CompositionRoot.with(global) { root in
-            (try await DetailScreen.load(root.makePhotoDetailViewModel(id: id)), root.runsEmbeddedDemoServer)
+        let graphics = image && !json && Terminal.isInteractiveOutput
+            ? try InputQuerying.withTerminal { terminal in try global.terminalGraphics(terminal: terminal) }
+            : nil
+        let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
+            let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: id))
+            var picture: Result<String, DomainError> = .success("")
+            if let graphics {
+                let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.makeLoadPhotoImageUseCase())
+                let columns = max(8, min(Terminal.columns() - 1, 64))
+                do throws(DomainError) {
+                    picture = .success(try await pictures.render(display.detail.photo, columns: columns, maximumRows: 24))
+                } catch {
+                    picture = .failure(error)
+                }
+            }
+            return (display, root.runsEmbeddedDemoServer, picture)
         }
         guard !json else {
             return try StandardOutput.writeLine(PhotoDetailJSONView.render(display))
         }
         let text = PhotoDetailTextView.render(display, width: Terminal.columns())
+        try StandardOutput.write((try? picture.get()) ?? "")
         try StandardOutput.writeLine(linksEndWithRun ? text + "\n" + Self.shortLivedLinksNote : text)
+        // The details are printed either way; a picture asked for and not shown is still a failure.
+        if case .failure(let error) = picture {
+            let failure = CommandFailure(ErrorDisplay(error))
+            throw CommandFailure(message: "the photo's picture could not be shown: " + failure.message, status: failure.status)
+        }
     }
 }

@@ -15,11 +15,8 @@ import Reactive
 @MainActor
 final class TerminalPictures {
     /// How pictures are drawn.
-    let graphics: GraphicsProtocol
-    private let colorMode: ColorMode
-    private let insideTmux: Bool
-    /// The size of a cell in pixels (pixel protocols ask for pictures this many pixels per cell).
-    var cell: CellPixelSize
+    var graphics: GraphicsProtocol { encoder.graphics.protocol }
+    private let encoder: PictureEncoder
     private let swatches: SwatchCache
     private let viewModel: PhotoPicturesViewModel?
     private let input = PhotoPicturesViewModel.Input()
@@ -35,22 +32,12 @@ final class TerminalPictures {
     /// Bytes to write before the next frame (kitty uploads its placeholders refer to).
     private var uploads = ""
 
-    /// Pictures drawn as `graphics`, loaded by `viewModel` (`nil`: swatches only), `setNeedsRender` called
-    /// when one arrives.
-    init(
-        graphics: GraphicsProtocol,
-        colorMode: ColorMode,
-        cell: CellPixelSize,
-        insideTmux: Bool,
-        viewModel: PhotoPicturesViewModel?,
-        setNeedsRender: @escaping @MainActor () -> Void
-    ) {
-        self.graphics = graphics
-        self.colorMode = colorMode
-        self.cell = cell
-        self.insideTmux = insideTmux
-        swatches = SwatchCache(mode: colorMode)
-        self.viewModel = graphics == .none ? nil : viewModel
+    /// Pictures drawn as `graphics` says, loaded by `viewModel` (`nil`: swatches only), `setNeedsRender`
+    /// called when one arrives.
+    init(graphics: TerminalGraphics, viewModel: PhotoPicturesViewModel?, setNeedsRender: @escaping @MainActor () -> Void) {
+        encoder = PictureEncoder(graphics: graphics)
+        swatches = SwatchCache(mode: graphics.colorMode)
+        self.viewModel = graphics.protocol == .none ? nil : viewModel
         if let viewModel = self.viewModel {
             viewModel.transform(input: input).pictures.drive(in: lifetime) { [weak self] set in
                 self?.loaded = set
@@ -88,7 +75,7 @@ final class TerminalPictures {
         if case .kitty = graphics {
             for old in shownOverlays where !overlays.contains(old) {
                 if let id = kitty.id(for: old.key), !overlays.contains(where: { $0.key == old.key }) {
-                    output += wrapped(KittyGraphics.deletePlacements(id: id))
+                    output += encoder.wrapped(KittyGraphics.deletePlacements(id: id))
                 }
             }
         }
@@ -109,7 +96,7 @@ final class TerminalPictures {
 
     /// What restores the terminal when the browser ends: kitty's stored pictures are freed.
     func teardown() -> String {
-        kitty.all.map { wrapped(KittyGraphics.deleteImage(id: $0)) }.joined()
+        kitty.all.map { encoder.wrapped(KittyGraphics.deleteImage(id: $0)) }.joined()
     }
 
     // MARK: What panes ask for
@@ -118,7 +105,7 @@ final class TerminalPictures {
     /// (half or quarter blocks, or kitty placeholders), else the BlurHash swatch; `nil` without colour.
     func thumbnail(_ photo: Photo, columns: Int) -> String? {
         guard graphics != .none, columns > 0 else { return nil }
-        if let key = request(photo, textPixels(columns: columns, rows: 1)), let lines = textPicture(key, columns: columns, rows: 1) {
+        if let key = request(photo, encoder.pixels(columns: columns, rows: 1)), let lines = textPicture(key, columns: columns, rows: 1) {
             return lines.first
         }
         return swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: 1)?.first
@@ -134,10 +121,10 @@ final class TerminalPictures {
         case .none:
             return []
         case .halfBlocks, .quarterBlocks, .kitty(placeholders: true):
-            guard let key = request(photo, textPixels(columns: columns, rows: rows)) else { return swatch() }
+            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)) else { return swatch() }
             return textPicture(key, columns: columns, rows: rows) ?? swatch()
         case .kitty(placeholders: false), .iterm, .sixel:
-            guard let key = request(photo, cellPixels(columns: columns, rows: rows)), loaded[key] != nil else { return swatch() }
+            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)), loaded[key] != nil else { return swatch() }
             overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: rows))
             return Array(repeating: String(repeating: " ", count: columns), count: rows)
         }
@@ -153,35 +140,17 @@ final class TerminalPictures {
         return request.key
     }
 
-    /// The pixels a text picture of `columns` × `rows` cells has: two rows a cell for half blocks, two by
-    /// two for quarter blocks, a cell's pixels for kitty placeholders.
-    private func textPixels(columns: Int, rows: Int) -> PixelSize? {
-        switch graphics {
-        case .quarterBlocks: PixelSize(width: columns * 2, height: rows * 2)
-        case .kitty: cellPixels(columns: columns, rows: rows)
-        case .halfBlocks, .iterm, .sixel, .none: PixelSize(width: columns, height: rows * 2)
-        }
-    }
-
-    private func cellPixels(columns: Int, rows: Int) -> PixelSize? {
-        PixelSize(width: min(PixelSize.maximumSide, columns * cell.width), height: min(PixelSize.maximumSide, rows * cell.height))
-    }
-
     /// The loaded picture `key` as lines of text (cached); `nil` until it has loaded.
     private func textPicture(_ key: PictureKey, columns: Int, rows: Int) -> [String]? {
         if let cached = textCache[key] { return cached }
         guard let image = loaded[key] else { return nil }
         let lines: [String]
-        switch graphics {
-        case .kitty:
+        if case .kitty = graphics {
             let id = kitty.assign(key)
-            let grid = PixelGrid(filling: key.size.width, key.size.height, from: image)
-            uploads += KittyGraphics.transmitForPlaceholders(grid, id: id, columns: columns, rows: rows).map(wrapped).joined()
+            uploads += encoder.kittyUpload(image, id: id, columns: columns, rows: rows, placeholders: true)
             lines = KittyGraphics.placeholderLines(id: id, columns: columns, rows: rows)
-        case .quarterBlocks:
-            lines = QuarterBlockRenderer.lines(PixelGrid(filling: columns * 2, rows * 2, from: image), mode: colorMode)
-        case .halfBlocks, .iterm, .sixel, .none:
-            lines = HalfBlockRenderer.lines(PixelGrid(filling: columns, rows * 2, from: image), mode: colorMode)
+        } else {
+            lines = encoder.textLines(image, columns: columns, rows: rows)
         }
         if textCache.count >= 2_000 { textCache.removeAll() }
         textCache[key] = lines
@@ -196,18 +165,16 @@ final class TerminalPictures {
             var bytes = ""
             let id = kitty.id(for: overlay.key) ?? {
                 let id = kitty.assign(overlay.key)
-                let grid = PixelGrid(filling: overlay.key.size.width, overlay.key.size.height, from: image)
-                bytes += KittyGraphics.transmit(grid, id: id).map(wrapped).joined()
+                bytes += encoder.kittyUpload(image, id: id, columns: overlay.columns, rows: overlay.rows, placeholders: false)
                 return id
             }()
-            return bytes + wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
+            return bytes + encoder.wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
         case .iterm:
             if let cached = overlayCache[overlay.key] { return cached }
-            let sequence = wrapped(ITermInlineImage.sequence(jpeg: [UInt8](image.encoded), columns: overlay.columns, rows: overlay.rows))
-            return remember(sequence, for: overlay.key)
+            return remember(encoder.iterm(image, columns: overlay.columns, rows: overlay.rows, movesCursor: false), for: overlay.key)
         case .sixel:
             if let cached = overlayCache[overlay.key] { return cached }
-            return remember(SixelEncoder.encode(PixelGrid(filling: overlay.key.size.width, overlay.key.size.height, from: image)), for: overlay.key)
+            return remember(encoder.sixel(image, columns: overlay.columns, rows: overlay.rows), for: overlay.key)
         case .halfBlocks, .quarterBlocks, .none:
             return nil
         }
@@ -217,10 +184,5 @@ final class TerminalPictures {
         if overlayCache.count >= 16 { overlayCache.removeAll() }
         overlayCache[key] = sequence
         return sequence
-    }
-
-    /// `sequence` as tmux passes it on to the terminal outside, when inside tmux.
-    private func wrapped(_ sequence: String) -> String {
-        insideTmux ? TmuxPassthrough.wrap(sequence) : sequence
     }
 }
