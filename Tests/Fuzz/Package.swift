@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// libFuzzer targets for the code that reads untrusted input: Unsplash DTO decoding (list, search and
-/// detail bodies), the Link header parser, the BlurHash decoder, the terminal sanitiser and query encoding.
+/// detail bodies), the Link header parser, the BlurHash decoder, the terminal sanitiser, query encoding, and
+/// JPEG decoding (TurboJPEG, with its size limits) down to fitting the pixels to a view.
 /// Built only by `Scripts/fuzz`, with `-sanitize=fuzzer,address` (a plain `swift build` cannot link them).
 let photoData: Target.Dependency = .product(name: "PhotoData", package: "Data")
 
@@ -26,7 +27,13 @@ let package = Package(
         ("fuzz-blurhash", .product(name: "Presentation", package: "Presentation")),
     ].map { name, layer in
         .executableTarget(name: name, dependencies: ["FuzzSupport", layer], swiftSettings: .fuzz)
-    },
+    } + [
+        .executableTarget(
+            name: "fuzz-jpeg-decode",
+            dependencies: ["FuzzSupport", .product(name: "Imaging", package: "Data"), .product(name: "Presentation", package: "Presentation")],
+            swiftSettings: .fuzz
+        ),
+    ],
     swiftLanguageModes: [.v6]
 )
 
