@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Networking", package: "Data"),
                 .product(name: "Persistence", package: "Data"),
+                .product(name: "PhotoData", package: "Data"),
+                .product(name: "Imaging", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DemoServer", package: "DemoServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

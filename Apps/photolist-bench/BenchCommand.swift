@@ -7,7 +7,7 @@ import Foundation
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photolist-bench",
-        abstract: "Measure PhotoList: HTTP clients, cold start, crawl, cache and memory.",
+        abstract: "Measure PhotoList: HTTP clients, cold start, crawl, cache, memory and pictures.",
         discussion: "Prints a table and writes every figure as JSON. Run it through Scripts/bench."
     )
 
@@ -23,7 +23,7 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Where to write the JSON report.")
     var json: String?
 
-    @Option(help: "Only these scenario groups (http, process, cache).")
+    @Option(help: "Only these scenario groups (http, process, cache, images).")
     var only: [String] = []
 
     @Option(help: .hidden) var child: String?
@@ -53,6 +53,10 @@ struct BenchCommand: AsyncParsableCommand {
         if wanted("cache") {
             progress("cache: write 10,000 photos, page reads, page turns through the view model")
             try await CacheBenchmark(runs: runs).measure(into: &report)
+        }
+        if wanted("images") {
+            progress("images: thumbnails decoded per second, detail opened to picture ready (fetched, cached)")
+            try await ImageBenchmark(runs: runs).measure(into: &report)
         }
 
         #if DEBUG
