@@ -9,8 +9,9 @@ struct QuadrantPhotoServer {
 
     let server: HTTPTestServer
 
-    /// Serves the photo `quadrants` with the image encoded by libjpeg-turbo's cjpeg.
-    init() throws {
+    /// Serves the photo `quadrants` with the image encoded by libjpeg-turbo's cjpeg, or answers image
+    /// requests with `imageStatus` and an HTML page when it is not 200.
+    init(imageStatus: Int = 200) throws {
         let jpeg = try Self.encodeQuadrants(width: 96, height: 64)
         let photo = try JSONSerialization.data(withJSONObject: Self.photo())
         server = try HTTPTestServer { request in
@@ -21,7 +22,8 @@ struct QuadrantPhotoServer {
             switch path {
             case "/photos": return .respond(status: 200, headers: [("X-Total", "1")], body: Array("[".utf8) + object + Array("]".utf8))
             case "/photos/quadrants": return .respond(status: 200, body: object)
-            case "/img/quadrants": return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: jpeg)
+            case "/img/quadrants" where imageStatus == 200: return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: jpeg)
+            case "/img/quadrants": return .respond(status: imageStatus, headers: [("Content-Type", "text/html")], body: Array("<html>no</html>".utf8))
             default: return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
             }
         }

@@ -1,0 +1,111 @@
+import Foundation
+import HTTPTestServer
+@testable import photolist
+import Testing
+
+@Suite("Pictures in printed output and the --images choice", .serialized, .timeLimit(.minutes(2 * TestTime.scale)))
+struct InlinePictureCommandTests {
+    @Test("given show --image with blocks on a terminal, when run, then the picture's real quadrant colours are printed above the details and the run succeeds")
+    func showPrintsThePicture() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL], columns: 80, rows: 40)
+
+        #expect(try session.waitForExit() == 0)
+        let lines = try session.screenWithColours().components(separatedBy: "\n")
+        let picture = lines.map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+        let firstText = try #require(lines.firstIndex { $0.contains("Four quadrants") })
+        let lastPicture = try #require(lines.lastIndex { $0.contains("▀") })
+        #expect(lastPicture < firstText)
+        #expect(isNear(picture.first?.first?.foreground, QuadrantPhotoServer.colours[0]))
+        #expect(isNear(picture.first?.last?.foreground, QuadrantPhotoServer.colours[1]))
+        #expect(isNear(picture.last?.first?.background, QuadrantPhotoServer.colours[2]))
+        #expect(isNear(picture.last?.last?.background, QuadrantPhotoServer.colours[3]))
+    }
+
+    @Test("given show --image whose picture the server refuses, when run on a terminal, then the details are printed, one line says why the picture is missing, and the status is not success")
+    func showReportsAMissingPicture() throws {
+        let photos = try QuadrantPhotoServer(imageStatus: 404)
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL], columns: 100, rows: 40)
+
+        let status = try session.waitForExit()
+        let screen = try session.screen()
+
+        #expect(status == 5)
+        #expect(screen.contains("Four quadrants"))
+        #expect(screen.components(separatedBy: "\n").filter { $0.hasPrefix("photolist: the photo's picture could not be shown") }.count == 1)
+    }
+
+    @Test("given show --image with standard output not a terminal, when run, then only the text is printed and no picture is fetched")
+    func showWithoutATerminalPrintsText() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+
+        let run = try PhotoListBinary.run(["show", "quadrants", "--image", "--base-url", photos.baseURL])
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("Four quadrants") && !run.standardOutput.contains("\u{1B}"))
+        #expect(photos.imageRequests.isEmpty)
+    }
+
+    @Test("given list --images (no value) on a terminal, when run, then the row follows its picture, drawn the automatic way (half blocks in tmux)")
+    func listPrintsPictures() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["list", "--images", "--base-url", photos.baseURL], columns: 100, rows: 40)
+
+        #expect(try session.waitForExit() == 0)
+        let lines = try session.screenWithColours().components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("Quadrant Painter") })
+        let picture = lines[..<row].map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+        #expect(picture.count >= 2)
+        #expect(isNear(picture.first?.first?.foreground, QuadrantPhotoServer.colours[0]))
+        #expect(photos.imageRequests.count == 1)
+    }
+
+    @Test("given images none in the settings file, when the browser shows the photo, then no picture is fetched; --images blocks on the command line wins over it")
+    func settingsFileChoosesImages() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        func settings(_ home: URL) throws {
+            try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+            try Data(#"{"images": "none"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+        }
+
+        let off = try TmuxSession(["--base-url", photos.baseURL], columns: 100, rows: 30, prepareHome: settings)
+        try off.waitFor("Quadrant Painter")
+        try off.send("q")
+        _ = try off.waitForExit()
+        let requestsWhenOff = photos.imageRequests.count
+        let on = try TmuxSession(["--base-url", photos.baseURL, "--images", "blocks"], columns: 100, rows: 30, prepareHome: settings)
+        try on.waitForScreen("the thumbnail") { _ in photos.imageRequests.count > requestsWhenOff }
+        try on.send("q")
+
+        #expect(requestsWhenOff == 0)
+        #expect(try on.waitForExit() == 0)
+    }
+
+    @Test("given an unknown images value in the settings file, when run, then one usage line names the choices")
+    func invalidImagesSetting() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+        try Data(#"{"images": "gif"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+
+        let run = try PhotoListBinary.run(["show", "x", "--image"], environment: ["HOME": home.path])
+
+        #expect(run.status == 2)
+        #expect(run.standardError == "photolist: the settings file \(home.path)/.config/photolist/config.json is not valid: images must be one of auto, kitty, iterm, sixel, blocks, quarters, none (got 'gif')\n")
+    }
+
+    @Test("given a bare --images, when the arguments are read, then it means auto unless a choice follows; nothing after -- changes", arguments: [
+        (["list", "--images"], ["list", "--images=auto"]),
+        (["list", "--images", "--json"], ["list", "--images=auto", "--json"]),
+        (["list", "--images", "sixel"], ["list", "--images", "sixel"]),
+        (["search", "--images", "lake"], ["search", "--images=auto", "lake"]),
+        (["search", "--", "--images"], ["search", "--", "--images"]),
+    ])
+    func bareImagesMeansAuto(arguments: [String], expected: [String]) {
+        #expect(ImagesArgument.normalized(arguments) == expected)
+    }
+}
