@@ -54,7 +54,7 @@ struct KittyGraphicsTests {
 
     @Test("given an image id, when placing and deleting, then the commands carry the spec's keys")
     func placeAndDelete() {
-        #expect(KittyGraphics.place(id: 9, columns: 40, rows: 20) == "\(escape)_Ga=p,i=9,c=40,r=20,C=1,q=2\(escape)\\")
+        #expect(KittyGraphics.place(id: 9, columns: 40, rows: 20) == "\(escape)_Ga=p,i=9,p=1,c=40,r=20,C=1,q=2\(escape)\\")
         #expect(KittyGraphics.deletePlacements(id: 9) == "\(escape)_Ga=d,d=i,i=9,q=2\(escape)\\")
         #expect(KittyGraphics.deleteImage(id: 9) == "\(escape)_Ga=d,d=I,i=9,q=2\(escape)\\")
         #expect(KittyGraphics.deleteAllPlacements() == "\(escape)_Ga=d,d=a,q=2\(escape)\\")

@@ -47,10 +47,10 @@ struct TerminalPicturesTests {
 
         #expect(shown.lines == Array(repeating: String(repeating: " ", count: 10), count: 5))
         #expect(shown.overlays.hasPrefix("\u{1B}[2;2H\u{1B}_Ga=t,f=24,s=80,v=80,i=1000,q=2"))
-        #expect(shown.overlays.hasSuffix("\u{1B}_Ga=p,i=1000,c=10,r=5,C=1,q=2\u{1B}\\"))
+        #expect(shown.overlays.hasSuffix("\u{1B}_Ga=p,i=1000,p=1,c=10,r=5,C=1,q=2\u{1B}\\"))
         #expect(kept.overlays.isEmpty)  // text rewritten under a kitty picture does not erase it
         #expect(left.overlays == "\u{1B}_Ga=d,d=i,i=1000,q=2\u{1B}\\")
-        #expect(back.overlays == "\u{1B}[2;2H\u{1B}_Ga=p,i=1000,c=10,r=5,C=1,q=2\u{1B}\\")
+        #expect(back.overlays == "\u{1B}[2;2H\u{1B}_Ga=p,i=1000,p=1,c=10,r=5,C=1,q=2\u{1B}\\")
         #expect(pictures.teardown() == "\u{1B}_Ga=d,d=I,i=1000,q=2\u{1B}\\")
     }
 
@@ -65,7 +65,7 @@ struct TerminalPicturesTests {
         let rewritten = frame(pictures, showing: photo, repainted: [4])
         let left = frame(pictures, showing: nil)
 
-        #expect(shown.overlays.hasPrefix("\u{1B}[2;2H\u{1B}P0;1;0q\"1;1;80;80"))
+        #expect(shown.overlays.hasPrefix("\u{1B}[2;2H\u{1B}P0;1;0q\"1;1;80;78"))
         #expect(untouched.overlays.isEmpty)
         #expect(rewritten.overlays == shown.overlays)
         #expect(left.cleared == Set(1..<6))
@@ -76,14 +76,14 @@ struct TerminalPicturesTests {
         let (pictures, arrivals) = harness(.kitty(placeholders: true), insideTmux: true)
         let photo = Photo.fixture(id: "t")
         pictures.beginFrame()
-        _ = pictures.thumbnail(photo, columns: 4)
+        _ = pictures.thumbnail(photo, columns: 4, row: 3, column: 2)
         _ = pictures.endFrame()
         var iterator = arrivals.makeAsyncIterator()
         _ = await iterator.next()  // the empty set
         _ = await iterator.next()  // the picture
 
         pictures.beginFrame()
-        let row = pictures.thumbnail(photo, columns: 4) ?? ""
+        let row = pictures.thumbnail(photo, columns: 4, row: 3, column: 2) ?? ""
         let (prelude, _) = pictures.endFrame()
 
         #expect(row.unicodeScalars.filter { $0 == KittyGraphics.placeholder }.count == 4)
@@ -105,5 +105,28 @@ struct TerminalPicturesTests {
         #expect(before != after)
         // The fake loader's picture is flat grey 128.
         #expect(after[0].contains("\u{1B}[38;2;128;128;128m"))
+    }
+
+    @Test("given kitty outside tmux, when a row's loaded thumbnail scrolls from line 3 to line 4, then the same placement moves there (placement id 1) and nothing is deleted")
+    func kittyThumbnailMovesWithItsRow() async {
+        let (pictures, arrivals) = harness(.kitty(placeholders: false))
+        let photo = Photo.fixture(id: "m")
+        func frame(row: Int) -> (text: String?, overlays: String) {
+            pictures.beginFrame()
+            let text = pictures.thumbnail(photo, columns: 4, row: row, column: 2)
+            _ = pictures.endFrame()
+            return (text, pictures.overlayBytes(repainted: []))
+        }
+        _ = frame(row: 3)
+        var iterator = arrivals.makeAsyncIterator()
+        _ = await iterator.next()  // the empty set
+        _ = await iterator.next()  // the picture
+
+        let first = frame(row: 3)
+        let moved = frame(row: 4)
+
+        #expect(first.text == "    ")
+        #expect(first.overlays.contains("\u{1B}[4;3H\u{1B}_Ga=t,f=24,s=32,v=16,i=1000"))
+        #expect(moved.overlays == "\u{1B}[5;3H\u{1B}_Ga=p,i=1000,p=1,c=4,r=1,C=1,q=2\u{1B}\\")
     }
 }

@@ -82,7 +82,7 @@ final class CatalogPane: BrowserPane {
             return ListText.fitted(ListText.empty(for: state, emptyText: "The catalog is empty."), rows: size.rows, columns: size.columns)
         }
         let footer = ListText.footer(for: state, noun: "the catalog")
-        let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures)
+        let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 

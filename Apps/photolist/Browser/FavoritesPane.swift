@@ -86,7 +86,7 @@ final class FavoritesPane: BrowserPane {
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):
             let footer: String? = if case .failed(let error) = state.phase { "! " + TerminalText.sanitizedLine(error.message) } else { nil }
-            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures)
+            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

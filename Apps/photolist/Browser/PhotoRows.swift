@@ -77,13 +77,15 @@ struct PhotoRows {
     }
 
     /// `height` lines for `items` and an optional `footer` line after the last row, scrolled so the
-    /// selection (and, at the end, the footer) is visible.
+    /// selection (and, at the end, the footer) is visible; the first is drawn on screen line `firstRow`
+    /// (where thumbnails drawn over the text go).
     mutating func render(
         _ items: [PhotoListItem],
         footer: String?,
         height: Int,
         width: Int,
-        pictures: TerminalPictures
+        pictures: TerminalPictures,
+        firstRow: Int = 0
     ) -> [String] {
         guard height > 0 else { return [] }
         self.height = height
@@ -96,7 +98,7 @@ struct PhotoRows {
         var lines: [String] = []
         for row in top..<min(total, top + height) {
             if row < items.count {
-                lines.append(line(items[row], isSelected: row == selected, width: width, pictures: pictures))
+                lines.append(line(items[row], isSelected: row == selected, width: width, pictures: pictures, screenRow: firstRow + lines.count))
             } else if let footer {
                 lines.append(TerminalText.padded("  " + footer, to: width))
             }
@@ -107,9 +109,9 @@ struct PhotoRows {
     /// `› ▀▀▀▀ ♥ Author           Description…      6000×4000  ♥ 1.2k`, each column placed at its own
     /// position (``TerminalText/column(_:)``), so an emoji a terminal draws at another width than measured
     /// moves no column after it. Below 80 columns the size column is left out and the author's is narrower.
-    private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, pictures: TerminalPictures) -> String {
+    private func line(_ item: PhotoListItem, isSelected: Bool, width: Int, pictures: TerminalPictures, screenRow: Int) -> String {
         let marker = isSelected ? "› " : "  "
-        let swatch = pictures.thumbnail(item.photo, columns: 4)
+        let swatch = pictures.thumbnail(item.photo, columns: 4, row: screenRow, column: 2)
         let isNarrow = width < 80
         let authorWidth = isNarrow ? 14 : 18
         let sizeWidth = isNarrow ? 0 : 13

@@ -129,7 +129,7 @@ final class SearchPane: BrowserPane {
             let footer = state.isStale
                 ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"
                 : ListText.footer(for: state.results, noun: "the results")
-            lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, pictures: context.pictures)
+            lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

@@ -101,14 +101,21 @@ final class TerminalPictures {
 
     // MARK: What panes ask for
 
-    /// A list row's thumbnail, `columns` cells by one line: the real picture as text when it has loaded
-    /// (half or quarter blocks, or kitty placeholders), else the BlurHash swatch; `nil` without colour.
-    func thumbnail(_ photo: Photo, columns: Int) -> String? {
+    /// A list row's thumbnail, `columns` cells by one line with its left at screen `row`, `column`: the
+    /// real picture when it has loaded (as text: half or quarter blocks, kitty placeholders; or blank cells
+    /// under an overlay), else the BlurHash swatch; `nil` without colour.
+    func thumbnail(_ photo: Photo, columns: Int, row: Int, column: Int) -> String? {
         guard graphics != .none, columns > 0 else { return nil }
-        if let key = request(photo, encoder.pixels(columns: columns, rows: 1)), let lines = textPicture(key, columns: columns, rows: 1) {
-            return lines.first
+        let swatch = swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: 1)?.first
+        guard let key = request(photo, encoder.pixels(columns: columns, rows: 1)) else { return swatch }
+        switch graphics {
+        case .kitty(placeholders: false), .iterm, .sixel:
+            guard loaded[key] != nil else { return swatch }
+            overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: 1))
+            return String(repeating: " ", count: columns)
+        case .halfBlocks, .quarterBlocks, .kitty(placeholders: true), .none:
+            return textPicture(key, columns: columns, rows: 1)?.first ?? swatch
         }
-        return swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: 1)?.first
     }
 
     /// The detail's preview, `columns` × `rows` cells with its top left at screen `row`, `column`: lines of
@@ -181,7 +188,7 @@ final class TerminalPictures {
     }
 
     private func remember(_ sequence: String, for key: PictureKey) -> String {
-        if overlayCache.count >= 16 { overlayCache.removeAll() }
+        if overlayCache.count >= 200 { overlayCache.removeAll() }
         overlayCache[key] = sequence
         return sequence
     }

@@ -24,8 +24,10 @@ enum KittyGraphics {
 
     /// Shows the stored image `id` at the cursor, scaled into `columns` × `rows` cells; `C=1` keeps the
     /// cursor where it is, so the frame drawn around the picture is not shifted.
+    /// One placement id (`p=1`) for every image: placing an image again moves its one placement instead of
+    /// adding another (without a placement id, each `a=p` adds one).
     static func place(id: UInt32, columns: Int, rows: Int) -> String {
-        command("a=p,i=\(id),c=\(columns),r=\(rows),C=1,q=2")
+        command("a=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2")
     }
 
     /// Removes every placement of image `id` but keeps its pixels, so it can be placed again cheaply.

@@ -54,10 +54,12 @@ struct PictureEncoder {
         wrapped(ITermInlineImage.sequence(jpeg: [UInt8](image.encoded), columns: columns, rows: rows, movesCursor: movesCursor))
     }
 
-    /// `image` as a sixel picture filling `columns` × `rows` cells.
+    /// `image` as a sixel picture filling `columns` × `rows` cells. Its height is cut to whole six-pixel
+    /// bands: terminals draw a band whole, so a last partial band would spill into the line below.
     func sixel(_ image: PhotoImage, columns: Int, rows: Int) -> String {
         let size = pixels(columns: columns, rows: rows) ?? image.size
-        return SixelEncoder.encode(PixelGrid(filling: size.width, size.height, from: image))
+        let height = max(6, size.height / 6 * 6)
+        return SixelEncoder.encode(PixelGrid(filling: size.width, height, from: image))
     }
 
     /// `sequence` as tmux passes it on to the terminal outside, when inside tmux.
