@@ -73,28 +73,30 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     }
 }
 
-extension SourceOption: Decodable {
+/// A settings value that is one of a fixed set of names: read from its name, refused with every allowed
+/// name when it is none of them.
+protocol NamedSetting: Decodable, RawRepresentable, CaseIterable where RawValue == String {
+    /// The settings file's key for it, as the refusal names it.
+    static var settingName: String { get }
+}
+
+extension NamedSetting {
     init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
-        guard let source = SourceOption(rawValue: name) else {
+        guard let value = Self(rawValue: name) else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
-                debugDescription: "source must be one of \(SourceOption.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')"
+                debugDescription: "\(Self.settingName) must be one of \(Self.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')"
             ))
         }
-        self = source
+        self = value
     }
 }
 
-extension ImagesChoice: Decodable {
-    init(from decoder: any Decoder) throws {
-        let name = try decoder.singleValueContainer().decode(String.self)
-        guard let choice = ImagesChoice(rawValue: name) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "images must be one of \(ImagesChoice.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')"
-            ))
-        }
-        self = choice
-    }
+extension SourceOption: NamedSetting {
+    static let settingName = "source"
+}
+
+extension ImagesChoice: NamedSetting {
+    static let settingName = "images"
 }
