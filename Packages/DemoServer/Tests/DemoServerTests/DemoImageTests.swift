@@ -59,15 +59,26 @@ struct DemoImageTests {
         #expect(get("/images/nope").status == 404)
     }
 
-    @Test("given a flat image, when encoded, then entropy bytes equal to 0xFF are followed by a stuffed zero")
-    func byteStuffing() {
-        // White blocks: Y = 255 gives DC differences whose codes produce 0xFF bytes.
-        let jpeg = BaselineJPEGEncoder.encode(width: 64, height: 64) { _, _ in (255, 255, 255) }
-        let scanStart = jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }! + 14
-        let scan = Array(jpeg[scanStart..<(jpeg.count - 2)])
-        for index in scan.indices.dropLast() where scan[index] == 0xFF {
-            #expect(scan[index + 1] == 0x00)
+    @Test("given a photo's picture at a thumbnail size, when decoded by djpeg, then it is smooth across 8×8 block edges, not a mosaic")
+    func smoothPicture() throws {
+        let photo = try #require(DemoCatalog(count: 50).photo(at: 4, baseURL: ""))
+        let picture = DemoPicture(photo: photo, requestedWidth: 54, requestedHeight: 68, crop: true)
+
+        let decoded = try JPEGTool.decode(picture.jpeg)
+
+        #expect(decoded.status == 0 && decoded.messages.isEmpty, "\(decoded.messages)")
+        #expect(decoded.width == 54 && decoded.height == 68)
+        // The mean step between horizontal neighbours, across block edges and inside blocks.
+        var (across, inside) = ([Int](), [Int]())
+        for y in 0..<decoded.height {
+            for x in 1..<decoded.width {
+                let (a, b) = (decoded.pixel(x - 1, y), decoded.pixel(x, y))
+                let step = abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2)
+                if x % 8 == 0 { across.append(step) } else { inside.append(step) }
+            }
         }
-        #expect(!scan.isEmpty)
+        let (meanAcross, meanInside) = (Double(across.reduce(0, +)) / Double(across.count), Double(inside.reduce(0, +)) / Double(inside.count))
+        #expect(meanAcross < 2 * meanInside + 1, "across \(meanAcross), inside \(meanInside)")
+        #expect(picture.jpeg == DemoPicture(photo: photo, requestedWidth: 54, requestedHeight: 68, crop: true).jpeg)
     }
 }
