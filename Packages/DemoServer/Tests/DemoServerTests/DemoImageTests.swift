@@ -47,7 +47,7 @@ struct DemoImageTests {
         #expect(abs(Double(size.width) / Double(size.height) - 2) < 0.01)
     }
 
-    @Test("given no width, when the image is asked for, then it is the original size, capped at 6,000 pixels a side")
+    @Test("given no width, when the image is asked for, then it is the original size, capped at the demo's largest side")
     func fullSize() throws {
         let photo = try #require(DemoCatalog(count: 50).photo(at: 0, baseURL: ""))
         let size = try #require(frameSize(get("/images/\(DemoCatalog.id(at: 0))").body))

@@ -4,8 +4,10 @@ import Foundation
 /// bright disc, so each photo's file looks like its colour swatch and BlurHash suggest, and for a little
 /// texture a dimmer second disc and soft horizontal bands, all placed by the photo's index.
 struct DemoPicture: Sendable {
-    /// The largest side the server renders, in pixels.
-    static let maximumSide = 6_000
+    /// The largest side the server renders, in pixels: a "full size" download is at most 2,400 pixels
+    /// across (under 0.2 s to encode in a release build, about a second in a debug one), whatever size the
+    /// catalog says the photo has. A demo's file need not be as large as a camera's.
+    static let maximumSide = 2_400
 
     /// The file's width in pixels.
     let width: Int
