@@ -51,6 +51,15 @@ struct KeyDecoderTests {
         #expect(decoder.feed([0xC2, 0x9B, 0xFF, 0x80, UInt8(ascii: "a")]) == [.character("a")])
     }
 
+    @Test("given a kitty graphics reply arriving among keys, whole or split, when decoded, then it is skipped and the keys around it stay")
+    func skipsKittyReplies() {
+        #expect(keys("j\u{1B}_Gi=31;OK\u{1B}\\k") == [.character("j"), .character("k")])
+        #expect(keys("\u{1B}_Gi=1000;ENOENT:no such image\u{07}q") == [.character("q")])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}_Gi=31;O".utf8)).isEmpty)
+        #expect(decoder.feed(Array("K\u{1B}\\G".utf8)) == [.character("G")])
+    }
+
     @Test("given ESC followed by a letter (Alt+letter), when decoded, then it is Escape and the letter")
     func escapeThenLetter() {
         #expect(keys("\u{1B}x") == [.escape, .character("x")])

@@ -27,7 +27,7 @@ struct KittyGraphicsTests {
         return (String(body[..<separator]), String(body[body.index(after: separator)...]))
     }
 
-    @Test("given a picture needing three chunks, when transmitted, then chunks are at most 4096 bytes of base64, only the last says m=0, only the first carries the keys, and the payload decodes to the exact RGB bytes")
+    @Test("given a picture needing three chunks, when transmitted, then chunks are at most 4096 bytes of base64, only the last says m=0, only the first carries the keys (the rest only stay quiet), and the payload decodes to the exact RGB bytes")
     func transmitChunks() throws {
         let grid = picture(width: 50, height: 45)
 
@@ -37,7 +37,7 @@ struct KittyGraphicsTests {
         let parsed = try chunks.map(parts)
         #expect(parsed.allSatisfy { $0.payload.utf8.count <= 4_096 })
         #expect(parsed.dropLast().allSatisfy { $0.payload.utf8.count % 4 == 0 })
-        #expect(parsed.map(\.control) == ["a=t,f=24,s=50,v=45,i=7,q=2,m=1", "m=1", "m=0"])
+        #expect(parsed.map(\.control) == ["a=t,f=24,s=50,v=45,i=7,q=2,m=1", "m=1,q=2", "m=0,q=2"])
         let decoded = try #require(Data(base64Encoded: parsed.map(\.payload).joined()))
         let expected = grid.pixels.flatMap { [$0.red, $0.green, $0.blue] }
         #expect(Array(decoded) == expected)

@@ -97,12 +97,10 @@ final class DetailPane: BrowserPane {
     }
 
     /// The largest preview with the photo's proportions in about 45 % of the width and the full height
-    /// (a cell is about twice as tall as wide, and holds two pixel rows, so pixels come out square).
-    /// Proportions beyond 1000:1 are drawn as 1000:1: sizes come from a source (or a stored favourite),
-    /// and no layout may depend on how absurd they are.
+    /// (a cell is about twice as tall as wide, and holds two pixel rows, so pixels come out square), in the
+    /// photo's ``Photo/displayAspectRatio`` (1000:1 at most).
     static func previewSize(photo: Photo, size: TerminalSize) -> (columns: Int, rows: Int) {
-        let measured = photo.width > 0 && photo.height > 0 ? Double(photo.width) / Double(photo.height) : 1.5
-        let aspect = min(max(measured.isFinite ? measured : 1.5, 0.001), 1_000)
+        let aspect = photo.displayAspectRatio
         let maximumColumns = max(8, min(64, size.columns * 45 / 100))
         let maximumRows = max(4, size.rows - 1)
         var columns = maximumColumns

@@ -63,6 +63,8 @@ struct KeyDecoder {
             let length = index - start + 1
             guard (0x40...0x7E).contains(final) else { return (nil, length) }
             return (csiKey(final: final, parameters: parameters), length)
+        case UInt8(ascii: "_"):
+            return skipString(bytes)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
             let key: Key? = switch bytes[start + 2] {
@@ -79,6 +81,22 @@ struct KeyDecoder {
             // ESC ESC, or Alt+key (ESC then the key): the first ESC is the Escape key.
             return (.escape, 1)
         }
+    }
+
+    /// An APC string (`ESC _` … `ESC \` or BEL): a terminal's answer, such as a kitty graphics reply that
+    /// arrived after detection stopped waiting, never keys (its `G`, `O` and `K` would be commands). Skipped
+    /// whole; one that never ends is dropped after 4 KB. (Alt+_ is given up for it; DCS and OSC strings are
+    /// not expected, so Alt+P and Alt+] stay Escape and the key.)
+    private static func skipString(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        var index = bytes.startIndex + 2
+        while index < bytes.endIndex {
+            if bytes[index] == 0x07 { return (nil, index - bytes.startIndex + 1) }
+            if bytes[index] == 0x1B, index + 1 < bytes.endIndex {
+                return (nil, index - bytes.startIndex + (bytes[index + 1] == UInt8(ascii: "\\") ? 2 : 1))
+            }
+            index += 1
+        }
+        return bytes.count > 4_096 ? (nil, bytes.count) : nil
     }
 
     private static func csiKey(final: UInt8, parameters: String) -> Key? {

@@ -12,9 +12,8 @@ struct InlinePictures {
 
     /// The cells a picture `columns` wide takes for `photo`'s proportions, at most `maximumRows` high.
     func rows(for photo: Photo, columns: Int, maximumRows: Int) -> Int {
-        let aspect = photo.width > 0 && photo.height > 0 ? Double(photo.width) / Double(photo.height) : 1.5
         let cell = encoder.graphics.cell
-        let rows = Double(columns * cell.width) / (min(max(aspect, 0.01), 100) * Double(cell.height))
+        let rows = Double(columns * cell.width) / (photo.displayAspectRatio * Double(cell.height))
         return max(1, min(maximumRows, Int(rows.rounded())))
     }
 

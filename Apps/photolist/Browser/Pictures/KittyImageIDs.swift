@@ -5,6 +5,8 @@ import Presentation
 /// carry them in one 24-bit colour.
 struct KittyImageIDs {
     private var ids: [PictureKey: UInt32] = [:]
+    /// Every id ever sent, to free them all at exit.
+    private(set) var sent: [UInt32] = []
     private var next: UInt32 = 1_000
 
     /// The id `key` was sent under, if it was.
@@ -16,9 +18,13 @@ struct KittyImageIDs {
         let id = next
         next = next + 1 < 1 << 24 ? next + 1 : 1_000
         ids[key] = id
+        sent.append(id)
         return id
     }
 
-    /// Every id sent.
-    var all: [UInt32] { Array(ids.values) }
+    /// Forgets which pictures were sent, so each is sent again under a new id: after the screen was
+    /// cleared or left and re-entered (Ctrl-Z and `fg`), a terminal may have dropped them.
+    mutating func forgetUploads() {
+        ids = [:]
+    }
 }

@@ -5,7 +5,7 @@ import Reactive
 /// Draws photos' real pictures in the browser with the terminal's best protocol, the BlurHash swatch
 /// standing in until a picture has loaded.
 ///
-/// Panes ask for pictures while they lay out a frame (``thumbnail(_:columns:)``, ``preview(_:columns:rows:row:column:)``);
+/// Panes ask for pictures while they lay out a frame (``thumbnail(_:columns:row:column:)``, ``preview(_:columns:rows:row:column:)``);
 /// what they asked for is what is on screen, which the pictures view model loads (and stops loading once
 /// off screen). Pictures made of text (half or quarter blocks, kitty's Unicode placeholders) are part of
 /// the frame's lines, so they scroll, clip and repaint with it. Pictures the terminal draws over the text
@@ -89,14 +89,21 @@ final class TerminalPictures {
         return output
     }
 
-    /// The screen was cleared (a resize, Ctrl-L): every overlay is drawn again with the next frame.
+    /// The screen was cleared (a resize, Ctrl-L, a return from Ctrl-Z): every overlay is drawn again with
+    /// the next frame, and kitty pictures are sent again (the terminal may have dropped them).
     func screenCleared() {
         shownOverlays = []
+        if case .kitty(let placeholders) = graphics {
+            kitty.forgetUploads()
+            textCache.removeAll()
+            // Placements of the old uploads must not linger where the new frame puts something else.
+            if !placeholders { uploads += encoder.wrapped(KittyGraphics.deleteAllPlacements()) }
+        }
     }
 
     /// What restores the terminal when the browser ends: kitty's stored pictures are freed.
     func teardown() -> String {
-        kitty.all.map { encoder.wrapped(KittyGraphics.deleteImage(id: $0)) }.joined()
+        kitty.sent.map { encoder.wrapped(KittyGraphics.deleteImage(id: $0)) }.joined()
     }
 
     // MARK: What panes ask for

@@ -17,7 +17,7 @@ struct CellPixelSize: Equatable, Sendable {
     /// xterm's "report the cell size in pixels" request; the answer is `ESC [ 6 ; height ; width t`.
     static let query = "\u{1B}[16t"
     /// How long a terminal that does not answer is waited for.
-    static let timeout: Duration = .milliseconds(150)
+    static let timeout = GraphicsDetector.timeout
 
     /// The cell size of the terminal on `descriptor`, asking `terminal` when the window size has no pixels.
     static func detect(descriptor: Int32, terminal: (any TerminalQuerying)?) -> CellPixelSize {
@@ -39,17 +39,22 @@ struct CellPixelSize: Equatable, Sendable {
     /// terminals leave the pixels at zero).
     static func fromWindow(columns: Int, rows: Int, width: Int, height: Int) -> CellPixelSize? {
         guard columns > 0, rows > 0, width >= columns, height >= rows else { return nil }
-        return CellPixelSize(width: width / columns, height: height / rows)
+        let cell = CellPixelSize(width: width / columns, height: height / rows)
+        return plausible.contains(cell.width) && plausible.contains(cell.height) ? cell : nil
     }
 
     /// The cell size in a `CSI 6 ; height ; width t` reply among `bytes`; `nil` when there is none or it
     /// says zero.
     static func parse(_ bytes: [UInt8]) -> CellPixelSize? {
         for report in TerminalReplies(parsing: bytes).windowReports where report.count == 3 && report[0] == 6 {
-            if report[1] > 0, report[2] > 0 { return CellPixelSize(width: report[2], height: report[1]) }
+            if plausible.contains(report[1]), plausible.contains(report[2]) { return CellPixelSize(width: report[2], height: report[1]) }
         }
         return nil
     }
+
+    /// The sides a cell may have, in pixels: a terminal's answer beyond them is not believed (it would
+    /// multiply into absurd picture sizes, or overflow).
+    static let plausible = 1...512
 
     /// The window size `TIOCGWINSZ` reports for `descriptor`, or `nil` when it is not a terminal.
     private static func window(of descriptor: Int32) -> (columns: Int, rows: Int, width: Int, height: Int)? {

@@ -19,11 +19,16 @@ enum GraphicsDetector {
         terminal: (any TerminalQuerying)?
     ) -> GraphicsProtocol {
         guard colorMode != .none else { return .none }
-        let insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        let insideTmux = isInsideTmux(environment)
         if let explicit = explicit(choice, insideTmux: insideTmux) { return explicit }
         if !insideTmux, let named = fromEnvironment(environment) { return named }
         guard let terminal else { return .halfBlocks }
         return query(terminal, insideTmux: insideTmux)
+    }
+
+    /// Whether the program runs inside tmux (which passes graphics on only when wrapped).
+    static func isInsideTmux(_ environment: [String: String]) -> Bool {
+        !(environment["TMUX"] ?? "").isEmpty
     }
 
     /// What an explicit choice means here; `nil` for ``ImagesChoice/auto``. Kitty inside tmux can only

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Asks the terminal questions from a printing command (`show --image`): standard input is switched out of
-/// line mode and echo for the moment of asking, so the answers are neither shown nor left for the shell.
+/// line mode and echo for the moment of asking, and what is unread is discarded before it is switched
+/// back, so the answers are neither shown nor left for the shell (keys typed in those 150 ms go too).
 enum InputQuerying {
     /// Runs `body` with a ``TerminalQuerying`` on standard input and output when both are terminals (input
     /// without line buffering or echo meanwhile), else with `nil`.
@@ -16,7 +17,11 @@ enum InputQuerying {
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0 else { return try body(nil) }
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        defer {
+            // An answer that came after the wait would otherwise be echoed and left for the shell to read.
+            tcflush(STDIN_FILENO, TCIFLUSH)
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        }
         return try body(DescriptorQuerying())
     }
 }

@@ -68,13 +68,14 @@ enum KittyGraphics {
 
     /// `payload` in base64 as chunks of at most ``maximumChunk`` bytes: the first chunk carries `keys`,
     /// every chunk `m=1` but the last, which says `m=0` (the spec allows only `m` and `q` on later chunks).
+    /// Later chunks repeat `q=2`: some terminals (older kitty, Ghostty before 2024) answer a chunk without it.
     static func chunks(keys: String, payload: [UInt8]) -> [String] {
         let encoded = Array(Data(payload).base64EncodedData())
         let starts = Array(stride(from: 0, to: max(encoded.count, 1), by: maximumChunk))
         return starts.enumerated().map { index, start in
             let chunk = encoded[start..<min(start + maximumChunk, encoded.count)]
             let more = index < starts.count - 1 ? "m=1" : "m=0"
-            let control = index == 0 ? "\(keys),\(more)" : more
+            let control = index == 0 ? "\(keys),\(more)" : "\(more),q=2"
             return "\u{1B}_G\(control);\(String(decoding: chunk, as: UTF8.self))\u{1B}\\"
         }
     }

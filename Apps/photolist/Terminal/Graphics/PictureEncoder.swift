@@ -8,14 +8,15 @@ struct PictureEncoder {
     /// What the terminal can show.
     let graphics: TerminalGraphics
 
-    /// The pixels a picture of `columns` × `rows` cells is asked for at: two a cell (stacked) for half
-    /// blocks, two by two for quarter blocks, a cell's pixels for the graphics protocols; `nil` for none or
-    /// a box no source should be asked for.
+    /// The pixels a picture of `columns` × `rows` cells is asked for at, square pixels in the shape the
+    /// cells show: two a cell (stacked) for half blocks, whose halves are square; for quarter blocks, whose
+    /// quadrants are twice as tall as wide, two across and four down (averaged to two when drawn); a cell's
+    /// pixels for the graphics protocols. `nil` for none, or a box no source should be asked for.
     func pixels(columns: Int, rows: Int) -> PixelSize? {
         switch graphics.protocol {
         case .none: nil
         case .halfBlocks: PixelSize(width: columns, height: rows * 2)
-        case .quarterBlocks: PixelSize(width: columns * 2, height: rows * 2)
+        case .quarterBlocks: PixelSize(width: columns * 2, height: rows * 4)
         case .kitty, .iterm, .sixel:
             PixelSize(width: min(PixelSize.maximumSide, columns * graphics.cell.width), height: min(PixelSize.maximumSide, rows * graphics.cell.height))
         }
@@ -24,7 +25,8 @@ struct PictureEncoder {
     /// `image` as `rows` lines of `columns` text cells: quarter blocks when chosen, else half blocks.
     func textLines(_ image: PhotoImage, columns: Int, rows: Int) -> [String] {
         if graphics.protocol == .quarterBlocks {
-            return QuarterBlockRenderer.lines(PixelGrid(filling: columns * 2, rows * 2, from: image), mode: graphics.colorMode)
+            // Quadrants are half as wide as tall: the grid's pixels are too.
+            return QuarterBlockRenderer.lines(PixelGrid(filling: columns * 2, rows * 2, from: image, pixelAspect: 0.5), mode: graphics.colorMode)
         }
         return HalfBlockRenderer.lines(PixelGrid(filling: columns, rows * 2, from: image), mode: graphics.colorMode)
     }

@@ -28,6 +28,6 @@ struct TerminalGraphics: Sendable {
         case .kitty, .iterm, .sixel: CellPixelSize.detect(descriptor: STDOUT_FILENO, terminal: terminal)
         case .halfBlocks, .quarterBlocks, .none: .fallback
         }
-        return TerminalGraphics(colorMode: colorMode, protocol: graphics, cell: cell, insideTmux: !(environment["TMUX"] ?? "").isEmpty)
+        return TerminalGraphics(colorMode: colorMode, protocol: graphics, cell: cell, insideTmux: GraphicsDetector.isInsideTmux(environment))
     }
 }

@@ -8,9 +8,11 @@ public struct ImageDecodeLimits: Sendable, Equatable {
     /// The most pixels the file may declare (width × height), before scaling.
     public var maximumPixels: Int
 
-    /// Limits; the defaults allow any photo a source serves (Unsplash's originals are up to about
-    /// 12 000 × 8 000) and nothing near what would exhaust memory.
-    public init(maximumBytes: Int = 32 << 20, maximumSide: Int = 20_000, maximumPixels: Int = 120_000_000) {
+    /// Limits; the defaults allow any picture asked for at a view's size, and most originals a source
+    /// could send instead (50 megapixels: a progressive file keeps every coefficient of the whole image
+    /// while decoding, about 6 bytes a pixel, whatever the scale), and nothing near what would exhaust
+    /// memory with four decodes at once.
+    public init(maximumBytes: Int = 16 << 20, maximumSide: Int = 20_000, maximumPixels: Int = 50_000_000) {
         self.maximumBytes = maximumBytes
         self.maximumSide = maximumSide
         self.maximumPixels = maximumPixels

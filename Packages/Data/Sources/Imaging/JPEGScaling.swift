@@ -12,20 +12,18 @@ enum JPEGScaling {
         return reducing.isEmpty ? [(1, 1)] : reducing
     }()
 
-    /// The smallest scaled size of a `width` × `height` image that still covers `target` on both sides; the
-    /// full size when even that does not (a small image is never enlarged here).
+    /// The smallest scaled size of a `width` × `height` image that still covers `target` on both sides;
+    /// when none does (a small image is never enlarged here), the largest. Only sizes within
+    /// `PixelSize.maximumSide` count, so a huge file that cannot cover the target comes back as large as a
+    /// picture may be, not whole.
     static func smallestCovering(_ target: PixelSize, width: Int, height: Int) -> (width: Int, height: Int) {
-        var best = (width: width, height: height)
-        for factor in reducingFactors {
-            // TJSCALED: rounds up, as the decoder does.
-            let scaled = (
-                width: (width * factor.numerator + factor.denominator - 1) / factor.denominator,
-                height: (height * factor.numerator + factor.denominator - 1) / factor.denominator
-            )
-            if scaled.width >= target.width, scaled.height >= target.height, scaled.width * scaled.height < best.width * best.height {
-                best = scaled
-            }
-        }
-        return best
+        // TJSCALED: rounds up, as the decoder does.
+        let sizes = reducingFactors.map { factor in
+            (width: (width * factor.numerator + factor.denominator - 1) / factor.denominator,
+             height: (height * factor.numerator + factor.denominator - 1) / factor.denominator)
+        }.filter { $0.width <= PixelSize.maximumSide && $0.height <= PixelSize.maximumSide }
+        let covering = sizes.filter { $0.width >= target.width && $0.height >= target.height }
+        if let smallest = covering.min(by: { $0.width * $0.height < $1.width * $1.height }) { return smallest }
+        return sizes.max(by: { $0.width * $0.height < $1.width * $1.height }) ?? (min(width, PixelSize.maximumSide), min(height, PixelSize.maximumSide))
     }
 }

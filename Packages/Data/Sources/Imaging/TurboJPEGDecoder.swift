@@ -22,7 +22,7 @@ public struct TurboJPEGDecoder: ImageDecoder {
         guard data.count <= limits.maximumBytes else {
             throw .invalidResponse("the image is larger than \(limits.maximumBytes >> 20) MB")
         }
-        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else {
+        guard PhotoImage.looksLikeJPEG(data) else {
             throw .invalidResponse("the image is not a JPEG file")
         }
         guard let handle = tjInitDecompress() else { throw .invalidResponse("the JPEG decoder could not start") }
@@ -33,7 +33,7 @@ public struct TurboJPEGDecoder: ImageDecoder {
             try check(header)
             let scaled = JPEGScaling.smallestCovering(size, width: header.width, height: header.height)
             guard let decodedSize = PixelSize(width: scaled.width, height: scaled.height) else {
-                throw DomainError.invalidResponse("the image has no pixels")
+                throw DomainError.invalidResponse("the image is too large to show (\(header.width)×\(header.height) pixels)")
             }
             let rgb = try pixels(handle, base, bytes.count, header: header, size: decodedSize)
             return PhotoImage(size: decodedSize, rgb: rgb, encoded: data)
@@ -61,7 +61,8 @@ public struct TurboJPEGDecoder: ImageDecoder {
         let channels = isCMYK ? 4 : 3
         var decoded = [UInt8](repeating: 0, count: size.area * channels)
         let status = decoded.withUnsafeMutableBufferPointer { target in
-            tjDecompress2(handle, base, UInt(count), target.baseAddress, Int32(size.width), 0, Int32(size.height), format.rawValue, 0)
+            // LIMITSCANS: a progressive file of thousands of scans (a known way to burn CPU) is an error.
+            tjDecompress2(handle, base, UInt(count), target.baseAddress, Int32(size.width), 0, Int32(size.height), format.rawValue, TJFLAG_LIMITSCANS)
         }
         // A warning (a truncated or slightly damaged file) still leaves a picture; only errors are fatal.
         if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {

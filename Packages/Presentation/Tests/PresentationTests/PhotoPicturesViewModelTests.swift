@@ -139,4 +139,30 @@ struct PhotoPicturesViewModelTests {
             withExtendedLifetime(viewModel) {}
         }
     }
+
+    @Test("given four loads under way that cannot stop at once, when the screen moves to four other pictures, then none of those starts until the cancelled four have ended")
+    func cancelledLoadsStillCount() async throws {
+        try await withMainSerialExecutor {
+            let gate = Gate()
+            let useCase = FakeLoadPhotoImageUseCase { _, size throws(DomainError) in
+                await gate.wait()  // a decode does not notice cancellation
+                return .uniform(size, gray: 3)
+            }
+            let (viewModel, input, sets) = harness(useCase)
+            let first = try (0..<4).map { try request("old\($0)") }
+            let second = try (0..<4).map { try request("new\($0)") }
+
+            input.show.send(first)
+            await Task.megaYield()
+            input.show.send(second)
+            await Task.megaYield()
+            let startedWhileOldRan = useCase.requestedIDs.count
+            gate.open()
+            let loaded = await sets.first { set in second.allSatisfy { set[$0.key] != nil } }
+
+            #expect(startedWhileOldRan == 4)
+            #expect(loaded.map { set in first.allSatisfy { set[$0.key] == nil } } == true)
+            withExtendedLifetime(viewModel) {}
+        }
+    }
 }

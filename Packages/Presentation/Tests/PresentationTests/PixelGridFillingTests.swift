@@ -50,4 +50,17 @@ struct PixelGridFillingTests {
         #expect(grid[7, 3] == RGBColor(red: 255, green: 255, blue: 255))
         #expect(grid[0, 0] == RGBColor(red: 255, green: 0, blue: 0))
     }
+
+    @Test("given quarter-block pixels twice as tall as wide, when a square image is fitted to 6×6 of them, then only its middle half across is kept, as the view shows a 1:2 box")
+    func pixelAspectShapesTheCrop() throws {
+        // 60×60: black outer quarters left and right, white in the middle half.
+        let rgb = (0..<60).flatMap { _ in (0..<60).flatMap { x -> [UInt8] in x < 15 || x >= 45 ? [0, 0, 0] : [255, 255, 255] } }
+        let image = PhotoImage(size: try #require(PixelSize(width: 60, height: 60)), rgb: rgb, encoded: Data())
+
+        let tall = PixelGrid(filling: 6, 6, from: image, pixelAspect: 0.5)
+        let square = PixelGrid(filling: 6, 6, from: image)
+
+        #expect(tall.pixels.allSatisfy { $0 == RGBColor(red: 255, green: 255, blue: 255) })
+        #expect(square[0, 0] == RGBColor(red: 0, green: 0, blue: 0))
+    }
 }

@@ -22,7 +22,7 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         let key = "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
         if let cached = cache.read(key) { return cached }
         let data = try await source.imageData(of: photo, size: size)
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { cache.store(data, as: key) }
+        if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key) }
         return data
     }
 }

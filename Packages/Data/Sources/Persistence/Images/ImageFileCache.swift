@@ -49,8 +49,10 @@ public struct ImageFileCache: Sendable {
         entries().reduce(0) { $0 + $1.size }
     }
 
-    /// Removes the least recently used files until the folder holds at most ``capacity`` bytes.
+    /// Removes the least recently used files until the folder holds at most ``capacity`` bytes, and files
+    /// half written by a run that ended mid-store.
     func trim() {
+        removeAbandonedParts()
         var files = entries()
         var total = files.reduce(0) { $0 + $1.size }
         guard total > capacity else { return }
@@ -60,13 +62,27 @@ public struct ImageFileCache: Sendable {
         }
     }
 
-    /// The stored files (not those being written) with their sizes and last use.
+    /// The stored files (not those being written) with the disk space they take (whole blocks: a 1 KB
+    /// thumbnail takes 4 KB) and their last use.
     private func entries() -> [(path: String, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let keys: [URLResourceKey] = [.fileSizeKey, .totalFileAllocatedSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let urls = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
         return urls.compactMap { url in
             guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
-            return (url.path, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+            return (url.path, max(values.totalFileAllocatedSize ?? 0, values.fileSize ?? 0), values.contentModificationDate ?? .distantPast)
+        }
+    }
+
+    /// Removes `.….part` files older than a minute: what a store left when its process ended before the
+    /// rename (a store takes milliseconds, so a minute-old one is abandoned).
+    private func removeAbandonedParts() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let cutoff = Date(timeIntervalSinceNow: -60)
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".part") {
+            let path = folder.appendingPathComponent(name).path
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < cutoff {
+                unlink(path)
+            }
         }
     }
 

@@ -18,6 +18,11 @@ public struct PhotoImage: Sendable, Equatable {
         self.encoded = encoded
     }
 
+    /// Whether `data` starts as a JPEG file does (`FF D8 FF`): the one format pictures are fetched in.
+    public static func looksLikeJPEG(_ data: Data) -> Bool {
+        data.starts(with: [0xFF, 0xD8, 0xFF])
+    }
+
     /// The pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> RGBColor {
         let offset = (y * size.width + x) * 3

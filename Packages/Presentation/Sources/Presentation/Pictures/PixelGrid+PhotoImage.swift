@@ -4,11 +4,13 @@ extension PixelGrid {
     /// `image` cropped to the proportions of `width` × `height` (centred) and scaled to exactly that size:
     /// each target pixel averages the source pixels under it, so a thumbnail keeps fine detail's colour
     /// instead of sampling noise; an image smaller than the target repeats its pixels. Sources are asked
-    /// for the exact size already; this fits whatever a source actually sent.
-    public init(filling width: Int, _ height: Int, from image: PhotoImage) {
+    /// for the exact size already; this fits whatever a source actually sent. `pixelAspect` is the width of
+    /// a target pixel over its height as the view shows it (quarter blocks: 0.5), so the crop keeps the
+    /// shape the view shows.
+    public init(filling width: Int, _ height: Int, from image: PhotoImage, pixelAspect: Double = 1) {
         let (sourceWidth, sourceHeight) = (image.size.width, image.size.height)
-        // The centred window of the source with the target's proportions.
-        let targetAspect = Double(width) / Double(height)
+        // The centred window of the source with the proportions the target is shown at.
+        let targetAspect = Double(width) * pixelAspect / Double(height)
         let sourceAspect = Double(sourceWidth) / Double(sourceHeight)
         let windowWidth = targetAspect < sourceAspect ? Double(sourceHeight) * targetAspect : Double(sourceWidth)
         let windowHeight = targetAspect < sourceAspect ? Double(sourceHeight) : Double(sourceWidth) / targetAspect

@@ -6,7 +6,7 @@ public import Reactive
 /// The view says what is on screen now (``Input/show``); the view model decides the rest. Pictures load a
 /// few at a time, in the order the view listed them; one that left the screen before it arrived is
 /// cancelled, so scrolling never queues work for rows long gone. Loaded pictures stay in memory, least
-/// recently shown first out, up to ``maximumBytes``. A picture that failed is not asked for again until
+/// recently shown first out, up to the byte budget it was made with. A picture that failed is not asked for again until
 /// it has left the screen and come back, so a broken image cannot turn every redraw into a request.
 /// Views draw a placeholder (the BlurHash) until a picture is in the set.
 @MainActor
@@ -37,7 +37,12 @@ public final class PhotoPicturesViewModel: ViewModelType {
     private let pictures = CurrentValueRelay(PictureSet())
     private let lifetime = Lifetime()
     private var loading: [PictureKey: Task<Void, Never>] = [:]
+    /// Loads started and not yet ended, cancelled ones included: a decode under way does not stop when its
+    /// task is cancelled, so it still counts against ``maximumConcurrent``.
+    private var running = 0
     private var waiting: [PictureRequest] = []
+    /// What the view showed last: never evicted from memory while on screen.
+    private var onScreen = Set<PictureKey>()
     /// Loaded keys, least recently shown first.
     private var recency: [PictureKey] = []
     private var bytes = 0
@@ -56,6 +61,7 @@ public final class PhotoPicturesViewModel: ViewModelType {
 
     private func show(_ requests: [PictureRequest]) {
         let wanted = Set(requests.map(\.key))
+        onScreen = wanted
         for (key, task) in loading where !wanted.contains(key) {
             task.cancel()
             loading[key] = nil
@@ -75,8 +81,9 @@ public final class PhotoPicturesViewModel: ViewModelType {
     }
 
     private func startWaiting() {
-        while loading.count < Self.maximumConcurrent, !waiting.isEmpty {
+        while running < Self.maximumConcurrent, !waiting.isEmpty {
             let request = waiting.removeFirst()
+            running += 1
             loading[request.key] = Task { [weak self, useCase] in
                 let outcome: Result<PhotoImage, DomainError>
                 do throws(DomainError) {
@@ -84,9 +91,18 @@ public final class PhotoPicturesViewModel: ViewModelType {
                 } catch {
                     outcome = .failure(error)
                 }
-                guard !Task.isCancelled else { return }
-                self?.finish(request.key, outcome)
+                self?.ended(request.key, outcome, cancelled: Task.isCancelled)
             }
+        }
+    }
+
+    /// A load ended: its slot is free; its picture is kept unless it was cancelled.
+    private func ended(_ key: PictureKey, _ outcome: Result<PhotoImage, DomainError>, cancelled: Bool) {
+        running -= 1
+        if cancelled {
+            startWaiting()
+        } else {
+            finish(key, outcome)
         }
     }
 
@@ -114,10 +130,17 @@ public final class PhotoPicturesViewModel: ViewModelType {
         recency.append(key)
     }
 
-    /// Drops the least recently shown pictures until the rest fit in ``maximumBytes`` (never `kept`).
+    /// Drops the least recently shown pictures until the rest fit in ``maximumBytes``, never `kept` nor one
+    /// on screen (the budget gives way to what is shown).
     private func evict(from set: inout PictureSet, keeping kept: PictureKey) {
-        while bytes > maximumBytes, let oldest = recency.first, oldest != kept {
-            recency.removeFirst()
+        var index = 0
+        while bytes > maximumBytes, index < recency.count {
+            let oldest = recency[index]
+            guard oldest != kept, !onScreen.contains(oldest) else {
+                index += 1
+                continue
+            }
+            recency.remove(at: index)
             bytes -= set[oldest]?.rgb.count ?? 0
             set.remove(oldest)
         }
