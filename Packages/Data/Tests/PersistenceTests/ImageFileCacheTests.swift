@@ -30,16 +30,33 @@ struct ImageFileCacheTests {
 
     @Test("given a full cache, when a file is added, then the least recently used go first and a recently read one stays")
     func evictsLeastRecentlyUsed() throws {
-        let cache = ImageFileCache(folder: folder, capacity: 3_000)
-        for key in ["one", "two", "three"] { cache.store(Data(repeating: 1, count: 1_000), as: key) }
+        // 4,000 bytes take one 4 KB block each: room for three.
+        let cache = ImageFileCache(folder: folder, capacity: 3 * 4_096)
+        for key in ["one", "two", "three"] { cache.store(Data(repeating: 1, count: 4_000), as: key) }
         try age(cache, ["one", "two", "three"])
         _ = cache.read("one")  // now the most recent
 
-        cache.store(Data(repeating: 2, count: 1_000), as: "four")
+        cache.store(Data(repeating: 2, count: 4_000), as: "four")
 
         #expect(cache.read("two") == nil)
         #expect(cache.read("one") != nil && cache.read("three") != nil && cache.read("four") != nil)
-        #expect(cache.size <= 3_000)
+        #expect(cache.size <= 3 * 4_096)
+    }
+
+    @Test("given a part file a crashed store left a minute ago and one being written now, when a store trims, then only the abandoned one is removed")
+    func removesAbandonedParts() throws {
+        let cache = ImageFileCache(folder: folder, capacity: 10_000)
+        cache.store(Data([1]), as: "first")
+        let abandoned = folder.appendingPathComponent(".x.jpg.1.part")
+        let writing = folder.appendingPathComponent(".y.jpg.2.part")
+        try Data([0]).write(to: abandoned)
+        try Data([0]).write(to: writing)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: abandoned.path)
+
+        cache.store(Data([2]), as: "second")
+
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: writing.path))
     }
 
     @Test("given a folder that cannot be made, when stored and read, then nothing fails and nothing is found")

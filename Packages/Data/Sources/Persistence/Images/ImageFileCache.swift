@@ -65,11 +65,15 @@ public struct ImageFileCache: Sendable {
     /// The stored files (not those being written) with the disk space they take (whole blocks: a 1 KB
     /// thumbnail takes 4 KB) and their last use.
     private func entries() -> [(path: String, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .totalFileAllocatedSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let urls = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
-        return urls.compactMap { url in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { return nil }
-            return (url.path, max(values.totalFileAllocatedSize ?? 0, values.fileSize ?? 0), values.contentModificationDate ?? .distantPast)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.compactMap { name in
+            guard !name.hasPrefix(".") else { return nil }
+            let path = folder.appendingPathComponent(name).path
+            // stat(2) itself: Foundation's allocated-size keys on Linux count blocks of the wrong size.
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            let used = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+            return (path, max(Int(status.st_size), Int(status.st_blocks) * 512), used)
         }
     }
 
