@@ -26,12 +26,16 @@ struct TerminalPicturesTests {
         return (lines, prelude, cleared, pictures.overlayBytes(repainted: repainted))
     }
 
-    /// Shows `photo` until its picture has loaded.
+    /// Shows `photo` until its picture has loaded and, drawn over the text, its bytes are made (off the
+    /// main actor; the swatch shows meanwhile).
     private func load(_ pictures: TerminalPictures, _ arrivals: AsyncStream<Void>, _ photo: Photo) async {
         _ = frame(pictures, showing: photo)
         var iterator = arrivals.makeAsyncIterator()
         _ = await iterator.next()  // the empty set
         _ = await iterator.next()  // the picture
+        let waiting = frame(pictures, showing: photo)
+        #expect(waiting.overlays.isEmpty && waiting.lines.first?.contains("▀") == true)  // still the swatch
+        _ = await iterator.next()  // its bytes
     }
 
     @Test("given kitty outside tmux, when a loaded preview shows, stays, leaves and returns, then it is uploaded once, placed by id at its cells, its placement deleted when it leaves, and placed again without a second upload")
@@ -121,6 +125,8 @@ struct TerminalPicturesTests {
         var iterator = arrivals.makeAsyncIterator()
         _ = await iterator.next()  // the empty set
         _ = await iterator.next()  // the picture
+        _ = frame(row: 3)  // the swatch, while the upload is made
+        _ = await iterator.next()  // the upload
 
         let first = frame(row: 3)
         let moved = frame(row: 4)

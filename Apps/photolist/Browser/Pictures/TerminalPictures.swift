@@ -27,7 +27,14 @@ final class TerminalPictures {
     private var overlays: [PictureOverlay] = []
     private var shownOverlays: [PictureOverlay] = []
     private var textCache: [PictureKey: [String]] = [:]
-    private var overlayCache: [PictureKey: String] = [:]
+    /// Overlay pictures' bytes, made off the main actor: sixel and iTerm2 sequences (written again whenever
+    /// needed) and kitty uploads (sent once, then placed by id).
+    private var prepared: [PictureKey: String] = [:]
+    private var preparing = Set<PictureKey>()
+    private var uploaded = Set<PictureKey>()
+    /// Counts screen clears: bytes made for kitty before one are stale (their ids were forgotten).
+    private var generation = 0
+    private let setNeedsRender: @MainActor () -> Void
     private var kitty = KittyImageIDs()
     /// Bytes to write before the next frame (kitty uploads its placeholders refer to).
     private var uploads = ""
@@ -37,6 +44,7 @@ final class TerminalPictures {
     init(graphics: TerminalGraphics, viewModel: PhotoPicturesViewModel?, setNeedsRender: @escaping @MainActor () -> Void) {
         encoder = PictureEncoder(graphics: graphics)
         swatches = SwatchCache(mode: graphics.colorMode)
+        self.setNeedsRender = setNeedsRender
         self.viewModel = graphics.protocol == .none ? nil : viewModel
         if let viewModel = self.viewModel {
             viewModel.transform(input: input).pictures.drive(in: lifetime) { [weak self] set in
@@ -94,8 +102,12 @@ final class TerminalPictures {
     func screenCleared() {
         shownOverlays = []
         if case .kitty(let placeholders) = graphics {
+            generation += 1
             kitty.forgetUploads()
             textCache.removeAll()
+            prepared.removeAll()
+            preparing.removeAll()
+            uploaded.removeAll()
             // Placements of the old uploads must not linger where the new frame puts something else.
             if !placeholders { uploads += encoder.wrapped(KittyGraphics.deleteAllPlacements()) }
         }
@@ -117,7 +129,7 @@ final class TerminalPictures {
         guard let key = request(photo, encoder.pixels(columns: columns, rows: 1)) else { return swatch }
         switch graphics {
         case .kitty(placeholders: false), .iterm, .sixel:
-            guard loaded[key] != nil else { return swatch }
+            guard overlayReady(key, columns: columns, rows: 1) else { return swatch }
             overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: 1))
             return String(repeating: " ", count: columns)
         case .halfBlocks, .quarterBlocks, .kitty(placeholders: true), .none:
@@ -138,7 +150,9 @@ final class TerminalPictures {
             guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)) else { return swatch() }
             return textPicture(key, columns: columns, rows: rows) ?? swatch()
         case .kitty(placeholders: false), .iterm, .sixel:
-            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)), loaded[key] != nil else { return swatch() }
+            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)), overlayReady(key, columns: columns, rows: rows) else {
+                return swatch()
+            }
             overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: rows))
             return Array(repeating: String(repeating: " ", count: columns), count: rows)
         }
@@ -171,32 +185,52 @@ final class TerminalPictures {
         return lines
     }
 
-    /// The bytes that draw `overlay` at the cursor (cached per picture).
+    /// Whether overlay picture `key` can be drawn now. When it has loaded but its bytes are not made yet,
+    /// they are made in the background (a sixel or kitty picture takes milliseconds to encode, too long for
+    /// the main actor, where keys are handled) and a redraw is asked for when they are ready.
+    private func overlayReady(_ key: PictureKey, columns: Int, rows: Int) -> Bool {
+        guard let image = loaded[key] else { return false }
+        if prepared[key] != nil || uploaded.contains(key) { return true }
+        guard !preparing.contains(key) else { return false }
+        preparing.insert(key)
+        let (encoder, graphics, generation) = (self.encoder, self.graphics, self.generation)
+        let id: UInt32 = if case .kitty = graphics { kitty.assign(key) } else { 0 }
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let bytes = switch graphics {
+            case .kitty: encoder.kittyUpload(image, id: id, columns: columns, rows: rows, placeholders: false)
+            case .iterm: encoder.iterm(image, columns: columns, rows: rows, movesCursor: false)
+            case .sixel: encoder.sixel(image, columns: columns, rows: rows)
+            case .halfBlocks, .quarterBlocks, .none: ""
+            }
+            await self?.finishPreparing(key, bytes, generation: generation)
+        }
+        return false
+    }
+
+    private func finishPreparing(_ key: PictureKey, _ bytes: String, generation: Int) {
+        preparing.remove(key)
+        guard generation == self.generation else { return }
+        if prepared.count >= 300 { prepared.removeAll() }
+        prepared[key] = bytes
+        setNeedsRender()
+    }
+
+    /// The bytes that draw `overlay` at the cursor: kitty's upload the first time, then its placement; the
+    /// sixel or iTerm2 sequence every time.
     private func overlaySequence(_ overlay: PictureOverlay) -> String? {
-        guard let image = loaded[overlay.key] else { return nil }
         switch graphics {
         case .kitty:
-            var bytes = ""
-            let id = kitty.id(for: overlay.key) ?? {
-                let id = kitty.assign(overlay.key)
-                bytes += encoder.kittyUpload(image, id: id, columns: overlay.columns, rows: overlay.rows, placeholders: false)
-                return id
-            }()
-            return bytes + encoder.wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
-        case .iterm:
-            if let cached = overlayCache[overlay.key] { return cached }
-            return remember(encoder.iterm(image, columns: overlay.columns, rows: overlay.rows, movesCursor: false), for: overlay.key)
-        case .sixel:
-            if let cached = overlayCache[overlay.key] { return cached }
-            return remember(encoder.sixel(image, columns: overlay.columns, rows: overlay.rows), for: overlay.key)
+            guard let id = kitty.id(for: overlay.key) else { return nil }
+            if !uploaded.contains(overlay.key) {
+                guard let upload = prepared.removeValue(forKey: overlay.key) else { return nil }
+                uploaded.insert(overlay.key)
+                return upload + encoder.wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
+            }
+            return encoder.wrapped(KittyGraphics.place(id: id, columns: overlay.columns, rows: overlay.rows))
+        case .iterm, .sixel:
+            return prepared[overlay.key]
         case .halfBlocks, .quarterBlocks, .none:
             return nil
         }
-    }
-
-    private func remember(_ sequence: String, for key: PictureKey) -> String {
-        if overlayCache.count >= 200 { overlayCache.removeAll() }
-        overlayCache[key] = sequence
-        return sequence
     }
 }
