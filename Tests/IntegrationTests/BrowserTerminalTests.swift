@@ -278,7 +278,8 @@ struct BrowserTerminalTests {
         try session.type("nnnn")
         let detail = try session.waitFor("PhotoList — Photo \(id)")
         try session.send("Escape")
-        let list = try session.waitFor("5/60+")
+        // The whole status bar, not a capture taken while tmux is still drawing it.
+        let list = try session.waitForScreen("the list on the fifth photo") { $0.contains("5/60+") && $0.contains(" id ") }
 
         #expect(detail.contains("PhotoList — Photo \(id)"))
         #expect(list.contains("id \(id)"))
