@@ -94,6 +94,7 @@ let package = Package(
         .testTarget(
             name: "ImagingTests",
             dependencies: ["Imaging", .product(name: "Domain", package: "Domain")],
+            resources: [.copy("Fixtures")],
             swiftSettings: .photoList
         ),
         .testTarget(

@@ -112,4 +112,19 @@ struct TurboJPEGDecoderTests {
         let difference = try #require(largestDifference(image, reference))
         #expect(difference <= 2)
     }
+
+    @Test("given a CMYK file as Adobe software writes it (ImageMagick, inverted channels), when decoded, then each quadrant comes out in its RGB colour")
+    func cmykBecomesRGB() throws {
+        // 32×32 quadrants red, green / blue, yellow, converted with `convert q.ppm -colorspace CMYK cmyk.jpg`.
+        let url = try #require(Bundle.module.url(forResource: "cmyk-quadrants", withExtension: "jpg", subdirectory: "Fixtures"))
+        let image = try decoder.decode(try Data(contentsOf: url), atLeast: try size(32, 32))
+
+        func near(_ colour: RGBColor, _ expected: (Int, Int, Int)) -> Bool {
+            abs(Int(colour.red) - expected.0) <= 12 && abs(Int(colour.green) - expected.1) <= 12 && abs(Int(colour.blue) - expected.2) <= 12
+        }
+        #expect(near(image[8, 8], (220, 30, 40)), "\(image[8, 8])")
+        #expect(near(image[24, 8], (30, 200, 60)), "\(image[24, 8])")
+        #expect(near(image[8, 24], (40, 60, 210)), "\(image[8, 24])")
+        #expect(near(image[24, 24], (240, 220, 30)), "\(image[24, 24])")
+    }
 }
