@@ -64,6 +64,25 @@ struct InlinePictureCommandTests {
         #expect(photos.imageRequests.count == 1)
     }
 
+    @Test("given list --images whose picture the server refuses, when run on a terminal, then the row keeps a placeholder of the picture's size, one line names the photo and why, and the status is not success")
+    func listNamesTheMissingPictures() throws {
+        let photos = try QuadrantPhotoServer(imageStatus: 500)
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["list", "--images", "blocks", "--base-url", photos.baseURL], columns: 100, rows: 40)
+
+        let status = try session.waitForExit()
+        let lines = try session.screenWithColours().components(separatedBy: "\n")
+        let plain = try session.screen().components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("Quadrant Painter") })
+
+        #expect(status == 3)
+        // The flat grey BlurHash stands in: half blocks above the row, none of the quadrants' colours.
+        // (One parse for all its lines: tmux writes a colour once, not again on each line that keeps it.)
+        let placeholder = SGRCells(lines[..<row].joined(separator: "\n")).halfBlocks
+        #expect(!placeholder.isEmpty && placeholder.allSatisfy { isNear($0.foreground, (128, 128, 128), tolerance: 8) })
+        #expect(plain.filter { $0.hasPrefix("photolist: 1 picture could not be shown: quadrants (") }.count == 1)
+    }
+
     @Test("given images none in the settings file, when the browser shows the photo, then no picture is fetched; --images blocks on the command line wins over it")
     func settingsFileChoosesImages() throws {
         let photos = try QuadrantPhotoServer()

@@ -113,7 +113,7 @@ struct OfflineAndLibraryTests {
         #expect(second.process.terminationStatus == 0, "\(second.standardError)")
         let stats = try run(["cache", "stats", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["path", "photos", "pages", "bytes"])
+        #expect(Set(object.keys) == ["path", "photos", "pages", "bytes", "pictures"])
         #expect(object["pages"] as? Int == 10)
     }
 

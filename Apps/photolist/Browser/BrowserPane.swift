@@ -68,7 +68,7 @@ enum ListText {
         case .loadingNextPage: return "Loading more photos…"
         case .refreshing: return "Refreshing…"
         case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : "")
-        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(state.items.count) photos —"
+        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"
         }
     }
 

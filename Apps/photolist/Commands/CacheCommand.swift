@@ -15,7 +15,7 @@ struct CacheCommand: AsyncParsableCommand {
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print how much the cache holds.",
-            discussion: #"JSON output (--json) is {"path", "photos", "pages", "bytes"}."#
+            discussion: #"JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}}."#
         )
 
         @Flag(help: "Print JSON instead of text.")
@@ -23,14 +23,17 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let stats = try storage { try CompositionRoot.cacheStatistics(StorageLocations.current) }
+            let pictures = CompositionRoot.pictureCacheStatistics(StorageLocations.current)
             if json {
-                try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)))
+                let picturesJSON = PicturesJSON(path: pictures.path, files: pictures.files, bytes: pictures.bytes)
+                try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, pictures: picturesJSON)))
             } else {
                 try StandardOutput.writeLine("""
-                    path    \(stats.path)
-                    photos  \(stats.photos)
-                    pages   \(stats.pages)
-                    size    \(PhotoFormatting.bytes(stats.bytes))
+                    path      \(stats.path)
+                    photos    \(stats.photos)
+                    pages     \(stats.pages)
+                    size      \(PhotoFormatting.bytes(stats.bytes))
+                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(Int64(pictures.bytes))) in \(pictures.path)
                     """)
             }
         }
@@ -40,19 +43,27 @@ struct CacheCommand: AsyncParsableCommand {
             let photos: Int
             let pages: Int
             let bytes: Int64
+            let pictures: PicturesJSON
+        }
+
+        private struct PicturesJSON: Encodable {
+            let path: String
+            let files: Int
+            let bytes: Int
         }
     }
 
     /// `photolist cache clear`.
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete every cached page and photo.")
+        static let configuration = CommandConfiguration(abstract: "Delete every cached page, photo and picture.")
 
         // Deletes the files without opening them, so a cache photolist cannot read (damaged, foreign,
         // written by a newer version) is cleared all the same.
         func run() async throws {
             let path = StorageLocations.current.cachePath
             let freed = try storage { try CompositionRoot.clearCache(at: path) }
-            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed)")
+            let pictures = CompositionRoot.clearPictureCache(StorageLocations.current)
+            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures.files) pictures (\(PhotoFormatting.bytes(Int64(pictures.bytes))) freed)")
         }
     }
 }

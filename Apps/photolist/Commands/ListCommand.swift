@@ -27,30 +27,59 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     }
 
     /// Prints one page as a table (or JSON): `list`, and `photolist` without a terminal. With `pictures`
-    /// and a terminal on standard output, each row follows its photo's picture.
+    /// and a terminal on standard output, each row follows its photo's picture, printed as they come.
     static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
         let graphics = pictures && !json && Terminal.isInteractiveOutput
             ? try InputQuerying.withTerminal { terminal in try global.terminalGraphics(terminal: terminal) }
             : nil
-        let (state, drawn) = try await CompositionRoot.with(global, order: order) { root in
+        let failures: [(PhotoID, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
             let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
-            guard let graphics else { return (state, [Result<String, DomainError>]()) }
-            let inline = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.makeLoadPhotoImageUseCase())
-            return (state, await inline.renderAll(state.items.map(\.photo), columns: 16, maximumRows: 6))
+            guard !json else {
+                try StandardOutput.writeLine(PhotoListJSONView.render(state))
+                return []
+            }
+            let table = PhotoListTableView.render(state, width: Terminal.columns())
+            guard let graphics, !state.items.isEmpty else {
+                try StandardOutput.writeLine(table)
+                return []
+            }
+            return try await printWithPictures(state.items.map(\.photo), table: table, graphics: graphics, load: root.makeLoadPhotoImageUseCase())
         }
-        guard !json else { return try StandardOutput.writeLine(PhotoListJSONView.render(state)) }
-        let table = PhotoListTableView.render(state, width: Terminal.columns())
-        guard !drawn.isEmpty else { return try StandardOutput.writeLine(table) }
-        // The header, then each photo's picture above its row, then the footer.
-        var lines = table.components(separatedBy: "\n")
-        for (index, picture) in drawn.enumerated().reversed() where index + 1 < lines.count {
-            lines[index + 1] = ((try? picture.get()) ?? "") + lines[index + 1]
+        guard !failures.isEmpty else { return }
+        throw picturesFailure(failures)
+    }
+
+    /// The table's header, then each row under its picture (its BlurHash where the picture failed), then
+    /// the footer; the pictures that failed.
+    private static func printWithPictures(_ photos: [Photo], table: String, graphics: TerminalGraphics, load: any LoadPhotoImageUseCase) async throws -> [(PhotoID, DomainError)] {
+        let inline = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: load)
+        let lines = table.components(separatedBy: "\n")
+        let (columns, maximumRows) = (16, 6)
+        var failures: [(PhotoID, DomainError)] = []
+        try StandardOutput.writeLine(lines[0])
+        try await inline.renderInOrder(photos, columns: columns, maximumRows: maximumRows) { index, result in
+            let picture: String
+            switch result {
+            case .success(let drawn): picture = drawn
+            case .failure(let error):
+                failures.append((photos[index].id, error))
+                picture = inline.placeholder(photos[index], columns: columns, maximumRows: maximumRows)
+            }
+            try StandardOutput.writeLine(picture + (index + 1 < lines.count ? lines[index + 1] : ""))
         }
-        try StandardOutput.writeLine(lines.joined(separator: "\n"))
-        let failures = drawn.compactMap { if case .failure(let error) = $0 { error } else { nil } }
-        if let first = failures.first {
-            let failure = CommandFailure(ErrorDisplay(first))
-            throw CommandFailure(message: "\(failures.count) of \(drawn.count) pictures could not be shown: " + failure.message, status: failure.status)
+        try StandardOutput.writeLine(lines.dropFirst(photos.count + 1).joined(separator: "\n"))
+        return failures
+    }
+
+    /// One line naming the pictures that could not be shown and why (three at most, then a count), with
+    /// the first failure's exit status.
+    private static func picturesFailure(_ failures: [(PhotoID, DomainError)]) -> CommandFailure {
+        let named = failures.prefix(3).map { id, error in
+            "\(TerminalText.sanitizedLine(id.rawValue)) (\(ErrorDisplay(error).message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
         }
+        let more = failures.count > 3 ? ", and \(failures.count - 3) more" : ""
+        let status = ExitStatus(for: failures[0].1)
+        let count = failures.count == 1 ? "1 picture" : "\(failures.count) pictures"
+        return CommandFailure(message: "\(count) could not be shown: " + named.joined(separator: ", ") + more, status: status)
     }
 }

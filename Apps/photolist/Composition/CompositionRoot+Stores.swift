@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Persistence
 import Presentation
 
@@ -41,6 +42,24 @@ extension CompositionRoot {
         }
         let stats = try cache.stats()
         return (stats.path, stats.photos, stats.pages, stats.bytes)
+    }
+
+    /// The pictures kept on disk: their folder, how many files and bytes.
+    static func pictureCacheStatistics(_ locations: StorageLocations) -> (path: String, files: Int, bytes: Int) {
+        let cache = pictureCache(locations)
+        return (locations.imagesPath, cache.count, cache.size)
+    }
+
+    /// Deletes every picture kept on disk; how many files and bytes.
+    static func clearPictureCache(_ locations: StorageLocations) -> (files: Int, bytes: Int) {
+        let cache = pictureCache(locations)
+        let files = cache.count
+        return (files, cache.clear())
+    }
+
+    /// The disk cache of pictures, 200 MB at most.
+    static func pictureCache(_ locations: StorageLocations) -> ImageFileCache {
+        ImageFileCache(folder: URL(fileURLWithPath: locations.imagesPath, isDirectory: true))
     }
 
     /// Deletes the cache file at `path` (and its companions) without opening it; returns the bytes freed.

@@ -100,7 +100,7 @@ struct CompositionRoot: Sendable {
             downloadClient: HTTPClients.downloads(timeout: timeout),
             imageRepository: DiskCachedPhotoImageRepository(
                 wrapping: imageSource,
-                cache: ImageFileCache(folder: URL(fileURLWithPath: locations.imagesPath, isDirectory: true)),
+                cache: pictureCache(locations),
                 namespace: plan.sourceKey
             )
         )

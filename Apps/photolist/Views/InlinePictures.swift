@@ -42,12 +42,42 @@ struct InlinePictures {
         }
     }
 
-    /// Every photo's picture, fetched four at a time, in the photos' order.
-    func renderAll(_ photos: [Photo], columns: Int, maximumRows: Int) async -> [Result<String, DomainError>] {
-        await withTaskGroup(of: (Int, Result<String, DomainError>).self) { group in
-            var results = [Result<String, DomainError>](repeating: .success(""), count: photos.count)
+    /// What stands in for a picture that could not be shown: its BlurHash (or its colour) in half blocks,
+    /// the same size, so the rows below keep their place; empty without colour or either.
+    func placeholder(_ photo: Photo, columns: Int, maximumRows: Int) -> String {
+        let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
+        let grid: PixelGrid
+        if let hash = photo.blurHash, let blurHash = try? BlurHash(hash) {
+            grid = blurHash.decode(width: columns, height: rows * 2)
+        } else if let color = photo.color {
+            grid = PixelGrid(width: columns, height: rows * 2, pixels: Array(repeating: color, count: columns * rows * 2))
+        } else {
+            return ""
+        }
+        let lines = HalfBlockRenderer.lines(grid, mode: encoder.graphics.colorMode)
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every photo's picture, fetched four at a time; `each` gets them in the photos' order as soon as the
+    /// ones before have come, so printing starts with the first picture, not the slowest.
+    func renderInOrder(
+        _ photos: [Photo],
+        columns: Int,
+        maximumRows: Int,
+        each: (Int, Result<String, DomainError>) throws -> Void
+    ) async rethrows {
+        try await withThrowingTaskGroup(of: (Int, Result<String, DomainError>).self) { group in
+            var ready: [Int: Result<String, DomainError>] = [:]
+            var next = 0
+            func deliver(_ index: Int, _ result: Result<String, DomainError>) throws {
+                ready[index] = result
+                while let result = ready.removeValue(forKey: next) {
+                    try each(next, result)
+                    next += 1
+                }
+            }
             for (index, photo) in photos.enumerated() {
-                if index >= 4, let (done, result) = await group.next() { results[done] = result }
+                if index >= 4, let (done, result) = try await group.next() { try deliver(done, result) }
                 group.addTask {
                     do throws(DomainError) {
                         return (index, .success(try await render(photo, columns: columns, maximumRows: maximumRows)))
@@ -56,8 +86,7 @@ struct InlinePictures {
                     }
                 }
             }
-            for await (done, result) in group { results[done] = result }
-            return results
+            while let (done, result) = try await group.next() { try deliver(done, result) }
         }
     }
 }

@@ -7,7 +7,7 @@ enum PhotoListTableView {
     static func render(_ state: PhotoListState, width: Int) -> String {
         let page = state.page.map { "page \($0)" } ?? "no page"
         let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
-        let count = state.items.count == 1 ? "1 photo" : "\(state.items.count) photos"
+        let count = PhotoFormatting.photoCount(state.items.count)
         let extras = [state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
         return render(state.items, footer: "\(count), \(page), \(more)\(extras)", width: width)
     }

@@ -59,6 +59,22 @@ struct ImageFileCacheTests {
         #expect(FileManager.default.fileExists(atPath: writing.path))
     }
 
+    @Test("given a cached picture that turned out unusable, when discarded, then the next request asks the source again; clear empties the folder")
+    func discardAndClear() async throws {
+        let source = CountingImageSource(answers: ["p": Data([0xFF, 0xD8, 0xFF, 7])])
+        let cache = ImageFileCache(folder: folder)
+        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: cache, namespace: "n")
+        let size = try #require(PixelSize(width: 8, height: 8))
+
+        _ = try await repository.imageData(of: .fixture(id: "p"), size: size)
+        await repository.discardImage(of: .fixture(id: "p"), size: size)
+        _ = try await repository.imageData(of: .fixture(id: "p"), size: size)
+        let freed = cache.clear()
+
+        #expect(source.asked == ["p", "p"])
+        #expect(freed > 0 && cache.count == 0)
+    }
+
     @Test("given a folder that cannot be made, when stored and read, then nothing fails and nothing is found")
     func unusableFolderIsAMiss() throws {
         let blocker = folder.appendingPathExtension("file")

@@ -1,14 +1,19 @@
 import Domain
 import DomainTesting
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Loading a photo's picture")
 struct LoadPhotoImageUseCaseTests {
-    /// Answers every photo with fixed bytes and records the sizes asked for.
-    private struct BytesRepository: PhotoImageRepository {
+    /// Answers every photo with fixed bytes and records the photos whose copies were discarded.
+    private final class BytesRepository: PhotoImageRepository {
         let bytes: Data
+        private let discarded = Mutex<[PhotoID]>([])
+        init(bytes: Data) { self.bytes = bytes }
+        var discardedIDs: [PhotoID] { discarded.withLock { $0 } }
         func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data { bytes }
+        func discardImage(of photo: Photo, size: PixelSize) async { discarded.withLock { $0.append(photo.id) } }
     }
 
     /// Turns the first byte into a grey image of the size asked for, or refuses an empty file.
@@ -31,14 +36,16 @@ struct LoadPhotoImageUseCaseTests {
         #expect(image.encoded == Data([77, 1]))
     }
 
-    @Test("given a file the decoder refuses, when loaded, then the decoder's error is passed on")
+    @Test("given a file the decoder refuses, when loaded, then the decoder's error is passed on and the repository forgets its copy")
     func passesDecoderErrorsOn() async throws {
         let size = try #require(PixelSize(width: 4, height: 2))
-        let useCase = DefaultLoadPhotoImageUseCase(repository: BytesRepository(bytes: Data()), decoder: GreyDecoder())
+        let repository = BytesRepository(bytes: Data())
+        let useCase = DefaultLoadPhotoImageUseCase(repository: repository, decoder: GreyDecoder())
 
         await #expect(throws: DomainError.invalidResponse("the image is empty")) {
             try await useCase.execute(.fixture(id: "a"), size: size)
         }
+        #expect(repository.discardedIDs == ["a"])
     }
 
     @Test("given sizes outside 1…4096 on a side, when made, then none exists", arguments: [(0, 10), (10, 0), (-1, 5), (4_097, 1), (1, Int.max)])

@@ -19,10 +19,20 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
 
     /// The cached file, or the source's (then stored).
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
-        let key = "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
+        let key = key(photo, size)
         if let cached = cache.read(key) { return cached }
         let data = try await source.imageData(of: photo, size: size)
         if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key) }
         return data
+    }
+
+    /// Removes the cached file (it would not decode); see `PhotoImageRepository/discardImage(of:size:)`.
+    public func discardImage(of photo: Photo, size: PixelSize) async {
+        cache.remove(key(photo, size))
+        await source.discardImage(of: photo, size: size)
+    }
+
+    private func key(_ photo: Photo, _ size: PixelSize) -> String {
+        "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
     }
 }

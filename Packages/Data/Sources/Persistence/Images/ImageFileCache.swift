@@ -44,6 +44,25 @@ public struct ImageFileCache: Sendable {
         trim()
     }
 
+    /// Removes the file stored under `key`, if any.
+    public func remove(_ key: String) {
+        unlink(file(for: key).path)
+    }
+
+    /// Removes every stored file; the bytes freed.
+    @discardableResult
+    public func clear() -> Int {
+        let files = entries()
+        for file in files { unlink(file.path) }
+        removeAbandonedParts(olderThan: 0)
+        return files.reduce(0) { $0 + $1.size }
+    }
+
+    /// Files stored now.
+    public var count: Int {
+        entries().count
+    }
+
     /// Bytes stored now.
     public var size: Int {
         entries().reduce(0) { $0 + $1.size }
@@ -79,9 +98,9 @@ public struct ImageFileCache: Sendable {
 
     /// Removes `.….part` files older than a minute: what a store left when its process ended before the
     /// rename (a store takes milliseconds, so a minute-old one is abandoned).
-    private func removeAbandonedParts() {
+    private func removeAbandonedParts(olderThan age: TimeInterval = 60) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let cutoff = Date(timeIntervalSinceNow: -60)
+        let cutoff = Date(timeIntervalSinceNow: -age)
         for name in names where name.hasPrefix(".") && name.hasSuffix(".part") {
             let path = folder.appendingPathComponent(name).path
             if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < cutoff {

@@ -8,4 +8,13 @@ public protocol PhotoImageRepository: Sendable {
     /// - Throws: the connectivity and status errors of any fetch, ``DomainError/invalidResponse(_:)`` for an
     ///   answer that is not an image, ``DomainError/cancelled``.
     func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data
+
+    /// Forgets any copy kept of `photo`'s image at `size`: it turned out unusable (it would not decode),
+    /// so the next request must ask the source again instead of failing from the copy for ever.
+    func discardImage(of photo: Photo, size: PixelSize) async
+}
+
+extension PhotoImageRepository {
+    /// A repository that keeps no copies has nothing to forget.
+    public func discardImage(of photo: Photo, size: PixelSize) async {}
 }

@@ -16,10 +16,16 @@ public struct DefaultLoadPhotoImageUseCase: LoadPhotoImageUseCase {
     }
 
     /// Fetches and decodes, always off the caller's actor (a view model on the main actor never waits
-    /// for a decode); a task cancelled between the two decodes nothing.
+    /// for a decode); a task cancelled between the two decodes nothing. A file that does not decode is
+    /// discarded from the repository's copies, so a source that fixes it is asked again.
     @concurrent public func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
         let data = try await repository.imageData(of: photo, size: size)
         if Task.isCancelled { throw .cancelled }
-        return try decoder.decode(data, atLeast: size)
+        do throws(DomainError) {
+            return try decoder.decode(data, atLeast: size)
+        } catch {
+            await repository.discardImage(of: photo, size: size)
+            throw error
+        }
     }
 }

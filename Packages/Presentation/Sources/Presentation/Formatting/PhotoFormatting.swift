@@ -11,6 +11,11 @@ public enum PhotoFormatting {
         "\(width) × \(height)"
     }
 
+    /// "1 photo", "60 photos".
+    public static func photoCount(_ count: Int) -> String {
+        count == 1 ? "1 photo" : "\(count) photos"
+    }
+
     /// "1 like", "999 likes", "1.2k likes", "12.3k likes", "1.5M likes" (rounded down to one decimal).
     public static func likes(_ count: Int) -> String {
         let unit = count == 1 ? "like" : "likes"
