@@ -26,11 +26,24 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Only these scenario groups (http, process, cache, images).")
     var only: [String] = []
 
+    @Option(name: .customLong("compare"), parsing: .upToNextOption, help: ArgumentHelp("Print how run B moved from run A (two --json reports) and exit.", valueName: "A.json B.json"))
+    var compare: [String] = []
+
     @Option(help: .hidden) var child: String?
     @Option(help: .hidden) var cache: String?
 
+    func validate() throws {
+        guard compare.isEmpty || compare.count == 2 else {
+            throw ValidationError("--compare takes two reports, the earlier run first (got \(compare.count))")
+        }
+    }
+
     @MainActor
     func run() async throws {
+        if compare.count == 2 {
+            print(try ReportComparison(before: compare[0], after: compare[1]).table())
+            return
+        }
         if child == "view-model-paging", let cache {
             try await ViewModelPaging.run(cachePath: cache)
             return

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of the benchmark table: a measured figure, its spread, and the target it is held to.
-struct ReportRow: Encodable, Sendable {
+struct ReportRow: Codable, Sendable {
     /// The scenario group ("HTTP sequential").
     let scenario: String
     /// What was measured ("curl client").
@@ -22,7 +22,7 @@ struct ReportRow: Encodable, Sendable {
 }
 
 /// The whole run: where and when it ran, and every row.
-struct Report: Encodable, Sendable {
+struct Report: Codable, Sendable {
     let date: String
     let machine: String
     let cores: Int
