@@ -41,14 +41,14 @@ struct BrowseCommand: AsyncParsableCommand {
             try await ListCommand.printFirstPage(global: global, request: request)
             return
         }
-        _ = try global.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
+        let images = try global.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
         try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
             // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
-            let graphics = try global.terminalGraphics(environment: environment, terminal: DescriptorQuerying())
+            let graphics = try global.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
             let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
             await browser.run()
         }

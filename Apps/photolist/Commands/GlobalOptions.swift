@@ -91,14 +91,25 @@ struct GlobalOptions: ParsableArguments {
         return try ConfigurationFile.load(environment: environment).images ?? .auto
     }
 
-    /// What the terminal on standard output can show; `terminal` answers queries when it is in raw mode
-    /// (the browser), else only the environment counts.
+    /// What the terminal on standard output can show for `choice` (read from the options and settings
+    /// when not given); `terminal` answers queries when it is in raw mode (the browser), else only the
+    /// environment counts.
     func terminalGraphics(
+        _ choice: ImagesChoice? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         terminal: (any TerminalQuerying)?
     ) throws(CommandFailure) -> TerminalGraphics {
         let colorMode = ColorMode.detect(environment: environment, allowsColor: allowsColor(environment: environment), isTerminal: Terminal.isInteractiveOutput)
-        return TerminalGraphics.detect(try imagesChoice(environment: environment), environment: environment, colorMode: colorMode, terminal: terminal)
+        let resolved = if let choice { choice } else { try imagesChoice(environment: environment) }
+        return TerminalGraphics.detect(resolved, environment: environment, colorMode: colorMode, terminal: terminal)
+    }
+
+    /// What a printing command draws its pictures with when it was asked to (`wanted`): `nil` without a
+    /// terminal on standard output (piped output gets text only), else the terminal's answer, asked with
+    /// input briefly out of line mode.
+    func printedPictureGraphics(wanted: Bool) throws -> TerminalGraphics? {
+        guard wanted, Terminal.isInteractiveOutput else { return nil }
+        return try InputQuerying.withTerminal { terminal in try terminalGraphics(terminal: terminal) }
     }
 
     /// `--timeout` as a duration.

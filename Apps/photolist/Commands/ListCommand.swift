@@ -29,9 +29,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// Prints one page as a table (or JSON): `list`, and `photolist` without a terminal. With `pictures`
     /// and a terminal on standard output, each row follows its photo's picture, printed as they come.
     static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
-        let graphics = pictures && !json && Terminal.isInteractiveOutput
-            ? try InputQuerying.withTerminal { terminal in try global.terminalGraphics(terminal: terminal) }
-            : nil
+        let graphics = try global.printedPictureGraphics(wanted: pictures && !json)
         let failures: [(PhotoID, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
             let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
             guard !json else {

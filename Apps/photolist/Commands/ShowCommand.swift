@@ -31,9 +31,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
 
     func run() async throws {
-        let graphics = image && !json && Terminal.isInteractiveOutput
-            ? try InputQuerying.withTerminal { terminal in try global.terminalGraphics(terminal: terminal) }
-            : nil
+        let graphics = try global.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
             let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: id))
             var picture: Result<String, DomainError> = .success("")

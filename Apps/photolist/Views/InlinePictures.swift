@@ -46,14 +46,7 @@ struct InlinePictures {
     /// the same size, so the rows below keep their place; empty without colour or either.
     func placeholder(_ photo: Photo, columns: Int, maximumRows: Int) -> String {
         let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
-        let grid: PixelGrid
-        if let hash = photo.blurHash, let blurHash = try? BlurHash(hash) {
-            grid = blurHash.decode(width: columns, height: rows * 2)
-        } else if let color = photo.color {
-            grid = PixelGrid(width: columns, height: rows * 2, pixels: Array(repeating: color, count: columns * rows * 2))
-        } else {
-            return ""
-        }
+        guard let grid = PixelGrid(placeholderFor: photo.blurHash, color: photo.color, width: columns, height: rows * 2) else { return "" }
         let lines = HalfBlockRenderer.lines(grid, mode: encoder.graphics.colorMode)
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

@@ -25,14 +25,7 @@ final class SwatchCache {
         guard mode != .none, columns > 0, rows > 0 else { return nil }
         let key = Key(hash: hash ?? color.map { "#" + $0.hex } ?? "", columns: columns, rows: rows)
         if let cached = lines[key] { return cached }
-        let grid: PixelGrid
-        if let hash, let blurHash = try? BlurHash(hash) {
-            grid = blurHash.decode(width: columns, height: rows * 2)
-        } else if let color {
-            grid = PixelGrid(width: columns, height: rows * 2, pixels: Array(repeating: color, count: columns * rows * 2))
-        } else {
-            return nil
-        }
+        guard let grid = PixelGrid(placeholderFor: hash, color: color, width: columns, height: rows * 2) else { return nil }
         if lines.count >= 2_000 { lines.removeAll() }
         let drawn = HalfBlockRenderer.lines(grid, mode: mode)
         lines[key] = drawn

@@ -27,17 +27,24 @@ public struct TurboJPEGDecoder: ImageDecoder {
         }
         guard let handle = tjInitDecompress() else { throw .invalidResponse("the JPEG decoder could not start") }
         defer { tjDestroy(handle) }
-        return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(DomainError) -> PhotoImage in
-            guard let base = bytes.baseAddress else { throw DomainError.invalidResponse("the image is empty") }
-            let header = try JPEGHeader(handle: handle, bytes: base, count: bytes.count)
-            try check(header)
-            let scaled = JPEGScaling.smallestCovering(size, width: header.width, height: header.height)
-            guard let decodedSize = PixelSize(width: scaled.width, height: scaled.height) else {
-                throw DomainError.invalidResponse("the image is too large to show (\(header.width)×\(header.height) pixels)")
-            }
-            let rgb = try pixels(handle, base, bytes.count, header: header, size: decodedSize)
-            return PhotoImage(size: decodedSize, rgb: rgb, encoded: data)
+        // A Result out of the closure: `withUnsafeBytes` rethrows untyped errors, and copying the file into an
+        // array just to throw DomainError would read every byte twice.
+        return try data.withUnsafeBytes { raw in
+            Result { () throws(DomainError) in try decode(raw.bindMemory(to: UInt8.self), of: data, with: handle, atLeast: size) }
+        }.get()
+    }
+
+    /// Decodes the file's `bytes` (`data`'s storage) with `handle`.
+    private func decode(_ bytes: UnsafeBufferPointer<UInt8>, of data: Data, with handle: tjhandle, atLeast size: PixelSize) throws(DomainError) -> PhotoImage {
+        guard let base = bytes.baseAddress else { throw .invalidResponse("the image is empty") }
+        let header = try JPEGHeader(handle: handle, bytes: base, count: bytes.count)
+        try check(header)
+        let scaled = JPEGScaling.smallestCovering(size, width: header.width, height: header.height)
+        guard let decodedSize = PixelSize(width: scaled.width, height: scaled.height) else {
+            throw .invalidResponse("the image is too large to show (\(header.width)×\(header.height) pixels)")
         }
+        let rgb = try pixels(handle, base, bytes.count, header: header, size: decodedSize)
+        return PhotoImage(size: decodedSize, rgb: rgb, encoded: data)
     }
 
     /// Refuses a header declaring more than the limits allow.

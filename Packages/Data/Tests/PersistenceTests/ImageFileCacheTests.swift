@@ -43,17 +43,17 @@ struct ImageFileCacheTests {
         #expect(cache.size <= 3 * 4_096)
     }
 
-    @Test("given a part file a crashed store left a minute ago and one being written now, when a store trims, then only the abandoned one is removed")
+    @Test("given a part file a crashed store left a minute ago and one being written now, when this run first stores, then only the abandoned one is removed")
     func removesAbandonedParts() throws {
         let cache = ImageFileCache(folder: folder, capacity: 10_000)
-        cache.store(Data([1]), as: "first")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let abandoned = folder.appendingPathComponent(".x.jpg.1.part")
         let writing = folder.appendingPathComponent(".y.jpg.2.part")
         try Data([0]).write(to: abandoned)
         try Data([0]).write(to: writing)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: abandoned.path)
 
-        cache.store(Data([2]), as: "second")
+        cache.store(Data([2]), as: "first of this run")
 
         #expect(!FileManager.default.fileExists(atPath: abandoned.path))
         #expect(FileManager.default.fileExists(atPath: writing.path))

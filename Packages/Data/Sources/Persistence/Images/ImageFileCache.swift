@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +17,9 @@ public struct ImageFileCache: Sendable {
     public let folder: URL
     /// The most bytes kept; a store that goes past it removes the least recently used files.
     public let capacity: Int
+    /// What this process believes the folder holds, so a store lists the folder only when it may be full
+    /// (another process's stores are counted at the next listing).
+    private let estimate = UsageEstimate()
 
     /// A cache in `folder` (made on first store, private to the user) of at most `capacity` bytes.
     public init(folder: URL, capacity: Int = 200 << 20) {
@@ -41,7 +45,14 @@ public struct ImageFileCache: Sendable {
             unlink(temporary.path)
             return
         }
-        trim()
+        var status = stat()
+        let stored = lstat(target.path, &status) == 0 ? max(Int(status.st_size), Int(status.st_blocks) * 512) : data.count
+        // The first store of a run lists the folder (and removes what a run that crashed left half written).
+        let total = estimate.adding(stored) {
+            removeAbandonedParts()
+            return entries().reduce(0) { $0 + $1.size }
+        }
+        if total > capacity { trim() }
     }
 
     /// Removes the file stored under `key`, if any.
@@ -74,6 +85,7 @@ public struct ImageFileCache: Sendable {
         removeAbandonedParts()
         var files = entries()
         var total = files.reduce(0) { $0 + $1.size }
+        defer { estimate.set(total) }
         guard total > capacity else { return }
         files.sort { $0.used < $1.used }
         for file in files where total > capacity {
@@ -127,5 +139,24 @@ public struct ImageFileCache: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) { return isFolder.boolValue }
         return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+    }
+}
+
+/// A running total of a cache folder's bytes, shared by every copy of one ``ImageFileCache``.
+private final class UsageEstimate: Sendable {
+    private let bytes = Mutex<Int?>(nil)
+
+    /// The total after adding `stored`; the first time, the folder is `measure`d (which includes it).
+    func adding(_ stored: Int, measure: () -> Int) -> Int {
+        bytes.withLock { total in
+            let now = total.map { $0 + stored } ?? measure()
+            total = now
+            return now
+        }
+    }
+
+    /// The total a listing found.
+    func set(_ measured: Int) {
+        bytes.withLock { $0 = measured }
     }
 }

@@ -21,22 +21,8 @@ struct ForwardDCT: Sendable {
     /// too (`block[v * 8 + u]`, `u` the horizontal frequency), scaled as the standard scales them: a flat
     /// block's DC coefficient is 8 × its sample.
     func transform(_ block: UnsafeMutablePointer<Float>) {
-        transform8(block, step: 1)
-        transform8(block + 8, step: 1)
-        transform8(block + 16, step: 1)
-        transform8(block + 24, step: 1)
-        transform8(block + 32, step: 1)
-        transform8(block + 40, step: 1)
-        transform8(block + 48, step: 1)
-        transform8(block + 56, step: 1)
-        transform8(block, step: 8)
-        transform8(block + 1, step: 8)
-        transform8(block + 2, step: 8)
-        transform8(block + 3, step: 8)
-        transform8(block + 4, step: 8)
-        transform8(block + 5, step: 8)
-        transform8(block + 6, step: 8)
-        transform8(block + 7, step: 8)
+        for row in 0..<8 { transform8(block + row * 8, step: 1) }
+        for column in 0..<8 { transform8(block + column, step: 8) }
     }
 
     /// The 8-point DCT, in place, of the samples `step` apart from `x`. With s(n) = x(n) + x(7 − n) and

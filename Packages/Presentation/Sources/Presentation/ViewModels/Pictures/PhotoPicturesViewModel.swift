@@ -67,8 +67,11 @@ public final class PhotoPicturesViewModel: ViewModelType {
             loading[key] = nil
         }
         var set = pictures.value
-        for key in set.failures.keys where !wanted.contains(key) { set.forgetFailure(key) }
-        if set != pictures.value { pictures.send(set) }
+        let forgotten = set.failures.keys.filter { !wanted.contains($0) }
+        if !forgotten.isEmpty {
+            forgotten.forEach { set.forgetFailure($0) }
+            pictures.send(set)
+        }
         var queued = Set<PictureKey>()
         waiting = requests.filter { request in
             let key = request.key
