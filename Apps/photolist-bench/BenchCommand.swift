@@ -44,6 +44,10 @@ struct BenchCommand: AsyncParsableCommand {
             print(try ReportComparison(before: compare[0], after: compare[1]).table())
             return
         }
+        if child == "http-sequential" {
+            try await HTTPProfileTarget.run(requests: requests)
+            return
+        }
         if child == "view-model-paging", let cache {
             try await ViewModelPaging.run(cachePath: cache)
             return

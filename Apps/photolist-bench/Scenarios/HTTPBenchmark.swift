@@ -21,10 +21,18 @@ struct HTTPBenchmark {
         _ = try await curl.send(request)
         _ = try await session.send(request)
 
-        var sequential = (curl: Samples(), session: Samples(), plain: Samples(), versusSession: Samples(), versusPlain: Samples())
+        var sequential = (
+            curl: Samples(), onThread: Samples(), session: Samples(), plain: Samples(),
+            versusSession: Samples(), versusPlain: Samples(), onThreadVersusPlain: Samples()
+        )
         var plainConnections = 0
         for _ in 0..<runs {
             let curlRate = try await Self.rate(requests) { try await Self.sequential(curl, request, count: requests) }
+            let onThreadRate = try await Self.rate(requests) {
+                try await withTaskExecutorPreference(curl.transferExecutor) {
+                    try await Self.sequential(curl, request, count: requests)
+                }
+            }
             let sessionRate = try await Self.rate(requests) { try await Self.sequential(session, request, count: requests) }
             var opened = 0
             let plainRate = try await Self.rate(requests) {
@@ -33,6 +41,8 @@ struct HTTPBenchmark {
             }
             plainConnections = opened
             sequential.curl.append(curlRate)
+            sequential.onThread.append(onThreadRate)
+            sequential.onThreadVersusPlain.append(onThreadRate / plainRate)
             sequential.session.append(sessionRate)
             sequential.plain.append(plainRate)
             sequential.versusSession.append(curlRate / sessionRate)
@@ -41,10 +51,12 @@ struct HTTPBenchmark {
         let group = "HTTP sequential (\(requests) GETs)"
         report.rows += [
             Self.row(group, "curl client", sequential.curl),
+            Self.row(group, "curl client, caller on its transfer thread", sequential.onThread),
             Self.row(group, "URLSession client", sequential.session),
             Self.row(group, "plain C libcurl loop (\(plainConnections) connection\(plainConnections == 1 ? "" : "s"))", sequential.plain),
             Self.row(group, "curl ÷ URLSession", sequential.versusSession, unit: "×", target: 6),
             Self.row(group, "curl ÷ plain loop", sequential.versusPlain, unit: "×", target: 0.8),
+            Self.row(group, "curl on its transfer thread ÷ plain loop", sequential.onThreadVersusPlain, unit: "×", target: 0.8),
         ]
 
         for inFlight in [8, 32] {

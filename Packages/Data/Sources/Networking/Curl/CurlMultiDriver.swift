@@ -6,14 +6,22 @@ import Synchronization
 /// and completes each when curl reports it done. The multi handle keeps a connection cache, so transfers
 /// to the same host reuse connections.
 ///
+/// The thread is also a `TaskExecutor`: a task that prefers it runs its code between curl's turns, so a
+/// request it sends, and the completion that resumes it, cross no thread at all.
+///
 /// `@unchecked Sendable` is safe here because the multi handle and `active` are touched only on the
 /// driver thread; other threads reach the driver only through `inbox` (a `Mutex`) and
 /// `curl_multi_wakeup`, which libcurl documents as callable from any thread.
-final class CurlMultiDriver: @unchecked Sendable {
+final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     private struct Inbox {
         var starts: [CurlTransfer] = []
         var cancels: [CurlTransfer] = []
+        var jobs: [UnownedJob] = []
         var stopping = false
+        /// The driver is (about to be) blocked in `curl_multi_poll`, so new work must wake it.
+        var sleeping = false
+
+        var isEmpty: Bool { starts.isEmpty && cancels.isEmpty && jobs.isEmpty && !stopping }
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -41,21 +49,45 @@ final class CurlMultiDriver: @unchecked Sendable {
 
     /// Hands `transfer` to the driver thread.
     func start(_ transfer: CurlTransfer) {
-        inbox.withLock { $0.starts.append(transfer) }
-        curl_multi_wakeup(multi)
+        post { $0.starts.append(transfer) }
     }
 
     /// Aborts `transfer`, whether it has started yet or not.
     func cancel(_ transfer: CurlTransfer) {
         transfer.markCancelled()
-        inbox.withLock { $0.cancels.append(transfer) }
-        curl_multi_wakeup(multi)
+        post { $0.cancels.append(transfer) }
     }
 
     /// Ends the driver thread; transfers still running complete as cancelled. Returns at once.
     func stop() {
-        inbox.withLock { $0.stopping = true }
-        curl_multi_wakeup(multi)
+        post { $0.stopping = true }
+    }
+
+    /// Runs `job` on the driver thread, between curl's turns. Once the driver has stopped, jobs go to the
+    /// global executor instead, so a task that still prefers this one is never stranded.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        let accepted = post { inbox in
+            guard !inbox.stopping else { return false }
+            inbox.jobs.append(unowned)
+            return true
+        }
+        if !accepted {
+            globalConcurrentExecutor.enqueue(ExecutorJob(unowned))
+        }
+    }
+
+    /// Changes the inbox and wakes the driver if it sleeps in `curl_multi_poll` (once: the flag is cleared).
+    private func post<Result>(_ change: (inout Inbox) -> Result) -> Result {
+        let (result, wake) = inbox.withLock { inbox in
+            let result = change(&inbox)
+            defer { inbox.sleeping = false }
+            return (result, inbox.sleeping)
+        }
+        if wake {
+            curl_multi_wakeup(multi)
+        }
+        return result
     }
 
     // MARK: - Driver thread
@@ -64,19 +96,36 @@ final class CurlMultiDriver: @unchecked Sendable {
         var running: Int32 = 0
         while true {
             let work = inbox.withLock { inbox in
-                defer { inbox.starts.removeAll(); inbox.cancels.removeAll() }
+                defer { inbox.starts.removeAll(); inbox.cancels.removeAll(); inbox.jobs.removeAll() }
                 return inbox
             }
             work.starts.forEach(add)
             work.cancels.forEach(abort)
+            for job in work.jobs {
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
             if work.stopping {
                 active.values.forEach(abort)
                 break
             }
             curl_multi_perform(multi, &running)
             drainCompleted()
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            // Sleep only when nothing arrived meanwhile; whoever posts while `sleeping` is set wakes the poll.
+            let idle = inbox.withLock { inbox in
+                inbox.sleeping = inbox.isEmpty
+                return inbox.sleeping
+            }
+            if idle {
+                curl_multi_poll(multi, nil, 0, 1000, nil)
+                inbox.withLock { $0.sleeping = false }
+            }
         }
+        // Jobs that arrived after the last turn, and any a cancelled transfer's completion just resumed.
+        let leftover = inbox.withLock { inbox in
+            defer { inbox.jobs.removeAll() }
+            return inbox.jobs
+        }
+        leftover.forEach { globalConcurrentExecutor.enqueue(ExecutorJob($0)) }
         curl_multi_cleanup(multi)
     }
 

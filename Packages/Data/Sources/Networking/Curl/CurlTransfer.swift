@@ -13,6 +13,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// The easy handle; also the key the driver finds this transfer by.
     let handle: UnsafeMutableRawPointer
 
+    private let handles: CurlHandlePool
     private let host: String
     private let maximumBodySize: Int
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -27,8 +28,12 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Prepares an easy handle for `request` with the client's safe defaults. With a `sink`, a 2xx body
     /// is written there instead of being kept, up to the configuration's download size limit.
-    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, sink: CurlFileSink? = nil) throws(HTTPClientError) {
-        CurlGlobal.ensureInitialised()
+    init(
+        request: HTTPRequest,
+        configuration: CurlHTTPClient.Configuration,
+        handles: CurlHandlePool,
+        sink: CurlFileSink? = nil
+    ) throws(HTTPClientError) {
         let url = request.url.absoluteString
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = request.url.host, !host.isEmpty
@@ -37,10 +42,11 @@ final class CurlTransfer: @unchecked Sendable {
         }
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
-        guard let handle = curl_easy_init() else {
+        guard let handle = handles.take() else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
         }
         self.handle = handle
+        self.handles = handles
         self.host = host
         self.maximumBodySize = sink == nil ? configuration.maximumBodySize : configuration.maximumDownloadSize
         self.sink = sink
@@ -49,7 +55,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        handles.give(handle)
         curl_slist_free_all(requestHeaders)
         curl_slist_free_all(connectTo)
         errorBuffer.deallocate()
@@ -269,6 +275,9 @@ final class CurlTransfer: @unchecked Sendable {
             exceededBodySize = true
             return false
         }
+        if body.isEmpty, let expectedLength, expectedLength <= maximumBodySize {
+            body.reserveCapacity(Int(expectedLength))  // one allocation instead of doubling as chunks arrive
+        }
         body.append(contentsOf: bytes)
         return true
     }
@@ -288,16 +297,14 @@ final class CurlTransfer: @unchecked Sendable {
         return length >= 0 ? Int64(length) : nil
     }
 
-    fileprivate func appendHeaderLine(_ line: Substring) {
-        if line.hasPrefix("HTTP/") {
+    fileprivate func appendHeaderLine(_ line: CurlHeaderLine) {
+        switch line {
+        case .statusLine:
             responseHeaders.removeAll()  // a new response begins (after a redirect or a 1xx)
-            return
-        }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        if !name.isEmpty {
+        case let .field(name, value):
             responseHeaders.append((name, value))
+        case .other:
+            break
         }
     }
 }
@@ -313,7 +320,6 @@ private let curlWriteHeader: curl_write_callback = { buffer, size, count, contex
     guard let buffer, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
-    let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-    transfer.appendHeaderLine(Substring(decoding: bytes, as: UTF8.self))
+    transfer.appendHeaderLine(CurlHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length)))
     return length
 }
