@@ -8,8 +8,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "photolist", targets: ["photolist"]),
-        // Scripts/bench builds and runs it in release.
-        .executable(name: "photolist-bench", targets: ["photolist-bench"]),
     ],
     dependencies: [
         // MARK: Layers
@@ -45,27 +43,6 @@ let package = Package(
         ),
         // Raw mode and its restoration from signal handlers, which must be async-signal-safe C.
         .target(name: "CTerminalGuard", path: "Apps/CTerminalGuard"),
-        // The benchmarks (Scripts/bench): a measuring tool, so like the composition root it builds concrete
-        // Data types; nothing in the app depends on it.
-        .executableTarget(
-            name: "photolist-bench",
-            dependencies: [
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "Reactive", package: "Reactive"),
-                .product(name: "Networking", package: "Data"),
-                .product(name: "Persistence", package: "Data"),
-                .product(name: "PhotoData", package: "Data"),
-                .product(name: "Imaging", package: "Data"),
-                .product(name: "Presentation", package: "Presentation"),
-                .product(name: "DemoServer", package: "DemoServer"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "CCurlBench",
-            ],
-            path: "Apps/photolist-bench",
-            swiftSettings: .photoList
-        ),
-        // A plain C loop on one reused curl handle: the practical limit the curl client is compared with.
-        .systemLibrary(name: "CCurlBench", path: "Apps/CCurlBench", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .testTarget(
             name: "IntegrationTests",
             // Depending on the executable makes `swift test` build it; the tests run the real binary.

@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// PhotoList's benchmarks (`Scripts/bench`), a package of their own so that what they measure against (a
+/// plain C libcurl loop, AsyncHTTPClient) never enters the app's dependency graph: `swift run photolist`
+/// neither resolves nor builds them.
+let package = Package(
+    name: "PhotoListBench",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "photolist-bench", targets: ["photolist-bench"]),
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Domain"),
+        .package(path: "../../Packages/Reactive"),
+        .package(path: "../../Packages/Data"),
+        .package(path: "../../Packages/Presentation"),
+        .package(path: "../../Packages/DemoServer"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // A peer to compare the curl client with: what server-side Swift teams pick. Bench only.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    ],
+    targets: [
+        // A measuring tool, so like the composition root it builds concrete Data types.
+        .executableTarget(
+            name: "photolist-bench",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Networking", package: "Data"),
+                .product(name: "Persistence", package: "Data"),
+                .product(name: "PhotoData", package: "Data"),
+                .product(name: "Imaging", package: "Data"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DemoServer", package: "DemoServer"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "CCurlBench",
+            ],
+            swiftSettings: [
+                .enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility"),
+            ]
+        ),
+        // A plain C loop on one reused curl handle: the practical limit the curl client is compared with.
+        .systemLibrary(name: "CCurlBench", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    ],
+    swiftLanguageModes: [.v6]
+)
