@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "photolist-bench", targets: ["photolist-bench"]),
+        .executable(name: "hello-foundation", targets: ["hello-foundation"]),
+        .executable(name: "measure-child", targets: ["measure-child"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Domain"),
@@ -41,6 +43,10 @@ let package = Package(
                 .enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("MemberImportVisibility"),
             ]
         ),
+        // The start-up and memory floor: a Foundation hello world.
+        .executableTarget(name: "hello-foundation"),
+        // Runs a program and reports its wall time and its own peak memory (see main.c for why it is C).
+        .executableTarget(name: "measure-child"),
         // A plain C loop on one reused curl handle: the practical limit the curl client is compared with.
         .systemLibrary(name: "CCurlBench", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     ],

@@ -17,8 +17,14 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Requests per HTTP run.")
     var requests = 2_000
 
-    @Option(help: "The release photolist binary (default: beside this one).")
+    @Option(help: "The release photolist binary (Scripts/bench passes it; the process scenarios need it).")
     var photolist: String?
+
+    @Option(help: "photolist built with --static-swift-stdlib, measured beside the default build.")
+    var photolistStatic: String?
+
+    @Option(help: "The Foundation hello world start-up is measured against (default: beside this binary).")
+    var helloWorld: String?
 
     @Option(help: "Where to write the JSON report.")
     var json: String?
@@ -56,7 +62,6 @@ struct BenchCommand: AsyncParsableCommand {
         let date = ISO8601DateFormatter().string(from: Date())
         var report = Report(date: date, machine: model, cores: cores, runs: runs)
         let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        let photolistPath = photolist ?? URL(fileURLWithPath: benchPath).deletingLastPathComponent().appendingPathComponent("photolist").path
         func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
 
         if wanted("http") {
@@ -65,7 +70,12 @@ struct BenchCommand: AsyncParsableCommand {
         }
         if wanted("process") {
             progress("process: cold start, crawl of 10,020 photos, peak memory")
-            try ProcessBenchmark(runs: runs, photolist: photolistPath, bench: benchPath).measure(into: &report)
+            guard let photolistPath = photolist else {
+                throw ValidationError("the process scenarios need --photolist PATH (the release binary; Scripts/bench passes it)")
+            }
+            let hello = helloWorld ?? URL(fileURLWithPath: benchPath).deletingLastPathComponent().appendingPathComponent("hello-foundation").path
+            try ProcessBenchmark(runs: runs, photolist: photolistPath, staticPhotolist: photolistStatic, helloWorld: hello, bench: benchPath)
+                .measure(into: &report)
         }
         if wanted("cache") {
             progress("cache: write 10,000 photos, page reads, page turns through the view model")

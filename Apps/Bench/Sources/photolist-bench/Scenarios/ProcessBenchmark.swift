@@ -8,6 +8,10 @@ struct ProcessBenchmark {
 
     let runs: Int
     let photolist: String
+    /// The same binary built with `--static-swift-stdlib`, when there is one.
+    let staticPhotolist: String?
+    /// The Foundation hello world that start-up and memory are measured against.
+    let helloWorld: String
     let bench: String
 
     func measure(into report: inout Report) throws {
@@ -16,19 +20,35 @@ struct ProcessBenchmark {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
 
-        // Cold start: a warm-up run creates the cache and library files, then every run is timed.
+        // Cold start: a warm-up run creates the cache and library files, then every run is timed, each beside
+        // a run of the hello-world floor so each ratio compares figures from the same moment.
         _ = try run(["list", "--json"], environment)
-        var starts = Samples()
         var listPeak = 0
-        for _ in 0..<max(10, runs * 3) {
-            let outcome = try run(["list", "--json"], environment)
-            starts.append(outcome.wall.seconds * 1_000)
-            listPeak = max(listPeak, outcome.peakResident)
+        for (label, binary) in [("", photolist)] + (staticPhotolist.map { [(", static stdlib", $0)] } ?? []) {
+            var ratios = (version: Samples(), list: Samples(), memory: Samples())
+            var times = (hello: Samples(), version: Samples(), list: Samples())
+            for _ in 0..<max(10, runs * 3) {
+                let hello = try ChildProcess.run(helloWorld, [], environment: environment)
+                let version = try run(["--version"], environment, binary: binary)
+                let list = try run(["list", "--json"], environment, binary: binary)
+                times.hello.append(hello.wall.seconds * 1_000)
+                times.version.append(version.wall.seconds * 1_000)
+                times.list.append(list.wall.seconds * 1_000)
+                ratios.version.append(version.wall.seconds / hello.wall.seconds)
+                ratios.list.append(list.wall.seconds / hello.wall.seconds)
+                ratios.memory.append(Double(list.peakResident) / Double(hello.peakResident))
+                listPeak = max(listPeak, list.peakResident)
+            }
+            let count = times.hello.values.count
+            report.rows += [
+                Self.timeRow("a Foundation hello world, start to exit (\(count) runs)", times.hello),
+                Self.timeRow("photolist\(label) --version", times.version),
+                Self.timeRow("photolist\(label) list --json (demo, cache files exist)", times.list),
+                Self.ratioRow("photolist\(label) --version ÷ hello world", ratios.version, goal: 1.5),
+                Self.ratioRow("photolist\(label) list --json ÷ hello world", ratios.list, goal: 2),
+                Self.ratioRow("photolist\(label) list --json peak RSS ÷ hello world's", ratios.memory, goal: 2),
+            ]
         }
-        report.rows.append(ReportRow(
-            scenario: "Cold start", subject: "photolist list --json, start to exit (\(starts.values.count) runs)", value: starts.median,
-            low: starts.minimum, high: starts.maximum, unit: "ms", spreadLabel: "min–max", target: "≤ 40 ms", met: starts.median <= 40
-        ))
 
         var crawlHome = home
         for transport in ["curl", "urlsession"] {
@@ -65,10 +85,24 @@ struct ProcessBenchmark {
         report.rows.append(Self.memoryRow("PhotoListViewModel after paging through 10,020 cached photos", paging.peakResident))
     }
 
-    private func run(_ arguments: [String], _ environment: [String: String]) throws -> ChildProcess.Outcome {
-        let outcome = try ChildProcess.run(photolist, arguments, environment: environment)
+    private func run(_ arguments: [String], _ environment: [String: String], binary: String? = nil) throws -> ChildProcess.Outcome {
+        let outcome = try ChildProcess.run(binary ?? photolist, arguments, environment: environment)
         guard outcome.status == 0 else { throw BenchmarkFailure("photolist \(arguments.joined(separator: " ")) exited \(outcome.status)") }
         return outcome
+    }
+
+    private static func timeRow(_ subject: String, _ samples: Samples) -> ReportRow {
+        ReportRow(
+            scenario: "Cold start", subject: subject, value: samples.median, low: samples.minimum, high: samples.maximum,
+            unit: "ms", spreadLabel: "min–max", target: nil, met: nil
+        )
+    }
+
+    private static func ratioRow(_ subject: String, _ samples: Samples, goal: Double) -> ReportRow {
+        ReportRow(
+            scenario: "Cold start", subject: subject, value: samples.median, low: samples.minimum, high: samples.maximum,
+            unit: "×", spreadLabel: "min–max", target: "≤ \(Report.format(goal))×", met: samples.median <= goal
+        )
     }
 
     private static func memoryRow(_ subject: String, _ bytes: Int) -> ReportRow {

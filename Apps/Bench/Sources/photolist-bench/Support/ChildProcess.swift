@@ -3,7 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program to completion and reports its wall time and peak resident memory (from `wait4`).
+/// Runs a program to completion and reports its wall time and peak resident memory, through the small
+/// `measure-child` launcher beside this binary: spawned straight from the benchmark, a child would start
+/// with the benchmark's own peak memory (Linux keeps the peak of the address space a process had before
+/// exec), so every small program would look as large as the benchmark.
 enum ChildProcess {
     struct Outcome {
         let status: Int32
@@ -12,30 +15,36 @@ enum ChildProcess {
         let peakResident: Int
     }
 
+    private static let launcher = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("measure-child").path
+
     /// Runs `executable arguments…` with `environment`, its output discarded.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Outcome {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bench-\(UUID().uuidString)").path
+        defer { unlink(report) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([launcher, report, executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let clock = ContinuousClock()
-        let started = clock.now
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, launcher, &actions, nil, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let wall = clock.now - started
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(status: exitStatus, wall: wall, peakResident: usage.ru_maxrss * 1024)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ")
+        guard fields.count == 3, let code = Int32(fields[0]), let nanoseconds = Int64(fields[1]),
+              let kilobytes = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
+            throw BenchmarkFailure("measure-child could not run \(executable) (exit \(status))")
+        }
+        return Outcome(status: code, wall: .nanoseconds(nanoseconds), peakResident: kilobytes * 1024)
     }
 }
