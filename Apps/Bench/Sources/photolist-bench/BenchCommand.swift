@@ -54,6 +54,10 @@ struct BenchCommand: AsyncParsableCommand {
             try await HTTPProfileTarget.run(requests: requests)
             return
         }
+        if child == "cache-reads" {
+            try CacheProfileTarget.run(reads: requests)
+            return
+        }
         if child == "view-model-paging", let cache {
             try await ViewModelPaging.run(cachePath: cache)
             return

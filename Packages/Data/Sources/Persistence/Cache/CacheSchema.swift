@@ -23,6 +23,25 @@ enum CacheSchema {
                 table.primaryKey(["source", "listKey", "page", "position"])
             }
         }
+        migrator.registerMigration("v2: photos as columns") { db in
+            try db.rename(table: "photo", to: "photoSnapshot")
+            try db.create(table: "photo") { table in
+                table.column("source", .text).notNull()
+                PhotoRecord.defineColumns(in: table)
+                table.column("updatedAt", .datetime).notNull()
+                table.primaryKey(["source", "id"])
+            }
+            // The cache is disposable, but an offline copy is worth keeping: snapshots are converted, and a
+            // page is forgotten only if one of its photos could not be (it would come back short).
+            _ = try SnapshotConversion.convert(from: "photoSnapshot", into: "photo", carrying: ["source", "updatedAt"], in: db)
+            try db.drop(table: "photoSnapshot")
+            try db.execute(sql: """
+                DELETE FROM pageEntry WHERE (source, listKey, page) IN (
+                    SELECT source, listKey, page FROM pageEntry
+                    WHERE NOT EXISTS (SELECT 1 FROM photo WHERE photo.source = pageEntry.source AND photo.id = pageEntry.photoID)
+                )
+                """)
+        }
         return migrator
     }
 }

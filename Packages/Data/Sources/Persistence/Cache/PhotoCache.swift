@@ -77,13 +77,12 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    /// The stored snapshot of photo `id` from `source`, or `nil` when none is cached.
+    /// The stored photo `id` from `source`, or `nil` when none is cached.
     public func photo(_ id: PhotoID, source: String) throws(PersistenceError) -> Photo? {
         do {
-            return try queue.read { db in
-                guard let snapshot = try Data.fetchOne(db, sql: "SELECT snapshot FROM photo WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
-                else { return nil }
-                return try JSONDecoder().decode(StoredPhoto.self, from: snapshot).photo
+            return try queue.inDatabase { db in  // one SELECT: see page(_:source:listKey:)
+                let statement = try db.cachedStatement(sql: "SELECT \(PhotoRecord.columnList) FROM photo WHERE source = ? AND id = ?")
+                return try PhotoRecord.fetchOne(statement, arguments: [source, id.rawValue])?.photo
             }
         } catch {
             throw PersistenceError(error, path: path)
@@ -95,28 +94,33 @@ public final class PhotoCache: Sendable {
     public func store(_ photo: Photo, source: String, fetchedAt: Date = Date()) throws(PersistenceError) {
         do {
             try queue.write { db in
-                try Self.upsert([StoredPhoto(photo)], source: source, fetchedAt: fetchedAt, in: db)
+                try Self.upsert([PhotoRecord(photo)], source: source, fetchedAt: fetchedAt, in: db)
             }
         } catch {
             throw PersistenceError(error, path: path)
         }
     }
 
-    private static func upsert(_ rows: [StoredPhoto], source: String, fetchedAt: Date, in db: Database) throws {
-        let encoder = JSONEncoder()
-        let upsertPhoto = try db.cachedStatement(sql: """
-            INSERT INTO photo (source, id, snapshot, updatedAt) VALUES (?, ?, ?, ?)
-            ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot, updatedAt = excluded.updatedAt
-            """)
+    private static let upsertSQL: String = {
+        let columns = ["source"] + PhotoRecord.columns + ["updatedAt"]
+        let updates = (PhotoRecord.columns.dropFirst() + ["updatedAt"]).map { "\($0) = excluded.\($0)" }
+        return """
+            INSERT INTO photo (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+            ON CONFLICT (source, id) DO UPDATE SET \(updates.joined(separator: ", "))
+            """
+    }()
+
+    private static func upsert(_ rows: [PhotoRecord], source: String, fetchedAt: Date, in db: Database) throws {
+        let upsertPhoto = try db.cachedStatement(sql: upsertSQL)
         for row in rows {
-            try upsertPhoto.execute(arguments: [source, row.id.rawValue, try encoder.encode(row), fetchedAt])
+            try upsertPhoto.execute(arguments: [source] + row.arguments + [fetchedAt])
         }
     }
 
     /// Stores `page` as page `page.page` of listing `listKey` from `source`, replacing what was cached for
     /// that page before. Photos are upserted, so a photo shared by two listings is stored once.
     public func store(_ page: PhotoPage, source: String, listKey: String, fetchedAt: Date = Date()) throws(PersistenceError) {
-        let rows = page.photos.map(StoredPhoto.init)
+        let rows = page.photos.map(PhotoRecord.init)
         do {
             try queue.write { db in
                 try Self.upsert(rows, source: source, fetchedAt: fetchedAt, in: db)
@@ -129,7 +133,7 @@ public final class PhotoCache: Sendable {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """)
                 for (position, row) in rows.enumerated() {
-                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.id.rawValue, page.hasNextPage, fetchedAt])
+                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue, page.hasNextPage, fetchedAt])
                 }
             }
         } catch {
@@ -140,23 +144,33 @@ public final class PhotoCache: Sendable {
     /// The cached page, or `nil` when that page of that listing was never stored.
     public func page(_ number: Int, source: String, listKey: String) throws(PersistenceError) -> CachedPage? {
         do {
-            return try queue.read { db in
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT photo.snapshot, pageEntry.hasNextPage, pageEntry.fetchedAt
-                    FROM pageEntry JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID
-                    WHERE pageEntry.source = ? AND pageEntry.listKey = ? AND pageEntry.page = ?
-                    ORDER BY pageEntry.position
-                    """, arguments: [source, listKey, number])
-                guard let first = rows.first else { return nil }
-                let decoder = JSONDecoder()
-                let photos = try rows.map { row in try decoder.decode(StoredPhoto.self, from: row["snapshot"] as Data).photo }
-                return CachedPage(
-                    page: PhotoPage(photos: photos, page: number, hasNextPage: first["hasNextPage"]),
-                    fetchedAt: first["fetchedAt"]
-                )
+            // One SELECT reads one consistent snapshot by itself, so no read transaction is wrapped around it:
+            // `read` would add one, and with it GRDB prepares the statement anew on every call (a third of a
+            // page read's time, measured), where `inDatabase` reuses the cached one.
+            return try queue.inDatabase { db in
+                let statement = try db.cachedStatement(sql: Self.pageSQL)
+                let rows = try Row.fetchCursor(statement, arguments: [source, listKey, number])
+                var photos: [Photo] = []
+                var first: (hasNextPage: Bool, fetchedAt: Date)?
+                while let row = try rows.next() {
+                    photos.append(try PhotoRecord(row: row).photo)
+                    if first == nil {
+                        let count = PhotoRecord.columns.count
+                        first = (try row.decode(Bool.self, atIndex: count), try row.decode(Date.self, atIndex: count + 1))
+                    }
+                }
+                guard let first else { return nil }
+                return CachedPage(page: PhotoPage(photos: photos, page: number, hasNextPage: first.hasNextPage), fetchedAt: first.fetchedAt)
             }
         } catch {
             throw PersistenceError(error, path: path)
         }
     }
+
+    private static let pageSQL = """
+        SELECT \(PhotoRecord.columns.map { "photo.\($0)" }.joined(separator: ", ")), pageEntry.hasNextPage, pageEntry.fetchedAt
+        FROM pageEntry JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID
+        WHERE pageEntry.source = ? AND pageEntry.listKey = ? AND pageEntry.page = ?
+        ORDER BY pageEntry.position
+        """
 }

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import GRDB
+
+/// A photo as table columns, shared by the cache's `photo` table and the library's `favorite` table.
+///
+/// Columns, not a JSON snapshot: a page of 30 is read with one prepared statement and built field by field,
+/// with no decoder in between (the snapshots' `JSONDecoder` was most of a page read's cost). Dates are
+/// stored as `timeIntervalSinceReferenceDate` (what the snapshots held, so converting them loses nothing),
+/// URLs as their absolute strings, the colour as its hex text.
+struct PhotoRecord: FetchableRecord {
+    /// The record's columns, in the order ``init(row:)`` reads them and ``arguments`` lists them.
+    static let columns = [
+        "id", "width", "height", "color", "blurHash", "description", "authorUsername", "authorName", "authorProfileURL",
+        "fullURL", "regularURL", "smallURL", "thumbURL", "pageURL", "downloadLocation", "likes", "createdAt",
+    ]
+
+    /// The columns as a select or insert list (`id, width, …`).
+    static let columnList = columns.joined(separator: ", ")
+
+    /// The photo.
+    let photo: Photo
+
+    init(_ photo: Photo) {
+        self.photo = photo
+    }
+
+    /// Reads the record from the first ``columns`` of `row`, in order (a query may append more after them).
+    /// - Throws: ``Unreadable`` when a required column holds no usable value.
+    init(row: Row) throws {
+        // Required columns are decoded with `decode(_:atIndex:)`, which throws on NULL or a wrong type
+        // instead of trapping, so a damaged file is an error, never a crash.
+        guard let id = PhotoID(rawValue: try row.decode(String.self, atIndex: 0)) else { throw Unreadable(column: "id") }
+        let urls = try PhotoURLs(
+            full: Self.url(row, 9, "fullURL"),
+            regular: Self.url(row, 10, "regularURL"),
+            small: Self.url(row, 11, "smallURL"),
+            thumb: Self.url(row, 12, "thumbURL"),
+            page: Self.optionalURL(row, 13),
+            downloadLocation: Self.optionalURL(row, 14)
+        )
+        photo = Photo(
+            id: id,
+            width: try row.decode(Int.self, atIndex: 1),
+            height: try row.decode(Int.self, atIndex: 2),
+            color: try row.decode(String?.self, atIndex: 3).flatMap(RGBColor.init(hex:)),
+            blurHash: try row.decode(String?.self, atIndex: 4),
+            description: try row.decode(String?.self, atIndex: 5),
+            author: Author(
+                username: try row.decode(String.self, atIndex: 6),
+                name: try row.decode(String.self, atIndex: 7),
+                profileURL: Self.optionalURL(row, 8)
+            ),
+            urls: urls,
+            likes: try row.decode(Int?.self, atIndex: 15),
+            createdAt: try row.decode(Double?.self, atIndex: 16).map(Date.init(timeIntervalSinceReferenceDate:))
+        )
+    }
+
+    /// The values of ``columns`` for this photo, in order.
+    var arguments: StatementArguments {
+        let photo = photo
+        let values: [(any DatabaseValueConvertible)?] = [
+            photo.id.rawValue, photo.width, photo.height, photo.color?.hex, photo.blurHash, photo.description,
+            photo.author.username, photo.author.name, photo.author.profileURL?.absoluteString,
+            photo.urls.full.absoluteString, photo.urls.regular.absoluteString, photo.urls.small.absoluteString,
+            photo.urls.thumb.absoluteString, photo.urls.page?.absoluteString, photo.urls.downloadLocation?.absoluteString,
+            photo.likes, photo.createdAt?.timeIntervalSinceReferenceDate,
+        ]
+        return StatementArguments(values)
+    }
+
+    /// Defines the record's columns in a table being created.
+    static func defineColumns(in table: TableDefinition) {
+        table.column("id", .text).notNull()
+        table.column("width", .integer).notNull()
+        table.column("height", .integer).notNull()
+        table.column("color", .text)
+        table.column("blurHash", .text)
+        table.column("description", .text)
+        table.column("authorUsername", .text).notNull()
+        table.column("authorName", .text).notNull()
+        table.column("authorProfileURL", .text)
+        table.column("fullURL", .text).notNull()
+        table.column("regularURL", .text).notNull()
+        table.column("smallURL", .text).notNull()
+        table.column("thumbURL", .text).notNull()
+        table.column("pageURL", .text)
+        table.column("downloadLocation", .text)
+        table.column("likes", .integer)
+        table.column("createdAt", .double)
+    }
+
+    /// A stored value that cannot be made into the photo's field.
+    struct Unreadable: Error {
+        /// The column at fault.
+        let column: String
+    }
+
+    private static func url(_ row: Row, _ index: Int, _ column: String) throws -> URL {
+        guard let text = try row.decode(String?.self, atIndex: index), let url = URL(string: text) else { throw Unreadable(column: column) }
+        return url
+    }
+
+    private static func optionalURL(_ row: Row, _ index: Int) -> URL? {
+        (try? row.decode(String?.self, atIndex: index))?.flatMap { URL(string: $0) }
+    }
+}
