@@ -88,6 +88,8 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"), .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            // A library and a cache written by the release that stored JSON snapshots, to migrate.
+            resources: [.copy("Fixtures")],
             swiftSettings: .photoList
         ),
         // Compares decoded pixels with libjpeg-turbo's own djpeg on files cjpeg writes (libjpeg-turbo-progs).

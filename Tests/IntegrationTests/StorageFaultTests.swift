@@ -95,7 +95,8 @@ struct StorageFaultTests {
         defer { try? FileManager.default.removeItem(at: home.root) }
         let queue = try DatabaseQueue(path: home.libraryPath)
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO favorite (source, id, snapshot, addedAt) VALUES ('demo', 'broken-one', ?, '2026-01-01 00:00:00')",
+            // What the migration to columns keeps of a favourite whose snapshot it could not convert.
+            try db.execute(sql: "INSERT INTO favoriteUnreadable (source, id, snapshot, addedAt) VALUES ('demo', 'broken-one', ?, '2026-01-01 00:00:00')",
                            arguments: [Data("{not json".utf8)])
         }
         try queue.close()

@@ -8,7 +8,7 @@ import Foundation
 /// links to a port nothing listens on any more. The rewrite lives here, in the composition root, because
 /// only the composition root knows both facts it needs: that the source is the embedded server (the
 /// library keys it plainly `demo`, whatever the port) and where that server runs now. The library keeps
-/// exactly what it was given (it never rewrites the user's data, so the stored snapshot stays as it was);
+/// exactly what it was given (it never rewrites the user's data, so the stored copy stays as it was);
 /// PhotoData maps what a server answers and never sees a stored favourite; Presentation knows no servers.
 /// Only the embedded server's origin shape (`http://127.0.0.1:PORT`) is rebased; any other link is left
 /// as stored.

@@ -6,8 +6,10 @@ import Persistence
 import Synchronization
 import Testing
 
-/// One favourite whose stored snapshot cannot be read never hides the others: it is left out and named.
-@Suite("Favourites with an unreadable snapshot", .timeLimit(.minutes(1)))
+/// One favourite that cannot be read never hides the others: it is left out and named. Two ways one can be
+/// unreadable: a snapshot an earlier release stored that the migration to columns could not convert (kept in
+/// `favoriteUnreadable`), and a stored column that is not usable.
+@Suite("Favourites that cannot be read", .timeLimit(.minutes(1)))
 struct FavoritesSkippingTests {
     private let folder: TemporaryFolder
     private let library: PhotoLibrary
@@ -20,20 +22,23 @@ struct FavoritesSkippingTests {
         }
         let queue = try DatabaseQueue(path: folder.path("library.sqlite"))
         try await queue.write { db in
-            try db.execute(sql: "UPDATE favorite SET snapshot = ? WHERE id = 'broken'", arguments: [Data("{not json".utf8)])
-            try db.execute(sql: "UPDATE favorite SET snapshot = ? WHERE id = 'missing field'", arguments: [Data(#"{"id": "missing field"}"#.utf8)])
+            try db.execute(sql: """
+                INSERT INTO favoriteUnreadable (source, id, snapshot, addedAt) SELECT source, id, ?, addedAt FROM favorite WHERE id = 'broken'
+                """, arguments: [Data("{not json".utf8)])
+            try db.execute(sql: "DELETE FROM favorite WHERE id = 'broken'")
+            try db.execute(sql: "UPDATE favorite SET fullURL = '' WHERE id = 'missing field'")
         }
         try queue.close()
     }
 
-    @Test("given favourites of which two snapshots are garbage, when listed, then the others come back and the two are named with a reason")
+    @Test("given favourites of which one kept snapshot is garbage and one stored link is empty, when listed, then the others come back and the two are named with a reason")
     func listingSkipsUnreadable() async throws {
         let listing = try await library.favorites(source: "demo")
 
         #expect(Set(listing.favorites.map(\.id)) == ["first", "last"])
         #expect(Set(listing.skipped) == [
             FavoritesListing.Skipped(id: "broken", reason: "its snapshot is not valid JSON"),
-            FavoritesListing.Skipped(id: "missing field", reason: "its snapshot has no width"),
+            FavoritesListing.Skipped(id: "missing field", reason: "its stored fullURL is not usable"),
         ])
     }
 

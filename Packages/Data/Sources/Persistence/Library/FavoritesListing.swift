@@ -1,9 +1,9 @@
 public import Domain
 
 /// The favourites of one source as ``PhotoLibrary/favorites(source:)`` read them: every one whose stored
-/// snapshot could be read, and the ones that could not, so one damaged row never hides the others.
+/// stored copy could be read, and the ones that could not, so one damaged row never hides the others.
 public struct FavoritesListing: Hashable, Sendable {
-    /// A favourite whose stored snapshot could not be read back. It stays in the library untouched (it can
+    /// A favourite whose stored copy could not be read back. It stays in the library untouched (it can
     /// still be removed); only the listing leaves it out.
     public struct Skipped: Hashable, Sendable {
         /// The favourite's photo id.

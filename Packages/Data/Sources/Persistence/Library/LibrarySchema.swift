@@ -19,6 +19,33 @@ enum LibrarySchema {
                 table.column("searchedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v2: favourites as columns") { db in
+            try db.drop(index: "favorite_by_time")
+            try db.rename(table: "favorite", to: "favoriteSnapshot")
+            try db.create(table: "favorite") { table in
+                table.column("source", .text).notNull()
+                PhotoRecord.defineColumns(in: table)
+                table.column("addedAt", .datetime).notNull()
+                table.primaryKey(["source", "id"])
+            }
+            try db.create(index: "favorite_by_time", on: "favorite", columns: ["source", "addedAt"])
+            // The user's favourites are never lost: a snapshot that cannot be converted is kept, byte for byte,
+            // in `favoriteUnreadable`, listed as skipped as before, and replaced when the photo is favourited again.
+            try db.create(table: "favoriteUnreadable") { table in
+                table.column("source", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("snapshot", .blob).notNull()
+                table.column("addedAt", .datetime).notNull()
+                table.primaryKey(["source", "id"])
+            }
+            _ = try SnapshotConversion.convert(from: "favoriteSnapshot", into: "favorite", carrying: ["source", "addedAt"], in: db)
+            try db.execute(sql: """
+                INSERT INTO favoriteUnreadable (source, id, snapshot, addedAt)
+                SELECT source, id, snapshot, addedAt FROM favoriteSnapshot
+                WHERE NOT EXISTS (SELECT 1 FROM favorite WHERE favorite.source = favoriteSnapshot.source AND favorite.id = favoriteSnapshot.id)
+                """)
+            try db.drop(table: "favoriteSnapshot")
+        }
         return migrator
     }
 }

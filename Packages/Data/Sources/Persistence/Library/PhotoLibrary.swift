@@ -2,7 +2,7 @@ public import Domain
 public import Foundation
 import GRDB
 
-/// The user's own data: favourites (with a snapshot of each photo, so they show offline) and recent
+/// The user's own data: favourites (each with the whole photo, so they show offline) and recent
 /// search queries. A SQLite file in WAL mode that the program never deletes, overwrites or repairs: a
 /// damaged library, one written by a newer photolist, or another program's database is refused before a
 /// byte of it is written, and left exactly as it was for the user to recover.
@@ -38,7 +38,7 @@ public final class PhotoLibrary: Sendable {
 
     // MARK: Favourites
 
-    /// The favourites of `source`, most recently added first. A favourite whose stored snapshot cannot be
+    /// The favourites of `source`, most recently added first. A favourite whose stored copy cannot be
     /// read is left out and named in ``FavoritesListing/skipped``, never fatal to the others.
     public func favorites(source: String) async throws(PersistenceError) -> FavoritesListing {
         try await run { [queue] in
@@ -46,29 +46,29 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    /// Stores `photo` as a favourite of `source`, refreshing the snapshot of one already stored and keeping
+    /// Stores `photo` as a favourite of `source`, refreshing the copy of one already stored and keeping
     /// when it was first added. Durable once this returns.
     public func addFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoritePhoto {
-        let snapshot = try encode(photo)
+        let record = PhotoRecord(photo)
         let time = now()
         return try await run { [queue] in
             try await queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO favorite (source, id, snapshot, addedAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (source, id) DO UPDATE SET snapshot = excluded.snapshot
-                    """, arguments: [source, photo.id.rawValue, snapshot, time])
+                let kept = try Date.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
+                try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [kept ?? time])
                 let addedAt = try Date.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
             }
         }
     }
 
-    /// Removes favourite `id` of `source`; returns whether there was one.
+    /// Removes favourite `id` of `source`, even one that cannot be read; returns whether there was one.
     public func removeFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
         try await run { [queue] in
             try await queue.write { db in
                 try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
-                return db.changesCount > 0
+                let removed = db.changesCount > 0
+                return try Self.forgetUnreadable(id, source: source, in: db) || removed
             }
         }
     }
@@ -78,29 +78,49 @@ public final class PhotoLibrary: Sendable {
     /// it is a favourite now and the favourites of `source` as the transaction left them. Durable once this
     /// returns.
     public func toggleFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> (isFavorite: Bool, listing: FavoritesListing) {
-        let snapshot = try encode(photo)
+        let record = PhotoRecord(photo)
         let time = now()
         return try await run { [queue] in
             try await queue.write { db in
                 try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
-                let isFavorite = db.changesCount == 0
+                let removedReadable = db.changesCount > 0
+                let removedUnreadable = try Self.forgetUnreadable(photo.id, source: source, in: db)
+                let isFavorite = !removedReadable && !removedUnreadable
                 if isFavorite {
-                    try db.execute(
-                        sql: "INSERT INTO favorite (source, id, snapshot, addedAt) VALUES (?, ?, ?, ?)",
-                        arguments: [source, photo.id.rawValue, snapshot, time]
-                    )
+                    try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [time])
                 }
                 return (isFavorite, try Self.favorites(source: source, in: db))
             }
         }
     }
 
+    private static let upsertSQL: String = {
+        let columns = ["source"] + PhotoRecord.columns + ["addedAt"]
+        let updates = PhotoRecord.columns.dropFirst().map { "\($0) = excluded.\($0)" }
+        return """
+            INSERT INTO favorite (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+            ON CONFLICT (source, id) DO UPDATE SET \(updates.joined(separator: ", "))
+            """
+    }()
+
+    /// Deletes the unreadable copy of favourite `id`, if one was kept; returns whether there was one.
+    private static func forgetUnreadable(_ id: PhotoID, source: String, in db: Database) throws -> Bool {
+        try db.execute(sql: "DELETE FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
+        return db.changesCount > 0
+    }
+
     private static func favorites(source: String, in db: Database) throws -> FavoritesListing {
-        StoredFavoriteRow.listing(of: try Row.fetchAll(
+        let readable = try Row.fetchAll(
             db,
-            sql: "SELECT id, snapshot, addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
+            sql: "SELECT \(PhotoRecord.columnList), addedAt FROM favorite WHERE source = ? ORDER BY addedAt DESC, id",
             arguments: [source]
-        ))
+        )
+        let unreadable = try Row.fetchAll(
+            db,
+            sql: "SELECT id, snapshot, addedAt FROM favoriteUnreadable WHERE source = ? ORDER BY addedAt DESC, id",
+            arguments: [source]
+        )
+        return StoredFavoriteRow.listing(of: readable, unreadable: unreadable)
     }
 
     // MARK: Recent queries
@@ -141,14 +161,6 @@ public final class PhotoLibrary: Sendable {
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
         try DatabaseFile.integrityCheck(queue, path: path)
-    }
-
-    private func encode(_ photo: Photo) throws(PersistenceError) -> Data {
-        do {
-            return try JSONEncoder().encode(StoredPhoto(photo))
-        } catch {
-            throw .unreadable(path: path, reason: "cannot encode photo \(photo.id): \(error)")
-        }
     }
 
     private func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws(PersistenceError) -> Value {

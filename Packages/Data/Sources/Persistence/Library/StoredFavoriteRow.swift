@@ -2,20 +2,37 @@ import Domain
 import Foundation
 import GRDB
 
-/// Rows of the `favorite` table, decoded one by one so a damaged row is skipped, never fatal.
+/// Rows of the `favorite` table (``PhotoRecord`` columns) and of `favoriteUnreadable` (snapshots an earlier
+/// release stored that could not be converted), decoded one by one so a damaged row is skipped, never fatal.
 enum StoredFavoriteRow {
-    /// The favourites in `rows` (columns `id`, `snapshot`, `addedAt`), in their order, and the rows that
-    /// could not be read.
-    static func listing(of rows: [Row]) -> FavoritesListing {
+    /// The favourites in `readable` (``PhotoRecord/columns``, then `addedAt`) and `unreadable` (columns `id`,
+    /// `snapshot`, `addedAt`), most recently added first, and the rows that could not be read.
+    static func listing(of readable: [Row], unreadable: [Row]) -> FavoritesListing {
         var favorites: [FavoritePhoto] = []
         var skipped: [FavoritesListing.Skipped] = []
-        for row in rows {
+        for row in readable {
             do {
-                favorites.append(try decode(row))
+                let record = try PhotoRecord(row: row)
+                favorites.append(FavoritePhoto(photo: record.photo, addedAt: try row.decode(Date.self, atIndex: PhotoRecord.columns.count)))
+            } catch {
+                let id = (try? row.decode(String.self, atIndex: 0)) ?? ""
+                let column = (error as? PhotoRecord.Unreadable)?.column
+                skipped.append(FavoritesListing.Skipped(
+                    id: PhotoID(rawValue: id) ?? "(no id)",
+                    reason: column.map { "its stored \($0) is not usable" } ?? "its stored copy is damaged"
+                ))
+            }
+        }
+        for row in unreadable {
+            do {
+                favorites.append(try decodeSnapshot(row))
             } catch {
                 let id = (try? row.decode(String.self, forColumn: "id")) ?? ""
                 skipped.append(FavoritesListing.Skipped(id: PhotoID(rawValue: id) ?? "(no id)", reason: error.reason))
             }
+        }
+        if !unreadable.isEmpty {
+            favorites.sort { ($0.addedAt, $1.photo.id.rawValue) > ($1.addedAt, $0.photo.id.rawValue) }
         }
         return FavoritesListing(favorites: favorites, skipped: skipped)
     }
@@ -25,7 +42,8 @@ enum StoredFavoriteRow {
         let reason: String
     }
 
-    private static func decode(_ row: Row) throws(Unreadable) -> FavoritePhoto {
+    /// A snapshot row, should this release read what the one that converted the library could not.
+    private static func decodeSnapshot(_ row: Row) throws(Unreadable) -> FavoritePhoto {
         guard let snapshot = try? row.decode(Data.self, forColumn: "snapshot") else {
             throw Unreadable(reason: "its snapshot is missing")
         }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// The snapshot of a photo the cache keeps: every field of ``Photo`` in a stable, versionable JSON shape.
-struct StoredPhoto: Codable, Sendable {
+/// The JSON snapshot of a photo that releases before the columnar schema stored (every field of ``Photo``):
+/// read only to convert such files (``SnapshotConversion``) and favourites kept unconverted.
+struct StoredPhoto: Decodable, Sendable {
     let id: PhotoID
     let width: Int
     let height: Int
@@ -20,26 +21,6 @@ struct StoredPhoto: Codable, Sendable {
     let downloadLocation: URL?
     let likes: Int?
     let createdAt: Date?
-
-    init(_ photo: Photo) {
-        id = photo.id
-        width = photo.width
-        height = photo.height
-        color = photo.color?.hex
-        blurHash = photo.blurHash
-        description = photo.description
-        authorUsername = photo.author.username
-        authorName = photo.author.name
-        authorProfileURL = photo.author.profileURL
-        fullURL = photo.urls.full
-        regularURL = photo.urls.regular
-        smallURL = photo.urls.small
-        thumbURL = photo.urls.thumb
-        pageURL = photo.urls.page
-        downloadLocation = photo.urls.downloadLocation
-        likes = photo.likes
-        createdAt = photo.createdAt
-    }
 
     var photo: Photo {
         Photo(
