@@ -120,12 +120,8 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
                 inbox.withLock { $0.sleeping = false }
             }
         }
-        // Jobs that arrived after the last turn, and any a cancelled transfer's completion just resumed.
-        let leftover = inbox.withLock { inbox in
-            defer { inbox.jobs.removeAll() }
-            return inbox.jobs
-        }
-        leftover.forEach { globalConcurrentExecutor.enqueue(ExecutorJob($0)) }
+        // No job is left behind: those posted before `stopping` ran in the last turn, and `enqueue` sends
+        // every later one (a cancelled transfer's completion among them) to the global executor.
         curl_multi_cleanup(multi)
     }
 

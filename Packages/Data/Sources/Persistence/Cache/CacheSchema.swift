@@ -33,7 +33,7 @@ enum CacheSchema {
             }
             // The cache is disposable, but an offline copy is worth keeping: snapshots are converted, and a
             // page is forgotten only if one of its photos could not be (it would come back short).
-            _ = try SnapshotConversion.convert(from: "photoSnapshot", into: "photo", carrying: ["source", "updatedAt"], in: db)
+            try SnapshotConversion.convert(from: "photoSnapshot", into: "photo", dateColumn: "updatedAt", in: db)
             try db.drop(table: "photoSnapshot")
             try db.execute(sql: """
                 DELETE FROM pageEntry WHERE (source, listKey, page) IN (

@@ -101,17 +101,8 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    private static let upsertSQL: String = {
-        let columns = ["source"] + PhotoRecord.columns + ["updatedAt"]
-        let updates = (PhotoRecord.columns.dropFirst() + ["updatedAt"]).map { "\($0) = excluded.\($0)" }
-        return """
-            INSERT INTO photo (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
-            ON CONFLICT (source, id) DO UPDATE SET \(updates.joined(separator: ", "))
-            """
-    }()
-
     private static func upsert(_ rows: [PhotoRecord], source: String, fetchedAt: Date, in db: Database) throws {
-        let upsertPhoto = try db.cachedStatement(sql: upsertSQL)
+        let upsertPhoto = try db.cachedStatement(sql: PhotoRecord.insertSQL(into: "photo", dateColumn: "updatedAt", upsert: true, refreshingDate: true))
         for row in rows {
             try upsertPhoto.execute(arguments: [source] + row.arguments + [fetchedAt])
         }

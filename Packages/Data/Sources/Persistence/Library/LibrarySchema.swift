@@ -38,7 +38,7 @@ enum LibrarySchema {
                 table.column("addedAt", .datetime).notNull()
                 table.primaryKey(["source", "id"])
             }
-            _ = try SnapshotConversion.convert(from: "favoriteSnapshot", into: "favorite", carrying: ["source", "addedAt"], in: db)
+            try SnapshotConversion.convert(from: "favoriteSnapshot", into: "favorite", dateColumn: "addedAt", in: db)
             try db.execute(sql: """
                 INSERT INTO favoriteUnreadable (source, id, snapshot, addedAt)
                 SELECT source, id, snapshot, addedAt FROM favoriteSnapshot

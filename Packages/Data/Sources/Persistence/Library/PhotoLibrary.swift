@@ -94,14 +94,7 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    private static let upsertSQL: String = {
-        let columns = ["source"] + PhotoRecord.columns + ["addedAt"]
-        let updates = PhotoRecord.columns.dropFirst().map { "\($0) = excluded.\($0)" }
-        return """
-            INSERT INTO favorite (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
-            ON CONFLICT (source, id) DO UPDATE SET \(updates.joined(separator: ", "))
-            """
-    }()
+    private static let upsertSQL = PhotoRecord.insertSQL(into: "favorite", dateColumn: "addedAt", upsert: true)
 
     /// Deletes the unreadable copy of favourite `id`, if one was kept; returns whether there was one.
     private static func forgetUnreadable(_ id: PhotoID, source: String, in db: Database) throws -> Bool {

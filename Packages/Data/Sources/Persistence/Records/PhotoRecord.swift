@@ -21,6 +21,18 @@ struct PhotoRecord: FetchableRecord {
     /// The photo.
     let photo: Photo
 
+    /// The statement that writes a photo into `table` (the cache's `photo`, the library's `favorite`), whose
+    /// rows are `source`, the record's columns and `dateColumn`; its arguments are the source,
+    /// ``arguments`` and the date. As an upsert, a row already stored for the same source and id gets the
+    /// new columns, and the new date too when `refreshingDate` is set.
+    static func insertSQL(into table: String, dateColumn: String, upsert: Bool, refreshingDate: Bool = false) -> String {
+        let names = ["source"] + columns + [dateColumn]
+        let insert = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
+        guard upsert else { return insert }
+        let updated = columns.dropFirst() + (refreshingDate ? [dateColumn] : [])
+        return insert + " ON CONFLICT (source, id) DO UPDATE SET " + updated.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+    }
+
     init(_ photo: Photo) {
         self.photo = photo
     }
