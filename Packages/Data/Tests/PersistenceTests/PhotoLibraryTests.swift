@@ -25,8 +25,8 @@ struct PhotoLibraryTests {
     @Test("given favourites added in turn, when listed, then the newest comes first with its full snapshot")
     func favouritesNewestFirst() async throws {
         let library = try PhotoLibrary(path: path, now: Self.ticking())
-        try await library.addFavorite(.fixture(id: "a"), source: "demo")
-        try await library.addFavorite(.fixture(id: "b", likes: nil, createdAt: nil), source: "demo")
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "demo")
+        _ = try await library.addFavorite(.fixture(id: "b", likes: nil, createdAt: nil), source: "demo")
 
         let favorites = try await library.favorites(source: "demo").favorites
 
@@ -50,8 +50,8 @@ struct PhotoLibraryTests {
     @Test("given favourites of two sources, when one is removed, then the other source's is untouched")
     func removeIsPerSource() async throws {
         let library = try PhotoLibrary(path: path)
-        try await library.addFavorite(.fixture(id: "a"), source: "demo")
-        try await library.addFavorite(.fixture(id: "a"), source: "unsplash")
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "demo")
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "unsplash")
 
         #expect(try await library.removeFavorite("a", source: "demo"))
         #expect(try await !library.removeFavorite("a", source: "demo"))
@@ -63,7 +63,7 @@ struct PhotoLibraryTests {
     func survivesReopen() async throws {
         do {
             let library = try PhotoLibrary(path: path)
-            for index in 0..<25 { try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
+            for index in 0..<25 { _ = try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
         }
         #expect(try await PhotoLibrary(path: path).favorites(source: "demo").favorites.count == 25)
     }
@@ -90,7 +90,7 @@ struct PhotoLibraryTests {
         default:
             do {
                 let library = try PhotoLibrary(path: path)
-                for index in 0..<200 { try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
+                for index in 0..<200 { _ = try await library.addFavorite(.fixture(id: "p\(index)"), source: "demo") }
             }
             let whole = try Data(contentsOf: URL(fileURLWithPath: path))
             try whole.prefix(kind == "truncated" ? whole.count / 2 : 100).write(to: URL(fileURLWithPath: path))

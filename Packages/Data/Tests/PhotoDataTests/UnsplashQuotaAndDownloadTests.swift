@@ -113,7 +113,7 @@ struct UnsplashQuotaAndDownloadTests {
     @Test("given a download_location on another host, when its download is prepared, then the key stays home and the API's own route is used")
     func foreignDownloadLocationIsNotCalled() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(#"{"url":"https://files.example.test/p1.jpg"}"#.utf8)) }
-        let photo = Photo.withDownloadLocation(try #require(URL(string: "http://attacker.example.test/steal?ixid=1")))
+        let photo = Photo.withDownloadLocation(URL(string: "http://attacker.example.test/steal?ixid=1")!)
 
         _ = try await repository(server).downloadLink(for: photo)
 

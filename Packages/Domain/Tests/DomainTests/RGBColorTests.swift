@@ -10,8 +10,17 @@ struct RGBColorTests {
         #expect(color.hex == "#0c8aff")
     }
 
-    @Test("given a malformed colour, when parsed, then it is nil", arguments: ["", "#", "#12345", "#1234567", "#GG0000", "red", "#+12345"])
+    @Test("given a malformed colour, when parsed, then it is nil", arguments: ["", "#", "#12345", "#1234567", "#GG0000", "red", "#+12345", "##12345", "#１２３４５６", "#12345\u{301}", "12 456"])
     func rejectsMalformed(text: String) {
         #expect(RGBColor(hex: text) == nil)
+    }
+
+    @Test("every channel value survives a trip through hex text")
+    func everyChannelRoundTrips() throws {
+        for value in UInt8.min...UInt8.max {
+            let color = RGBColor(red: value, green: ~value, blue: value &* 31)
+            #expect(RGBColor(hex: color.hex) == color)
+            #expect(RGBColor(hex: String(color.hex.dropFirst()).uppercased()) == color)
+        }
     }
 }

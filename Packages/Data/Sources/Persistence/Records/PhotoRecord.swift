@@ -7,7 +7,7 @@ import GRDB
 /// Columns, not a JSON snapshot: a page of 30 is read with one prepared statement and built field by field,
 /// with no decoder in between (the snapshots' `JSONDecoder` was most of a page read's cost). Dates are
 /// stored as `timeIntervalSinceReferenceDate` (what the snapshots held, so converting them loses nothing),
-/// URLs as their absolute strings, the colour as its hex text.
+/// URLs as their texts (``PhotoURLs`` keeps them so; a row read parses none), the colour as its hex text.
 struct PhotoRecord: FetchableRecord {
     /// The record's columns, in the order ``init(row:)`` reads them and ``arguments`` lists them.
     static let columns = [
@@ -43,14 +43,12 @@ struct PhotoRecord: FetchableRecord {
         // Required columns are decoded with `decode(_:atIndex:)`, which throws on NULL or a wrong type
         // instead of trapping, so a damaged file is an error, never a crash.
         guard let id = PhotoID(rawValue: try row.decode(String.self, atIndex: 0)) else { throw Unreadable(column: "id") }
-        let urls = try PhotoURLs(
-            full: Self.url(row, 9, "fullURL"),
-            regular: Self.url(row, 10, "regularURL"),
-            small: Self.url(row, 11, "smallURL"),
-            thumb: Self.url(row, 12, "thumbURL"),
-            page: Self.optionalURL(row, 13),
-            downloadLocation: Self.optionalURL(row, 14)
-        )
+        let images = try [9, 10, 11, 12].map { try row.decode(String.self, atIndex: $0) }
+        guard let urls = PhotoURLs(
+            fullText: images[0], regularText: images[1], smallText: images[2], thumbText: images[3],
+            pageText: try row.decode(String?.self, atIndex: 13),
+            downloadLocationText: try row.decode(String?.self, atIndex: 14)
+        ) else { throw Unreadable(column: Self.firstUnusableImageColumn(images)) }
         photo = Photo(
             id: id,
             width: try row.decode(Int.self, atIndex: 1),
@@ -61,7 +59,7 @@ struct PhotoRecord: FetchableRecord {
             author: Author(
                 username: try row.decode(String.self, atIndex: 6),
                 name: try row.decode(String.self, atIndex: 7),
-                profileURL: Self.optionalURL(row, 8)
+                profileURLText: try row.decode(String?.self, atIndex: 8)
             ),
             urls: urls,
             likes: try row.decode(Int?.self, atIndex: 15),
@@ -74,9 +72,9 @@ struct PhotoRecord: FetchableRecord {
         let photo = photo
         let values: [(any DatabaseValueConvertible)?] = [
             photo.id.rawValue, photo.width, photo.height, photo.color?.hex, photo.blurHash, photo.description,
-            photo.author.username, photo.author.name, photo.author.profileURL?.absoluteString,
-            photo.urls.full.absoluteString, photo.urls.regular.absoluteString, photo.urls.small.absoluteString,
-            photo.urls.thumb.absoluteString, photo.urls.page?.absoluteString, photo.urls.downloadLocation?.absoluteString,
+            photo.author.username, photo.author.name, photo.author.profileURLText,
+            photo.urls.fullText, photo.urls.regularText, photo.urls.smallText,
+            photo.urls.thumbText, photo.urls.pageText, photo.urls.downloadLocationText,
             photo.likes, photo.createdAt?.timeIntervalSinceReferenceDate,
         ]
         return StatementArguments(values)
@@ -109,12 +107,9 @@ struct PhotoRecord: FetchableRecord {
         let column: String
     }
 
-    private static func url(_ row: Row, _ index: Int, _ column: String) throws -> URL {
-        guard let text = try row.decode(String?.self, atIndex: index), let url = URL(string: text) else { throw Unreadable(column: column) }
-        return url
-    }
-
-    private static func optionalURL(_ row: Row, _ index: Int) -> URL? {
-        (try? row.decode(String?.self, atIndex: index))?.flatMap { URL(string: $0) }
+    /// The name of the first image column whose text is not a URL; asked only after a row failed to read.
+    private static func firstUnusableImageColumn(_ texts: [String]) -> String {
+        let index = texts.firstIndex { PhotoURLs(fullText: $0, regularText: $0, smallText: $0, thumbText: $0, pageText: nil) == nil }
+        return columns[9 + (index ?? 0)]
     }
 }

@@ -7,8 +7,14 @@ extension UnsplashPhotoDTO {
     /// link carries Unsplash's referral parameters (``UnsplashAPI/referralLink(_:)``).
     func toDomain() -> Photo? {
         guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
-              let full = URL(string: urls.full), let regular = URL(string: urls.regular),
-              let small = URL(string: urls.small), let thumb = URL(string: urls.thumb)
+              let photoURLs = PhotoURLs(
+                  fullText: urls.full,
+                  regularText: urls.regular,
+                  smallText: urls.small,
+                  thumbText: urls.thumb,
+                  pageText: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)?.absoluteString,
+                  downloadLocationText: links?.downloadLocation
+              )
         else {
             return nil
         }
@@ -20,14 +26,7 @@ extension UnsplashPhotoDTO {
             blurHash: blurHash.flatMap { $0.isEmpty ? nil : $0 },
             description: [description, altDescription].lazy.compactMap { $0 }.first { !$0.isEmpty },
             author: user.toDomain(),
-            urls: PhotoURLs(
-                full: full,
-                regular: regular,
-                small: small,
-                thumb: thumb,
-                page: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink),
-                downloadLocation: links?.downloadLocation.flatMap(URL.init(string:))
-            ),
+            urls: photoURLs,
             likes: likes,
             createdAt: createdAt.flatMap(ISO8601.date(from:))
         )

@@ -7,12 +7,22 @@ public struct Author: Hashable, Sendable {
     /// The display name.
     public let name: String
     /// The author's public profile page, when known.
-    public let profileURL: URL?
+    public var profileURL: URL? { profileURLText.map(URLText.url) }
+    /// ``profileURL`` as text, the form a store keeps it in (kept as text for the reason ``PhotoURLs`` is).
+    public let profileURLText: String?
 
     /// Creates an author.
     public init(username: String, name: String, profileURL: URL?) {
         self.username = username
         self.name = name
-        self.profileURL = profileURL
+        self.profileURLText = profileURL?.absoluteString
+    }
+
+    /// Creates an author whose profile link is given as text (a store's column); a text that is not a URL
+    /// leaves the link out, as a missing one would.
+    public init(username: String, name: String, profileURLText: String?) {
+        self.username = username
+        self.name = name
+        self.profileURLText = profileURLText.flatMap(URLText.checked)
     }
 }

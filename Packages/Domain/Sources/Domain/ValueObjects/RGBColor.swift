@@ -16,19 +16,32 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RRGGBB` (the `#` is optional, hex digits in either case); `nil` for anything else.
     public init?(hex: String) {
-        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-            return nil
+        // Byte by byte: a cache row carries a colour, so this runs for every photo of every page read.
+        var bytes = Substring(hex).utf8[...]
+        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
+        guard bytes.count == 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes {
+            guard let digit = Self.hexValue(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
         }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
     /// The colour as `#rrggbb`.
     public var hex: String {
-        "#" + [red, green, blue].map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        let bytes = [UInt8(ascii: "#")] + [red, green, blue].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The colour as `#rrggbb`.

@@ -5,8 +5,7 @@ extension PhotoListState {
     /// adds no photo ends the listing whatever it says of a next page: a source that repeats itself (or
     /// sends empty pages) would otherwise be asked for pages for ever, spending its quota.
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
-        var listed = Set(items.map(\.id))
-        let fresh = page.photos.filter { listed.insert($0.id).inserted }
+        let fresh = page.photos.filter { listedIDs.insert($0.id).inserted }
         if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
         items += fresh.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) }
         self.page = page.page
@@ -20,6 +19,7 @@ extension PhotoListState {
     /// Replaces the listed photos with those of `page`, a fresh first page.
     mutating func replace(with page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         items = []
+        listedIDs = []
         pageStarts = []
         total = nil
         append(page, from: request, favorites: favorites)
