@@ -38,6 +38,20 @@ struct PhotoListCommand: AsyncParsableCommand {
     /// photolist's version, as `--version` prints it and every request's `User-Agent` names it.
     static let version = "0.1.0"
 
+    /// Parses `arguments` and runs the command they name. Nonisolated, so the parsed command (not `Sendable`)
+    /// is made and run in one isolation domain rather than sent from the main actor to `run()`.
+    private nonisolated static func parseAndRun(_ arguments: [String]) async throws {
+        var command = try parseAsRoot(arguments)
+        if let configured = command as? any GlobalOptionsCommand {
+            AppLogging.bootstrap(verbose: configured.global.verbose, silenced: configured.logsAreSilenced)
+        }
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
+    }
+
     /// Runs the command, mapping failures to exit statuses instead of letting ArgumentParser's defaults
     /// (exit 64 for usage errors) or a Swift error description reach the user.
     static func main() async {
@@ -48,15 +62,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
-            var command = try parseAsRoot(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
-            if let configured = command as? any GlobalOptionsCommand {
-                AppLogging.bootstrap(verbose: configured.global.verbose, silenced: configured.logsAreSilenced)
-            }
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
+            try await parseAndRun(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
         } catch let failure as CommandFailure {
             StandardError.writeLine("photolist: \(failure.message)")
             Foundation.exit(failure.status.rawValue)
