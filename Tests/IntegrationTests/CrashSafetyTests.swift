@@ -1,3 +1,4 @@
+import DomainTesting
 import Foundation
 import GRDB
 import Testing
@@ -15,7 +16,7 @@ struct CrashSafetyTests {
         let home = try SeededHome.copy()
         defer { try? FileManager.default.removeItem(at: home.root) }
         let environment = ["HOME": home.root.path]
-        var generator = SplitMix(seed: UInt64.random(in: 0...UInt64.max))
+        var generator = SplitMix64(seed: UInt64.random(in: 0...UInt64.max))
         let seedNote = "random seed \(generator.seed)"
         let extraFavorites = try cachedIDs(home).filter { $0 != SeededHome.photoID }.prefix(4)
 
@@ -99,24 +100,5 @@ struct CrashSafetyTests {
 
     private func cachedIDs(_ home: SeededHome) throws -> [String] {
         try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: ["HOME": home.root.path]).photoIDs
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing run's kill moments can be replayed from its seed.
-struct SplitMix: RandomNumberGenerator {
-    let seed: UInt64
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        self.seed = seed
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import DomainTesting
 import Foundation
 import Testing
 @testable import Domain
@@ -6,7 +7,7 @@ import Testing
 struct PhotoURLsTextTests {
     @Test("every generated address the fast scan calls plain is taken by URL(string:) exactly as written")
     func plainAddressesParseUnchanged() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var plain = 0
         for _ in 0..<20_000 {
             let text = Self.address(using: &generator)
@@ -76,7 +77,7 @@ struct PhotoURLsTextTests {
     }
 
     /// An address that is mostly plain, with now and then a character a URL escapes or refuses.
-    private static func address(using generator: inout SeededGenerator) -> String {
+    private static func address(using generator: inout SplitMix64) -> String {
         let hostBytes = Array("abcxyzABCXYZ0189.-".utf8)
         let pathBytes = Array("abzAZ09-._~!$&'()*+,;=:@/?".utf8)
         let oddBytes = Array(" %#[]\"<>\\^`{|}".utf8) + [0x7F, 0x00, 0xC3]
@@ -97,22 +98,5 @@ struct PhotoURLsTextTests {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

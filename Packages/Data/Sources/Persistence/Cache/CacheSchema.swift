@@ -25,12 +25,7 @@ enum CacheSchema {
         }
         migrator.registerMigration("v2: photos as columns") { db in
             try db.rename(table: "photo", to: "photoSnapshot")
-            try db.create(table: "photo") { table in
-                table.column("source", .text).notNull()
-                PhotoRecord.defineColumns(in: table)
-                table.column("updatedAt", .datetime).notNull()
-                table.primaryKey(["source", "id"])
-            }
+            try PhotoRecord.createTable("photo", dateColumn: "updatedAt", in: db)
             // The cache is disposable, but an offline copy is worth keeping: snapshots are converted, and a
             // page is forgotten only if one of its photos could not be (it would come back short).
             try SnapshotConversion.convert(from: "photoSnapshot", into: "photo", dateColumn: "updatedAt", in: db)

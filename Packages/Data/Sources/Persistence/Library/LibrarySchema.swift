@@ -22,12 +22,7 @@ enum LibrarySchema {
         migrator.registerMigration("v2: favourites as columns") { db in
             try db.drop(index: "favorite_by_time")
             try db.rename(table: "favorite", to: "favoriteSnapshot")
-            try db.create(table: "favorite") { table in
-                table.column("source", .text).notNull()
-                PhotoRecord.defineColumns(in: table)
-                table.column("addedAt", .datetime).notNull()
-                table.primaryKey(["source", "id"])
-            }
+            try PhotoRecord.createTable("favorite", dateColumn: "addedAt", in: db)
             try db.create(index: "favorite_by_time", on: "favorite", columns: ["source", "addedAt"])
             // The user's favourites are never lost: a snapshot that cannot be converted is kept, byte for byte,
             // in `favoriteUnreadable`, listed as skipped as before, and replaced when the photo is favourited again.

@@ -9,11 +9,18 @@ import GRDB
 /// stored as `timeIntervalSinceReferenceDate` (what the snapshots held, so converting them loses nothing),
 /// URLs as their texts (``PhotoURLs`` keeps them so; a row read parses none), the colour as its hex text.
 struct PhotoRecord: FetchableRecord {
-    /// The record's columns, in the order ``init(row:)`` reads them and ``arguments`` lists them.
-    static let columns = [
-        "id", "width", "height", "color", "blurHash", "description", "authorUsername", "authorName", "authorProfileURL",
-        "fullURL", "regularURL", "smallURL", "thumbURL", "pageURL", "downloadLocation", "likes", "createdAt",
+    /// The record's columns with their types and whether a value is required, in the order ``init(row:)``
+    /// reads them and ``arguments`` lists them.
+    private static let schema: [(name: String, type: Database.ColumnType, required: Bool)] = [
+        ("id", .text, true), ("width", .integer, true), ("height", .integer, true), ("color", .text, false),
+        ("blurHash", .text, false), ("description", .text, false), ("authorUsername", .text, true),
+        ("authorName", .text, true), ("authorProfileURL", .text, false), ("fullURL", .text, true),
+        ("regularURL", .text, true), ("smallURL", .text, true), ("thumbURL", .text, true), ("pageURL", .text, false),
+        ("downloadLocation", .text, false), ("likes", .integer, false), ("createdAt", .double, false),
     ]
+
+    /// The record's column names, in order.
+    static let columns = schema.map(\.name)
 
     /// The columns as a select or insert list (`id, width, …`).
     static let columnList = columns.joined(separator: ", ")
@@ -80,25 +87,19 @@ struct PhotoRecord: FetchableRecord {
         return StatementArguments(values)
     }
 
-    /// Defines the record's columns in a table being created.
-    static func defineColumns(in table: TableDefinition) {
-        table.column("id", .text).notNull()
-        table.column("width", .integer).notNull()
-        table.column("height", .integer).notNull()
-        table.column("color", .text)
-        table.column("blurHash", .text)
-        table.column("description", .text)
-        table.column("authorUsername", .text).notNull()
-        table.column("authorName", .text).notNull()
-        table.column("authorProfileURL", .text)
-        table.column("fullURL", .text).notNull()
-        table.column("regularURL", .text).notNull()
-        table.column("smallURL", .text).notNull()
-        table.column("thumbURL", .text).notNull()
-        table.column("pageURL", .text)
-        table.column("downloadLocation", .text)
-        table.column("likes", .integer)
-        table.column("createdAt", .double)
+    /// Creates `table` (the cache's `photo`, the library's `favorite`): `source`, the record's columns and
+    /// `dateColumn`, one row per source and id; the table ``insertSQL(into:dateColumn:upsert:refreshingDate:)``
+    /// writes into.
+    static func createTable(_ table: String, dateColumn: String, in db: Database) throws {
+        try db.create(table: table) { definition in
+            definition.column("source", .text).notNull()
+            for column in schema {
+                let defined = definition.column(column.name, column.type)
+                if column.required { defined.notNull() }
+            }
+            definition.column(dateColumn, .datetime).notNull()
+            definition.primaryKey(["source", "id"])
+        }
     }
 
     /// A stored value that cannot be made into the photo's field.

@@ -24,7 +24,7 @@ enum URLText {
     /// most one `#`. It is a fast, conservative test: a text it refuses may still be a URL.
     static func isPlainWebAddress(_ text: String) -> Bool {
         // A native string's bytes are contiguous; a bridged one is copied once.
-        text.utf8.withContiguousStorageIfAvailable(isPlainWebAddress) ?? isPlainWebAddress(Array(text.utf8).withUnsafeBufferPointer { $0 })
+        text.utf8.withContiguousStorageIfAvailable(isPlainWebAddress) ?? Array(text.utf8).withUnsafeBufferPointer(isPlainWebAddress)
     }
 
     private static func isPlainWebAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

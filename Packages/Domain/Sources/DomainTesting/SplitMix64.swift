@@ -1,0 +1,22 @@
+/// A small seeded random number generator (SplitMix64) for tests that generate their inputs: a failing run
+/// can be replayed from its ``seed``.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The seed the generator started from, to print beside a failure.
+    public let seed: UInt64
+    private var state: UInt64
+
+    /// Creates a generator that yields the same sequence for the same seed.
+    public init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
