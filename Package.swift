@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "Reactive", package: "Reactive"),
                 .product(name: "Networking", package: "Data"),
+                .product(name: "CurlNetworking", package: "Data"),
                 .product(name: "PhotoData", package: "Data"),
                 .product(name: "Persistence", package: "Data"),
                 .product(name: "Imaging", package: "Data"),

@@ -5,10 +5,15 @@ import PackageDescription
 /// repositories that implement Domain's ports. Imports Domain; never Presentation or Reactive.
 let package = Package(
     name: "Data",
-    platforms: [.macOS(.v15)],
+    // Networking, PhotoData and Persistence build for Apple platforms too (CurlNetworking and Imaging need
+    // libcurl and libturbojpeg there); `Synchronization.Mutex` sets the floor at macOS 15 / iOS 18.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        /// A generic async HTTP client over libcurl. Knows nothing of photos.
+        /// The HTTP seam: requests and responses, the client protocols, the retrying and logging decorators,
+        /// and a URLSession client. Knows nothing of photos or of libcurl, so it builds on every platform.
         .library(name: "Networking", targets: ["Networking"]),
+        /// The client the app uses: `CurlHTTPClient`, the Networking protocols over libcurl.
+        .library(name: "CurlNetworking", targets: ["CurlNetworking"]),
         /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
         .library(name: "PhotoData", targets: ["PhotoData"]),
         /// JPEG decoding (libjpeg-turbo's TurboJPEG API) behind Domain's `ImageDecoder` port, with size limits
@@ -46,7 +51,13 @@ let package = Package(
         ),
         .target(
             name: "Networking",
-            dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")],
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: .photoList
+        ),
+        // The only module that sees libcurl, so Networking itself stays portable.
+        .target(
+            name: "CurlNetworking",
+            dependencies: ["CCurl", "Networking"],
             swiftSettings: .photoList
         ),
         .target(
@@ -71,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "CurlNetworking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
         // Writes to a cache and a library in a loop, for the SIGKILL and two-writer tests.
@@ -102,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "PhotoDataTests",
             dependencies: [
-                "PhotoData", "Networking", "HTTPTestServer", .product(name: "Domain", package: "Domain"),
+                "PhotoData", "Networking", "CurlNetworking", "HTTPTestServer", .product(name: "Domain", package: "Domain"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: .photoList

@@ -6,6 +6,8 @@ import PackageDescription
 /// cannot be hidden by a type shared with this server.
 let package = Package(
     name: "DemoServer",
+    // A server for a desktop or a CI machine, not a phone: macOS and Linux only. `Synchronization.Mutex`
+    // (the router's locks) needs macOS 15.
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "DemoServer", targets: ["DemoServer"]),

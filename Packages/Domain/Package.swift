@@ -4,7 +4,10 @@ import PackageDescription
 /// The innermost layer: entities, value types, ports and use cases. Depends on nothing but Foundation.
 let package = Package(
     name: "Domain",
-    platforms: [.macOS(.v15)],
+    // One floor for both products: DomainTesting's fakes lock with `Synchronization.Mutex` (macOS 15 / iOS 18
+    // and their siblings). Domain alone would go lower, but every consumer also takes Reactive, whose floor
+    // this is anyway.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Domain", targets: ["Domain"]),
         /// Fakes and fixtures for other packages' tests. Never linked into the app.

@@ -4,7 +4,9 @@ import PackageDescription
 /// View models (Input → Output) and UI-agnostic display models. Sees Domain and Reactive only.
 let package = Package(
     name: "Presentation",
-    platforms: [.macOS(.v15)],
+    // Reactive's floor: its outputs are `AsyncSequence<Element, Never>` and its relays use `Mutex`
+    // (macOS 15 / iOS 18 and their siblings).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Presentation", targets: ["Presentation"]),
     ],

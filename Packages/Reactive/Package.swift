@@ -5,7 +5,9 @@ import PackageDescription
 /// Built on Swift concurrency and swift-async-algorithms; knows nothing of photos.
 let package = Package(
     name: "Reactive",
-    platforms: [.macOS(.v15)],
+    // `AsyncSequence<Element, Never>` (the typed-failure primary associated types every output uses) and
+    // `Synchronization.Mutex` (every relay's lock) first ship in macOS 15 / iOS 18 and their siblings.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         /// Records what a stream emits and awaits the next values without sleeping. For tests only.

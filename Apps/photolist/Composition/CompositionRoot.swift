@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Imaging
 import Logging
+import CurlNetworking
 import Networking
 import Persistence
 import PhotoData

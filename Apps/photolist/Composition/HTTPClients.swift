@@ -1,4 +1,5 @@
 import Foundation
+import CurlNetworking
 import Networking
 import PhotoData
 

@@ -1,4 +1,5 @@
-@testable import Networking
+@testable import CurlNetworking
+import Networking
 import Testing
 
 /// Header lines as curl hands them over, read from their bytes.

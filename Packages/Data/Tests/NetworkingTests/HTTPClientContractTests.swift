@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import CurlNetworking
 import Networking
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTestServer
 import Logging
+import CurlNetworking
 @testable import Networking
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPTestServer
+import CurlNetworking
 import Networking
 import PhotoData
 import Testing

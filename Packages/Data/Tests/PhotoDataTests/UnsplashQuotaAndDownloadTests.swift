@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPTestServer
+import CurlNetworking
 import Networking
 @testable import PhotoData
 import Testing

@@ -1,6 +1,7 @@
 import CCurlBench
 import DemoServer
 import Foundation
+import CurlNetworking
 import Networking
 
 /// GETs of one 30-photo page from the demo server on loopback: the curl client (from the shared pool, and

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import CurlNetworking
 import Networking
 
 /// What `Scripts/bench --profile http` records with perf: the curl client alone, `requests` sequential GETs

@@ -2,6 +2,7 @@ import DemoServer
 import Domain
 import Foundation
 import Imaging
+import CurlNetworking
 import Networking
 import Persistence
 import PhotoData

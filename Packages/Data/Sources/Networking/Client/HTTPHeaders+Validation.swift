@@ -1,7 +1,7 @@
 extension HTTPHeaders {
     /// Throws ``HTTPClientError/invalidHeader(name:_:)`` for the first field that cannot be sent safely.
     /// Every client calls this before a byte goes out, so no caller can inject a header line.
-    func validate() throws(HTTPClientError) {
+    package func validate() throws(HTTPClientError) {
         for field in self {
             try Self.validate(name: field.name, value: field.value)
         }
@@ -9,7 +9,7 @@ extension HTTPHeaders {
 
     /// Checks one field: the name must be an RFC 9110 token; the value must hold no CR, LF, NUL, DEL or
     /// other C0 control character but horizontal tab. Bytes above ASCII pass (RFC 9110's obs-text).
-    static func validate(name: String, value: String) throws(HTTPClientError) {
+    package static func validate(name: String, value: String) throws(HTTPClientError) {
         guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else {
             throw .invalidHeader(name: name, .invalidName)
         }

@@ -5,7 +5,7 @@ extension HTTPRequest {
     /// redirects here rather than in the transport (which is told not to follow them): each target is
     /// checked before it is asked, and a target on another origin ends the exchange with
     /// ``HTTPClientError/unsafeRedirect``. At most `maximumRedirects` are followed.
-    static func sending(
+    package static func sending(
         _ request: HTTPRequest,
         maximumRedirects: Int,
         through send: (HTTPRequest) async throws(HTTPClientError) -> HTTPResponse

@@ -2,7 +2,7 @@ import Foundation
 
 extension Duration {
     /// Whole milliseconds, as curl's `_MS` options take them.
-    var milliseconds: Int {
+    package var milliseconds: Int {
         Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
     }
 

@@ -3,9 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` over Foundation's `URLSession`, behind the same protocol as ``CurlHTTPClient``.
+/// An ``HTTPClient`` over Foundation's `URLSession`, behind the same protocol as the libcurl client (`CurlHTTPClient` in CurlNetworking).
 ///
-/// Kept to show the seam and for comparison in benchmarks; the app uses ``CurlHTTPClient``. On Linux,
+/// Kept to show the seam and for comparison in benchmarks; the app uses the libcurl client. On Linux,
 /// `URLSession` is itself built on libcurl, is several times slower on loopback, and has known crashes
 /// when sessions are torn down, so one session lives as long as the client. Differences from the curl
 /// client: repeated response headers arrive joined with commas (Foundation merges them), the size cap is
@@ -16,10 +16,10 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     /// A second session whose delegate refuses every redirect, for same-origin requests (see `send`).
     private let sameOriginSession: URLSession
-    private let configuration: CurlHTTPClient.Configuration
+    private let configuration: HTTPClientConfiguration
 
-    /// Creates a client with the same limits as ``CurlHTTPClient/Configuration``.
-    public init(configuration: CurlHTTPClient.Configuration = .init()) {
+    /// Creates a client with the given limits (the same type the curl client takes).
+    public init(configuration: HTTPClientConfiguration = .init()) {
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.totalTimeout.timeInterval

@@ -13,7 +13,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     private let client: any HTTPDownloadClient
     private let replacingExisting: Bool
 
-    /// Creates a downloader over `client` (`CurlHTTPClient` in the app); with `replacingExisting`, a
+    /// Creates a downloader over `client` (the libcurl client in the app); with `replacingExisting`, a
     /// regular file already at the destination is replaced.
     public init(client: any HTTPDownloadClient, replacingExisting: Bool = false) {
         self.client = client

@@ -2,6 +2,8 @@ import NIOCore
 import NIOHTTP1
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes one ``DemoResponse`` to a connection, normally or in one of the transport faults. Lives on the

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// An IPv4 or IPv6 address written as text, checked with `inet_pton` (no names, no shorthand forms such as

@@ -1,6 +1,9 @@
 import Foundation
+import Networking
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where a download's body goes: an open file, written as curl delivers the bytes, with progress reports

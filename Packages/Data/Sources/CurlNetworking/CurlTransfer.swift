@@ -1,5 +1,6 @@
 internal import CCurl
 import Foundation
+import Networking
 import Synchronization
 
 /// One request's curl easy handle, its response buffers and its completion.

@@ -1,5 +1,6 @@
 internal import CCurl
 public import Foundation
+public import Networking
 
 /// An ``HTTPClient`` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
 /// request concurrently and keeps connections alive between them.
@@ -12,46 +13,8 @@ public import Foundation
 /// request's name resolution is affected. No header that could inject a line is ever sent.
 /// Cancelling the calling task aborts its transfer at once.
 public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
-    /// Limits and identity for every request the client sends.
-    public struct Configuration: Sendable {
-        /// Sent as `User-Agent`.
-        public var userAgent: String
-        /// How long to wait for a connection.
-        public var connectTimeout: Duration
-        /// How long a whole exchange may take.
-        public var totalTimeout: Duration
-        /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedWindow` is aborted.
-        public var lowSpeedBytesPerSecond: Int
-        /// See ``lowSpeedBytesPerSecond``.
-        public var lowSpeedWindow: Duration
-        /// The largest body accepted, in bytes.
-        public var maximumBodySize: Int
-        /// The most redirects followed.
-        public var maximumRedirects: Int
-        /// The largest file ``CurlHTTPClient/download(_:to:progress:)`` writes, in bytes.
-        public var maximumDownloadSize: Int
-
-        /// Creates a configuration; the defaults suit an interactive client.
-        public init(
-            userAgent: String = "Networking (libcurl)",
-            connectTimeout: Duration = .seconds(10),
-            totalTimeout: Duration = .seconds(30),
-            lowSpeedBytesPerSecond: Int = 1,
-            lowSpeedWindow: Duration = .seconds(15),
-            maximumBodySize: Int = 16 << 20,
-            maximumRedirects: Int = 5,
-            maximumDownloadSize: Int = 1 << 30
-        ) {
-            self.userAgent = userAgent
-            self.connectTimeout = connectTimeout
-            self.totalTimeout = totalTimeout
-            self.lowSpeedBytesPerSecond = lowSpeedBytesPerSecond
-            self.lowSpeedWindow = lowSpeedWindow
-            self.maximumBodySize = maximumBodySize
-            self.maximumRedirects = maximumRedirects
-            self.maximumDownloadSize = maximumDownloadSize
-        }
-    }
+    /// Limits and identity for every request the client sends (shared with ``URLSessionHTTPClient``).
+    public typealias Configuration = HTTPClientConfiguration
 
     private let configuration: Configuration
     private let driver: CurlMultiDriver

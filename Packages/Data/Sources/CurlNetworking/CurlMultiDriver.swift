@@ -1,5 +1,6 @@
 internal import CCurl
 import Foundation
+import Networking
 import Synchronization
 
 /// Runs one curl multi handle on a dedicated thread: starts transfers handed to it, aborts cancelled ones,
