@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Presentation", targets: ["Presentation"]),
+        /// Any view model as an `@Observable` object (outputs as properties, inputs as methods), for SwiftUI.
+        .library(name: "ObservationBridge", targets: ["ObservationBridge"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -25,6 +27,22 @@ let package = Package(
             name: "Presentation",
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+            ],
+            swiftSettings: .photoList
+        ),
+        // Observation ships with the Swift toolchain on every platform, so the bridge is tested on Linux too.
+        .target(
+            name: "ObservationBridge",
+            dependencies: ["Presentation", .product(name: "Reactive", package: "Reactive")],
+            swiftSettings: .photoList
+        ),
+        .testTarget(
+            name: "ObservationBridgeTests",
+            dependencies: [
+                "ObservationBridge", "Presentation",
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Reactive", package: "Reactive"),
             ],
             swiftSettings: .photoList

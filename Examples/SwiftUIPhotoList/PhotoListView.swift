@@ -1,0 +1,62 @@
+// Apple platforms only (iOS 18, macOS 15 and their siblings): SwiftUI does not exist on Linux, so this
+// file is a sample to copy into an Xcode app target, not part of any package Scripts/test builds.
+#if canImport(SwiftUI)
+import Domain
+import ObservationBridge
+import Presentation
+import SwiftUI
+
+/// PhotoList's list screen in SwiftUI, over the same `PhotoListViewModel` the terminal and the browser
+/// pane use. The bridge does the work: `list.state` is an observed property, `list.viewDidLoad()` and
+/// `list.lastVisibleRow(id)` are the view model's input relays called as methods.
+struct PhotoListView: View {
+    @State private var list: ObservedViewModel<PhotoListViewModel>
+    @State private var openedPhoto: PhotoID?
+
+    /// Creates the screen over `viewModel` (made by the app's composition root).
+    init(viewModel: PhotoListViewModel) {
+        _list = State(initialValue: ObservedViewModel(viewModel, input: .init()))
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(list.state.items) { item in
+                PhotoRow(item: item)
+                    // Rows are named by id, never by position: the view model decides when to page.
+                    .onAppear { list.lastVisibleRow(item.id) }
+                    .onTapGesture { list.select(item.id) }
+                    .swipeActions { Button("Favourite") { list.toggleFavorite(item.id) } }
+            }
+            .overlay { if list.state.phase == .loadingFirstPage { ProgressView() } }
+            .refreshable { list.refresh() }
+            .navigationTitle("Photos")
+            .navigationDestination(item: $openedPhoto) { id in Text(id.rawValue) }
+            .safeAreaInset(edge: .bottom) {
+                if let message = list.state.errorMessage { Text(message).foregroundStyle(.red).padding() }
+            }
+        }
+        .task {
+            list.on(\.route) { route in
+                if case .detail(let id) = route { openedPhoto = id }
+            }
+            list.viewDidLoad()
+        }
+    }
+}
+
+/// One row: the author, the size and the favourite mark, all formatted by the display model.
+private struct PhotoRow: View {
+    let item: PhotoListItem
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(item.authorName).font(.headline)
+                Text(item.dimensionsText).font(.caption).foregroundStyle(.secondary)
+            }
+            Spacer()
+            if item.isFavorite { Image(systemName: "heart.fill") }
+        }
+    }
+}
+#endif
