@@ -22,8 +22,18 @@ final class Browser {
         let downloads: @MainActor () -> PhotoDownloadViewModel
         /// Loads photos' real pictures; `nil` draws BlurHash swatches only.
         var pictures: (@MainActor () -> PhotoPicturesViewModel)?
+        /// The panes of features added with Scripts/new-feature, opened with the keys 1 to 9.
+        var features: [FeaturePane] = []
         /// A line the status bar shows at start (e.g. why favourites are off).
         var notice: String?
+    }
+
+    /// A feature's pane, ready to build over the browser's context.
+    struct FeaturePane {
+        /// The pane's title.
+        let title: String
+        /// Builds the pane.
+        let make: @MainActor (BrowserContext) -> any BrowserPane
     }
 
     /// The smallest window the browser lays out in; below 80×24 rows drop their size column. Smaller
@@ -138,6 +148,7 @@ final class Browser {
         case .showFavorites: showFavorites()
         case .cancelDownloads: downloadInput.cancelAll.send()
         case .cycleOrder where stack.count == 1: cycleOrder()
+        case .showFeature(let index): showFeature(index)
         default:
             if !pane.perform(command) { performUnclaimed(command, in: pane) }
         }
@@ -191,6 +202,14 @@ final class Browser {
     private func push(_ pane: any BrowserPane) {
         stack.append(pane)
         pane.appear()
+    }
+
+    /// Opens the pane of the feature with this index over the current one, unless it is on top already.
+    private func showFeature(_ index: Int) {
+        guard factory.features.indices.contains(index) else { return }
+        let feature = factory.features[index]
+        if stack.last?.title == feature.title { return }
+        push(feature.make(context))
     }
 
     private func pop() {

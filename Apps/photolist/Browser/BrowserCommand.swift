@@ -10,4 +10,6 @@ enum BrowserCommand: Equatable, Sendable {
     case cycleOrientation, cycleColor, cycleOrder
     case refresh, help, quit
     case redraw, suspend
+    /// Open the pane of the feature at this index of ``FeatureRegistry/panes``.
+    case showFeature(Int)
 }

@@ -18,8 +18,16 @@ struct KeyBinding: Sendable {
 /// ("r retries") all read it, so a key changes in one place. While a text field is edited it takes every
 /// key except ``KeyBinding/keysWhileTyping``, so typed letters never act as commands.
 enum KeyMap {
-    /// Every binding, in the order help lists them.
-    static let bindings: [KeyBinding] = [
+    /// Every binding, in the order help lists them: the built-in ones, then a digit for each feature pane.
+    static let bindings: [KeyBinding] = builtInBindings + featureBindings
+
+    /// Keys 1 to 9 open the panes of the features added with Scripts/new-feature, in the registry's order.
+    private static let featureBindings: [KeyBinding] = FeatureRegistry.panes.prefix(9).enumerated().map { index, pane in
+        let digit = Character(String(index + 1))
+        return KeyBinding(command: .showFeature(index), keys: [.character(digit)], label: String(digit), help: "show \(pane.title.lowercased())", hint: pane.title.lowercased())
+    }
+
+    private static let builtInBindings: [KeyBinding] = [
         KeyBinding(command: .moveUp, keys: [.up, .character("k")], label: "↑ k", help: "move up", hint: "up"),
         KeyBinding(command: .moveDown, keys: [.down, .character("j")], label: "↓ j", help: "move down", hint: "down"),
         KeyBinding(command: .pageUp, keys: [.pageUp], label: "PgUp", help: "a screenful up", hint: "page up"),

@@ -31,6 +31,11 @@ struct CompositionRoot: Sendable {
     private let demoServer: DemoServer?
     /// Whether this run started the embedded demo server, whose links work only while the run lasts.
     var runsEmbeddedDemoServer: Bool { demoServer != nil }
+    /// Where the source's API answers (the embedded demo server's address for the demo): the base of the
+    /// routes features added with Scripts/new-feature read.
+    let sourceBaseURL: URL
+    /// The HTTP client every API request goes through (timeouts, retries and logging as configured).
+    let apiClient: any HTTPClient
     /// Streams photo files: `--timeout` bounds the wait to connect and any stall, not the whole file.
     private let downloadClient: CurlHTTPClient
     /// Fetches pictures to show: sized by the source, kept on disk (read only from disk when offline).
@@ -58,16 +63,20 @@ struct CompositionRoot: Sendable {
         let client = HTTPClients.api(timeout: timeout, environment: environment)
         var demoServer: DemoServer?
         let remote: @Sendable (PhotoOrder) -> any PhotoRepository
+        let sourceBaseURL: URL
         switch plan.remote {
         case .embeddedDemo:
             let server = try await EmbeddedDemoServer.start(environment: environment)
             demoServer = server
             let api = UnsplashAPI(baseURL: server.baseURL)
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
+            sourceBaseURL = server.baseURL
         case .unsplashDialect(let api):
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
+            sourceBaseURL = api.baseURL
         case .picsum(let baseURL):
             remote = { _ in PicsumPhotoRepository(baseURL: baseURL, client: client) }
+            sourceBaseURL = baseURL
         }
         let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository
         if let cache = try openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache) {
@@ -98,6 +107,8 @@ struct CompositionRoot: Sendable {
             locations: locations,
             searchUnavailableReason: plan.searchUnavailableReason,
             demoServer: demoServer,
+            sourceBaseURL: sourceBaseURL,
+            apiClient: client,
             downloadClient: HTTPClients.downloads(timeout: timeout),
             imageRepository: DiskCachedPhotoImageRepository(
                 wrapping: imageSource,
@@ -267,6 +278,9 @@ struct CompositionRoot: Sendable {
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             downloads: { makePhotoDownloadViewModel() },
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
+            features: FeatureRegistry.panes.map { entry in
+                Browser.FeaturePane(title: entry.title) { context in entry.make(self, context) }
+            },
             notice: notice
         )
     }

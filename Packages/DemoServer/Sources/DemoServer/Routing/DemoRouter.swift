@@ -51,7 +51,7 @@ public final class DemoRouter: Sendable {
         case 3 where segments[0] == "photos" && segments[2] == "download":
             return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
         default:
-            return .error(404, "Not found")
+            return featureResponse(segments, baseURL: baseURL) ?? .error(404, "Not found")
         }
     }
 
