@@ -30,6 +30,8 @@ let package = Package(
         .package(path: "../Domain"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The ecosystem's currency types for HTTP (AsyncHTTPClient, Hummingbird, the OpenAPI runtime speak them).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Documentation only: `swift package generate-documentation` (see Scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -51,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "Networking",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: [.product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
         // The only module that sees libcurl, so Networking itself stays portable.
@@ -82,7 +84,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "CurlNetworking", "HTTPTestServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Networking", "CurlNetworking", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: .photoList
         ),
         // Writes to a cache and a library in a loop, for the SIGKILL and two-writer tests.

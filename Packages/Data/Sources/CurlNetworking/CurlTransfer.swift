@@ -216,7 +216,8 @@ final class CurlTransfer: @unchecked Sendable {
             try set(CURLOPT_HTTPGET, 1)
         case .head:
             try set(CURLOPT_NOBODY, 1)
-        case .post, .put, .delete:
+        default:
+            // Any other method sends the body (empty if none): POST as curl's own, the rest by name.
             if request.method != .post {
                 try set(CURLOPT_CUSTOMREQUEST, request.method.rawValue)
             }

@@ -1,13 +1,51 @@
 public import Foundation
 
-/// One HTTP request: method, absolute URL, headers and an optional body.
+/// One HTTP request: method, absolute URL, headers and an optional body, plus what this client adds (which
+/// redirects to follow, an address to pin). It converts to and from swift-http-types' `HTTPRequest`
+/// (``head()`` and ``init(head:body:redirects:pinnedAddress:)``), the currency AsyncHTTPClient, Hummingbird
+/// and the OpenAPI runtime speak, so an adapter to any of them is a few lines. It keeps a name of its own
+/// module's: a file using both names them `Networking.HTTPRequest` and `HTTPTypes.HTTPRequest`.
 public struct HTTPRequest: Sendable, Hashable {
-    /// The HTTP methods PhotoList uses.
-    public enum Method: String, Sendable, Hashable {
-        case get = "GET", head = "HEAD", post = "POST", put = "PUT", delete = "DELETE"
+    /// A request method: any RFC 9110 token, with the common ones named.
+    public struct Method: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The method as sent (`GET`, `PATCH`, `PURGE`).
+        public let rawValue: String
 
-        /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2).
-        public var isIdempotent: Bool { self != .post }
+        /// A method from its token; `nil` for an empty name or one with a character a token may not hold.
+        public init?(rawValue: String) {
+            guard !rawValue.isEmpty, rawValue.utf8.allSatisfy(HTTPHeaders.isTokenCharacter) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// A method named here, whose token is known to be valid.
+        private init(known: String) {
+            rawValue = known
+        }
+
+        /// `GET`.
+        public static let get = Method(known: "GET")
+        /// `HEAD`.
+        public static let head = Method(known: "HEAD")
+        /// `POST`.
+        public static let post = Method(known: "POST")
+        /// `PUT`.
+        public static let put = Method(known: "PUT")
+        /// `DELETE`.
+        public static let delete = Method(known: "DELETE")
+        /// `PATCH`.
+        public static let patch = Method(known: "PATCH")
+        /// `OPTIONS`.
+        public static let options = Method(known: "OPTIONS")
+
+        /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2): GET,
+        /// HEAD, OPTIONS, TRACE, PUT and DELETE are; POST, PATCH, CONNECT and unknown methods are not.
+        /// Only an idempotent request is retried.
+        public var isIdempotent: Bool {
+            ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(rawValue)
+        }
+
+        /// The token.
+        public var description: String { rawValue }
     }
 
     /// Which redirects a client follows for a request.
