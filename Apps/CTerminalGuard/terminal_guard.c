@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,11 @@ static int atexit_registered = 0;
 /* Set by photolist_terminal_suspend, which gives the terminal back before stopping: the stop handler then
    knows to take it again on SIGCONT although it is no longer entered. */
 static volatile sig_atomic_t resume_after_stop = 0;
+/* Counted by the stop handler on entry and on its way out (after `fg`), so photolist_terminal_suspend can
+   wait for the stop it asked for: the signal may be handled on another thread, and until the process has
+   stopped the caller would otherwise go on painting frames onto the main screen it has just given back. */
+static volatile sig_atomic_t stops_begun = 0;
+static volatile sig_atomic_t stops_done = 0;
 
 static const int ending_signals[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
@@ -90,6 +96,7 @@ static void install(int signal_number, void (*handler)(int), int flags);
    in raw mode and asks for a full repaint. */
 static void on_stop_signal(int signal_number) {
     int saved_errno = errno;
+    stops_begun++;
     int was_entered = entered || resume_after_stop;
     resume_after_stop = 0;
     photolist_terminal_leave();
@@ -105,6 +112,7 @@ static void on_stop_signal(int signal_number) {
         write_all(terminal_fd, enter_sequence, enter_length);
         post_repaint();
     }
+    stops_done++;
     errno = saved_errno;
 }
 
@@ -171,7 +179,15 @@ void photolist_terminal_suspend(void) {
        and its message must land on the main screen, not on the alternate one about to be left. */
     photolist_terminal_leave();
     resume_after_stop = 1;
+    sig_atomic_t begun = stops_begun, done = stops_done;
     kill(0, SIGTSTP);  /* the whole process group, as the terminal's Ctrl-Z would: `swift run` stops too */
+    /* Return only once stopped and continued. The handler starts at once unless every thread blocks the
+       signal, so give up waiting for it to start after a bounded number of turns; once it has started it
+       finishes after `fg` (the process does not run, so this does not spin, while it is stopped). */
+    for (long turn = 0; stops_begun == begun && turn < 1000000; turn++) sched_yield();
+    if (stops_begun != begun) {
+        while (stops_done == done) sched_yield();
+    }
 }
 
 void photolist_terminal_wake(void) {

@@ -10,13 +10,12 @@ import SwiftUI
 /// pane use. The bridge does the work: `list.state` is an observed property, `list.viewDidLoad()` and
 /// `list.lastVisibleRow(id)` are the view model's input relays called as methods.
 struct PhotoListView: View {
-    @State private var list: ObservedViewModel<PhotoListViewModel>
+    /// Made once by whoever owns the screen (see `PhotosApp` in the README), never in this view's `init`:
+    /// SwiftUI calls `init` on every redraw of the parent, and a view model is transformed only once.
+    let list: ObservedViewModel<PhotoListViewModel>
     @State private var openedPhoto: PhotoID?
-
-    /// Creates the screen over `viewModel` (made by the app's composition root).
-    init(viewModel: PhotoListViewModel) {
-        _list = State(initialValue: ObservedViewModel(viewModel, input: .init()))
-    }
+    /// Whether the route handler is registered: `.task` runs again each time the view reappears.
+    @State private var isFollowingRoutes = false
 
     var body: some View {
         NavigationStack {
@@ -36,9 +35,13 @@ struct PhotoListView: View {
             }
         }
         .task {
-            list.on(\.route) { route in
-                if case .detail(let id) = route { openedPhoto = id }
+            if !isFollowingRoutes {
+                isFollowingRoutes = true
+                list.on(\.route) { route in
+                    if case .detail(let id) = route { openedPhoto = id }
+                }
             }
+            // Loads the first page once; the view model ignores it after that.
             list.viewDidLoad()
         }
     }

@@ -49,6 +49,9 @@ final class Browser {
     private let downloadInput = PhotoDownloadViewModel.Input()
     private var context: BrowserContext!
     private var stack: [any BrowserPane] = []
+    /// The feature pane opened last and its feature's index, so its key does not open it twice in a row.
+    private weak var lastFeaturePane: (any BrowserPane)?
+    private var lastFeatureIndex: Int?
     private var searchPane: SearchPane?
     private var favoritesPane: FavoritesPane?
     private var downloadViewModel: PhotoDownloadViewModel?
@@ -204,12 +207,14 @@ final class Browser {
         pane.appear()
     }
 
-    /// Opens the pane of the feature with this index over the current one, unless it is on top already.
+    /// Opens the pane of the feature with this index over the current one, unless that feature's pane is
+    /// on top already (pressing its key again does nothing).
     private func showFeature(_ index: Int) {
         guard factory.features.indices.contains(index) else { return }
-        let feature = factory.features[index]
-        if stack.last?.title == feature.title { return }
-        push(feature.make(context))
+        if let top = stack.last, top === lastFeaturePane, lastFeatureIndex == index { return }
+        let pane = factory.features[index].make(context)
+        (lastFeaturePane, lastFeatureIndex) = (pane, index)
+        push(pane)
     }
 
     private func pop() {

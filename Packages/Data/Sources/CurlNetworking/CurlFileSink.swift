@@ -38,7 +38,7 @@ final class CurlFileSink: @unchecked Sendable {
     func write(_ bytes: UnsafeRawBufferPointer, expectedBytes: Int64?) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 failure = "cannot write the file: \(String(cString: strerror(errno)))"
@@ -65,4 +65,13 @@ final class CurlFileSink: @unchecked Sendable {
             throw .fileWriteFailed("cannot write the file: \(String(cString: strerror(errno)))")
         }
     }
+}
+
+/// The C library's `write(2)`, named apart from the sink's own `write(_:expectedBytes:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
 }

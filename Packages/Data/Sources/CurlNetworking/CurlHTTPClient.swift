@@ -2,18 +2,18 @@ internal import CCurl
 public import Foundation
 public import Networking
 
-/// An ``HTTPClient`` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
+/// An `HTTPClient` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
 /// request concurrently and keeps connections alive between them.
 ///
 /// Safe defaults: TLS peer and host verification on; http and https only (redirects too); at most
-/// ``Configuration/maximumRedirects`` redirects, and only same-origin ones for a request that asks for
+/// `HTTPClientConfiguration.maximumRedirects` redirects, and only same-origin ones for a request that asks for
 /// that; gzip accepted; connect, total and low-speed timeouts; and a body size cap beyond which the
-/// transfer is aborted with ``HTTPClientError/tooLarge(limit:)``. A request's
-/// ``HTTPRequest/pinnedAddress`` is honoured with `CURLOPT_CONNECT_TO`, per transfer, so no other
+/// transfer is aborted with `HTTPClientError/tooLarge(limit:)`. A request's
+/// `HTTPRequest/pinnedAddress` is honoured with `CURLOPT_CONNECT_TO`, per transfer, so no other
 /// request's name resolution is affected. No header that could inject a line is ever sent.
 /// Cancelling the calling task aborts its transfer at once.
 public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
-    /// Limits and identity for every request the client sends (shared with ``URLSessionHTTPClient``).
+    /// Limits and identity for every request the client sends (shared with `URLSessionHTTPClient`).
     public typealias Configuration = HTTPClientConfiguration
 
     private let configuration: Configuration
@@ -43,14 +43,14 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
         driver.connectionsOpened
     }
 
-    /// Sends `request`; see ``HTTPClient/send(_:)``.
+    /// Sends `request`; see `HTTPClient/send(_:)`.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         try await HTTPRequest.sending(request, maximumRedirects: configuration.maximumRedirects) { hop throws(HTTPClientError) in
             try await perform(try CurlTransfer(request: hop, configuration: configuration, handles: handles))
         }
     }
 
-    /// Streams a 2xx body to `file`; see ``HTTPDownloadClient/download(_:to:progress:)``. The file is
+    /// Streams a 2xx body to `file`; see `HTTPDownloadClient/download(_:to:progress:)`. The file is
     /// flushed to disk before this returns.
     public func download(
         _ request: HTTPRequest,

@@ -1,7 +1,7 @@
 public import Observation
 public import Reactive
 
-/// The latest value of one ``Driver``, as an `@Observable` property: what a SwiftUI view reads to be
+/// The latest value of one `Driver`, as an `@Observable` property: what a SwiftUI view reads to be
 /// redrawn when the driver delivers a different value. ``ObservedViewModel`` makes one per driver it is
 /// asked for; use it alone to observe a single driver.
 @MainActor

@@ -2,8 +2,8 @@ public import Observation
 public import Presentation
 public import Reactive
 
-/// Any view model, as an `@Observable` object a SwiftUI view reads and calls: each ``Driver`` of the
-/// view model's `Output` reads as a plain property that Observation tracks, and each ``PublishRelay`` of
+/// Any view model, as an `@Observable` object a SwiftUI view reads and calls: each `Driver` of the
+/// view model's `Output` reads as a plain property that Observation tracks, and each `PublishRelay` of
 /// its `Input` is called as a method.
 ///
 /// ```swift
@@ -36,7 +36,7 @@ public final class ObservedViewModel<ViewModel: ViewModelType> {
     /// Ends every subscription (drivers and signal handlers) when this object goes.
     @ObservationIgnored private let lifetime = Lifetime()
 
-    /// Transforms `viewModel` with `input` (once, as ``ViewModelType`` requires) and holds the result.
+    /// Transforms `viewModel` with `input` (once, as `ViewModelType` requires) and holds the result.
     public init(_ viewModel: ViewModel, input: ViewModel.Input) {
         self.viewModel = viewModel
         self.input = input

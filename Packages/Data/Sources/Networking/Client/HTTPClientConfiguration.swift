@@ -1,5 +1,8 @@
 /// Limits and identity for every request a client sends: timeouts, size caps, redirects and the
-/// `User-Agent`. One type for every ``HTTPClient`` here, so swapping the transport keeps the limits.
+/// `User-Agent`. One type for every ``HTTPClient`` here, so swapping the transport keeps the configuration;
+/// each client honours what its transport can. The libcurl client honours all of it; ``URLSessionHTTPClient``
+/// the `User-Agent`, the total timeout, the redirect limit and the body cap (checked once the body has
+/// arrived), but not the connect timeout, the low-speed limit or the download cap.
 public struct HTTPClientConfiguration: Sendable {
     /// Sent as `User-Agent`.
     public var userAgent: String
@@ -20,7 +23,7 @@ public struct HTTPClientConfiguration: Sendable {
 
     /// Creates a configuration; the defaults suit an interactive client.
     public init(
-        userAgent: String = "Networking (libcurl)",
+        userAgent: String = "Networking",
         connectTimeout: Duration = .seconds(10),
         totalTimeout: Duration = .seconds(30),
         lowSpeedBytesPerSecond: Int = 1,
