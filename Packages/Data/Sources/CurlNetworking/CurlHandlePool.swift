@@ -1,6 +1,5 @@
 internal import CCurl
 import Synchronization
-import Networking
 
 /// Easy handles kept between transfers, so a request reuses one instead of allocating and initialising a
 /// new handle (and freeing it after). A returned handle is `curl_easy_reset`, which clears every option
