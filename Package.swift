@@ -19,6 +19,12 @@ let package = Package(
         // MARK: App
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // MARK: Web view (`photolist web`)
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         // MARK: Tests only (reading the cache and library files as the user's SQLite would)
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
@@ -38,8 +44,40 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 "CTerminalGuard",
+                "PhotoListWeb",
             ],
             path: "Apps/photolist",
+            swiftSettings: .photoList
+        ),
+        // The web view: a second view over the same view models. It sees Presentation (and the Domain values
+        // its outputs carry), never Data: the composition root in `photolist` hands it what to build.
+        .target(
+            name: "PhotoListWeb",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Apps/PhotoListWeb",
+            swiftSettings: .photoList
+        ),
+        .testTarget(
+            name: "WebTests",
+            dependencies: [
+                "PhotoListWeb",
+                .product(name: "DomainTesting", package: "Domain"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Tests/WebTests",
             swiftSettings: .photoList
         ),
         // Raw mode and its restoration from signal handlers, which must be async-signal-safe C.

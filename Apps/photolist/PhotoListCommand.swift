@@ -29,7 +29,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, FavoritesCommand.self, RecentCommand.self,
-            DownloadCommand.self, SyncCommand.self, CacheCommand.self, ServeCommand.self,
+            DownloadCommand.self, SyncCommand.self, CacheCommand.self, ServeCommand.self, WebCommand.self,
         ] + FeatureRegistry.commands,
         // `photolist` alone browses; BrowseCommand prints the first page instead when there is no terminal.
         defaultSubcommand: BrowseCommand.self

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Opens a photo's web page with `xdg-open` when the machine has it; otherwise says where the page is.
+/// Opens a web page (a photo's, a photographer's, the web view's) with `xdg-open` when the machine has it;
+/// otherwise says where the page is.
 enum PhotoOpener {
     /// Opens the page of `photo` and returns the line to show. Only http(s) pages are opened, so a hostile
     /// source cannot make the desktop open a local file. (The source's own link rules, such as Unsplash's
@@ -15,7 +16,9 @@ enum PhotoOpener {
         open(photo.author.profileURL, what: "Profile", missing: "This photographer has no profile page.", environment: environment)
     }
 
-    private static func open(_ address: URL?, what: String, missing: String, environment: [String: String]) -> String {
+    /// Opens `address` when it is an http(s) page and returns the line to show: "Opened …", or "`what`: …"
+    /// when it cannot be opened here, or `missing` when there is no page.
+    static func open(_ address: URL?, what: String, missing: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         guard let page = address, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
             return missing
         }

@@ -7,6 +7,7 @@ import CurlNetworking
 import Networking
 import Persistence
 import PhotoData
+import PhotoListWeb
 import Presentation
 
 /// The composition root: the one place where concrete Data types are constructed and handed to
@@ -242,11 +243,12 @@ struct CompositionRoot: Sendable {
         baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
     }
 
-    /// Everything the interactive browser's panes need, sharing one set of favourites so a mark made on
-    /// one screen shows on every other. A library that cannot be opened does not stop the browser:
-    /// favourites and recent searches are off, and `notice` says why.
+    /// The view models every view of the app builds its screens from (the terminal browser's panes, the web
+    /// view's tabs), sharing one set of favourites so a mark made on one screen shows on every other. A
+    /// library that cannot be opened stops neither view: favourites and recent searches are off, and
+    /// `notice` says why.
     @MainActor
-    func makeBrowserFactory(perPage: Int) -> Browser.Factory {
+    func makeScreenFactories(perPage: Int) -> ScreenFactories {
         let favoritesRepository: any FavoritesRepository
         let recentsRepository: any RecentSearchesRepository
         var notice: String?
@@ -263,11 +265,11 @@ struct CompositionRoot: Sendable {
         let recents = DefaultRecentSearchesUseCase(repository: recentsRepository)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
         let repository = self.repository
-        var search: (@MainActor () -> SearchViewModel)?
+        var search: (@MainActor @Sendable () -> SearchViewModel)?
         if searchUnavailableReason == nil {
             search = { SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), recents: recents, favorites: favorites, firstPage: firstPage) }
         }
-        return Browser.Factory(
+        return ScreenFactories(
             catalog: { [repositoryForOrder] order in
                 PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repositoryForOrder(order)), firstPage: firstPage, favorites: favorites)
             },
@@ -277,11 +279,47 @@ struct CompositionRoot: Sendable {
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             downloads: { makePhotoDownloadViewModel() },
+            notice: notice
+        )
+    }
+
+    /// Everything the interactive browser's panes need: the shared screens, pictures, and the panes of
+    /// features added with Scripts/new-feature.
+    @MainActor
+    func makeBrowserFactory(perPage: Int) -> Browser.Factory {
+        let screens = makeScreenFactories(perPage: perPage)
+        return Browser.Factory(
+            catalog: screens.catalog,
+            orders: screens.orders,
+            search: screens.search,
+            searchUnavailableReason: screens.searchUnavailableReason,
+            favorites: screens.favorites,
+            detail: screens.detail,
+            downloads: screens.downloads,
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
             features: FeatureRegistry.panes.map { entry in
                 Browser.FeaturePane(title: entry.title) { context in entry.make(self, context) }
             },
-            notice: notice
+            notice: screens.notice
+        )
+    }
+
+    /// Everything the web view's tabs need: the shared screens (the catalog in the source's first order),
+    /// and this root's pictures, fetched at the size the page shows and kept on disk.
+    @MainActor
+    func makeWebScreens(perPage: Int) -> WebScreens {
+        let screens = makeScreenFactories(perPage: perPage)
+        let order = orders.first ?? .latest
+        return WebScreens(
+            catalog: { screens.catalog(order) },
+            search: screens.search,
+            searchUnavailableReason: screens.searchUnavailableReason,
+            favorites: screens.favorites,
+            detail: screens.detail,
+            downloads: screens.downloads,
+            images: imageRepository,
+            sourceName: sourceName,
+            notice: screens.notice
         )
     }
 

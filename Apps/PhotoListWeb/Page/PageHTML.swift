@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+
+/// The page: a header with the screens, the search field and its filters; the status line; the grid; the
+/// detail; a notice. It holds no photo: everything it shows arrives on the tab's event stream.
+enum PageHTML {
+    /// The page's HTML.
+    static let text = """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>PhotoList</title>
+    <link rel="stylesheet" href="/app.css">
+    <script src="/app.js" defer></script>
+    </head>
+    <body>
+    <header>
+    <h1>PhotoList</h1>
+    <nav aria-label="Screens">\
+    <button type="button" data-screen="catalog" aria-current="page">Photos</button>\
+    <button type="button" data-screen="favorites">Favourites</button></nav>
+    <form id="search" role="search">\
+    <input id="query" type="search" placeholder="Search photos" autocomplete="off" maxlength="200" aria-label="Search photos">\
+    <select id="orientation" aria-label="Shape"><option value="">Any shape</option>\(options(Orientation.allCases.map(\.rawValue)))</select>\
+    <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map(\.rawValue)))</select>\
+    </form>
+    </header>
+    <p id="status" role="status" aria-live="polite"></p>
+    <main><ul id="grid" aria-label="Photos"></ul><div id="more"></div></main>
+    <section id="detail" aria-label="Photo" hidden></section>
+    <p id="notice" role="alert" hidden></p>
+    <noscript><p>PhotoList's web view needs JavaScript.</p></noscript>
+    </body>
+    </html>
+
+    """
+
+    /// `<option>`s for the filter values, labelled in words ("black and white").
+    private static func options(_ values: [String]) -> String {
+        values.map { value in
+            let label = value.replacingOccurrences(of: "_", with: " ")
+            return #"<option value="\#(HTML.escape(value))">\#(HTML.escape(label.prefix(1).uppercased() + label.dropFirst()))</option>"#
+        }.joined()
+    }
+}

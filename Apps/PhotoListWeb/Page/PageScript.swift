@@ -1,0 +1,175 @@
+/// The page's script: it opens the tab's session and event stream, puts what arrives in place (cards are
+/// matched by key, so a page turn adds cards without touching the others), and sends every user action as
+/// an intent. It decides nothing: what loads, what a click means and what shows all come from the server.
+enum PageScript {
+    /// The script's text.
+    static let text = #"""
+    "use strict";
+    (() => {
+      const $ = (id) => document.getElementById(id);
+      const grid = $("grid"), status = $("status"), detail = $("detail"), notice = $("notice"), query = $("query");
+      let session = null, lastSeen = null, noticeTimer = null;
+
+      function showNotice(text) {
+        notice.textContent = text;
+        notice.hidden = false;
+        clearTimeout(noticeTimer);
+        noticeTimer = setTimeout(() => { notice.hidden = true; }, 8000);
+      }
+
+      function ended() {
+        session = null;
+        showNotice("This tab's session has ended: reload the page (or start photolist web again).");
+      }
+
+      // Intents go one at a time, in order: the last text typed must be the last one the server reads.
+      let queue = Promise.resolve();
+      function send(intent) {
+        queue = queue.then(() => post(intent));
+        return queue;
+      }
+
+      async function post(intent) {
+        if (!session) return;
+        try {
+          const response = await fetch(`/s/${session}/intents`, {
+            method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+          });
+          if (response.status === 404) ended();
+          else if (!response.ok) showNotice(await message(response));
+        } catch (error) {
+          showNotice("The web view does not answer: is photolist web still running?");
+        }
+      }
+
+      async function message(response) {
+        const text = await response.text();
+        try { return JSON.parse(text).error.message; } catch (error) { return text.trim(); }
+      }
+
+      // Colour and shape come as data: the Content-Security-Policy allows no inline style, but the CSSOM.
+      function decorate(root) {
+        for (const element of [root, ...root.querySelectorAll("[data-color],[data-ratio]")]) {
+          if (element.dataset.color) element.style.setProperty("--tint", element.dataset.color);
+          if (element.dataset.ratio) element.style.setProperty("--ratio", element.dataset.ratio);
+        }
+        return root;
+      }
+
+      function fragment(html) {
+        const template = document.createElement("template");
+        template.innerHTML = html;
+        return decorate(template.content.firstElementChild);
+      }
+
+      function updateGrid(update) {
+        const existing = new Map();
+        for (const card of grid.children) existing.set(card.dataset.key, card);
+        const cards = update.keys.map((key) => (key in update.cards ? fragment(update.cards[key]) : existing.get(key)));
+        cards.forEach((card, index) => {
+          if (card && grid.children[index] !== card) grid.insertBefore(card, grid.children[index] || null);
+        });
+        while (grid.children.length > cards.length) grid.lastElementChild.remove();
+        checkMore();
+      }
+
+      function updateDetail(html) {
+        if (!html) {
+          detail.hidden = true;
+          detail.replaceChildren();
+          document.body.classList.remove("detail-open");
+          return;
+        }
+        const next = fragment(html), previous = detail.firstElementChild;
+        // The same photo again (its favourite mark changed, say): keep the picture already shown.
+        const oldPicture = previous && previous.querySelector("figure img"), newPicture = next.querySelector("figure img");
+        if (oldPicture && newPicture && oldPicture.getAttribute("src") === newPicture.getAttribute("src")) newPicture.replaceWith(oldPicture);
+        detail.replaceChildren(next);
+        detail.hidden = false;
+        document.body.classList.add("detail-open");
+      }
+
+      function updateScreen(screen) {
+        for (const button of document.querySelectorAll("[data-screen]")) {
+          if (button.dataset.screen === screen) button.setAttribute("aria-current", "page");
+          else button.removeAttribute("aria-current");
+        }
+        document.body.dataset.screen = screen;
+        lastSeen = null;
+        window.scrollTo(0, 0);
+      }
+
+      // Infinite scroll: when the end of the grid comes near, the page says which card the user now sees
+      // last; the view model decides whether that calls for a page.
+      let checkScheduled = false;
+      function checkMore() {
+        if (checkScheduled) return;
+        checkScheduled = true;
+        requestAnimationFrame(() => {
+          checkScheduled = false;
+          const last = grid.lastElementChild;
+          if (!last || $("more").getBoundingClientRect().top > innerHeight + 400) return;
+          if (last.dataset.id === lastSeen) return;
+          lastSeen = last.dataset.id;
+          send({ action: "seen", id: lastSeen });
+        });
+      }
+
+      function connect() {
+        const source = new EventSource(`/s/${session}/events`);
+        const on = (name, handle) => source.addEventListener(name, (event) => handle(JSON.parse(event.data)));
+        on("screen", (data) => updateScreen(data.screen));
+        on("grid", updateGrid);
+        on("status", (data) => { status.innerHTML = data.html; });
+        on("detail", (data) => updateDetail(data.html));
+        on("notice", (data) => showNotice(data.text));
+        source.addEventListener("error", () => { if (source.readyState === EventSource.CLOSED) ended(); });
+      }
+
+      document.addEventListener("click", (event) => {
+        const target = event.target.closest("[data-action],[data-screen]");
+        if (!target) return;
+        if (target.dataset.screen) return send({ action: "show", screen: target.dataset.screen });
+        if (target.dataset.action === "suggestion") {
+          query.value = target.dataset.text;
+          return send({ action: "submit", text: query.value });
+        }
+        const intent = { action: target.dataset.action };
+        if (target.dataset.id !== undefined) intent.id = target.dataset.id;
+        if (target.dataset.direction) intent.direction = target.dataset.direction;
+        send(intent);
+      });
+      query.addEventListener("input", () => send({ action: "query", text: query.value }));
+      $("search").addEventListener("submit", (event) => {
+        event.preventDefault();
+        send({ action: "submit", text: query.value });
+      });
+      for (const id of ["orientation", "color"]) {
+        $(id).addEventListener("change", () => send({ action: "filters", orientation: $("orientation").value, color: $("color").value }));
+      }
+      document.addEventListener("keydown", (event) => {
+        if (detail.hidden || event.target === query) return;
+        if (event.key === "Escape") send({ action: "close" });
+        else if (event.key === "ArrowRight") send({ action: "step", direction: "next" });
+        else if (event.key === "ArrowLeft") send({ action: "step", direction: "previous" });
+      });
+      addEventListener("scroll", checkMore, { passive: true });
+      addEventListener("resize", checkMore);
+      addEventListener("pagehide", () => { if (session) navigator.sendBeacon(`/s/${session}/end`); });
+      addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
+
+      (async () => {
+        try {
+          const response = await fetch("/sessions", { method: "POST" });
+          if (!response.ok) return showNotice(await message(response));
+          session = (await response.json()).id;
+        } catch (error) {
+          return showNotice("The web view does not answer: is photolist web still running?");
+        }
+        connect();
+        send({ action: "appear" });
+      })();
+    })();
+
+    """#
+}

@@ -1,0 +1,56 @@
+/// The page's style sheet: a responsive grid of cards, each tinted with its photo's colour until the
+/// picture arrives, and the detail over the grid. Light and dark follow the system.
+enum PageStyle {
+    /// The style sheet's text.
+    static let text = """
+    :root { color-scheme: light dark; --bg: #fafafa; --fg: #1d1d1f; --muted: #6e6e73; --card: #fff; --accent: #0a64d8; }
+    @media (prefers-color-scheme: dark) { :root { --bg: #111; --fg: #eee; --muted: #a1a1a6; --card: #1c1c1e; --accent: #5ea2ff; } }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 15px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
+    header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center;
+      padding: .6rem 1rem; background: var(--card); border-bottom: 1px solid #8884; }
+    h1 { font-size: 1.15rem; margin: 0; }
+    nav button { border: 0; background: none; color: var(--muted); font: inherit; padding: .3rem .6rem; border-radius: .4rem; cursor: pointer; }
+    nav button[aria-current="page"] { color: var(--fg); background: #8882; font-weight: 600; }
+    form { display: flex; gap: .4rem; flex: 1; min-width: 16rem; }
+    input, select, button { font: inherit; }
+    input[type="search"] { flex: 1; padding: .35rem .6rem; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    select { border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    body[data-screen="favorites"] form { visibility: hidden; }
+    #status { margin: .5rem 1rem; min-height: 1.4em; color: var(--muted); }
+    #status .error { color: #d70015; }
+    .badge { padding: .05rem .45rem; border-radius: 1rem; background: #ff9f0a33; color: var(--fg); }
+    .quota { font-variant-numeric: tabular-nums; }
+    #status button, .actions button, .bar button { border: 1px solid #8886; background: var(--card); color: var(--fg); border-radius: .4rem; padding: .2rem .6rem; cursor: pointer; }
+    #grid { list-style: none; margin: 0; padding: 0 1rem 1rem; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+    .card { background: var(--card); border-radius: .6rem; overflow: hidden; box-shadow: 0 1px 3px #0002; }
+    .card .open { display: block; width: 100%; padding: 0; border: 0; cursor: pointer; background: var(--tint, #8884); aspect-ratio: 4 / 3; }
+    .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
+    .meta { display: flex; align-items: center; gap: .5rem; padding: .4rem .6rem; }
+    .author { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .likes { color: var(--muted); font-size: .85em; white-space: nowrap; }
+    .fav { border: 0; background: none; font-size: 1.2rem; cursor: pointer; color: var(--muted); }
+    .fav[aria-pressed="true"] { color: #ff9f0a; }
+    #more { height: 1px; }
+    #detail { position: fixed; inset: 0; z-index: 3; overflow: auto; background: var(--bg); }
+    body.detail-open { overflow: hidden; }
+    .detail { display: grid; grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); gap: 1rem 1.5rem; padding: 1rem; }
+    .detail .bar { grid-column: 1 / -1; display: flex; gap: .5rem; }
+    .detail figure { margin: 0; background: var(--tint, #8884); border-radius: .6rem; overflow: hidden; aspect-ratio: var(--ratio, 1.5); max-height: 80vh; }
+    .detail figure img { display: block; width: 100%; height: 100%; object-fit: contain; }
+    .detail h2 { margin: 0 0 .3rem; font-size: 1.3rem; overflow-wrap: anywhere; }
+    .attribution { color: var(--muted); margin: 0 0 1rem; overflow-wrap: anywhere; }
+    dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1rem; }
+    dt { color: var(--muted); }
+    dd { margin: 0; overflow-wrap: anywhere; }
+    .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+    .actions .fav { font-size: 1rem; border: 1px solid #8886; }
+    .actions a { color: var(--accent); }
+    .download { color: var(--muted); }
+    .error { color: #d70015; }
+    #notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); z-index: 4; margin: 0; max-width: 90vw;
+      padding: .6rem 1rem; border-radius: .5rem; background: var(--fg); color: var(--bg); box-shadow: 0 2px 8px #0004; }
+    @media (max-width: 720px) { .detail { grid-template-columns: 1fr; } }
+
+    """
+}

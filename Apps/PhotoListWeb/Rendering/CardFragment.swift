@@ -1,0 +1,31 @@
+import Domain
+import Presentation
+
+/// One photo of a grid as HTML: its thumbnail (served by this server, never by the source), photographer,
+/// likes and favourite button. Every text is escaped; the colour and shape are data for the page's script to
+/// apply, because the Content-Security-Policy allows no inline style.
+enum CardFragment {
+    /// The card of `item` on `screen`, its thumbnail fetched through `session`'s image route.
+    static func html(_ item: PhotoListItem, screen: WebScreen, session: String) -> String {
+        let id = HTML.escape(item.id.rawValue)
+        let title = HTML.escape(item.description ?? "Photo by \(item.authorName)")
+        let ratio = ImageRoute.aspectRatio(of: item.photo)
+        let favorite = item.isFavorite
+        let favoriteLabel = screen == .favorites ? "Remove from favourites" : (favorite ? "Unfavourite" : "Favourite")
+        return """
+        <li class="card" data-key="\(HTML.escape(key(item.id, screen: screen)))" data-id="\(id)" \
+        data-color="\(HTML.escape(item.colorHex ?? ""))" data-ratio="\(ratio)">\
+        <button class="open" type="button" data-action="select" data-id="\(id)" title="\(title)">\
+        <img loading="lazy" decoding="async" alt="\(title)" src="\(ImageRoute.path(session: session, id: item.id, size: .thumbnail))"></button>\
+        <div class="meta"><span class="author">\(HTML.escape(item.authorName))</span>\
+        <span class="likes">\(HTML.escape(item.likesText))</span>\
+        <button class="fav" type="button" data-action="favorite" data-id="\(id)" aria-pressed="\(favorite)" \
+        title="\(favoriteLabel)">\(favorite ? "★" : "☆")</button></div></li>
+        """
+    }
+
+    /// The key the page matches cards by between updates: a photo may be on two screens.
+    static func key(_ id: PhotoID, screen: WebScreen) -> String {
+        "\(screen.rawValue):\(id.rawValue)"
+    }
+}

@@ -1,0 +1,66 @@
+import Domain
+import Presentation
+
+/// The detail view as HTML: the large picture, title, attribution and metadata of a
+/// ``PhotoDetailDisplay``, the favourite and download buttons, and the photo's page at its source.
+enum DetailFragment {
+    /// What the detail shows besides the view model's state.
+    struct Extras {
+        /// Whether the photo is a favourite, from the detail view model.
+        var isFavorite: Bool
+        /// The download queue's line for this photo, if it is in it.
+        var downloadText: String?
+        /// The source's name for the link to the photo's page ("Unsplash").
+        var sourceName: String?
+    }
+
+    /// The detail of photo `id` in `state`, for `session`.
+    static func html(id: PhotoID, state: PhotoDetailState, extras: Extras, session: String) -> String {
+        let key = HTML.escape("detail:\(id.rawValue)")
+        let bar = """
+        <div class="bar"><button type="button" data-action="close" title="Back (Esc)">← Back</button>\
+        <button type="button" data-action="step" data-direction="previous" title="Previous (←)">‹</button>\
+        <button type="button" data-action="step" data-direction="next" title="Next (→)">›</button></div>
+        """
+        switch state {
+        case .idle, .loading:
+            return #"<article class="detail" data-key="\#(key)" data-state="loading">\#(bar)<p class="status">Loading…</p></article>"#
+        case .failed(let error):
+            return """
+            <article class="detail" data-key="\(key)" data-state="failed">\(bar)<p class="error">\(HTML.escape(error.message))</p>\
+            \(error.isRetryable ? #"<button type="button" data-action="detail-retry">Try again</button>"# : "")</article>
+            """
+        case .loaded(let display):
+            return loaded(display, key: key, bar: bar, extras: extras, session: session)
+        }
+    }
+
+    private static func loaded(_ display: PhotoDetailDisplay, key: String, bar: String, extras: Extras, session: String) -> String {
+        let photo = display.detail.photo
+        let facts: [(String, String?)] = [
+            ("Size", display.dimensionsText), ("Likes", display.likesText), ("Downloads", display.downloadsText),
+            ("Camera", display.cameraText), ("Exposure", display.exposureText), ("Location", display.locationText),
+            ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
+        ]
+        let list = facts.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" } }.joined()
+        let favorite = extras.isFavorite
+        return """
+        <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.escape(photo.id.rawValue))" \
+        data-color="\(HTML.escape(photo.color?.hex ?? ""))" data-ratio="\(ImageRoute.aspectRatio(of: photo))">\(bar)\
+        <figure><img alt="\(HTML.escape(display.title))" src="\(ImageRoute.path(session: session, id: photo.id, size: .large))"></figure>\
+        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.attribution))</p>\
+        <dl>\(list)</dl><div class="actions">\
+        <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
+        <button type="button" data-action="download">Download</button>\(pageLink(photo, sourceName: extras.sourceName))</div>\
+        \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>
+        """
+    }
+
+    /// A link to the photo's page at its source, only for a web address (a source could send `javascript:`).
+    private static func pageLink(_ photo: Photo, sourceName: String?) -> String {
+        guard let page = photo.urls.pageText, page.lowercased().hasPrefix("https://") || page.lowercased().hasPrefix("http://") else {
+            return ""
+        }
+        return #"<a href="\#(HTML.escape(page))" target="_blank" rel="noopener noreferrer">View on \#(HTML.escape(sourceName ?? "the source"))</a>"#
+    }
+}

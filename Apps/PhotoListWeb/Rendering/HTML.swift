@@ -1,0 +1,42 @@
+/// Text made safe to place in an HTML page: every string that came from a photo source (a description, a
+/// name, an id) goes through ``escape(_:)`` before it meets markup, so it is shown as text and never read as
+/// markup or script.
+enum HTML {
+    /// `text` with the five characters that can end a text node or an attribute value replaced by their
+    /// character references; control characters other than tab and newline are dropped, as a page shows
+    /// none of them.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\t", "\n": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.properties.generalCategory == .control: continue
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// `text` as one component of a URL's query: everything but unreserved characters percent-encoded, so a
+    /// hostile id cannot add a parameter or a path.
+    static func queryComponent(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += byte < 16 ? "%0\(hex)" : "%\(hex)"
+            }
+        }
+        return encoded
+    }
+}

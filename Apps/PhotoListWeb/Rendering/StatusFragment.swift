@@ -1,0 +1,54 @@
+import Foundation
+import Presentation
+
+/// The status line of a screen as HTML: what is loading or failed (with a retry when retrying may help), how
+/// many photos are shown, the offline badge and the source's remaining quota, all from the view model's
+/// state.
+enum StatusFragment {
+    /// The status of a photo list (the catalog, or search results).
+    static func list(_ state: PhotoListState, now: Date) -> String {
+        var parts: [String] = []
+        switch state.phase {
+        case .idle, .loadingFirstPage: parts.append(#"<span class="phase">Loading photos…</span>"#)
+        case .loadingNextPage: parts.append(#"<span class="phase">Loading more…</span>"#)
+        case .refreshing: parts.append(#"<span class="phase">Refreshing…</span>"#)
+        case .loaded: break
+        case .failed(let error):
+            parts.append(#"<span class="error">\#(HTML.escape(error.message))</span>"#)
+            if error.isRetryable { parts.append(#"<button type="button" data-action="retry">Try again</button>"#) }
+        }
+        if !state.items.isEmpty {
+            let shown = "\(state.items.count) photo\(state.items.count == 1 ? "" : "s")"
+            let total = state.total.map { " of \($0)" } ?? ""
+            let end = state.hasMore || state.isLoading ? "" : " (all)"
+            parts.append(#"<span class="count">\#(shown)\#(total)\#(end)</span>"#)
+        } else if state.phase == .loaded {
+            parts.append(#"<span class="count">No photos</span>"#)
+        }
+        if let badge = state.offlineBadge(now: now) { parts.append(#"<span class="badge offline">\#(HTML.escape(badge))</span>"#) }
+        if let quota = state.rateLimitText { parts.append(#"<span class="quota">\#(HTML.escape(quota))</span>"#) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The status of the search screen: the results' status, or the recent searches to pick from.
+    static func search(_ state: SearchState, now: Date) -> String {
+        guard !state.showsSuggestions else {
+            guard !state.suggestions.isEmpty else { return #"<span class="phase">Type to search</span>"# }
+            let buttons = state.suggestions.prefix(8).map { #"<button type="button" class="suggestion" data-action="suggestion" data-text="\#(HTML.escape($0))">\#(HTML.escape($0))</button>"# }
+            return #"<span class="phase">Recent:</span> "# + buttons.joined(separator: " ")
+        }
+        let stale = state.isStale && !state.results.items.isEmpty ? #"<span class="phase">Searching…</span> "# : ""
+        return stale + list(state.results, now: now)
+    }
+
+    /// The status of the favourites screen.
+    static func favorites(_ state: FavoritesState) -> String {
+        switch state.phase {
+        case .idle, .loading: return #"<span class="phase">Reading favourites…</span>"#
+        case .failed(let error): return #"<span class="error">\#(HTML.escape(error.message))</span>"#
+        case .loaded:
+            let count = state.items.count
+            return count == 0 ? #"<span class="count">No favourites yet: ☆ marks a photo</span>"# : #"<span class="count">\#(count) favourite\#(count == 1 ? "" : "s")</span>"#
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Who may use the web view: decides every request before a route sees it.
+///
+/// - `Host` must name this server by an address, never by a domain name a page could rebind to it (DNS
+///   rebinding), and carry its port.
+/// - `Origin`, when sent, must be this server; a request that changes something must send it (CSRF).
+/// - The run's token must come with the request: once in the printed URL (answered with the cookie and a
+///   redirect that drops it from the address bar), then as the cookie.
+struct AccessPolicy: Sendable {
+    /// What to do with a request.
+    enum Decision: Equatable, Sendable {
+        /// Let the route answer.
+        case allow
+        /// The URL carried the token: set the cookie and send the browser to the page without it.
+        case grantCookie
+        /// Refuse with this status (401 without a token, 403 for a wrong one or a foreign host or origin)
+        /// and this one-line reason.
+        case refuse(status: Int, reason: String)
+    }
+
+    /// The request's parts the decision reads.
+    struct Request: Sendable {
+        var method: String
+        var path: String
+        /// The `token` query parameter, when present.
+        var queryToken: Substring?
+        var host: String?
+        var origin: String?
+        /// The whole `Cookie` header, when present.
+        var cookies: String?
+    }
+
+    let token: AccessToken
+    /// The address the server listens on (`127.0.0.1` unless `--host` said otherwise).
+    let bindHost: String
+    /// The port it listens on.
+    let port: Int
+
+    /// The cookie carrying the token; named by port, since browsers share cookies between ports of a host.
+    var cookieName: String { "photolist-web-\(port)" }
+
+    /// Decides `request`.
+    func decide(_ request: Request) -> Decision {
+        guard let host = request.host, isThisServer(host) else {
+            return .refuse(status: 403, reason: "this server answers only to its own address (Host: \(request.host ?? "none"))")
+        }
+        if let origin = request.origin {
+            guard origin == "http://\(host)" else { return .refuse(status: 403, reason: "requests from other sites are refused") }
+        } else if request.method != "GET", request.method != "HEAD" {
+            return .refuse(status: 403, reason: "a change must say where it comes from (Origin)")
+        }
+        if request.path == "/", let given = request.queryToken {
+            return token.matches(given) ? .grantCookie : .refuse(status: 403, reason: "this link's token is not this run's; open the URL photolist web printed")
+        }
+        guard let given = cookieValue(in: request.cookies) else {
+            return .refuse(status: 401, reason: "open the URL photolist web printed: it carries this run's token")
+        }
+        return token.matches(given) ? .allow : .refuse(status: 403, reason: "this browser's token belongs to another run; open the URL photolist web printed")
+    }
+
+    /// The `Set-Cookie` value that hands the token to the browser: script cannot read it and other sites'
+    /// requests do not carry it.
+    var cookie: String {
+        "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
+    }
+
+    /// Whether `host` (a `Host` header) names this server: an address (loopback, or the one it listens
+    /// on) with its port. Names other than `localhost` are refused, as a rebinding page would use one.
+    func isThisServer(_ host: String) -> Bool {
+        guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == "\(port)" else { return false }
+        let name = host[..<colon].lowercased()
+        if ["127.0.0.1", "localhost", "[::1]"].contains(name) { return true }
+        let bound = bindHost.contains(":") ? "[\(bindHost.lowercased())]" : bindHost.lowercased()
+        if name == bound { return true }
+        // Listening on every interface: any address literal reaches it, and a literal cannot be rebound.
+        guard bindHost == "0.0.0.0" || bindHost == "::" else { return false }
+        return Self.isIPv4Literal(name) || (name.hasPrefix("[") && name.hasSuffix("]"))
+    }
+
+    private func cookieValue(in header: String?) -> Substring? {
+        guard let header else { return nil }
+        for pair in header.split(separator: ";") {
+            let trimmed = pair.drop { $0 == " " }
+            guard let equals = trimmed.firstIndex(of: "="), trimmed[..<equals] == cookieName else { continue }
+            return trimmed[trimmed.index(after: equals)...]
+        }
+        return nil
+    }
+
+    private static func isIPv4Literal(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil }
+    }
+}

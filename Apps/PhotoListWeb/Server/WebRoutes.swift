@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// The web view's routes: the page and its two assets, a session per tab, the tab's event stream, its
+/// intents, and the pictures of the photos it shows.
+struct WebRoutes: Sendable {
+    let sessions: WebSessions
+    let images: any PhotoImageRepository
+    /// Largest intent body read: intents are a few short fields.
+    static let maximumIntentBytes = 16_384
+
+    /// Adds the routes to `router`.
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { _, _ in Self.asset(PageHTML.text, type: "text/html; charset=utf-8") }
+        router.get("/app.js") { _, _ in Self.asset(PageScript.text, type: "text/javascript; charset=utf-8") }
+        router.get("/app.css") { _, _ in Self.asset(PageStyle.text, type: "text/css; charset=utf-8") }
+        router.post("/sessions") { _, _ in try await openSession() }
+        router.get("/s/:session/events") { _, context in try await events(context.parameters.require("session")) }
+        router.post("/s/:session/intents") { request, context in
+            try await intent(request, session: context.parameters.require("session"))
+        }
+        router.post("/s/:session/end") { _, context in
+            let id = try context.parameters.require("session")
+            await sessions.end(id)
+            return Response(status: .noContent)
+        }
+        router.get("/s/:session/image") { request, context in
+            try await image(request, session: context.parameters.require("session"))
+        }
+    }
+
+    private static func asset(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private func openSession() async throws -> Response {
+        guard let session = await sessions.open() else {
+            throw HTTPError(.serviceUnavailable, message: "too many tabs are open on this web view; close one and reload")
+        }
+        let body = #"{"id":"\#(session.id)"}"#
+        return Response(status: .created, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    private func events(_ id: String) async throws -> Response {
+        guard let stream = await sessions.attach(id) else { throw HTTPError(.notFound, message: "this tab's session has ended; reload the page") }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) })
+        )
+    }
+
+    private func intent(_ request: Request, session id: String) async throws -> Response {
+        var request = request
+        let body = try await request.collectBody(upTo: Self.maximumIntentBytes)
+        let intent: WebIntent
+        do {
+            intent = try JSONDecoder().decode(WebIntent.self, from: Data(body.readableBytesView))
+        } catch {
+            throw HTTPError(.badRequest, message: "an intent is JSON with a known action")
+        }
+        let outcome: Result<Void, WebIntentError>? = await MainActor.run {
+            guard let session = sessions.session(id) else { return nil }
+            do throws(WebIntentError) { try session.handle(intent) } catch { return .failure(error) }
+            return .success(())
+        }
+        switch outcome {
+        case nil: throw HTTPError(.notFound, message: "this tab's session has ended; reload the page")
+        case .failure(let error): throw HTTPError(.badRequest, message: error.message)
+        case .success: return Response(status: .noContent)
+        }
+    }
+
+    private func image(_ request: Request, session id: String) async throws -> Response {
+        let query = request.uri.queryParameters
+        guard let raw = query.get("id"), let photoID = PhotoID(rawValue: raw), let size = query.get("size").flatMap(ImageRoute.Size.init) else {
+            throw HTTPError(.badRequest, message: "a picture is asked by id and size (thumbnail or large)")
+        }
+        guard let photo = await sessions.session(id)?.photo(photoID), let pixels = size.pixelSize(for: photo) else {
+            throw HTTPError(.notFound, message: "this tab has not been shown that photo")
+        }
+        let data: Data
+        do {
+            data = try await images.imageData(of: photo, size: pixels)
+        } catch {
+            throw HTTPError(.badGateway, message: "the picture could not be fetched")
+        }
+        // A source may send anything as a picture: only a JPEG is passed on.
+        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else { throw HTTPError(.badGateway, message: "the source's picture is not a JPEG") }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=86400"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+}

@@ -1,0 +1,289 @@
+import Domain
+import Foundation
+import Presentation
+import Reactive
+
+/// One browser tab: its own set of view models (catalog, search, favourites, downloads, and the detail when
+/// one is open), the inputs the tab's intents are sent as, and the rendering of their outputs into the
+/// events of the tab's stream. It decides nothing the view models decide; it knows only which screen the
+/// tab shows.
+@MainActor
+final class WebSession {
+    /// The session's id, in its routes: 32 random hex digits, so one tab cannot guess another's.
+    let id: String
+    /// Whether a stream is attached (the tab is open).
+    private(set) var isAttached = false
+    /// When the session last gained or lost its stream or took an intent, on the sessions' clock.
+    private(set) var lastActive: Duration
+
+    private let screens: WebScreens
+    private let now: @Sendable () -> Duration
+    private let lifetime = Lifetime()
+    private let catalogInput = PhotoListViewModel.Input()
+    private let searchInput = SearchViewModel.Input()
+    private let favoritesInput = FavoritesViewModel.Input()
+    private let downloadInput = PhotoDownloadViewModel.Input()
+    private let catalogViewModel: PhotoListViewModel
+    private let searchViewModel: SearchViewModel?
+    private let favoritesViewModel: FavoritesViewModel
+    private let downloadViewModel: PhotoDownloadViewModel
+
+    private var catalog = PhotoListState.initial
+    private var search = SearchState.initial
+    private var favorites = FavoritesState.initial
+    private var downloads = DownloadQueueState.idle
+    private var screen = WebScreen.catalog
+    private var detail: DetailScreen?
+    private var notice: RenderedPage.Notice?
+    private var stream: AsyncStream<String>.Continuation?
+    /// Which stream is current: a stream that ends after another replaced it detaches nothing.
+    private var streamNumber = 0
+    private var sent: RenderedPage?
+    private var renderScheduled = false
+
+    /// A session over a new set of `screens`' view models, timed by `now`.
+    init(id: String, screens: WebScreens, now: @escaping @Sendable () -> Duration) {
+        self.id = id
+        self.screens = screens
+        self.now = now
+        lastActive = now()
+        catalogViewModel = screens.catalog()
+        searchViewModel = screens.search?()
+        favoritesViewModel = screens.favorites()
+        downloadViewModel = screens.downloads()
+        bindOutputs()
+        if let text = screens.notice { notify(text) }
+    }
+
+    private func bindOutputs() {
+        let catalog = catalogViewModel.transform(input: catalogInput)
+        catalog.state.drive(in: lifetime) { [weak self] state in self?.catalog = state; self?.setNeedsRender() }
+        catalog.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .catalog) }
+        catalog.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
+        if let search = searchViewModel?.transform(input: searchInput) {
+            search.state.drive(in: lifetime) { [weak self] state in self?.search = state; self?.setNeedsRender() }
+            search.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .search) }
+            search.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
+        }
+        let favorites = favoritesViewModel.transform(input: favoritesInput)
+        favorites.state.drive(in: lifetime) { [weak self] state in self?.favorites = state; self?.setNeedsRender() }
+        favorites.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .favorites) }
+        let downloads = downloadViewModel.transform(input: downloadInput)
+        downloads.state.drive(in: lifetime) { [weak self] state in self?.downloads = state; self?.setNeedsRender() }
+        downloads.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message) }
+    }
+
+    // MARK: The tab's stream
+
+    /// Attaches the tab's event stream, replacing any earlier one (a reconnect), and sends the whole page.
+    func attach() -> AsyncStream<String> {
+        stream?.finish()
+        streamNumber += 1
+        let number = streamNumber
+        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.detach(number) }
+        }
+        stream = continuation
+        isAttached = true
+        lastActive = now()
+        sent = nil
+        render()
+        return events
+    }
+
+    private func detach(_ number: Int) {
+        guard number == streamNumber else { return }
+        stream = nil
+        isAttached = false
+        lastActive = now()
+    }
+
+    /// Notes that the tab acted now.
+    func touch() {
+        lastActive = now()
+    }
+
+    /// Writes a comment to the stream, so a tab closed without a word is found out.
+    func keepAlive() {
+        stream?.yield(WebEvent.keepAlive)
+    }
+
+    /// Ends the session: its stream closes, downloads waiting are cancelled, its view models are released.
+    func end() {
+        downloadInput.cancelAll.send()
+        detail?.close()
+        detail = nil
+        lifetime.cancelAll()
+        streamNumber += 1
+        stream?.finish()
+        stream = nil
+        isAttached = false
+    }
+
+    // MARK: Intents
+
+    /// Sends `intent` to the view model it is for.
+    func handle(_ intent: WebIntent) throws(WebIntentError) {
+        switch intent.action {
+        case .appear:
+            catalogInput.viewDidLoad.send()
+            searchInput.viewDidLoad.send()
+        case .show:
+            guard let next = intent.screen else { throw WebIntentError("show needs a screen") }
+            show(next)
+        case .seen:
+            let id = try intent.photoID()
+            switch screen {
+            case .catalog: catalogInput.lastVisibleRow.send(id)
+            case .search: searchInput.lastVisibleRow.send(id)
+            case .favorites: break
+            }
+        case .select:
+            let id = try intent.photoID()
+            switch screen {
+            case .catalog: catalogInput.select.send(id)
+            case .search: searchInput.select.send(id)
+            case .favorites: favoritesInput.select.send(id)
+            }
+        case .favorite:
+            let id = try intent.photoID()
+            switch screen {
+            case .catalog: catalogInput.toggleFavorite.send(id)
+            case .search: searchInput.toggleFavorite.send(id)
+            case .favorites: favoritesInput.remove.send(id)
+            }
+        case .retry:
+            switch screen {
+            case .catalog: catalogInput.refresh.send()
+            case .search: searchInput.refresh.send()
+            case .favorites: favoritesInput.viewDidLoad.send()
+            }
+        case .query, .submit:
+            let text = try intent.textValue()
+            guard searchViewModel != nil else {
+                notify(screens.searchUnavailableReason ?? "this source cannot search")
+                return
+            }
+            if intent.action == .query { searchInput.query.send(text) } else { searchInput.submit.send(text) }
+            if SearchQuery.trimmed(text).isEmpty {
+                if screen == .search { show(.catalog) }
+            } else if screen != .search {
+                show(.search)
+            }
+        case .filters:
+            searchInput.filters.send(try intent.filters())
+        case .close:
+            closeDetail()
+        case .step:
+            let direction = try intent.stepDirection()
+            guard let detail else { return }
+            let step = PhotoStep(from: detail.id, direction)
+            switch detail.origin {
+            case .catalog: catalogInput.step.send(step)
+            case .search: searchInput.step.send(step)
+            case .favorites: favoritesInput.step.send(step)
+            }
+        case .detailFavorite:
+            detail?.input.toggleFavorite.send()
+        case .detailRetry:
+            detail?.input.viewDidLoad.send()
+        case .download:
+            guard let photo = detail?.photo else { throw WebIntentError("open a photo to download it") }
+            downloadInput.download.send(photo)
+        }
+    }
+
+    private func show(_ next: WebScreen) {
+        screen = next
+        switch next {
+        case .catalog: catalogInput.viewDidLoad.send()
+        case .search: break
+        case .favorites: favoritesInput.viewDidLoad.send()
+        }
+        setNeedsRender()
+    }
+
+    private func open(_ route: PhotoRoute, from origin: WebScreen) {
+        let id: PhotoID = switch route {
+        case .detail(let id), .detailInPlace(let id): id
+        }
+        closeDetail()
+        detail = DetailScreen(
+            id: id, origin: origin, viewModel: screens.detail(id),
+            changed: { [weak self] in self?.setNeedsRender() },
+            alert: { [weak self] message in self?.notify(message) }
+        )
+        setNeedsRender()
+    }
+
+    private func closeDetail() {
+        detail?.close()
+        detail = nil
+        setNeedsRender()
+    }
+
+    private func notify(_ text: String) {
+        notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1)
+        setNeedsRender()
+    }
+
+    // MARK: Photos the tab has been shown
+
+    /// The photo with `id` among those the tab's screens show: only these have pictures served.
+    func photo(_ id: PhotoID) -> Photo? {
+        if let photo = detail?.photo, photo.id == id { return photo }
+        return (catalog.items.item(id: id) ?? search.results.items.item(id: id) ?? favorites.items.item(id: id))?.photo
+    }
+
+    // MARK: Rendering
+
+    private func setNeedsRender() {
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        // Outputs often change together (a page and its status); one render sends them as one update.
+        Task { @MainActor [weak self] in
+            self?.renderScheduled = false
+            self?.render()
+        }
+    }
+
+    private func render() {
+        guard let stream else { return }
+        let page = renderedPage()
+        for event in page.events(since: sent) { stream.yield(event.frame) }
+        sent = page
+    }
+
+    /// The page as the view models' outputs describe it now.
+    func renderedPage() -> RenderedPage {
+        let now = screens.now()
+        let items: [PhotoListItem]
+        let status: String
+        switch screen {
+        case .catalog:
+            (items, status) = (catalog.items, StatusFragment.list(catalog, now: now))
+        case .search:
+            (items, status) = (search.showsSuggestions ? [] : search.results.items, StatusFragment.search(search, now: now))
+        case .favorites:
+            (items, status) = (favorites.items, StatusFragment.favorites(favorites))
+        }
+        var keys: [String] = []
+        var cards: [String: String] = [:]
+        keys.reserveCapacity(items.count)
+        for item in items {
+            let key = CardFragment.key(item.id, screen: screen)
+            guard cards[key] == nil else { continue }
+            keys.append(key)
+            cards[key] = CardFragment.html(item, screen: screen, session: id)
+        }
+        let detailHTML = detail.map { detail in
+            DetailFragment.html(
+                id: detail.id, state: detail.state,
+                extras: .init(isFavorite: detail.isFavorite, downloadText: downloads.text(for: detail.id), sourceName: screens.sourceName),
+                session: id
+            )
+        } ?? ""
+        return RenderedPage(screen: screen, keys: keys, cards: cards, status: status, detail: detailHTML, notice: notice)
+    }
+}

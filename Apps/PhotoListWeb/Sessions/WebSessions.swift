@@ -1,0 +1,73 @@
+/// The open tabs' sessions: at most ``limit`` at once, each ended once its tab has been gone (no stream
+/// attached) for ``idleTimeout``, or when the page says it is leaving.
+@MainActor
+final class WebSessions {
+    /// How many sessions may exist at once; opening one more first ends the one gone longest, and is refused
+    /// when every session has its tab open.
+    let limit: Int
+    /// How long a session lives without its tab: long enough for a reload or a dropped connection to come
+    /// back to it, short enough that closed tabs do not pile up.
+    let idleTimeout: Duration
+    private let screens: WebScreens
+    private let now: @Sendable () -> Duration
+    private var sessions: [String: WebSession] = [:]
+
+    /// Sessions over `screens`, timed by `now` (the time since some fixed start, on the clock a test
+    /// controls).
+    init(screens: WebScreens, limit: Int = 16, idleTimeout: Duration = .seconds(30), now: @escaping @Sendable () -> Duration) {
+        self.screens = screens
+        self.limit = limit
+        self.idleTimeout = idleTimeout
+        self.now = now
+    }
+
+    /// How many sessions exist.
+    var count: Int { sessions.count }
+
+    /// A new session, or `nil` when ``limit`` sessions all have their tabs open.
+    func open() -> WebSession? {
+        sweep()
+        if sessions.count >= limit {
+            guard let oldest = sessions.values.filter({ !$0.isAttached }).min(by: { $0.lastActive < $1.lastActive }) else { return nil }
+            end(oldest.id)
+        }
+        let session = WebSession(id: AccessToken.random().value, screens: screens, now: now)
+        sessions[session.id] = session
+        return session
+    }
+
+    /// The session `id`, marked active now; `nil` for one that ended or never was.
+    func session(_ id: String) -> WebSession? {
+        guard let session = sessions[id] else { return nil }
+        session.touch()
+        return session
+    }
+
+    /// Attaches a stream to session `id`.
+    func attach(_ id: String) -> AsyncStream<String>? {
+        sessions[id]?.attach()
+    }
+
+    /// Ends session `id` (its tab is leaving).
+    func end(_ id: String) {
+        sessions.removeValue(forKey: id)?.end()
+    }
+
+    /// Ends the sessions whose tabs have been gone for ``idleTimeout``, and writes to the streams of the
+    /// others so a tab that went without a word is found out.
+    func sweep() {
+        let now = now()
+        for session in sessions.values {
+            if session.isAttached {
+                session.keepAlive()
+            } else if now - session.lastActive >= idleTimeout {
+                end(session.id)
+            }
+        }
+    }
+
+    /// Ends every session: their streams close, so the server can stop.
+    func endAll() {
+        for id in Array(sessions.keys) { end(id) }
+    }
+}

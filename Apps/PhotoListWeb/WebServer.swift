@@ -1,0 +1,89 @@
+public import Foundation
+import Hummingbird
+public import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
+
+/// `photolist web`'s server: the page, one session of view models per tab, and graceful shutdown on
+/// SIGINT or SIGTERM (every tab's stream is closed first, then the HTTP server drains).
+public struct WebServer: Sendable {
+    /// Where and how the server listens.
+    public struct Configuration: Sendable {
+        /// The address to listen on: loopback unless the user says otherwise.
+        public var host: String
+        /// The port (0 picks a free one).
+        public var port: Int
+        /// The run's secret, carried by the printed URL and then a cookie.
+        public var token: AccessToken
+        /// How many tabs may have sessions at once.
+        public var sessionLimit: Int
+        /// How long a session outlives its tab.
+        public var idleTimeout: Duration
+
+        /// A configuration; by default loopback, a free port and a new token.
+        public init(host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16, idleTimeout: Duration = .seconds(30)) {
+            self.host = host
+            self.port = port
+            self.token = token
+            self.sessionLimit = sessionLimit
+            self.idleTimeout = idleTimeout
+        }
+    }
+
+    private let screens: WebScreens
+    private let configuration: Configuration
+    private let logger: Logger
+
+    /// A server of `screens`' view models.
+    public init(screens: WebScreens, configuration: Configuration, logger: Logger) {
+        self.screens = screens
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Serves until SIGINT or SIGTERM, calling `onListening` with the page's URL (token included) once
+    /// the server accepts connections.
+    /// - Throws: ``WebServerError`` when the address cannot be listened on.
+    public func run(onListening: @escaping @Sendable (URL) async -> Void) async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let sessions = await WebSessions(
+            screens: screens, limit: configuration.sessionLimit, idleTimeout: configuration.idleTimeout,
+            now: { start.duration(to: clock.now) }
+        )
+        let policy = ListeningPolicy()
+        let router = Router()
+        router.add(middleware: AccessGuard(policy: policy))
+        WebRoutes(sessions: sessions, images: screens.images).add(to: router)
+        let (host, token) = (configuration.host, configuration.token)
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                policy.set(AccessPolicy(token: token, bindHost: host, port: port))
+                let shown = host.contains(":") ? "[\(host)]" : host
+                await onListening(URL(string: "http://\(shown):\(port)/?token=\(token.value)")!)
+            },
+            logger: logger
+        )
+        let sweeper = SessionSweeper(sessions: sessions, interval: .seconds(10)) { try await clock.sleep(for: $0) }
+        // Services stop in reverse order: the sweeper ends every session (closing the tabs' streams) before
+        // the HTTP server waits for its connections to finish.
+        let group = ServiceGroup(
+            configuration: .init(services: [app, sweeper], gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+        )
+        do {
+            try await group.run()
+        } catch let error as IOError {
+            throw WebServerError.cannotListen(host: host, port: configuration.port, reason: error.description)
+        }
+    }
+}
+
+/// Why the web view could not serve.
+public enum WebServerError: Error, Equatable {
+    /// The address could not be listened on (in use, not this machine's, a privileged port).
+    case cannotListen(host: String, port: Int, reason: String)
+}

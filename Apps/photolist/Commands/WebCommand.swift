@@ -1,0 +1,85 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Logging
+import PhotoListWeb
+
+/// `photolist web`: the same view models as the terminal browser, driving a page in a web browser.
+struct WebCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "web",
+        abstract: "Browse photos in a web browser, served from this machine until Ctrl-C.",
+        discussion: """
+        The first line on standard output is the page's address, with this run's token in it: open it \
+        (or pass --open). The token becomes a cookie, and requests without it are refused, as are requests \
+        naming another host or coming from another site. Only this machine is served unless --host says \
+        otherwise.
+
+        The page shows the photos as a grid of thumbnails that loads more as you scroll, searches as you \
+        type (with shape and colour filters), opens a photo's detail with its large picture, and marks \
+        favourites, which the terminal shares (photolist favorites lists them). Downloads go where \
+        photolist download saves. Pictures are fetched by photolist, never by the page, and kept on disk, \
+        so offline the photos seen before still show.
+
+          photolist web --open
+          photolist web --port 8090 --source unsplash
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    // `.unconditional`, as in ServeCommand: `--port -1` is a value to refuse, not an option.
+    @Option(parsing: .unconditional, help: "The port to listen on (0, the default, picks a free one).")
+    var port = 0
+
+    @Option(help: "The address to listen on. Only this machine (127.0.0.1) is served unless you say otherwise.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the page in the desktop's web browser (with xdg-open).")
+    var open = false
+
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
+    var perPage: Int = 30
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
+        }
+        _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+    }
+
+    func run() async throws {
+        if !Self.isLoopback(host) {
+            StandardError.writeLine("photolist: warning: --host \(TerminalText.sanitizedLine(host)) serves the web view beyond this machine; anyone who learns its address and token can use your photos and favourites")
+        }
+        let (host, port, open) = (host, port, open)
+        try await CompositionRoot.with(global) { root in
+            let screens = await root.makeWebScreens(perPage: perPage)
+            let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: Logger(label: "photolist.web"))
+            do {
+                try await server.run { url in
+                    do {
+                        // Unbuffered, so a script reading the URL through a pipe sees it at once.
+                        try StandardOutput.writeLine(url.absoluteString)
+                    } catch {
+                        StandardError.writeLine("photolist: the page is at \(url.absoluteString)")
+                    }
+                    StandardError.writeLine("serving the web view; press Ctrl-C to stop")
+                    if open {
+                        StandardError.writeLine(PhotoOpener.open(url, what: "Open", missing: ""))
+                    }
+                }
+            } catch WebServerError.cannotListen(let host, let port, let reason) {
+                throw CommandFailure(message: "cannot listen on \(host):\(port): \(reason); choose another --port (0 picks a free one)", status: .failure)
+            }
+            StandardError.writeLine("stopped")
+        }
+    }
+
+    /// Whether `host` serves this machine only.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+}
+
+extension WebCommand: GlobalOptionsCommand {}

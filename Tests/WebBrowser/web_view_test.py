@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `photolist web` in a real browser: headless Chromium driven by WebDriver (selenium).
+
+    web_view_test.py PHOTOLIST ARTIFACTS
+
+PHOTOLIST is the built binary, ARTIFACTS a folder for the screenshots (grid.png, detail.png, hostile.png).
+Each check is a sentence; every one runs (a failure is reported and the next goes on) and the script exits
+non-zero if any failed. Waits poll for a condition up to a limit; nothing sleeps a fixed time.
+Scripts/test runs it as an ordinary user (Scripts/run-unprivileged); selenium is found in
+PHOTOLIST_PYTHON_PATH, where Scripts/bootstrap installs it.
+"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import traceback
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.environ.get("PHOTOLIST_PYTHON_PATH", "/usr/local/lib/photolist-python"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from hostile_source import HOSTILE_DESCRIPTION, HOSTILE_NAME, HostileSource  # noqa: E402
+
+SCALE = float(os.environ.get("PHOTOLIST_TEST_TIME_SCALE", "1"))
+LIMIT = 30 * SCALE
+SECRET_KEY = "photolist-test-secret-access-key-0123456789"
+
+
+class Running:
+    """A process started with a fresh environment; its first line of standard output is read as a URL."""
+
+    def __init__(self, arguments, env):
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        lines = []
+        reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(LIMIT)
+        if not lines or not lines[0].strip():
+            self.process.kill()
+            raise AssertionError(f"{arguments[1]} printed no URL: {self.process.stderr.read()[-2000:]}")
+        self.url = lines[0].strip()
+
+    def stop(self, expect_status=0):
+        """Ends the process with SIGINT; returns (status, standard error)."""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            _, error = self.process.communicate(timeout=LIMIT)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise AssertionError("the process did not stop within the limit after SIGINT")
+        return self.process.returncode, error
+
+
+def environment(home, **extra):
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+    env.update(extra)
+    return env
+
+
+def browser():
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--no-first-run", "--disable-extensions",
+                     f"--user-data-dir={tempfile.mkdtemp(prefix='chromium-')}"):
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(LIMIT)
+    return driver
+
+
+def wait(driver, condition, what):
+    try:
+        # The page replaces what changed: an element read as it is replaced is read again at the next poll.
+        return WebDriverWait(driver, LIMIT, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda d: condition(d))
+    except TimeoutException as error:
+        raise AssertionError(f"{what() if callable(what) else what} (not within {LIMIT:.0f} s)") from error
+
+
+def cards(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "#grid > li.card")
+
+
+def pictures_loaded(driver, selector, count):
+    return driver.execute_script(
+        "const pictures = [...document.querySelectorAll(arguments[0])].slice(0, arguments[1]);"
+        "return pictures.length === arguments[1] && pictures.every((p) => p.complete && p.naturalWidth > 0);",
+        selector, count)
+
+
+def status_count(driver):
+    """The status line's count ("60 photos of 613"), or None while it shows none."""
+    counts = driver.find_elements(By.CSS_SELECTOR, "#status .count")
+    return counts[0].text if counts else None
+
+
+def request(url, headers=None, method="GET", data=None):
+    """Status of a request made outside the browser (no cookie unless given)."""
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}, method=method, data=data), timeout=LIMIT) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+class Checks:
+    def __init__(self, photolist, artifacts):
+        self.photolist, self.artifacts = photolist, artifacts
+        self.passed, self.failed = 0, []
+
+    def check(self, sentence, body):
+        try:
+            body()
+            self.passed += 1
+            print(f"✔ {sentence}")
+        except Exception as error:  # noqa: BLE001 — every failure is reported and the next check goes on
+            self.failed.append(sentence)
+            print(f"✘ {sentence}: {error}")
+            traceback.print_exc(limit=3)
+
+    def screenshot(self, driver, name):
+        driver.save_screenshot(os.path.join(self.artifacts, name))
+
+    # The demo source: the grid, paging, search, detail, favourites, shutdown.
+    def demo(self):
+        home = tempfile.mkdtemp(prefix="photolist-web-home-")
+        web = Running([self.photolist, "web", "--port", "0"], environment(home))
+        driver = browser()
+        state = {}
+        try:
+            def grid_loads():
+                driver.get(web.url)
+                wait(driver, lambda d: len(cards(d)) >= 30, "the first page's 30 cards appear")
+                wait(driver, lambda d: pictures_loaded(d, "#grid img", 8), "the first cards' thumbnails load as real pictures")
+                assert driver.current_url.rstrip("/").endswith(web.url.split("/?")[0].split("//")[1]) or "token" not in driver.current_url, \
+                    "the token stays out of the address bar"
+                wait(driver, lambda d: (status_count(d) or "").startswith(f"{len(cards(d))} photos"), "the status counts the cards")
+                self.screenshot(driver, "grid.png")
+            self.check("the grid loads real thumbnails, and the token leaves the address bar", grid_loads)
+
+            def scroll_loads_page_two():
+                first = len(cards(driver))
+                assert first == 30, f"one page of 30 fills more than the window, so none is fetched before a scroll ({first})"
+                driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+                wait(driver, lambda d: len(cards(d)) > first, "scrolling to the end adds the second page's cards")
+                wait(driver, lambda d: (status_count(d) or "").startswith(f"{len(cards(d))} photos"), "the status counts page 2's cards")
+                keys = [card.get_attribute("data-key") for card in cards(driver)]
+                assert len(keys) == len(set(keys)), "no card appears twice"
+            self.check("scrolling to the end of the grid loads page 2", scroll_loads_page_two)
+
+            def search_narrows():
+                field = driver.find_element(By.ID, "query")
+                field.send_keys("harbour")
+                wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "search", "the search screen shows")
+                wait(driver, lambda d: " of " in (status_count(d) or "") and len(cards(d)) > 0, "the results and their total arrive")
+                assert all(card.get_attribute("data-key").startswith("search:") for card in cards(driver)), "the grid shows only results"
+                titles = [card.find_element(By.CSS_SELECTOR, ".open").get_attribute("title").lower() for card in cards(driver)[:5]]
+                assert any("harbour" in title for title in titles), f"the results are about the query: {titles}"
+            self.check("a search narrows the grid to the query's results", search_narrows)
+
+            def detail_opens():
+                first = cards(driver)[0]
+                state["id"] = first.get_attribute("data-id")
+                first.find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail loads")
+                wait(driver, lambda d: pictures_loaded(d, "#detail figure img", 1), "the large picture loads")
+                attribution = driver.find_element(By.CSS_SELECTOR, "#detail .attribution").text
+                assert attribution.startswith("Photo by "), attribution
+                assert driver.find_elements(By.CSS_SELECTOR, "#detail dl dt"), "the metadata is listed"
+                self.screenshot(driver, "detail.png")
+            self.check("a detail opens with the large picture, attribution and metadata", detail_opens)
+
+            def favourite_is_shared():
+                button = driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav")
+                assert button.get_attribute("aria-pressed") == "false", "not a favourite yet"
+                button.click()
+                wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#detail .actions .fav").get_attribute("aria-pressed") == "true",
+                     lambda: f"the mark turns on (the detail: {driver.find_element(By.ID, 'detail').get_attribute('innerHTML')[-600:]}; "
+                             f"notice: {driver.find_element(By.ID, 'notice').text})")
+                listed = subprocess.run([self.photolist, "favorites", "--json"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
+                assert listed.returncode == 0, listed.stderr
+                ids = [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]]
+                assert state["id"] in ids, f"photolist favorites lists {state['id']}: {ids}"
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='favorites']").click()
+                wait(driver, lambda d: [c.get_attribute("data-id") for c in cards(d)] == [state["id"]],
+                     lambda: f"the favourites screen lists {state['id']} and only it (shows {[c.get_attribute('data-key') for c in cards(driver)][:3]}, "
+                             f"screen {driver.find_element(By.TAG_NAME, 'body').get_attribute('data-screen')}, status {driver.find_element(By.ID, 'status').text})")
+            self.check("a favourite toggled on the page is listed by photolist favorites", favourite_is_shared)
+
+            def refusals():
+                base = web.url.split("/?")[0]
+                port = base.rsplit(":", 1)[1]
+                token = web.url.split("token=")[1]
+                cookie = {"Cookie": f"photolist-web-{port}={token}"}
+                assert request(base + "/") == 401, "no token: 401"
+                assert request(base + "/?token=" + "0" * 32) == 403, "a wrong token: 403"
+                assert request(base + "/", {"Cookie": f"photolist-web-{port}=" + "0" * 32}) == 403, "a wrong cookie: 403"
+                assert request(base + "/", cookie) == 200, "the cookie: 200"
+                assert request(base + "/", {**cookie, "Host": f"rebound.example:{port}"}) == 403, "a foreign Host: 403"
+                assert request(base + "/sessions", {**cookie, "Origin": "http://evil.example"}, "POST", b"") == 403, "a foreign Origin: 403"
+                assert request(base + "/sessions", cookie, "POST", b"") == 403, "a change without Origin: 403"
+            self.check("requests without the token, with a foreign Host or from another origin are refused", refusals)
+
+            def graceful_shutdown():
+                status, error = web.stop()
+                assert status == 0, f"exit status {status}: {error[-500:]}"
+                assert "stopped" in error, error[-500:]
+            self.check("SIGINT stops the server with an open tab, gracefully and with status 0", graceful_shutdown)
+        finally:
+            driver.quit()
+            if web.process.poll() is None:
+                web.process.kill()
+
+    # A hostile source: its texts stay text, its links are not followed, the access key stays out.
+    def hostile(self):
+        home = tempfile.mkdtemp(prefix="photolist-web-hostile-")
+        demo = Running([self.photolist, "serve", "--port", "0"], environment(home))
+        source = HostileSource(demo.url)
+        web = Running([self.photolist, "web", "--port", "0", "--source", "unsplash", "--base-url", source.url],
+                      environment(home, UNSPLASH_ACCESS_KEY=SECRET_KEY))
+        driver = browser()
+        try:
+            def texts_stay_text():
+                driver.get(web.url)
+                wait(driver, lambda d: len(cards(d)) >= 1, "the hostile source's cards appear")
+                assert driver.execute_script("return window.pwned === undefined"), "no script of the source ran"
+                assert not driver.find_elements(By.ID, "injected"), "no element of the source was made"
+                authors = {element.text for element in driver.find_elements(By.CSS_SELECTOR, "#grid .author")}
+                assert HOSTILE_NAME in authors, f"the name shows as the text it is: {list(authors)[:2]}"
+                cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the hostile detail loads")
+                assert driver.find_element(By.CSS_SELECTOR, "#detail h2").text == HOSTILE_DESCRIPTION.strip(), "the title shows as text"
+                assert not driver.find_elements(By.CSS_SELECTOR, "a[href^='javascript']"), "no javascript: link"
+                assert driver.execute_script("return window.pwned === undefined"), "no script of the source ran in the detail"
+                self.screenshot(driver, "hostile.png")
+            self.check("hostile API text stays text, and its javascript: links are dropped", texts_stay_text)
+
+            def key_stays_out():
+                assert SECRET_KEY not in driver.page_source, "the access key is not in the page"
+                entries = driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
+                assert all(entry.startswith(web.url.split("/?")[0]) for entry in entries), f"the page fetched only from its server: {entries[:3]}"
+            self.check("the access key never reaches the page, which fetches only from its own server", key_stays_out)
+        finally:
+            driver.quit()
+            for process in (web, demo):
+                if process.process.poll() is None:
+                    process.stop()
+            source.close()
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        return 2
+    checks = Checks(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]))
+    os.makedirs(checks.artifacts, exist_ok=True)
+    checks.demo()
+    checks.hostile()
+    print(f"web browser: {checks.passed} passed, {len(checks.failed)} failed")
+    return 1 if checks.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
