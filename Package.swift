@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         // MARK: Tests only (reading the cache and library files as the user's SQLite would)
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
@@ -71,11 +70,9 @@ let package = Package(
             name: "WebTests",
             dependencies: [
                 "PhotoListWeb",
+                .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Tests/WebTests",
             swiftSettings: .photoList

@@ -1,0 +1,78 @@
+@testable import PhotoListWeb
+import Testing
+
+@Suite("The web view's access policy")
+struct AccessPolicyTests {
+    let token = AccessToken(value: "0123456789abcdef0123456789abcdef")
+    var policy: AccessPolicy { AccessPolicy(token: token, bindHost: "127.0.0.1", port: 8090) }
+    var cookie: String { "theme=dark; photolist-web-8090=\(token.value)" }
+
+    func request(_ method: String = "GET", path: String = "/", queryToken: Substring? = nil, host: String? = "127.0.0.1:8090", origin: String? = nil, cookies: String? = nil) -> AccessPolicy.Request {
+        AccessPolicy.Request(method: method, path: path, queryToken: queryToken, host: host, origin: origin, cookies: cookies)
+    }
+
+    @Test("a request carrying the run's cookie is allowed, by address or by localhost")
+    func cookieAllows() {
+        #expect(policy.decide(request(cookies: cookie)) == .allow)
+        #expect(policy.decide(request(host: "localhost:8090", cookies: cookie)) == .allow)
+        #expect(policy.decide(request(host: "[::1]:8090", cookies: cookie)) == .allow)
+    }
+
+    @Test("the printed URL's token is traded for the cookie; a wrong one is refused with 403")
+    func urlToken() {
+        #expect(policy.decide(request(queryToken: Substring(token.value))) == .grantCookie)
+        #expect(policy.cookie.contains("HttpOnly") && policy.cookie.contains("SameSite=Strict"))
+        guard case .refuse(403, _) = policy.decide(request(queryToken: "0000")) else { Issue.record("a wrong token is not refused"); return }
+    }
+
+    @Test("a request without the token is refused with 401, and one with another run's with 403")
+    func missingOrWrongCookie() {
+        guard case .refuse(401, _) = policy.decide(request()) else { Issue.record("no token is not 401"); return }
+        guard case .refuse(403, _) = policy.decide(request(cookies: "photolist-web-8090=ffffffffffffffffffffffffffffffff")) else {
+            Issue.record("a wrong token is not 403"); return
+        }
+        // Another port's cookie is another run's, not this one's.
+        guard case .refuse(401, _) = policy.decide(request(cookies: "photolist-web-8091=\(token.value)")) else {
+            Issue.record("another port's cookie counts"); return
+        }
+    }
+
+    @Test("a Host naming a domain, another port or nothing is refused, even with the cookie (DNS rebinding)")
+    func foreignHost() {
+        for host in ["rebound.example:8090", "127.0.0.1:8091", "127.0.0.1", "localhost.evil.example:8090", nil] {
+            guard case .refuse(403, _) = policy.decide(request(host: host, cookies: cookie)) else {
+                Issue.record("Host \(host ?? "none") is not refused"); continue
+            }
+        }
+    }
+
+    @Test("a change from another origin, or without saying its origin, is refused (CSRF)")
+    func origins() {
+        guard case .refuse(403, _) = policy.decide(request("POST", path: "/sessions", origin: "http://evil.example", cookies: cookie)) else {
+            Issue.record("a foreign origin is allowed"); return
+        }
+        guard case .refuse(403, _) = policy.decide(request("POST", path: "/sessions", cookies: cookie)) else {
+            Issue.record("a POST without Origin is allowed"); return
+        }
+        #expect(policy.decide(request("POST", path: "/sessions", origin: "http://127.0.0.1:8090", cookies: cookie)) == .allow)
+    }
+
+    @Test("listening on every interface, any address literal may name the server, but no domain name")
+    func wildcard() {
+        let open = AccessPolicy(token: token, bindHost: "0.0.0.0", port: 8090)
+        #expect(open.isThisServer("192.168.1.20:8090"))
+        #expect(open.isThisServer("[fe80::1]:8090"))
+        #expect(!open.isThisServer("photos.example:8090"))
+        #expect(!open.isThisServer("192.168.1.300:8090"))
+    }
+
+    @Test("tokens are 32 hex digits, different every run, and compared whole")
+    func tokens() {
+        let first = AccessToken.random(), second = AccessToken.random()
+        #expect(first != second)
+        #expect(first.value.count == 32 && first.value.allSatisfy(\.isHexDigit))
+        #expect(first.matches(Substring(first.value)))
+        #expect(!first.matches(Substring(first.value.dropLast())))
+        #expect(!first.matches(""))
+    }
+}

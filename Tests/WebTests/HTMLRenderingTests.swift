@@ -1,0 +1,47 @@
+import Domain
+import DomainTesting
+import Foundation
+@testable import PhotoListWeb
+import Presentation
+import Testing
+
+@Suite("Rendering API text into the page")
+struct HTMLRenderingTests {
+    static let hostile = #"<script>alert(1)</script><img src=x onerror="x()"> & 'quoted'"#
+
+    @Test("markup, quotes and control characters in a text are escaped, so it stays text")
+    func escaping() {
+        #expect(HTML.escape(Self.hostile) == "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;x()&quot;&gt; &amp; &#39;quoted&#39;")
+        #expect(HTML.escape("a\u{1B}[31mb\u{7}c\nd") == "a[31mbc\nd")
+    }
+
+    @Test("an id in a picture's address cannot add a parameter or a path")
+    func queryComponents() {
+        #expect(HTML.queryComponent("a/b?c&d=e#f é") == "a%2Fb%3Fc%26d%3De%23f%20%C3%A9")
+        #expect(HTML.queryComponent("Ab-9._~") == "Ab-9._~")
+    }
+
+    @Test("a card of a hostile photo escapes its id, description and name, and asks its picture of this server")
+    func hostileCard() {
+        let photo = Photo.fixture(id: #"x"><b>"#, authorName: Self.hostile, description: Self.hostile)
+        let html = CardFragment.html(PhotoListItem(photo), screen: .catalog, session: "s1")
+        #expect(!html.contains("<script") && !html.contains("<img src=x") && !html.contains("<b>"))
+        #expect(html.contains(#"data-id="x&quot;&gt;&lt;b&gt;""#))
+        #expect(html.contains(#"src="/s/s1/image?id=x%22%3E%3Cb%3E&amp;size=thumbnail""#))
+        #expect(!html.contains("images.example.test"), "the source's address stays out of the page")
+    }
+
+    @Test("a detail links to the photo's page only when it is a web address")
+    func detailLinks() {
+        func detail(page: String) -> String {
+            let photo = Photo.fixture(id: "p1")
+            let urls = PhotoURLs(fullText: photo.urls.fullText, regularText: photo.urls.regularText, smallText: photo.urls.smallText, thumbText: photo.urls.thumbText, pageText: page)!
+            let hostile = Photo(id: photo.id, width: 6000, height: 4000, color: nil, blurHash: nil, description: Self.hostile, author: photo.author, urls: urls, likes: 3, createdAt: nil)
+            let display = PhotoDetailDisplay(PhotoDetail(photo: hostile, exif: nil, location: nil, tags: [], downloads: nil), sourceName: "Demo")
+            return DetailFragment.html(id: photo.id, state: .loaded(display), extras: .init(isFavorite: false, sourceName: "Demo"), session: "s1")
+        }
+        #expect(!detail(page: "javascript:alert(1)").contains("href="))
+        #expect(detail(page: "https://example.test/p/1").contains(#"href="https://example.test/p/1""#))
+        #expect(!detail(page: "https://example.test/p/1").contains("<script"))
+    }
+}

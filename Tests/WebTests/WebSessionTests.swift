@@ -1,0 +1,131 @@
+import Domain
+import DomainTesting
+@testable import PhotoListWeb
+import Presentation
+import Testing
+
+@MainActor
+@Suite("A tab's session of view models", .timeLimit(.minutes(1)))
+struct WebSessionTests {
+    @Test("given a new tab, when it appears, then its grid fills with the catalog's first page, card by card")
+    func appearLoadsTheCatalog() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        let grid = try #require(await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 })
+        #expect(grid.payload["keys"] as? [String] == ["catalog:1-1", "catalog:1-2", "catalog:1-3"])
+        #expect((grid.payload["cards"] as? [String: String])?.count == 3)
+    }
+
+    @Test("given a loaded grid, when the next page arrives, then only its new cards are sent")
+    func pageTurnSendsNewCards() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .seen, id: "1-3"))
+        let next = try #require(await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 6 })
+        #expect((next.payload["cards"] as? [String: String]).map { Set($0.keys) } == ["catalog:2-1", "catalog:2-2", "catalog:2-3"])
+    }
+
+    @Test("given a card, when the tab selects it, then the detail opens with its attribution, and closing ends it")
+    func selectOpensTheDetail() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .select, id: "1-2"))
+        let detail = try #require(await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains(#"data-state="loaded""#) == true })
+        #expect((detail.payload["html"] as? String)?.contains("Photo by Ansel Adams on Demo") == true)
+        #expect(session.photo("1-2") != nil)
+        try session.handle(WebIntent(action: .close))
+        #expect(await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.isEmpty == true } != nil)
+    }
+
+    @Test("given two tabs over the same favourites, when one marks a photo, then the other's card shows the mark")
+    func favouritesAreShared() async throws {
+        let screens = makeScreens()
+        let first = WebSession(id: "one", screens: screens, now: { .zero })
+        let second = WebSession(id: "two", screens: screens, now: { .zero })
+        var secondEvents = second.attach().makeAsyncIterator()
+        var firstEvents = first.attach().makeAsyncIterator()
+        try first.handle(WebIntent(action: .appear))
+        try second.handle(WebIntent(action: .appear))
+        _ = await readUntil(&firstEvents, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        _ = await readUntil(&secondEvents, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try first.handle(WebIntent(action: .favorite, id: "1-1"))
+        let marked = await readUntil(&secondEvents, "grid") { event in
+            (event.payload["cards"] as? [String: String])?["catalog:1-1"]?.contains(#"aria-pressed="true""#) == true
+        }
+        #expect(marked != nil)
+    }
+
+    @Test("given intents that name no photo, an unknown filter or too long a text, then each is refused with a reason")
+    func badIntents() {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        #expect(throws: WebIntentError.self) { try session.handle(WebIntent(action: .select)) }
+        #expect(throws: WebIntentError.self) { try session.handle(WebIntent(action: .filters, color: "ultraviolet")) }
+        #expect(throws: WebIntentError.self) { try session.handle(WebIntent(action: .select, id: String(repeating: "x", count: 2_000))) }
+        #expect(throws: WebIntentError.self) { try session.handle(WebIntent(action: .download)) }
+    }
+
+    @Test("given a photo the tab was never shown, then the session knows no picture of it")
+    func onlyShownPhotos() {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        #expect(session.photo("1-1") == nil)
+    }
+}
+
+@MainActor
+@Suite("The sessions of every tab")
+struct WebSessionsTests {
+    @Test("given sessions at the limit with one tab gone, when another tab opens, then the session gone longest ends")
+    func limitEndsTheOldestGone() throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), now: time.now)
+        let gone = try #require(sessions.open())
+        let open = try #require(sessions.open())
+        _ = sessions.attach(open.id)
+        time.advance(by: .seconds(1))
+        let third = try #require(sessions.open())
+        #expect(sessions.count == 2)
+        #expect(sessions.session(gone.id) == nil)
+        #expect(sessions.session(open.id) != nil && sessions.session(third.id) != nil)
+    }
+
+    @Test("given sessions at the limit with every tab open, when another tab opens, then it is refused")
+    func limitRefusesWhenAllAreOpen() throws {
+        let sessions = WebSessions(screens: makeScreens(), limit: 2, now: ManualTime().now)
+        for _ in 0..<2 {
+            let session = try #require(sessions.open())
+            _ = sessions.attach(session.id)
+        }
+        #expect(sessions.open() == nil)
+    }
+
+    @Test("given a tab gone for the idle timeout, when the sessions sweep, then its session ends, and a tab still open keeps its own")
+    func idleSessionsExpire() throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), now: time.now)
+        let gone = try #require(sessions.open())
+        let open = try #require(sessions.open())
+        _ = sessions.attach(open.id)
+        time.advance(by: .seconds(29))
+        sessions.sweep()
+        #expect(sessions.count == 2)
+        time.advance(by: .seconds(1))
+        sessions.sweep()
+        #expect(sessions.session(gone.id) == nil)
+        #expect(sessions.session(open.id) != nil)
+    }
+
+    @Test("given open tabs, when the server stops, then every session ends and its stream finishes")
+    func endAllFinishesStreams() async throws {
+        let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)
+        let session = try #require(sessions.open())
+        var events = try #require(sessions.attach(session.id)).makeAsyncIterator()
+        sessions.endAll()
+        while await events.next(isolation: #isolation) != nil {}
+        #expect(sessions.count == 0)
+    }
+}

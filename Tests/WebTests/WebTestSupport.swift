@@ -1,0 +1,75 @@
+import Domain
+import DomainTesting
+import Foundation
+@testable import PhotoListWeb
+import Presentation
+import Synchronization
+
+/// Screens over fakes: a catalog of two pages of three photos, their details, favourites kept in memory and
+/// shared by every tab made from the same screens.
+@MainActor
+func makeScreens(favorites: SharedFavorites? = nil) -> WebScreens {
+    let repository = FakePhotoRepository(
+        handler: { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) },
+        detail: { id in PhotoDetail.fixture(id: id.rawValue) }
+    )
+    let favorites = favorites ?? SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: repository))
+    return WebScreens(
+        catalog: { PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), favorites: favorites) },
+        search: nil,
+        searchUnavailableReason: "this source cannot search",
+        favorites: { FavoritesViewModel(favorites: favorites) },
+        detail: { id in PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: "Demo", favorites: favorites) },
+        downloads: {
+            PhotoDownloadViewModel(
+                download: DefaultDownloadPhotoUseCase(repository: repository, downloader: FakePhotoDownloader()),
+                destination: .folder(URL(fileURLWithPath: NSTemporaryDirectory()))
+            )
+        },
+        images: NoPictures(),
+        sourceName: "Demo"
+    )
+}
+
+/// Pictures no test asks for.
+struct NoPictures: PhotoImageRepository {
+    func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data { throw .notFound }
+}
+
+/// A clock a test moves by hand: the time since the sessions began.
+final class ManualTime: Sendable {
+    private let elapsed = Mutex(Duration.zero)
+
+    /// The time now.
+    var now: @Sendable () -> Duration { { [self] in elapsed.withLock { $0 } } }
+
+    /// Moves the time on by `duration`.
+    func advance(by duration: Duration) {
+        elapsed.withLock { $0 += duration }
+    }
+}
+
+/// One event read off a tab's stream.
+struct ReadEvent {
+    let name: String
+    let payload: [String: Any]
+
+    /// Parses a frame written by ``WebEvent/frame``.
+    init?(frame: String) {
+        let lines = frame.split(separator: "\n")
+        guard lines.count == 2, lines[0].hasPrefix("event: "), lines[1].hasPrefix("data: "),
+              let object = try? JSONSerialization.jsonObject(with: Data(lines[1].dropFirst(6).utf8)) as? [String: Any] else { return nil }
+        name = String(lines[0].dropFirst(7))
+        payload = object
+    }
+}
+
+/// Reads the tab's events until one named `name` satisfies `condition`, and returns it (`nil` if the stream ends).
+@MainActor
+func readUntil(_ iterator: inout AsyncStream<String>.Iterator, _ name: String, _ condition: (ReadEvent) -> Bool = { _ in true }) async -> ReadEvent? {
+    while let frame = await iterator.next(isolation: #isolation) {
+        guard let event = ReadEvent(frame: frame), event.name == name else { continue }
+        if condition(event) { return event }
+    }
+    return nil
+}
