@@ -4,6 +4,13 @@ public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `photolist web`'s server: the page, one session of view models per tab, and graceful shutdown on
 /// SIGINT or SIGTERM (every tab's stream is closed first, then the HTTP server drains).
@@ -77,13 +84,27 @@ public struct WebServer: Sendable {
         do {
             try await group.run()
         } catch let error as IOError {
-            throw WebServerError.cannotListen(host: host, port: configuration.port, reason: error.description)
+            throw WebServerError(listening: error, host: host, port: configuration.port)
         }
     }
 }
 
 /// Why the web view could not serve.
 public enum WebServerError: Error, Equatable {
-    /// The address could not be listened on (in use, not this machine's, a privileged port).
+    /// Another program listens on the port.
+    case portInUse(Int)
+    /// The port needs privileges this user lacks (ports below 1024, usually).
+    case permissionDenied(Int)
+    /// The address could not be listened on for another reason (not an address of this machine, say).
     case cannotListen(host: String, port: Int, reason: String)
+
+    /// The error a failure to listen on `host`:`port` means.
+    init(listening error: IOError, host: String, port: Int) {
+        switch error.errnoCode {
+        case EADDRINUSE: self = .portInUse(port)
+        case EACCES, EPERM: self = .permissionDenied(port)
+        case EADDRNOTAVAIL: self = .cannotListen(host: host, port: port, reason: "\(host) is not an address of this machine")
+        default: self = .cannotListen(host: host, port: port, reason: String(cString: strerror(error.errnoCode)))
+        }
+    }
 }

@@ -69,8 +69,12 @@ struct WebCommand: AsyncParsableCommand {
                         StandardError.writeLine(PhotoOpener.open(url, what: "Open", missing: ""))
                     }
                 }
+            } catch WebServerError.portInUse(let port) {
+                throw CommandFailure(message: "port \(port) is in use; choose another with --port (0 picks a free one)", status: .failure)
+            } catch WebServerError.permissionDenied(let port) {
+                throw CommandFailure(message: "port \(port) needs privileges this user lacks (ports below 1024 usually do); choose another with --port", status: .failure)
             } catch WebServerError.cannotListen(let host, let port, let reason) {
-                throw CommandFailure(message: "cannot listen on \(host):\(port): \(reason); choose another --port (0 picks a free one)", status: .failure)
+                throw CommandFailure(message: "cannot listen on \(TerminalText.sanitizedLine(host)):\(port): \(reason)", status: .failure)
             }
             StandardError.writeLine("stopped")
         }
