@@ -195,13 +195,18 @@ class Checks:
                 assert listed.returncode == 0, listed.stderr
                 ids = [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]]
                 assert state["id"] in ids, f"photolist favorites lists {state['id']}: {ids}"
+                driver.find_element(By.CSS_SELECTOR, "#detail [data-action='download']").click()
+                saved = wait(driver, lambda d: d.find_element(By.ID, "notice").text.startswith("Saved to ") and d.find_element(By.ID, "notice").text,
+                             lambda: f"the download is saved (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                with open(saved[len("Saved to "):], "rb") as file:
+                    assert file.read(3) == b"\xff\xd8\xff", "the downloaded file is a JPEG"
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
                 wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='favorites']").click()
                 wait(driver, lambda d: [c.get_attribute("data-id") for c in cards(d)] == [state["id"]],
                      lambda: f"the favourites screen lists {state['id']} and only it (shows {[c.get_attribute('data-key') for c in cards(driver)][:3]}, "
                              f"screen {driver.find_element(By.TAG_NAME, 'body').get_attribute('data-screen')}, status {driver.find_element(By.ID, 'status').text})")
-            self.check("a favourite toggled on the page is listed by photolist favorites", favourite_is_shared)
+            self.check("a favourite toggled on the page is listed by photolist favorites, and a download is saved", favourite_is_shared)
 
             def refusals():
                 base = web.url.split("/?")[0]
@@ -222,6 +227,18 @@ class Checks:
                 assert status == 0, f"exit status {status}: {error[-500:]}"
                 assert "stopped" in error, error[-500:]
             self.check("SIGINT stops the server with an open tab, gracefully and with status 0", graceful_shutdown)
+
+            def offline():
+                offline_web = Running([self.photolist, "web", "--port", "0", "--offline"], environment(home))
+                try:
+                    driver.get(offline_web.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the cached first page's cards appear")
+                    badge = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#status .badge.offline"), "the offline badge shows")
+                    assert badge[0].text.startswith("offline copy from"), badge[0].text
+                    wait(driver, lambda d: pictures_loaded(d, "#grid img", 8), "the thumbnails seen before load from the disk cache")
+                finally:
+                    offline_web.stop()
+            self.check("offline, the grid shows the cached photos and their pictures with the offline badge", offline)
         finally:
             driver.quit()
             if web.process.poll() is None:
