@@ -70,8 +70,10 @@ public struct WebServer: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 policy.set(AccessPolicy(token: token, bindHost: host, port: port))
-                let shown = host.contains(":") ? "[\(host)]" : host
-                await onListening(URL(string: "http://\(shown):\(port)/?token=\(token.value)")!)
+                // An IPv6 literal goes in brackets, its zone (`%eth0`) percent-encoded.
+                let shown = host.contains(":") ? "[\(host.replacingOccurrences(of: "%", with: "%25"))]" : host
+                let url = URL(string: "http://\(shown):\(port)/?token=\(token.value)") ?? URL(string: "http://127.0.0.1:\(port)/?token=\(token.value)")!
+                await onListening(url)
             },
             logger: logger
         )

@@ -66,8 +66,10 @@ struct FavoriteLinksTests {
         try session.send("F")
         try session.waitForScreen("the favourites list") { $0.contains("PhotoList — Favourites") && $0.contains("› ") }
         try session.send("o")
-        let screen = try session.waitFor("Photo page: http")
-        let shown = try #require(screen.range(of: "Photo page: ").map { screen[$0.upperBound...].prefix { !$0.isWhitespace } })
+        // With xdg-open on the machine the page is opened ("Opened …"); without, its address is shown.
+        let screen = try session.waitForScreen("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
+        let label = screen.range(of: "Photo page: ") ?? screen.range(of: "Opened ")
+        let shown = try #require(label.map { screen[$0.upperBound...].prefix { !$0.isWhitespace } })
         let page = try #require(URL(string: String(shown)))
         let answer = try Self.fetch(page)
         try session.send("q")

@@ -19,6 +19,7 @@ import tempfile
 import threading
 import traceback
 import urllib.error
+import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.environ.get("PHOTOLIST_PYTHON_PATH", "/usr/local/lib/photolist-python"))
@@ -32,7 +33,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from hostile_source import HOSTILE_DESCRIPTION, HOSTILE_NAME, HostileSource  # noqa: E402
+from hostile_source import HOSTILE_DESCRIPTION, HOSTILE_ID, HOSTILE_NAME, HostileSource  # noqa: E402
 
 SCALE = float(os.environ.get("PHOTOLIST_TEST_TIME_SCALE", "1"))
 LIMIT = 30 * SCALE
@@ -43,7 +44,8 @@ class Running:
     """A process started with a fresh environment; its first line of standard output is read as a URL."""
 
     def __init__(self, arguments, env):
-        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        # Run in its home: downloads are saved in the current folder.
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, cwd=env["HOME"])
         lines = []
         reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
         reader.start()
@@ -93,6 +95,11 @@ def wait(driver, condition, what):
 
 def cards(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#grid > li.card")
+
+
+def card_id(card):
+    """A card's photo id (cards carry ids percent-encoded, so any id is plain ASCII in the page)."""
+    return urllib.parse.unquote(card.get_attribute("data-id"))
 
 
 def pictures_loaded(driver, selector, count):
@@ -166,15 +173,18 @@ class Checks:
                 field = driver.find_element(By.ID, "query")
                 field.send_keys("harbour")
                 wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "search", "the search screen shows")
-                wait(driver, lambda d: " of " in (status_count(d) or "") and len(cards(d)) > 0, "the results and their total arrive")
+                def settled(d):
+                    searching = any(p.text.startswith("Searching") for p in d.find_elements(By.CSS_SELECTOR, "#status .phase"))
+                    titles = [card.find_element(By.CSS_SELECTOR, ".open").get_attribute("title").lower() for card in cards(d)[:5]]
+                    return not searching and " of " in (status_count(d) or "") and any("harbour" in title for title in titles)
+                # Typing may pause long enough to search a prefix first ("harb"): wait for the whole query's results.
+                wait(driver, settled, lambda: f"the results for the whole query arrive (status: {driver.find_element(By.ID, 'status').text})")
                 assert all(card.get_attribute("data-key").startswith("search:") for card in cards(driver)), "the grid shows only results"
-                titles = [card.find_element(By.CSS_SELECTOR, ".open").get_attribute("title").lower() for card in cards(driver)[:5]]
-                assert any("harbour" in title for title in titles), f"the results are about the query: {titles}"
             self.check("a search narrows the grid to the query's results", search_narrows)
 
             def detail_opens():
                 first = cards(driver)[0]
-                state["id"] = first.get_attribute("data-id")
+                state["id"] = card_id(first)
                 first.find_element(By.CSS_SELECTOR, ".open").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail loads")
                 wait(driver, lambda d: pictures_loaded(d, "#detail figure img", 1), "the large picture loads")
@@ -203,7 +213,7 @@ class Checks:
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
                 wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='favorites']").click()
-                wait(driver, lambda d: [c.get_attribute("data-id") for c in cards(d)] == [state["id"]],
+                wait(driver, lambda d: [card_id(c) for c in cards(d)] == [state["id"]],
                      lambda: f"the favourites screen lists {state['id']} and only it (shows {[c.get_attribute('data-key') for c in cards(driver)][:3]}, "
                              f"screen {driver.find_element(By.TAG_NAME, 'body').get_attribute('data-screen')}, status {driver.find_element(By.ID, 'status').text})")
             self.check("a favourite toggled on the page is listed by photolist favorites, and a download is saved", favourite_is_shared)
@@ -260,9 +270,13 @@ class Checks:
                 assert not driver.find_elements(By.ID, "injected"), "no element of the source was made"
                 authors = {element.text for element in driver.find_elements(By.CSS_SELECTOR, "#grid .author")}
                 assert HOSTILE_NAME in authors, f"the name shows as the text it is: {list(authors)[:2]}"
+                assert card_id(cards(driver)[0]) == HOSTILE_ID, "an id of markup characters survives the round trip"
                 cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the hostile detail loads")
                 assert driver.find_element(By.CSS_SELECTOR, "#detail h2").text == HOSTILE_DESCRIPTION.strip(), "the title shows as text"
+                attribution = driver.find_element(By.CSS_SELECTOR, "#detail .attribution").text
+                assert attribution.startswith("Photo by " + HOSTILE_NAME), f"the attribution shows the name as text: {attribution}"
+                assert not driver.find_elements(By.ID, "injected"), "no element of the source was made in the detail"
                 assert not driver.find_elements(By.CSS_SELECTOR, "a[href^='javascript']"), "no javascript: link"
                 assert driver.execute_script("return window.pwned === undefined"), "no script of the source ran in the detail"
                 self.screenshot(driver, "hostile.png")
@@ -270,6 +284,9 @@ class Checks:
 
             def key_stays_out():
                 assert SECRET_KEY not in driver.page_source, "the access key is not in the page"
+                wait(driver, lambda d: pictures_loaded(d, "#detail figure img", 1), "the hostile photo's picture loads through the server")
+                sources = driver.execute_script("return [...document.images].map((i) => i.getAttribute('src'))")
+                assert sources and all(src.startswith("/s/") for src in sources), f"every picture comes from this server: {sources[:3]}"
                 entries = driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
                 assert all(entry.startswith(web.url.split("/?")[0]) for entry in entries), f"the page fetched only from its server: {entries[:3]}"
             self.check("the access key never reaches the page, which fetches only from its own server", key_stays_out)
@@ -277,7 +294,8 @@ class Checks:
             driver.quit()
             for process in (web, demo):
                 if process.process.poll() is None:
-                    process.stop()
+                    process.process.kill()
+                    process.process.wait()
             source.close()
 
 

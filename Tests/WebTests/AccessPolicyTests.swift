@@ -66,6 +66,14 @@ struct AccessPolicyTests {
         #expect(!open.isThisServer("192.168.1.300:8090"))
     }
 
+    @Test("on port 80 a Host without a port names the server, and on any other port it does not")
+    func defaultPort() {
+        #expect(AccessPolicy(token: token, bindHost: "127.0.0.1", port: 80).isThisServer("localhost"))
+        #expect(AccessPolicy(token: token, bindHost: "::1", port: 80).isThisServer("[::1]"))
+        #expect(!policy.isThisServer("localhost"))
+        #expect(!policy.isThisServer("[::1]"))
+    }
+
     @Test("tokens are 32 hex digits, different every run, and compared whole")
     func tokens() {
         let first = AccessToken.random(), second = AccessToken.random()

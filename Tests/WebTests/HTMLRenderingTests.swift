@@ -26,7 +26,7 @@ struct HTMLRenderingTests {
         let photo = Photo.fixture(id: #"x"><b>"#, authorName: Self.hostile, description: Self.hostile)
         let html = CardFragment.html(PhotoListItem(photo), screen: .catalog, session: "s1")
         #expect(!html.contains("<script") && !html.contains("<img src=x") && !html.contains("<b>"))
-        #expect(html.contains(#"data-id="x&quot;&gt;&lt;b&gt;""#))
+        #expect(html.contains(#"data-id="x%22%3E%3Cb%3E""#))
         #expect(html.contains(#"src="/s/s1/image?id=x%22%3E%3Cb%3E&amp;size=thumbnail""#))
         #expect(!html.contains("images.example.test"), "the source's address stays out of the page")
     }

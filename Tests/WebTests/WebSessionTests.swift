@@ -69,6 +69,28 @@ struct WebSessionTests {
         #expect(throws: WebIntentError.self) { try session.handle(WebIntent(action: .download)) }
     }
 
+    @Test("given an id sent percent-encoded, as the cards carry it, then the session acts on the photo it names")
+    func percentEncodedIDs() async throws {
+        #expect(try WebIntent(action: .select, id: "x%22%3E%3Cb%3E%0A").photoID() == PhotoID(rawValue: "x\"><b>\n"))
+    }
+
+    @Test("given a step past the loaded rows, when the user closes the detail before the page arrives, then no detail opens again")
+    func lateStepOpensNothing() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .select, id: "1-3"))
+        _ = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains(#"data-state="loaded""#) == true }
+        try session.handle(WebIntent(action: .step, direction: "next"))
+        try session.handle(WebIntent(action: .close))
+        // The next page arrives (the step asked for it); the detail stays closed.
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 6 }
+        // Let the list's route (sent with the page) reach the session before looking.
+        for _ in 0..<100 { await Task.yield() }
+        #expect(session.renderedPage().detail.isEmpty)
+    }
+
     @Test("given a photo the tab was never shown, then the session knows no picture of it")
     func onlyShownPhotos() {
         let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
@@ -119,7 +141,7 @@ struct WebSessionsTests {
         #expect(sessions.session(open.id) != nil)
     }
 
-    @Test("given open tabs, when the server stops, then every session ends and its stream finishes")
+    @Test("given open tabs, when the server stops, then every session ends, its stream finishes, and no tab can begin or reattach")
     func endAllFinishesStreams() async throws {
         let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)
         let session = try #require(sessions.open())
@@ -127,5 +149,7 @@ struct WebSessionsTests {
         sessions.endAll()
         while await events.next(isolation: #isolation) != nil {}
         #expect(sessions.count == 0)
+        #expect(sessions.open() == nil)
+        #expect(sessions.attach(session.id) == nil)
     }
 }

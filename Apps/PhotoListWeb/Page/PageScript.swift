@@ -8,7 +8,7 @@ enum PageScript {
     (() => {
       const $ = (id) => document.getElementById(id);
       const grid = $("grid"), status = $("status"), detail = $("detail"), notice = $("notice"), query = $("query");
-      let session = null, lastSeen = null, noticeTimer = null;
+      let session = null, source = null, resumed = false, lastSeen = null, noticeTimer = null;
 
       function showNotice(text) {
         notice.textContent = text;
@@ -32,8 +32,10 @@ enum PageScript {
       async function post(intent) {
         if (!session) return;
         try {
+          // One intent that never comes back must not hold up every later one.
           const response = await fetch(`/s/${session}/intents`, {
             method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+            signal: AbortSignal.timeout(15000),
           });
           if (response.status === 404) ended();
           else if (!response.ok) showNotice(await message(response));
@@ -90,6 +92,8 @@ enum PageScript {
       }
 
       function updateScreen(screen) {
+        // A reconnect sends the screen again: only a change of screen goes back to the top.
+        if (document.body.dataset.screen === screen) return;
         for (const button of document.querySelectorAll("[data-screen]")) {
           if (button.dataset.screen === screen) button.setAttribute("aria-current", "page");
           else button.removeAttribute("aria-current");
@@ -116,15 +120,39 @@ enum PageScript {
       }
 
       function connect() {
-        const source = new EventSource(`/s/${session}/events`);
+        source = new EventSource(`/s/${session}/events`);
         const on = (name, handle) => source.addEventListener(name, (event) => handle(JSON.parse(event.data)));
         on("screen", (data) => updateScreen(data.screen));
         on("grid", updateGrid);
-        on("status", (data) => { status.innerHTML = data.html; });
+        on("status", (data) => {
+          status.innerHTML = data.html;
+          // A page that failed, or a load that was under way, may be asked for again from where the user is.
+          lastSeen = null;
+          checkMore();
+        });
         on("detail", (data) => updateDetail(data.html));
         on("notice", (data) => showNotice(data.text));
-        source.addEventListener("error", () => { if (source.readyState === EventSource.CLOSED) ended(); });
+        source.addEventListener("open", () => { resumed = false; });
+        const opened = source;
+        opened.addEventListener("error", () => {
+          if (opened.readyState !== EventSource.CLOSED) return;
+          // Back from the background after the session expired: start afresh.
+          if (resumed) location.reload(); else ended();
+        });
       }
+
+      // A tab in the background lets go of its stream: browsers allow few connections to one server, and
+      // each open stream holds one. Its session waits for it a while, and the stream resumes when it shows.
+      document.addEventListener("visibilitychange", () => {
+        if (!session) return;
+        if (document.hidden && source) {
+          source.close();
+          source = null;
+        } else if (!document.hidden && !source) {
+          resumed = true;
+          connect();
+        }
+      });
 
       document.addEventListener("click", (event) => {
         const target = event.target.closest("[data-action],[data-screen]");

@@ -7,13 +7,15 @@ import Presentation
 enum CardFragment {
     /// The card of `item` on `screen`, its thumbnail fetched through `session`'s image route.
     static func html(_ item: PhotoListItem, screen: WebScreen, session: String) -> String {
-        let id = HTML.escape(item.id.rawValue)
+        // Percent-encoded: ASCII only, so the page's keys and the ids it sends back are the ids sent, even
+        // for an id with control characters (which escaping drops).
+        let id = HTML.queryComponent(item.id.rawValue)
         let title = HTML.escape(item.description ?? "Photo by \(item.authorName)")
         let ratio = ImageRoute.aspectRatio(of: item.photo)
         let favorite = item.isFavorite
         let favoriteLabel = screen == .favorites ? "Remove from favourites" : (favorite ? "Unfavourite" : "Favourite")
         return """
-        <li class="card" data-key="\(HTML.escape(key(item.id, screen: screen)))" data-id="\(id)" \
+        <li class="card" data-key="\(key(item.id, screen: screen))" data-id="\(id)" \
         data-color="\(HTML.escape(item.colorHex ?? ""))" data-ratio="\(ratio)">\
         <button class="open" type="button" data-action="select" data-id="\(id)" title="\(title)">\
         <img loading="lazy" decoding="async" alt="\(title)" src="\(ImageRoute.path(session: session, id: item.id, size: .thumbnail))"></button>\
@@ -26,6 +28,6 @@ enum CardFragment {
 
     /// The key the page matches cards by between updates: a photo may be on two screens.
     static func key(_ id: PhotoID, screen: WebScreen) -> String {
-        "\(screen.rawValue):\(id.rawValue)"
+        "\(screen.rawValue):\(HTML.queryComponent(id.rawValue))"
     }
 }

@@ -16,7 +16,7 @@ enum DetailFragment {
 
     /// The detail of photo `id` in `state`, for `session`.
     static func html(id: PhotoID, state: PhotoDetailState, extras: Extras, session: String) -> String {
-        let key = HTML.escape("detail:\(id.rawValue)")
+        let key = "detail:\(HTML.queryComponent(id.rawValue))"
         let bar = """
         <div class="bar"><button type="button" data-action="close" title="Back (Esc)">← Back</button>\
         <button type="button" data-action="step" data-direction="previous" title="Previous (←)">‹</button>\
@@ -45,7 +45,7 @@ enum DetailFragment {
         let list = facts.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" } }.joined()
         let favorite = extras.isFavorite
         return """
-        <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.escape(photo.id.rawValue))" \
+        <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.queryComponent(photo.id.rawValue))" \
         data-color="\(HTML.escape(photo.color?.hex ?? ""))" data-ratio="\(ImageRoute.aspectRatio(of: photo))">\(bar)\
         <figure><img alt="\(HTML.escape(display.title))" src="\(ImageRoute.path(session: session, id: photo.id, size: .large))"></figure>\
         <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.attribution))</p>\

@@ -22,7 +22,12 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         var response: Response
         switch policy.decide(facts) {
         case .allow:
-            response = try await next(request, context)
+            do {
+                response = try await next(request, context)
+            } catch let error as any HTTPResponseError {
+                // Refusals from routes (400, 404, 503…) carry the same headers as any answer.
+                response = try error.response(from: request, context: context)
+            }
         case .grantCookie:
             // The token leaves the address bar (and the history) at once; the cookie carries it from now on.
             response = Response(status: .seeOther, headers: [.location: "/", .setCookie: policy.cookie])

@@ -66,8 +66,16 @@ struct AccessPolicy: Sendable {
     /// Whether `host` (a `Host` header) names this server: an address (loopback, or the one it listens
     /// on) with its port. Names other than `localhost` are refused, as a rebinding page would use one.
     func isThisServer(_ host: String) -> Bool {
-        guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == "\(port)" else { return false }
-        let name = host[..<colon].lowercased()
+        // A browser leaves out port 80; an IPv6 literal's last colon is inside its brackets.
+        let colon = host.lastIndex(of: ":").flatMap { host[$0...].contains("]") ? nil : $0 }
+        let name: String
+        if let colon {
+            guard host[host.index(after: colon)...] == "\(port)" else { return false }
+            name = host[..<colon].lowercased()
+        } else {
+            guard port == 80 else { return false }
+            name = host.lowercased()
+        }
         if ["127.0.0.1", "localhost", "[::1]"].contains(name) { return true }
         let bound = bindHost.contains(":") ? "[\(bindHost.lowercased())]" : bindHost.lowercased()
         if name == bound { return true }

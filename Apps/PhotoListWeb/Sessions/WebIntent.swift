@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 /// What the page asks of its session: one user action, sent as JSON (`{"action": "select", "id": "…"}`).
@@ -47,9 +48,10 @@ struct WebIntent: Decodable, Sendable {
     var color: String?
     var direction: String?
 
-    /// The photo the intent names.
+    /// The photo the intent names (the page sends ids percent-encoded, as the cards carry them).
     func photoID() throws(WebIntentError) -> PhotoID {
-        guard let id, id.utf8.count <= Self.maximumLength, let photoID = PhotoID(rawValue: id) else {
+        guard let id, id.utf8.count <= Self.maximumLength * 3, let decoded = id.removingPercentEncoding,
+              decoded.utf8.count <= Self.maximumLength, let photoID = PhotoID(rawValue: decoded) else {
             throw WebIntentError("\(action.rawValue) needs the id of a photo")
         }
         return photoID

@@ -39,6 +39,8 @@ final class WebSession {
     /// Which stream is current: a stream that ends after another replaced it detaches nothing.
     private var streamNumber = 0
     private var sent: RenderedPage?
+    /// The number of the last notice sent to the tab, over every stream it had.
+    private var noticeShown = 0
     private var renderScheduled = false
 
     /// A session over a new set of `screens`' view models, timed by `now`.
@@ -154,9 +156,13 @@ final class WebSession {
             case .favorites: favoritesInput.remove.send(id)
             }
         case .retry:
+            // With rows shown, what failed is the next page: seeing the last row again retries it (a
+            // refresh would replace every row loaded). Without rows, the list starts again.
             switch screen {
-            case .catalog: catalogInput.refresh.send()
-            case .search: searchInput.refresh.send()
+            case .catalog:
+                if let last = catalog.items.last { catalogInput.lastVisibleRow.send(last.id) } else { catalogInput.refresh.send() }
+            case .search:
+                if let last = search.results.items.last { searchInput.lastVisibleRow.send(last.id) } else { searchInput.refresh.send() }
             case .favorites: favoritesInput.viewDidLoad.send()
             }
         case .query, .submit:
@@ -205,8 +211,14 @@ final class WebSession {
     }
 
     private func open(_ route: PhotoRoute, from origin: WebScreen) {
-        let id: PhotoID = switch route {
-        case .detail(let id), .detailInPlace(let id): id
+        let id: PhotoID
+        switch route {
+        case .detail(let opened):
+            id = opened
+        case .detailInPlace(let stepped):
+            // A step that lands after the user closed the detail (or opened another list's) opens nothing.
+            guard detail?.origin == origin else { return }
+            id = stepped
         }
         closeDetail()
         detail = DetailScreen(
@@ -251,7 +263,17 @@ final class WebSession {
     private func render() {
         guard let stream else { return }
         let page = renderedPage()
-        for event in page.events(since: sent) { stream.yield(event.frame) }
+        for event in page.events(since: sent) {
+            // A notice the tab showed before it reconnected is not shown again.
+            if event.name == "notice", (page.notice?.number ?? 0) <= noticeShown { continue }
+            // Updates are differences: one lost would leave the page wrong, so a tab that fell that far
+            // behind is made to reconnect, which sends it the whole page.
+            if case .dropped = stream.yield(event.frame) {
+                stream.finish()
+                return
+            }
+        }
+        noticeShown = page.notice?.number ?? noticeShown
         sent = page
     }
 

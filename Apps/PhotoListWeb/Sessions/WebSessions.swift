@@ -11,6 +11,8 @@ final class WebSessions {
     private let screens: WebScreens
     private let now: @Sendable () -> Duration
     private var sessions: [String: WebSession] = [:]
+    /// Set by ``endAll()``: the server is stopping, and no session may begin or reattach.
+    private var isClosed = false
 
     /// Sessions over `screens`, timed by `now` (the time since some fixed start, on the clock a test
     /// controls).
@@ -26,6 +28,7 @@ final class WebSessions {
 
     /// A new session, or `nil` when ``limit`` sessions all have their tabs open.
     func open() -> WebSession? {
+        guard !isClosed else { return nil }
         sweep()
         if sessions.count >= limit {
             guard let oldest = sessions.values.filter({ !$0.isAttached }).min(by: { $0.lastActive < $1.lastActive }) else { return nil }
@@ -45,7 +48,8 @@ final class WebSessions {
 
     /// Attaches a stream to session `id`.
     func attach(_ id: String) -> AsyncStream<String>? {
-        sessions[id]?.attach()
+        guard !isClosed else { return nil }
+        return sessions[id]?.attach()
     }
 
     /// Ends session `id` (its tab is leaving).
@@ -68,6 +72,7 @@ final class WebSessions {
 
     /// Ends every session: their streams close, so the server can stop.
     func endAll() {
+        isClosed = true
         for id in Array(sessions.keys) { end(id) }
     }
 }
