@@ -220,7 +220,8 @@ struct BrowserTerminalTests {
         }
 
         #expect(status(back).contains("3/60+ · page 1"))
-        #expect(status(end).contains("60/60+ · page 2"))
+        // End shows the last row, which asks for the next page: it may have arrived by the capture.
+        #expect(status(end).range(of: #"60/(60|90)\+ · page 2"#, options: .regularExpression) != nil, "\(status(end))")
         #expect(status(further).contains("page 3"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)
