@@ -22,13 +22,23 @@ enum PhotoOpener {
         guard let page = address, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
             return missing
         }
-        let shown = TerminalText.sanitizedLine(page.absoluteString)
+        return launch(page, shown: page.absoluteString, what: what, environment: environment)
+    }
+
+    /// Opens a page photolist wrote itself (`web --open`'s ``LaunchPage``), the one file it ever opens;
+    /// `shown` is what the returned line names, so a secret in the file is not printed.
+    static func openOwnPage(_ file: URL, shown: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        launch(file, shown: shown, what: "Open", environment: environment)
+    }
+
+    private static func launch(_ address: URL, shown: String, what: String, environment: [String: String]) -> String {
+        let shown = TerminalText.sanitizedLine(shown)
         guard let opener = executable(named: "xdg-open", environment: environment) else {
             return "\(what): \(shown)"
         }
         let process = Process()
         process.executableURL = opener
-        process.arguments = [page.absoluteString]
+        process.arguments = [address.isFileURL ? address.path : address.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Logging
 import PhotoListWeb
+import Synchronization
 
 /// `photolist web`: the same view models as the terminal browser, driving a page in a web browser.
 struct WebCommand: AsyncParsableCommand {
@@ -56,6 +57,8 @@ struct WebCommand: AsyncParsableCommand {
         try await CompositionRoot.with(global) { root in
             let screens = await root.makeWebScreens(perPage: perPage)
             let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: Logger(label: "photolist.web"))
+            let launchPage = LaunchPageBox()
+            defer { launchPage.remove() }
             do {
                 try await server.run { url in
                     do {
@@ -66,7 +69,14 @@ struct WebCommand: AsyncParsableCommand {
                     }
                     StandardError.writeLine("serving the web view; press Ctrl-C to stop")
                     if open {
-                        StandardError.writeLine(PhotoOpener.open(url, what: "Open", missing: ""))
+                        // The desktop gets a file of this user's, not the address: command lines are public.
+                        do {
+                            let page = try LaunchPage.write(leadingTo: url)
+                            launchPage.set(page)
+                            StandardError.writeLine(PhotoOpener.openOwnPage(page.file, shown: "the web view in the desktop's browser"))
+                        } catch {
+                            StandardError.writeLine("photolist: \((error as? CommandFailure)?.message ?? "\(error)"); open the address above")
+                        }
                     }
                 }
             } catch WebServerError.portInUse(let port) {
@@ -87,3 +97,16 @@ struct WebCommand: AsyncParsableCommand {
 }
 
 extension WebCommand: GlobalOptionsCommand {}
+
+/// The launch page `--open` wrote, removed when the server stops.
+private final class LaunchPageBox: Sendable {
+    private let page = Mutex<LaunchPage?>(nil)
+
+    func set(_ value: LaunchPage) {
+        page.withLock { $0 = value }
+    }
+
+    func remove() {
+        page.withLock { $0 }?.remove()
+    }
+}
