@@ -55,7 +55,7 @@ class Running:
             raise AssertionError(f"{arguments[1]} printed no URL: {self.process.stderr.read()[-2000:]}")
         self.url = lines[0].strip()
 
-    def stop(self, expect_status=0):
+    def stop(self):
         """Ends the process with SIGINT; returns (status, standard error)."""
         self.process.send_signal(signal.SIGINT)
         try:

@@ -21,8 +21,9 @@ struct RenderedPage: Equatable, Sendable {
         let number: Int
     }
 
-    /// The events that turn a page showing `previous` (nothing, for a page just connected) into this one.
-    func events(since previous: RenderedPage?) -> [WebEvent] {
+    /// The events that turn a page showing `previous` (nothing, for a page just connected) into this one;
+    /// the notice goes only if its number is past `noticeShown`, the last the tab was sent on any stream.
+    func events(since previous: RenderedPage?, noticeShown: Int) -> [WebEvent] {
         var events: [WebEvent] = []
         if previous?.screen != screen { events.append(WebEvent("screen", ["screen": screen.rawValue])) }
         if previous?.keys != keys || previous?.cards != cards {
@@ -31,7 +32,7 @@ struct RenderedPage: Equatable, Sendable {
         }
         if previous?.status != status { events.append(WebEvent("status", ["html": status])) }
         if previous?.detail != detail { events.append(WebEvent("detail", ["html": detail])) }
-        if let notice, previous?.notice != notice { events.append(WebEvent("notice", notice)) }
+        if let notice, notice.number > noticeShown { events.append(WebEvent("notice", notice)) }
         return events
     }
 

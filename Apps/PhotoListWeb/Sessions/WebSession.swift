@@ -263,9 +263,7 @@ final class WebSession {
     private func render() {
         guard let stream else { return }
         let page = renderedPage()
-        for event in page.events(since: sent) {
-            // A notice the tab showed before it reconnected is not shown again.
-            if event.name == "notice", (page.notice?.number ?? 0) <= noticeShown { continue }
+        for event in page.events(since: sent, noticeShown: noticeShown) {
             // Updates are differences: one lost would leave the page wrong, so a tab that fell that far
             // behind is made to reconnect, which sends it the whole page.
             if case .dropped = stream.yield(event.frame) {

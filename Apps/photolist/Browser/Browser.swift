@@ -9,23 +9,12 @@ import Reactive
 final class Browser {
     /// Builds the panes' view models; the composition root provides it.
     struct Factory {
-        /// The catalog in a listing order.
-        let catalog: @MainActor (PhotoOrder) -> PhotoListViewModel
-        /// The orders the source offers, the first shown at start.
-        let orders: [PhotoOrder]
-        /// `nil` for a source that cannot search; ``searchUnavailableReason`` says why.
-        let search: (@MainActor () -> SearchViewModel)?
-        /// Why the source cannot search (help and `/` say it), or `nil`.
-        var searchUnavailableReason: String?
-        let favorites: @MainActor () -> FavoritesViewModel
-        let detail: @MainActor (PhotoID) -> PhotoDetailViewModel
-        let downloads: @MainActor () -> PhotoDownloadViewModel
+        /// The view models of the screens, as every view of the app gets them.
+        let screens: ScreenFactories
         /// Loads photos' real pictures; `nil` draws BlurHash swatches only.
         var pictures: (@MainActor () -> PhotoPicturesViewModel)?
         /// The panes of features added with Scripts/new-feature, opened with the keys 1 to 9.
         var features: [FeaturePane] = []
-        /// A line the status bar shows at start (e.g. why favourites are off).
-        var notice: String?
     }
 
     /// A feature's pane, ready to build over the browser's context.
@@ -87,8 +76,8 @@ final class Browser {
 
     /// Runs until the user quits or input ends.
     func run() async {
-        message = factory.notice.map(TerminalText.sanitizedLine)
-        push(catalogPane(factory.orders.first ?? .latest))
+        message = factory.screens.notice.map(TerminalText.sanitizedLine)
+        push(catalogPane(factory.screens.orders.first ?? .latest))
         render()
         for await event in terminal.events() {
             handle(event)
@@ -226,12 +215,12 @@ final class Browser {
     private func open(_ route: PhotoRoute) {
         switch route {
         case .detail(let id):
-            push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
+            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         case .detailInPlace(let id):
             // A step that lands after the user left the detail opens nothing.
             guard stack.last is DetailPane else { return }
             stack.removeLast()
-            push(DetailPane(viewModel: factory.detail(id), id: id, context: context))
+            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         }
         setNeedsRender()
     }
@@ -239,16 +228,16 @@ final class Browser {
     /// The catalog in `order`, titled by it ("Popular photos").
     private func catalogPane(_ order: PhotoOrder) -> CatalogPane {
         catalogOrder = order
-        return CatalogPane(viewModel: factory.catalog(order), title: order.rawValue.capitalized + " photos", context: context)
+        return CatalogPane(viewModel: factory.screens.catalog(order), title: order.rawValue.capitalized + " photos", context: context)
     }
 
     /// Replaces the catalog with the next order the source offers, or says there is only one.
     private func cycleOrder() {
-        guard factory.orders.count > 1, let index = factory.orders.firstIndex(of: catalogOrder) else {
+        guard factory.screens.orders.count > 1, let index = factory.screens.orders.firstIndex(of: catalogOrder) else {
             message = "This source lists its photos in one order."
             return
         }
-        stack = [catalogPane(factory.orders[(index + 1) % factory.orders.count])]
+        stack = [catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])]
         stack.last?.appear()
         clearScreen()
     }
@@ -261,8 +250,8 @@ final class Browser {
 
     /// Shows the one search pane, going back to it if it is already on the stack.
     private func showSearch() {
-        guard let makeSearch = factory.search else {
-            message = factory.searchUnavailableReason.map { "Search is not available: \($0)." }
+        guard let makeSearch = factory.screens.search else {
+            message = factory.screens.searchUnavailableReason.map { "Search is not available: \($0)." }
             return
         }
         let pane = searchPane ?? SearchPane(viewModel: makeSearch(), context: context)
@@ -273,7 +262,7 @@ final class Browser {
 
     /// Shows the one favourites pane, going back to it if it is already on the stack.
     private func showFavorites() {
-        let pane = favoritesPane ?? FavoritesPane(viewModel: factory.favorites(), context: context)
+        let pane = favoritesPane ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
         favoritesPane = pane
         show(pane)
     }
@@ -300,7 +289,7 @@ final class Browser {
     /// Queues `photo` in the one download queue every pane shares (made on first use).
     private func startDownload(_ photo: Photo) {
         if downloadViewModel == nil {
-            let viewModel = factory.downloads()
+            let viewModel = factory.screens.downloads()
             let output = viewModel.transform(input: downloadInput)
             output.state.drive(in: lifetime) { [weak self] state in
                 self?.downloads = state
@@ -357,7 +346,7 @@ final class Browser {
         let hint = "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
-        let lines = showingHelp ? HelpOverlay.lines(size: body, searchUnavailable: factory.searchUnavailableReason) : pane.body(size: body)
+        let lines = showingHelp ? HelpOverlay.lines(size: body, searchUnavailable: factory.screens.searchUnavailableReason) : pane.body(size: body)
         return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
     }
 

@@ -16,9 +16,7 @@ enum PhotoOpener {
         open(photo.author.profileURL, what: "Profile", missing: "This photographer has no profile page.", environment: environment)
     }
 
-    /// Opens `address` when it is an http(s) page and returns the line to show: "Opened …", or "`what`: …"
-    /// when it cannot be opened here, or `missing` when there is no page.
-    static func open(_ address: URL?, what: String, missing: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    private static func open(_ address: URL?, what: String, missing: String, environment: [String: String]) -> String {
         guard let page = address, ["http", "https"].contains(page.scheme?.lowercased() ?? "") else {
             return missing
         }

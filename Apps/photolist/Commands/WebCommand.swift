@@ -70,12 +70,12 @@ struct WebCommand: AsyncParsableCommand {
                     StandardError.writeLine("serving the web view; press Ctrl-C to stop")
                     if open {
                         // The desktop gets a file of this user's, not the address: command lines are public.
-                        do {
-                            let page = try LaunchPage.write(leadingTo: url)
+                        do throws(LaunchPageError) {
+                            let page = try LaunchPage.write(leadingTo: url, environment: ProcessInfo.processInfo.environment)
                             launchPage.set(page)
                             StandardError.writeLine(PhotoOpener.openOwnPage(page.file, shown: "the web view in the desktop's browser"))
                         } catch {
-                            StandardError.writeLine("photolist: \((error as? CommandFailure)?.message ?? "\(error)"); open the address above")
+                            StandardError.writeLine("photolist: \(error.message); open the address above")
                         }
                     }
                 }

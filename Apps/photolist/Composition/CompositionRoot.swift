@@ -287,20 +287,12 @@ struct CompositionRoot: Sendable {
     /// features added with Scripts/new-feature.
     @MainActor
     func makeBrowserFactory(perPage: Int) -> Browser.Factory {
-        let screens = makeScreenFactories(perPage: perPage)
-        return Browser.Factory(
-            catalog: screens.catalog,
-            orders: screens.orders,
-            search: screens.search,
-            searchUnavailableReason: screens.searchUnavailableReason,
-            favorites: screens.favorites,
-            detail: screens.detail,
-            downloads: screens.downloads,
+        Browser.Factory(
+            screens: makeScreenFactories(perPage: perPage),
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
             features: FeatureRegistry.panes.map { entry in
                 Browser.FeaturePane(title: entry.title) { context in entry.make(self, context) }
-            },
-            notice: screens.notice
+            }
         )
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,18 +10,17 @@ import Darwin
 /// A page that sends the browser on to the web view's address, written where only this user can read it.
 /// `web --open` hands the desktop this file instead of the address: a command line (xdg-open's, and the
 /// browser's) is visible to every user of the machine through `ps`, and the address carries the run's token.
-struct LaunchPage {
+public struct LaunchPage: Sendable {
     /// Where the page is.
-    let file: URL
+    public let file: URL
 
-    /// Writes a page leading to `url` in `folder` (`XDG_RUNTIME_DIR` when set, else the temporary folder),
-    /// readable by this user only, under a name no other file has.
-    /// - Throws: ``CommandFailure`` when it cannot be written.
-    static func write(leadingTo url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LaunchPage {
+    /// Writes a page leading to `url` in `XDG_RUNTIME_DIR` when `environment` sets it, else the temporary
+    /// folder, readable by this user only, under a name no other file has.
+    /// - Throws: ``LaunchPageError`` when it cannot be written.
+    public static func write(leadingTo url: URL, environment: [String: String]) throws(LaunchPageError) -> LaunchPage {
         let folder = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
-        let name = "photolist-web-\(UInt64.random(in: 0...UInt64.max)).html"
-        let file = URL(fileURLWithPath: folder).appendingPathComponent(name)
-        let address = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        let file = URL(fileURLWithPath: folder).appendingPathComponent("photolist-web-\(UInt64.random(in: 0...UInt64.max)).html")
+        let address = HTML.escape(url.absoluteString)
         let html = """
         <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(address)">\
         <title>PhotoList</title><a href="\(address)">Open PhotoList</a>
@@ -30,19 +29,24 @@ struct LaunchPage {
         // Created exclusively with mode 0600: no other user reads it, and no file already there is used.
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
-            throw CommandFailure(message: "cannot write the page --open opens in \(folder): \(String(cString: strerror(errno)))", status: .failure)
+            throw LaunchPageError(message: "cannot write the page --open opens in \(folder): \(String(cString: strerror(errno)))")
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try handle.write(contentsOf: Data(html.utf8))
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data(html.utf8))
         } catch {
-            throw CommandFailure(message: "cannot write the page --open opens in \(folder): \(error.localizedDescription)", status: .failure)
+            throw LaunchPageError(message: "cannot write the page --open opens in \(folder): \(error.localizedDescription)")
         }
         return LaunchPage(file: file)
     }
 
     /// Removes the page (when the server stops; the browser has long read it).
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: file)
     }
+}
+
+/// Why the launch page could not be written.
+public struct LaunchPageError: Error, Equatable {
+    /// What went wrong, in one line.
+    public let message: String
 }
