@@ -52,9 +52,7 @@ extension CompositionRoot {
 
     /// Deletes every picture kept on disk; how many files and bytes.
     static func clearPictureCache(_ locations: StorageLocations) -> (files: Int, bytes: Int) {
-        let cache = pictureCache(locations)
-        let files = cache.count
-        return (files, cache.clear())
+        pictureCache(locations).clear()
     }
 
     /// The disk cache of pictures, 200 MB at most.

@@ -21,9 +21,10 @@ final class CurlFileSink: @unchecked Sendable {
     /// Why the last write failed, if one did.
     private(set) var failure: String?
 
-    /// Opens (creates or truncates) `file` for writing.
+    /// Creates `file` for writing, readable by the user only: never an existing file, never through a
+    /// link (a name someone else placed there is refused, not followed or truncated).
     init(file: URL, progress: @escaping @Sendable (Int64, Int64?) -> Void) throws(HTTPClientError) {
-        descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .fileWriteFailed("cannot create \(file.path): \(String(cString: strerror(errno)))")
         }

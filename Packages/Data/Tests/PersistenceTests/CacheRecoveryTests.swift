@@ -85,10 +85,10 @@ struct CacheRecoveryTests {
         #expect(movedAside?.path == path + ".unusable-20270115T080000Z-2")
     }
 
-    @Test("given a garbage, foreign, newer or healthy cache with copies moved aside, when cleared, then every cache file is gone, its bytes are counted, and a new cache opens empty", arguments: [
+    @Test("given a garbage, foreign, newer or healthy cache with copies moved aside, when cleared, then only an empty cache is left, the bytes freed are counted, and other files stay", arguments: [
         "garbage", "foreign", "newer", "healthy",
     ])
-    func clearDeletesWithoutOpening(kind: String) throws {
+    func clearLeavesAnEmptyCache(kind: String) throws {
         _ = try makeUnusable("foreign")
         _ = try PhotoCache.openRecovering(path: path, now: Self.now)  // leaves a copy moved aside
         switch kind {
@@ -97,27 +97,53 @@ struct CacheRecoveryTests {
         default: try FileManager.default.removeItem(atPath: path); _ = try makeUnusable(kind)
         }
         try Data("unrelated".utf8).write(to: URL(fileURLWithPath: folder.path("library.sqlite")))
-        let bytes = try folder.snapshot().filter { $0.key.hasPrefix("cache.sqlite") }.values.reduce(0) { $0 + $1.count }
+        let before = try diskBytes(of: folder.snapshot().keys.filter { $0.hasPrefix("cache.sqlite") })
 
         let freed = try PhotoCache.clear(path: path)
 
-        #expect(freed == Int64(bytes))
-        #expect(try folder.snapshot().keys.sorted() == ["library.sqlite"])
+        let left = try folder.snapshot().keys.sorted()
+        #expect(left.filter { !$0.hasPrefix("cache.sqlite") } == ["library.sqlite"])
+        #expect(left.filter { $0.hasPrefix("cache.sqlite") }.allSatisfy { ["cache.sqlite", "cache.sqlite-wal", "cache.sqlite-shm"].contains($0) })
+        let after = try diskBytes(of: left.filter { $0.hasPrefix("cache.sqlite") })
+        #expect(freed == max(0, before - after))
         let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
         #expect(movedAside == nil)
-        #expect(try cache.stats().pages == 0)
+        #expect(try cache.stats().pages == 0 && cache.stats().photos == 0)
     }
 
-    @Test("given an open cache with another connection in a write transaction, when cleared, then the files are gone at once")
-    func clearDoesNotWaitForWriters() throws {
+    @Test("given an open cache with another connection in a write transaction, when cleared, then it reports the cache busy and deletes no file under the writer")
+    func clearWaitsForWriters() throws {
         try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
         let writer = try WriteTransactionHolder(path)
         defer { try? writer.release() }
 
-        _ = try PhotoCache.clear(path: path, wait: ManualLockClock().wait(timeout: .zero))
+        #expect(throws: Persistence.PersistenceError.busy(path: path)) {
+            try PhotoCache.clear(path: path, wait: ManualLockClock().wait(timeout: .zero))
+        }
 
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test("given copies moved aside that are links, when cleared, then the links go and what they point to stays")
+    func clearDoesNotFollowLinks() throws {
+        let outside = try TemporaryFolder("clear-outside")
+        let precious = outside.path("precious.txt")
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: precious))
+        try FileManager.default.createSymbolicLink(atPath: path + ".corrupt-20270115T080000Z", withDestinationPath: precious)
+
+        _ = try PhotoCache.clear(path: path)
+
+        #expect(try String(contentsOfFile: precious, encoding: .utf8) == "mine")
+    }
+
+    /// The disk space the files `names` of the folder take, as the cache counts it (whole blocks).
+    private func diskBytes(of names: [String]) throws -> Int64 {
+        names.reduce(0) { total, name in
+            var status = stat()
+            guard lstat(folder.path(name), &status) == 0 else { return total }
+            return total + Int64(max(Int(status.st_size), Int(status.st_blocks) * 512))
+        }
     }
 
     @Test("given a cache folder that does not exist, when cleared, then nothing is freed and nothing is created")

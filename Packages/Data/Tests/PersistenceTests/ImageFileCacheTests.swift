@@ -72,7 +72,7 @@ struct ImageFileCacheTests {
         let freed = cache.clear()
 
         #expect(source.asked == ["p", "p"])
-        #expect(freed > 0 && cache.count == 0)
+        #expect(freed.files == 1 && freed.bytes > 0 && cache.count == 0)
     }
 
     @Test("given a folder that cannot be made, when stored and read, then nothing fails and nothing is found")

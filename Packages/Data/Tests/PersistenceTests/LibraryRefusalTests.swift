@@ -92,8 +92,8 @@ struct LibraryRefusalTests {
             return migrator
         }()
 
-        let inspection = try FileInspection.inspect(path, migrator: newer, wait: .standard)
-        let queue = try DatabaseFile.open(path, inspection: inspection, label: "test", migrator: newer, wait: .standard)
+        let inspection = try DatabaseQueue(path: path).inDatabase { db in try FileInspection.inspect(db, path: path, migrator: newer) }
+        let queue = try DatabaseFile.open(path, label: "test", migrator: newer, wait: .standard)
 
         #expect(inspection == FileInspection(schema: .behind, isWAL: true))
         #expect(try await queue.read { db in try newer.hasCompletedMigrations(db) })

@@ -2,7 +2,8 @@ public import Foundation
 
 /// Streams response bodies to files: the seam for downloads, which must not be held in memory.
 public protocol HTTPDownloadClient: Sendable {
-    /// Sends `request` and writes a 2xx response's body to `file` (created or truncated) as it arrives,
+    /// Sends `request` and writes a 2xx response's body to `file` (a new file, mode `0600`: a name that
+    /// exists already, or a link, is refused) as it arrives,
     /// calling `progress` with the bytes written so far and the expected total when the server sent one.
     /// An error status is returned like ``HTTPClient/send(_:)`` returns it, its body in memory and
     /// nothing written to `file`.

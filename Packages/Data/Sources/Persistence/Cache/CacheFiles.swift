@@ -6,7 +6,9 @@ import Darwin
 #endif
 
 /// The files of a cache on disk — the database, its `-wal`, `-shm` and `-journal`, and the copies moved
-/// aside — handled as files, without SQLite, so an unusable cache can always be replaced or cleared.
+/// aside — looked at as files, without SQLite, so an unusable cache can always be replaced or cleared.
+/// Nothing here opens, deletes or replaces the live database or its companions beside a connection:
+/// only a copy already moved aside is deleted.
 enum CacheFiles {
     /// SQLite's companions of a database file.
     static let companions = ["-wal", "-shm", "-journal"]
@@ -43,29 +45,32 @@ enum CacheFiles {
         return aside
     }
 
-    /// Deletes every regular file of the cache at `path` (a folder in its place is left for
-    /// ``moveAside(_:reason:now:)``); returns the bytes freed.
-    static func deleteAll(_ path: String) throws(PersistenceError) -> Int64 {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var freed: Int64 = 0
-        for candidate in names where belongs(candidate, to: name) {
-            let file = (directory as NSString).appendingPathComponent(candidate)
-            var status = stat()
-            guard lstat(file, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { continue }
-            guard unlink(file) == 0 || errno == ENOENT else {
-                throw .inaccessible(path: path, reason: "cannot delete \(candidate) (\(String(cString: strerror(errno))))")
-            }
-            freed += Int64(status.st_size)
+    /// Deletes the copies of the cache at `path` that were moved aside (regular files only, never through
+    /// a link): nothing has them open, as they were moved aside because nothing could use them.
+    static func deleteMovedAside(_ path: String) throws(PersistenceError) {
+        let (directory, name) = split(path)
+        guard let folder = PrivateFolder(directory) else { return }
+        for file in folder.files(where: { isMovedAside($0, of: name) }) where !folder.remove(file.name) {
+            throw .inaccessible(path: path, reason: "cannot delete \(file.name) (\(String(cString: strerror(errno))))")
         }
-        return freed
     }
 
-    /// Whether the file named `candidate` is part of the cache named `name`.
-    private static func belongs(_ candidate: String, to name: String) -> Bool {
-        candidate == name || companions.contains { candidate == name + $0 }
-            || candidate.hasPrefix(name + ".corrupt-") || candidate.hasPrefix(name + ".unusable-")
+    /// The disk space every regular file of the cache at `path` takes: the database, its companions and
+    /// the copies moved aside.
+    static func bytes(of path: String) -> Int64 {
+        let (directory, name) = split(path)
+        guard let folder = PrivateFolder(directory) else { return 0 }
+        let files = folder.files { file in file == name || companions.contains { file == name + $0 } || isMovedAside(file, of: name) }
+        return files.reduce(0) { $0 + Int64($1.bytes) }
+    }
+
+    /// Whether the file named `candidate` is a copy of the cache named `name` moved aside, or a companion of one.
+    private static func isMovedAside(_ candidate: String, of name: String) -> Bool {
+        candidate.hasPrefix(name + ".corrupt-") || candidate.hasPrefix(name + ".unusable-")
+    }
+
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        let url = URL(fileURLWithPath: path)
+        return (url.deletingLastPathComponent().path, url.lastPathComponent)
     }
 }

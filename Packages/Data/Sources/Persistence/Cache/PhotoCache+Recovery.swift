@@ -15,43 +15,60 @@ extension PhotoCache {
     /// ``openRecovering(path:now:)``, waiting for locks as `wait` says.
     static func openRecovering(path: String, now: Date = Date(), wait: LockWait) throws(PersistenceError) -> (cache: PhotoCache, movedAside: MovedAsideCache?) {
         try DatabaseFile.prepareDirectory(for: path)
-        return try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
-            let reason: PersistenceError
-            do throws(PersistenceError) {
-                try CacheFiles.requireWritable(path)
-                return (PhotoCache(path: path, queue: try openQueue(path, wait: wait)), nil)
-            } catch {
-                switch error {
-                case .busy, .full: throw error  // nothing wrong with the file; a new one would not help
-                default: reason = error
+        var movedAside: MovedAsideCache?
+        let queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
+            try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+                let reason: PersistenceError
+                do throws(PersistenceError) {
+                    try CacheFiles.requireWritable(path)
+                    return try openQueue(path, wait: wait)
+                } catch {
+                    switch error {
+                    case .busy, .full: throw error  // nothing wrong with the file; a new one would not help
+                    default: reason = error
+                    }
                 }
+                let aside = try CacheFiles.moveAside(path, reason: reason, now: now)
+                movedAside = MovedAsideCache(path: aside, reason: reason)
+                return try openQueue(path, wait: wait)
             }
-            let aside = try CacheFiles.moveAside(path, reason: reason, now: now)
-            return (PhotoCache(path: path, queue: try openQueue(path, wait: wait)), MovedAsideCache(path: aside, reason: reason))
         }
+        return (PhotoCache(path: path, queue: queue), movedAside)
     }
 
-    /// Deletes the cache at `path` without opening it: the database, its `-wal`, `-shm` and `-journal`,
-    /// and every copy moved aside. It works whatever state the file is in; the next open creates an empty
-    /// cache. A process that has the cache open keeps its own, now nameless, copy until it closes it.
+    /// Empties the cache at `path` whatever state its file is in, and deletes every copy moved aside.
+    ///
+    /// The live file is emptied through SQLite (an unusable one is first moved aside like
+    /// ``openRecovering(path:now:)`` does, then deleted with the other copies), never deleted under a
+    /// connection: another process may have it open, and SQLite's files deleted or replaced beside a
+    /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// - Returns: the bytes freed.
-    /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable or a file
-    ///   cannot be deleted; ``PersistenceError/busy(path:)`` when another process kept the folder locked
-    ///   for 5 seconds while opening the cache.
+    /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
+    ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds;
+    ///   ``PersistenceError/full(path:)`` when the disk has no room even to empty it.
     @discardableResult
     public static func clear(path: String) throws(PersistenceError) -> Int64 {
         try clear(path: path, wait: .standard)
     }
 
-    /// ``clear(path:)``, waiting for the folder lock as `wait` says.
+    /// ``clear(path:)``, waiting for locks as `wait` says.
     static func clear(path: String, wait: LockWait) throws(PersistenceError) -> Int64 {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory) else { return 0 }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
-        return try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
-            try CacheFiles.deleteAll(path)
+        let before = CacheFiles.bytes(of: path)
+        try emptyLiveFile(path: path, wait: wait)
+        try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+            try CacheFiles.deleteMovedAside(path)
         }
+        return max(0, before - CacheFiles.bytes(of: path))
+    }
+
+    /// Opens the cache at `path` (moving an unusable file aside) and empties it; the connection closes on
+    /// return unless the process has the cache open elsewhere, so what is measured next is the file at rest.
+    private static func emptyLiveFile(path: String, wait: LockWait) throws(PersistenceError) {
+        try openRecovering(path: path, wait: wait).cache.clear()
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 ///
 /// Each page is written in one transaction with prepared statements, so a page is either fully cached or
 /// not at all, even if the process is killed mid-write. A cache that cannot be used is never a dead end:
-/// ``openRecovering(path:now:)`` moves it aside, and ``clear(path:)`` deletes it without opening it.
+/// ``openRecovering(path:now:)`` moves it aside, and ``clear(path:)`` empties it whatever state it is in.
 public final class PhotoCache: Sendable {
     /// The database file.
     public let path: String
@@ -19,8 +19,10 @@ public final class PhotoCache: Sendable {
     ///   (``openRecovering(path:now:)`` replaces such a file instead).
     public convenience init(path: String) throws(PersistenceError) {
         try DatabaseFile.prepareDirectory(for: path)
-        let queue = try FolderLock.whileHolding(forFile: path, wait: .standard) { () throws(PersistenceError) in
-            try Self.openQueue(path, wait: .standard)
+        let queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
+            try FolderLock.whileHolding(forFile: path, wait: .standard) { () throws(PersistenceError) in
+                try Self.openQueue(path, wait: .standard)
+            }
         }
         self.init(path: path, queue: queue)
     }
@@ -32,8 +34,7 @@ public final class PhotoCache: Sendable {
 
     /// Inspects and opens the file at `path`; call it holding the ``FolderLock``.
     static func openQueue(_ path: String, wait: LockWait) throws(PersistenceError) -> DatabaseQueue {
-        let inspection = try FileInspection.inspect(path, migrator: CacheSchema.migrator, wait: wait)
-        return try DatabaseFile.open(path, inspection: inspection, label: "photolist.cache", migrator: CacheSchema.migrator, wait: wait)
+        try DatabaseFile.open(path, label: "photolist.cache", migrator: CacheSchema.migrator, wait: wait)
     }
 
     /// SQLite's full consistency check: `"ok"`, or what is wrong.

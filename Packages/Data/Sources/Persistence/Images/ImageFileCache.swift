@@ -9,7 +9,8 @@ import Darwin
 /// Image files kept in one folder, at most `capacity` bytes, least recently used first out.
 ///
 /// Recency is each file's modification time, renewed on every read, so it survives restarts and needs no
-/// index to go stale. Files are written beside their name and renamed into place, so a reader never sees
+/// index to go stale. Only regular files named as this cache names them are ever read, counted or removed,
+/// and never through a link (see `PrivateFolder`): a folder or file put there by someone else is left alone. Files are written beside their name and renamed into place, so a reader never sees
 /// half a file. The cache is disposable: a folder that cannot be made, read or written (a full disk, a
 /// read-only home) makes every lookup a miss and every store a no-op, never a failure.
 public struct ImageFileCache: Sendable {
@@ -29,101 +30,125 @@ public struct ImageFileCache: Sendable {
 
     /// The file stored under `key`, marked as just used; `nil` when there is none.
     public func read(_ key: String) -> Data? {
-        let path = file(for: key).path
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        utimes(path, nil)  // now: the file is the most recently used
+        guard let folder = PrivateFolder(self.folder.path) else { return nil }
+        let name = fileName(for: key)
+        let descriptor = folder.openForReading(name)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let data = try? handle.readToEnd() else { return nil }
+        folder.touch(name)  // now: the file is the most recently used
         return data
     }
 
     /// Stores `data` under `key`, then trims the folder to ``capacity``. Failures are ignored (see above).
     public func store(_ data: Data, as key: String) {
-        guard data.count <= capacity, makeFolder() else { return }
-        let target = file(for: key)
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-        guard rename(temporary.path, target.path) == 0 else {
-            unlink(temporary.path)
+        guard data.count <= capacity, makeFolder(), let folder = PrivateFolder(self.folder.path) else { return }
+        let name = fileName(for: key)
+        let temporary = ".\(name).\(UInt32.random(in: .min ... .max)).part"
+        guard write(data, to: temporary, in: folder) else {
+            folder.remove(temporary)
             return
         }
-        var status = stat()
-        let stored = lstat(target.path, &status) == 0 ? max(Int(status.st_size), Int(status.st_blocks) * 512) : data.count
+        guard folder.rename(temporary, to: name) else {
+            folder.remove(temporary)
+            return
+        }
+        let stored = folder.file(name)?.bytes ?? data.count
         // The first store of a run lists the folder (and removes what a run that crashed left half written).
         let total = estimate.adding(stored) {
-            removeAbandonedParts()
-            return entries().reduce(0) { $0 + $1.size }
+            removeAbandonedParts(in: folder)
+            return entries(in: folder).reduce(0) { $0 + $1.bytes }
         }
-        if total > capacity { trim() }
+        if total > capacity { trim(folder) }
     }
 
     /// Removes the file stored under `key`, if any.
     public func remove(_ key: String) {
-        unlink(file(for: key).path)
+        PrivateFolder(folder.path)?.remove(fileName(for: key))
     }
 
-    /// Removes every stored file; the bytes freed.
+    /// Removes every stored file; the files and bytes freed. A folder that is a link is not this cache's
+    /// own and is left alone, as is anything in the folder that is not a file this cache wrote.
     @discardableResult
-    public func clear() -> Int {
-        let files = entries()
-        for file in files { unlink(file.path) }
-        removeAbandonedParts(olderThan: 0)
-        return files.reduce(0) { $0 + $1.size }
+    public func clear() -> (files: Int, bytes: Int) {
+        guard let folder = PrivateFolder(self.folder.path) else { return (0, 0) }
+        let removed = entries(in: folder).filter { folder.remove($0.name) }
+        removeAbandonedParts(in: folder, olderThan: 0)
+        estimate.set(0)
+        return (removed.count, removed.reduce(0) { $0 + $1.bytes })
     }
 
     /// Files stored now.
     public var count: Int {
-        entries().count
+        guard let folder = PrivateFolder(folder.path) else { return 0 }
+        return entries(in: folder).count
     }
 
     /// Bytes stored now.
     public var size: Int {
-        entries().reduce(0) { $0 + $1.size }
+        guard let folder = PrivateFolder(folder.path) else { return 0 }
+        return entries(in: folder).reduce(0) { $0 + $1.bytes }
     }
 
     /// Removes the least recently used files until the folder holds at most ``capacity`` bytes, and files
     /// half written by a run that ended mid-store.
     func trim() {
-        removeAbandonedParts()
-        var files = entries()
-        var total = files.reduce(0) { $0 + $1.size }
+        guard let folder = PrivateFolder(self.folder.path) else { return }
+        trim(folder)
+    }
+
+    private func trim(_ folder: borrowing PrivateFolder) {
+        removeAbandonedParts(in: folder)
+        var files = entries(in: folder)
+        var total = files.reduce(0) { $0 + $1.bytes }
         defer { estimate.set(total) }
         guard total > capacity else { return }
-        files.sort { $0.used < $1.used }
+        files.sort { $0.modified < $1.modified }
         for file in files where total > capacity {
-            if unlink(file.path) == 0 || errno == ENOENT { total -= file.size }
+            if folder.remove(file.name) { total -= file.bytes }
         }
     }
 
-    /// The stored files (not those being written) with the disk space they take (whole blocks: a 1 KB
-    /// thumbnail takes 4 KB) and their last use.
-    private func entries() -> [(path: String, size: Int, used: Date)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.compactMap { name in
-            guard !name.hasPrefix(".") else { return nil }
-            let path = folder.appendingPathComponent(name).path
-            // stat(2) itself: Foundation's allocated-size keys on Linux count blocks of the wrong size.
-            var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            let used = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
-            return (path, max(Int(status.st_size), Int(status.st_blocks) * 512), used)
-        }
+    /// The stored files (regular files named as this cache names them, not those being written), with the
+    /// disk space they take (whole blocks: a 1 KB thumbnail takes 4 KB) and their last use.
+    private func entries(in folder: borrowing PrivateFolder) -> [PrivateFolder.Entry] {
+        folder.files(where: Self.isStoredName)
     }
 
     /// Removes `.….part` files older than a minute: what a store left when its process ended before the
     /// rename (a store takes milliseconds, so a minute-old one is abandoned).
-    private func removeAbandonedParts(olderThan age: TimeInterval = 60) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    private func removeAbandonedParts(in folder: borrowing PrivateFolder, olderThan age: TimeInterval = 60) {
         let cutoff = Date(timeIntervalSinceNow: -age)
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".part") {
-            let path = folder.appendingPathComponent(name).path
-            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < cutoff {
-                unlink(path)
-            }
+        for part in folder.files(where: Self.isPartName) where part.modified <= cutoff {
+            folder.remove(part.name)
         }
+    }
+
+    /// Writes all of `data` into a new file `name` of `folder`; whether every byte was written.
+    private func write(_ data: Data, to name: String, in folder: borrowing PrivateFolder) -> Bool {
+        let descriptor = folder.createExclusive(name)
+        guard descriptor >= 0 else { return false }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return (try? handle.write(contentsOf: data)) != nil
+    }
+
+    /// Whether `name` is one this cache gives a stored file: the key's safe characters, a hash, `.jpg`.
+    static func isStoredName(_ name: String) -> Bool {
+        guard name.hasSuffix(".jpg"), !name.hasPrefix(".") else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == ".") }
+    }
+
+    /// Whether `name` is one of this cache's files being written: `.<stored name>.<number>.part`.
+    static func isPartName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".part") else { return false }
+        let inner = name.dropFirst().dropLast(".part".count)
+        guard let dot = inner.lastIndex(of: "."), !inner[inner.index(after: dot)...].isEmpty, inner[inner.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return isStoredName(String(inner[..<dot]))
     }
 
     /// The file for `key`: its safe characters (to read in a listing) and a hash of the whole key (so
     /// keys differing only in unsafe characters never share a file).
-    private func file(for key: String) -> URL {
+    private func fileName(for key: String) -> String {
         let readable = String(key.unicodeScalars.prefix(80).map { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "-"
         })
@@ -131,13 +156,13 @@ public struct ImageFileCache: Sendable {
         for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return folder.appendingPathComponent("\(readable)-\(String(hash, radix: 16)).jpg")
+        return "\(readable)-\(String(hash, radix: 16)).jpg"
     }
 
     /// Makes the folder (mode 0700) if it is missing; whether it exists now.
     private func makeFolder() -> Bool {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) { return isFolder.boolValue }
+        var status = stat()
+        if lstat(folder.path, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR }
         return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
     }
 }

@@ -17,7 +17,8 @@ public final class PhotoLibrary: Sendable {
     private let now: @Sendable () -> Date
 
     /// Opens (creating it and its folder if needed) the library at `path`. The file is first inspected
-    /// read-only; it is written only to create it, migrate an older schema, or switch it to WAL.
+    /// read-only; it is written only to create it, migrate an older schema, or switch it to WAL. A library
+    /// this process has open already is not opened again: the new value shares its connection.
     /// - Throws: ``PersistenceError/corrupt(path:)``, ``PersistenceError/newerVersion(path:)`` or
     ///   ``PersistenceError/foreign(path:)`` without writing to the file; ``PersistenceError/busy(path:)``
     ///   when another process kept the file locked for 5 seconds.
@@ -30,9 +31,10 @@ public final class PhotoLibrary: Sendable {
         self.path = path
         self.now = now
         try DatabaseFile.prepareDirectory(for: path)
-        queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
-            let inspection = try FileInspection.inspect(path, migrator: LibrarySchema.migrator, wait: wait)
-            return try DatabaseFile.open(path, inspection: inspection, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
+        queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
+            try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+                try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
+            }
         }
     }
 

@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the cache and the library share: where the file goes, how it is opened, and how it is checked.
 enum DatabaseFile {
@@ -23,29 +28,30 @@ enum DatabaseFile {
         }
     }
 
-    /// Opens `path`, already inspected as `inspection`, in WAL mode with a busy timeout of `wait`, and
-    /// writes only when the inspection says it must: an empty file is created (mode `0600`) and migrated,
-    /// an older schema migrated, a file in another journal mode switched to WAL. A file already current is
-    /// opened without a write, so opening it never waits for another process's writer. Call it holding
-    /// the ``FolderLock``.
-    static func open(
-        _ path: String,
-        inspection: FileInspection,
-        label: String,
-        migrator: DatabaseMigrator,
-        wait: LockWait
-    ) throws(PersistenceError) -> DatabaseQueue {
-        if inspection.schema == .empty {
-            try FilePermissions.createPrivateFile(path)
-        }
+    /// Opens `path` in WAL mode with a busy timeout of `wait`: one connection, which first inspects the
+    /// file (see ``FileInspection``) and writes only when the inspection says it must: a missing file is
+    /// created (mode `0600`) and migrated, an older schema migrated, a file in another journal mode
+    /// switched to WAL. A file photolist must refuse is refused, and the connection closed, before a byte
+    /// of it is written; a file already current is opened without a write, so opening it never waits for
+    /// another process's writer. Call it holding the ``FolderLock``, through ``OpenDatabases``.
+    /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` for a folder or another node that is not
+    ///   a regular file, and the refusals of ``FileInspection/inspect(_:path:migrator:)``.
+    static func open(_ path: String, label: String, migrator: DatabaseMigrator, wait: LockWait) throws(PersistenceError) -> DatabaseQueue {
+        try requireRegularFile(path)
         FilePermissions.tightenDatabase(path)
         var configuration = Configuration()
         configuration.label = label
         configuration.busyMode = wait.timeout > .zero ? .timeout(wait.timeout.timeInterval) : .immediateError
         // What GRDB's pools set for WAL: a commit is atomic and survives the process being killed.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let queue: DatabaseQueue
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw PersistenceError(error, path: path)
+        }
+        do {
+            let inspection = try queue.inDatabase { db in try FileInspection.inspect(db, path: path, migrator: migrator) }
             if inspection.needsWriting {
                 if !inspection.isWAL {
                     let mode = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
@@ -55,7 +61,24 @@ enum DatabaseFile {
             }
             return queue
         } catch {
+            try? queue.close()
             throw PersistenceError(error, path: path)
+        }
+    }
+
+    /// Creates `path` (mode `0600`) when nothing is there; throws when what is there is not a regular file.
+    /// `stat` and an exclusive create open nothing that exists, so no lock of the process is touched.
+    private static func requireRegularFile(_ path: String) throws(PersistenceError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))") }
+            try FilePermissions.createPrivateFile(path)
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: guard access(path, R_OK) == 0 else { throw .inaccessible(path: path, reason: "it cannot be read") }
+        case S_IFDIR: throw .inaccessible(path: path, reason: "it is a folder, not a file")
+        default: throw .inaccessible(path: path, reason: "it is not a regular file")
         }
     }
 

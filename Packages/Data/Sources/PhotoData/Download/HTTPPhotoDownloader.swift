@@ -40,7 +40,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
             try ImageSignature.check(temporary)
             try publish(temporary, as: destination)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary.path)  // the name itself: never a folder, never what a link points to
             throw error
         }
     }
@@ -89,6 +89,8 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     /// Puts `temporary` in place as `destination` in one step: link(2) when the name must be free (it
     /// fails if another file took it meanwhile), rename(2) when replacing; both are atomic in one folder.
     private func publish(_ temporary: URL, as destination: URL) throws(DomainError) {
+        // Written private (0600) while incomplete; the saved photo gets the mode new files get.
+        chmod(temporary.path, 0o666 & ~FileCreationMask.current)
         if replacingExisting {
             guard rename(temporary.path, destination.path) == 0 else {
                 throw .storage(StorageFailure(.download, path: destination.path, reason: .inaccessible(String(cString: strerror(errno)))))
