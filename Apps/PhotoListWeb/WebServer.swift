@@ -27,14 +27,23 @@ public struct WebServer: Sendable {
         public var sessionLimit: Int
         /// How long a session outlives its tab.
         public var idleTimeout: Duration
+        /// How long a connection may take to send a request's head, from when it opens or its last answer
+        /// ended: a connection that sends its headers slowly (or nothing) is closed then, so a few idle
+        /// sockets cannot hold the server's connections. An answer being sent (a tab's event stream) is
+        /// never cut by it.
+        public var requestHeadTimeout: Duration
 
-        /// A configuration; by default loopback, a free port and a new token.
-        public init(host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16, idleTimeout: Duration = .seconds(30)) {
+        /// A configuration; by default loopback, a free port, a new token, and 10 seconds for a request's head.
+        public init(
+            host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
+            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10)
+        ) {
             self.host = host
             self.port = port
             self.token = token
             self.sessionLimit = sessionLimit
             self.idleTimeout = idleTimeout
+            self.requestHeadTimeout = requestHeadTimeout
         }
     }
 
@@ -42,8 +51,8 @@ public struct WebServer: Sendable {
     private let configuration: Configuration
     private let logger: Logger
 
-    /// A server of `screens`' view models.
-    public init(screens: WebScreens, configuration: Configuration, logger: Logger) {
+    /// A server of `screens`' view models, logging to `logger` (by default nowhere).
+    public init(screens: WebScreens, configuration: Configuration, logger: Logger = Logger(label: "photolist.web", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.screens = screens
         self.configuration = configuration
         self.logger = logger
@@ -53,6 +62,12 @@ public struct WebServer: Sendable {
     /// the server accepts connections.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     public func run(onListening: @escaping @Sendable (URL) async -> Void) async throws {
+        try await run(shutdownSignals: [.sigint, .sigterm], onListening: onListening)
+    }
+
+    /// Serves until one of `shutdownSignals` arrives or the calling task is cancelled (tests pass no signals,
+    /// so the test process keeps its own handling of them).
+    func run(shutdownSignals: [UnixSignal], onListening: @escaping @Sendable (URL) async -> Void) async throws {
         let clock = ContinuousClock()
         let start = clock.now
         let sessions = await WebSessions(
@@ -66,6 +81,9 @@ public struct WebServer: Sendable {
         let (host, token) = (configuration.host, configuration.token)
         let app = Application(
             router: router,
+            // Hummingbird's idle timeout runs from a connection's start (or its last answer's end) until a
+            // request's head has been read, and stands still while an answer is being sent.
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestHeadTimeout))),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -81,7 +99,7 @@ public struct WebServer: Sendable {
         // Services stop in reverse order: the sweeper ends every session (closing the tabs' streams) before
         // the HTTP server waits for its connections to finish.
         let group = ServiceGroup(
-            configuration: .init(services: [app, sweeper], gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+            configuration: .init(services: [app, sweeper], gracefulShutdownSignals: shutdownSignals, logger: logger)
         )
         do {
             try await group.run()

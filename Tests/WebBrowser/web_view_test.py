@@ -290,6 +290,22 @@ class Checks:
                 entries = driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
                 assert all(entry.startswith(web.url.split("/?")[0]) for entry in entries), f"the page fetched only from its server: {entries[:3]}"
             self.check("the access key never reaches the page, which fetches only from its own server", key_stays_out)
+
+            def pictures_stay_on_the_source():
+                driver.get(web.url)
+                wait(driver, lambda d: len(cards(d)) >= 4, "the hostile source's first four cards appear")
+                ids = list(source.misdirected)
+                settled = ("return arguments[0].every((id) => { const card = [...document.querySelectorAll('#grid > li.card')]"
+                           ".find((c) => decodeURIComponent(c.dataset.id) === id); const picture = card && card.querySelector('img');"
+                           " return picture && picture.complete; });")
+                wait(driver, lambda d: d.execute_script(settled, ids), "the misdirected photos' thumbnails settle")
+                widths = driver.execute_script(
+                    "return arguments[0].map((id) => [...document.querySelectorAll('#grid > li.card')]"
+                    ".find((c) => decodeURIComponent(c.dataset.id) === id).querySelector('img').naturalWidth);", ids)
+                assert widths == [0, 0, 0], f"no misdirected picture shows: {widths}"
+                assert source.canary.hits == 0, f"the canary was asked {source.canary.hits} times"
+                assert not source.credentials_seen, f"credentials reached the source: {source.credentials_seen}"
+            self.check("pictures on another loopback port, behind user:password@ or a redirect there are never fetched", pictures_stay_on_the_source)
         finally:
             driver.quit()
             for process in (web, demo):

@@ -46,6 +46,15 @@ struct AccessPolicyTests {
         }
     }
 
+    @Test("a request with two Host headers is refused with 400, even when the first names this server and the cookie is right")
+    func duplicateHost() {
+        var twice = request(cookies: cookie)
+        twice.hostCount = 2
+        guard case .refuse(400, let reason) = policy.decide(twice) else { Issue.record("two Host headers are not refused with 400"); return }
+        #expect(!reason.contains("\n"))
+        #expect(policy.decide(request(cookies: cookie)) == .allow)
+    }
+
     @Test("a change from another origin, or without saying its origin, is refused (CSRF)")
     func origins() {
         guard case .refuse(403, _) = policy.decide(request("POST", path: "/sessions", origin: "http://evil.example", cookies: cookie)) else {

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Synchronization
 
@@ -16,6 +17,8 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
             path: request.uri.path,
             queryToken: request.uri.queryParameters["token"],
             host: request.head.authority,
+            // The first `Host` becomes the authority; any other stays among the fields.
+            hostCount: (request.head.authority == nil ? 0 : 1) + request.headers[values: Self.host].count,
             origin: request.headers[.origin],
             cookies: request.headers[.cookie]
         )
@@ -37,6 +40,9 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         SecurityHeaders.apply(to: &response.headers)
         return response
     }
+
+    /// `Host`, which swift-http-types keeps out of the fields (it is the request's authority) unless sent twice.
+    private static var host: HTTPField.Name { HTTPField.Name("Host")! }
 
     /// A plain-text answer of one line.
     static func text(_ status: HTTPResponse.Status, _ line: String) -> Response {

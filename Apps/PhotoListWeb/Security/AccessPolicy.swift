@@ -1,7 +1,8 @@
 /// Who may use the web view: decides every request before a route sees it.
 ///
-/// - `Host` must name this server by an address, never by a domain name a page could rebind to it (DNS
-///   rebinding), and carry its port.
+/// - `Host` must be sent once, name this server by an address, never by a domain name a page could rebind
+///   to it (DNS rebinding), and carry its port. Two `Host` headers are refused: servers and proxies differ
+///   on which one counts.
 /// - `Origin`, when sent, must be this server; a request that changes something must send it (CSRF).
 /// - The run's token must come with the request: once in the printed URL (answered with the cookie and a
 ///   redirect that drops it from the address bar), then as the cookie.
@@ -12,8 +13,8 @@ struct AccessPolicy: Sendable {
         case allow
         /// The URL carried the token: set the cookie and send the browser to the page without it.
         case grantCookie
-        /// Refuse with this status (401 without a token, 403 for a wrong one or a foreign host or origin)
-        /// and this one-line reason.
+        /// Refuse with this status (400 for more than one `Host`, 401 without a token, 403 for a wrong one
+        /// or a foreign host or origin) and this one-line reason.
         case refuse(status: Int, reason: String)
     }
 
@@ -23,7 +24,10 @@ struct AccessPolicy: Sendable {
         var path: String
         /// The `token` query parameter, when present.
         var queryToken: Substring?
+        /// The first `Host` header, when present.
         var host: String?
+        /// How many `Host` headers the request carried.
+        var hostCount: Int = 1
         var origin: String?
         /// The whole `Cookie` header, when present.
         var cookies: String?
@@ -40,6 +44,9 @@ struct AccessPolicy: Sendable {
 
     /// Decides `request`.
     func decide(_ request: Request) -> Decision {
+        guard request.hostCount <= 1 else {
+            return .refuse(status: 400, reason: "a request must carry one Host header (this one carried \(request.hostCount))")
+        }
         guard let host = request.host, isThisServer(host) else {
             return .refuse(status: 403, reason: "this server answers only to its own address (Host: \(request.host ?? "none"))")
         }

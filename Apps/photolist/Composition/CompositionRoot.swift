@@ -65,6 +65,9 @@ struct CompositionRoot: Sendable {
         var demoServer: DemoServer?
         let remote: @Sendable (PhotoOrder) -> any PhotoRepository
         let sourceBaseURL: URL
+        // Where this source's pictures may come from: a picture's address is the source's to choose, so
+        // nothing else on this machine or behind it is fetched for it (see PictureHostPolicy).
+        let pictureHosts: PictureHostPolicy
         switch plan.remote {
         case .embeddedDemo:
             let server = try await EmbeddedDemoServer.start(environment: environment)
@@ -72,12 +75,15 @@ struct CompositionRoot: Sendable {
             let api = UnsplashAPI(baseURL: server.baseURL)
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
             sourceBaseURL = server.baseURL
+            pictureHosts = PictureHostPolicy(allowing: [server.baseURL])
         case .unsplashDialect(let api):
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
             sourceBaseURL = api.baseURL
+            pictureHosts = .unsplashDialect(apiBaseURL: api.baseURL)
         case .picsum(let baseURL):
             remote = { _ in PicsumPhotoRepository(baseURL: baseURL, client: client) }
             sourceBaseURL = baseURL
+            pictureHosts = .picsum(apiBaseURL: baseURL)
         }
         let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository
         if let cache = try openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache) {
@@ -97,7 +103,7 @@ struct CompositionRoot: Sendable {
         let imageSource: any PhotoImageRepository = if plan.cacheUse == .offline {
             OfflineImageSource()
         } else {
-            HTTPPhotoImageRepository(client: HTTPClients.images(timeout: timeout), sizing: plan.remote.imageSizing)
+            HTTPPhotoImageRepository(client: HTTPClients.images(timeout: timeout), sizing: plan.remote.imageSizing, hosts: pictureHosts)
         }
         return CompositionRoot(
             repository: repositoryForOrder(order),

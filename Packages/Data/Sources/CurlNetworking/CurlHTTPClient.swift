@@ -6,9 +6,9 @@ public import Networking
 /// request concurrently and keeps connections alive between them.
 ///
 /// Safe defaults: TLS peer and host verification on; http and https only (redirects too); at most
-/// `HTTPClientConfiguration.maximumRedirects` redirects, and only same-origin ones for a request that asks for
-/// that; gzip accepted; connect, total and low-speed timeouts; and a body size cap beyond which the
-/// transfer is aborted with `HTTPClientError/tooLarge(limit:)`. A request's
+/// `HTTPClientConfiguration.maximumRedirects` redirects, only same-origin ones for a request that asks for
+/// that, and none for one that asks for none; gzip accepted; connect, total and low-speed timeouts; and a
+/// body size cap beyond which the transfer is aborted with `HTTPClientError/tooLarge(limit:)`. A request's
 /// `HTTPRequest/pinnedAddress` is honoured with `CURLOPT_CONNECT_TO`, per transfer, so no other
 /// request's name resolution is affected. No header that could inject a line is ever sent.
 /// Cancelling the calling task aborts its transfer at once.

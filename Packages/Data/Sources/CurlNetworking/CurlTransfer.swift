@@ -178,7 +178,8 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_PROTOCOLS_STR, "http,https")
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        // A same-origin request's redirects are followed by the caller, which checks each target first.
+        // A same-origin request's redirects are followed by the caller, which checks each target first; a
+        // request that follows none gets the redirect as its response.
         try set(CURLOPT_FOLLOWLOCATION, request.redirects == .anyHTTP ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         try set(CURLOPT_SSL_VERIFYPEER, 1)

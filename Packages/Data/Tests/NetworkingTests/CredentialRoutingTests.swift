@@ -38,6 +38,22 @@ struct CredentialRoutingTests {
         #expect(other.requests.isEmpty)
     }
 
+    @Test("given a request that follows no redirect, when the server redirects, then the redirect is the response and its target is never asked",
+          arguments: Adapter.allCases)
+    func followsNone(adapter: Adapter) async throws {
+        let other = try HTTPTestServer { _ in .respond(status: 200) }
+        let server = try HTTPTestServer { request in
+            request.target == "/old" ? .respond(status: 302, headers: [("Location", "\(other.baseURL)/new")]) : .respond(status: 200)
+        }
+
+        let response = try await adapter.make().send(HTTPRequest(url: URL(string: "\(server.baseURL)/old")!, redirects: .never))
+
+        #expect(response.status == 302)
+        #expect(response.headers["Location"] == "\(other.baseURL)/new")
+        #expect(server.requests.map(\.target) == ["/old"])
+        #expect(other.requests.isEmpty)
+    }
+
     @Test("given a same-origin request, when the server redirects within its origin forever, then it stops at the redirect limit")
     func sameOriginLimit() async throws {
         let server = try HTTPTestServer { request in

@@ -59,7 +59,7 @@ struct ImageURLSizingTests {
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: jpeg) }
         let photo = try photo(regular: "\(server.baseURL)/images/p1?ixid=demo&w=1080&fit=max", small: "\(server.baseURL)/images/p1?w=400")
-        let repository = HTTPPhotoImageRepository(client: CurlHTTPClient(), sizing: .imgix)
+        let repository = HTTPPhotoImageRepository(client: CurlHTTPClient(), sizing: .imgix, hosts: PictureHostPolicy(allowing: [server.baseURL]))
 
         let data = try await repository.imageData(of: photo, size: try #require(PixelSize(width: 64, height: 32)))
 
@@ -73,7 +73,7 @@ struct ImageURLSizingTests {
     func failures(status: Int, body: [UInt8]) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, headers: [], body: body) }
         let photo = try photo(regular: "\(server.baseURL)/images/p1", small: "\(server.baseURL)/images/p1")
-        let repository = HTTPPhotoImageRepository(client: CurlHTTPClient(), sizing: .imgix)
+        let repository = HTTPPhotoImageRepository(client: CurlHTTPClient(), sizing: .imgix, hosts: PictureHostPolicy(allowing: [server.baseURL]))
 
         await #expect(throws: status == 404 ? DomainError.notFound : DomainError.invalidResponse("the image is empty")) {
             try await repository.imageData(of: photo, size: try #require(PixelSize(width: 8, height: 8)))

@@ -28,7 +28,7 @@ struct ImageBenchmark {
         let client = CurlHTTPClient()
         let photos = try await UnsplashPhotoRepository(api: UnsplashAPI(baseURL: server.baseURL), client: client, order: .latest)
             .photos(PageRequest(page: 1, perPage: Self.photoCount)).photos
-        let repository = HTTPPhotoImageRepository(client: client, sizing: .imgix)
+        let repository = HTTPPhotoImageRepository(client: client, sizing: .imgix, hosts: PictureHostPolicy(allowing: [server.baseURL]))
         // The files a list screen's thumbnails would decode if the source sent 400×300 (a source that ignores
         // the size asked for): what scaling while decoding saves.
         let files = try await photos.asyncMap { try await repository.imageData(of: $0, size: PixelSize(width: 400, height: 300)!) }

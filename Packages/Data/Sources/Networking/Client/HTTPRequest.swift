@@ -56,6 +56,9 @@ public struct HTTPRequest: Sendable, Hashable {
         /// else ends the exchange with ``HTTPClientError/unsafeRedirect`` before the other origin is asked.
         /// For requests that carry a credential.
         case sameOrigin
+        /// No redirect: a redirect comes back as the response, for a caller that checks each target by a
+        /// rule of its own before it asks it (photos' pictures, whose addresses a source chooses).
+        case never
     }
 
     /// The method.

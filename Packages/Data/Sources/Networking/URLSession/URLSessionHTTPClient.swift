@@ -11,10 +11,12 @@ import FoundationNetworking
 /// client: repeated response headers arrive joined with commas (Foundation merges them), the size cap is
 /// checked after the body has arrived rather than during the transfer, and a request with a
 /// ``HTTPRequest/pinnedAddress`` is refused (`URLSession` cannot be told where to connect). Same-origin
-/// redirects go through a second session whose delegate refuses every redirect, so each is checked here.
+/// requests, and those that follow no redirect, go through a second session whose delegate refuses every
+/// redirect, so each is checked here (or handed back).
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
-    /// A second session whose delegate refuses every redirect, for same-origin requests (see `send`).
+    /// A second session whose delegate refuses every redirect, for same-origin requests and those that
+    /// follow none (see `send`).
     private let sameOriginSession: URLSession
     private let configuration: HTTPClientConfiguration
 
@@ -63,8 +65,9 @@ public final class URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            // A same-origin request's redirects come back as responses; `sending` follows the allowed ones.
-            (data, response) = try await (request.redirects == .sameOrigin ? sameOriginSession : session).data(for: urlRequest)
+            // A same-origin request's redirects come back as responses, and `sending` follows the allowed
+            // ones; a request that follows none gets its redirect as the response.
+            (data, response) = try await (request.redirects == .anyHTTP ? session : sameOriginSession).data(for: urlRequest)
         } catch {
             throw Self.clientError(for: error, host: request.url.host ?? "")
         }

@@ -1,0 +1,63 @@
+import Foundation
+@testable import PhotoListWeb
+import Testing
+
+/// The web server itself on a loopback port, spoken to byte by byte: what reaches it before any route
+/// (duplicate `Host` headers, a request head that never ends).
+@Suite("The web server's connections", .timeLimit(.minutes(1)))
+struct WebServerConnectionTests {
+    /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
+    /// with its port, then stops it.
+    private func withServer(requestHeadTimeout: Duration = .seconds(10), _ body: (Int) async throws -> Void) async throws {
+        let server = WebServer(screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout))
+        let (addresses, listening) = AsyncStream.makeStream(of: URL.self)
+        let running = Task { try await server.run(shutdownSignals: []) { listening.yield($0) } }
+        defer { running.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        let port = try #require(await iterator.next()?.port)
+        try await body(port)
+        running.cancel()
+        _ = await running.result
+    }
+
+    /// The request `GET /` with these `Host` headers, closing the connection after the answer.
+    private func request(hosts: [String]) -> String {
+        "GET / HTTP/1.1\r\n" + hosts.map { "Host: \($0)\r\n" }.joined() + "Connection: close\r\n\r\n"
+    }
+
+    @Test("given a request with two Host headers, the first this server's, when sent, then it is refused with 400 and a one-line reason")
+    func duplicateHost() async throws {
+        try await withServer { port in
+            let single = try RawHTTPConnection(port: port)
+            try single.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+            let alone = await single.readUntilClosed()
+
+            let double = try RawHTTPConnection(port: port)
+            try double.transmit(request(hosts: ["127.0.0.1:\(port)", "rebound.example"]))
+            let twice = await double.readUntilClosed()
+
+            // One Host reaches the token check (401); only the second one makes it a 400.
+            #expect(alone.text.hasPrefix("HTTP/1.1 401"), "\(alone.text)")
+            #expect(twice.text.hasPrefix("HTTP/1.1 400"), "\(twice.text)")
+            let body = try #require(twice.text.components(separatedBy: "\r\n\r\n").last)
+            #expect(body == "a request must carry one Host header (this one carried 2)\n")
+        }
+    }
+
+    @Test("given a connection that sends part of a request head and then nothing, when the bound passes, then the server closes it without an answer")
+    func slowRequestHead() async throws {
+        try await withServer(requestHeadTimeout: .milliseconds(300)) { port in
+            let slow = try RawHTTPConnection(port: port, receiveTimeout: .seconds(10))
+            try slow.transmit("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: a")
+
+            let reply = await slow.readUntilClosed()
+
+            #expect(reply.closed, "the connection is still open 10 s after the head began")
+            #expect(reply.bytes.isEmpty, "\(reply.text)")
+            // The bound closes idle heads, not the server: a whole request is still answered.
+            let prompt = try RawHTTPConnection(port: port)
+            try prompt.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+            #expect(await prompt.readUntilClosed().text.hasPrefix("HTTP/1.1 401"))
+        }
+    }
+}
