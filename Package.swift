@@ -73,6 +73,7 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                .product(name: "ReactiveTesting", package: "Reactive"),
             ],
             path: "Tests/WebTests",
             swiftSettings: .photoList

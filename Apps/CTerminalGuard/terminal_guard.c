@@ -58,11 +58,40 @@ static void resend_with_default_action(int signal_number) {
     raise(signal_number);
 }
 
+/* The first stopping signal while the browser runs is handed to it ('s' on the event pipe) so it can
+   cancel its work and remove what that work had half-written before it ends; a second one, or a browser
+   that has not ended within the watchdog's seconds, ends the process at once. */
+static volatile sig_atomic_t stop_signal = 0;
+static const unsigned int stop_watchdog_seconds = 5;
+
+static void on_stop_watchdog(int signal_number) {
+    (void)signal_number;
+    photolist_terminal_leave();
+    resend_with_default_action(stop_signal);
+}
+
 static void on_ending_signal(int signal_number) {
     int saved_errno = errno;
+    if (stop_signal == 0 && entered && event_pipe[1] >= 0) {
+        stop_signal = signal_number;
+        char byte = 's';
+        (void)write(event_pipe[1], &byte, 1);
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = on_stop_watchdog;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGALRM, &action, NULL);
+        alarm(stop_watchdog_seconds);
+        errno = saved_errno;
+        return;
+    }
     photolist_terminal_leave();
     errno = saved_errno;
     resend_with_default_action(signal_number);
+}
+
+int photolist_terminal_stop_signal(void) {
+    return stop_signal;
 }
 
 static void on_crash_signal(int signal_number) {

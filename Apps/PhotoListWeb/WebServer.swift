@@ -59,15 +59,19 @@ public struct WebServer: Sendable {
     }
 
     /// Serves until SIGINT or SIGTERM, calling `onListening` with the page's URL (token included) once
-    /// the server accepts connections.
+    /// the server accepts connections. Downloads still running then are cancelled, their partial files
+    /// removed, before this returns.
+    /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
-    public func run(onListening: @escaping @Sendable (URL) async -> Void) async throws {
+    @discardableResult
+    public func run(onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
         try await run(shutdownSignals: [.sigint, .sigterm], onListening: onListening)
     }
 
     /// Serves until one of `shutdownSignals` arrives or the calling task is cancelled (tests pass no signals,
     /// so the test process keeps its own handling of them).
-    func run(shutdownSignals: [UnixSignal], onListening: @escaping @Sendable (URL) async -> Void) async throws {
+    @discardableResult
+    func run(shutdownSignals: [UnixSignal], onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
         let sessions = await WebSessions(
@@ -106,6 +110,7 @@ public struct WebServer: Sendable {
         } catch let error as IOError {
             throw WebServerError(listening: error, host: host, port: configuration.port)
         }
+        return await sessions.cancelledAtEnd.map(\.message)
     }
 }
 

@@ -2,6 +2,8 @@ import Domain
 import DomainTesting
 @testable import PhotoListWeb
 import Presentation
+import ReactiveTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -146,10 +148,37 @@ struct WebSessionsTests {
         let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)
         let session = try #require(sessions.open())
         var events = try #require(sessions.attach(session.id)).makeAsyncIterator()
-        sessions.endAll()
+        await sessions.endAll()
         while await events.next(isolation: #isolation) != nil {}
         #expect(sessions.count == 0)
         #expect(sessions.open() == nil)
         #expect(sessions.attach(session.id) == nil)
+    }
+
+    @Test("given a tab whose download is running, when the server stops, then the download is cancelled and has cleaned up before the sessions end, and the stop reports it")
+    func stoppingCancelsDownloads() async throws {
+        let started = Gate()
+        let cleanedUp = Mutex(false)
+        let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in
+            let release = Gate()
+            started.open()
+            await withTaskCancellationHandler { await release.wait() } onCancel: { release.open() }
+            cleanedUp.withLock { $0 = true }  // where the real downloader removes its partial file
+            throw .cancelled
+        }
+        let sessions = WebSessions(screens: makeScreens(downloader: downloader), now: ManualTime().now)
+        let session = try #require(sessions.open())
+        var events = try #require(sessions.attach(session.id)).makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .select, id: "1-2"))
+        _ = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains(#"data-state="loaded""#) == true }
+        try session.handle(WebIntent(action: .download))
+        await started.wait()
+
+        await sessions.endAll()
+
+        #expect(cleanedUp.withLock { $0 })
+        #expect(sessions.cancelledAtEnd == [.cancelled(count: 1)])
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// Screens over fakes: a catalog of two pages of three photos, their details, favourites kept in memory and
 /// shared by every tab made from the same screens.
 @MainActor
-func makeScreens(favorites: SharedFavorites? = nil) -> WebScreens {
+func makeScreens(favorites: SharedFavorites? = nil, downloader: FakePhotoDownloader = FakePhotoDownloader()) -> WebScreens {
     let repository = FakePhotoRepository(
         handler: { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) },
         detail: { id in PhotoDetail.fixture(id: id.rawValue) }
@@ -22,7 +22,7 @@ func makeScreens(favorites: SharedFavorites? = nil) -> WebScreens {
         detail: { id in PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: "Demo", favorites: favorites) },
         downloads: {
             PhotoDownloadViewModel(
-                download: DefaultDownloadPhotoUseCase(repository: repository, downloader: FakePhotoDownloader()),
+                download: DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader),
                 destination: .folder(URL(fileURLWithPath: NSTemporaryDirectory()))
             )
         },

@@ -14,14 +14,21 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave);
 /* Writes `leave` and restores the saved settings; does nothing when not entered. Idempotent. */
 void photolist_terminal_leave(void);
 
-/* A descriptor that becomes readable when the window was resized (one byte 'w' per SIGWINCH) or
-   photolist_terminal_wake() was called (one byte 'x'); -1 before photolist_terminal_enter. */
+/* A descriptor that becomes readable when the window was resized (one byte 'w' per SIGWINCH), a stopping
+   signal arrived (one byte 's', see photolist_terminal_stop_signal) or photolist_terminal_wake() was
+   called (one byte 'x'); -1 before photolist_terminal_enter. */
 int photolist_terminal_event_fd(void);
 
 /* Stops the process group as Ctrl-Z would in a cooked terminal (raw mode reads Ctrl-Z as a key): the
    SIGTSTP handler restores the terminal first, and once continued re-enters raw mode and makes
    photolist_terminal_event_fd() readable with 'w', so the screen is repainted. */
 void photolist_terminal_suspend(void);
+
+/* The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that asked the browser to end, or 0. The first
+   such signal while entered does not end the process: it makes photolist_terminal_event_fd() readable
+   with 's', so the browser can cancel its work and clean up first; a second signal, or five seconds
+   without the process ending, restores the terminal and ends it with that signal. */
+int photolist_terminal_stop_signal(void);
 
 /* Makes photolist_terminal_event_fd() readable with the byte 'x', to wake a thread polling it. */
 void photolist_terminal_wake(void);

@@ -111,6 +111,15 @@ final class WebSession {
         stream?.yield(WebEvent.keepAlive)
     }
 
+    /// Ends the session as ``end()`` does, first cancelling its downloads and waiting until the running
+    /// one has removed its partial file (the server is stopping, and the process with it). Returns the
+    /// notice of what was cancelled, or `nil`.
+    func endCancellingDownloads() async -> DownloadNotice? {
+        let cancelled = await downloadViewModel.cancelAllAndWait()
+        end()
+        return cancelled
+    }
+
     /// Ends the session: its stream closes, downloads waiting are cancelled, its view models are released.
     func end() {
         downloadInput.cancelAll.send()

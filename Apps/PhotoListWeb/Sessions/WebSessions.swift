@@ -1,3 +1,5 @@
+import Presentation
+
 /// The open tabs' sessions: at most ``limit`` at once, each ended once its tab has been gone (no stream
 /// attached) for ``idleTimeout``, or when the page says it is leaving.
 @MainActor
@@ -70,9 +72,17 @@ final class WebSessions {
         }
     }
 
-    /// Ends every session: their streams close, so the server can stop.
-    func endAll() {
+    /// What the sessions' downloads were when ``endAll()`` cancelled them: one notice per session that had
+    /// any, for the server to tell whoever started it.
+    private(set) var cancelledAtEnd: [DownloadNotice] = []
+
+    /// Ends every session: their downloads are cancelled (each running one has removed its partial file
+    /// when this returns) and their streams close, so the server can stop.
+    func endAll() async {
         isClosed = true
-        for id in Array(sessions.keys) { end(id) }
+        for id in Array(sessions.keys) {
+            guard let session = sessions.removeValue(forKey: id) else { continue }
+            if let cancelled = await session.endCancellingDownloads() { cancelledAtEnd.append(cancelled) }
+        }
     }
 }

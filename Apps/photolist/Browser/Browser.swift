@@ -74,8 +74,11 @@ final class Browser {
         )
     }
 
-    /// Runs until the user quits or input ends.
-    func run() async {
+    /// Runs until the user quits, input ends or a stopping signal arrives; then cancels the downloads still
+    /// queued and waits until the running one has removed its partial file, so quitting never leaves half
+    /// a file behind. Returns the notice of what was cancelled, for the user to read once the screen is
+    /// gone, or `nil`.
+    func run() async -> DownloadNotice? {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
         push(catalogPane(factory.screens.orders.first ?? .latest))
         render()
@@ -85,6 +88,7 @@ final class Browser {
             render()
         }
         terminal.write(pictures.teardown())
+        return await downloadViewModel?.cancelAllAndWait()
     }
 
     // MARK: Events
@@ -93,7 +97,7 @@ final class Browser {
         switch event {
         case .resize:
             clearScreen()
-        case .endOfInput:
+        case .endOfInput, .stopRequested:
             isRunning = false
         case .key(let key):
             message = nil

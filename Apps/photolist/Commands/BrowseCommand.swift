@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import Presentation
 
 /// `photolist browse` (the default on a terminal): the interactive, full-screen browser.
 struct BrowseCommand: AsyncParsableCommand {
@@ -43,15 +44,22 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         let images = try global.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
-        try await CompositionRoot.with(global) { root in
+        let cancelled = try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try RawTerminal()
             defer { terminal.close() }
             // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
             let graphics = try global.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
             let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
-            await browser.run()
+            return await browser.run()
         }
+        // The screen is gone: what was cancelled is said where the user now looks.
+        let cancellation = cancelled?.message.asClause
+        if let signal = RawTerminal.stopSignal {
+            let stopped = "the browser was stopped by \(TerminationSignal.name(signal))"
+            throw CommandFailure(message: [stopped, cancellation].compactMap { $0 }.joined(separator: "; "), status: ExitStatus(signal: signal))
+        }
+        if let cancellation { StandardError.writeLine("photolist: \(cancellation)") }
     }
 }
 

@@ -59,8 +59,9 @@ struct WebCommand: AsyncParsableCommand {
             let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: Logger(label: "photolist.web"))
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
+            let cancelled: [String]
             do {
-                try await server.run { url in
+                cancelled = try await server.run { url in
                     do {
                         // Unbuffered, so a script reading the URL through a pipe sees it at once.
                         try StandardOutput.writeLine(url.absoluteString)
@@ -86,6 +87,7 @@ struct WebCommand: AsyncParsableCommand {
             } catch WebServerError.cannotListen(let host, let port, let reason) {
                 throw CommandFailure(message: "cannot listen on \(TerminalText.sanitizedLine(host)):\(port): \(reason)", status: .failure)
             }
+            for line in cancelled { StandardError.writeLine("photolist: " + line.asClause) }
             StandardError.writeLine("stopped")
         }
     }

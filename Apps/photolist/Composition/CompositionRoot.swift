@@ -155,8 +155,7 @@ struct CompositionRoot: Sendable {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            let reason = failure.message.prefix(1).lowercased() + failure.message.dropFirst()
-            throw CommandFailure(message: "the built-in demo server failed: \(reason)", status: .unavailable)
+            throw CommandFailure(message: "the built-in demo server failed: \(failure.message.asClause)", status: .unavailable)
         } catch {
             await root.shutdown()
             throw error

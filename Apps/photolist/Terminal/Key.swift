@@ -39,4 +39,6 @@ enum TerminalEvent: Equatable, Sendable {
     case resize
     /// Standard input closed: the browser should end.
     case endOfInput
+    /// A stopping signal arrived (see ``RawTerminal/stopSignal``): the browser should end, cleaning up first.
+    case stopRequested
 }

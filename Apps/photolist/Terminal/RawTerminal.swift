@@ -34,6 +34,14 @@ final class RawTerminal: Sendable {
         photolist_terminal_leave()
     }
 
+    /// The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that ended the browser, if one did: the
+    /// first one while in raw mode arrives as ``TerminalEvent/stopRequested`` instead of ending the
+    /// process, so the browser can cancel its downloads first; a second one ends the process at once.
+    static var stopSignal: Int32? {
+        let number = photolist_terminal_stop_signal()
+        return number == 0 ? nil : number
+    }
+
     /// The window's size; 80×24 if the terminal does not say.
     var size: TerminalSize {
         Terminal.size(of: output) ?? TerminalSize(rows: 24, columns: 80)
@@ -103,7 +111,7 @@ private struct TerminalReader {
                 var byte: UInt8 = 0
                 while read(events, &byte, 1) == 1 {
                     if byte == UInt8(ascii: "x") { return }
-                    continuation.yield(.resize)
+                    continuation.yield(byte == UInt8(ascii: "s") ? .stopRequested : .resize)
                 }
             }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {

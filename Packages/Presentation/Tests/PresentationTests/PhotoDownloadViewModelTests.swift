@@ -127,6 +127,31 @@ struct PhotoDownloadViewModelTests {
         }
     }
 
+    @Test("given a download running, when cancelled and awaited before the process ends, then it returns only after the transfer has cleaned up, with the notice")
+    func cancelAndWaitReturnsAfterCleanup() async {
+        await withMainSerialExecutor {
+            let started = Gate()
+            let cleanedUp = LockIsolated(false)
+            let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in
+                let release = Gate()
+                started.open()
+                await withTaskCancellationHandler { await release.wait() } onCancel: { release.open() }
+                await Task.megaYield()  // the cleanup takes turns of its own, as removing a file does
+                cleanedUp.setValue(true)
+                if Task.isCancelled { throw .cancelled }
+            }
+            let (viewModel, input, _, _) = harness(downloader)
+
+            input.download.send(.fixture(id: "a"))
+            await started.wait()
+            let notice = await viewModel.cancelAllAndWait()
+
+            #expect(cleanedUp.value)
+            #expect(notice == .cancelled(count: 1))
+            #expect(await viewModel.cancelAllAndWait() == nil)
+        }
+    }
+
     @Test("given the source refuses the first download, when two are queued, then the first fails with the reason and the second is still saved")
     func failureDoesNotStopTheQueue() async {
         await withMainSerialExecutor {

@@ -69,6 +69,19 @@ public final class PhotoDownloadViewModel: ViewModelType {
         return Output(state: Driver(state), notice: Signal(notice))
     }
 
+    /// Cancels every download, running and waiting, and returns once the running one has stopped and
+    /// removed its partial file: what a view calls before the process ends, so that quitting (or a
+    /// signal) never leaves half a file behind. Sends the ``DownloadNotice/cancelled(count:)`` notice and
+    /// returns it, or `nil` when nothing was queued.
+    @discardableResult
+    public func cancelAllAndWait() async -> DownloadNotice? {
+        let stopping = running
+        let count = (running == nil ? 0 : 1) + waiting.count
+        cancelAll()
+        await stopping?.value
+        return count > 0 ? .cancelled(count: count) : nil
+    }
+
     private func enqueue(_ photo: Photo) {
         guard !state.value.contains(photo.id) else { return notice.send(.alreadyQueued(photo.id)) }
         guard waiting.count < Self.maximumWaiting else { return notice.send(.queueFull(limit: Self.maximumWaiting)) }
