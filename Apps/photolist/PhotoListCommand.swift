@@ -62,7 +62,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
-            try await parseAndRun(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+            try await parseAndRun(PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst()))))
         } catch let failure as CommandFailure {
             StandardError.writeLine("photolist: \(failure.message)")
             Foundation.exit(failure.status.rawValue)

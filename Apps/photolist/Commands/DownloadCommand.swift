@@ -5,7 +5,7 @@ import Presentation
 import Synchronization
 
 /// `photolist download ID`: saves one photo's file, telling the source of the download first.
-struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand {
+struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     static let configuration = CommandConfiguration(
         commandName: "download",
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
@@ -24,7 +24,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The photo's id, as list and search print it.")
+    @Argument(help: PhotoIDArgument.help)
     var id: PhotoID
 
     @Option(help: ArgumentHelp("Which rendition to save.", valueName: "small|regular|full"))

@@ -38,7 +38,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     /// `photolist favorites add ID`.
-    struct Add: AsyncParsableCommand, GlobalOptionsCommand {
+    struct Add: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         static let configuration = CommandConfiguration(
             abstract: "Add a photo to the favourites (looked up at the source).",
             discussion: "A photo that is a favourite already is left as it is, and the source is not asked."
@@ -46,7 +46,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The photo's id, as list and search print it.")
+        @Argument(help: PhotoIDArgument.help)
         var id: PhotoID
 
         func run() async throws {
@@ -64,12 +64,12 @@ struct FavoritesCommand: AsyncParsableCommand {
     }
 
     /// `photolist favorites remove ID`.
-    struct Remove: AsyncParsableCommand, GlobalOptionsCommand {
+    struct Remove: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.", aliases: ["rm"])
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The photo's id.")
+        @Argument(help: PhotoIDArgument.help)
         var id: PhotoID
 
         func run() async throws {

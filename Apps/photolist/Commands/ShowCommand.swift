@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `photolist show ID`: prints everything known about one photo.
-struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
+struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print one photo's details: camera, place, tags, links.",
@@ -12,7 +12,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The photo's id, as list and search print it.")
+    @Argument(help: PhotoIDArgument.help)
     var id: PhotoID
 
     @Flag(help: "Print JSON instead of text.")
