@@ -23,6 +23,26 @@ struct BaseURLTests {
         #expect(run.standardError.contains("without a query"))
     }
 
+    @Test("given a base URL whose port is 0 or past 65535, when a command that never reaches the source parses it, then it is a usage error whose first line names the port", arguments: [
+        ("http://127.0.0.1:99999", "99999"), ("http://127.0.0.1:0", "0"), ("http://[::1]:65536/v1", "65536"),
+        ("http://127.0.0.1:99999999999999999999", "99999999999999999999"),
+    ])
+    func portsOutOfRangeAreRefused(address: String, port: String) throws {
+        // favorites list reads the library only: a refusal here comes from parsing, not from connecting.
+        let run = try PhotoListBinary.run(["favorites", "list", "--base-url", address])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.split(separator: "\n").first.map(String.init) == "Error: --base-url's port must be between 1 and 65535 (got \(port))", "stderr: \(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("given a base URL with port 1 or 65535, when a command that never reaches the source parses it, then it runs", arguments: ["http://127.0.0.1:1", "http://127.0.0.1:65535/"])
+    func portsInRangeAreAccepted(address: String) throws {
+        let run = try PhotoListBinary.run(["favorites", "list", "--base-url", address])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+    }
+
     @Test("given a favourite added through one spelling of a server, when listed through another, then it is there")
     func favouritesFollowTheServerNotTheSpelling() throws {
         let served = try ServedDemo()

@@ -51,6 +51,14 @@ struct GlobalOptions: ParsableArguments {
             else {
                 throw ValidationError("--base-url must be an http:// or https:// URL with a host (got '\(baseURL)')")
             }
+            // Port 0 and ports past 65535 name no server; refused here rather than failing to connect later.
+            // (The port's text, since URL reads no number from one too long for an Int.)
+            if let range = URLComponents(string: baseURL)?.rangeOfPort, !range.isEmpty {
+                let port = baseURL[range]
+                guard let number = Int(port), (1...65_535).contains(number) else {
+                    throw ValidationError("--base-url's port must be between 1 and 65535 (got \(port))")
+                }
+            }
             // A source's address is stored with the cache and favourites and shown by several commands.
             guard url.user == nil, url.password == nil else {
                 throw ValidationError("--base-url must not contain a user name or password: the address is stored and shown")
