@@ -64,4 +64,33 @@ struct KeyDecoderTests {
     func escapeThenLetter() {
         #expect(keys("\u{1B}x") == [.escape, .character("x")])
     }
+
+    @Test("given a bracketed paste among keys, when decoded, then its text, escapes and line breaks included, is one paste and the keys around it stay keys")
+    func pasteIsOneEvent() {
+        #expect(keys("j\u{1B}[200~dq\r\u{1B}[A\u{03}\u{1B}[201~k") == [.character("j"), .paste("dq\r\u{1B}[A\u{03}"), .character("k")])
+        #expect(keys("\u{1B}[200~\u{1B}[201~q") == [.paste(""), .character("q")])
+    }
+
+    @Test("given a paste whose text and end marker arrive a byte at a time, the reader giving up its wait after each, when decoded, then it is still one paste and nothing leaks as keys")
+    func pasteSplitAtEveryByte() {
+        var decoder = KeyDecoder()
+        var decoded = decoder.feed(Array("x\u{1B}[200~".utf8))
+        for byte in Array("東 q\u{1B}\u{1B}[201~y".utf8) {
+            // As if the reader's wait ran out after every byte: a paste under way waits for its end.
+            decoded += decoder.feed([byte]) + decoder.flush()
+        }
+        #expect(decoded == [.character("x"), .paste("東 q\u{1B}"), .character("y")])
+    }
+
+    @Test("given a paste longer than the decoder keeps, when decoded, then its first maximumPasteBytes bytes are the paste and the keys after its end stay")
+    func longPasteIsCut() {
+        let text = String(repeating: "d", count: KeyDecoder.maximumPasteBytes) + String(repeating: "q", count: 5_000)
+        var decoder = KeyDecoder()
+        var decoded: [Key] = []
+        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~j".utf8)
+        for start in stride(from: 0, to: bytes.count, by: 4_096) {
+            decoded += decoder.feed(bytes[start..<min(start + 4_096, bytes.count)])
+        }
+        #expect(decoded == [.paste(String(repeating: "d", count: KeyDecoder.maximumPasteBytes)), .character("j")])
+    }
 }

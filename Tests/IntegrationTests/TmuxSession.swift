@@ -81,6 +81,16 @@ final class TmuxSession {
         try tmux(["send-keys", "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
+    /// Pastes `text` as a terminal does (`paste-buffer -p`): between bracketed-paste markers when the
+    /// program asked for them (mode 2004), bare otherwise; line feeds arrive as carriage returns.
+    func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste-\(UUID().uuidString)")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", "-b", "test-paste", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste"])
+    }
+
     /// Writes `text` straight to the pane's terminal, as another program sharing it would.
     func writeToTerminal(_ text: String) throws {
         let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -107,7 +107,8 @@ final class Browser {
 
     /// Control keys that act everywhere come first; then a text field being edited takes the key; then
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
-    /// fallbacks act on. Below the minimum size only quitting acts.
+    /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
+    /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key) {
         guard let pane = stack.last else { return }
         if case .mouse(let event) = key { return handle(event, in: pane) }
@@ -120,6 +121,11 @@ final class Browser {
             return
         }
         if pane.isEditingText, !showingHelp, pane.edit(key) { return }
+        if case .paste = key {
+            showingHelp = false
+            message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"
+            return
+        }
         guard let command = KeyMap.command(for: key) else {
             showingHelp = false
             return

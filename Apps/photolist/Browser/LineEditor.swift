@@ -1,6 +1,7 @@
 /// A one-line text field: its text, its cursor, and the editing keys of shells and readline
 /// (←/→, Home/End, Ctrl-A/E, Backspace/Delete, Ctrl-U/K/W). Draws itself scrolled so the cursor stays
-/// visible however long the text.
+/// visible however long the text. It holds at most ``maximumLength`` characters: typing past it changes
+/// nothing, and a paste is cut to the room left.
 struct LineEditor: Equatable {
     /// What an editing key did.
     enum Outcome: Equatable {
@@ -13,10 +14,13 @@ struct LineEditor: Equatable {
     private var characters: [Character]
     /// The cursor, as the number of characters before it.
     private(set) var cursor: Int
+    /// The most characters the field holds.
+    let maximumLength: Int
 
-    /// A field holding `text`, the cursor at its end.
-    init(_ text: String = "") {
-        characters = Array(text)
+    /// A field holding `text` (its first `maximumLength` characters), the cursor at its end.
+    init(_ text: String = "", maximumLength: Int = .max) {
+        self.maximumLength = maximumLength
+        characters = Array(text.prefix(maximumLength))
         cursor = characters.count
     }
 
@@ -30,8 +34,15 @@ struct LineEditor: Equatable {
     mutating func handle(_ key: Key) -> Outcome? {
         switch key {
         case .character(let character):
+            guard characters.count < maximumLength else { return .moved }
             characters.insert(character, at: cursor)
             cursor += 1
+            return .edited
+        case .paste(let text):
+            let inserted = Self.oneLine(text).prefix(maximumLength - characters.count)
+            guard !inserted.isEmpty else { return .moved }
+            characters.insert(contentsOf: inserted, at: cursor)
+            cursor += inserted.count
             return .edited
         case .left, .control("b"): cursor = max(0, cursor - 1)
         case .right, .control("f"): cursor = min(characters.count, cursor + 1)
@@ -69,9 +80,17 @@ struct LineEditor: Equatable {
         return .moved
     }
 
-    /// Replaces the text; the cursor goes to its end.
+    /// Replaces the text (its first ``maximumLength`` characters); the cursor goes to its end.
     mutating func replace(with text: String) {
-        self = LineEditor(text)
+        self = LineEditor(text, maximumLength: maximumLength)
+    }
+
+    /// Pasted `text` as one line: line breaks and tabs become spaces, other control characters go.
+    private static func oneLine(_ text: String) -> [Character] {
+        text.compactMap { character in
+            if character.isNewline || character == "\t" { return " " }
+            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+        }
     }
 
     /// The field in exactly `width` columns: the text scrolled so the cursor is on screen (`…` marks text

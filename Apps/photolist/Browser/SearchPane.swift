@@ -11,7 +11,8 @@ final class SearchPane: BrowserPane {
     private let context: BrowserContext
     private let viewModel: SearchViewModel
     private var state = SearchState.initial
-    private var field = LineEditor()
+    /// The query: typing or pasting past the longest query changes nothing.
+    private var field = LineEditor(maximumLength: SearchQuery.maximumLength)
     /// Filters asked for and not yet shown by the state.
     private var requestedFilters: SearchFilters?
     private var rows = PhotoRows()
@@ -134,9 +135,10 @@ final class SearchPane: BrowserPane {
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 
-    /// Every key is the field's while it is edited: editing keys change the text, Enter searches at once,
-    /// ↓ or Tab go into the results (or the recent searches), Esc leaves the field for the results, or the
-    /// pane when there are none. Anything else is ignored, never read as a command.
+    /// Every key is the field's while it is edited: editing keys and pasted text (one edit, however long)
+    /// change the text, Enter searches at once, ↓ or Tab go into the results (or the recent searches), Esc
+    /// leaves the field for the results, or the pane when there are none. Anything else is ignored, never
+    /// read as a command.
     func edit(_ key: Key) -> Bool {
         if let outcome = field.handle(key) {
             if outcome == .edited { input.query.send(field.text) }

@@ -9,6 +9,8 @@ enum Key: Equatable, Sendable {
     case control(Character)
     /// A mouse report (SGR 1006 encoding).
     case mouse(MouseEvent)
+    /// Text the terminal pasted (bracketed paste), whole: text, never keys, so it runs no command.
+    case paste(String)
 }
 
 /// What the mouse did, and where (0-based cell coordinates).

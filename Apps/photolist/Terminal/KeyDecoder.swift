@@ -4,11 +4,24 @@
 ///
 /// A lone ESC is ambiguous: it may be the Escape key or the start of a sequence split across reads. The
 /// decoder keeps it pending; the reader calls ``flush()`` when no more bytes arrive soon after.
+///
+/// Bracketed paste (mode 2004, which ``RawTerminal`` turns on): the text between `ESC [200~` and
+/// `ESC [201~` is one ``Key/paste(_:)``, never keys, however many reads it spans and however long they
+/// take; only its first ``maximumPasteBytes`` bytes are kept.
 struct KeyDecoder {
-    private var pending: [UInt8] = []
+    /// The most bytes of one paste kept; the rest is dropped (no text field holds nearly as much).
+    static let maximumPasteBytes = 64 * 1_024
 
-    /// Whether bytes are held back waiting for the rest of a sequence.
-    var hasPending: Bool { !pending.isEmpty }
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+    private var pending: [UInt8] = []
+    /// The text of the paste under way, `nil` outside one.
+    private var paste: [UInt8]?
+
+    /// Whether bytes are held back waiting for the rest of a sequence, for ``flush()`` to settle after a
+    /// short wait. A paste under way is not: it waits for its end marker, however long that takes.
+    var hasPending: Bool { !pending.isEmpty && paste == nil }
 
     /// Decodes `bytes` (after any pending ones) into keys, keeping an incomplete tail pending.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -16,18 +29,52 @@ struct KeyDecoder {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                let (pasted, length) = takePaste(pending[index...])
+                index += length
+                guard let pasted else { break }  // the end marker has not come yet
+                keys.append(pasted)
+                continue
+            }
             guard let (key, length) = Self.decode(pending[index...]) else { break }  // incomplete: wait
-            if let key { keys.append(key) }
+            if pending[index..<(index + length)].elementsEqual(Self.pasteStart) {
+                paste = []
+            } else if let key {
+                keys.append(key)
+            }
             index += length
         }
         pending.removeFirst(index)
         return keys
     }
 
-    /// Gives up waiting: a pending lone ESC is the Escape key; any other incomplete tail is dropped.
+    /// Gives up waiting: a pending lone ESC is the Escape key; any other incomplete tail is dropped. A
+    /// paste under way goes on.
     mutating func flush() -> [Key] {
+        guard paste == nil else { return [] }
         defer { pending.removeAll() }
         return pending.first == 0x1B ? [.escape] : []
+    }
+
+    /// Adds `bytes` to the paste under way, up to its end marker, and returns how many bytes it took:
+    /// with the paste when the marker was among them, else with `nil` (all the bytes but a tail that may
+    /// begin the marker, which stays pending).
+    private mutating func takePaste(_ bytes: ArraySlice<UInt8>) -> (Key?, Int) {
+        let end = bytes.firstRange(of: Self.pasteEnd)
+        let text = bytes[..<(end?.lowerBound ?? bytes.endIndex - Self.partialPasteEndLength(bytes))]
+        var pasted = paste ?? []
+        paste = nil  // so appending does not copy the text
+        pasted.append(contentsOf: text.prefix(max(0, Self.maximumPasteBytes - pasted.count)))
+        guard let end else {
+            paste = pasted
+            return (nil, text.count)
+        }
+        return (.paste(String(decoding: pasted, as: UTF8.self)), end.upperBound - bytes.startIndex)
+    }
+
+    /// How many bytes at the end of `bytes` may be the start of the paste's end marker, split across reads.
+    private static func partialPasteEndLength(_ bytes: ArraySlice<UInt8>) -> Int {
+        (1..<pasteEnd.count).reversed().first { bytes.count >= $0 && bytes.suffix($0).elementsEqual(pasteEnd.prefix($0)) } ?? 0
     }
 
     /// The key at the start of `bytes` and how many bytes it used; `nil` when more bytes are needed.

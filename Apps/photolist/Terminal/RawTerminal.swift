@@ -8,11 +8,12 @@ import Glibc
 /// runs. ``close()`` gives it back exactly as it was; so do exit, SIGTERM, SIGINT and a crash, through the
 /// C guard's signal handlers (see `terminal_guard.h`).
 final class RawTerminal: Sendable {
-    /// Alternate screen, hidden cursor, no line wrap, mouse clicks and wheel reported (SGR 1006), cleared.
-    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J"
-    /// Colours reset, mouse reports off, synchronized output ended, line wrap on, cursor shown, main screen
-    /// back.
-    private static let leaveSequence = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen, hidden cursor, no line wrap, mouse clicks and wheel reported (SGR 1006), pastes
+    /// bracketed (2004, so pasted text reaches ``KeyDecoder`` as text, not keys), cleared.
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
+    /// Colours reset, bracketed paste and mouse reports off, synchronized output ended, line wrap on, cursor
+    /// shown, main screen back.
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
