@@ -249,6 +249,30 @@ class Checks:
                 finally:
                     offline_web.stop()
             self.check("offline, the grid shows the cached photos and their pictures with the offline badge", offline)
+
+            def interrupted_download():
+                slow_home = tempfile.mkdtemp(prefix="photolist-web-slow-")
+                # The downloaded file drips a byte at a time, so the download is still running when SIGINT comes.
+                slow = Running([self.photolist, "web", "--port", "0"], environment(slow_home, PHOTOLIST_DEMO_FAULTS="file:drip=0.05"))
+                try:
+                    driver.get(slow.url)
+                    wait(driver, lambda d: len(cards(d)) >= 1, "the first card appears")
+                    cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail loads")
+                    driver.find_element(By.CSS_SELECTOR, "#detail [data-action='download']").click()
+
+                    def partials():
+                        return [name for name in os.listdir(slow_home) if name.endswith(".part")]
+                    wait(driver, lambda d: partials(), lambda: f"the download starts a partial file (folder: {os.listdir(slow_home)})")
+                    status, error = slow.stop()
+                    assert status == 0, f"exit status {status}: {error[-500:]}"
+                    assert "download cancelled" in error, error[-500:]
+                    left = [name for name in os.listdir(slow_home) if name.endswith((".part", ".jpg"))]
+                    assert not left, f"nothing of the download is left: {left}"
+                finally:
+                    if slow.process.poll() is None:
+                        slow.process.kill()
+            self.check("SIGINT during a download cancels it, removes the partial file and says so", interrupted_download)
         finally:
             driver.quit()
             if web.process.poll() is None:

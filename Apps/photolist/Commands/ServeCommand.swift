@@ -19,8 +19,9 @@ struct ServeCommand: AsyncParsableCommand {
             themselves.
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a
-            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, image or
-            all (the default), FAULT one of:
+            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, image,
+            file (a picture asked without a size: the file a download saves) or all (the default), FAULT
+            one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
               rate-limit          403 "Rate Limit Exceeded", quota headers at zero

@@ -6,7 +6,8 @@ import Glibc
 
 /// The terminal in raw mode on the alternate screen, with the cursor hidden, for as long as the browser
 /// runs. ``close()`` gives it back exactly as it was; so do exit, SIGTERM, SIGINT and a crash, through the
-/// C guard's signal handlers (see `terminal_guard.h`).
+/// C guard's signal handlers (see `terminal_guard.h`). A stopping signal is first handed to the browser
+/// as ``TerminalEvent/stopRequested``, so it ends as if the user had quit.
 final class RawTerminal: Sendable {
     /// Alternate screen, hidden cursor, no line wrap, mouse clicks and wheel reported (SGR 1006), pastes
     /// bracketed (2004, so pasted text reaches ``KeyDecoder`` as text, not keys), cleared.

@@ -31,6 +31,16 @@ struct DemoFaultParsingTests {
         #expect(DemoFaultRule(parsing: text) == expected)
     }
 
+    @Test("given a rule for downloaded files, then it covers a picture asked without a size and no sized picture")
+    func fileRuleCoversDownloadsOnly() throws {
+        let rule = try #require(DemoFaultRule(parsing: "file:drip=0.05"))
+
+        #expect(rule.applies(to: DemoRequest(method: "GET", target: "/images/abc?ixid=demo&fm=jpg", host: nil)))
+        #expect(!rule.applies(to: DemoRequest(method: "GET", target: "/images/abc?w=400&h=300", host: nil)))
+        #expect(!rule.applies(to: DemoRequest(method: "GET", target: "/photos/abc/download", host: nil)))
+        #expect(try #require(DemoFaultRule(parsing: "image:drip=0.05")).applies(to: DemoRequest(method: "GET", target: "/images/abc", host: nil)))
+    }
+
     @Test("given nonsense, when parsed, then no rule comes out", arguments: [
         "", "lists:empty", "status", "status=99", "status=abc", "drip=0", "delay=-1", "truncate=3", "oversize=0", "bogus",
         "extreme-numbers=1", "item-flood=0", "item-flood=16", "gzip-bomb=0", "gzip-bomb=16385", "no-length=0",

@@ -6,7 +6,7 @@ struct DemoFaultInjector: Sendable {
 
     /// What to deliver for `request`, whose normal answer `respond` computes (only when a fault needs it).
     func delivery(for request: DemoRequest, respond: () -> DemoResponse) -> DemoDelivery {
-        guard let fault = rules.first(where: { $0.applies(toPath: request.path) })?.fault else {
+        guard let fault = rules.first(where: { $0.applies(to: request) })?.fault else {
             return .respond(respond())
         }
         switch fault {

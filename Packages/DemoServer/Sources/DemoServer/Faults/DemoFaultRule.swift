@@ -11,7 +11,8 @@ public struct DemoFaultRule: Sendable, Hashable {
         self.fault = fault
     }
 
-    /// Parses `[ROUTE:]FAULT`, e.g. `list:status=503`, `search:drip=0.5` or `truncate` (every route).
+    /// Parses `[ROUTE:]FAULT`, e.g. `list:status=503`, `search:drip=0.5`, `file:drip=0.05` (downloads only) or
+    /// `truncate` (every route).
     /// Nil when the route or the fault is unknown (see ``DemoFault/syntax`` and ``DemoRoute``).
     public init?(parsing text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
@@ -20,8 +21,12 @@ public struct DemoFaultRule: Sendable, Hashable {
         self.init(route: route, fault: fault)
     }
 
-    /// Whether the rule covers a request for `path`.
-    func applies(toPath path: String) -> Bool {
-        route == .all || DemoRoute(path: path) == route
+    /// Whether the rule covers `request`.
+    func applies(to request: DemoRequest) -> Bool {
+        switch route {
+        case .all: true
+        case .file: DemoRoute(path: request.path) == .image && request.query["w"] == nil && request.query["h"] == nil
+        default: DemoRoute(path: request.path) == route
+        }
     }
 }

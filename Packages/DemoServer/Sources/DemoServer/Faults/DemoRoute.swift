@@ -8,8 +8,11 @@ public enum DemoRoute: String, Sendable, Hashable, CaseIterable {
     case detail
     /// `GET /photos/{id}/download`.
     case download
-    /// `GET /images/{id}`.
+    /// `GET /images/{id}`, any size.
     case image
+    /// `GET /images/{id}` without a size (`w` or `h`): the full-size file a download saves, not the
+    /// pictures a list or a detail shows.
+    case file
     /// Every route, unknown paths included.
     case all
 

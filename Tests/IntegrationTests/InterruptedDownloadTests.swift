@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A download the browser is running when the user quits or the process is told to stop: it is cancelled,
+/// its partial file removed, and the user is told so on the screen the browser gives back.
+@Suite("Quitting during a download leaves nothing behind", .timeLimit(.minutes(3 * TestTime.scale)))
+struct InterruptedDownloadTests {
+    @Test("given a download running in the browser, when the user quits with q or Ctrl-C or SIGTERM or SIGHUP arrives, then no partial file is left and the terminal says the download was cancelled", arguments: [
+        "q", "C-c", "SIGTERM", "SIGHUP",
+    ])
+    func quittingCancelsTheDownload(how: String) throws {
+        // The downloaded file drips a byte at a time, so the download is still running when the quit comes.
+        let session = try TmuxSession(["--images", "none"], environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "file:drip=0.05"])
+        try session.waitFor("page 1")
+        try session.send("d")
+        _ = try session.waitForScreen("a partial file in the downloads folder") { _ in !files(in: session.directory, endingWith: ".part").isEmpty }
+
+        switch how {
+        case "SIGTERM": kill(try session.photolistPID(), SIGTERM)
+        case "SIGHUP": kill(try session.photolistPID(), SIGHUP)
+        default: try session.send(how)
+        }
+
+        let status = try session.waitForExit()
+        let expected: Int32 = switch how {
+        case "SIGTERM": 128 + SIGTERM
+        case "SIGHUP": 128 + SIGHUP
+        default: 0
+        }
+        #expect(status == expected)
+        #expect(files(in: session.directory, endingWith: ".part").isEmpty)
+        #expect(files(in: session.directory, endingWith: ".jpg").isEmpty)
+        let screen = try session.screen()
+        #expect(screen.contains("photolist: ") && screen.contains("download cancelled"), "\(screen)")
+        let settings = try session.terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    private func files(in folder: URL, endingWith suffix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(suffix) }
+    }
+}
