@@ -24,8 +24,9 @@ struct PhotoListBinary {
         return testBinary.deletingLastPathComponent().appendingPathComponent("photolist")
     }
 
-    /// Runs `photolist arguments…` to completion with an isolated environment.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws -> Run {
+    /// Runs `photolist arguments…` to completion with an isolated environment; with `executable`, that
+    /// program instead (a shell that sets a limit, then runs photolist), given `arguments`.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil, executable: String? = nil) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-it-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -35,7 +36,7 @@ struct PhotoListBinary {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? url
         process.arguments = arguments
         // Files, not pipes: a full pipe would block the child while we wait for it to exit.
         process.standardOutput = try FileHandle(forWritingTo: outputURL)

@@ -57,12 +57,17 @@ struct CacheCommand: AsyncParsableCommand {
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete every cached page, photo and picture.")
 
-        // Deletes the files without opening them, so a cache photolist cannot read (damaged, foreign,
-        // written by a newer version) is cleared all the same.
+        // A cache photolist cannot read (damaged, foreign, written by a newer version) is moved aside and
+        // deleted; a usable one is emptied through SQLite, never deleted under another process using it.
+        // Only photolist's own files go: a pictures folder that is a link is left alone, and said so.
         func run() async throws {
-            let path = StorageLocations.current.cachePath
+            let locations = StorageLocations.current
+            let path = locations.cachePath
             let freed = try storage { try CompositionRoot.clearCache(at: path) }
-            let pictures = CompositionRoot.clearPictureCache(StorageLocations.current)
+            let pictures = CompositionRoot.clearPictureCache(locations)
+            if pictures.linked {
+                StandardError.writeLine("photolist: warning: the pictures folder \(locations.imagesPath) is a link, not photolist's own folder; nothing in it was deleted")
+            }
             try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures.files) pictures (\(PhotoFormatting.bytes(Int64(pictures.bytes))) freed)")
         }
     }

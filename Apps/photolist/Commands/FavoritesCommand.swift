@@ -25,7 +25,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             // Listing reads the library only: no source is started, so no key is needed, even for unsplash.
-            let (favorites, source) = try CompositionRoot.makeLibraryFavoritesUseCase(global)
+            let (favorites, source) = try CompositionRoot.makeLibraryFavoritesUseCase(global, readingOnly: true)
             let listed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.list() }
             let state = FavoritesState(items: listed.map { PhotoListItem($0.photo, isFavorite: true) }, phase: .loaded)
             if json {

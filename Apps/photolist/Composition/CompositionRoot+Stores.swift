@@ -25,14 +25,18 @@ extension CompositionRoot {
     }
 
     /// The user's library, or the storage error that says why it cannot be used: the one way the app opens
-    /// it, whether a command then fails, warns, or carries on without it.
-    static func library(_ locations: StorageLocations) -> Result<PhotoLibrary, DomainError> {
-        Result { try PhotoLibrary(path: locations.libraryPath) }.mapError(StorageMessages.libraryError)
+    /// it, whether a command then fails, warns, or carries on without it. One process opens the file once
+    /// (Persistence shares the connection), however many parts of a command reach for it. With
+    /// `readingOnly`, for a command that only reads and ends, a full disk's library is still read.
+    static func library(_ locations: StorageLocations, readingOnly: Bool = false) -> Result<PhotoLibrary, DomainError> {
+        let path = locations.libraryPath
+        return Result { readingOnly ? try PhotoLibrary.openForReading(path: path) : try PhotoLibrary(path: path) }
+            .mapError(StorageMessages.libraryError)
     }
 
     /// The user's library; a damaged or unusable file is a ``CommandFailure`` naming it and the way out.
-    static func openLibrary(_ locations: StorageLocations) throws -> PhotoLibrary {
-        try library(locations).mapError { CommandFailure(ErrorDisplay($0)) }.get()
+    static func openLibrary(_ locations: StorageLocations, readingOnly: Bool = false) throws -> PhotoLibrary {
+        try library(locations, readingOnly: readingOnly).mapError { CommandFailure(ErrorDisplay($0)) }.get()
     }
 
     /// What the cache holds, for `cache stats` (an unusable cache is moved aside first).
@@ -51,8 +55,11 @@ extension CompositionRoot {
     }
 
     /// Deletes every picture kept on disk; how many files and bytes.
-    static func clearPictureCache(_ locations: StorageLocations) -> (files: Int, bytes: Int) {
-        pictureCache(locations).clear()
+    /// `linked` says the folder is a link, which is not photolist's own folder and was left alone.
+    static func clearPictureCache(_ locations: StorageLocations) -> (files: Int, bytes: Int, linked: Bool) {
+        let cache = pictureCache(locations)
+        let cleared = cache.clear()
+        return (cleared.files, cleared.bytes, cache.folderIsALink)
     }
 
     /// The disk cache of pictures, 200 MB at most.

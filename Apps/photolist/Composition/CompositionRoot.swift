@@ -219,15 +219,14 @@ struct CompositionRoot: Sendable {
         demoServer.map { RebasedDemoFavoritesRepository(stored: favorites, origin: $0.baseURL) } ?? favorites
     }
 
-    /// The favourites of the source `options` name, from the library alone: no source is started and no
-    /// cache opened (`favorites remove`). A favourite whose stored copy cannot be read is left out of a
-    /// listing with one warning line naming it.
     /// The favourites of the chosen source read from the library alone: no source, key or server is
-    /// started (listing and removing need none), and the source's key names the favourites.
-    static func makeLibraryFavoritesUseCase(_ options: GlobalOptions) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
+    /// started (listing and removing need none), and the source's key names the favourites. A favourite
+    /// whose stored copy cannot be read is left out of a listing with one warning line naming it. With
+    /// `readingOnly` (a command that only lists), the library is read even on a full disk.
+    static func makeLibraryFavoritesUseCase(_ options: GlobalOptions, readingOnly: Bool = false) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
         let source = try options.sourceSettings().source
         let key = sourceKey(source, baseURL: options.parsedBaseURL)
-        return (DefaultFavoritesUseCase(favorites: try makeFavoritesRepository(.current, sourceKey: key), photos: NoPhotoSource()), key)
+        return (DefaultFavoritesUseCase(favorites: try makeFavoritesRepository(.current, sourceKey: key, readingOnly: readingOnly), photos: NoPhotoSource()), key)
     }
 
     static func makeFavoritesRepository(_ options: GlobalOptions) throws -> any FavoritesRepository {
@@ -235,8 +234,8 @@ struct CompositionRoot: Sendable {
         return try makeFavoritesRepository(.current, sourceKey: sourceKey(source, baseURL: options.parsedBaseURL))
     }
 
-    private static func makeFavoritesRepository(_ locations: StorageLocations, sourceKey: String) throws -> any FavoritesRepository {
-        LibraryFavoritesRepository(library: try openLibrary(locations), source: sourceKey) { skipped in
+    private static func makeFavoritesRepository(_ locations: StorageLocations, sourceKey: String, readingOnly: Bool = false) throws -> any FavoritesRepository {
+        LibraryFavoritesRepository(library: try openLibrary(locations, readingOnly: readingOnly), source: sourceKey) { skipped in
             for favorite in skipped {
                 StandardError.writeLine("photolist: warning: the favourite \(TerminalText.sanitizedLine(favorite.id.rawValue)) cannot be read and is left out (\(favorite.reason))")
             }

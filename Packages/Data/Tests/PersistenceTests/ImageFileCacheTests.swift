@@ -110,6 +110,49 @@ struct ImageFileCacheTests {
 
         #expect(source.asked == ["jpeg", "html", "html"])
     }
+
+    @Test("given the folder is a link to the user's own folder, when cleared, stored into or counted, then nothing there is touched or counted")
+    func linkedFolderIsLeftAlone() throws {
+        let documents = FileManager.default.temporaryDirectory.appendingPathComponent("documents-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let mine = documents.appendingPathComponent("holiday-1a2b.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 9]).write(to: mine)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: documents)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ImageFileCache(folder: folder, capacity: 1)
+
+        cache.store(Data([0xFF, 0xD8, 0xFF, 1, 2, 3]), as: "trims the folder if it can")
+        let cleared = cache.clear()
+
+        #expect(cleared.files == 0 && cleared.bytes == 0)
+        #expect(cache.count == 0 && cache.size == 0)
+        #expect(cache.folderIsALink)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path) == ["holiday-1a2b.jpg"])
+    }
+
+    @Test("given links, a folder and files of other names among the stored pictures, when cleared, then only the stored pictures go and nothing a link points to")
+    func onlyOwnFilesAreRemoved() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let precious = outside.appendingPathComponent("precious.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 7]).write(to: precious)
+        let cache = ImageFileCache(folder: folder)
+        cache.store(Data([0xFF, 0xD8, 0xFF, 1]), as: "a stored picture")
+        // Shaped like the cache's own names, but links; and files and a folder the cache never writes.
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link-1f.jpg"), withDestinationURL: precious)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(".link-1f.jpg.12.part"), withDestinationURL: precious)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("album-2c.jpg"), withIntermediateDirectories: true)
+
+        let cleared = cache.clear()
+
+        #expect(cleared.files == 1)
+        #expect(FileManager.default.fileExists(atPath: precious.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == [".link-1f.jpg.12.part", "album-2c.jpg", "link-1f.jpg", "notes.txt"])
+    }
 }
 
 /// Answers each photo id with fixed bytes and records what was asked.

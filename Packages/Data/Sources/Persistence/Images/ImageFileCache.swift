@@ -78,6 +78,13 @@ public struct ImageFileCache: Sendable {
         return (removed.count, removed.reduce(0) { $0 + $1.bytes })
     }
 
+    /// Whether the folder is a link: then it is not this cache's own, and the cache neither reads, writes
+    /// nor removes anything there (every lookup is a miss).
+    public var folderIsALink: Bool {
+        var status = stat()
+        return lstat(folder.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Files stored now.
     public var count: Int {
         guard let folder = PrivateFolder(folder.path) else { return 0 }

@@ -38,6 +38,36 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
+    /// Opens the library at `path` for reading, even on a full disk: as ``init(path:now:)`` does, and when
+    /// that fails because the disk is full (WAL readers need a `-shm` file of 32 KB), through a connection
+    /// that keeps WAL's index in memory instead. That connection shuts other processes out while it lives
+    /// and is not shared with the process's other users of the file, so it is for a command that reads and
+    /// ends (`favorites list`); a write through it fails as ``PersistenceError/full(path:)``.
+    /// - Throws: what ``init(path:now:)`` throws; ``PersistenceError/full(path:)`` for a full disk's library
+    ///   that would have to be created or migrated.
+    public static func openForReading(path: String) throws(PersistenceError) -> PhotoLibrary {
+        try openForReading(path: path, wait: .standard)
+    }
+
+    /// ``openForReading(path:)``, waiting for locks as `wait` says.
+    static func openForReading(path: String, wait: LockWait) throws(PersistenceError) -> PhotoLibrary {
+        do {
+            return try PhotoLibrary(path: path, wait: wait)
+        } catch {
+            guard case .full = error else { throw error }
+            let queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+                try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait, sharedMemory: false)
+            }
+            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+        }
+    }
+
+    private init(path: String, queue: DatabaseQueue, now: @escaping @Sendable () -> Date) {
+        self.path = path
+        self.queue = queue
+        self.now = now
+    }
+
     // MARK: Favourites
 
     /// The favourites of `source`, most recently added first. A favourite whose stored copy cannot be

@@ -36,14 +36,29 @@ enum DatabaseFile {
     /// another process's writer. Call it holding the ``FolderLock``, through ``OpenDatabases``.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` for a folder or another node that is not
     ///   a regular file, and the refusals of ``FileInspection/inspect(_:path:migrator:)``.
-    static func open(_ path: String, label: String, migrator: DatabaseMigrator, wait: LockWait) throws(PersistenceError) -> DatabaseQueue {
+    ///
+    /// With `sharedMemory` false the connection takes SQLite's exclusive locking mode before its first
+    /// read, so WAL keeps its index in the process's memory instead of the `-shm` file, which a full disk
+    /// cannot hold: such a connection reads a full disk's library, shuts other processes out while it is
+    /// open, and refuses (as ``PersistenceError/full(path:)``) a file it would have to write to open.
+    static func open(
+        _ path: String,
+        label: String,
+        migrator: DatabaseMigrator,
+        wait: LockWait,
+        sharedMemory: Bool = true
+    ) throws(PersistenceError) -> DatabaseQueue {
         try requireRegularFile(path)
         FilePermissions.tightenDatabase(path)
         var configuration = Configuration()
         configuration.label = label
         configuration.busyMode = wait.timeout > .zero ? .timeout(wait.timeout.timeInterval) : .immediateError
         // What GRDB's pools set for WAL: a commit is atomic and survives the process being killed.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        configuration.prepareDatabase { db in
+            // First: `synchronous` reads the schema, and the locking mode must be set before the first read.
+            if !sharedMemory { try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE") }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -53,6 +68,7 @@ enum DatabaseFile {
         do {
             let inspection = try queue.inDatabase { db in try FileInspection.inspect(db, path: path, migrator: migrator) }
             if inspection.needsWriting {
+                guard sharedMemory else { throw PersistenceError.full(path: path) }
                 if !inspection.isWAL {
                     let mode = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
                     guard mode == "wal" else { throw PersistenceError.inaccessible(path: path, reason: "SQLite cannot switch it to WAL mode") }

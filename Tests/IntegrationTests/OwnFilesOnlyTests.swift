@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import Testing
+
+/// photolist's cleanups touch only photolist's own files, and reading the library needs no room on disk.
+@Suite("Only photolist's own files, and reads on a full disk", .timeLimit(.minutes(2 * TestTime.scale)))
+struct OwnFilesOnlyTests {
+    @Test("given the pictures folder is a link to the user's documents, when the cache is cleared, then every document stays, no picture is counted, and a warning says why")
+    func linkedPicturesFolderIsLeftAlone() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let documents = home.root.appendingPathComponent("Documents")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        let names = ["holiday-1a2b.jpg", "thesis.pdf", "scan-3c.jpg"]
+        for name in names { try Data("the user's own \(name)".utf8).write(to: documents.appendingPathComponent(name)) }
+        let pictures = home.root.appendingPathComponent(".cache/photolist/images")
+        try? FileManager.default.removeItem(at: pictures)
+        try FileManager.default.createSymbolicLink(at: pictures, withDestinationURL: documents)
+
+        let run = try PhotoListBinary.run(["cache", "clear"], environment: ["HOME": home.root.path])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("and 0 pictures"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("is a link, not photolist's own folder; nothing in it was deleted"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path).sorted() == names.sorted())
+    }
+
+    @Test("given a full disk (a 16 KB file-size limit, too small for WAL's 32 KB index), when favourites are listed, then they are listed and the library is unchanged; adding one says the disk is full")
+    func listingWorksOnAFullDisk() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let before = try DatabaseContent(path: home.libraryPath)
+        let photolist = PhotoListBinary.url.path
+
+        let cached = try #require(try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: ["HOME": home.root.path]).photoIDs.first { $0 != SeededHome.photoID })
+        func underLimit(_ arguments: String) throws -> PhotoListBinary.Run {
+            try PhotoListBinary.run(["-c", "ulimit -f 16; exec \"$0\" \(arguments)", photolist], environment: ["HOME": home.root.path], executable: "/bin/sh")
+        }
+
+        let listed = try underLimit("favorites list --json --offline")
+        let added = try underLimit("favorites add --offline -- \(cached)")
+
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.photoIDs == [SeededHome.photoID])
+        #expect(try DatabaseContent(path: home.libraryPath) == before)
+        #expect(added.status == 6, "\(added.standardError)")
+        #expect(added.standardError.split(separator: "\n").count == 1 && added.standardError.contains("full"), "\(added.standardError)")
+    }
+}
