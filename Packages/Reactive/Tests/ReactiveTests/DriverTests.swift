@@ -24,4 +24,20 @@ struct DriverTests {
         #expect(await recorder.first { $0.count == 2 } == ["a", "b"])
         #expect(driver.value == "b")
     }
+
+    @Test("given a driver of a part of a state, when the state changes only elsewhere, then the part is not delivered again; its value follows the state at once")
+    func mappedDriverSkipsUnchangedParts() async {
+        struct Screen: Equatable, Sendable { var title: String; var clicks: Int }
+        let relay = CurrentValueRelay(Screen(title: "a", clicks: 0))
+        let titles = Driver(relay).map(\.title)
+        let recorder = Recorder(titles.values)
+
+        _ = await recorder.first { $0 == "a" }
+        relay.update { $0.clicks += 1 }
+        relay.update { $0.title = "b" }
+
+        #expect(await recorder.first { $0 == "b" } == "b")
+        #expect(recorder.values == ["a", "b"])
+        #expect(titles.value == "b")
+    }
 }

@@ -66,16 +66,7 @@ public final class PhotoListViewModel: ViewModelType {
     private let fetchPhotos: any FetchPhotosUseCase
     private let firstPage: PageRequest
     private let favorites: SharedFavorites?
-    private let state = CurrentValueRelay(PhotoListState.initial)
-    private let route = PublishRelay<PhotoRoute>()
-    private let alert = PublishRelay<ErrorDisplay>()
     private let lifetime = Lifetime()
-    /// Page loads: a new one supersedes (cancels) the one in flight, whose result is then dropped.
-    private let loads = LatestRequest()
-    /// The rows a refresh replaced: an input naming one of them still acts on the photo the user saw.
-    private var replacedItems: [PhotoListItem] = []
-    /// A step past the loaded rows, waiting for the next page.
-    private var pendingStep: PhotoStep?
 
     /// Creates the view model.
     /// - Parameters:
@@ -88,97 +79,78 @@ public final class PhotoListViewModel: ViewModelType {
         self.favorites = favorites
     }
 
-    /// Subscribes to the input and returns the list's output. Call once.
+    /// Composes the input into the list's output: the inputs become ``PagedListEvent``s, folded by
+    /// ``PagedList/reduce(_:_:)`` into one ``PagedListState``; feedback loops run what that state asks for
+    /// (a page to load, a route to take, a mark to toggle) and report back. Call once.
     public func transform(input: Input) -> Output {
-        // Subscribe now, not inside the tasks, so an event sent right after this returns is not missed.
-        let (viewDidLoad, loadNextPage, refresh) = (input.viewDidLoad.values, input.loadNextPage.values, input.refresh.values)
-        let (lastVisibleRow, select, toggleFavorite) = (input.lastVisibleRow.values, input.select.values, input.toggleFavorite.values)
-        lifetime.observe(viewDidLoad) { [weak self] _ in self?.loadFirstPageIfNeeded() }
-        lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
-        lifetime.observe(loadNextPage) { [weak self] _ in self?.loadNextPageIfPossible() }
-        lifetime.observe(refresh) { [weak self] _ in self?.refresh() }
-        lifetime.observe(select) { [weak self] id in self?.select(id) }
-        lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
-        lifetime.observe(input.step.values) { [weak self] step in self?.step(step) }
+        let route = PublishRelay<PhotoRoute>()
+        let alert = PublishRelay<ErrorDisplay>()
+        // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
+        var events = AnyAsyncSequence(input.viewDidLoad.values.map { PagedListEvent.appeared }
+            .merge(with: input.lastVisibleRow.values.map(PagedListEvent.sawRow))
+            .merge(with: input.loadNextPage.values.map { PagedListEvent.loadNextPage })
+            .merge(with: input.refresh.values.map { PagedListEvent.refresh })
+            .merge(with: input.select.values.map(PagedListEvent.select))
+            .merge(with: input.toggleFavorite.values.map(PagedListEvent.toggleFavorite))
+            .merge(with: input.step.values.map(PagedListEvent.step)))
         if let favorites {
-            lifetime.observe(favorites.changes) { [weak self] _ in self?.state.update { $0.mark(favorites: favorites.ids) } }
+            events = AnyAsyncSequence(events.merge(with: favorites.changes.map { PagedListEvent.favoritesChanged(Set(($0 ?? []).map(\.id))) }))
         }
-        return Output(state: Driver(state), route: Signal(route), alert: Signal(alert))
+        let state = Driver.system(
+            initialState: PagedListState(firstPage: firstPage, hasFavorites: favorites != nil),
+            reduce: PagedList.reduce,
+            events: events,
+            feedback: [
+                Self.loading(fetchPhotos),
+                Self.navigating(to: route),
+                Self.readingFavorites(favorites, reportingTo: alert),
+                Self.togglingFavorites(favorites, reportingTo: alert),
+            ],
+            in: lifetime
+        )
+        return Output(state: state.map(\.list), route: Signal(route), alert: Signal(alert))
     }
 
-    private func loadFirstPageIfNeeded() {
-        guard state.value.phase == .idle else { return }
-        load(firstPage, showing: .loadingFirstPage)
-        favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
-    }
-
-    private func userSees(_ id: PhotoID) {
-        if state.value.needsNextPage(seeing: id) { loadNextPageIfPossible() }
-    }
-
-    private func loadNextPageIfPossible() {
-        let current = state.value
-        guard current.canLoadMore, let request = current.nextRequest(after: firstPage) else { return }
-        // Before any page arrived (the first one failed), "next" means the first page again.
-        load(request, showing: current.items.isEmpty ? .loadingFirstPage : .loadingNextPage)
-    }
-
-    private func refresh() {
-        load(firstPage, showing: state.value.items.isEmpty ? .loadingFirstPage : .refreshing)
-    }
-
-    private func select(_ id: PhotoID) {
-        guard let item = item(id) else { return }
-        route.send(.detail(item.id))
-    }
-
-    private func step(_ step: PhotoStep) {
-        switch state.value.neighbor(of: step) {
-        case .photo(let id):
-            pendingStep = nil
-            route.send(.detailInPlace(id))
-        case .needsNextPage:
-            pendingStep = step
-            loadNextPageIfPossible()
-        case .none:
-            pendingStep = nil
+    /// Loads the page the state asks for.
+    private static func loading(_ fetchPhotos: any FetchPhotosUseCase) -> Feedback<PagedListState, PagedListEvent> {
+        .react(request: \.load) { load in
+            do throws(DomainError) {
+                return .pageLoaded(load, .success(try await fetchPhotos.execute(load.value)))
+            } catch {
+                return .pageLoaded(load, .failure(error))
+            }
         }
     }
 
-    private func toggleFavorite(_ id: PhotoID) {
-        guard let favorites, let item = item(id) else { return }
-        favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
-    }
-
-    /// The listed row with `id`, or the one a refresh replaced (the user may have acted on what they saw).
-    private func item(_ id: PhotoID) -> PhotoListItem? {
-        state.value.items.item(id: id) ?? replacedItems.item(id: id)
-    }
-
-    /// Starts loading `request`, superseding any load in flight (whose result is then dropped).
-    private func load(_ request: PageRequest, showing phase: PhotoListState.Phase) {
-        state.update { $0.phase = phase }
-        let fetchPhotos = self.fetchPhotos
-        loads.run(in: lifetime) { () async throws(DomainError) -> PhotoPage in
-            try await fetchPhotos.execute(request)
-        } then: { [weak self] result in
-            self?.apply(result, for: request)
+    /// Takes the route the state asks for.
+    private static func navigating(to route: PublishRelay<PhotoRoute>) -> Feedback<PagedListState, PagedListEvent> {
+        .react(request: \.navigation) { navigation in
+            route.send(navigation.value)
+            return .navigated(navigation.number)
         }
     }
 
-    private func apply(_ result: Result<PhotoPage, DomainError>, for request: PageRequest) {
-        let favoriteIDs = favorites?.ids ?? []
-        switch result {
-        case .success(let page) where request == firstPage:
-            replacedItems = state.value.items
-            state.update { $0.replace(with: page, from: request, favorites: favoriteIDs) }
-        case .success(let page):
-            state.update { $0.append(page, from: request, favorites: favoriteIDs) }
-        case .failure(let error):
-            pendingStep = nil
-            state.update { $0.phase = .failed(ErrorDisplay(error)) }
+    /// Reads the app's favourites once the state wants them (their changes arrive as events).
+    private static func readingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<PagedListState, PagedListEvent> {
+        .react(request: { $0.favoritesWanted ? true : nil }) { _ in
+            do throws(DomainError) {
+                if let favorites, await favorites.current == nil { try await favorites.reload() }
+            } catch {
+                alert.send(ErrorDisplay(error))
+            }
+            return .favoritesRequested
         }
-        // A step that waited for this page now leads somewhere (or, at the end, nowhere).
-        if let waiting = pendingStep, !state.value.isLoading { step(waiting) }
+    }
+
+    /// Toggles the favourite mark the state asks for; a failure is an alert, the list stays as it is.
+    private static func togglingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<PagedListState, PagedListEvent> {
+        .react(request: \.favoriteToggle) { toggle in
+            do throws(DomainError) {
+                _ = try await favorites?.toggle(toggle.value)
+            } catch {
+                alert.send(ErrorDisplay(error))
+            }
+            return .favoriteToggled(toggle.number)
+        }
     }
 }

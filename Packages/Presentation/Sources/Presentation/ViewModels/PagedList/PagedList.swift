@@ -1,0 +1,87 @@
+public import Domain
+
+/// The paged-collection core: how a list of photos pages, refreshes, steps and marks favourites, as one pure
+/// function of its state and an event. The view model around it only turns inputs into events and runs
+/// what the state asks for (``PagedListState/load``, ``PagedListState/navigation``, …); every rule of the
+/// list is here, tested as a specification.
+public enum PagedList {
+    /// The state after `event`.
+    public static func reduce(_ state: inout PagedListState, _ event: PagedListEvent) {
+        switch event {
+        case .appeared:
+            guard state.list.phase == .idle else { return }
+            load(state.firstPage, showing: .loadingFirstPage, in: &state)
+            state.favoritesWanted = state.hasFavorites
+        case .sawRow(let id):
+            if state.list.needsNextPage(seeing: id) { loadNextPage(in: &state) }
+        case .loadNextPage:
+            loadNextPage(in: &state)
+        case .refresh:
+            load(state.firstPage, showing: state.list.items.isEmpty ? .loadingFirstPage : .refreshing, in: &state)
+        case .select(let id):
+            guard let item = state.item(id) else { return }
+            state.navigation = state.request(.detail(item.id))
+        case .toggleFavorite(let id):
+            guard state.hasFavorites, let item = state.item(id) else { return }
+            state.favoriteToggle = state.request(item.photo)
+        case .step(let step):
+            self.step(step, in: &state)
+        case .pageLoaded(let load, let result):
+            guard load == state.load else { return }  // a load the state no longer asks for
+            state.load = nil
+            apply(result, of: load.value, to: &state)
+        case .favoritesChanged(let ids):
+            state.favorites = ids
+            state.list.mark(favorites: ids)
+        case .favoritesRequested:
+            state.favoritesWanted = false
+        case .navigated(let number):
+            if state.navigation?.number == number { state.navigation = nil }
+        case .favoriteToggled(let number):
+            if state.favoriteToggle?.number == number { state.favoriteToggle = nil }
+        }
+    }
+
+    /// Asks for `request`, superseding any load in flight.
+    private static func load(_ request: PageRequest, showing phase: PhotoListState.Phase, in state: inout PagedListState) {
+        state.list.phase = phase
+        state.load = state.request(request)
+    }
+
+    /// Asks for the page after the last one loaded, when there may be one and nothing is in flight. Before
+    /// any page arrived (the first one failed), that is the first page again.
+    private static func loadNextPage(in state: inout PagedListState) {
+        guard state.list.canLoadMore, let request = state.list.nextRequest(after: state.firstPage) else { return }
+        load(request, showing: state.list.items.isEmpty ? .loadingFirstPage : .loadingNextPage, in: &state)
+    }
+
+    /// Opens the neighbour `step` leads to, in place; past the loaded rows, loads the next page first and
+    /// steps when it arrives; at either end of the whole list, nothing.
+    private static func step(_ step: PhotoStep, in state: inout PagedListState) {
+        switch state.list.neighbor(of: step) {
+        case .photo(let id):
+            state.pendingStep = nil
+            state.navigation = state.request(.detailInPlace(id))
+        case .needsNextPage:
+            state.pendingStep = step
+            loadNextPage(in: &state)
+        case .none:
+            state.pendingStep = nil
+        }
+    }
+
+    private static func apply(_ result: Result<PhotoPage, DomainError>, of request: PageRequest, to state: inout PagedListState) {
+        switch result {
+        case .success(let page) where request == state.firstPage:
+            state.replacedItems = state.list.items
+            state.list.replace(with: page, from: request, favorites: state.favorites)
+        case .success(let page):
+            state.list.append(page, from: request, favorites: state.favorites)
+        case .failure(let error):
+            state.pendingStep = nil
+            state.list.phase = .failed(ErrorDisplay(error))
+        }
+        // A step that waited for this page now leads somewhere (or, at the end, nowhere).
+        if let waiting = state.pendingStep, !state.list.isLoading { step(waiting, in: &state) }
+    }
+}

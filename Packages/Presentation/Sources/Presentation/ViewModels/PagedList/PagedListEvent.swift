@@ -1,0 +1,30 @@
+public import Domain
+
+/// What can happen to a paged list: the view's inputs, naming rows by their photo's id, and what its
+/// feedback loops report back.
+public enum PagedListEvent: Sendable {
+    /// The view appeared: load the first page, once.
+    case appeared
+    /// The user sees the rows down to this one: load the next page when it is near the end.
+    case sawRow(PhotoID)
+    /// Load the next page now, if there is one.
+    case loadNextPage
+    /// Load the first page again, superseding any load in flight; the rows stay until it arrives.
+    case refresh
+    /// The user chose this photo: open it.
+    case select(PhotoID)
+    /// The user toggled this photo's favourite mark.
+    case toggleFavorite(PhotoID)
+    /// The user, on a photo's detail, asked for the next or previous photo.
+    case step(PhotoStep)
+    /// The page load the state asked for ended so.
+    case pageLoaded(Numbered<PageRequest>, Result<PhotoPage, DomainError>)
+    /// The app's favourites are now these.
+    case favoritesChanged(Set<PhotoID>)
+    /// The favourites were asked for.
+    case favoritesRequested
+    /// The route with this number was taken.
+    case navigated(Int)
+    /// The toggle with this number was done (or reported as failed).
+    case favoriteToggled(Int)
+}

@@ -1,0 +1,46 @@
+public import Domain
+
+/// Everything a paged list of photos is and asks for: what its view shows (``list``) and the work its
+/// feedback loops run (a page to load, a route to take, a favourite mark to toggle). The one state of the
+/// catalog's view model; ``PagedList/reduce(_:_:)`` is the only thing that changes it.
+public struct PagedListState: Equatable, Sendable {
+    /// What the list view shows.
+    public internal(set) var list: PhotoListState = .initial
+    /// The page the list starts at, with the page size it keeps.
+    public let firstPage: PageRequest
+    /// Whether the list shows and toggles favourite marks (it has the app's favourites).
+    public let hasFavorites: Bool
+    /// The page to load now, or `nil`: a new request supersedes the one in flight, whose answer is dropped.
+    public internal(set) var load: Numbered<PageRequest>?
+    /// Where to go: a photo the user opened, or the neighbour a step led to.
+    public internal(set) var navigation: Numbered<PhotoRoute>?
+    /// The photo whose favourite mark to toggle.
+    public internal(set) var favoriteToggle: Numbered<Photo>?
+    /// Whether the app's favourites should be read (the list appeared and shows marks).
+    public internal(set) var favoritesWanted = false
+    /// The rows a refresh replaced: an id the user saw on them still names the photo.
+    var replacedItems: [PhotoListItem] = []
+    /// A step past the loaded rows, waiting for the next page.
+    var pendingStep: PhotoStep?
+    /// The ids of the app's favourites, as last read.
+    var favorites: Set<PhotoID> = []
+    /// The number of the last request the state made.
+    var requests = 0
+
+    /// The state before the list appears.
+    public init(firstPage: PageRequest = .first, hasFavorites: Bool = false) {
+        self.firstPage = firstPage
+        self.hasFavorites = hasFavorites
+    }
+
+    /// The row with `id`, listed or replaced by a refresh (the user may act on what they saw).
+    func item(_ id: PhotoID) -> PhotoListItem? {
+        list.items.item(id: id) ?? replacedItems.item(id: id)
+    }
+
+    /// `value`, numbered as the state's next request.
+    mutating func request<Value>(_ value: Value) -> Numbered<Value> {
+        requests += 1
+        return Numbered(value: value, number: requests)
+    }
+}

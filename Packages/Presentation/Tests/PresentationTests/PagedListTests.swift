@@ -1,0 +1,159 @@
+import Domain
+import DomainTesting
+import Presentation
+import Testing
+
+/// The paged-collection core as a specification: an event, and the exact state (and requests) after it.
+/// No relays, clocks or tasks: `PagedList.reduce` is a pure function.
+@Suite("PagedList.reduce")
+struct PagedListTests {
+    private let firstPage = PageRequest.first
+    private let second = PageRequest.first.next!
+
+    /// A list that appeared and got page 1 of three photos (more to come).
+    private func loadedFirstPage(hasFavorites: Bool = true) -> PagedListState {
+        var state = PagedListState(firstPage: firstPage, hasFavorites: hasFavorites)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: 6))))
+        return state
+    }
+
+    private func id(_ raw: String) -> PhotoID { PhotoID(rawValue: raw)! }
+
+    @Test("given a new list, when it appears, then it asks for the first page and the favourites; appearing again asks for nothing")
+    func appearingLoadsOnce() {
+        var state = PagedListState(firstPage: firstPage, hasFavorites: true)
+
+        PagedList.reduce(&state, .appeared)
+        let asked = state.load
+        PagedList.reduce(&state, .appeared)
+
+        #expect(asked?.value == firstPage)
+        #expect(state.load == asked)
+        #expect(state.list.phase == .loadingFirstPage)
+        #expect(state.favoritesWanted)
+    }
+
+    @Test("given page 1 loaded, when the user sees a row near its end, then page 2 is asked for; a row far from it asks for nothing")
+    func nearTheEndLoadsTheNextPage() {
+        var far = loadedFirstPage()
+        PagedList.reduce(&far, .sawRow(id("1-1")))
+        var near = loadedFirstPage()
+        PagedList.reduce(&near, .sawRow(id("1-5")))
+
+        #expect(far.load == nil)
+        #expect(near.load?.value == second)
+        #expect(near.list.phase == .loadingNextPage)
+    }
+
+    @Test("given page 2 in flight, when the user sees the last row again, then no second request is made")
+    func oneRequestAtATime() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .sawRow(id("1-6")))
+        let inFlight = state.load
+
+        PagedList.reduce(&state, .sawRow(id("1-6")))
+        PagedList.reduce(&state, .loadNextPage)
+
+        #expect(state.load == inFlight)
+    }
+
+    @Test("given page 2 in flight, when the user refreshes, then page 1 is asked for instead and page 2's late answer is dropped")
+    func refreshSupersedesAndStaleAnswersAreDropped() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .sawRow(id("1-6")))
+        let pageTwo = state.load!
+
+        PagedList.reduce(&state, .refresh)
+        let refreshing = state
+        PagedList.reduce(&state, .pageLoaded(pageTwo, .success(.fixture(page: 2))))
+
+        #expect(refreshing.load?.value == firstPage)
+        #expect(refreshing.list.phase == .refreshing)
+        #expect(state == refreshing)
+    }
+
+    @Test("given a page that repeats listed photos, when it arrives, then each photo is listed once; a page adding none ends the listing")
+    func duplicatesAreDroppedAndAnEmptyPageEnds() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        let repeated = PhotoPage(photos: [.fixture(id: "1-2"), .fixture(id: "2-1")], page: 2, hasNextPage: true)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(repeated)))
+        let afterTwo = state
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "2-1")], page: 3, hasNextPage: true))))
+
+        #expect(afterTwo.list.items.map(\.id.rawValue) == ["1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-1"])
+        #expect(!state.list.hasMore)
+        #expect(state.list.items.count == 7)
+    }
+
+    @Test("given a failed page, when the user sees the last row, then the same page is asked for again as a new request")
+    func aFailedPageIsRetried() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        let failed = state.load!
+        PagedList.reduce(&state, .pageLoaded(failed, .failure(.connectivity(.timedOut))))
+        let failedState = state
+        PagedList.reduce(&state, .sawRow(id("1-6")))
+
+        #expect(failedState.list.errorMessage != nil)
+        #expect(state.load?.value == failed.value)
+        #expect(state.load != failed)
+    }
+
+    @Test("given a refresh that arrives, when a row it replaced is selected, then that photo still opens; an unknown id opens nothing")
+    func replacedRowsStillNameTheirPhotos() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .refresh)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "new")], page: 1, hasNextPage: false))))
+
+        var unknown = state
+        PagedList.reduce(&unknown, .select(id("nowhere")))
+        PagedList.reduce(&state, .select(id("1-3")))
+
+        #expect(state.navigation?.value == .detail(id("1-3")))
+        #expect(unknown.navigation == nil)
+    }
+
+    @Test("given the last loaded photo open, when the user steps to the next, then page 2 is loaded first and its first photo opens in place")
+    func steppingPastTheLoadedRowsWaitsForThePage() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .step(PhotoStep(from: id("1-6"), .next)))
+        let waiting = state
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 2))))
+
+        #expect(waiting.load?.value == second)
+        #expect(waiting.navigation == nil)
+        #expect(state.navigation?.value == .detailInPlace(id("2-1")))
+    }
+
+    @Test("given the same photo chosen twice, then two routes are asked for; a route taken is cleared only by its own number")
+    func routesAreNumbered() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .select(id("1-1")))
+        let first = state.navigation!
+        PagedList.reduce(&state, .select(id("1-1")))
+        let second = state.navigation!
+        PagedList.reduce(&state, .navigated(first.number))
+        let stillAsked = state.navigation
+        PagedList.reduce(&state, .navigated(second.number))
+
+        #expect(first != second)
+        #expect(stillAsked == second)
+        #expect(state.navigation == nil)
+    }
+
+    @Test("given favourites, when they change, then the marks follow; a list without favourites toggles nothing")
+    func favouriteMarks() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .favoritesChanged([id("1-2")]))
+        PagedList.reduce(&state, .toggleFavorite(id("1-4")))
+        var plain = loadedFirstPage(hasFavorites: false)
+        PagedList.reduce(&plain, .toggleFavorite(id("1-4")))
+
+        #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2")])
+        #expect(state.favoriteToggle?.value.id == id("1-4"))
+        #expect(plain.favoriteToggle == nil)
+    }
+}
