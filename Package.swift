@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// PhotoList: the `photolist` executable (composition root and terminal views) over the layered packages
+/// PhotoList: the `photolist` executable (composition root and commands), its terminal and web views, over the layered packages
 /// in `Packages/`, plus the cross-package integration tests.
 let package = Package(
     name: "PhotoList",
@@ -42,10 +42,24 @@ let package = Package(
                 .product(name: "DemoServer", package: "DemoServer"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                "CTerminalGuard",
+                "PhotoListTerminal",
                 "PhotoListWeb",
             ],
             path: "Apps/photolist",
+            swiftSettings: .photoList
+        ),
+        // The terminal views: the interactive browser, the commands' output (tables, JSON, pictures) and the
+        // raw terminal. Like the web view, they see Presentation (and the Domain values its outputs carry), never
+        // Data or DemoServer: the composition root in `photolist` hands them what to build.
+        .target(
+            name: "PhotoListTerminal",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "Presentation", package: "Presentation"),
+                "CTerminalGuard",
+            ],
+            path: "Apps/PhotoListTerminal",
             swiftSettings: .photoList
         ),
         // The web view: a second view over the same view models. It sees Presentation (and the Domain values
@@ -85,6 +99,8 @@ let package = Package(
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: [
                 "photolist",
+                // Key decoding, layout and picture rendering are tested inside the terminal views' module.
+                "PhotoListTerminal",
                 // Width tests compare against the C library's wcswidth through the app's C shim.
                 "CTerminalGuard",
                 .product(name: "DomainTesting", package: "Domain"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoListTerminal
 
 extension PhotoListCommand {
     /// The line that refuses `arguments` (without the program name) when their first word names no

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import HTTPTestServer
-@testable import photolist
+@testable import PhotoListTerminal
 import Testing
 
 /// The browser as people use terminal tools: editing keys in a field, emoji and CJK columns, Ctrl-L,

@@ -1,7 +1,7 @@
 import CTerminalGuard
 import Domain
 import DomainTesting
-@testable import photolist
+@testable import PhotoListTerminal
 import Presentation
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import photolist
+@testable import PhotoListTerminal
 import Testing
 
 /// A terminal that answers from a script: each read hands over the scripted pieces one at a time until

@@ -1,5 +1,5 @@
 import Foundation
-@testable import photolist
+@testable import PhotoListTerminal
 import Testing
 
 @Suite("iTerm2 inline images")

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-@testable import photolist
+@testable import PhotoListTerminal
 import Presentation
 import Testing
 

@@ -1,5 +1,5 @@
 import Domain
-@testable import photolist
+@testable import PhotoListTerminal
 import Presentation
 import Testing
 

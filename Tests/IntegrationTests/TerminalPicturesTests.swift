@@ -1,7 +1,7 @@
 import Domain
 import DomainTesting
 import Foundation
-@testable import photolist
+@testable import PhotoListTerminal
 import Presentation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import photolist
+@testable import PhotoListTerminal
 import Testing
 
 @Suite("TerminalText")

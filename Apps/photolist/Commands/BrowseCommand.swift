@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import PhotoListTerminal
 import Presentation
 
 /// `photolist browse` (the default on a terminal): the interactive, full-screen browser.
@@ -46,7 +47,7 @@ struct BrowseCommand: AsyncParsableCommand {
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
         let cancelled = try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
-            let terminal = try RawTerminal()
+            let terminal = try Self.rawTerminal()
             defer { terminal.close() }
             // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
             let graphics = try global.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
@@ -60,6 +61,17 @@ struct BrowseCommand: AsyncParsableCommand {
             throw CommandFailure(message: [stopped, cancellation].compactMap { $0 }.joined(separator: "; "), status: ExitStatus(signal: signal))
         }
         if let cancellation { StandardError.writeLine("photolist: \(cancellation)") }
+    }
+}
+
+extension BrowseCommand {
+    /// The terminal in raw mode, or the failure the user sees.
+    private static func rawTerminal() throws(CommandFailure) -> RawTerminal {
+        do {
+            return try RawTerminal()
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoListTerminal
 import Presentation
 
 /// `photolist cache stats|clear`: the disposable cache. The library is never touched.

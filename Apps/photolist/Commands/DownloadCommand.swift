@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import PhotoListTerminal
 import Presentation
 import Synchronization
 
@@ -53,7 +54,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
 
     func run() async throws {
         let shownID = TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 40)
-        let bar = ByteProgressBar(label: "download \(shownID)")
+        let bar = ByteProgressBar(label: "download \(shownID)", write: StandardError.write)
         defer { bar.finish() }
         let received = Mutex<Int64>(0)
         let staging = output == "-" ? try StagingFolder() : nil

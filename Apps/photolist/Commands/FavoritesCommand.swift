@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 import Presentation
 
 /// `photolist favorites [list|add ID|remove ID]`: the favourites of the chosen source.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoListTerminal
 
 /// Options every subcommand accepts: where photos come from.
 struct GlobalOptions: ParsableArguments {
@@ -153,5 +154,3 @@ struct SourceSettings: Equatable, Sendable {
     /// The Unsplash access key, when one is configured.
     var accessKey: String?
 }
-
-extension ImagesChoice: ExpressibleByArgument {}

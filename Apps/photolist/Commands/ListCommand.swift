@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import PhotoListTerminal
 import Presentation
 
 /// `photolist list`: prints one page of the catalog as a table or JSON.
@@ -31,7 +32,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
         let graphics = try global.printedPictureGraphics(wanted: pictures && !json)
         let failures: [(PhotoID, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
-            let state = try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request))
+            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request)) }
             guard !json else {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state))
                 return []

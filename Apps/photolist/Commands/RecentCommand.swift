@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 import Presentation
 
 /// `photolist recent`: the recent search queries.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 import Presentation
 
 /// `photolist search WORDS…`: prints one page of search results as a table or JSON.
@@ -39,7 +40,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
         let state = try await CompositionRoot.with(global) { root in
-            let state = try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request))
+            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request)) }
             await Self.record(query, resultCount: state.items.count, locations: root.locations)
             return state
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 import Presentation
 
 /// `photolist show ID`: prints everything known about one photo.
@@ -33,7 +34,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     func run() async throws {
         let graphics = try global.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
-            let display = try await DetailScreen.load(root.makePhotoDetailViewModel(id: id))
+            let display = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await DetailScreen.load(root.makePhotoDetailViewModel(id: id)) }
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
                 let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.makeLoadPhotoImageUseCase())

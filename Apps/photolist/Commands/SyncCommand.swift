@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 import Presentation
 import Synchronization
 
@@ -42,7 +43,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     func run() async throws {
         let firstPage = try firstPage()
         let target = try query.map { SyncTarget.search(try searchQuery($0)) } ?? .listing
-        let bar = ProgressBar(total: pages, label: "sync")
+        let bar = ProgressBar(total: pages, label: "sync", write: StandardError.write)
         defer { bar.finish() }
         let pagesSynced = Mutex(0)
         let (global, order, pages) = (self.global, self.order, self.pages)

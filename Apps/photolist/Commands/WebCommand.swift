@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Logging
+import PhotoListTerminal
 import PhotoListWeb
 import Synchronization
 

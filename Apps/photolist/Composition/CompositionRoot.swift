@@ -7,6 +7,7 @@ import CurlNetworking
 import Networking
 import Persistence
 import PhotoData
+import PhotoListTerminal
 import PhotoListWeb
 import Presentation
 
@@ -287,16 +288,14 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// Everything the interactive browser's panes need: the shared screens, pictures, and the panes of
-    /// features added with Scripts/new-feature.
+    /// Everything the interactive browser's panes need: the shared screens, pictures, and the view models
+    /// of the features added with Scripts/new-feature (this root makes them: see `FeatureViewModels`).
     @MainActor
     func makeBrowserFactory(perPage: Int) -> Browser.Factory {
         Browser.Factory(
             screens: makeScreenFactories(perPage: perPage),
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
-            features: FeatureRegistry.panes.map { entry in
-                Browser.FeaturePane(title: entry.title) { context in entry.make(self, context) }
-            }
+            features: self
         )
     }
 

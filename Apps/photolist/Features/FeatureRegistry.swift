@@ -1,16 +1,16 @@
 import ArgumentParser
+import PhotoListTerminal
 
-/// The features added with `Scripts/new-feature`: their commands and their browser panes, listed in one
-/// place so the scaffolder wires a feature by adding a line here and edits no other existing file.
-/// `photolist --help` lists the commands after the built-in ones; the browser opens pane N with key N.
+/// The commands of the features added with `Scripts/new-feature`, listed in one place so the scaffolder
+/// wires a command by adding a line here. `photolist --help` lists them after the built-in ones. Their
+/// browser panes are listed in the terminal views' `FeaturePanes`, which ask this app's composition root
+/// for their view models (below).
 enum FeatureRegistry {
     /// Subcommands of `photolist`, after the built-in ones.
     static let commands: [any ParsableCommand.Type] = [
         // new-feature: commands (Scripts/new-feature adds a line above this one)
     ]
-
-    /// Panes the browser opens with the keys 1 to 9, in this order.
-    static let panes: [FeaturePaneEntry] = [
-        // new-feature: panes (Scripts/new-feature adds a line above this one)
-    ]
 }
+
+/// The root makes each feature's view model (`CompositionRoot+<Feature>.swift`) for the browser's panes.
+extension CompositionRoot: FeatureViewModels {}

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoListTerminal
 
 /// The optional settings file, `$XDG_CONFIG_HOME/photolist/config.json` (default
 /// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored.

@@ -1,3 +1,5 @@
+import PhotoListTerminal
+
 /// Lets `--images` stand alone: `photolist list --images` prints pictures drawn the automatic way, while
 /// `--images kitty` (or `--images=kitty`) names a protocol. ArgumentParser options always take a value, so
 /// a bare `--images` becomes `--images=auto` before parsing.

@@ -1,1 +1,1 @@
-../../../../Apps/photolist/Terminal/CellWidth.swift
+../../../../Apps/PhotoListTerminal/Terminal/CellWidth.swift

@@ -1,1 +1,1 @@
-../../../../Apps/photolist/Views/TerminalText.swift
+../../../../Apps/PhotoListTerminal/Views/TerminalText.swift

@@ -1,0 +1,395 @@
+import Domain
+import Foundation
+public import Presentation
+import Reactive
+
+/// The interactive browser: a stack of panes (catalog, search, favourites, detail) between a title bar
+/// and a status bar. It turns terminal events into pane input and paints a frame after each change.
+@MainActor
+public final class Browser {
+    /// Builds the panes' view models; the composition root provides it, so the browser never sees how a
+    /// view model is made (Data stays in the app).
+    public struct Factory: Sendable {
+        /// The view models of the screens, as every view of the app gets them.
+        let screens: ScreenFactories
+        /// Loads photos' real pictures; `nil` draws BlurHash swatches only.
+        var pictures: (@MainActor () -> PhotoPicturesViewModel)?
+        /// The view models of the features added with Scripts/new-feature, whose panes (``FeaturePanes``)
+        /// the keys 1 to 9 open; `nil` opens none.
+        var features: (any FeatureViewModels)?
+
+        /// A factory over `screens`, drawing pictures from `pictures` (`nil`: BlurHash swatches only) and
+        /// opening feature panes over `features`.
+        public init(
+            screens: ScreenFactories,
+            pictures: (@MainActor () -> PhotoPicturesViewModel)? = nil,
+            features: (any FeatureViewModels)? = nil
+        ) {
+            self.screens = screens
+            self.pictures = pictures
+            self.features = features
+        }
+    }
+
+    /// The smallest window the browser lays out in; below 80×24 rows drop their size column. Smaller
+    /// still, only a notice shows and only resizing and quitting act.
+    static let minimumSize = TerminalSize(rows: 16, columns: 60)
+    /// The screen line panes' bodies start on, below the title bar.
+    static let bodyTop = 1
+
+    private let terminal: RawTerminal
+    private let factory: Factory
+    private let sourceKey: String
+    private let lifetime = Lifetime()
+    private let downloadInput = PhotoDownloadViewModel.Input()
+    private var context: BrowserContext!
+    private var stack: [any BrowserPane] = []
+    /// The feature pane opened last and its feature's index, so its key does not open it twice in a row.
+    private weak var lastFeaturePane: (any BrowserPane)?
+    private var lastFeatureIndex: Int?
+    private var searchPane: SearchPane?
+    private var favoritesPane: FavoritesPane?
+    private var downloadViewModel: PhotoDownloadViewModel?
+    private var downloads = DownloadQueueState.idle
+    private var message: String?
+    private var showingHelp = false
+    private var catalogOrder = PhotoOrder.latest
+    private var writer = FrameWriter()
+    private var pictures: TerminalPictures!
+    private var renderScheduled = false
+    private var isRunning = true
+
+    /// A browser drawing on `terminal`, its pictures as `graphics` says.
+    public init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String) {
+        self.terminal = terminal
+        self.factory = factory
+        self.sourceKey = sourceKey
+        pictures = TerminalPictures(
+            graphics: graphics,
+            viewModel: factory.pictures?(),
+            setNeedsRender: { [weak self] in self?.setNeedsRender() }
+        )
+        context = BrowserContext(
+            pictures: pictures,
+            now: Date.init,
+            setNeedsRender: { [weak self] in self?.setNeedsRender() },
+            open: { [weak self] route in self?.open(route) },
+            report: { [weak self] text in self?.message = text; self?.setNeedsRender() },
+            downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
+            step: { [weak self] step in self?.stepFromDetail(step) }
+        )
+    }
+
+    /// Runs until the user quits, input ends or a stopping signal arrives; then cancels the downloads still
+    /// queued and waits until the running one has removed its partial file, so quitting never leaves half
+    /// a file behind. Returns the notice of what was cancelled, for the user to read once the screen is
+    /// gone, or `nil`.
+    public func run() async -> DownloadNotice? {
+        message = factory.screens.notice.map(TerminalText.sanitizedLine)
+        push(catalogPane(factory.screens.orders.first ?? .latest))
+        render()
+        for await event in terminal.events() {
+            handle(event)
+            guard isRunning else { break }
+            render()
+        }
+        terminal.write(pictures.teardown())
+        return await downloadViewModel?.cancelAllAndWait()
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resize:
+            clearScreen()
+        case .endOfInput, .stopRequested:
+            isRunning = false
+        case .key(let key):
+            message = nil
+            handle(key)
+        }
+    }
+
+    /// Control keys that act everywhere come first; then a text field being edited takes the key; then
+    /// the key map names a command, which the browser's own commands, then the pane, then the browser's
+    /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
+    /// outside one it is ignored with a notice, never read as keys.
+    private func handle(_ key: Key) {
+        guard let pane = stack.last else { return }
+        if case .mouse(let event) = key { return handle(event, in: pane) }
+        let isUsable = isLargeEnough(terminal.size)
+        if let command = KeyMap.commandWhileTyping(for: key) {
+            return perform(command, in: pane, isUsable: isUsable)
+        }
+        guard isUsable else {
+            if KeyMap.command(for: key) == .quit { isRunning = false }
+            return
+        }
+        if pane.isEditingText, !showingHelp, pane.edit(key) { return }
+        if case .paste = key {
+            showingHelp = false
+            message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"
+            return
+        }
+        guard let command = KeyMap.command(for: key) else {
+            showingHelp = false
+            return
+        }
+        if showingHelp && command != .quit {
+            showingHelp = false
+            return
+        }
+        perform(command, in: pane, isUsable: isUsable)
+    }
+
+    private func perform(_ command: BrowserCommand, in pane: any BrowserPane, isUsable: Bool) {
+        switch command {
+        case .quit: isRunning = false
+        case .redraw: clearScreen()
+        case .suspend:
+            terminal.suspend()
+            clearScreen()
+        case _ where !isUsable: break
+        case .help: showingHelp = true
+        case .search: showSearch()
+        case .showFavorites: showFavorites()
+        case .cancelDownloads: downloadInput.cancelAll.send()
+        case .cycleOrder where stack.count == 1: cycleOrder()
+        case .showFeature(let index): showFeature(index)
+        default:
+            if !pane.perform(command) { performUnclaimed(command, in: pane) }
+        }
+    }
+
+    /// The wheel moves the selection three rows; a click selects the row under it (in the body, below
+    /// the title bar), and a click on the selected row opens it.
+    private func handle(_ event: MouseEvent, in pane: any BrowserPane) {
+        guard isLargeEnough(terminal.size), !showingHelp else { return }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let command: BrowserCommand = event.kind == .wheelUp ? .moveUp : .moveDown
+            for _ in 0..<3 { _ = pane.perform(command) }
+        case .press:
+            guard event.row >= 1 else { return }
+            pane.click(row: event.row - 1)
+        }
+    }
+
+    private func isLargeEnough(_ size: TerminalSize) -> Bool {
+        size.rows >= Self.minimumSize.rows && size.columns >= Self.minimumSize.columns
+    }
+
+    /// Commands the pane did not take: download, open the page, refresh, back.
+    private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
+        switch command {
+        case .download:
+            guard let photo = pane.currentPhoto else { return }
+            startDownload(photo)
+        case .openPage:
+            guard let photo = pane.currentPhoto else { return }
+            message = PhotoOpener.open(photo)
+        case .openProfile:
+            guard let photo = pane.currentPhoto else { return }
+            message = PhotoOpener.openProfile(of: photo)
+        case .copy:
+            guard let photo = pane.currentPhoto else { return }
+            copy(photo)
+        case .refresh:
+            clearScreen()
+            pane.refresh()
+        case .back:
+            pop()
+        default:
+            break
+        }
+    }
+
+    // MARK: Navigation
+
+    private func push(_ pane: any BrowserPane) {
+        stack.append(pane)
+        pane.appear()
+    }
+
+    /// Opens the pane of the feature with this index over the current one, unless that feature's pane is
+    /// on top already (pressing its key again does nothing).
+    private func showFeature(_ index: Int) {
+        guard let features = factory.features, FeaturePanes.all.indices.contains(index) else { return }
+        if let top = stack.last, top === lastFeaturePane, lastFeatureIndex == index { return }
+        let pane = FeaturePanes.all[index].make(features, context)
+        (lastFeaturePane, lastFeatureIndex) = (pane, index)
+        push(pane)
+    }
+
+    private func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        stack.last?.appear()
+    }
+
+    private func open(_ route: PhotoRoute) {
+        switch route {
+        case .detail(let id):
+            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
+        case .detailInPlace(let id):
+            // A step that lands after the user left the detail opens nothing.
+            guard stack.last is DetailPane else { return }
+            stack.removeLast()
+            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
+        }
+        setNeedsRender()
+    }
+
+    /// The catalog in `order`, titled by it ("Popular photos").
+    private func catalogPane(_ order: PhotoOrder) -> CatalogPane {
+        catalogOrder = order
+        return CatalogPane(viewModel: factory.screens.catalog(order), title: order.rawValue.capitalized + " photos", context: context)
+    }
+
+    /// Replaces the catalog with the next order the source offers, or says there is only one.
+    private func cycleOrder() {
+        guard factory.screens.orders.count > 1, let index = factory.screens.orders.firstIndex(of: catalogOrder) else {
+            message = "This source lists its photos in one order."
+            return
+        }
+        stack = [catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])]
+        stack.last?.appear()
+        clearScreen()
+    }
+
+    /// Hands a step of the detail on top to the list it was opened from, the pane beneath it.
+    private func stepFromDetail(_ step: PhotoStep) {
+        guard stack.count >= 2, stack.last is DetailPane else { return }
+        stack[stack.count - 2].step(step)
+    }
+
+    /// Shows the one search pane, going back to it if it is already on the stack.
+    private func showSearch() {
+        guard let makeSearch = factory.screens.search else {
+            message = factory.screens.searchUnavailableReason.map { "Search is not available: \($0)." }
+            return
+        }
+        let pane = searchPane ?? SearchPane(viewModel: makeSearch(), context: context)
+        searchPane = pane
+        show(pane)
+        pane.focusQuery()
+    }
+
+    /// Shows the one favourites pane, going back to it if it is already on the stack.
+    private func showFavorites() {
+        let pane = favoritesPane ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
+        favoritesPane = pane
+        show(pane)
+    }
+
+    private func show(_ pane: any BrowserPane) {
+        if let index = stack.firstIndex(where: { $0 === pane }) {
+            stack.removeSubrange((index + 1)...)
+            pane.appear()
+        } else {
+            push(pane)
+        }
+    }
+
+    /// Puts the photo's id and page link on the clipboard (OSC 52) and says so.
+    private func copy(_ photo: Photo) {
+        let text = [photo.id.rawValue, photo.urls.page?.absoluteString].compactMap { $0 }.joined(separator: " ")
+        guard let sequence = Clipboard.sequence(copying: text) else { return }
+        terminal.write(sequence)
+        message = TerminalText.sanitizedLine("Copied \(text)")
+    }
+
+    // MARK: Downloads
+
+    /// Queues `photo` in the one download queue every pane shares (made on first use).
+    private func startDownload(_ photo: Photo) {
+        if downloadViewModel == nil {
+            let viewModel = factory.screens.downloads()
+            let output = viewModel.transform(input: downloadInput)
+            output.state.drive(in: lifetime) { [weak self] state in
+                self?.downloads = state
+                self?.setNeedsRender()
+            }
+            output.notice.emit(in: lifetime) { [weak self] notice in
+                self?.message = TerminalText.sanitizedLine(notice.message)
+                self?.setNeedsRender()
+            }
+            downloadViewModel = viewModel
+        }
+        downloadInput.download.send(photo)
+    }
+
+    // MARK: Rendering
+
+    private func setNeedsRender() {
+        guard !renderScheduled else { return }
+        renderScheduled = true
+        Task { @MainActor [weak self] in self?.render() }
+    }
+
+    /// The next frame repaints every line and draws every picture again.
+    private func clearScreen() {
+        writer.invalidate()
+        pictures.screenCleared()
+    }
+
+    /// Paints the frame: kitty uploads first, then the lines that changed (and those an overlay left),
+    /// then the pictures drawn over the text.
+    private func render() {
+        renderScheduled = false
+        guard isRunning else { return }
+        pictures.beginFrame()
+        let lines = frame(size: terminal.size)
+        let (prelude, clearedRows) = pictures.endFrame()
+        writer.invalidate(rows: clearedRows)
+        let text = writer.update(to: lines)
+        let bytes = prelude + text + pictures.overlayBytes(repainted: writer.repaintedRows)
+        guard !bytes.isEmpty else { return }
+        // Synchronized output (mode 2026): a terminal that has it shows the frame at once, never half
+        // drawn; one that has not ignores the two sequences.
+        terminal.write("\u{1B}[?2026h" + bytes + "\u{1B}[?2026l")
+    }
+
+    /// The whole screen: title bar, body, status bar; or the "enlarge" notice below the minimum size.
+    func frame(size: TerminalSize) -> [String] {
+        guard isLargeEnough(size) else {
+            return Self.tooSmall(size)
+        }
+        guard let pane = stack.last else { return [] }
+        let body = TerminalSize(rows: size.rows - 2, columns: size.columns)
+        let title = " PhotoList — " + pane.title
+        let hint = "? help  q quit "
+        let hintStart = size.columns - TerminalText.width(hint)
+        let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
+        let lines = showingHelp ? HelpOverlay.lines(size: body, searchUnavailable: factory.screens.searchUnavailableReason) : pane.body(size: body)
+        return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
+    }
+
+    /// `demo · 12/60+ · page 2 · 4990/5000 requests left` on the left; a message on the right.
+    private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
+        // Most useful first: facts are cut from the end when the bar is full.
+        var facts = [TerminalText.sanitizedLine(sourceKey)]
+        if let text = downloads.text { facts.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
+        facts += pane.statusItems
+        if let photo = pane.currentPhoto { facts.append("id " + TerminalText.sanitizedLine(photo.id.rawValue)) }
+        let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
+        guard let message else { return TerminalText.padded(left, to: width) }
+        // The message wins the space: the facts are cut first, so a saved file's path stays whole.
+        let right = TerminalText.truncated(message, to: width - 3) + " "
+        let rightStart = width - TerminalText.width(right)
+        // A cell between the facts and the message, so a cut fact never runs into it.
+        return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right
+    }
+
+    /// The notice shown when the window is below the minimum size.
+    static func tooSmall(_ size: TerminalSize) -> [String] {
+        let text = ["Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit)) quits."]
+        return (0..<size.rows).map { row in
+            let index = row - max(0, size.rows / 2 - 1)
+            guard text.indices.contains(index) else { return "" }
+            let line = TerminalText.truncated(text[index], to: size.columns)
+            return String(repeating: " ", count: max(0, (size.columns - TerminalText.width(line)) / 2)) + line
+        }
+    }
+}

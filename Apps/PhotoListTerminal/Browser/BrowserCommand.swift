@@ -1,0 +1,15 @@
+/// What a key asks the browser to do outside a text field. Panes act on commands, never on raw keys, so
+/// which key does what is decided in one place: ``KeyMap``.
+enum BrowserCommand: Equatable, Sendable {
+    case moveUp, moveDown, pageUp, pageDown, first, last
+    case open, back
+    case search, showFavorites
+    case toggleFavorite, remove
+    case download, cancelDownloads, openPage, openProfile, copy
+    case next, previous
+    case cycleOrientation, cycleColor, cycleOrder
+    case refresh, help, quit
+    case redraw, suspend
+    /// Open the pane of the feature at this index of ``FeaturePanes/all``.
+    case showFeature(Int)
+}

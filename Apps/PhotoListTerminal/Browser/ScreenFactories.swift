@@ -1,0 +1,52 @@
+public import Domain
+public import Presentation
+
+/// The view models of the app's screens, as the composition root makes them for any view: the terminal
+/// browser and the web view build their screens from the same factories, sharing one set of favourites.
+public struct ScreenFactories: Sendable {
+    /// The catalog in a listing order.
+    public let catalog: @MainActor @Sendable (PhotoOrder) -> PhotoListViewModel
+    /// The orders the source offers, the first shown at start.
+    public let orders: [PhotoOrder]
+    /// `nil` for a source that cannot search; ``searchUnavailableReason`` says why.
+    public let search: (@MainActor @Sendable () -> SearchViewModel)?
+    /// Why the source cannot search, or `nil`.
+    public let searchUnavailableReason: String?
+    /// The favourites screen.
+    public let favorites: @MainActor @Sendable () -> FavoritesViewModel
+    /// The detail of one photo.
+    public let detail: @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel
+    /// The download queue.
+    public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
+    /// A line to show at start (why favourites are off), or `nil`.
+    public let notice: String?
+
+    /// The factories, as the composition root builds them.
+    public init(
+        catalog: @escaping @MainActor @Sendable (PhotoOrder) -> PhotoListViewModel,
+        orders: [PhotoOrder],
+        search: (@MainActor @Sendable () -> SearchViewModel)?,
+        searchUnavailableReason: String?,
+        favorites: @escaping @MainActor @Sendable () -> FavoritesViewModel,
+        detail: @escaping @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel,
+        downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
+        notice: String?
+    ) {
+        self.catalog = catalog
+        self.orders = orders
+        self.search = search
+        self.searchUnavailableReason = searchUnavailableReason
+        self.favorites = favorites
+        self.detail = detail
+        self.downloads = downloads
+        self.notice = notice
+    }
+}
+
+/// The view models of the features added with `Scripts/new-feature`, as the browser's feature panes ask for
+/// them. The app's composition root conforms, so a pane here never sees how its view model is built (Data
+/// stays in the app); the scaffolder adds one requirement per feature (its pane is in ``FeaturePanes``).
+@MainActor
+public protocol FeatureViewModels: Sendable {
+    // new-feature: view models (Scripts/new-feature adds a line above this one)
+}

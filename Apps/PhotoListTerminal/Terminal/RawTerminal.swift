@@ -1,0 +1,146 @@
+import CTerminalGuard
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal in raw mode on the alternate screen, with the cursor hidden, for as long as the browser
+/// runs. ``close()`` gives it back exactly as it was; so do exit, SIGTERM, SIGINT and a crash, through the
+/// C guard's signal handlers (see `terminal_guard.h`). A stopping signal is first handed to the browser
+/// as ``TerminalEvent/stopRequested``, so it ends as if the user had quit.
+public final class RawTerminal: Sendable {
+    /// Why raw mode could not be entered; the app chooses the exit status.
+    public enum SetupFailure: Error, Sendable {
+        /// Standard input or output is not a terminal.
+        case notATerminal
+        /// The terminal refused raw mode; `reason` is the C library's text for `errno`.
+        case rawModeRefused(reason: String)
+
+        /// The line to show the user.
+        public var message: String {
+            switch self {
+            case .notATerminal: "the interactive browser needs a terminal on standard input and output"
+            case .rawModeRefused(let reason): "cannot switch the terminal to raw mode: \(reason)"
+            }
+        }
+    }
+
+    /// Alternate screen, hidden cursor, no line wrap, mouse clicks and wheel reported (SGR 1006), pastes
+    /// bracketed (2004, so pasted text reaches ``KeyDecoder`` as text, not keys), cleared.
+    private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
+    /// Colours reset, bracketed paste and mouse reports off, synchronized output ended, line wrap on, cursor
+    /// shown, main screen back.
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+    private let input = STDIN_FILENO
+    private let output = STDOUT_FILENO
+
+    /// Enters raw mode.
+    /// - Throws: ``SetupFailure`` when standard input or output is not a terminal or cannot be set up.
+    public init() throws(SetupFailure) {
+        guard isatty(input) == 1, isatty(output) == 1 else {
+            throw .notATerminal
+        }
+        guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence) == 0 else {
+            throw .rawModeRefused(reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Restores the terminal. Safe to call more than once.
+    public func close() {
+        photolist_terminal_wake()
+        photolist_terminal_leave()
+    }
+
+    /// The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that ended the browser, if one did: the
+    /// first one while in raw mode arrives as ``TerminalEvent/stopRequested`` instead of ending the
+    /// process, so the browser can cancel its downloads first; a second one ends the process at once.
+    public static var stopSignal: Int32? {
+        let number = photolist_terminal_stop_signal()
+        return number == 0 ? nil : number
+    }
+
+    /// The window's size; 80×24 if the terminal does not say.
+    var size: TerminalSize {
+        Terminal.size(of: output) ?? TerminalSize(rows: 24, columns: 80)
+    }
+
+    /// Stops the process (Ctrl-Z): the terminal is given back first and taken again on `fg`, which then
+    /// reports a ``TerminalEvent/resize`` so the browser repaints.
+    func suspend() {
+        photolist_terminal_suspend()
+    }
+
+    /// Writes `text` in full.
+    func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Keys, resizes and the end of input, read on a dedicated thread until ``close()``.
+    func events() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+        let (input, events) = (self.input, photolist_terminal_event_fd())
+        let thread = Thread { TerminalReader(input: input, events: events, continuation: continuation).run() }
+        thread.name = "photolist.keys"
+        thread.start()
+        return stream
+    }
+}
+
+/// Rows and columns of a terminal window.
+public struct TerminalSize: Equatable, Sendable {
+    /// Lines.
+    let rows: Int
+    /// Cells per line.
+    let columns: Int
+}
+
+/// The blocking read loop behind ``RawTerminal/events()``: polls standard input and the guard's event
+/// descriptor, decodes keys, and waits 25 ms after a lone ESC before calling it the Escape key.
+private struct TerminalReader {
+    let input: Int32
+    let events: Int32
+    let continuation: AsyncStream<TerminalEvent>.Continuation
+
+    func run() {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        defer { continuation.finish() }
+        while true {
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: events, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, decoder.hasPending ? 25 : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                continuation.yield(.endOfInput)
+                return
+            }
+            if ready == 0 {
+                decoder.flush().forEach { continuation.yield(.key($0)) }
+                continue
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                var byte: UInt8 = 0
+                while read(events, &byte, 1) == 1 {
+                    if byte == UInt8(ascii: "x") { return }
+                    continuation.yield(byte == UInt8(ascii: "s") ? .stopRequested : .resize)
+                }
+            }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = read(input, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    continuation.yield(.endOfInput)
+                    return
+                }
+                decoder.feed(buffer[..<count]).forEach { continuation.yield(.key($0)) }
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+public import Domain
+import Foundation
+import Presentation
+
+/// Photos' pictures printed in command output (`show --image`, `list --images`), in the protocol the
+/// terminal has; each ends on a new line below the picture, so text printed next continues under it.
+public struct InlinePictures: Sendable {
+    /// What the terminal can show and how pictures are carried.
+    let encoder: PictureEncoder
+    /// Fetches and decodes pictures.
+    let load: any LoadPhotoImageUseCase
+
+    /// Pictures drawn by `encoder`, fetched and decoded by `load` (the app's image use case).
+    public init(encoder: PictureEncoder, load: any LoadPhotoImageUseCase) {
+        self.encoder = encoder
+        self.load = load
+    }
+
+    /// The cells a picture `columns` wide takes for `photo`'s proportions, at most `maximumRows` high.
+    func rows(for photo: Photo, columns: Int, maximumRows: Int) -> Int {
+        let cell = encoder.graphics.cell
+        let rows = Double(columns * cell.width) / (photo.displayAspectRatio * Double(cell.height))
+        return max(1, min(maximumRows, Int(rows.rounded())))
+    }
+
+    /// The bytes that print `photo`'s picture `columns` cells wide; empty when the terminal shows none.
+    /// - Throws: the load's ``DomainError`` (the picture could not be fetched or decoded).
+    public func render(_ photo: Photo, columns: Int, maximumRows: Int) async throws(DomainError) -> String {
+        let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
+        guard let size = encoder.pixels(columns: columns, rows: rows) else { return "" }
+        let image = try await load.execute(photo, size: size)
+        switch encoder.graphics.protocol {
+        case .none:
+            return ""
+        case .halfBlocks, .quarterBlocks:
+            return encoder.textLines(image, columns: columns, rows: rows).joined(separator: "\n") + "\n"
+        case .kitty(placeholders: true):
+            // Placeholders name their picture by id; a random one keeps earlier output's pictures intact.
+            let id = UInt32.random(in: 1 << 20 ..< 1 << 24)
+            let lines = KittyGraphics.placeholderLines(id: id, columns: columns, rows: rows)
+            return encoder.kittyUpload(image, id: id, columns: columns, rows: rows, placeholders: true) + lines.joined(separator: "\n") + "\n"
+        case .kitty(placeholders: false):
+            return encoder.kittyPrint(image, columns: columns, rows: rows) + String(repeating: "\n", count: rows)
+        case .iterm:
+            return encoder.iterm(image, columns: columns, rows: rows, movesCursor: true) + "\n"
+        case .sixel:
+            return encoder.sixel(image, columns: columns, rows: rows) + "\n"
+        }
+    }
+
+    /// What stands in for a picture that could not be shown: its BlurHash (or its colour) in half blocks,
+    /// the same size, so the rows below keep their place; empty without colour or either.
+    public func placeholder(_ photo: Photo, columns: Int, maximumRows: Int) -> String {
+        let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
+        guard let grid = PixelGrid(placeholderFor: photo.blurHash, color: photo.color, width: columns, height: rows * 2) else { return "" }
+        let lines = HalfBlockRenderer.lines(grid, mode: encoder.graphics.colorMode)
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every photo's picture, fetched four at a time; `each` gets them in the photos' order as soon as the
+    /// ones before have come, so printing starts with the first picture, not the slowest.
+    public func renderInOrder(
+        _ photos: [Photo],
+        columns: Int,
+        maximumRows: Int,
+        each: (Int, Result<String, DomainError>) throws -> Void
+    ) async rethrows {
+        try await withThrowingTaskGroup(of: (Int, Result<String, DomainError>).self) { group in
+            var ready: [Int: Result<String, DomainError>] = [:]
+            var next = 0
+            func deliver(_ index: Int, _ result: Result<String, DomainError>) throws {
+                ready[index] = result
+                while let result = ready.removeValue(forKey: next) {
+                    try each(next, result)
+                    next += 1
+                }
+            }
+            for (index, photo) in photos.enumerated() {
+                if index >= 4, let (done, result) = try await group.next() { try deliver(done, result) }
+                group.addTask {
+                    do throws(DomainError) {
+                        return (index, .success(try await render(photo, columns: columns, maximumRows: maximumRows)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            while let (done, result) = try await group.next() { try deliver(done, result) }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+public import Presentation
+
+/// Renders a photo's detail as photolist's documented JSON object (see README); absent values are `null`.
+public enum PhotoDetailJSONView {
+    private struct DetailJSON: Encodable {
+        struct AuthorJSON: Encodable { let name: String; let username: String; let profileURL: String? }
+        struct URLsJSON: Encodable { let full, regular, small, thumb: String; let page: String? }
+        struct ExifJSON: Encodable { let make, model, exposureTime, aperture, focalLength: String?; let iso: Int? }
+        struct LocationJSON: Encodable { let name, city, country: String? }
+
+        let id: String
+        let width: Int
+        let height: Int
+        let description: String?
+        let likes: Int?
+        let downloads: Int?
+        let color: String?
+        let blurHash: String?
+        let createdAt: String?
+        let attribution: String
+        let author: AuthorJSON
+        let urls: URLsJSON
+        let exif: ExifJSON?
+        let location: LocationJSON?
+        let tags: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case id, width, height, description, likes, downloads, color, blurHash, createdAt, attribution, author, urls
+            case exif, location, tags
+        }
+
+        /// Writes every key, `null` included, so the schema never depends on the data.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(description, forKey: .description)
+            try container.encode(likes, forKey: .likes)
+            try container.encode(downloads, forKey: .downloads)
+            try container.encode(color, forKey: .color)
+            try container.encode(blurHash, forKey: .blurHash)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(attribution, forKey: .attribution)
+            try container.encode(author, forKey: .author)
+            try container.encode(urls, forKey: .urls)
+            try container.encode(exif, forKey: .exif)
+            try container.encode(location, forKey: .location)
+            try container.encode(tags, forKey: .tags)
+        }
+    }
+
+    /// The JSON text (pretty-printed, keys sorted).
+    public static func render(_ display: PhotoDetailDisplay) -> String {
+        let detail = display.detail
+        let photo = detail.photo
+        let body = DetailJSON(
+            id: photo.id.rawValue,
+            width: photo.width,
+            height: photo.height,
+            description: photo.description,
+            likes: photo.likes,
+            downloads: detail.downloads,
+            color: photo.color?.hex,
+            blurHash: photo.blurHash,
+            createdAt: photo.createdAt?.formatted(.iso8601),
+            attribution: display.attribution,
+            author: .init(name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString),
+            urls: .init(full: photo.urls.full.absoluteString, regular: photo.urls.regular.absoluteString,
+                        small: photo.urls.small.absoluteString, thumb: photo.urls.thumb.absoluteString,
+                        page: photo.urls.page?.absoluteString),
+            exif: detail.exif.map { .init(make: $0.make, model: $0.model, exposureTime: $0.exposureTime, aperture: $0.aperture,
+                                          focalLength: $0.focalLength, iso: $0.iso) },
+            location: detail.location.map { .init(name: $0.name, city: $0.city, country: $0.country) },
+            tags: detail.tags
+        )
+        return JSONOutput.encode(body)
+    }
+}

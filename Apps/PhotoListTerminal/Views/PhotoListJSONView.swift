@@ -1,0 +1,104 @@
+import Domain
+import Foundation
+public import Presentation
+
+/// Renders a photo list state as photolist's documented JSON:
+/// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
+/// "photos": [{"id", "width", "height", "author": {"name"}, "description", "likes", "color", "blurHash"}]}`,
+/// plus `"query"` for search results. Optional values are `null`, never missing; keys are sorted.
+public enum PhotoListJSONView {
+    private struct Page: Encodable {
+        let query: String?
+        let page: Int
+        let hasNextPage: Bool
+        let rateLimit: RateLimitJSON?
+        let cachedAt: String?
+        let photos: [PhotoJSON]
+
+        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, rateLimit, cachedAt, photos }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(query, forKey: .query)  // search output only
+            try container.encode(page, forKey: .page)
+            try container.encode(hasNextPage, forKey: .hasNextPage)
+            try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
+            try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
+            try container.encode(photos, forKey: .photos)
+        }
+    }
+
+    private struct RateLimitJSON: Encodable {
+        let remaining: Int
+        let limit: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(remaining, forKey: .remaining)
+            try container.encode(limit, forKey: .limit)
+        }
+
+        private enum CodingKeys: String, CodingKey { case remaining, limit }
+    }
+
+    /// One photo of the documented schema.
+    struct PhotoJSON: Encodable {
+        struct AuthorJSON: Encodable {
+            let name: String
+        }
+
+        let id: String
+        let width: Int
+        let height: Int
+        let author: AuthorJSON
+        let description: String?
+        let likes: Int?
+        let color: String?
+        let blurHash: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(author, forKey: .author)
+            try container.encode(description, forKey: .description)  // explicit null when absent
+            try container.encode(likes, forKey: .likes)
+            try container.encode(color, forKey: .color)
+            try container.encode(blurHash, forKey: .blurHash)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, width, height, author, description, likes, color, blurHash
+        }
+    }
+
+    /// The JSON text (pretty-printed, keys sorted); `query` is included for search results.
+    public static func render(_ state: PhotoListState, query: String? = nil) -> String {
+        let page = Page(
+            query: query,
+            page: state.page ?? 0,
+            hasNextPage: state.hasMore,
+            rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
+            cachedAt: state.cachedAt.map { $0.formatted(.iso8601) },
+            photos: photos(state.items)
+        )
+        return JSONOutput.encode(page)
+    }
+
+    /// The items in the documented photo schema.
+    static func photos(_ items: [PhotoListItem]) -> [PhotoJSON] {
+        items.map { item in
+            PhotoJSON(
+                id: item.id.rawValue,
+                width: item.width,
+                height: item.height,
+                author: .init(name: item.authorName),
+                description: item.description,
+                likes: item.likes,
+                color: item.colorHex,
+                blurHash: item.blurHash
+            )
+        }
+    }
+}

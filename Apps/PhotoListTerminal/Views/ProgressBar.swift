@@ -1,0 +1,46 @@
+/// A one-line progress bar for standard error, redrawn in place with a carriage return. Only drawn when
+/// standard error is a terminal; elsewhere it stays silent so logs and pipes get no control characters.
+public struct ProgressBar: Sendable {
+    private let total: Int
+    private let label: String
+    private let isEnabled: Bool
+    private let write: @Sendable (String) -> Void
+
+    /// A bar for `total` steps, drawn through `write` (the app's writer to standard error, which knows
+    /// what to do when it is closed).
+    public init(total: Int, label: String, isEnabled: Bool = Terminal.isInteractiveError, write: @escaping @Sendable (String) -> Void) {
+        self.total = max(1, total)
+        self.label = label
+        self.isEnabled = isEnabled
+        self.write = write
+    }
+
+    /// The line for `done` steps: `label [#####·····] 5/10`, fitting `width` columns.
+    func line(done: Int, width: Int) -> String {
+        let (done, total) = (min(done, self.total), self.total)
+        return Self.gauge(label: label, suffix: " \(done)/\(total)", width: width) { $0 * done / total }
+    }
+
+    /// Redraws the bar.
+    public func update(done: Int) {
+        if isEnabled { Self.redraw(line(done: done, width: Terminal.errorColumns()), with: write) }
+    }
+
+    /// Clears the bar's line.
+    public func finish() {
+        if isEnabled { Self.redraw("", with: write) }
+    }
+
+    /// `label [#####·····]suffix` fitting `width` columns: a bar of 5…40 cells, `filled(cells)` of them
+    /// filled. Shared by the step and byte bars.
+    static func gauge(label: String, suffix: String, width: Int, filled: (Int) -> Int) -> String {
+        let barWidth = max(5, min(40, width - TerminalText.width(label) - TerminalText.width(suffix) - 3))
+        let cells = max(0, min(barWidth, filled(barWidth)))
+        return "\(label) [\(String(repeating: "#", count: cells))\(String(repeating: "·", count: barWidth - cells))]\(suffix)"
+    }
+
+    /// Replaces the current line with `line` (an empty line clears it), written with `write`.
+    static func redraw(_ line: String, with write: (String) -> Void) {
+        write("\r\u{1B}[2K" + line)
+    }
+}

@@ -1,0 +1,141 @@
+/// Makes text from an API safe and measurable for a terminal.
+public enum TerminalText {
+    /// The most characters of one field any terminal view shows (`--json` carries the whole text). A field
+    /// is never wider than a few screens, so however long a text a source sends, sanitising, measuring and
+    /// laying it out costs the same.
+    static let fieldLimit = 4_096
+
+    /// Removes every control character a terminal could interpret: C0 (U+0000–001F), DEL (U+007F) and C1
+    /// (U+0080–009F; 0x9B alone is a CSI). Line breaks (including U+2028 and U+2029) and tabs become
+    /// spaces, so a field stays on one line. This defeats escape injection (CWE-150): ESC, CSI and OSC
+    /// sequences lose their introducer. The bidirectional embedding, override and isolate controls go too,
+    /// so text cannot reorder the line. Text past ``fieldLimit`` characters is dropped and ends in `…`.
+    public static func sanitizedLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            if kept == fieldLimit {
+                result.append("…")
+                break
+            }
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
+                result.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            case _ where isBidiControl(scalar):
+                continue
+            default:
+                result.append(scalar)
+            }
+            kept += 1
+        }
+        return String(result)
+    }
+
+    /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069):
+    /// on terminals that implement bidi they reorder the rest of the line ("Trojan Source").
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// The number of terminal columns `text` occupies, grapheme cluster by cluster (``CellWidth``).
+    /// The app's own escape sequences (`ESC [ … m` styles and colours, `ESC [ n G` column moves) take no
+    /// columns; API text never contains ESC once sanitised.
+    static func width(_ text: String) -> Int {
+        var total = 0
+        var inEscape = false
+        for character in text {
+            total += columns(of: character, inEscape: &inEscape)
+        }
+        return total
+    }
+
+    /// The columns `character` takes, reading it as part of a text that may carry the app's escape
+    /// sequences (`inEscape` carries whether one is open).
+    private static func columns(of character: Character, inEscape: inout Bool) -> Int {
+        if inEscape {
+            if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+            return 0
+        }
+        if character == "\u{1B}" {
+            inEscape = true
+            return 0
+        }
+        return CellWidth.of(character)
+    }
+
+    /// The sequence that moves the cursor to column `column` (0-based) of its line. Layouts put one before
+    /// each column of a row, so a cluster a terminal draws wider or narrower than measured shifts nothing
+    /// after it. Takes no columns in ``width(_:)``.
+    static func column(_ column: Int) -> String {
+        "\u{1B}[\(column + 1)G"
+    }
+
+    /// `text` cut to at most `columns` columns, ending in `…` when cut. Reads only as far as the cut, so
+    /// the cost follows `columns`, not the length of `text`.
+    public static func truncated(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        var used = 0
+        var inEscape = false
+        var endBeforeEllipsis = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            used += Self.columns(of: text[index], inEscape: &inEscape)
+            if used > columns { return text[..<endBeforeEllipsis] + "…" }
+            index = text.index(after: index)
+            if used <= columns - 1 { endBeforeEllipsis = index }
+        }
+        return text
+    }
+
+    /// Whether `text` fits in `columns` columns, reading no further than needed to tell.
+    static func fits(_ text: String, in columns: Int) -> Bool {
+        var used = 0
+        var inEscape = false
+        for character in text {
+            used += self.columns(of: character, inEscape: &inEscape)
+            if used > columns { return false }
+        }
+        return true
+    }
+
+    /// `text` padded with spaces to exactly `columns` columns (truncated first if longer).
+    static func padded(_ text: String, to columns: Int) -> String {
+        let cut = truncated(text, to: columns)
+        return cut + String(repeating: " ", count: max(0, columns - width(cut)))
+    }
+
+    /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut),
+    /// at most `limit` lines, the last ending in `…` when text was left over. Stops reading once the lines
+    /// are full, so the cost follows `columns × limit`, not the length of `text`.
+    static func wrapped(_ text: String, to columns: Int, limit: Int = .max) -> [String] {
+        guard columns > 0, limit > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        var leftOver = false
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0 != " " }) {
+            let end = rest[start...].firstIndex(of: " ") ?? rest.endIndex
+            let word = String(rest[start..<end])
+            rest = rest[end...]
+            let candidate = current.isEmpty ? word : current + " " + word
+            if fits(candidate, in: columns) {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = truncated(word, to: columns)
+            if lines.count == limit {
+                leftOver = true
+                break
+            }
+        }
+        if !current.isEmpty, !leftOver {
+            if lines.count == limit { leftOver = true } else { lines.append(current) }
+        }
+        guard leftOver else { return lines }
+        lines[limit - 1] = truncated(lines[limit - 1] + " …", to: columns)
+        return lines
+    }
+}
