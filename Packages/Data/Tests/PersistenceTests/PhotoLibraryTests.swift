@@ -122,4 +122,17 @@ struct PhotoLibraryTests {
             #expect(error == .corrupt(path: path))
         }
     }
+
+    @Test("given no library and a folder that cannot be made, when opened for reading, then it reads as no favourites; opened for writing, it fails")
+    func readingALibraryThatCannotExist() async throws {
+        let blocker = directory.appendingPathComponent("blocker").path
+        try Data("a file where the folder should be".utf8).write(to: URL(fileURLWithPath: blocker))
+        let unmakeable = blocker + "/library.sqlite"
+
+        let library = try PhotoLibrary.openForReading(path: unmakeable)
+
+        #expect(try await library.favorites(source: "demo").favorites.isEmpty)
+        #expect(throws: Persistence.PersistenceError.self) { try PhotoLibrary(path: unmakeable) }
+        #expect(!FileManager.default.fileExists(atPath: unmakeable))
+    }
 }

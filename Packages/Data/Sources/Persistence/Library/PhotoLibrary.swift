@@ -43,8 +43,9 @@ public final class PhotoLibrary: Sendable {
     /// that keeps WAL's index in memory instead. That connection shuts other processes out while it lives
     /// and is not shared with the process's other users of the file, so it is for a command that reads and
     /// ends (`favorites list`); a write through it fails as ``PersistenceError/full(path:)``.
+    /// A library that does not exist and cannot be created reads as empty.
     /// - Throws: what ``init(path:now:)`` throws; ``PersistenceError/full(path:)`` for a full disk's library
-    ///   that would have to be created or migrated.
+    ///   that would have to be migrated.
     public static func openForReading(path: String) throws(PersistenceError) -> PhotoLibrary {
         try openForReading(path: path, wait: .standard)
     }
@@ -54,11 +55,25 @@ public final class PhotoLibrary: Sendable {
         do {
             return try PhotoLibrary(path: path, wait: wait)
         } catch {
+            // No library and none can be made (a full disk, a read-only home): there is nothing to read.
+            if !FileManager.default.fileExists(atPath: path) { return try empty(path: path) }
             guard case .full = error else { throw error }
             let queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait, sharedMemory: false)
             }
             return PhotoLibrary(path: path, queue: queue, now: Date.init)
+        }
+    }
+
+    /// A library with no favourites and no recent queries, held in memory: what reading a library that
+    /// does not exist finds.
+    private static func empty(path: String) throws(PersistenceError) -> PhotoLibrary {
+        do {
+            let queue = try DatabaseQueue()
+            try LibrarySchema.migrator.migrate(queue)
+            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+        } catch {
+            throw PersistenceError(error, path: path)
         }
     }
 
