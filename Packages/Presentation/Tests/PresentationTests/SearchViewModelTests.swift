@@ -108,15 +108,22 @@ struct SearchViewModelTests {
         }
     }
 
-    @Test("given a first page of results, when the user sees its last row twice, then page 2 of the same query is requested once and appended")
+    @Test("given a first page of results, when the user sees its last row twice while page 2 is on its way, then page 2 of the same query is requested once and appended")
     func pagesThroughResults() async throws {
         try await withMainSerialExecutor {
-            let harness = SearchHarness()
+            let pageTwo = Gate()
+            let harness = SearchHarness { query, request in
+                if request.page == 2 { await pageTwo.wait() }
+                return .results(for: query.text, page: request.page)
+            }
             try await harness.type("lake")
             _ = try await harness.firstState { $0.results.phase == .loaded }
 
             harness.input.lastVisibleRow.send("lake-1-2")
+            _ = try await harness.firstState { $0.results.phase == .loadingNextPage }
             harness.input.lastVisibleRow.send("lake-1-2")
+            await Task.megaYield()
+            pageTwo.open()
             let state = try await harness.firstState { $0.results.page == 2 }
             await Task.megaYield()
 

@@ -159,4 +159,20 @@ struct OperatorTests {
             #expect(await recorder.next(3) == [1, 2, 3])
         }
     }
+
+    @Test("given several relays merged, when each sends, then every element arrives once, each relay's in its own order")
+    func mergeKeepsEveryElement() async {
+        let (letters, numbers) = (PublishRelay<String>(), PublishRelay<String>())
+        let merged = Recorder(merge([AnyAsyncSequence(letters.values), AnyAsyncSequence(numbers.values)]))
+
+        for (letter, number) in zip(["a", "b", "c"], ["1", "2", "3"]) {
+            letters.send(letter)
+            numbers.send(number)
+        }
+        let all = await merged.next(6)
+
+        #expect(Set(all) == ["a", "b", "c", "1", "2", "3"])
+        #expect(all.filter { $0.first!.isLetter } == ["a", "b", "c"])
+        #expect(all.filter { $0.first!.isNumber } == ["1", "2", "3"])
+    }
 }

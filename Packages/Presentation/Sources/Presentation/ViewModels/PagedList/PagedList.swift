@@ -18,6 +18,19 @@ public enum PagedList {
             loadNextPage(in: &state)
         case .refresh:
             load(state.firstPage, showing: state.list.items.isEmpty ? .loadingFirstPage : .refreshing, in: &state)
+        case .restart:
+            var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
+            next.rateLimit = state.list.rateLimit
+            state.list = next
+            state.pendingStep = nil
+            state.load = state.request(state.firstPage)
+        case .clear:
+            state.list = .initial
+            state.load = nil
+            state.pendingStep = nil
+            state.replacedItems = []
+        case .refused(let error):
+            fail(with: error, in: &state)
         case .select(let id):
             guard let item = state.item(id) else { return }
             state.navigation = state.request(.detail(item.id))
@@ -78,10 +91,16 @@ public enum PagedList {
         case .success(let page):
             state.list.append(page, from: request, favorites: state.favorites)
         case .failure(let error):
-            state.pendingStep = nil
-            state.list.phase = .failed(ErrorDisplay(error))
+            fail(with: error, in: &state)
         }
         // A step that waited for this page now leads somewhere (or, at the end, nowhere).
         if let waiting = state.pendingStep, !state.list.isLoading { step(waiting, in: &state) }
+    }
+
+    /// Shows `error` as the list's failure and drops the load in flight.
+    private static func fail(with error: DomainError, in state: inout PagedListState) {
+        state.load = nil
+        state.pendingStep = nil
+        state.list.phase = .failed(ErrorDisplay(error))
     }
 }

@@ -11,6 +11,14 @@ public enum PagedListEvent: Sendable {
     case loadNextPage
     /// Load the first page again, superseding any load in flight; the rows stay until it arrives.
     case refresh
+    /// The listing itself changed (a new search query): load its first page, superseding any load in
+    /// flight, paging afresh; the rows on screen stay until that page replaces them.
+    case restart
+    /// The listing is gone (the search field was cleared): no rows, nothing in flight.
+    case clear
+    /// The listing cannot be asked for (a search query the source's rules refuse): shown as the list's
+    /// failure, nothing in flight.
+    case refused(DomainError)
     /// The user chose this photo: open it.
     case select(PhotoID)
     /// The user toggled this photo's favourite mark.

@@ -86,20 +86,22 @@ public final class PhotoListViewModel: ViewModelType {
         let route = PublishRelay<PhotoRoute>()
         let alert = PublishRelay<ErrorDisplay>()
         // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
-        var events = AnyAsyncSequence(input.viewDidLoad.values.map { PagedListEvent.appeared }
-            .merge(with: input.lastVisibleRow.values.map(PagedListEvent.sawRow))
-            .merge(with: input.loadNextPage.values.map { PagedListEvent.loadNextPage })
-            .merge(with: input.refresh.values.map { PagedListEvent.refresh })
-            .merge(with: input.select.values.map(PagedListEvent.select))
-            .merge(with: input.toggleFavorite.values.map(PagedListEvent.toggleFavorite))
-            .merge(with: input.step.values.map(PagedListEvent.step)))
+        var inputs = [
+            AnyAsyncSequence(input.viewDidLoad.values.map { PagedListEvent.appeared }),
+            AnyAsyncSequence(input.lastVisibleRow.values.map(PagedListEvent.sawRow)),
+            AnyAsyncSequence(input.loadNextPage.values.map { PagedListEvent.loadNextPage }),
+            AnyAsyncSequence(input.refresh.values.map { PagedListEvent.refresh }),
+            AnyAsyncSequence(input.select.values.map(PagedListEvent.select)),
+            AnyAsyncSequence(input.toggleFavorite.values.map(PagedListEvent.toggleFavorite)),
+            AnyAsyncSequence(input.step.values.map(PagedListEvent.step)),
+        ]
         if let favorites {
-            events = AnyAsyncSequence(events.merge(with: favorites.changes.map { PagedListEvent.favoritesChanged(Set(($0 ?? []).map(\.id))) }))
+            inputs.append(AnyAsyncSequence(favorites.changes.map { PagedListEvent.favoritesChanged(Set(($0 ?? []).map(\.id))) }))
         }
         let state = Driver.system(
             initialState: PagedListState(firstPage: firstPage, hasFavorites: favorites != nil),
             reduce: PagedList.reduce,
-            events: events,
+            events: merge(inputs),
             feedback: [
                 Self.loading(fetchPhotos),
                 Self.navigating(to: route),

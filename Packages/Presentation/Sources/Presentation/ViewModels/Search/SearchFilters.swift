@@ -21,9 +21,3 @@ public struct SearchFilters: Equatable, Sendable {
         try SearchQuery(text, orientation: orientation, color: color)
     }
 }
-
-/// One search to run: the text and the filters it runs with.
-struct SearchRun: Equatable, Sendable {
-    let text: String
-    let filters: SearchFilters
-}

@@ -81,30 +81,10 @@ public final class SearchViewModel: ViewModelType {
     private let search: any SearchPhotosUseCase
     private let recents: (any RecentSearchesUseCase)?
     private let favorites: SharedFavorites?
-    private let firstPage: PageRequest
+    private let initialState: SearchSystemState
     private let clock: any Clock<Duration>
     private let debounce: Duration
-    private let state = CurrentValueRelay(SearchState.initial)
-    private let route = PublishRelay<PhotoRoute>()
-    private let alert = PublishRelay<ErrorDisplay>()
-    private let pageCalls = PublishRelay<SearchPageCall>()
-    /// The texts to search, each starting a session that ends the one before.
-    private let runs = PublishRelay<SearchRun>()
-    /// The search sessions: each new one makes the reports of those before it stale.
-    private let sessions = LatestRequest()
     private let lifetime = Lifetime()
-    /// The text last sent to ``runs``: typing it again searches nothing.
-    private var lastRun: String?
-    /// The filters searches run with now.
-    private var filters: SearchFilters
-    /// The query of the newest first page, the one a commit records.
-    private var shownQuery: SearchQuery?
-    /// The text the user committed whose recording waits for its first page.
-    private var pendingCommit: String?
-    /// The results a refresh replaced: an input naming one of them acts on the photo the user saw.
-    private var replacedItems: [PhotoListItem] = []
-    /// A step past the loaded results, waiting for the next page.
-    private var pendingStep: PhotoStep?
 
     /// Creates the view model.
     /// - Parameters:
@@ -129,190 +109,107 @@ public final class SearchViewModel: ViewModelType {
         self.search = search
         self.recents = recents
         self.favorites = favorites
-        self.filters = SearchFilters(orientation: orientation, color: color)
-        state.update { [filters] in $0.filters = filters }
-        self.firstPage = firstPage
+        initialState = SearchSystemState(filters: SearchFilters(orientation: orientation, color: color), firstPage: firstPage, hasFavorites: favorites != nil)
         self.clock = clock
         self.debounce = debounce
     }
 
-    /// Subscribes to the input and returns the screen's output. Call once.
+    /// Composes the input into the screen's output: the inputs (the typed text debounced) become
+    /// ``SearchSystemEvent``s folded by ``SearchSystem/reduce(_:_:)``; feedback loops run what the state asks
+    /// for (the query's pages, a route, a mark to toggle, a query to record, the recent queries) and report
+    /// back. A newer query supersedes the older one's page in flight, which is cancelled and whose answer
+    /// is dropped: that is the only mechanism against stale results. Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, submit, refresh) = (input.viewDidLoad.values, input.submit.values, input.refresh.values)
-        let (lastVisibleRow, select, toggleFavorite) = (input.lastVisibleRow.values, input.select.values, input.toggleFavorite.values)
-        lifetime.observe(viewDidLoad) { [weak self] _ in self?.viewDidLoad() }
-        lifetime.observe(input.query.values.debounce(for: debounce, clock: clock)) { [weak self] text in self?.typed(text) }
-        lifetime.observe(submit) { [weak self] text in self?.submit(text) }
-        lifetime.observe(refresh) { [weak self] _ in self?.rerun() }
-        lifetime.observe(lastVisibleRow) { [weak self] id in self?.userSees(id) }
-        lifetime.observe(input.step.values) { [weak self] step in self?.step(step) }
-        lifetime.observe(input.filters.values) { [weak self] filters in self?.changeFilters(filters) }
-        lifetime.observe(select) { [weak self] id in self?.select(id) }
-        lifetime.observe(toggleFavorite) { [weak self] id in self?.toggleFavorite(id) }
-        lifetime.observe(searchEvents()) { [weak self] event in self?.apply(event) }
+        let route = PublishRelay<PhotoRoute>()
+        let alert = PublishRelay<ErrorDisplay>()
+        // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
+        var inputs = [
+            AnyAsyncSequence(input.viewDidLoad.values.map { SearchSystemEvent.appeared }),
+            AnyAsyncSequence(input.query.values.debounce(for: debounce, clock: clock).map(SearchSystemEvent.typed)),
+            AnyAsyncSequence(input.submit.values.map(SearchSystemEvent.submitted)),
+            AnyAsyncSequence(input.refresh.values.map { SearchSystemEvent.refresh }),
+            AnyAsyncSequence(input.filters.values.map(SearchSystemEvent.filtersChanged)),
+            AnyAsyncSequence(input.lastVisibleRow.values.map { SearchSystemEvent.results(.sawRow($0)) }),
+            AnyAsyncSequence(input.select.values.map { SearchSystemEvent.results(.select($0)) }),
+            AnyAsyncSequence(input.toggleFavorite.values.map { SearchSystemEvent.results(.toggleFavorite($0)) }),
+            AnyAsyncSequence(input.step.values.map { SearchSystemEvent.results(.step($0)) }),
+        ]
         if let favorites {
-            lifetime.observe(favorites.changes) { [weak self] _ in
-                self?.state.update { $0.results.mark(favorites: favorites.ids) }
+            inputs.append(AnyAsyncSequence(favorites.changes.map { SearchSystemEvent.results(.favoritesChanged(Set(($0 ?? []).map(\.id)))) }))
+        }
+        let state = Driver.system(
+            initialState: initialState,
+            reduce: SearchSystem.reduce,
+            events: merge(inputs),
+            feedback: [
+                Self.searching(search),
+                Self.navigating(to: route),
+                Self.togglingFavorites(favorites, reportingTo: alert),
+                Self.readingFavorites(favorites, reportingTo: alert),
+                Self.recording(recents),
+                Self.readingSuggestions(recents),
+            ],
+            in: lifetime
+        )
+        return Output(state: state.map(\.screen), route: Signal(route), alert: Signal(alert))
+    }
+
+    /// Loads the page of the query the state asks for.
+    private static func searching(_ search: any SearchPhotosUseCase) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: \.pageLoad) { load in
+            do throws(DomainError) {
+                return .results(.pageLoaded(load.load, .success(try await search.execute(load.query, page: load.load.value))))
+            } catch {
+                return .results(.pageLoaded(load.load, .failure(error)))
             }
         }
-        return Output(state: Driver(state), route: Signal(route), alert: Signal(alert))
     }
 
-    /// Each text sent to ``runs`` starts a session that ends the one before.
-    private func searchEvents() -> some AsyncSequence<SearchEvent, Never> & Sendable {
-        let (sessions, pageCalls, search, firstPage) = (sessions, pageCalls, search, firstPage)
-        return runs.values.switchMap { run in
-            SearchSession(
-                id: sessions.begin(),
-                text: run.text,
-                makeQuery: { text throws(DomainError) in try run.filters.query(text) },
-                search: search,
-                firstPage: firstPage,
-                pageCalls: pageCalls.values
-            )
-            .events
+    /// Takes the route the state asks for.
+    private static func navigating(to route: PublishRelay<PhotoRoute>) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: \.results.navigation) { navigation in
+            route.send(navigation.value)
+            return .results(.navigated(navigation.number))
         }
     }
 
-    private func typed(_ text: String) {
-        let text = SearchQuery.trimmed(text)
-        if text != lastRun { run(text) }
-    }
-
-    private func submit(_ text: String) {
-        let text = SearchQuery.trimmed(text)
-        pendingCommit = text.isEmpty ? nil : text
-        let failedBefore = if case .failed = state.value.results.phase { true } else { false }
-        if text != lastRun || failedBefore {
-            run(text)
-        } else {
-            recordIfCommitted()
-        }
-    }
-
-    private func rerun() {
-        guard let lastRun, !lastRun.isEmpty else { return }
-        run(lastRun)
-    }
-
-    private func run(_ text: String) {
-        lastRun = text
-        runs.send(SearchRun(text: text, filters: filters))
-    }
-
-    private func changeFilters(_ next: SearchFilters) {
-        guard next != filters else { return }
-        filters = next
-        state.update { $0.filters = next }
-        rerun()
-    }
-
-    private func apply(_ event: SearchEvent) {
-        // A report from a session a newer query replaced is stale, whatever it says.
-        guard sessions.isLatest(event.session) else { return }
-        let favoriteIDs = favorites?.ids ?? []
-        switch event {
-        case .cleared:
-            pendingCommit = nil
-            state.update {
-                let filters = $0.filters
-                $0 = SearchState(query: "", results: .initial, suggestions: $0.suggestions)
-                $0.filters = filters
+    /// Toggles the favourite mark the state asks for; a failure is an alert, the results stay as they are.
+    private static func togglingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: \.results.favoriteToggle) { toggle in
+            do throws(DomainError) {
+                _ = try await favorites?.toggle(toggle.value)
+            } catch {
+                alert.send(ErrorDisplay(error))
             }
-        case .started(_, let query):
-            if pendingCommit != query { pendingCommit = nil }
-            state.update { $0.startSearching(query) }
-        case .loaded(_, let query, let request, let page) where request == firstPage:
-            replacedItems = state.value.results.items
-            shownQuery = query
-            state.update { $0.showFirstPage(page, of: query.text, from: request, favorites: favoriteIDs) }
-            recordIfCommitted()
-        case .loaded(_, _, let request, let page):
-            state.update { $0.results.append(page, from: request, favorites: favoriteIDs) }
-            if let waiting = pendingStep { step(waiting) }
-        case .failed(_, let query, let error):
-            pendingStep = nil
-            state.update { $0.query = query; $0.results.phase = .failed(ErrorDisplay(error)) }
+            return .results(.favoriteToggled(toggle.number))
         }
     }
 
-    private func step(_ step: PhotoStep) {
-        pendingStep = nil
-        switch state.value.results.neighbor(of: step) {
-        case .photo(let id): route.send(.detailInPlace(id))
-        case .needsNextPage:
-            pendingStep = step
-            loadNextPage()
-        case .none: break
+    /// Reads the app's favourites once the state wants them (their changes arrive as events).
+    private static func readingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: { $0.favoritesWanted ? true : nil }) { _ in
+            do throws(DomainError) {
+                if let favorites, await favorites.current == nil { try await favorites.reload() }
+            } catch {
+                alert.send(ErrorDisplay(error))
+            }
+            return .favoritesRequested
         }
     }
 
-    /// Hands the committed query to the recent searches once its fresh first page is shown, with how many
-    /// results it found: whether it is recorded (once, never when it found nothing) is their rule.
-    private func recordIfCommitted() {
-        let current = state.value
-        guard let committed = pendingCommit, committed == current.query, !current.isStale,
-              current.results.page != nil, let query = shownQuery, query.text == committed
-        else { return }
-        pendingCommit = nil
-        record(query, resultCount: current.results.items.count)
-    }
-
-    private func viewDidLoad() {
-        readSuggestions()
-        favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
-    }
-
-    private func userSees(_ id: PhotoID) {
-        if state.value.results.needsNextPage(seeing: id) { loadNextPage() }
-    }
-
-    /// Asks the current session for the page after the loaded ones, unless one is on its way or none is left.
-    private func loadNextPage() {
-        let current = state.value
-        guard !current.query.isEmpty, !current.isStale, current.results.canLoadMore,
-              let request = current.results.nextRequest(after: firstPage)
-        else { return }
-        state.update { $0.results.phase = .loadingNextPage }
-        pageCalls.send(SearchPageCall(session: sessions.latest, request: request))
-    }
-
-    private func select(_ id: PhotoID) {
-        guard let item = item(id) else { return }
-        if !state.value.isStale {
-            pendingCommit = state.value.query
-            recordIfCommitted()
+    /// Records the committed query the state asks to. Best effort: a store that cannot be written costs
+    /// the user a suggestion, never their results.
+    private static func recording(_ recents: (any RecentSearchesUseCase)?) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: \.record) { record in
+            let written = (try? await recents?.record(record.value.query, resultCount: record.value.resultCount)) == true
+            return .recorded(record.number, written: written)
         }
-        route.send(.detail(item.id))
     }
 
-    private func toggleFavorite(_ id: PhotoID) {
-        guard let favorites, let item = item(id) else { return }
-        favorites.toggle(item.photo, reportingTo: alert, in: lifetime)
-    }
-
-    /// The result with `id`, or the one a refresh replaced (the user may have acted on what they saw).
-    private func item(_ id: PhotoID) -> PhotoListItem? {
-        state.value.results.items.item(id: id) ?? replacedItems.item(id: id)
-    }
-
-    /// Records a committed query, then refreshes the suggestions if it was written. Best effort: a store
-    /// that cannot be written costs the user a suggestion, never their results.
-    private func record(_ query: SearchQuery, resultCount: Int) {
-        guard let recents else { return }
-        Task { [weak self] in
-            guard (try? await recents.record(query, resultCount: resultCount)) == true else { return }
-            self?.readSuggestions()
+    /// Reads the recent queries the state asks for.
+    private static func readingSuggestions(_ recents: (any RecentSearchesUseCase)?) -> Feedback<SearchSystemState, SearchSystemEvent> {
+        .react(request: \.suggestionsWanted) { wanted in
+            .suggestionsRead(wanted.number, try? await recents?.list())
         }
-        .store(in: lifetime)
-    }
-
-    private func readSuggestions() {
-        guard let recents else { return }
-        Task { [weak self] in
-            guard let queries = try? await recents.list() else { return }
-            self?.state.update { $0.suggestions = queries }
-        }
-        .store(in: lifetime)
     }
 }

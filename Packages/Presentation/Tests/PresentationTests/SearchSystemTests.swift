@@ -1,0 +1,114 @@
+import Domain
+import DomainTesting
+import Presentation
+import Testing
+
+/// The search screen's rules as a specification: an event, and the exact state and requests after it.
+@Suite("SearchSystem.reduce")
+struct SearchSystemTests {
+    private func id(_ raw: String) -> PhotoID { PhotoID(rawValue: raw)! }
+
+    /// The results of `text` loaded: typed, and its first page of three arrived.
+    private func searched(_ text: String) -> SearchSystemState {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .typed(text))
+        let load = state.pageLoad!
+        SearchSystem.reduce(&state, .results(.pageLoaded(load.load, .success(.fixture(page: 1, count: 3)))))
+        return state
+    }
+
+    @Test("given typed text, when it settles, then its first page is asked for with the query; the same text again asks for nothing")
+    func typingRunsOnce() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .typed("  lake "))
+        let asked = state.pageLoad
+        SearchSystem.reduce(&state, .typed("lake"))
+
+        #expect(asked?.query.text == "lake")
+        #expect(asked?.load.value == .first)
+        #expect(state.pageLoad == asked)
+        #expect(state.screen.query == "lake")
+    }
+
+    @Test("given results on screen, when another query runs, then they stay marked stale until its first page replaces them, and the old query's late page is dropped")
+    func aNewQueryLeavesStaleResults() {
+        var state = searched("lake")
+        SearchSystem.reduce(&state, .results(.loadNextPage))
+        let lakePageTwo = state.pageLoad!
+        SearchSystem.reduce(&state, .typed("forest"))
+        let stale = state
+        SearchSystem.reduce(&state, .results(.pageLoaded(lakePageTwo.load, .success(.fixture(page: 2)))))
+        let afterLatePage = state
+        SearchSystem.reduce(&state, .results(.pageLoaded(state.pageLoad!.load, .success(PhotoPage(photos: [.fixture(id: "tree")], page: 1, hasNextPage: false)))))
+
+        #expect(stale.screen.isStale && stale.screen.results.items.count == 3)
+        #expect(stale.pageLoad?.query.text == "forest")
+        #expect(afterLatePage == stale)
+        #expect(!state.screen.isStale && state.screen.results.items.map(\.id) == [id("tree")])
+    }
+
+    @Test("given stale results, when the user sees their last row, then no page is asked for")
+    func staleResultsDoNotPage() {
+        var state = searched("lake")
+        SearchSystem.reduce(&state, .typed("forest"))
+        let asked = state.pageLoad
+        SearchSystem.reduce(&state, .results(.sawRow(id("1-3"))))
+
+        #expect(state.pageLoad == asked)
+    }
+
+    @Test("given a query submitted with Enter, when its first page arrives, then it is asked to be recorded with its count; Enter again asks again (the recent searches keep it once)")
+    func submittedQueriesAreRecorded() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .submitted("lake"))
+        SearchSystem.reduce(&state, .results(.pageLoaded(state.pageLoad!.load, .success(.fixture(page: 1, count: 2)))))
+        let record = state.record
+        SearchSystem.reduce(&state, .recorded(record!.number, written: true))
+        SearchSystem.reduce(&state, .submitted("lake"))
+
+        #expect(record?.value.query.text == "lake" && record?.value.resultCount == 2)
+        #expect(state.record?.value.query.text == "lake" && state.record != record)
+        #expect(state.suggestionsWanted != nil)
+    }
+
+    @Test("given typed text only, when its results arrive, then nothing is recorded; opening a result commits and records it")
+    func openingAResultCommits() {
+        var state = searched("lake")
+        let typedOnly = state.record
+        SearchSystem.reduce(&state, .results(.select(id("1-2"))))
+
+        #expect(typedOnly == nil)
+        #expect(state.record?.value.query.text == "lake")
+        #expect(state.results.navigation?.value == .detail(id("1-2")))
+    }
+
+    @Test("given a blank field, when it settles, then the results go, nothing is in flight and the suggestions show")
+    func blankClears() {
+        var state = searched("lake")
+        SearchSystem.reduce(&state, .typed("   "))
+
+        #expect(state.screen.showsSuggestions)
+        #expect(state.screen.results == .initial)
+        #expect(state.pageLoad == nil)
+    }
+
+    @Test("given text the source's rules refuse, when it settles, then the screen says why and nothing is asked for")
+    func refusedTextFailsWithoutARequest() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .typed(String(repeating: "x", count: 101)))
+
+        #expect(state.pageLoad == nil)
+        #expect(state.screen.results.errorMessage != nil)
+    }
+
+    @Test("given new filters, when they change, then the query runs again with them; the same filters change nothing")
+    func filtersRerun() {
+        var state = searched("lake")
+        SearchSystem.reduce(&state, .filtersChanged(SearchFilters(orientation: .portrait)))
+        let rerun = state.pageLoad
+        SearchSystem.reduce(&state, .filtersChanged(SearchFilters(orientation: .portrait)))
+
+        #expect(rerun?.query.orientation == .portrait)
+        #expect(state.pageLoad == rerun)
+    }
+}
