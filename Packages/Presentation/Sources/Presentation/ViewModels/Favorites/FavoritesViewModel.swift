@@ -40,61 +40,61 @@ public final class FavoritesViewModel: ViewModelType {
     }
 
     private let favorites: SharedFavorites
-    private let state = CurrentValueRelay(FavoritesState.initial)
-    private let route = PublishRelay<PhotoRoute>()
     private let lifetime = Lifetime()
-    /// The favourites listed before the last change: an input naming one of them acts on what the user saw.
-    private var replacedItems: [PhotoListItem] = []
 
-    /// Creates the view model over the app's shared favourites.
+    /// Creates the view model over the app's shared favourites, so a removal here unmarks the photo on
+    /// every other screen.
     public init(favorites: SharedFavorites) {
         self.favorites = favorites
     }
 
-    /// Creates the view model over a favourites use case of its own, for an app with a single screen.
+    /// Creates the view model over its own favourites (a screen that shares them with no other).
     public convenience init(favorites: any FavoritesUseCase) {
         self.init(favorites: SharedFavorites(useCase: favorites))
     }
 
-    /// Subscribes to the input and returns the screen's output. Call once.
+    /// Composes the input into the screen's output: the inputs and the shared favourites' changes become
+    /// events folded by ``FavoritesSystem/reduce(_:_:)``; feedback loops read and remove favourites and take
+    /// routes, as the state asks. Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, remove, select) = (input.viewDidLoad.values, input.remove.values, input.select.values)
-        lifetime.observe(viewDidLoad) { [weak self] _ in await self?.reload() }
-        lifetime.observe(remove) { [weak self] id in await self?.remove(id) }
-        lifetime.observe(select) { [weak self] id in self?.select(id) }
-        lifetime.observe(input.step.values) { [weak self] step in
-            guard let self, case .photo(let id) = state.value.items.neighbor(of: step, hasMore: false) else { return }
-            route.send(.detailInPlace(id))
-        }
-        lifetime.observe(favorites.changes) { [weak self] favorites in
-            guard let self, let favorites else { return }
-            replacedItems = state.value.items
-            let items = favorites.map { PhotoListItem($0.photo, isFavorite: true) }
-            state.send(FavoritesState(items: items, phase: .loaded))
-        }
-        return Output(state: Driver(state), route: Signal(route))
-    }
-
-    private func reload() async {
-        state.update { $0.phase = .loading }
-        do throws(DomainError) {
-            // The list arrives through `favorites.changes`, which settles the phase.
-            try await favorites.reload()
-        } catch {
-            state.update { $0.phase = .failed(ErrorDisplay(error)) }
-        }
-    }
-
-    private func remove(_ id: PhotoID) async {
-        do throws(DomainError) {
-            try await favorites.remove(id)
-        } catch {
-            state.update { $0.phase = .failed(ErrorDisplay(error)) }
-        }
-    }
-
-    private func select(_ id: PhotoID) {
-        guard let item = state.value.items.item(id: id) ?? replacedItems.item(id: id) else { return }
-        route.send(.detail(item.id))
+        let route = PublishRelay<PhotoRoute>()
+        // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
+        let inputs = [
+            AnyAsyncSequence(input.viewDidLoad.values.map { FavoritesSystem.Event.appeared }),
+            AnyAsyncSequence(input.remove.values.map(FavoritesSystem.Event.remove)),
+            AnyAsyncSequence(input.select.values.map { FavoritesSystem.Event.list(.select($0)) }),
+            AnyAsyncSequence(input.step.values.map { FavoritesSystem.Event.list(.step($0)) }),
+            AnyAsyncSequence(favorites.changes.compactMap { $0.map(FavoritesSystem.Event.listed) }),
+        ]
+        let favorites = self.favorites
+        let state = Driver.system(
+            initialState: FavoritesSystemState(),
+            reduce: FavoritesSystem.reduce,
+            events: merge(inputs),
+            feedback: [
+                .react(request: \.reading) { reading in
+                    do throws(DomainError) {
+                        try await favorites.reload()  // the list itself arrives through `changes`
+                        return .read(reading.number, nil)
+                    } catch {
+                        return .read(reading.number, error)
+                    }
+                },
+                .react(request: \.removal) { removal in
+                    do throws(DomainError) {
+                        try await favorites.remove(removal.value)
+                        return .removed(removal.number, nil)
+                    } catch {
+                        return .removed(removal.number, error)
+                    }
+                },
+                .react(request: \.list.navigation) { navigation in
+                    route.send(navigation.value)
+                    return .list(.navigated(navigation.number))
+                },
+            ],
+            in: lifetime
+        )
+        return Output(state: state.map(\.screen), route: Signal(route))
     }
 }

@@ -31,6 +31,10 @@ public enum PagedList {
             state.replacedItems = []
         case .refused(let error):
             fail(with: error, in: &state)
+        case .listed(let items):
+            state.replacedItems = state.list.items
+            state.list = PhotoListState(items: items, phase: .loaded, hasMore: false, page: 1)
+            state.load = nil
         case .select(let id):
             guard let item = state.item(id) else { return }
             state.navigation = state.request(.detail(item.id))

@@ -16,6 +16,9 @@ public enum PagedListEvent: Sendable {
     case restart
     /// The listing is gone (the search field was cleared): no rows, nothing in flight.
     case clear
+    /// The whole listing arrived at once (the favourites, which are not paged): these rows replace the
+    /// listed ones (an id the user saw on those still names its photo), and nothing more is to load.
+    case listed([PhotoListItem])
     /// The listing cannot be asked for (a search query the source's rules refuse): shown as the list's
     /// failure, nothing in flight.
     case refused(DomainError)

@@ -1,0 +1,68 @@
+public import Domain
+
+/// The favourites screen's rules as one pure function over ``FavoritesSystemState``: reading and removing
+/// through the app's shared favourites, and (through ``PagedList``) choosing and stepping through the list.
+public enum FavoritesSystem {
+    /// What can happen to the favourites screen.
+    public enum Event: Sendable {
+        /// The view appeared: read the favourites.
+        case appeared
+        /// The favourites are now these, newest first.
+        case listed([FavoritePhoto])
+        /// The reading asked for ended, with the error if it failed.
+        case read(Int, DomainError?)
+        /// The user asked to remove this favourite.
+        case remove(PhotoID)
+        /// The removal asked for ended, with the error if it failed.
+        case removed(Int, DomainError?)
+        /// Something for the list (a photo chosen, a step, a route taken).
+        case list(PagedListEvent)
+    }
+
+    /// The state after `event`.
+    public static func reduce(_ state: inout FavoritesSystemState, _ event: Event) {
+        switch event {
+        case .appeared:
+            state.list.list.phase = .loadingFirstPage
+            state.reading = state.list.request(true)
+        case .listed(let favorites):
+            PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
+        case .read(let number, let error):
+            guard state.reading?.number == number else { return }
+            state.reading = nil
+            if let error { PagedList.reduce(&state.list, .refused(error)) }
+        case .remove(let id):
+            state.removal = state.list.request(id)
+        case .removed(let number, let error):
+            guard state.removal?.number == number else { return }
+            state.removal = nil
+            if let error { PagedList.reduce(&state.list, .refused(error)) }
+        case .list(let event):
+            PagedList.reduce(&state.list, event)
+        }
+    }
+}
+
+/// Everything the favourites screen is and asks for.
+public struct FavoritesSystemState: Equatable, Sendable {
+    /// The favourites as a list: one page, all of them.
+    public internal(set) var list = PagedListState()
+    /// Whether the favourites should be read.
+    public internal(set) var reading: Numbered<Bool>?
+    /// The favourite to remove.
+    public internal(set) var removal: Numbered<PhotoID>?
+
+    /// The state before the screen appears.
+    public init() {}
+
+    /// What the favourites view shows.
+    public var screen: FavoritesState {
+        let phase: FavoritesState.Phase = switch list.list.phase {
+        case .idle: .idle
+        case .loadingFirstPage, .loadingNextPage, .refreshing: .loading
+        case .loaded: .loaded
+        case .failed(let error): .failed(error)
+        }
+        return FavoritesState(items: list.list.items, phase: phase)
+    }
+}

@@ -1,0 +1,60 @@
+import Domain
+import DomainTesting
+import Foundation
+import Presentation
+import Testing
+
+/// The favourites screen's rules as a specification.
+@Suite("FavoritesSystem.reduce")
+struct FavoritesSystemTests {
+    private func id(_ raw: String) -> PhotoID { PhotoID(rawValue: raw)! }
+    private func favorite(_ raw: String) -> FavoritePhoto { FavoritePhoto(photo: .fixture(id: raw), addedAt: Date(timeIntervalSince1970: 0)) }
+
+    @Test("given the screen appears, when the favourites arrive, then they are the list, all marked, nothing more to load")
+    func appearingReadsTheFavourites() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .appeared)
+        let loading = state
+        FavoritesSystem.reduce(&state, .listed([favorite("b"), favorite("a")]))
+        FavoritesSystem.reduce(&state, .read(loading.reading!.number, nil))
+
+        #expect(loading.screen.phase == .loading)
+        #expect(state.screen.phase == .loaded)
+        #expect(state.screen.items.map(\.id) == [id("b"), id("a")])
+        #expect(state.screen.items.allSatisfy { $0.isFavorite })
+        #expect(state.reading == nil)
+    }
+
+    @Test("given a favourite removed elsewhere, when the user opens the row they saw, then that photo still opens")
+    func aRemovedRowStillOpens() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([favorite("b"), favorite("a")]))
+        FavoritesSystem.reduce(&state, .listed([favorite("a")]))
+        FavoritesSystem.reduce(&state, .list(.select(id("b"))))
+
+        #expect(state.list.navigation?.value == .detail(id("b")))
+    }
+
+    @Test("given the last favourite open, when the user steps next, then nothing opens; stepping back opens the one before")
+    func steppingStopsAtTheEnd() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([favorite("b"), favorite("a")]))
+        var next = state
+        FavoritesSystem.reduce(&next, .list(.step(PhotoStep(from: id("a"), .next))))
+        FavoritesSystem.reduce(&state, .list(.step(PhotoStep(from: id("a"), .previous))))
+
+        #expect(next.list.navigation == nil && next.list.load == nil)
+        #expect(state.list.navigation?.value == .detailInPlace(id("b")))
+    }
+
+    @Test("given a removal that fails, when it ends, then the screen shows why")
+    func aFailedRemovalIsShown() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([favorite("a")]))
+        FavoritesSystem.reduce(&state, .remove(id("a")))
+        FavoritesSystem.reduce(&state, .removed(state.removal!.number, .storage(StorageFailure(.library, path: "/l", reason: .full))))
+
+        #expect(state.removal == nil)
+        if case .failed = state.screen.phase {} else { Issue.record("the failure is shown: \(state.screen.phase)") }
+    }
+}
