@@ -88,10 +88,7 @@ public final class FavoritesViewModel: ViewModelType {
                         return .removed(removal.number, error)
                     }
                 },
-                .react(request: \.list.navigation) { navigation in
-                    route.send(navigation.value)
-                    return .list(.navigated(navigation.number))
-                },
+                PhotoRoute.taking(\.list.navigation, on: route) { .list(.navigated($0)) },
             ],
             in: lifetime
         )

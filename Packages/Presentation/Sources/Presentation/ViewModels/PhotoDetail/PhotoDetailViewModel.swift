@@ -35,18 +35,15 @@ public final class PhotoDetailViewModel: ViewModelType {
     private let sourceName: String?
     private let favorites: SharedFavorites?
     private let now: @Sendable () -> Date
-    private let state = CurrentValueRelay(PhotoDetailState.idle)
-    private let isFavorite = CurrentValueRelay(false)
-    private let alert = PublishRelay<ErrorDisplay>()
     private let lifetime = Lifetime()
 
-    /// Creates the view model for photo `id`.
+    /// Creates the view model.
     /// - Parameters:
     ///   - id: the photo to show.
-    ///   - fetchDetail: the use case that fetches the detail.
-    ///   - sourceName: named in the attribution ("Photo by … on Unsplash") when given.
-    ///   - favorites: the app's shared favourites; `nil` for a screen without a favourite mark.
-    ///   - now: the current time, for ages such as "3 years ago".
+    ///   - fetchDetail: the use case that loads it.
+    ///   - sourceName: the name attributions credit ("Unsplash"), or `nil` for sources that ask for none.
+    ///   - favorites: the app's shared favourites, for the mark and its toggle; `nil` for none.
+    ///   - now: the current time, for the photo's age.
     public init(
         id: PhotoID,
         fetchDetail: any FetchPhotoDetailUseCase,
@@ -61,44 +58,37 @@ public final class PhotoDetailViewModel: ViewModelType {
         self.now = now
     }
 
-    /// Subscribes to the input and returns the screen's output. Call once.
+    /// Composes the input into the detail's output: events folded by ``PhotoDetailSystem/reduce(_:_:)``,
+    /// with feedback loops that load the photo, read the favourites and toggle the mark as the state asks.
+    /// Call once.
     public func transform(input: Input) -> Output {
-        let (viewDidLoad, toggleFavorite) = (input.viewDidLoad.values, input.toggleFavorite.values)
-        lifetime.observe(viewDidLoad) { [weak self] _ in self?.loadIfNeeded() }
-        lifetime.observe(toggleFavorite) { [weak self] _ in self?.toggleFavorite() }
+        let alert = PublishRelay<ErrorDisplay>()
+        // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
+        var inputs = [
+            AnyAsyncSequence(input.viewDidLoad.values.map { PhotoDetailSystem.Event.appeared }),
+            AnyAsyncSequence(input.toggleFavorite.values.map { PhotoDetailSystem.Event.toggleFavorite }),
+        ]
         if let favorites {
-            let id = self.id
-            lifetime.observe(favorites.changes) { [weak self] _ in self?.isFavorite.send(favorites.ids.contains(id)) }
+            inputs.append(AnyAsyncSequence(favorites.changes.map { PhotoDetailSystem.Event.favoritesChanged(Set(($0 ?? []).map(\.id))) }))
         }
-        return Output(state: Driver(state), isFavorite: Driver(isFavorite), alert: Signal(alert))
-    }
-
-    private var photo: Photo? {
-        if case .loaded(let display) = state.value { display.detail.photo } else { nil }
-    }
-
-    private func loadIfNeeded() {
-        switch state.value {
-        case .loading, .loaded: return
-        case .idle, .failed: break
-        }
-        state.send(.loading)
-        let (id, fetchDetail, sourceName, now) = (self.id, self.fetchDetail, self.sourceName, self.now)
-        Task { [weak self] in
-            let next: PhotoDetailState
-            do throws(DomainError) {
-                next = .loaded(PhotoDetailDisplay(try await fetchDetail.execute(id), sourceName: sourceName, now: now()))
-            } catch {
-                next = .failed(ErrorDisplay(error))
-            }
-            self?.state.send(next)
-        }
-        .store(in: lifetime)
-        favorites?.loadIfNeeded(reportingTo: alert, in: lifetime)
-    }
-
-    private func toggleFavorite() {
-        guard let favorites, let photo else { return }
-        favorites.toggle(photo, reportingTo: alert, in: lifetime)
+        let (fetchDetail, sourceName, now, favorites) = (self.fetchDetail, self.sourceName, self.now, self.favorites)
+        let state = Driver.system(
+            initialState: PhotoDetailSystemState(id: id, hasFavorites: favorites != nil),
+            reduce: PhotoDetailSystem.reduce,
+            events: merge(inputs),
+            feedback: [
+                .react(request: \.load) { load in
+                    do throws(DomainError) {
+                        return .loaded(load.number, .success(PhotoDetailDisplay(try await fetchDetail.execute(load.value), sourceName: sourceName, now: now())))
+                    } catch {
+                        return .loaded(load.number, .failure(error))
+                    }
+                },
+                SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
+                SharedFavorites.toggling(favorites, request: \.favoriteToggle, reportingTo: alert) { .toggled($0) },
+            ],
+            in: lifetime
+        )
+        return Output(state: state.map(\.screen), isFavorite: state.map(\.isFavorite), alert: Signal(alert))
     }
 }

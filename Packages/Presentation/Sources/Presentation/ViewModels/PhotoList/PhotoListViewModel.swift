@@ -104,9 +104,9 @@ public final class PhotoListViewModel: ViewModelType {
             events: merge(inputs),
             feedback: [
                 Self.loading(fetchPhotos),
-                Self.navigating(to: route),
-                Self.readingFavorites(favorites, reportingTo: alert),
-                Self.togglingFavorites(favorites, reportingTo: alert),
+                PhotoRoute.taking(\.navigation, on: route) { .navigated($0) },
+                SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
+                SharedFavorites.toggling(favorites, request: \.favoriteToggle, reportingTo: alert) { .favoriteToggled($0) },
             ],
             in: lifetime
         )
@@ -121,38 +121,6 @@ public final class PhotoListViewModel: ViewModelType {
             } catch {
                 return .pageLoaded(load, .failure(error))
             }
-        }
-    }
-
-    /// Takes the route the state asks for.
-    private static func navigating(to route: PublishRelay<PhotoRoute>) -> Feedback<PagedListState, PagedListEvent> {
-        .react(request: \.navigation) { navigation in
-            route.send(navigation.value)
-            return .navigated(navigation.number)
-        }
-    }
-
-    /// Reads the app's favourites once the state wants them (their changes arrive as events).
-    private static func readingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<PagedListState, PagedListEvent> {
-        .react(request: { $0.favoritesWanted ? true : nil }) { _ in
-            do throws(DomainError) {
-                if let favorites, await favorites.current == nil { try await favorites.reload() }
-            } catch {
-                alert.send(ErrorDisplay(error))
-            }
-            return .favoritesRequested
-        }
-    }
-
-    /// Toggles the favourite mark the state asks for; a failure is an alert, the list stays as it is.
-    private static func togglingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<PagedListState, PagedListEvent> {
-        .react(request: \.favoriteToggle) { toggle in
-            do throws(DomainError) {
-                _ = try await favorites?.toggle(toggle.value)
-            } catch {
-                alert.send(ErrorDisplay(error))
-            }
-            return .favoriteToggled(toggle.number)
         }
     }
 }

@@ -143,9 +143,9 @@ public final class SearchViewModel: ViewModelType {
             events: merge(inputs),
             feedback: [
                 Self.searching(search),
-                Self.navigating(to: route),
-                Self.togglingFavorites(favorites, reportingTo: alert),
-                Self.readingFavorites(favorites, reportingTo: alert),
+                PhotoRoute.taking(\.results.navigation, on: route) { .results(.navigated($0)) },
+                SharedFavorites.toggling(favorites, request: \.results.favoriteToggle, reportingTo: alert) { .results(.favoriteToggled($0)) },
+                SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
                 Self.readingSuggestions(recents),
             ],
@@ -162,38 +162,6 @@ public final class SearchViewModel: ViewModelType {
             } catch {
                 return .results(.pageLoaded(load.load, .failure(error)))
             }
-        }
-    }
-
-    /// Takes the route the state asks for.
-    private static func navigating(to route: PublishRelay<PhotoRoute>) -> Feedback<SearchSystemState, SearchSystemEvent> {
-        .react(request: \.results.navigation) { navigation in
-            route.send(navigation.value)
-            return .results(.navigated(navigation.number))
-        }
-    }
-
-    /// Toggles the favourite mark the state asks for; a failure is an alert, the results stay as they are.
-    private static func togglingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<SearchSystemState, SearchSystemEvent> {
-        .react(request: \.results.favoriteToggle) { toggle in
-            do throws(DomainError) {
-                _ = try await favorites?.toggle(toggle.value)
-            } catch {
-                alert.send(ErrorDisplay(error))
-            }
-            return .results(.favoriteToggled(toggle.number))
-        }
-    }
-
-    /// Reads the app's favourites once the state wants them (their changes arrive as events).
-    private static func readingFavorites(_ favorites: SharedFavorites?, reportingTo alert: PublishRelay<ErrorDisplay>) -> Feedback<SearchSystemState, SearchSystemEvent> {
-        .react(request: { $0.favoritesWanted ? true : nil }) { _ in
-            do throws(DomainError) {
-                if let favorites, await favorites.current == nil { try await favorites.reload() }
-            } catch {
-                alert.send(ErrorDisplay(error))
-            }
-            return .favoritesRequested
         }
     }
 

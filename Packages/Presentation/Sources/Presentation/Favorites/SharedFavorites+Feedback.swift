@@ -1,0 +1,41 @@
+public import Domain
+public import Reactive
+
+/// The feedback loops every screen with favourite marks runs, written once.
+extension SharedFavorites {
+    /// Reads `favorites` (unless they were read already) once the state wants them, sending a failure to
+    /// `alert`, then reports `done`; their changes reach the screen as events of its own.
+    static func reading<State: Sendable, Event: Sendable>(
+        _ favorites: SharedFavorites?,
+        when wanted: @escaping @MainActor (State) -> Bool,
+        reportingTo alert: PublishRelay<ErrorDisplay>,
+        then done: Event
+    ) -> Feedback<State, Event> {
+        .react(request: { wanted($0) ? true : nil }) { _ in
+            do throws(DomainError) {
+                if let favorites, await favorites.current == nil { try await favorites.reload() }
+            } catch {
+                alert.send(ErrorDisplay(error))
+            }
+            return done
+        }
+    }
+
+    /// Toggles the favourite mark of the photo the state asks for; a failure is an alert (the screen stays
+    /// as it is), and `done` reports the request's number either way.
+    static func toggling<State: Sendable, Event: Sendable>(
+        _ favorites: SharedFavorites?,
+        request: @escaping @MainActor (State) -> Numbered<Photo>?,
+        reportingTo alert: PublishRelay<ErrorDisplay>,
+        then done: @escaping @Sendable (Int) -> Event
+    ) -> Feedback<State, Event> {
+        .react(request: request) { toggle in
+            do throws(DomainError) {
+                _ = try await favorites?.toggle(toggle.value)
+            } catch {
+                alert.send(ErrorDisplay(error))
+            }
+            return done(toggle.number)
+        }
+    }
+}

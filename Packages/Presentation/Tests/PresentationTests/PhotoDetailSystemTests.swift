@@ -1,0 +1,42 @@
+import Domain
+import DomainTesting
+import Foundation
+import Presentation
+import Testing
+
+/// The detail screen's rules as a specification.
+@Suite("PhotoDetailSystem.reduce")
+struct PhotoDetailSystemTests {
+    private let id = PhotoID(rawValue: "p")!
+
+    @Test("given the detail appears, when it appears again while loading or loaded, then the photo is asked for once; after a failure, again")
+    func loadsOnceAndAgainAfterAFailure() {
+        var state = PhotoDetailSystemState(id: id, hasFavorites: true)
+        PhotoDetailSystem.reduce(&state, .appeared)
+        let first = state.load
+        PhotoDetailSystem.reduce(&state, .appeared)
+        let whileLoading = state.load
+        PhotoDetailSystem.reduce(&state, .loaded(first!.number, .failure(.notFound)))
+        PhotoDetailSystem.reduce(&state, .appeared)
+
+        #expect(first?.value == id && whileLoading == first)
+        #expect(state.load != nil && state.load != first)
+        #expect(state.screen == .loading)
+    }
+
+    @Test("given a loaded photo, when the mark is toggled, then that photo's toggle is asked for; before it loaded, nothing is; the favourites decide the mark")
+    func togglesTheLoadedPhoto() {
+        var state = PhotoDetailSystemState(id: id, hasFavorites: true)
+        PhotoDetailSystem.reduce(&state, .toggleFavorite)
+        let beforeLoad = state.favoriteToggle
+        PhotoDetailSystem.reduce(&state, .appeared)
+        let display = PhotoDetailDisplay(.fixture(id: "p"), sourceName: nil, now: Date(timeIntervalSince1970: 0))
+        PhotoDetailSystem.reduce(&state, .loaded(state.load!.number, .success(display)))
+        PhotoDetailSystem.reduce(&state, .toggleFavorite)
+        PhotoDetailSystem.reduce(&state, .favoritesChanged([id]))
+
+        #expect(beforeLoad == nil)
+        #expect(state.favoriteToggle?.value.id == id)
+        #expect(state.isFavorite)
+    }
+}
