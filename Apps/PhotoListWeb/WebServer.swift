@@ -58,6 +58,11 @@ public struct WebServer: Sendable {
         self.logger = logger
     }
 
+    /// How many event loops, each a thread with three descriptors (epoll, an eventfd, a timerfd), the server
+    /// runs on: SwiftNIO's shared group, one loop per core this process may use (its cgroup's CPU quota
+    /// counts; `NIO_SINGLETON_GROUP_LOOP_COUNT` overrides it). Reading it starts nothing.
+    public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
+
     /// Serves until SIGINT or SIGTERM, calling `onListening` with the page's URL (token included) once
     /// the server accepts connections. Downloads still running then are cancelled, their partial files
     /// removed, before this returns.

@@ -42,6 +42,8 @@ struct PhotoListCommand: AsyncParsableCommand {
     /// is made and run in one isolation domain rather than sent from the main actor to `run()`.
     private nonisolated static func parseAndRun(_ arguments: [String]) async throws {
         var command = try parseAsRoot(arguments)
+        // Before anything the command starts (an event loop, a thread, a database) can trap on a limit.
+        try ResourceLimits.ensure(for: command)
         if let configured = command as? any GlobalOptionsCommand {
             AppLogging.bootstrap(verbose: configured.global.verbose, silenced: configured.logsAreSilenced)
         }
@@ -62,6 +64,8 @@ struct PhotoListCommand: AsyncParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
+            // On the main thread still: the first await below starts a thread, which a limit may leave no room for.
+            try ResourceLimits.prepareProcess()
             try await parseAndRun(PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst()))))
         } catch let failure as CommandFailure {
             StandardError.writeLine("photolist: \(failure.message)")

@@ -60,13 +60,13 @@ struct PhotoListBinary {
         let process = Process()
         private let directory: URL
 
-        init(_ arguments: [String], environment extra: [String: String]) throws {
+        init(_ arguments: [String], environment extra: [String: String], executable: String? = nil) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bg-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for name in ["stdout", "stderr"] {
                 _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
             }
-            process.executableURL = PhotoListBinary.url
+            process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? PhotoListBinary.url
             process.arguments = arguments
             process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("stdout"))
             process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr"))
@@ -109,8 +109,9 @@ struct PhotoListBinary {
         }
     }
 
-    /// Starts `photolist arguments…` in the background.
-    static func launch(_ arguments: [String], environment: [String: String]) throws -> Launched {
-        try Launched(arguments, environment: environment)
+    /// Starts `photolist arguments…` in the background; with `executable`, that program instead (a shell that
+    /// sets a limit, then runs photolist), given `arguments`.
+    static func launch(_ arguments: [String], environment: [String: String], executable: String? = nil) throws -> Launched {
+        try Launched(arguments, environment: environment, executable: executable)
     }
 }

@@ -1,0 +1,144 @@
+import ArgumentParser
+import Glibc
+
+/// The process's limits on open files (`ulimit -n`, `RLIMIT_NOFILE`) and on address space (`ulimit -v`,
+/// `RLIMIT_AS`), checked before anything can trap on them.
+///
+/// What runs out under a low limit is not photolist's own code: SwiftNIO traps when it cannot make an event
+/// loop's descriptors or its thread, libdispatch traps when its worker monitor cannot open a `/proc` file and
+/// waits forever for a worker thread it cannot start, and the Swift runtime traps when an allocation fails.
+/// None of those can be caught where they happen, so what a command needs (``ResourceNeed``, measured) is
+/// compared with the limits first: a soft limit below the need is raised toward the hard limit (any process
+/// may), and a hard limit below it ends the run with one line that names the limit, exit status 1.
+enum ResourceLimits {
+    /// The soft limit on open files is raised to at least this many when it is too low: the usual default,
+    /// and `FD_SETSIZE`, so a program photolist starts (`xdg-open`) may still use `select`.
+    static let raisedOpenFiles = 1024
+
+    /// Readies the process for a limited address space, and makes room for what the Swift runtime takes
+    /// before a command is parsed (``ResourceNeed/runtime``). Call first thing in `main`, on the main thread:
+    /// the first `await` that leaves it starts a thread, which with no room for its stack waits forever.
+    /// - Throws: ``CommandFailure`` (``ExitStatus/failure``) when a hard limit is below that.
+    static func prepareProcess() throws(CommandFailure) {
+        if softLimit(RLIMIT_AS) != nil {
+            // glibc gives each thread that allocates a malloc arena of its own, 64 MiB of address space reserved
+            // at once (up to 8 per core): under a limit, the first threads' arenas take the room later threads'
+            // stacks and the heap need, and an allocation fails wherever the limit happens to be crossed (list
+            // crashed at 300 MB and worked at 240). With one arena the need is what is used.
+            limitMallocArenas(to: 1)
+        }
+        try ensure(ResourceNeed.runtime)
+    }
+
+    /// Makes room for `command`, or throws the line that says which limit to raise. Call once it is parsed,
+    /// before it runs.
+    /// - Throws: ``CommandFailure`` (``ExitStatus/failure``) when a hard limit is below what it needs.
+    static func ensure(for command: any ParsableCommand) throws(CommandFailure) {
+        let need = ResourceNeed(for: command)
+        guard need != .nothing else { return }
+        try ensure(need)
+    }
+
+    /// Makes room for `need` on top of what the process holds now.
+    private static func ensure(_ need: ResourceNeed) throws(CommandFailure) {
+        try ensureOpenFiles(openDescriptorCount() + need.descriptors)
+        try ensureAddressSpace(mappedBytes() + need.threads * threadStackBytes() + need.heap)
+    }
+
+    private static func ensureOpenFiles(_ needed: Int) throws(CommandFailure) {
+        let allowed = raise(RLIMIT_NOFILE, toMeet: needed, raisingTo: max(needed, raisedOpenFiles))
+        guard allowed >= needed else {
+            throw CommandFailure(
+                message: "too many open files: this command needs at least \(needed) and ulimit -n allows \(allowed); raise ulimit -n",
+                status: .failure
+            )
+        }
+    }
+
+    private static func ensureAddressSpace(_ needed: Int) throws(CommandFailure) {
+        // The need is a floor, not a budget (pictures and pages take what they take): all the hard limit allows.
+        let allowed = raise(RLIMIT_AS, toMeet: needed, raisingTo: Int.max)
+        guard allowed >= needed else {
+            // In KB, as `ulimit -v` takes and prints it.
+            throw CommandFailure(
+                message: "not enough memory: this command needs at least \(kilobytes(needed)) KB of address space and ulimit -v allows \(kilobytes(allowed)) KB; raise ulimit -v",
+                status: .failure
+            )
+        }
+    }
+
+    /// The address space a new thread's stack reserves: glibc's default stack size, which is the soft
+    /// `ulimit -s` (unlimited, a few MiB: 8 are counted), and a guard page.
+    private static func threadStackBytes() -> Int {
+        let page = sysconf(Int32(_SC_PAGESIZE))
+        return min(softLimit(RLIMIT_STACK) ?? 8 << 20, 1 << 30) + page
+    }
+
+    /// Raises `resource`'s soft limit to `target` (at most the hard limit) when it is below `needed`, and
+    /// returns the soft limit in force afterwards (`Int.max` for none).
+    private static func raise(_ resource: __rlimit_resource, toMeet needed: Int, raisingTo target: Int) -> Int {
+        let resource = __rlimit_resource_t(resource.rawValue)
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0 else { return Int.max }
+        let soft = count(limit.rlim_cur)
+        let hard = count(limit.rlim_max)
+        guard soft < needed, hard > soft else { return soft }
+        var raised = limit
+        raised.rlim_cur = min(hard, target) == Int.max ? limit.rlim_max : rlim_t(min(hard, target))
+        return setrlimit(resource, &raised) == 0 ? count(raised.rlim_cur) : soft
+    }
+
+    /// `resource`'s soft limit, or nil when there is none.
+    private static func softLimit(_ resource: __rlimit_resource) -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0 else { return nil }
+        let soft = count(limit.rlim_cur)
+        return soft == Int.max ? nil : soft
+    }
+
+    /// A limit as a count: `RLIM_INFINITY` (all ones on Linux, and imported badly) as `Int.max`.
+    private static func count(_ limit: rlim_t) -> Int {
+        limit >= rlim_t(Int.max) ? Int.max : Int(limit)
+    }
+
+    /// How many descriptors the process has open: those it inherited (the standard streams, anything a parent
+    /// left open) and those the runtime opened, which all count against `ulimit -n`. When `/proc` cannot be
+    /// listed (no descriptor is left to list it with), every descriptor the soft limit allows is taken.
+    private static func openDescriptorCount() -> Int {
+        guard let folder = opendir("/proc/self/fd") else { return softLimit(RLIMIT_NOFILE) ?? 0 }
+        defer { closedir(folder) }
+        var open = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name), descriptor != dirfd(folder) { open += 1 }
+        }
+        return open
+    }
+
+    /// The process's mapped address space (`VmSize`), which is what `ulimit -v` limits: the executable, its
+    /// libraries, the threads' stacks and the heap so far. 0 when `/proc` cannot be read.
+    private static func mappedBytes() -> Int {
+        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let length = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard length > 0, let pages = String(decoding: bytes[..<length], as: UTF8.self).split(separator: " ").first.flatMap({ Int($0) }) else {
+            return 0
+        }
+        return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// Caps glibc's malloc arenas, `mallopt(M_ARENA_MAX, count)`; those made so far stay. `<malloc.h>` is not
+    /// part of Swift's Glibc module, so the function is looked up by name and called as C.
+    private static func limitMallocArenas(to count: Int32) {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+        guard let mallopt = dlsym(nil, "mallopt") else { return }
+        _ = unsafeBitCast(mallopt, to: Mallopt.self)(arenaMax, count)
+    }
+
+    private static func kilobytes(_ bytes: Int) -> Int {
+        bytes == Int.max ? bytes : (bytes + 1023) / 1024
+    }
+}

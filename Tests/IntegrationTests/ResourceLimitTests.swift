@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Under a low `ulimit -n` or `ulimit -v`, photolist works or says in one line which limit to raise (exit 1),
+/// never traps in SwiftNIO, libdispatch or the Swift runtime.
+@Suite("Resource limits", .timeLimit(.minutes(3 * TestTime.scale)))
+struct ResourceLimitTests {
+    /// Runs `photolist arguments…` to completion after `limits` (`ulimit -n 12`, which sets the hard limit too).
+    private static func run(_ arguments: [String], after limits: String) throws -> PhotoListBinary.Run {
+        try PhotoListBinary.run(["-c", "\(limits) && exec \"$0\" \"$@\"", PhotoListBinary.url.path] + arguments, executable: "/bin/sh")
+    }
+
+    /// The need a refusal names, when `standardError` is exactly one refusal line for `limit` (`-n`, `-v`) with
+    /// `allowed` in it.
+    private static func refusedNeed(_ run: PhotoListBinary.Run, limit: String, allowed: Int) -> Int? {
+        let pattern = limit == "-n"
+            ? #"^photolist: too many open files: this command needs at least (\d+) and ulimit -n allows \#(allowed); raise ulimit -n\n$"#
+            : #"^photolist: not enough memory: this command needs at least (\d+) KB of address space and ulimit -v allows \#(allowed) KB; raise ulimit -v\n$"#
+        guard run.status == 1, let match = try? Regex(pattern).wholeMatch(in: run.standardError) else { return nil }
+        return (match.output[1].substring).flatMap { Int($0) }
+    }
+
+    @Test("given ulimit -n of 8 or 12, when a command that opens files, sockets or event loops runs, then one line names the limit and what it needs, exit 1",
+          arguments: [["list"], ["favorites", "list"], ["web"], ["serve", "--port", "0"]], [8, 12])
+    func tooFewDescriptorsAreNamed(arguments: [String], limit: Int) throws {
+        let run = try Self.run(arguments, after: "ulimit -n \(limit)")
+
+        let need = try #require(Self.refusedNeed(run, limit: "-n", allowed: limit), "status \(run.status), stderr: \(run.standardError)")
+        #expect(need > limit)
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("given ulimit -n between 16 and 32, when the web view or the demo API starts, then one line names the limit (each needs more than 32 or 16)",
+          arguments: [(["web"], 16), (["web"], 24), (["web"], 32), (["serve", "--port", "0"], 16)])
+    func serversNeedMoreDescriptors(arguments: [String], limit: Int) throws {
+        let run = try Self.run(arguments, after: "ulimit -n \(limit)")
+
+        #expect(Self.refusedNeed(run, limit: "-n", allowed: limit) != nil, "status \(run.status), stderr: \(run.standardError)")
+    }
+
+    @Test("given ulimit -n 32, when photos are listed, and 16, when favourites are listed, then both work: the needs are not inflated")
+    func enoughDescriptorsWork() throws {
+        let list = try Self.run(["list", "--per-page", "3", "--json"], after: "ulimit -n 32")
+        let favorites = try Self.run(["favorites", "list"], after: "ulimit -n 16")
+
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(list.photoIDs.count == 3)
+        #expect(favorites.status == 0, "\(favorites.standardError)")
+    }
+
+    @Test("given a soft ulimit -n of 12 under a higher hard limit, when photos are listed, then photolist raises its own soft limit and lists them")
+    func lowSoftLimitIsRaised() throws {
+        let run = try Self.run(["list", "--per-page", "3"], after: "ulimit -Sn 12")
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test("given a soft ulimit -n of 16 under a higher hard limit, when the web view starts, then it serves (its own soft limit raised) and stops cleanly on SIGTERM")
+    func webRaisesItsSoftLimit() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let web = try PhotoListBinary.launch(
+            ["-c", "ulimit -Sn 16 && exec \"$0\" web", PhotoListBinary.url.path],
+            environment: ["HOME": home.path], executable: "/bin/sh"
+        )
+        web.waitForOutputFile { web.standardOutput.hasSuffix("\n") }
+        kill(web.process.processIdentifier, SIGTERM)
+
+        #expect(web.waitForExit(), "web kept running after SIGTERM")
+        #expect(web.standardOutput.hasPrefix("http://127.0.0.1:"), "stderr: \(web.standardError)")
+        #expect(web.process.terminationReason == .exit && web.process.terminationStatus == 0, "stderr: \(web.standardError)")
+    }
+
+    @Test("given ulimit -n 8, when the version or the help is asked for, then it is printed: they need no descriptor beyond the runtime's")
+    func versionAndHelpNeedNothing() throws {
+        let version = try Self.run(["--version"], after: "ulimit -n 8")
+        let help = try Self.run(["list", "--help"], after: "ulimit -n 8")
+
+        #expect(version.status == 0 && version.standardOutput == "0.1.0\n", "\(version.standardError)")
+        #expect(help.status == 0 && help.standardOutput.contains("USAGE: photolist list"), "\(help.standardError)")
+    }
+
+    @Test("given ulimit -v too small for a command's threads, when it runs, then one line names ulimit -v and what it needs, exit 1, instead of a crash or a hang",
+          .disabled(if: Sanitizer.isActive, "a sanitizer reserves terabytes of address space for its shadow memory"),
+          arguments: [["list"], ["web"]])
+    func tooLittleAddressSpaceIsNamed(arguments: [String]) throws {
+        let limit = 160_000
+        let run = try Self.run(arguments, after: "ulimit -v \(limit)")
+
+        let need = try #require(Self.refusedNeed(run, limit: "-v", allowed: limit), "status \(run.status), stderr: \(run.standardError)")
+        #expect(need > limit)
+    }
+}
