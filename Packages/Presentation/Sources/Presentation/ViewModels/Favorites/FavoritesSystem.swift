@@ -24,7 +24,7 @@ public enum FavoritesSystem {
         switch event {
         case .appeared:
             state.list.list.phase = .loadingFirstPage
-            state.reading = state.list.request(true)
+            state.reading = state.list.requests.number(true)
         case .listed(let favorites):
             PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
         case .read(let number, let error):
@@ -32,7 +32,7 @@ public enum FavoritesSystem {
             state.reading = nil
             if let error { PagedList.reduce(&state.list, .refused(error)) }
         case .remove(let id):
-            state.removal = state.list.request(id)
+            state.removal = state.list.requests.number(id)
         case .removed(let number, let error):
             guard state.removal?.number == number else { return }
             state.removal = nil

@@ -6,3 +6,14 @@ public struct Numbered<Value: Equatable & Sendable>: Equatable, Sendable {
     /// Which request this is: the counter of the state that asked.
     public let number: Int
 }
+
+/// Numbers the requests of one state in the order it makes them, so each differs from every one before.
+struct RequestCounter: Equatable, Sendable {
+    private var last = 0
+
+    /// `value`, numbered as the next request.
+    mutating func number<Value>(_ value: Value) -> Numbered<Value> {
+        last += 1
+        return Numbered(value: value, number: last)
+    }
+}

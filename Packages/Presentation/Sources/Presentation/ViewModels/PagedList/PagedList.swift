@@ -23,7 +23,7 @@ public enum PagedList {
             next.rateLimit = state.list.rateLimit
             state.list = next
             state.pendingStep = nil
-            state.load = state.request(state.firstPage)
+            state.load = state.requests.number(state.firstPage)
         case .clear:
             state.list = .initial
             state.load = nil
@@ -37,10 +37,10 @@ public enum PagedList {
             state.load = nil
         case .select(let id):
             guard let item = state.item(id) else { return }
-            state.navigation = state.request(.detail(item.id))
+            state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
             guard state.hasFavorites, let item = state.item(id) else { return }
-            state.favoriteToggle = state.request(item.photo)
+            state.favoriteToggle = state.requests.number(item.photo)
         case .step(let step):
             self.step(step, in: &state)
         case .pageLoaded(let load, let result):
@@ -62,7 +62,7 @@ public enum PagedList {
     /// Asks for `request`, superseding any load in flight.
     private static func load(_ request: PageRequest, showing phase: PhotoListState.Phase, in state: inout PagedListState) {
         state.list.phase = phase
-        state.load = state.request(request)
+        state.load = state.requests.number(request)
     }
 
     /// Asks for the page after the last one loaded, when there may be one and nothing is in flight. Before
@@ -78,7 +78,7 @@ public enum PagedList {
         switch state.list.neighbor(of: step) {
         case .photo(let id):
             state.pendingStep = nil
-            state.navigation = state.request(.detailInPlace(id))
+            state.navigation = state.requests.number(.detailInPlace(id))
         case .needsNextPage:
             state.pendingStep = step
             loadNextPage(in: &state)

@@ -24,8 +24,8 @@ public struct PagedListState: Equatable, Sendable {
     var pendingStep: PhotoStep?
     /// The ids of the app's favourites, as last read.
     var favorites: Set<PhotoID> = []
-    /// The number of the last request the state made.
-    var requests = 0
+    /// Numbers the requests the state makes.
+    var requests = RequestCounter()
 
     /// The state before the list appears.
     public init(firstPage: PageRequest = .first, hasFavorites: Bool = false) {
@@ -38,9 +38,4 @@ public struct PagedListState: Equatable, Sendable {
         list.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
-    /// `value`, numbered as the state's next request.
-    mutating func request<Value>(_ value: Value) -> Numbered<Value> {
-        requests += 1
-        return Numbered(value: value, number: requests)
-    }
 }

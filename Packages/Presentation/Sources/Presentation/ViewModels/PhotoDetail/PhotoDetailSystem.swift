@@ -29,7 +29,7 @@ public enum PhotoDetailSystem {
             case .idle, .failed: break
             }
             state.screen = .loading
-            state.load = state.request(state.id)
+            state.load = state.requests.number(state.id)
             state.favoritesWanted = state.hasFavorites
         case .loaded(let number, let result):
             guard state.load?.number == number else { return }
@@ -40,7 +40,7 @@ public enum PhotoDetailSystem {
             }
         case .toggleFavorite:
             guard state.hasFavorites, case .loaded(let display) = state.screen else { return }
-            state.favoriteToggle = state.request(display.detail.photo)
+            state.favoriteToggle = state.requests.number(display.detail.photo)
         case .toggled(let number):
             if state.favoriteToggle?.number == number { state.favoriteToggle = nil }
         case .favoritesChanged(let ids):
@@ -67,7 +67,8 @@ public struct PhotoDetailSystemState: Equatable, Sendable {
     public internal(set) var favoriteToggle: Numbered<Photo>?
     /// Whether the app's favourites should be read.
     public internal(set) var favoritesWanted = false
-    var requests = 0
+    /// Numbers the requests the state makes.
+    var requests = RequestCounter()
 
     /// The state before the detail of `id` appears.
     public init(id: PhotoID, hasFavorites: Bool) {
@@ -75,8 +76,4 @@ public struct PhotoDetailSystemState: Equatable, Sendable {
         self.hasFavorites = hasFavorites
     }
 
-    mutating func request<Value>(_ value: Value) -> Numbered<Value> {
-        requests += 1
-        return Numbered(value: value, number: requests)
-    }
 }

@@ -7,7 +7,7 @@ public enum SearchSystem {
     public static func reduce(_ state: inout SearchSystemState, _ event: SearchSystemEvent) {
         switch event {
         case .appeared:
-            state.suggestionsWanted = state.request(true)
+            state.suggestionsWanted = state.requests.number(true)
             state.favoritesWanted = state.results.hasFavorites
         case .typed(let text):
             let text = SearchQuery.trimmed(text)
@@ -32,7 +32,7 @@ public enum SearchSystem {
         case .recorded(let number, let written):
             guard state.record?.number == number else { return }
             state.record = nil
-            if written { state.suggestionsWanted = state.request(true) }
+            if written { state.suggestionsWanted = state.requests.number(true) }
         case .suggestionsRead(let number, let queries):
             guard state.suggestionsWanted?.number == number else { return }
             state.suggestionsWanted = nil
@@ -101,6 +101,6 @@ public enum SearchSystem {
               state.results.list.page != nil, let query = state.shownQuery, query.text == committed
         else { return }
         state.pendingCommit = nil
-        state.record = state.request(RecordedQuery(query: query, resultCount: state.results.list.items.count))
+        state.record = state.requests.number(RecordedQuery(query: query, resultCount: state.results.list.items.count))
     }
 }

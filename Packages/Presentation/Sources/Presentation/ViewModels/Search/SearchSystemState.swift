@@ -22,8 +22,8 @@ public struct SearchSystemState: Equatable, Sendable {
     var shownQuery: SearchQuery?
     /// The text the user committed (Enter, or opening a result), waiting for its results to be recorded.
     var pendingCommit: String?
-    /// The number of the last request the state made.
-    var requests = 0
+    /// Numbers the requests the state makes.
+    var requests = RequestCounter()
 
     /// The state before anything is typed, with `filters` and results paged from `firstPage`.
     public init(filters: SearchFilters = .none, firstPage: PageRequest = .first, hasFavorites: Bool = false) {
@@ -32,11 +32,6 @@ public struct SearchSystemState: Equatable, Sendable {
         results = PagedListState(firstPage: firstPage, hasFavorites: hasFavorites)
     }
 
-    /// `value`, numbered as the state's next request.
-    mutating func request<Value>(_ value: Value) -> Numbered<Value> {
-        requests += 1
-        return Numbered(value: value, number: requests)
-    }
 
     /// The page the results ask for, with the query it is for: what the search feedback runs.
     public var pageLoad: SearchPageLoad? {
