@@ -105,6 +105,10 @@ let package = Package(
                 "CTerminalGuard",
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
+                // The composition root's screens are assembled over fakes and read through their outputs.
+                .product(name: "Reactive", package: "Reactive"),
+                .product(name: "ReactiveTesting", package: "Reactive"),
+                "PhotoListWeb",
                 .product(name: "HTTPTestServer", package: "Data"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The composition root's decisions are checked from parsed options.

@@ -2,6 +2,7 @@ public import Foundation
 import Hummingbird
 public import Logging
 import NIOCore
+import Presentation
 import ServiceLifecycle
 import UnixSignals
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Domain
 import PhotoListTerminal
 import Presentation
 
@@ -23,8 +23,8 @@ struct CacheCommand: AsyncParsableCommand {
         var json = false
 
         func run() async throws {
-            let stats = try storage { try CompositionRoot.cacheStatistics(StorageLocations.current) }
-            let pictures = CompositionRoot.pictureCacheStatistics(StorageLocations.current)
+            let usage = try await CommandFailure.reporting { () async throws(DomainError) in try Stores.cacheAdministration(.current).usage() }
+            let (stats, pictures) = (usage.pages, usage.pictures)
             if json {
                 let picturesJSON = PicturesJSON(path: pictures.path, files: pictures.files, bytes: pictures.bytes)
                 try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, pictures: picturesJSON)))
@@ -34,7 +34,7 @@ struct CacheCommand: AsyncParsableCommand {
                     photos    \(stats.photos)
                     pages     \(stats.pages)
                     size      \(PhotoFormatting.bytes(stats.bytes))
-                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(Int64(pictures.bytes))) in \(pictures.path)
+                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(pictures.bytes)) in \(pictures.path)
                     """)
             }
         }
@@ -50,7 +50,7 @@ struct CacheCommand: AsyncParsableCommand {
         private struct PicturesJSON: Encodable {
             let path: String
             let files: Int
-            let bytes: Int
+            let bytes: Int64
         }
     }
 
@@ -62,25 +62,11 @@ struct CacheCommand: AsyncParsableCommand {
         // deleted; a usable one is emptied through SQLite, never deleted under another process using it.
         // Only photolist's own files go: a pictures folder that is a link is left alone, and said so.
         func run() async throws {
-            let locations = StorageLocations.current
-            let path = locations.cachePath
-            let freed = try storage { try CompositionRoot.clearCache(at: path) }
-            let pictures = CompositionRoot.clearPictureCache(locations)
-            if pictures.linked {
-                StandardError.writeLine("photolist: warning: the pictures folder \(locations.imagesPath) is a link, not photolist's own folder; nothing in it was deleted")
+            let cleared = try await CommandFailure.reporting { () async throws(DomainError) in try Stores.cacheAdministration(.current).clear() }
+            if cleared.picturesFolderLeftAlone {
+                StandardError.writeLine("photolist: warning: the pictures folder \(cleared.pictures.path) is a link, not photolist's own folder; nothing in it was deleted")
             }
-            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures.files) pictures (\(PhotoFormatting.bytes(Int64(pictures.bytes))) freed)")
+            try StandardOutput.writeLine("cleared the cache \(cleared.pagesPath) (\(PhotoFormatting.bytes(cleared.pagesBytesFreed)) freed) and \(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)")
         }
-    }
-}
-
-/// Runs a cache operation, turning a storage failure into exit status 6 with one line.
-private func storage<Value>(_ body: () throws -> Value) throws -> Value {
-    do {
-        return try body()
-    } catch let failure as CommandFailure {
-        throw failure
-    } catch {
-        throw CommandFailure(message: "cache: \(StorageMessages.describe(error))", status: .storage)
     }
 }

@@ -64,9 +64,9 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         let saved = try await SignalCancellation.run("download", summary: { "nothing was saved" }) {
             try await CompositionRoot.with(global) { root in
                 try await CommandFailure.reporting { () async throws(DomainError) in
-                    let photo = try await root.makeFetchPhotoDetailUseCase().execute(id).photo
+                    let photo = try await root.screens.makeFetchPhotoDetailUseCase().execute(id).photo
                     let target = destination(staging?.url ?? root.locations.downloadsFolder, id)
-                    return try await root.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
+                    return try await root.screens.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
                         received.withLock { $0 = report.receivedBytes }
                         bar.update(report)
                     }

@@ -26,7 +26,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             // Listing reads the library only: no source is started, so no key is needed, even for unsplash.
-            let (favorites, source) = try CompositionRoot.makeLibraryFavoritesUseCase(global, readingOnly: true)
+            let (favorites, source) = try Stores.libraryFavorites(global, readingOnly: true)
             let listed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.list() }
             let state = FavoritesState(items: listed.map { PhotoListItem($0.photo, isFavorite: true) }, phase: .loaded)
             if json {
@@ -51,16 +51,15 @@ struct FavoritesCommand: AsyncParsableCommand {
         var id: PhotoID
 
         func run() async throws {
-            let (library, _) = try CompositionRoot.makeLibraryFavoritesUseCase(global)
-            let known = try await CommandFailure.reporting { () async throws(DomainError) in try await library.list() }
-            guard !known.contains(where: { $0.id == id }) else {
-                return try StandardOutput.writeLine("\(TerminalText.sanitizedLine(id.rawValue)) is already a favourite")
-            }
-            let favorite = try await CompositionRoot.with(global) { root in
+            let addition = try await CompositionRoot.with(global) { root in
                 let favorites = try root.makeFavoritesUseCase()
                 return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
             }
-            try StandardOutput.writeLine("added \(TerminalText.sanitizedLine(favorite.id.rawValue)) to the favourites")
+            let shown = TerminalText.sanitizedLine(addition.favorite.id.rawValue)
+            switch addition {
+            case .added: try StandardOutput.writeLine("added \(shown) to the favourites")
+            case .alreadyFavorite: try StandardOutput.writeLine("\(shown) is already a favourite")
+            }
         }
     }
 
@@ -75,7 +74,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             // Removing needs the library only: no source is started, no cache opened.
-            let favorites = try CompositionRoot.makeFavoritesRepository(global)
+            let (favorites, _) = try Stores.libraryFavorites(global)
             let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(id) }
             guard removed else {
                 throw CommandFailure(message: "\(TerminalText.sanitizedLine(id.rawValue)) is not a favourite", status: .notFound)

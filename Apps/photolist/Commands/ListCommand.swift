@@ -32,7 +32,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
         let graphics = try global.printedPictureGraphics(wanted: pictures && !json)
         let failures: [(PhotoID, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
-            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.makePhotoListViewModel(firstPage: request)) }
+            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request)) }
             guard !json else {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state))
                 return []
@@ -42,7 +42,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
                 try StandardOutput.writeLine(table)
                 return []
             }
-            return try await printWithPictures(state.items.map(\.photo), table: table, graphics: graphics, load: root.makeLoadPhotoImageUseCase())
+            return try await printWithPictures(state.items.map(\.photo), table: table, graphics: graphics, load: root.screens.makeLoadPhotoImageUseCase())
         }
         guard !failures.isEmpty else { return }
         throw picturesFailure(failures)

@@ -18,7 +18,7 @@ struct RecentCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let recents = try CompositionRoot.makeRecentSearchesUseCase(StorageLocations.current)
+        let recents = try Stores.recentSearches(.current).mapError { CommandFailure(ErrorDisplay($0)) }.get()
         if clear {
             try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
             try StandardOutput.writeLine("cleared the recent searches")

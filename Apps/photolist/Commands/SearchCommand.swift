@@ -40,7 +40,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
         let state = try await CompositionRoot.with(global) { root in
-            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.makeSearchResultsViewModel(query: query, firstPage: request)) }
+            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makeSearchResultsViewModel(query: query, firstPage: request)) }
             await Self.record(query, resultCount: state.items.count, locations: root.locations)
             return state
         }
@@ -52,7 +52,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// written costs one warning line, never the results.
     private static func record(_ query: SearchQuery, resultCount: Int, locations: StorageLocations) async {
         do throws(DomainError) {
-            try await CompositionRoot.recentSearches(locations).get().record(query, resultCount: resultCount)
+            try await Stores.recentSearches(locations).get().record(query, resultCount: resultCount)
         } catch {
             StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay(error).message)")
         }

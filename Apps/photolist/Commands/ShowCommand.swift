@@ -34,10 +34,10 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     func run() async throws {
         let graphics = try global.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
-            let display = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await DetailScreen.load(root.makePhotoDetailViewModel(id: id)) }
+            let display = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id)) }
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
-                let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.makeLoadPhotoImageUseCase())
+                let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.screens.makeLoadPhotoImageUseCase())
                 let columns = max(8, min(Terminal.columns() - 1, 64))
                 do throws(DomainError) {
                     picture = .success(try await pictures.render(display.detail.photo, columns: columns, maximumRows: 24))

@@ -50,7 +50,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
         let (synced, root) = try await SignalCancellation.run("sync", summary: summary) {
             try await CompositionRoot.with(global, order: order, syncing: true) { root in
-                let synced = try await Self.sync(root.makeSyncPhotosUseCase(), target, pages: pages, from: firstPage) { progress in
+                let synced = try await Self.sync(root.screens.makeSyncPhotosUseCase(), target, pages: pages, from: firstPage) { progress in
                     pagesSynced.withLock { $0 = progress.pagesSynced }
                     bar.update(done: progress.pagesSynced)
                 }

@@ -56,7 +56,7 @@ struct WebCommand: AsyncParsableCommand {
         }
         let (host, port, open) = (host, port, open)
         try await CompositionRoot.with(global) { root in
-            let screens = await root.makeWebScreens(perPage: perPage)
+            let screens = await root.screens.makeWebScreens(perPage: perPage)
             let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: Logger(label: "photolist.web"))
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }

@@ -36,7 +36,7 @@ struct SourcePlan {
 
     let remote: Remote
     let cacheUse: CacheUse
-    /// How the cache and the library name the source (see ``CompositionRoot/sourceKey(_:baseURL:)``).
+    /// How the cache and the library name the source (see ``Stores/sourceKey(_:baseURL:)``).
     let sourceKey: String
     /// The name attributions credit ("Unsplash"), or `nil`.
     let sourceName: String?
@@ -60,7 +60,7 @@ struct SourcePlan {
         settingsPath: String
     ) throws(CommandFailure) -> SourcePlan {
         let cacheUse: CacheUse = offline ? .offline : syncing ? .storingEachPage : .networkFirst
-        let sourceKey = CompositionRoot.sourceKey(source, baseURL: baseURL)
+        let sourceKey = Stores.sourceKey(source, baseURL: baseURL)
         switch source {
         case .demo:
             // Offline, the demo source is never asked; the address only has to be well formed.

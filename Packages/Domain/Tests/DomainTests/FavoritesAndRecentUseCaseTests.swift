@@ -13,8 +13,26 @@ struct FavoritesAndRecentUseCaseTests {
 
         let added = try await useCase.add(id: "p7")
 
-        #expect(added.photo == Photo.fixture(id: "p7"))
+        #expect(added == .added(added.favorite))
+        #expect(added.favorite.photo == Photo.fixture(id: "p7"))
         #expect(try await useCase.list().map(\.id) == ["p7"])
+    }
+
+    @Test("given a favourite, when it is added again by id, then it is left as it was and the source is not asked")
+    func addingAKnownFavoriteAsksNoSource() async throws {
+        let favorites = InMemoryFavoritesRepository()
+        let stored = try await favorites.add(.fixture(id: "p7", description: "as stored"))
+        let lookups = Mutex(0)
+        let useCase = DefaultFavoritesUseCase(favorites: favorites, photos: FakePhotoRepository(detail: { id in
+            lookups.withLock { $0 += 1 }
+            return .fixture(id: id.rawValue)
+        }))
+
+        let again = try await useCase.add(id: "p7")
+
+        #expect(again == .alreadyFavorite(stored))
+        #expect(lookups.withLock { $0 } == 0)
+        #expect(try await favorites.favorites() == [stored])
     }
 
     @Test("given an unknown id, when added, then not found is passed on and nothing is stored")

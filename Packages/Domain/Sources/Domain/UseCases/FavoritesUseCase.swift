@@ -5,9 +5,10 @@ public protocol FavoritesUseCase: Sendable {
     /// Adds `photo` as a favourite.
     @discardableResult
     func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto
-    /// Looks up photo `id` at the source and adds it as a favourite.
+    /// Adds photo `id` as a favourite, looked up at the source; a photo that is a favourite already is left
+    /// as it is, and the source is not asked.
     @discardableResult
-    func add(id: PhotoID) async throws(DomainError) -> FavoritePhoto
+    func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition
     /// Removes favourite `id`; returns whether it was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
@@ -38,9 +39,13 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
         try await favorites.add(photo)
     }
 
-    /// Looks up the photo, then adds it, so the favourite carries a full snapshot.
-    public func add(id: PhotoID) async throws(DomainError) -> FavoritePhoto {
-        try await favorites.add(photos.photo(id).photo)
+    /// Looks up the photo, then adds it, so the favourite carries a full snapshot; a known favourite is
+    /// answered from the store alone, so adding it again needs neither the network nor the source.
+    public func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition {
+        if let known = try await favorites.favorites().first(where: { $0.id == id }) {
+            return .alreadyFavorite(known)
+        }
+        return .added(try await favorites.add(photos.photo(id).photo))
     }
 
     /// Removes favourite `id`.

@@ -1,5 +1,5 @@
-public import Domain
-public import Reactive
+import Domain
+import Reactive
 
 /// The feedback loops every screen with favourite marks runs, written once.
 extension SharedFavorites {

@@ -1,4 +1,4 @@
-public import Reactive
+import Reactive
 
 extension PhotoRoute {
     /// Takes the route the state asks for, on `route`, then reports `done` with the request's number.

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// The paged-collection core: how a list of photos pages, refreshes, steps and marks favourites, as one pure
 /// function of its state and an event. The view model around it only turns inputs into events and runs

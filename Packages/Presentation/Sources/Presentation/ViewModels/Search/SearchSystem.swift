@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// The search screen's rules as one pure function: which text runs, when a search is stale, when a query
 /// counts as committed and is recorded, and (through ``PagedList``) how its results page.

@@ -1,0 +1,151 @@
+import Domain
+import Foundation
+import PhotoListTerminal
+import PhotoListWeb
+import Presentation
+
+/// The composition root's third job: the screens. Every view model and use case a command or view needs
+/// is made here from Domain ports alone, so the assembly is tested with fakes (`ScreenAssemblyTests`)
+/// and never sees a concrete store or client; ``CompositionRoot`` hands it the real ones.
+struct ScreenAssembly: Sendable {
+    /// The source's repository behind the cache for a listing order.
+    let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository
+    /// The order this run lists in; `repository` is the source's repository for it.
+    let order: PhotoOrder
+    /// The listing orders the source offers.
+    let orders: [PhotoOrder]
+    /// The name attributions credit ("Unsplash"), or `nil` for sources that ask for none.
+    let sourceName: String?
+    /// Why the source cannot search, or `nil` when it can.
+    let searchUnavailableReason: String?
+    /// Opens the favourites and recent searches, or says why the library cannot be used; called when a
+    /// screen is first made, so a command that shows no screen never opens the library.
+    let library: @Sendable () -> Result<Stores.Library, DomainError>
+    /// Pictures to show: fetched at the size drawn and kept on disk.
+    let pictures: any PhotoImageRepository
+    /// Decodes the pictures' bytes.
+    let decoder: any ImageDecoder
+    /// Saves photo files, replacing an existing file only when asked to.
+    let downloader: @Sendable (_ replacingExisting: Bool) -> any PhotoDownloader
+    /// Where downloads go by default.
+    let downloadsFolder: URL
+
+    /// The source's repository in this run's order.
+    var repository: any PhotoRepository { repositoryForOrder(order) }
+
+    // MARK: Use cases
+
+    /// Fetches pages into the offline cache (the repository of a run started with `syncing` stores each
+    /// page it fetches and says whether it did).
+    func makeSyncPhotosUseCase() -> any SyncPhotosUseCase {
+        DefaultSyncPhotosUseCase(repository: repository)
+    }
+
+    /// Fetches one photo's detail.
+    func makeFetchPhotoDetailUseCase() -> any FetchPhotoDetailUseCase {
+        DefaultFetchPhotoDetailUseCase(repository: repository)
+    }
+
+    /// Registers downloads with the source and saves files atomically; an existing file is replaced only
+    /// with `replacingExisting` (`download --force`).
+    func makeDownloadUseCase(replacingExisting: Bool = false) -> any DownloadPhotoUseCase {
+        DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader(replacingExisting))
+    }
+
+    /// Loads photos' pictures at the size drawn.
+    func makeLoadPhotoImageUseCase() -> any LoadPhotoImageUseCase {
+        DefaultLoadPhotoImageUseCase(repository: pictures, decoder: decoder)
+    }
+
+    // MARK: View models
+
+    /// The catalog, starting at `firstPage`.
+    @MainActor
+    func makePhotoListViewModel(firstPage: PageRequest) -> PhotoListViewModel {
+        PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
+    }
+
+    /// One query's search results, starting at `firstPage`.
+    @MainActor
+    func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
+        PhotoListViewModel(fetchPhotos: DefaultSearchPhotosUseCase(repository: repository).listing(for: query), firstPage: firstPage)
+    }
+
+    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark.
+    @MainActor
+    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil) -> PhotoDetailViewModel {
+        PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(), sourceName: sourceName, favorites: favorites)
+    }
+
+    /// Downloads photos picked from a list into the downloads folder.
+    @MainActor
+    func makePhotoDownloadViewModel() -> PhotoDownloadViewModel {
+        PhotoDownloadViewModel(download: makeDownloadUseCase(), destination: .folder(downloadsFolder))
+    }
+
+    /// The view models every view builds its screens from (the terminal browser's panes, the web view's
+    /// tabs), sharing one set of favourites so a mark made on one screen shows on every other. A library
+    /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why.
+    @MainActor
+    func makeScreenFactories(perPage: Int) -> ScreenFactories {
+        let stores: Stores.Library
+        var notice: String?
+        switch library() {
+        case .success(let library):
+            stores = library
+        case .failure(let error):
+            stores = Stores.Library(favorites: UnavailableLibrary(error: error), recents: UnavailableLibrary(error: error))
+            notice = "favourites are off: " + ErrorDisplay(error).message
+        }
+        let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
+        let recents = DefaultRecentSearchesUseCase(repository: stores.recents)
+        let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
+        let searching = DefaultSearchPhotosUseCase(repository: repository)
+        var search: (@MainActor @Sendable () -> SearchViewModel)?
+        if searchUnavailableReason == nil {
+            search = { SearchViewModel(search: searching, recents: recents, favorites: favorites, firstPage: firstPage) }
+        }
+        return ScreenFactories(
+            catalog: { [repositoryForOrder] order in
+                PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repositoryForOrder(order)), firstPage: firstPage, favorites: favorites)
+            },
+            orders: orders,
+            search: search,
+            searchUnavailableReason: searchUnavailableReason,
+            favorites: { FavoritesViewModel(favorites: favorites) },
+            detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
+            downloads: { makePhotoDownloadViewModel() },
+            notice: notice
+        )
+    }
+
+    /// Everything the interactive browser's panes need: the shared screens, pictures, and the view models
+    /// of the features added with Scripts/new-feature (`features`: see `FeatureViewModels`).
+    @MainActor
+    func makeBrowserFactory(perPage: Int, features: any FeatureViewModels) -> Browser.Factory {
+        Browser.Factory(
+            screens: makeScreenFactories(perPage: perPage),
+            pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
+            features: features
+        )
+    }
+
+    /// Everything the web view's tabs need: the shared screens (the catalog in the source's first order),
+    /// and the pictures, fetched at the size the page shows and kept on disk.
+    @MainActor
+    func makeWebScreens(perPage: Int) -> WebScreens {
+        let screens = makeScreenFactories(perPage: perPage)
+        let order = orders.first ?? .latest
+        return WebScreens(
+            catalog: { screens.catalog(order) },
+            search: screens.search,
+            searchUnavailableReason: screens.searchUnavailableReason,
+            favorites: screens.favorites,
+            detail: screens.detail,
+            downloads: screens.downloads,
+            images: pictures,
+            sourceName: sourceName,
+            notice: screens.notice
+        )
+    }
+}

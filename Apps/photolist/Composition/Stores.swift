@@ -1,0 +1,130 @@
+import Domain
+import Foundation
+import Persistence
+import PhotoListTerminal
+import Presentation
+
+/// The composition root's second job: the user's files. The offline cache, the library (favourites and
+/// recent searches) and the pictures on disk are opened here, and only here, each the one way the app
+/// opens it. Commands that need only a store (`recent`, `cache`, `favorites list|remove`) call these
+/// directly: they start no source and open nothing else.
+enum Stores {
+    /// The favourites and recent searches of one source, read from the user's library.
+    struct Library: Sendable {
+        /// The favourites.
+        let favorites: any FavoritesRepository
+        /// The recent searches.
+        let recents: any RecentSearchesRepository
+    }
+
+    /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
+    /// opened at all is a ``CommandFailure`` when `required`, else a warning and `nil`.
+    static func openCache(at path: String, required: Bool) throws -> PhotoCache? {
+        do {
+            let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
+            if let movedAside { warnMovedAside(movedAside, from: path) }
+            return cache
+        } catch {
+            let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
+            if required { throw CommandFailure(message: message, status: .storage) }
+            StandardError.writeLine("photolist: warning: \(message); continuing without it")
+            return nil
+        }
+    }
+
+    /// `remote` behind the offline cache as `use` says, one list per order; `remote` alone when there is
+    /// no cache to use.
+    static func cached(
+        _ remote: @escaping @Sendable (PhotoOrder) -> any PhotoRepository,
+        by cache: PhotoCache?,
+        use: SourcePlan.CacheUse,
+        sourceKey: String
+    ) -> @Sendable (PhotoOrder) -> any PhotoRepository {
+        guard let cache else { return remote }
+        let mode: CachedPhotoRepository.Mode = switch use {
+        case .networkFirst: .networkFirst
+        case .offline: .offline
+        case .storingEachPage: .storingEachPage
+        }
+        return { order in
+            CachedPhotoRepository(remote: remote(order), cache: cache, source: sourceKey, listKey: "photos/\(order.rawValue)", mode: mode)
+        }
+    }
+
+    /// The user's library, or the storage error that says why it cannot be used: the one way the app opens
+    /// it, whether a command then fails, warns, or carries on without it. One process opens the file once
+    /// (Persistence shares the connection), however many parts of a command reach for it. With
+    /// `readingOnly`, for a command that only reads and ends, a full disk's library is still read.
+    static func library(_ locations: StorageLocations, readingOnly: Bool = false) -> Result<PhotoLibrary, DomainError> {
+        let path = locations.libraryPath
+        return Result { readingOnly ? try PhotoLibrary.openForReading(path: path) : try PhotoLibrary(path: path) }
+            .mapError(StorageMessages.libraryError)
+    }
+
+    /// The favourites and recent searches of the source keyed `sourceKey`: the one way favourites are
+    /// assembled, for every command and screen. `currentLinks` moves stored links onto this run's demo
+    /// server (see ``ConnectedSource/withCurrentLinks(_:)``); a favourite whose stored copy cannot be read
+    /// is left out of a listing and passed to `skipped` (a command prints a warning line; a screen, which
+    /// owns the terminal, says nothing).
+    static func library(
+        _ locations: StorageLocations,
+        sourceKey: String,
+        readingOnly: Bool = false,
+        currentLinks: (any FavoritesRepository) -> any FavoritesRepository = { $0 },
+        skipped: @escaping @Sendable ([FavoritesListing.Skipped]) -> Void = warnSkipped
+    ) -> Result<Library, DomainError> {
+        library(locations, readingOnly: readingOnly).map { library in
+            Library(
+                favorites: currentLinks(LibraryFavoritesRepository(library: library, source: sourceKey, onSkipped: skipped)),
+                recents: LibraryRecentSearchesRepository(library: library)
+            )
+        }
+    }
+
+    /// The favourites of the chosen source, with no source started (listing and removing need none): the
+    /// source's key names them, so even unsplash needs no access key here. `photos` is never asked.
+    static func libraryFavorites(_ options: GlobalOptions, readingOnly: Bool = false) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
+        let key = sourceKey(try options.sourceSettings().source, baseURL: options.parsedBaseURL)
+        let library = try library(.current, sourceKey: key, readingOnly: readingOnly).mapError { CommandFailure(ErrorDisplay($0)) }.get()
+        return (DefaultFavoritesUseCase(favorites: library.favorites, photos: NoPhotoSource()), key)
+    }
+
+    /// The recent searches, or the storage error that says why the library cannot be used.
+    static func recentSearches(_ locations: StorageLocations) -> Result<any RecentSearchesUseCase, DomainError> {
+        library(locations).map { DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: $0)) }
+    }
+
+    /// The disk cache of pictures, 200 MB at most.
+    static func pictureCache(_ locations: StorageLocations) -> ImageFileCache {
+        ImageFileCache(folder: URL(fileURLWithPath: locations.imagesPath, isDirectory: true))
+    }
+
+    /// `cache stats` and `cache clear`: the offline cache (an unusable file is moved aside with a warning
+    /// first) and the pictures on disk. The library is not among them.
+    static func cacheAdministration(_ locations: StorageLocations) -> any CacheAdministrationUseCase {
+        let path = locations.cachePath
+        return DefaultCacheAdministrationUseCase(
+            pages: PhotoCacheFile(path: path) { warnMovedAside($0, from: path) },
+            pictures: pictureCache(locations)
+        )
+    }
+
+    /// How the cache and the library name a source: `demo`, `unsplash`, or `demo@http://127.0.0.1:8080`.
+    static func sourceKey(_ source: SourceOption, baseURL: URL?) -> String {
+        baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
+    }
+
+    /// One warning line for a cache file that could not be used and was renamed aside.
+    private static func warnMovedAside(_ movedAside: MovedAsideCache, from path: String) {
+        let reason = StorageMessages.describe(movedAside.reason)
+        StandardError.writeLine("photolist: warning: the cache file \(path) could not be used (\(reason)); moved it to \(movedAside.path) and started a new cache")
+    }
+
+    /// One warning line per favourite a listing left out because its stored copy cannot be read.
+    @Sendable
+    static func warnSkipped(_ skipped: [FavoritesListing.Skipped]) {
+        for favorite in skipped {
+            StandardError.writeLine("photolist: warning: the favourite \(TerminalText.sanitizedLine(favorite.id.rawValue)) cannot be read and is left out (\(favorite.reason))")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+public import Domain
+
+/// The offline cache's file as Domain's ``PageCacheStore``: its usage and its clearing, for `cache stats`
+/// and `cache clear`. A file photolist cannot use is moved aside first (``PhotoCache/openRecovering(path:now:)``),
+/// and `movedAside` hears of it so the caller can say so.
+public struct PhotoCacheFile: PageCacheStore {
+    /// The cache's database file.
+    public let path: String
+    private let movedAside: @Sendable (MovedAsideCache) -> Void
+
+    /// The cache file at `path`; `movedAside` is told of an unusable file renamed aside while opening it.
+    public init(path: String, movedAside: @escaping @Sendable (MovedAsideCache) -> Void) {
+        self.path = path
+        self.movedAside = movedAside
+    }
+
+    /// What the cache holds (opening it, and creating an empty one, if need be).
+    public func usage() throws(DomainError) -> CacheUsage.Pages {
+        do {
+            let (cache, aside) = try PhotoCache.openRecovering(path: path)
+            if let aside { movedAside(aside) }
+            let stats = try cache.stats()
+            return CacheUsage.Pages(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)
+        } catch {
+            throw error.cacheDomainError
+        }
+    }
+
+    /// Empties the cache through SQLite and deletes the copies moved aside (``PhotoCache/clear(path:)``).
+    public func clear() throws(DomainError) -> (path: String, bytesFreed: Int64) {
+        do {
+            return (path, try PhotoCache.clear(path: path))
+        } catch {
+            throw error.cacheDomainError
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Synchronization
+import Testing
+
+@Suite("Cache administration use case")
+struct CacheAdministrationUseCaseTests {
+    @Test("given both caches, when their usage is asked, then it reports the offline copy's and the pictures' own figures")
+    func usageReportsBothCaches() throws {
+        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 30, pages: 2, bytes: 4096))
+        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
+
+        let usage = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).usage()
+
+        #expect(usage == CacheUsage(pages: pages.usageValue, pictures: pictures.usageValue))
+    }
+
+    @Test("given both caches, when cleared, then the offline copy is emptied, the pictures removed, and what each freed is reported")
+    func clearEmptiesBoth() throws {
+        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 30, pages: 2, bytes: 4096))
+        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000), leftAlone: true)
+
+        let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
+
+        #expect(cleared == CacheClearing(pagesPath: "/c/cache.sqlite", pagesBytesFreed: 4096, pictures: pictures.usageValue, picturesFolderLeftAlone: true))
+        #expect(pages.clears.withLock { $0 } == 1)
+        #expect(pictures.clears.withLock { $0 } == 1)
+    }
+
+    @Test("given an offline copy that cannot be emptied, when cleared, then the failure is passed on and the pictures are kept")
+    func aFailedClearKeepsThePictures() throws {
+        let failure = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .inUse))
+        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 0, pages: 0, bytes: 0), failure: failure)
+        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
+
+        #expect(throws: failure) { try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear() }
+        #expect(pictures.clears.withLock { $0 } == 0)
+    }
+}
+
+/// An offline copy that reports fixed figures and counts its clears.
+private final class RecordingPageStore: PageCacheStore {
+    let usageValue: CacheUsage.Pages
+    let failure: DomainError?
+    let clears = Mutex(0)
+
+    init(usage: CacheUsage.Pages, failure: DomainError? = nil) {
+        usageValue = usage
+        self.failure = failure
+    }
+
+    func usage() throws(DomainError) -> CacheUsage.Pages { usageValue }
+
+    func clear() throws(DomainError) -> (path: String, bytesFreed: Int64) {
+        if let failure { throw failure }
+        clears.withLock { $0 += 1 }
+        return (usageValue.path, usageValue.bytes)
+    }
+}
+
+/// A pictures folder that reports fixed figures and counts its clears.
+private final class RecordingPictureStore: PictureCacheStore {
+    let usageValue: CacheUsage.Pictures
+    let leftAlone: Bool
+    let clears = Mutex(0)
+
+    init(usage: CacheUsage.Pictures, leftAlone: Bool = false) {
+        usageValue = usage
+        self.leftAlone = leftAlone
+    }
+
+    func usage() -> CacheUsage.Pictures { usageValue }
+
+    func removeAll() -> (removed: CacheUsage.Pictures, leftAlone: Bool) {
+        clears.withLock { $0 += 1 }
+        return (usageValue, leftAlone)
+    }
+}

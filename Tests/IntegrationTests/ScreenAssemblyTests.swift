@@ -1,0 +1,163 @@
+import Domain
+import DomainTesting
+import Foundation
+@testable import photolist
+import PhotoListTerminal
+import PhotoListWeb
+import Presentation
+import Reactive
+import ReactiveTesting
+import Synchronization
+import Testing
+
+/// The composition root's screens, assembled over fakes: what each view model is built from, which
+/// screens share what, and what a run that cannot use the library still offers, without the binary.
+@Suite("Screen assembly", .timeLimit(.minutes(1)))
+@MainActor
+struct ScreenAssemblyTests {
+    @Test("given one set of screen factories, when the catalog marks a favourite, then the favourites screen lists it and the library holds it")
+    func screensShareOneSetOfFavorites() async throws {
+        let fakes = Fakes()
+        let screens = fakes.assembly().makeScreenFactories(perPage: 3)
+        let catalog = screens.catalog(.latest)
+        let catalogInput = PhotoListViewModel.Input()
+        let catalogStates = Recorder(catalog.transform(input: catalogInput).state.values)
+        catalogInput.viewDidLoad.send()
+        _ = try #require(await catalogStates.first { $0.items.count == 3 })
+
+        catalogInput.toggleFavorite.send("1-2")
+        _ = try #require(await catalogStates.first { $0.items.first { $0.id == "1-2" }?.isFavorite == true })
+        let favorites = screens.favorites()
+        let favoritesInput = FavoritesViewModel.Input()
+        let favoritesStates = Recorder(favorites.transform(input: favoritesInput).state.values)
+        favoritesInput.viewDidLoad.send()
+        let listed = try #require(await favoritesStates.first { $0.phase == .loaded })
+
+        #expect(listed.items.map(\.id) == ["1-2"])
+        #expect(try await fakes.favorites.favorites().map(\.id) == ["1-2"])
+        #expect(screens.notice == nil)
+    }
+
+    @Test("given a library that cannot be opened, when the screens are made, then the catalog still lists and the notice says why favourites are off")
+    func aLibraryThatCannotOpenTurnsFavoritesOff() async throws {
+        let failure = DomainError.storage(StorageFailure(.library, path: "/home/u/library.sqlite", reason: .damaged))
+        let screens = Fakes().assembly(library: { .failure(failure) }).makeScreenFactories(perPage: 3)
+        let catalog = screens.catalog(.latest)  // held: a view model's outputs end with it
+        let input = PhotoListViewModel.Input()
+        let states = Recorder(catalog.transform(input: input).state.values)
+
+        input.viewDidLoad.send()
+
+        #expect(try #require(await states.first { $0.phase == .loaded }).items.count == 3)
+        let notice = try #require(screens.notice)
+        #expect(notice.hasPrefix("favourites are off: "))
+        #expect(notice.contains("/home/u/library.sqlite"))
+    }
+
+    @Test("given a source that cannot search, when the screens are made, then there is no search screen and the reason is passed on")
+    func aSourceThatCannotSearchHasNoSearchScreen() {
+        let screens = Fakes().assembly(searchUnavailableReason: "this source cannot search").makeScreenFactories(perPage: 3)
+
+        #expect(screens.search == nil)
+        #expect(screens.searchUnavailableReason == "this source cannot search")
+        #expect(Fakes().assembly().makeScreenFactories(perPage: 3).search != nil)
+    }
+
+    @Test("given a command's view models, when they are made, then the library is never opened")
+    func commandsThatShowNoScreenNeverOpenTheLibrary() {
+        let fakes = Fakes()
+        let assembly = fakes.assembly()
+
+        _ = assembly.makePhotoListViewModel(firstPage: .first)
+        _ = assembly.makePhotoDetailViewModel(id: "1-1")
+        _ = assembly.makeDownloadUseCase()
+        _ = assembly.makeLoadPhotoImageUseCase()
+
+        #expect(fakes.libraryOpenings.withLock { $0 } == 0)
+        _ = assembly.makeScreenFactories(perPage: 3)
+        #expect(fakes.libraryOpenings.withLock { $0 } == 1)
+    }
+
+    @Test("given a catalog in another order, when it loads, then it reads that order's repository; the web view lists in the source's first order")
+    func eachOrderReadsItsOwnRepository() async throws {
+        let fakes = Fakes()
+        let assembly = fakes.assembly(orders: [.popular, .latest])
+        let catalog = assembly.makeScreenFactories(perPage: 3).catalog(.oldest)
+        let input = PhotoListViewModel.Input()
+        let states = Recorder(catalog.transform(input: input).state.values)
+        input.viewDidLoad.send()
+        _ = try #require(await states.first { $0.phase == .loaded })
+        let webCatalog = assembly.makeWebScreens(perPage: 3).catalog()
+        let webInput = PhotoListViewModel.Input()
+        let webStates = Recorder(webCatalog.transform(input: webInput).state.values)
+        webInput.viewDidLoad.send()
+        _ = try #require(await webStates.first { $0.phase == .loaded })
+
+        #expect(fakes.ordersAsked.withLock { $0 } == [.oldest, .popular])
+    }
+
+    @Test("given download --force, when its use case is made, then the downloader is told to replace an existing file, and only then")
+    func forceReachesTheDownloader() {
+        let fakes = Fakes()
+        let assembly = fakes.assembly()
+
+        _ = assembly.makeDownloadUseCase(replacingExisting: true)
+        _ = assembly.makeDownloadUseCase()
+
+        #expect(fakes.replacing.withLock { $0 } == [true, false])
+    }
+}
+
+/// The ports a ``ScreenAssembly`` is built from, as fakes that record how they were used.
+private final class Fakes: Sendable {
+    let favorites = InMemoryFavoritesRepository()
+    let recents = InMemoryRecentSearchesRepository()
+    let libraryOpenings = Mutex(0)
+    /// The order of every page fetched.
+    let ordersAsked = Mutex<[PhotoOrder]>([])
+    let replacing = Mutex<[Bool]>([])
+
+    func assembly(
+        orders: [PhotoOrder] = PhotoOrder.allCases,
+        searchUnavailableReason: String? = nil,
+        library: (@Sendable () -> Result<Stores.Library, DomainError>)? = nil
+    ) -> ScreenAssembly {
+        let stores = Stores.Library(favorites: favorites, recents: recents)
+        return ScreenAssembly(
+            repositoryForOrder: { [self] order in
+                FakePhotoRepository(
+                    handler: { request in
+                        self.ordersAsked.withLock { $0.append(order) }
+                        return .fixture(page: request.page)
+                    },
+                    detail: { id in .fixture(id: id.rawValue) }
+                )
+            },
+            order: .latest,
+            orders: orders,
+            sourceName: nil,
+            searchUnavailableReason: searchUnavailableReason,
+            library: { [self] in
+                libraryOpenings.withLock { $0 += 1 }
+                return library?() ?? .success(stores)
+            },
+            pictures: FakePictures(),
+            decoder: FakeDecoder(),
+            downloader: { [self] replacingExisting in
+                replacing.withLock { $0.append(replacingExisting) }
+                return FakePhotoDownloader()
+            },
+            downloadsFolder: URL(fileURLWithPath: "/nonexistent/downloads", isDirectory: true)
+        )
+    }
+}
+
+/// Pictures that are never there (no test here draws one).
+private struct FakePictures: PhotoImageRepository {
+    func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data { throw .notFound }
+}
+
+/// A decoder no test here reaches.
+private struct FakeDecoder: ImageDecoder {
+    func decode(_ data: Data, atLeast size: PixelSize) throws(DomainError) -> PhotoImage { throw .invalidResponse("not a picture") }
+}
