@@ -100,13 +100,10 @@ enum ListText {
         return items
     }
 
-    /// What End says when it reached the last loaded row of a list that has more: "60 loaded, more
-    /// available (PgDn or ↓ loads more)"; `nil` at the real end. Loading every page to reach the end would
-    /// spend a request per page, so End stops at what is loaded and says so.
+    /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with
+    /// the keys that load more: "60 loaded, more available (PgDn or ↓ loads more)".
     static func endNotice(for state: PhotoListState) -> String? {
-        guard state.hasMore, !state.items.isEmpty else { return nil }
-        let total = state.total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
-        return "\(state.items.count)\(total) loaded, more available (PgDn or ↓ loads more)"
+        state.endNotice.map { "\($0) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)" }
     }
 
     /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.

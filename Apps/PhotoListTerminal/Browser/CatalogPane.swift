@@ -12,7 +12,7 @@ final class CatalogPane: BrowserPane {
     private let viewModel: PhotoListViewModel
     private var state = PhotoListState.initial
     private var rows = PhotoRows()
-    private var steps = DetailSteps()
+    private var steps = StepTrail()
     private var pageSize = 20
 
     let title: String
@@ -40,7 +40,7 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
-        steps.reset()
+        steps = StepTrail()  // the list is on top again: the next detail starts afresh
         if state.phase == .idle { input.viewDidLoad.send() }
     }
 
@@ -67,7 +67,7 @@ final class CatalogPane: BrowserPane {
     }
 
     func refresh() {
-        input.refresh.send()
+        input.retry.send()  // after a failure, the view model's rule says what trying again loads
     }
 
     func click(row: Int) {

@@ -11,7 +11,7 @@ final class FavoritesPane: BrowserPane {
     private let viewModel: FavoritesViewModel
     private var state = FavoritesState.initial
     private var rows = PhotoRows()
-    private var steps = DetailSteps()
+    private var steps = StepTrail()
     private var pageSize = 20
 
     /// A pane over `viewModel`.
@@ -43,7 +43,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
-        steps.reset()
+        steps = StepTrail()  // the list is on top again: the next detail starts afresh
         input.viewDidLoad.send()
     }
 

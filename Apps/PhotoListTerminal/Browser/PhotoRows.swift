@@ -6,43 +6,37 @@ import Presentation
 /// the real picture has loaded).
 @MainActor
 struct PhotoRows {
-    /// The selected row.
-    private(set) var selected = 0
+    /// The selection and the rules of moving it (Presentation's, shared by every list).
+    private var selection = ListSelection()
     /// The first row on screen.
     private(set) var top = 0
     /// How many lines the last render had for rows.
     private var height = 0
-    /// A row past the loaded ones that PgDn aimed at; the selection moves on to it as rows arrive.
-    private var pendingTarget: Int?
 
-    /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows.
-    /// When `hasMore`, a PgDn past the loaded rows is remembered and finished as rows arrive
-    /// (``rowsArrived(count:)``). Returns whether the command was a movement.
+    /// The selected row.
+    var selected: Int { selection.index }
+
+    /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
+    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(count:)``). Returns
+    /// whether the command was a movement.
     mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int, hasMore: Bool = false) -> Bool {
-        let page = max(1, pageSize - 1)
-        pendingTarget = nil
+        let movement: ListSelection.Movement
         switch command {
-        case .moveUp: selected -= 1
-        case .moveDown: selected += 1
-        case .pageUp: selected -= page
-        case .pageDown:
-            selected += page
-            if hasMore && selected > count - 1 { pendingTarget = selected }
-        case .first: selected = 0
-        case .last: selected = count - 1
+        case .moveUp: movement = .up
+        case .moveDown: movement = .down
+        case .pageUp: movement = .pageUp(rows: pageSize)
+        case .pageDown: movement = .pageDown(rows: pageSize)
+        case .first: movement = .first
+        case .last: movement = .last
         default: return false
         }
-        clamp(count: count)
+        selection.move(movement, count: count, hasMore: hasMore)
         return true
     }
 
     /// New rows arrived (there are `count` now): a PgDn that aimed past the old end moves on.
     mutating func rowsArrived(count: Int) {
-        if let target = pendingTarget, count > selected + 1 {
-            selected = min(target, count - 1)
-            if selected == target { pendingTarget = nil }
-        }
-        clamp(count: count)
+        selection.rowsArrived(count: count)
     }
 
     /// Selects the row drawn on line `line` of the last render (0 at its top) among `count` rows.
@@ -50,13 +44,13 @@ struct PhotoRows {
     mutating func click(line: Int, count: Int) -> Bool? {
         let row = top + line
         guard line >= 0, line < height, row < count else { return nil }
-        defer { selected = row }
+        defer { selection.select(row, count: count) }
         return row == selected
     }
 
     /// Keeps the selection inside `0..<count` (after rows were replaced or removed).
     mutating func clamp(count: Int) {
-        selected = max(0, min(selected, count - 1))
+        selection.clamp(count: count)
     }
 
     /// The last of `items` the user sees: the bottom row on screen, or the selection if it moved past
@@ -67,12 +61,12 @@ struct PhotoRows {
 
     /// Selects the row with `id` among `items`, if it is there (the detail stepped to it).
     mutating func select(_ id: PhotoID, in items: [PhotoListItem]) {
-        if let index = items.firstIndex(where: { $0.id == id }) { selected = index }
+        if let index = items.firstIndex(where: { $0.id == id }) { selection.select(index, count: items.count) }
     }
 
     /// Back to the first row.
     mutating func reset() {
-        selected = 0
+        selection = ListSelection()
         top = 0
     }
 

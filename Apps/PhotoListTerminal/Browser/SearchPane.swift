@@ -16,7 +16,7 @@ final class SearchPane: BrowserPane {
     /// Filters asked for and not yet shown by the state.
     private var requestedFilters: SearchFilters?
     private var rows = PhotoRows()
-    private var steps = DetailSteps()
+    private var steps = StepTrail()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
     private var hasAppeared = false
@@ -49,7 +49,7 @@ final class SearchPane: BrowserPane {
 
     /// The first time: loads the recent queries.
     func appear() {
-        steps.reset()
+        steps = StepTrail()  // the list is on top again: the next detail starts afresh
         if !hasAppeared {
             hasAppeared = true
             input.viewDidLoad.send()
@@ -65,14 +65,10 @@ final class SearchPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         switch command {
         case .cycleOrientation:
-            var filters = requestedFilters ?? state.filters
-            filters.orientation = Self.next(after: filters.orientation, in: [.landscape, .portrait, .squarish])
-            request(filters)
+            request((requestedFilters ?? state.filters).nextOrientation)
             return true
         case .cycleColor:
-            var filters = requestedFilters ?? state.filters
-            filters.color = Self.next(after: filters.color, in: ColorFilter.allCases)
-            request(filters)
+            request((requestedFilters ?? state.filters).nextColor)
             return true
         default:
             return state.showsSuggestions ? browseSuggestion(command) : browse(command)
@@ -86,12 +82,6 @@ final class SearchPane: BrowserPane {
         input.filters.send(filters)
     }
 
-    /// The value after `current` in `values`, then none (`nil`), then the first again.
-    private static func next<Value: Equatable>(after current: Value?, in values: [Value]) -> Value? {
-        guard let current, let index = values.firstIndex(of: current) else { return values.first }
-        return index + 1 < values.count ? values[index + 1] : nil
-    }
-
     func step(_ step: PhotoStep) {
         let (from, notice) = steps.take(step, in: state.results.items, hasMore: state.results.hasMore)
         if let notice { context.report(notice) }
@@ -99,7 +89,7 @@ final class SearchPane: BrowserPane {
     }
 
     func refresh() {
-        input.refresh.send()
+        input.retry.send()  // after a failure, the view model's rule says what trying again loads
     }
 
     /// A click on the field puts the cursor there; on a result selects it, and on the selected one opens it.

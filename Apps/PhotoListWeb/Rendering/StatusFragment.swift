@@ -18,7 +18,7 @@ enum StatusFragment {
             if error.isRetryable { parts.append(#"<button type="button" data-action="retry">Try again</button>"#) }
         }
         if !state.items.isEmpty {
-            let shown = "\(state.items.count) photo\(state.items.count == 1 ? "" : "s")"
+            let shown = PhotoFormatting.photoCount(state.items.count)
             let total = state.total.map { " of \($0)" } ?? ""
             let end = state.hasMore || state.isLoading ? "" : " (all)"
             parts.append(#"<span class="count">\#(shown)\#(total)\#(end)</span>"#)
@@ -48,7 +48,7 @@ enum StatusFragment {
         case .failed(let error): return #"<span class="error">\#(HTML.escape(error.message))</span>"#
         case .loaded:
             let count = state.items.count
-            return count == 0 ? #"<span class="count">No favourites yet: ☆ marks a photo</span>"# : #"<span class="count">\#(count) favourite\#(count == 1 ? "" : "s")</span>"#
+            return count == 0 ? #"<span class="count">No favourites yet: ☆ marks a photo</span>"# : #"<span class="count">\#(PhotoFormatting.counted(count, "favourite"))</span>"#
         }
     }
 }

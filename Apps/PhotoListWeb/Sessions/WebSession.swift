@@ -165,13 +165,9 @@ final class WebSession {
             case .favorites: favoritesInput.remove.send(id)
             }
         case .retry:
-            // With rows shown, what failed is the next page: seeing the last row again retries it (a
-            // refresh would replace every row loaded). Without rows, the list starts again.
             switch screen {
-            case .catalog:
-                if let last = catalog.items.last { catalogInput.lastVisibleRow.send(last.id) } else { catalogInput.refresh.send() }
-            case .search:
-                if let last = search.results.items.last { searchInput.lastVisibleRow.send(last.id) } else { searchInput.refresh.send() }
+            case .catalog: catalogInput.retry.send()
+            case .search: searchInput.retry.send()
             case .favorites: favoritesInput.viewDidLoad.send()
             }
         case .query, .submit:

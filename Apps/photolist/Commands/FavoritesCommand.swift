@@ -32,8 +32,8 @@ struct FavoritesCommand: AsyncParsableCommand {
             if json {
                 try StandardOutput.writeLine(FavoritesJSONView.render(state, source: source))
             } else {
-                let count = state.items.count == 1 ? "1 favourite" : "\(state.items.count) favourites"
-                try StandardOutput.writeLine(PhotoListTableView.render(state.items, footer: "\(count) (\(source))", width: Terminal.columns()))
+                let footer = "\(PhotoFormatting.counted(state.items.count, "favourite")) (\(source))"
+                try StandardOutput.writeLine(PhotoListTableView.render(state.items, footer: footer, width: Terminal.columns()))
             }
         }
     }

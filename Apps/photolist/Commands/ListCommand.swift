@@ -78,7 +78,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         let more = failures.count > 3 ? ", and \(failures.count - 3) more" : ""
         let status = ExitStatus(for: failures[0].1)
-        let count = failures.count == 1 ? "1 picture" : "\(failures.count) pictures"
+        let count = PhotoFormatting.counted(failures.count, "picture")
         return CommandFailure(message: "\(count) could not be shown: " + named.joined(separator: ", ") + more, status: status)
     }
 }

@@ -60,7 +60,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         bar.finish()
         let count = synced.pagesSynced
         let end = synced.reachedEnd ? " (the end of the listing)" : ""
-        try StandardOutput.writeLine("synced \(count) \(count == 1 ? "page" : "pages"), \(synced.photosSynced) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+        try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(synced.photosSynced) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
     }
 
     /// Runs the sync; a sync that stopped on a page fails with one line saying how many pages were synced

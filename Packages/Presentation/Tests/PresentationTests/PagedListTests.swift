@@ -46,6 +46,58 @@ struct PagedListTests {
         #expect(near.list.phase == .loadingNextPage)
     }
 
+    @Test("given rows shown and page 2 failed, when the user tries again, then page 2 is asked for again and the rows stay")
+    func retryAfterAFailedNextPageAsksForThatPage() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.connectivity(.timedOut))))
+
+        PagedList.reduce(&state, .retry)
+
+        #expect(state.load?.value == second)
+        #expect(state.list.phase == .loadingNextPage)
+        #expect(state.list.items.count == 6)
+    }
+
+    @Test("given the first page failed, or nothing failed, when the user tries again, then the first page is asked for, as a refresh")
+    func retryWithoutRowsStartsAgain() {
+        var failed = PagedListState(firstPage: firstPage, hasFavorites: false)
+        PagedList.reduce(&failed, .appeared)
+        PagedList.reduce(&failed, .pageLoaded(failed.load!, .failure(.connectivity(.timedOut))))
+        var loaded = loadedFirstPage()
+
+        PagedList.reduce(&failed, .retry)
+        PagedList.reduce(&loaded, .retry)
+
+        #expect(failed.load?.value == firstPage)
+        #expect(failed.list.phase == .loadingFirstPage)
+        #expect(loaded.load?.value == firstPage)
+        #expect(loaded.list.phase == .refreshing)
+    }
+
+    @Test("given page 2 failed for a reason retrying cannot fix, when the user tries again, then the list starts again from page 1")
+    func retryAfterAnUnfixableFailureRefreshes() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.unauthorized)))
+
+        PagedList.reduce(&state, .retry)
+
+        #expect(state.load?.value == firstPage)
+        #expect(state.list.phase == .refreshing)
+    }
+
+    @Test("given rows loaded with more to come, when the user moves to the end, then the notice counts the loaded rows; at the real end there is none")
+    func theEndNoticeCountsLoadedRows() {
+        let more = loadedFirstPage()
+        var whole = PagedListState(firstPage: firstPage, hasFavorites: false)
+        PagedList.reduce(&whole, .appeared)
+        PagedList.reduce(&whole, .pageLoaded(whole.load!, .success(.fixture(page: 1, count: 6, hasNextPage: false))))
+
+        #expect(more.list.endNotice == "6 loaded, more available")
+        #expect(whole.list.endNotice == nil)
+    }
+
     @Test("given page 2 in flight, when the user sees the last row again, then no second request is made")
     func oneRequestAtATime() {
         var state = loadedFirstPage()

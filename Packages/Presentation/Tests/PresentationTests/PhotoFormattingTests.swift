@@ -6,6 +6,13 @@ import Testing
 
 @Suite("PhotoFormatting")
 struct PhotoFormattingTests {
+    @Test("given counts of a noun, when formatted, then one is singular and any other count plural")
+    func countedNouns() {
+        #expect(PhotoFormatting.counted(1, "favourite") == "1 favourite")
+        #expect(PhotoFormatting.counted(0, "picture") == "0 pictures")
+        #expect(PhotoFormatting.counted(12, "page") == "12 pages")
+    }
+
     @Test("given a width and height, when formatted, then they read as W × H")
     func dimensions() {
         #expect(PhotoFormatting.dimensions(width: 6000, height: 4000) == "6000 × 4000")

@@ -82,6 +82,25 @@ struct SearchSystemTests {
         #expect(state.results.navigation?.value == .detail(id("1-2")))
     }
 
+    @Test("given results whose page 2 failed, when the user tries again, then page 2 of the same query is asked for; after a failed first page the query runs again")
+    func retryFollowsTheListsRule() {
+        var paged = searched("lake")
+        SearchSystem.reduce(&paged, .results(.loadNextPage))
+        SearchSystem.reduce(&paged, .results(.pageLoaded(paged.pageLoad!.load, .failure(.connectivity(.timedOut)))))
+        var first = SearchSystemState()
+        SearchSystem.reduce(&first, .typed("lake"))
+        SearchSystem.reduce(&first, .results(.pageLoaded(first.pageLoad!.load, .failure(.connectivity(.timedOut)))))
+
+        SearchSystem.reduce(&paged, .retry)
+        SearchSystem.reduce(&first, .retry)
+
+        #expect(paged.pageLoad?.query.text == "lake")
+        #expect(paged.pageLoad?.load.value == PageRequest.first.next)
+        #expect(paged.screen.results.items.count == 3)
+        #expect(first.pageLoad?.query.text == "lake")
+        #expect(first.pageLoad?.load.value == .first)
+    }
+
     @Test("given a blank field, when it settles, then the results go, nothing is in flight and the suggestions show")
     func blankClears() {
         var state = searched("lake")

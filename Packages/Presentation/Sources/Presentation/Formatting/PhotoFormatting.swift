@@ -13,7 +13,17 @@ public enum PhotoFormatting {
 
     /// "1 photo", "60 photos".
     public static func photoCount(_ count: Int) -> String {
-        count == 1 ? "1 photo" : "\(count) photos"
+        counted(count, "photo")
+    }
+
+    /// "1 favourite", "3 favourites", "1 page", "0 pictures": `count` of `noun`, plural with an s.
+    public static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// What a step past either end of a whole list says: "This is the last photo." / "This is the first photo."
+    public static func noPhoto(beyond direction: PhotoStep.Direction) -> String {
+        direction == .next ? "This is the last photo." : "This is the first photo."
     }
 
     /// "1 like", "999 likes", "1.2k likes", "12.3k likes", "1.5M likes" (rounded down to one decimal).
@@ -111,7 +121,7 @@ public enum PhotoFormatting {
 
     /// "1 of 3 pages", "0 of 1 page": how far a sync got.
     public static func syncedPages(_ progress: SyncProgress) -> String {
-        "\(progress.pagesSynced) of \(progress.pagesRequested) \(progress.pagesRequested == 1 ? "page" : "pages")"
+        "\(progress.pagesSynced) of \(counted(progress.pagesRequested, "page"))"
     }
 
     /// The source's own code, quoted for a report: " (HTTP 503)". Every source photolist speaks is HTTP,

@@ -18,6 +18,12 @@ public enum PagedList {
             loadNextPage(in: &state)
         case .refresh:
             load(state.firstPage, showing: state.list.items.isEmpty ? .loadingFirstPage : .refreshing, in: &state)
+        case .retry:
+            if state.list.retryLoadsNextPage, let request = state.list.nextRequest(after: state.firstPage) {
+                load(request, showing: .loadingNextPage, in: &state)
+            } else {
+                reduce(&state, .refresh)
+            }
         case .restart:
             var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
             next.rateLimit = state.list.rateLimit

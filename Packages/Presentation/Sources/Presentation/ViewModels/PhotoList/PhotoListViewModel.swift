@@ -24,6 +24,9 @@ public final class PhotoListViewModel: ViewModelType {
         /// The user asked for fresh data: load the first page again (always, superseding any request in
         /// flight), keeping the rows until it arrives.
         public let refresh: PublishRelay<Void>
+        /// The user asked to try again after a failure: the failed next page when rows are shown (a
+        /// refresh would replace them), else the first page.
+        public let retry: PublishRelay<Void>
         /// The user chose the photo with this id: open it.
         public let select: PublishRelay<PhotoID>
         /// The user toggled the favourite mark of the photo with this id.
@@ -39,6 +42,7 @@ public final class PhotoListViewModel: ViewModelType {
             lastVisibleRow: PublishRelay<PhotoID> = .init(),
             loadNextPage: PublishRelay<Void> = .init(),
             refresh: PublishRelay<Void> = .init(),
+            retry: PublishRelay<Void> = .init(),
             select: PublishRelay<PhotoID> = .init(),
             toggleFavorite: PublishRelay<PhotoID> = .init(),
             step: PublishRelay<PhotoStep> = .init()
@@ -47,6 +51,7 @@ public final class PhotoListViewModel: ViewModelType {
             self.lastVisibleRow = lastVisibleRow
             self.loadNextPage = loadNextPage
             self.refresh = refresh
+            self.retry = retry
             self.select = select
             self.toggleFavorite = toggleFavorite
             self.step = step
@@ -91,6 +96,7 @@ public final class PhotoListViewModel: ViewModelType {
             AnyAsyncSequence(input.lastVisibleRow.values.map(PagedListEvent.sawRow)),
             AnyAsyncSequence(input.loadNextPage.values.map { PagedListEvent.loadNextPage }),
             AnyAsyncSequence(input.refresh.values.map { PagedListEvent.refresh }),
+            AnyAsyncSequence(input.retry.values.map { PagedListEvent.retry }),
             AnyAsyncSequence(input.select.values.map(PagedListEvent.select)),
             AnyAsyncSequence(input.toggleFavorite.values.map(PagedListEvent.toggleFavorite)),
             AnyAsyncSequence(input.step.values.map(PagedListEvent.step)),

@@ -23,6 +23,12 @@ public enum SearchSystem {
             }
         case .refresh:
             if let lastRun = state.lastRun, !lastRun.isEmpty { run(lastRun, in: &state) }
+        case .retry:
+            if state.results.list.retryLoadsNextPage {
+                results(.retry, in: &state)
+            } else {
+                reduce(&state, .refresh)
+            }
         case .filtersChanged(let filters):
             guard filters != state.screen.filters else { return }
             state.screen.filters = filters

@@ -10,6 +10,9 @@ public enum SearchSystemEvent: Sendable {
     case submitted(String)
     /// The user asked for fresh results of the query that ran last.
     case refresh
+    /// The user asked to try again: the results' failed next page again, or the query again
+    /// (``PhotoListState/retryLoadsNextPage``).
+    case retry
     /// The user changed the filters: the query runs again with them.
     case filtersChanged(SearchFilters)
     /// Something for the results' paged list (a row seen, a photo chosen, a step, a page loaded…).

@@ -26,6 +26,9 @@ public final class SearchViewModel: ViewModelType {
         public let submit: PublishRelay<String>
         /// The user asked to search the current query again (after a failure, say): always re-runs it.
         public let refresh: PublishRelay<Void>
+        /// The user asked to try again after a failure: the results' failed next page when rows are shown,
+        /// else the query again.
+        public let retry: PublishRelay<Void>
         /// The user moved through the results and now sees the rows down to the one with this id: the
         /// view model loads the next page when that row is near the end, retries a page that failed, and
         /// stops after the last page. Send it on user input only.
@@ -47,6 +50,7 @@ public final class SearchViewModel: ViewModelType {
             query: PublishRelay<String> = .init(),
             submit: PublishRelay<String> = .init(),
             refresh: PublishRelay<Void> = .init(),
+            retry: PublishRelay<Void> = .init(),
             lastVisibleRow: PublishRelay<PhotoID> = .init(),
             select: PublishRelay<PhotoID> = .init(),
             toggleFavorite: PublishRelay<PhotoID> = .init(),
@@ -57,6 +61,7 @@ public final class SearchViewModel: ViewModelType {
             self.query = query
             self.submit = submit
             self.refresh = refresh
+            self.retry = retry
             self.lastVisibleRow = lastVisibleRow
             self.select = select
             self.toggleFavorite = toggleFavorite
@@ -128,6 +133,7 @@ public final class SearchViewModel: ViewModelType {
             AnyAsyncSequence(input.query.values.debounce(for: debounce, clock: clock).map(SearchSystemEvent.typed)),
             AnyAsyncSequence(input.submit.values.map(SearchSystemEvent.submitted)),
             AnyAsyncSequence(input.refresh.values.map { SearchSystemEvent.refresh }),
+            AnyAsyncSequence(input.retry.values.map { SearchSystemEvent.retry }),
             AnyAsyncSequence(input.filters.values.map(SearchSystemEvent.filtersChanged)),
             AnyAsyncSequence(input.lastVisibleRow.values.map { SearchSystemEvent.results(.sawRow($0)) }),
             AnyAsyncSequence(input.select.values.map { SearchSystemEvent.results(.select($0)) }),

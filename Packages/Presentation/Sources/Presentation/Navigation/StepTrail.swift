@@ -1,36 +1,32 @@
-import Domain
-import Presentation
+public import Domain
 
-/// Where the next and previous keys of a detail opened from one list have led so far. The detail on top
-/// may not have caught up with keys pressed in a burst, so each step starts from where the last one led,
-/// not from the photo the detail still shows.
-@MainActor
-struct DetailSteps {
+/// Where the next and previous keys of a detail opened from one list have led so far. A detail may not
+/// have caught up with keys pressed in a burst, so each step starts from where the last one led, not from
+/// the photo the detail still shows; at either end of the whole list the step says so instead.
+public struct StepTrail: Equatable, Sendable {
     private var steppedTo: PhotoID?
     /// Whether a step waits for the next page: the photo it opens is known only when its route arrives.
     private var awaitsPage = false
 
+    /// A trail that has not stepped yet.
+    public init() {}
+
     /// The step to send for `step` among `items` (``PhotoStep/from`` moved to where the last step led),
     /// and the line to show when it leads nowhere ("This is the last photo.").
-    mutating func take(_ step: PhotoStep, in items: [PhotoListItem], hasMore: Bool) -> (step: PhotoStep, notice: String?) {
+    public mutating func take(_ step: PhotoStep, in items: [PhotoListItem], hasMore: Bool) -> (step: PhotoStep, notice: String?) {
         let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
         switch items.neighbor(of: from, hasMore: hasMore) {
         case .photo(let id): steppedTo = id
         case .needsNextPage: awaitsPage = true
-        case .none: return (from, step.direction == .next ? "This is the last photo." : "This is the first photo.")
+        case .none: return (from, PhotoFormatting.noPhoto(beyond: step.direction))
         }
         return (from, nil)
     }
 
     /// The list's view model opened `id` in place: a step that waited for a page now knows where it led.
-    mutating func opened(_ id: PhotoID) {
+    public mutating func opened(_ id: PhotoID) {
         guard awaitsPage else { return }
         steppedTo = id
         awaitsPage = false
-    }
-
-    /// The list is on top again: the next detail starts afresh.
-    mutating func reset() {
-        self = DetailSteps()
     }
 }

@@ -1,0 +1,70 @@
+/// The selected row of a list the user moves through with keys, and the rules of moving, written once for
+/// every list: a page moves a screenful less one row; End stops at the last row loaded (loading every page
+/// to reach the real end would spend a request per page: ``PhotoListState/endNotice`` says so); Page Down
+/// past the loaded rows of a list that has more is remembered and finished as rows arrive.
+public struct ListSelection: Equatable, Sendable {
+    /// A movement the user asked for.
+    public enum Movement: Equatable, Sendable {
+        /// One row up.
+        case up
+        /// One row down.
+        case down
+        /// A screenful of this many rows up.
+        case pageUp(rows: Int)
+        /// A screenful of this many rows down.
+        case pageDown(rows: Int)
+        /// The first row.
+        case first
+        /// The last row loaded.
+        case last
+    }
+
+    /// The selected row's index.
+    public private(set) var index = 0
+    /// A row past the loaded ones that Page Down aimed at; the selection moves on to it as rows arrive.
+    private var pendingTarget: Int?
+
+    /// The first row selected.
+    public init() {}
+
+    /// Moves the selection by `movement` among `count` rows; `hasMore` says whether a page may still
+    /// bring rows after them.
+    public mutating func move(_ movement: Movement, count: Int, hasMore: Bool) {
+        pendingTarget = nil
+        switch movement {
+        case .up: index -= 1
+        case .down: index += 1
+        case .pageUp(let rows): index -= Self.step(rows)
+        case .pageDown(let rows):
+            index += Self.step(rows)
+            if hasMore && index > count - 1 { pendingTarget = index }
+        case .first: index = 0
+        case .last: index = count - 1
+        }
+        clamp(count: count)
+    }
+
+    /// New rows arrived (there are `count` now): a Page Down that aimed past the old end moves on.
+    public mutating func rowsArrived(count: Int) {
+        if let target = pendingTarget, count > index + 1 {
+            index = min(target, count - 1)
+            if index == target { pendingTarget = nil }
+        }
+        clamp(count: count)
+    }
+
+    /// Selects row `index` (a click), kept inside `0..<count`.
+    public mutating func select(_ index: Int, count: Int) {
+        pendingTarget = nil
+        self.index = index
+        clamp(count: count)
+    }
+
+    /// Keeps the selection inside `0..<count` (after rows were replaced or removed).
+    public mutating func clamp(count: Int) {
+        index = max(0, min(index, count - 1))
+    }
+
+    /// A screenful of `rows` moves one row less, so the row at the edge stays in sight.
+    private static func step(_ rows: Int) -> Int { max(1, rows - 1) }
+}

@@ -1,0 +1,35 @@
+import Domain
+import Presentation
+import Testing
+
+/// The order the filter keys cycle through, written once for every view.
+@Suite("SearchFilters")
+struct SearchFiltersTests {
+    @Test("given no orientation, when it is cycled four times, then it goes landscape, portrait, square, none, keeping the colour")
+    func orientationCycles() {
+        var filters = SearchFilters(color: .blue)
+        var seen: [Orientation?] = []
+
+        for _ in 0..<4 {
+            filters = filters.nextOrientation
+            seen.append(filters.orientation)
+        }
+
+        #expect(seen == [.landscape, .portrait, .squarish, nil])
+        #expect(filters.color == .blue)
+    }
+
+    @Test("given no colour, when it is cycled through every colour and once more, then it visits each in order and returns to none")
+    func colourCycles() {
+        var filters = SearchFilters(orientation: .portrait)
+        var seen: [ColorFilter?] = []
+
+        for _ in 0...ColorFilter.allCases.count {
+            filters = filters.nextColor
+            seen.append(filters.color)
+        }
+
+        #expect(seen == ColorFilter.allCases.map(Optional.some) + [nil])
+        #expect(filters.orientation == .portrait)
+    }
+}
