@@ -1,6 +1,6 @@
 public import Domain
 
-/// The offline cache's file as Domain's ``PageCacheStore``: its usage and its clearing, for `cache stats`
+/// The offline cache's file as Domain's `PageCacheStore`: its usage and its clearing, for `cache stats`
 /// and `cache clear`. A file photolist cannot use is moved aside first (``PhotoCache/openRecovering(path:now:)``),
 /// and `movedAside` hears of it so the caller can say so.
 public struct PhotoCacheFile: PageCacheStore {

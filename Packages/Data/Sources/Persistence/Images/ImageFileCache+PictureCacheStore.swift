@@ -1,7 +1,7 @@
 public import Domain
 import Foundation
 
-/// The pictures kept on disk as Domain's ``PictureCacheStore``, for `cache stats` and `cache clear`.
+/// The pictures kept on disk as Domain's `PictureCacheStore`, for `cache stats` and `cache clear`.
 extension ImageFileCache: PictureCacheStore {
     /// The folder, its picture files and their bytes.
     public func usage() -> CacheUsage.Pictures {

@@ -22,7 +22,7 @@ public struct SearchFilters: Equatable, Sendable {
         SearchFilters(orientation: Self.next(after: orientation, in: [.landscape, .portrait, .squarish]), color: color)
     }
 
-    /// The colour filter after this one, in ``ColorFilter``'s order, then none, then the first again.
+    /// The colour filter after this one, in `ColorFilter`'s order, then none, then the first again.
     public var nextColor: SearchFilters {
         SearchFilters(orientation: orientation, color: Self.next(after: color, in: ColorFilter.allCases))
     }
