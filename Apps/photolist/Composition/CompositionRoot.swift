@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import Imaging
-import Networking
 import Persistence
 import PhotoListTerminal
 import Presentation
@@ -22,10 +21,6 @@ struct CompositionRoot: Sendable {
     var sourceKey: String { source.plan.sourceKey }
     /// Whether this run started the embedded demo server, whose links work only while the run lasts.
     var runsEmbeddedDemoServer: Bool { source.demoServer != nil }
-    /// Where the source's API answers: the base of the routes features added with Scripts/new-feature read.
-    var sourceBaseURL: URL { source.baseURL }
-    /// The HTTP client every API request goes through, for the features added with Scripts/new-feature.
-    var apiClient: any HTTPClient { source.apiClient }
 
     /// Resolves the source (see ``SourcePlan``), starts it, and opens the cache in front of it. A cache
     /// photolist cannot use is moved aside with one warning line; a cache that cannot be opened at all is

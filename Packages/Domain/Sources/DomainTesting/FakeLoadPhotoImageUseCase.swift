@@ -8,7 +8,7 @@ public final class FakeLoadPhotoImageUseCase: LoadPhotoImageUseCase {
     public typealias Handler = @Sendable (_ photo: Photo, _ size: PixelSize) async throws(DomainError) -> PhotoImage
 
     private let handler: Handler
-    private let recorded = Mutex<[(id: PhotoID, size: PixelSize)]>([])
+    private let recorded = Mutex<[PhotoID]>([])
 
     /// Creates a use case that answers every request with `handler` (by default: a uniform grey image of the
     /// size asked for).
@@ -18,17 +18,12 @@ public final class FakeLoadPhotoImageUseCase: LoadPhotoImageUseCase {
 
     /// The photos asked for so far, oldest first.
     public var requestedIDs: [PhotoID] {
-        recorded.withLock { $0.map(\.id) }
-    }
-
-    /// The sizes asked for so far, oldest first.
-    public var requestedSizes: [PixelSize] {
-        recorded.withLock { $0.map(\.size) }
+        recorded.withLock { $0 }
     }
 
     /// Records the request, then answers it with the handler.
     public func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
-        recorded.withLock { $0.append((photo.id, size)) }
+        recorded.withLock { $0.append(photo.id) }
         return try await handler(photo, size)
     }
 }

@@ -29,11 +29,13 @@ public struct Feedback<State: Sendable, Event: Sendable> {
             running.request = wanted
             running.task = nil
             guard let wanted else { return }
-            let task = Task { @MainActor in
+            // The lifetime is not kept alive by its own tasks: ending it must cancel them.
+            let task = Task { @MainActor [weak lifetime] in
                 let event = await effect(wanted)
                 // Dropped if the state moved on to another request while the effect ran.
                 guard !Task.isCancelled, running.request == wanted else { return }
                 running.request = nil
+                if let task = running.task { lifetime?.remove(task) }
                 running.task = nil
                 send(event)
             }

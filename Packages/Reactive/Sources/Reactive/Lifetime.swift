@@ -3,7 +3,7 @@ import Synchronization
 /// Owns the tasks that keep subscriptions alive and cancels them all when it is released (or when
 /// ``cancelAll()`` is called). The analogue of RxSwift's `DisposeBag` and Combine's `Set<AnyCancellable>`.
 public final class Lifetime: Sendable {
-    private let tasks = Mutex<[Task<Void, Never>]>([])
+    private let tasks = Mutex<Set<Task<Void, Never>>>([])
 
     /// Creates an empty lifetime.
     public init() {}
@@ -14,7 +14,13 @@ public final class Lifetime: Sendable {
 
     /// Ties `task` to this lifetime.
     public func insert(_ task: Task<Void, Never>) {
-        tasks.withLock { $0.append(task) }
+        tasks.withLock { _ = $0.insert(task) }
+    }
+
+    /// Unties `task`, which has ended: a lifetime that sees many short tasks (one per request) keeps only
+    /// those still running.
+    public func remove(_ task: Task<Void, Never>) {
+        tasks.withLock { _ = $0.remove(task) }
     }
 
     /// Cancels every task tied to this lifetime so far.

@@ -15,7 +15,4 @@ public struct HTTPResponse: Sendable, Hashable {
         self.headers = headers
         self.body = body
     }
-
-    /// Whether the status is 2xx.
-    public var isSuccess: Bool { (200..<300).contains(status) }
 }

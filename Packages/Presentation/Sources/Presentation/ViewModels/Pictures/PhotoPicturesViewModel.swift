@@ -28,24 +28,12 @@ public final class PhotoPicturesViewModel: ViewModelType {
         public let pictures: Driver<PictureSet>
     }
 
-    /// How many pictures load at once: enough to fill a screen of thumbnails quickly, few enough that the
-    /// one the user is looking at is never far back in line.
-    public static let maximumConcurrent = 4
+    /// How many pictures load at once (``PicturesSystem/maximumConcurrent``).
+    public static let maximumConcurrent = PicturesSystem.maximumConcurrent
 
     private let useCase: any LoadPhotoImageUseCase
     private let maximumBytes: Int
-    private let pictures = CurrentValueRelay(PictureSet())
     private let lifetime = Lifetime()
-    private var loading: [PictureKey: Task<Void, Never>] = [:]
-    /// Loads started and not yet ended, cancelled ones included: a decode under way does not stop when its
-    /// task is cancelled, so it still counts against ``maximumConcurrent``.
-    private var running = 0
-    private var waiting: [PictureRequest] = []
-    /// What the view showed last: never evicted from memory while on screen.
-    private var onScreen = Set<PictureKey>()
-    /// Loaded keys, least recently shown first.
-    private var recency: [PictureKey] = []
-    private var bytes = 0
 
     /// A view model loading with `useCase`, keeping at most `maximumBytes` of decoded pixels in memory.
     public init(load useCase: any LoadPhotoImageUseCase, maximumBytes: Int = 96 << 20) {
@@ -53,99 +41,26 @@ public final class PhotoPicturesViewModel: ViewModelType {
         self.maximumBytes = maximumBytes
     }
 
-    /// Subscribes to the input and returns the output. Call once.
+    /// Composes the input into the output: each screen becomes a ``PicturesSystem/Event/show(_:)`` event
+    /// folded by ``PicturesSystem/reduce(_:_:)``; a feedback runs the loads the state asks for, cancelling
+    /// those it stops asking for. Call once.
     public func transform(input: Input) -> Output {
-        lifetime.observe(input.show.values) { [weak self] requests in self?.show(requests) }
-        return Output(pictures: Driver(pictures))
-    }
-
-    private func show(_ requests: [PictureRequest]) {
-        let wanted = Set(requests.map(\.key))
-        onScreen = wanted
-        for (key, task) in loading where !wanted.contains(key) {
-            task.cancel()
-            loading[key] = nil
-        }
-        var set = pictures.value
-        let forgotten = set.failures.keys.filter { !wanted.contains($0) }
-        if !forgotten.isEmpty {
-            forgotten.forEach { set.forgetFailure($0) }
-            pictures.send(set)
-        }
-        var queued = Set<PictureKey>()
-        waiting = requests.filter { request in
-            let key = request.key
-            guard set[key] == nil, set.failures[key] == nil, loading[key] == nil, !queued.contains(key) else { return false }
-            queued.insert(key)
-            return true
-        }
-        for key in requests.map(\.key) where set[key] != nil { touch(key) }
-        startWaiting()
-    }
-
-    private func startWaiting() {
-        while running < Self.maximumConcurrent, !waiting.isEmpty {
-            let request = waiting.removeFirst()
-            running += 1
-            loading[request.key] = Task { [weak self, useCase] in
-                let outcome: Result<PhotoImage, DomainError>
-                do throws(DomainError) {
-                    outcome = .success(try await useCase.execute(request.photo, size: request.size))
-                } catch {
-                    outcome = .failure(error)
-                }
-                self?.ended(request.key, outcome, cancelled: Task.isCancelled)
-            }
-        }
-    }
-
-    /// A load ended: its slot is free; its picture is kept unless it was cancelled.
-    private func ended(_ key: PictureKey, _ outcome: Result<PhotoImage, DomainError>, cancelled: Bool) {
-        running -= 1
-        if cancelled {
-            startWaiting()
-        } else {
-            finish(key, outcome)
-        }
-    }
-
-    private func finish(_ key: PictureKey, _ outcome: Result<PhotoImage, DomainError>) {
-        loading[key] = nil
-        var set = pictures.value
-        switch outcome {
-        case .success(let image):
-            set.insert(image, for: key)
-            bytes += image.rgb.count
-            touch(key)
-            evict(from: &set, keeping: key)
-        case .failure(.cancelled):
-            break
-        case .failure(let error):
-            set.fail(key, ErrorDisplay(error).message)
-        }
-        pictures.send(set)
-        startWaiting()
-    }
-
-    /// Marks `key` as just shown.
-    private func touch(_ key: PictureKey) {
-        recency.removeAll { $0 == key }
-        recency.append(key)
-    }
-
-    /// Drops the least recently shown pictures until the rest fit in ``maximumBytes``, never `kept` nor one
-    /// on screen (the budget gives way to what is shown).
-    private func evict(from set: inout PictureSet, keeping kept: PictureKey) {
-        var index = 0
-        while bytes > maximumBytes, index < recency.count {
-            let oldest = recency[index]
-            guard oldest != kept, !onScreen.contains(oldest) else {
-                index += 1
-                continue
-            }
-            recency.remove(at: index)
-            bytes -= set[oldest]?.rgb.count ?? 0
-            set.remove(oldest)
-        }
+        let useCase = self.useCase
+        let state = Driver.system(
+            initialState: PicturesSystemState(maximumBytes: maximumBytes),
+            reduce: PicturesSystem.reduce,
+            events: input.show.values.map(PicturesSystem.Event.show),
+            feedback: [
+                .react(requests: \.loading, effect: { request in
+                    do throws(DomainError) {
+                        return .loaded(request, .success(try await useCase.execute(request.photo, size: request.size)))
+                    } catch {
+                        return .loaded(request, .failure(error))
+                    }
+                }, cancelledEnded: { _ in .cancelledEnded })
+            ],
+            in: lifetime
+        )
+        return Output(pictures: state.map(\.pictures))
     }
 }
