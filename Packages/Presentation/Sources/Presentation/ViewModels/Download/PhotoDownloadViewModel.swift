@@ -37,19 +37,17 @@ public final class PhotoDownloadViewModel: ViewModelType {
         public let notice: Signal<DownloadNotice>
     }
 
-    /// The most downloads that may wait behind the running one; more are refused with a notice.
-    public static let maximumWaiting = 20
+    /// The most downloads that may wait behind the running one (``DownloadSystem/maximumWaiting``).
+    public static let maximumWaiting = DownloadSystem.maximumWaiting
 
     private let useCase: any DownloadPhotoUseCase
     private let size: PhotoSize
     private let destination: Destination
-    private let state = CurrentValueRelay(DownloadQueueState.idle)
-    private let notice = PublishRelay<DownloadNotice>()
     private let lifetime = Lifetime()
-    private var waiting: [Photo] = []
-    private var current: DownloadQueueState.Running?
-    private var settled = 0
-    private var running: Task<Void, Never>?
+    /// What ``cancelAllAndWait()`` sends, beside the view's own inputs.
+    private let stopRequests = PublishRelay<Void>()
+    /// The queue's state as the system last published it, for ``cancelAllAndWait()`` to wait on.
+    private let latest = CurrentValueRelay(DownloadSystemState())
 
     /// Creates the view model.
     /// - Parameters:
@@ -62,53 +60,52 @@ public final class PhotoDownloadViewModel: ViewModelType {
         self.destination = destination
     }
 
-    /// Subscribes to the input and returns the output. Call once.
+    /// Composes the input into the output: the inputs become ``DownloadSystem/Event``s folded by
+    /// ``DownloadSystem/reduce(_:_:)``; a feedback saves the photo the state asks for, reporting progress
+    /// and its end, and another announces the notices. Call once.
     public func transform(input: Input) -> Output {
-        lifetime.observe(input.download.values) { [weak self] photo in self?.enqueue(photo) }
-        lifetime.observe(input.cancelAll.values) { [weak self] _ in self?.cancelAll() }
-        return Output(state: Driver(state), notice: Signal(notice))
+        let notice = PublishRelay<DownloadNotice>()
+        // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
+        let inputs = [
+            AnyAsyncSequence(input.download.values.map(DownloadSystem.Event.download)),
+            AnyAsyncSequence(input.cancelAll.values.map { DownloadSystem.Event.cancelAll }),
+            AnyAsyncSequence(stopRequests.values.map { DownloadSystem.Event.cancelAll }),
+        ]
+        let state = Driver.system(
+            initialState: DownloadSystemState(),
+            reduce: DownloadSystem.reduce,
+            events: merge(inputs),
+            feedback: [
+                Self.saving(with: useCase, size: size, into: destination),
+                .announcing(\.notices, to: notice),
+            ],
+            in: lifetime
+        )
+        lifetime.observe(state.values) { [latest] state in latest.send(state) }
+        return Output(state: state.map(\.queue), notice: Signal(notice))
     }
 
     /// Cancels every download, running and waiting, and returns once the running one has stopped and
     /// removed its partial file: what a view calls before the process ends, so that quitting (or a
-    /// signal) never leaves half a file behind. Sends the ``DownloadNotice/cancelled(count:)`` notice and
-    /// returns it, or `nil` when nothing was queued.
+    /// signal) never leaves half a file behind. The ``DownloadNotice/cancelled(count:)`` notice goes out
+    /// as for any cancel, and is returned too; `nil` when nothing was queued.
     @discardableResult
     public func cancelAllAndWait() async -> DownloadNotice? {
-        let stopping = running
-        let count = (running == nil ? 0 : 1) + waiting.count
-        cancelAll()
-        await stopping?.value
+        let before = latest.value
+        let count = (before.transfer == nil ? 0 : 1) + before.waiting.count
+        stopRequests.send()
+        for await state in latest.values where state.isSettled { break }
         return count > 0 ? .cancelled(count: count) : nil
     }
 
-    private func enqueue(_ photo: Photo) {
-        guard !state.value.contains(photo.id) else { return notice.send(.alreadyQueued(photo.id)) }
-        guard waiting.count < Self.maximumWaiting else { return notice.send(.queueFull(limit: Self.maximumWaiting)) }
-        waiting.append(photo)
-        startNext()
-        publish()
-    }
-
-    private func cancelAll() {
-        let count = (running == nil ? 0 : 1) + waiting.count
-        guard count > 0 else { return }
-        running?.cancel()
-        running = nil
-        current = nil
-        waiting.removeAll()
-        publish()
-        notice.send(.cancelled(count: count))
-    }
-
-    /// Starts the first waiting download when none is running.
-    private func startNext() {
-        guard running == nil, !waiting.isEmpty else { return }
-        let photo = waiting.removeFirst()
-        current = .init(id: photo.id, state: .starting)
-        running = Task { [weak self, useCase, size, destination] in
+    /// Saves the photo the state asks for, passing on its progress, then its saved file or failure.
+    private static func saving(
+        with useCase: any DownloadPhotoUseCase, size: PhotoSize, into destination: Destination
+    ) -> Feedback<DownloadSystemState, DownloadSystem.Event> {
+        .react(request: \.transfer, effects: { transfer, send in
+            let photo = transfer.value
             let (reports, continuation) = AsyncStream.makeStream(of: DownloadProgress.self, bufferingPolicy: .bufferingNewest(1))
-            let transfer = Task { () -> Result<URL, DomainError> in
+            let saving = Task { () -> Result<URL, DomainError> in
                 defer { continuation.finish() }
                 do throws(DomainError) {
                     let report: @Sendable (DownloadProgress) -> Void = { continuation.yield($0) }
@@ -120,39 +117,14 @@ public final class PhotoDownloadViewModel: ViewModelType {
                     return .failure(error)
                 }
             }
-            // Reports and the outcome arrive on this one task, in order: no late report can follow the end.
+            // Reports and the outcome arrive in order; a cancelled save still returns (its partial file
+            // removed) before this does.
             await withTaskCancellationHandler {
-                for await report in reports { self?.report(report, for: photo.id) }
-                let outcome = await transfer.value
-                guard !Task.isCancelled else { return }
-                self?.finish(photo.id, outcome)
+                for await report in reports { await send(.progress(transfer.number, report)) }
+                await send(.finished(transfer.number, await saving.value))
             } onCancel: {
-                transfer.cancel()
+                saving.cancel()
             }
-        }
-    }
-
-    private func report(_ progress: DownloadProgress, for id: PhotoID) {
-        guard current?.id == id else { return }
-        current = .init(id: id, state: .transferring(progress))
-        publish()
-    }
-
-    private func finish(_ id: PhotoID, _ outcome: Result<URL, DomainError>) {
-        running = nil
-        current = nil
-        settled += 1
-        startNext()
-        publish()
-        switch outcome {
-        case .success(let file): notice.send(.saved(id, path: file.path))
-        case .failure(let error): notice.send(.failed(id, ErrorDisplay(error)))
-        }
-    }
-
-    /// Publishes the queue; an empty queue starts the next batch's count from zero.
-    private func publish() {
-        if current == nil && waiting.isEmpty { settled = 0 }
-        state.send(DownloadQueueState(running: current, waiting: waiting.map(\.id), settled: settled))
+        }, ended: { transfer in .ended(transfer.number) })
     }
 }

@@ -1,0 +1,69 @@
+public import Domain
+public import Foundation
+
+/// The download queue's rules as one pure function: photos saved one at a time in the order asked, a
+/// photo already queued or one past the limit refused with a notice, cancel stopping everything, and one
+/// notice per saved, failed, refused or cancelled download.
+public enum DownloadSystem {
+    /// The most downloads that may wait behind the running one; more are refused with a notice.
+    public static let maximumWaiting = 20
+
+    /// What can happen to the queue.
+    public enum Event: Sendable {
+        /// The user asked for this photo.
+        case download(Photo)
+        /// The user (or the view, before the process ends) asked to cancel every download.
+        case cancelAll
+        /// The transfer with this number got this far.
+        case progress(Int, DownloadProgress)
+        /// The transfer with this number ended: the saved file, or why not.
+        case finished(Int, Result<URL, DomainError>)
+        /// The transfer with this number, no longer asked for, has returned.
+        case ended(Int)
+    }
+
+    /// The state after `event`.
+    public static func reduce(_ state: inout DownloadSystemState, _ event: Event) {
+        state.notices = []
+        switch event {
+        case .download(let photo):
+            if state.queue.contains(photo.id) {
+                state.notices.append(.alreadyQueued(photo.id))
+            } else if state.waiting.count >= maximumWaiting {
+                state.notices.append(.queueFull(limit: maximumWaiting))
+            } else {
+                state.waiting.append(photo)
+            }
+        case .cancelAll:
+            let count = (state.transfer == nil ? 0 : 1) + state.waiting.count
+            guard count > 0 else { return }
+            if let transfer = state.transfer { state.stopping.insert(transfer.number) }
+            state.transfer = nil
+            state.waiting = []
+            state.notices.append(.cancelled(count: count))
+        case .progress(let number, let progress):
+            guard state.transfer?.number == number else { return }
+            state.progress = .transferring(progress)
+        case .finished(let number, let outcome):
+            guard let transfer = state.transfer, transfer.number == number else { return }
+            state.transfer = nil
+            state.settled += 1
+            switch outcome {
+            case .success(let file): state.notices.append(.saved(transfer.value.id, path: file.path))
+            case .failure(let error): state.notices.append(.failed(transfer.value.id, ErrorDisplay(error)))
+            }
+        case .ended(let number):
+            state.stopping.remove(number)
+        }
+        startNext(in: &state)
+    }
+
+    /// Starts the first waiting photo when none is saving; an idle queue starts the next batch at zero.
+    private static func startNext(in state: inout DownloadSystemState) {
+        if state.transfer == nil, !state.waiting.isEmpty {
+            state.transfer = state.requests.number(state.waiting.removeFirst())
+            state.progress = .starting
+        }
+        if state.transfer == nil && state.waiting.isEmpty { state.settled = 0 }
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+
+/// Everything the download queue is: the photos waiting, the one saving and how far it got, the batch's
+/// count, transfers cancelled but still removing their partial file, and the notices the last event
+/// gave. ``DownloadSystem/reduce(_:_:)`` is its only writer.
+public struct DownloadSystemState: Equatable, Sendable {
+    /// The photos waiting, first in line first.
+    var waiting: [Photo] = []
+    /// The photo saving now, numbered: what the transfer feedback runs.
+    var transfer: Numbered<Photo>?
+    /// How far the saving photo got.
+    var progress = DownloadState.starting
+    /// Downloads of this batch that ended, saved or failed.
+    var settled = 0
+    /// Cancelled transfers that have not yet returned (their partial file may still be on disk).
+    var stopping: Set<Int> = []
+    /// What the last event announced; each notice is announced by one state only.
+    public internal(set) var notices: [DownloadNotice] = []
+    var requests = RequestCounter()
+
+    /// An empty queue.
+    public init() {}
+
+    /// The queue as views show it.
+    public var queue: DownloadQueueState {
+        DownloadQueueState(
+            running: transfer.map { .init(id: $0.value.id, state: progress) },
+            waiting: waiting.map(\.id),
+            settled: settled
+        )
+    }
+
+    /// Whether nothing is saving, waiting or still stopping: quitting now leaves no partial file.
+    public var isSettled: Bool {
+        transfer == nil && waiting.isEmpty && stopping.isEmpty
+    }
+}

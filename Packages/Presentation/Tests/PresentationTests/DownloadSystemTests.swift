@@ -1,0 +1,69 @@
+import Domain
+import DomainTesting
+import Foundation
+import Presentation
+import Testing
+
+/// The download queue as a specification: an event, and the queue and notices after it.
+@Suite("DownloadSystem.reduce")
+struct DownloadSystemTests {
+    private func queued(_ ids: [String]) -> DownloadSystemState {
+        var state = DownloadSystemState()
+        for id in ids { DownloadSystem.reduce(&state, .download(.fixture(id: id))) }
+        return state
+    }
+
+    @Test("given three photos asked for, when queued, then the first saves and the others wait in order; asking again for one is refused with a notice")
+    func photosSaveOneAtATimeInOrder() {
+        var state = queued(["a", "b", "c"])
+
+        DownloadSystem.reduce(&state, .download(.fixture(id: "b")))
+
+        #expect(state.queue.running?.id == "a")
+        #expect(state.queue.waiting == ["b", "c"])
+        #expect(state.notices == [.alreadyQueued("b")])
+    }
+
+    @Test("given a photo saving, when it ends, then the next starts, the batch counts it, and one notice says where it went")
+    func anEndStartsTheNext() throws {
+        var state = queued(["a", "b"])
+        let file = URL(fileURLWithPath: "/downloads/a.jpg")
+
+        DownloadSystem.reduce(&state, .progress(1, DownloadProgress(receivedBytes: 10, expectedBytes: 100)))
+        let halfway = state.queue.running?.state
+        DownloadSystem.reduce(&state, .finished(1, .success(file)))
+
+        #expect(halfway == .transferring(DownloadProgress(receivedBytes: 10, expectedBytes: 100)))
+        #expect(state.queue.running?.id == "b")
+        #expect(state.queue.running?.state == .starting)
+        #expect(state.queue.settled == 1)
+        #expect(state.notices == [.saved("a", path: "/downloads/a.jpg")])
+    }
+
+    @Test("given a photo saving and two waiting, when everything is cancelled, then the queue empties at once but is not settled until the transfer has returned")
+    func cancelWaitsForTheTransferToReturn() {
+        var state = queued(["a", "b", "c"])
+
+        DownloadSystem.reduce(&state, .cancelAll)
+        let cancelled = state
+        DownloadSystem.reduce(&state, .finished(1, .failure(.cancelled)))  // a late end of the cancelled run
+        let afterLateEnd = state
+        DownloadSystem.reduce(&state, .ended(1))
+
+        #expect(cancelled.queue == .idle)
+        #expect(cancelled.notices == [.cancelled(count: 3)])
+        #expect(!cancelled.isSettled)
+        #expect(afterLateEnd.notices.isEmpty)
+        #expect(state.isSettled)
+    }
+
+    @Test("given a full line, when one more is asked for, then it is refused with a notice naming the limit")
+    func aFullLineRefuses() {
+        var state = queued((0...DownloadSystem.maximumWaiting).map { "p\($0)" })
+
+        DownloadSystem.reduce(&state, .download(.fixture(id: "one-too-many")))
+
+        #expect(state.queue.waiting.count == DownloadSystem.maximumWaiting)
+        #expect(state.notices == [.queueFull(limit: DownloadSystem.maximumWaiting)])
+    }
+}
