@@ -78,10 +78,11 @@ public final class PhotoDownloadViewModel: ViewModelType {
             feedback: [
                 Self.saving(with: useCase, size: size, into: destination),
                 .announcing(\.notices, to: notice),
+                // Every state as it is reached, not later: cancelAllAndWait counts what is queued now.
+                Feedback { [latest] state, _, _ in latest.send(state) },
             ],
             in: lifetime
         )
-        lifetime.observe(state.values) { [latest] state in latest.send(state) }
         return Output(state: state.map(\.queue), notice: Signal(notice))
     }
 
