@@ -16,6 +16,21 @@ struct FavoritesCommandTests {
         #expect(try home.snapshot().library == before.library)
     }
 
+    @Test("given a favourite and a source that cannot even start, when it is added again, then photolist says it is one already: no source is started for it")
+    func addingAKnownFavoriteStartsNoSource() throws {
+        let home = try SeededHome.copy()
+        // An invalid fault rule stops the embedded demo server from starting (exit 2) if anything starts it.
+        let broken = ["HOME": home.root.path, "PHOTOLIST_DEMO_FAULTS": "not-a-fault"]
+
+        let again = try PhotoListBinary.run(["favorites", "add", SeededHome.photoID], environment: broken)
+        let unknown = try PhotoListBinary.run(["favorites", "add", "not-yet-a-favourite"], environment: broken)
+
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput == "\(SeededHome.photoID) is already a favourite\n")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("PHOTOLIST_DEMO_FAULTS"))
+    }
+
     @Test("given a favourite, when removed with the rm alias, then it is gone")
     func rmRemoves() throws {
         let home = try SeededHome.copy()

@@ -40,7 +40,7 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
-        steps = StepTrail()  // the list is on top again: the next detail starts afresh
+        steps.reset()
         if state.phase == .idle { input.viewDidLoad.send() }
     }
 

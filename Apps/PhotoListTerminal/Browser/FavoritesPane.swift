@@ -43,7 +43,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
-        steps = StepTrail()  // the list is on top again: the next detail starts afresh
+        steps.reset()
         input.viewDidLoad.send()
     }
 

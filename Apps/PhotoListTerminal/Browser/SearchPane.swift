@@ -49,7 +49,7 @@ final class SearchPane: BrowserPane {
 
     /// The first time: loads the recent queries.
     func appear() {
-        steps = StepTrail()  // the list is on top again: the next detail starts afresh
+        steps.reset()
         if !hasAppeared {
             hasAppeared = true
             input.viewDidLoad.send()

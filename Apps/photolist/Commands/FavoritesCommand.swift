@@ -51,9 +51,19 @@ struct FavoritesCommand: AsyncParsableCommand {
         var id: PhotoID
 
         func run() async throws {
-            let addition = try await CompositionRoot.with(global) { root in
-                let favorites = try root.makeFavoritesUseCase()
-                return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
+            // The use case answers a known favourite from the library without asking the source, so the
+            // library alone is tried first: no source, key or server is started for a favourite already kept.
+            let (library, _) = try Stores.libraryFavorites(global)
+            let addition: FavoriteAddition
+            do throws(DomainError) {
+                addition = try await library.add(id: id)
+            } catch where error == NoPhotoSource.refusal {
+                addition = try await CompositionRoot.with(global) { root in
+                    let favorites = try root.makeFavoritesUseCase()
+                    return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
+                }
+            } catch {
+                throw CommandFailure(ErrorDisplay(error))
             }
             let shown = TerminalText.sanitizedLine(addition.favorite.id.rawValue)
             switch addition {

@@ -4,9 +4,10 @@ import PhotoListTerminal
 import PhotoListWeb
 import Presentation
 
-/// The composition root's third job: the screens. Every view model and use case a command or view needs
-/// is made here from Domain ports alone, so the assembly is tested with fakes (`ScreenAssemblyTests`)
-/// and never sees a concrete store or client; ``CompositionRoot`` hands it the real ones.
+/// The composition root's third job: the screens. The view models, and the use cases they and the commands
+/// run over the source, are made here from Domain ports alone, so the assembly is tested with fakes
+/// (`ScreenAssemblyTests`) and never sees a concrete store or client; ``CompositionRoot`` hands it the
+/// real ones. (The stores' own use cases, such as cache administration, are made in ``Stores``.)
 struct ScreenAssembly: Sendable {
     /// The source's repository behind the cache for a listing order.
     let repositoryForOrder: @Sendable (PhotoOrder) -> any PhotoRepository

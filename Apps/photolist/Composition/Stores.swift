@@ -65,7 +65,7 @@ enum Stores {
     /// assembled, for every command and screen. `currentLinks` moves stored links onto this run's demo
     /// server (see ``ConnectedSource/withCurrentLinks(_:)``); a favourite whose stored copy cannot be read
     /// is left out of a listing and passed to `skipped` (a command prints a warning line; a screen, which
-    /// owns the terminal, says nothing).
+    /// owns the terminal, logs it instead).
     static func library(
         _ locations: StorageLocations,
         sourceKey: String,

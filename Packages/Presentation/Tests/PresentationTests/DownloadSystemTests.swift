@@ -57,6 +57,20 @@ struct DownloadSystemTests {
         #expect(state.isSettled)
     }
 
+    @Test("given a queue the view stopped, when a photo is asked for afterwards, then nothing starts, and the stop counted what it cancelled")
+    func aStoppedQueueSavesNothingMore() {
+        var state = queued(["a", "b"])
+
+        DownloadSystem.reduce(&state, .stop)
+        DownloadSystem.reduce(&state, .download(.fixture(id: "late")))
+        DownloadSystem.reduce(&state, .ended(1))
+
+        #expect(state.queue == .idle)
+        #expect(state.stops == 1)
+        #expect(state.cancelledAtStop == 2)
+        #expect(state.isSettled)
+    }
+
     @Test("given a full line, when one more is asked for, then it is refused with a notice naming the limit")
     func aFullLineRefuses() {
         var state = queued((0...DownloadSystem.maximumWaiting).map { "p\($0)" })

@@ -75,6 +75,19 @@ struct PagedListTests {
         #expect(loaded.list.phase == .refreshing)
     }
 
+    @Test("given rows shown and a refresh that failed, when the user tries again, then the first page is asked for again, not the next one")
+    func retryAfterAFailedRefreshRefreshes() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .refresh)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.connectivity(.timedOut))))
+
+        PagedList.reduce(&state, .retry)
+
+        #expect(state.load?.value == firstPage)
+        #expect(state.list.phase == .refreshing)
+        #expect(state.list.items.count == 6)
+    }
+
     @Test("given page 2 failed for a reason retrying cannot fix, when the user tries again, then the list starts again from page 1")
     func retryAfterAnUnfixableFailureRefreshes() {
         var state = loadedFirstPage()

@@ -1,9 +1,10 @@
 extension Feedback {
     /// ``react(request:effect:)`` for work that reports as it goes (a download's progress, then its end):
     /// while the state asks for `request`, `effects` runs once for it and every event it passes to `send`
-    /// is fed back, in order. When the state asks for another request, or for none, the work is cancelled
-    /// and whatever it still sends is dropped; `ended` is the event sent when such work has really returned
-    /// (a cancelled download has removed its partial file), so a state can wait for it.
+    /// is fed back, in order. When the state moves on because of one of the work's own events (its last),
+    /// the work is done. When the state moves on for any other reason, the work is cancelled, whatever it
+    /// still sends is dropped, and `ended` is the event sent once it has really returned (a cancelled
+    /// download has removed its partial file), so a state can wait for it.
     public static func react<Request: Equatable & Sendable>(
         request: @escaping @MainActor (State) -> Request?,
         effects: @escaping @Sendable (_ request: Request, _ send: @escaping @Sendable (Event) async -> Void) async -> Void,
@@ -14,8 +15,9 @@ extension Feedback {
             let wanted = request(state)
             guard wanted != running.request else { return }
             if let task = running.task {
-                task.cancel()
                 lifetime.remove(task)
+                // An event of the work's own moved the state on: it is finishing, not cancelled.
+                if running.delivering { running.finishing.insert(running.token) } else { task.cancel() }
             }
             running.request = wanted
             running.task = nil
@@ -27,6 +29,8 @@ extension Feedback {
                     await MainActor.run {
                         // Dropped once the state stopped asking for this run.
                         guard running.token == token, running.request == wanted else { return }
+                        running.delivering = true
+                        defer { running.delivering = false }
                         send(event)
                     }
                 }
@@ -34,7 +38,7 @@ extension Feedback {
                     running.request = nil
                     if let task = running.task { lifetime?.remove(task) }
                     running.task = nil
-                } else if let ended {
+                } else if running.finishing.remove(token) == nil, let ended {
                     send(ended(wanted))
                 }
             }
@@ -42,25 +46,18 @@ extension Feedback {
             task.store(in: lifetime)
         }
     }
-
-    /// Sends what each state announces (the values its last event produced, such as notices) to `relay`,
-    /// in order, once: a state announces a value for exactly one event, so nothing is remembered here.
-    public static func announcing<Value: Sendable>(
-        _ values: @escaping @MainActor (State) -> [Value],
-        to relay: PublishRelay<Value>
-    ) -> Feedback {
-        Feedback { state, _, _ in
-            for value in values(state) { relay.send(value) }
-        }
-    }
 }
 
-/// The request a ``Feedback/react(request:effects:ended:)`` loop is running, its task, and the token of
-/// its run.
+/// The request a ``Feedback/react(request:effects:ended:)`` loop is running, its task, the token of its
+/// run, and the runs that finished by their own last event.
 @MainActor
 private final class RunningStream<Request: Sendable> {
     var request: Request?
     var task: Task<Void, Never>?
+    /// Whether the running work's own event is being folded now.
+    var delivering = false
+    /// Runs whose own event moved the state on: they end without an `ended` event.
+    var finishing: Set<Int> = []
     private(set) var token = 0
 
     func nextToken() -> Int {

@@ -25,7 +25,10 @@ public struct Feedback<State: Sendable, Event: Sendable> {
         return Feedback { state, send, lifetime in
             let wanted = request(state)
             guard wanted != running.request else { return }
-            running.task?.cancel()
+            if let task = running.task {
+                task.cancel()
+                lifetime.remove(task)
+            }
             running.request = wanted
             running.task = nil
             guard let wanted else { return }

@@ -160,7 +160,7 @@ public enum PhotoFormatting {
         if let limit = status.limit {
             return "\(status.remaining) of \(limit) requests left"
         }
-        return status.remaining == 1 ? "1 request left" : "\(status.remaining) requests left"
+        return counted(status.remaining, "request") + " left"
     }
 
     /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache.
@@ -197,7 +197,7 @@ public enum PhotoFormatting {
         // Clamped so a date from a hostile source can never overflow the conversion to Int.
         let minutes = Int(min(seconds, 1e15) / 60), hours = minutes / 60, days = hours / 24
         func ago(_ count: Int, _ unit: String) -> String {
-            "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+            counted(count, unit) + " ago"
         }
         if minutes < 1 { return "just now" }
         if hours < 1 { return ago(minutes, "minute") }

@@ -23,6 +23,11 @@ public struct StepTrail: Equatable, Sendable {
         return (from, nil)
     }
 
+    /// The list is on top again: the next detail starts afresh.
+    public mutating func reset() {
+        self = StepTrail()
+    }
+
     /// The list's view model opened `id` in place: a step that waited for a page now knows where it led.
     public mutating func opened(_ id: PhotoID) {
         guard awaitsPage else { return }

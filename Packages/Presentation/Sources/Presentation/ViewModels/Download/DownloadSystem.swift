@@ -12,8 +12,11 @@ public enum DownloadSystem {
     public enum Event: Sendable {
         /// The user asked for this photo.
         case download(Photo)
-        /// The user (or the view, before the process ends) asked to cancel every download.
+        /// The user asked to cancel every download.
         case cancelAll
+        /// The view is ending (the process with it): every download is cancelled, and any asked for
+        /// afterwards is ignored.
+        case stop
         /// The transfer with this number got this far.
         case progress(Int, DownloadProgress)
         /// The transfer with this number ended: the saved file, or why not.
@@ -27,7 +30,9 @@ public enum DownloadSystem {
         state.notices = []
         switch event {
         case .download(let photo):
-            if state.queue.contains(photo.id) {
+            if state.isStopped {
+                return
+            } else if state.queue.contains(photo.id) {
                 state.notices.append(.alreadyQueued(photo.id))
             } else if state.waiting.count >= maximumWaiting {
                 state.notices.append(.queueFull(limit: maximumWaiting))
@@ -35,12 +40,11 @@ public enum DownloadSystem {
                 state.waiting.append(photo)
             }
         case .cancelAll:
-            let count = (state.transfer == nil ? 0 : 1) + state.waiting.count
-            guard count > 0 else { return }
-            if let transfer = state.transfer { state.stopping.insert(transfer.number) }
-            state.transfer = nil
-            state.waiting = []
-            state.notices.append(.cancelled(count: count))
+            cancelEverything(in: &state)
+        case .stop:
+            state.isStopped = true
+            state.stops += 1
+            state.cancelledAtStop = cancelEverything(in: &state)
         case .progress(let number, let progress):
             guard state.transfer?.number == number else { return }
             state.progress = .transferring(progress)
@@ -56,6 +60,19 @@ public enum DownloadSystem {
             state.stopping.remove(number)
         }
         startNext(in: &state)
+    }
+
+    /// Cancels the download saving (counted as stopping until it has returned) and those waiting, with one
+    /// notice; returns how many were cancelled.
+    @discardableResult
+    private static func cancelEverything(in state: inout DownloadSystemState) -> Int {
+        let count = (state.transfer == nil ? 0 : 1) + state.waiting.count
+        guard count > 0 else { return 0 }
+        if let transfer = state.transfer { state.stopping.insert(transfer.number) }
+        state.transfer = nil
+        state.waiting = []
+        state.notices.append(.cancelled(count: count))
+        return count
     }
 
     /// Starts the first waiting photo when none is saving; an idle queue starts the next batch at zero.

@@ -14,6 +14,12 @@ public struct DownloadSystemState: Equatable, Sendable {
     var settled = 0
     /// Cancelled transfers that have not yet returned (their partial file may still be on disk).
     var stopping: Set<Int> = []
+    /// Whether the view ended the queue (``DownloadSystem/Event/stop``): nothing more is saved.
+    public internal(set) var isStopped = false
+    /// How many stops were folded: what ``PhotoDownloadViewModel/cancelAllAndWait()`` waits for.
+    public internal(set) var stops = 0
+    /// How many downloads the last stop cancelled.
+    public internal(set) var cancelledAtStop = 0
     /// What the last event announced; each notice is announced by one state only.
     public internal(set) var notices: [DownloadNotice] = []
     var requests = RequestCounter()

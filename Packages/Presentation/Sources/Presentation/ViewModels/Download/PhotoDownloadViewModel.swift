@@ -46,7 +46,7 @@ public final class PhotoDownloadViewModel: ViewModelType {
     private let lifetime = Lifetime()
     /// What ``cancelAllAndWait()`` sends, beside the view's own inputs.
     private let stopRequests = PublishRelay<Void>()
-    /// The queue's state as the system last published it, for ``cancelAllAndWait()`` to wait on.
+    /// Every state of the queue as it is reached, for ``cancelAllAndWait()`` to wait on.
     private let latest = CurrentValueRelay(DownloadSystemState())
 
     /// Creates the view model.
@@ -69,7 +69,7 @@ public final class PhotoDownloadViewModel: ViewModelType {
         let inputs = [
             AnyAsyncSequence(input.download.values.map(DownloadSystem.Event.download)),
             AnyAsyncSequence(input.cancelAll.values.map { DownloadSystem.Event.cancelAll }),
-            AnyAsyncSequence(stopRequests.values.map { DownloadSystem.Event.cancelAll }),
+            AnyAsyncSequence(stopRequests.values.map { DownloadSystem.Event.stop }),
         ]
         let state = Driver.system(
             initialState: DownloadSystemState(),
@@ -86,17 +86,19 @@ public final class PhotoDownloadViewModel: ViewModelType {
         return Output(state: state.map(\.queue), notice: Signal(notice))
     }
 
-    /// Cancels every download, running and waiting, and returns once the running one has stopped and
-    /// removed its partial file: what a view calls before the process ends, so that quitting (or a
-    /// signal) never leaves half a file behind. The ``DownloadNotice/cancelled(count:)`` notice goes out
-    /// as for any cancel, and is returned too; `nil` when nothing was queued.
+    /// Cancels every download, running and waiting, refuses any asked for afterwards, and returns once
+    /// the running one has stopped and removed its partial file: what a view calls before the process
+    /// ends, so that quitting (or a signal) never leaves half a file behind. The
+    /// ``DownloadNotice/cancelled(count:)`` notice goes out as for any cancel, and is returned too; `nil`
+    /// when nothing was queued.
     @discardableResult
     public func cancelAllAndWait() async -> DownloadNotice? {
-        let before = latest.value
-        let count = (before.transfer == nil ? 0 : 1) + before.waiting.count
+        let stopsBefore = latest.value.stops
         stopRequests.send()
-        for await state in latest.values where state.isSettled { break }
-        return count > 0 ? .cancelled(count: count) : nil
+        for await state in latest.values where state.stops > stopsBefore && state.isSettled {
+            return state.cancelledAtStop > 0 ? .cancelled(count: state.cancelledAtStop) : nil
+        }
+        return nil
     }
 
     /// Saves the photo the state asks for, passing on its progress, then its saved file or failure.

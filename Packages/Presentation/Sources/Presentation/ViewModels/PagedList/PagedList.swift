@@ -19,7 +19,7 @@ public enum PagedList {
         case .refresh:
             load(state.firstPage, showing: state.list.items.isEmpty ? .loadingFirstPage : .refreshing, in: &state)
         case .retry:
-            if state.list.retryLoadsNextPage, let request = state.list.nextRequest(after: state.firstPage) {
+            if let request = state.retryRequest {
                 load(request, showing: .loadingNextPage, in: &state)
             } else {
                 reduce(&state, .refresh)
@@ -36,7 +36,7 @@ public enum PagedList {
             state.pendingStep = nil
             state.replacedItems = []
         case .refused(let error):
-            fail(with: error, in: &state)
+            fail(with: error, loading: nil, in: &state)
         case .listed(let items):
             state.replacedItems = state.list.items
             state.list = PhotoListState(items: items, phase: .loaded, hasMore: false, page: 1)
@@ -67,6 +67,7 @@ public enum PagedList {
 
     /// Asks for `request`, superseding any load in flight.
     private static func load(_ request: PageRequest, showing phase: PhotoListState.Phase, in state: inout PagedListState) {
+        state.failedLoad = nil
         state.list.phase = phase
         state.load = state.requests.number(request)
     }
@@ -101,14 +102,16 @@ public enum PagedList {
         case .success(let page):
             state.list.append(page, from: request, favorites: state.favorites)
         case .failure(let error):
-            fail(with: error, in: &state)
+            fail(with: error, loading: request, in: &state)
         }
         // A step that waited for this page now leads somewhere (or, at the end, nowhere).
         if let waiting = state.pendingStep, !state.list.isLoading { step(waiting, in: &state) }
     }
 
-    /// Shows `error` as the list's failure and drops the load in flight.
-    private static func fail(with error: DomainError, in state: inout PagedListState) {
+    /// Shows `error` as the list's failure (of loading `request`, when a page failed) and drops the load
+    /// in flight.
+    private static func fail(with error: DomainError, loading request: PageRequest?, in state: inout PagedListState) {
+        state.failedLoad = request
         state.load = nil
         state.pendingStep = nil
         state.list.phase = .failed(ErrorDisplay(error))

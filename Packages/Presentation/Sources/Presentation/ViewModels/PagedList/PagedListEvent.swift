@@ -11,8 +11,8 @@ public enum PagedListEvent: Sendable {
     case loadNextPage
     /// Load the first page again, superseding any load in flight; the rows stay until it arrives.
     case refresh
-    /// The user asked to try again: the failed next page again when rows are shown
-    /// (``PhotoListState/retryLoadsNextPage``), else the first page, as a refresh.
+    /// The user asked to try again: the failed next page again (``PagedListState/retryRequest``), else
+    /// the first page, as a refresh.
     case retry
     /// The listing itself changed (a new search query): load its first page, superseding any load in
     /// flight, paging afresh; the rows on screen stay until that page replaces them.

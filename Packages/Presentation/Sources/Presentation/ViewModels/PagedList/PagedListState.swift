@@ -20,6 +20,8 @@ public struct PagedListState: Equatable, Sendable {
     public internal(set) var favoritesWanted = false
     /// The rows a refresh replaced: an id the user saw on them still names the photo.
     var replacedItems: [PhotoListItem] = []
+    /// The page whose load failed last, while the failure shows: what trying again asks for.
+    var failedLoad: PageRequest?
     /// A step past the loaded rows, waiting for the next page.
     var pendingStep: PhotoStep?
     /// The ids of the app's favourites, as last read.
@@ -38,4 +40,11 @@ public struct PagedListState: Equatable, Sendable {
         list.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
+    /// What trying again asks for: the page after the rows shown, when that is what failed for a reason
+    /// retrying may fix (a refresh would replace every row loaded); `nil` when trying again means
+    /// starting the list again (the first page failed, or a refresh did, or nothing failed).
+    public var retryRequest: PageRequest? {
+        guard case .failed(let error) = list.phase, error.isRetryable, let failedLoad, failedLoad != firstPage else { return nil }
+        return failedLoad
+    }
 }

@@ -96,14 +96,6 @@ public struct PhotoListState: Equatable, Sendable {
         return hasMore && !isLoading
     }
 
-    /// Whether trying again means asking for the next page again: a page after the rows shown failed for
-    /// a reason that retrying may fix. Otherwise trying again loads the first page (a refresh, which would
-    /// replace every row loaded, so it is not what a failed next page calls for).
-    public var retryLoadsNextPage: Bool {
-        guard case .failed(let error) = phase, error.isRetryable else { return false }
-        return !items.isEmpty && hasMore
-    }
-
     /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of
     /// 10K loaded, more available"); `nil` at the real end. A view adds how to load more in its own terms.
     public var endNotice: String? {

@@ -24,7 +24,7 @@ public enum SearchSystem {
         case .refresh:
             if let lastRun = state.lastRun, !lastRun.isEmpty { run(lastRun, in: &state) }
         case .retry:
-            if state.results.list.retryLoadsNextPage {
+            if state.results.retryRequest != nil {
                 results(.retry, in: &state)
             } else {
                 reduce(&state, .refresh)

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// What can happen to the search screen: the view's inputs and what its feedback loops report back.
 public enum SearchSystemEvent: Sendable {
@@ -11,7 +11,7 @@ public enum SearchSystemEvent: Sendable {
     /// The user asked for fresh results of the query that ran last.
     case refresh
     /// The user asked to try again: the results' failed next page again, or the query again
-    /// (``PhotoListState/retryLoadsNextPage``).
+    /// (``PagedListState/retryRequest``).
     case retry
     /// The user changed the filters: the query runs again with them.
     case filtersChanged(SearchFilters)
