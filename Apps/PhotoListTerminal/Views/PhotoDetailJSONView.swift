@@ -5,10 +5,52 @@ public import Presentation
 /// Renders a photo's detail as photolist's documented JSON object (see README); absent values are `null`.
 public enum PhotoDetailJSONView {
     private struct DetailJSON: Encodable {
-        struct AuthorJSON: Encodable { let name: String; let username: String; let profileURL: String? }
-        struct URLsJSON: Encodable { let full, regular, small, thumb: String; let page: String? }
-        struct ExifJSON: Encodable { let make, model, exposureTime, aperture, focalLength: String?; let iso: Int? }
-        struct LocationJSON: Encodable { let name, city, country: String? }
+        struct AuthorJSON: Encodable {
+            let name: String
+            let username: String
+            let profileURL: String?
+            private enum CodingKeys: String, CodingKey { case name, username, profileURL }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(username, forKey: .username)
+                try container.encode(profileURL, forKey: .profileURL)  // explicit null when absent
+            }
+        }
+        struct URLsJSON: Encodable {
+            let full, regular, small, thumb: String
+            let page: String?
+            private enum CodingKeys: String, CodingKey { case full, regular, small, thumb, page }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                for (key, value) in [(CodingKeys.full, full), (.regular, regular), (.small, small), (.thumb, thumb)] {
+                    try container.encode(value, forKey: key)
+                }
+                try container.encode(page, forKey: .page)  // explicit null when absent
+            }
+        }
+        struct ExifJSON: Encodable {
+            let make, model, exposureTime, aperture, focalLength: String?
+            let iso: Int?
+            private enum CodingKeys: String, CodingKey { case make, model, exposureTime, aperture, focalLength, iso }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                for (key, value) in [(CodingKeys.make, make), (.model, model), (.exposureTime, exposureTime), (.aperture, aperture), (.focalLength, focalLength)] {
+                    try container.encode(value, forKey: key)  // explicit null when absent
+                }
+                try container.encode(iso, forKey: .iso)
+            }
+        }
+        struct LocationJSON: Encodable {
+            let name, city, country: String?
+            private enum CodingKeys: String, CodingKey { case name, city, country }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                for (key, value) in [(CodingKeys.name, name), (.city, city), (.country, country)] {
+                    try container.encode(value, forKey: key)  // explicit null when absent
+                }
+            }
+        }
 
         let id: String
         let width: Int

@@ -22,9 +22,10 @@ struct UnsplashPhotoDetailDTO: Decodable, Sendable {
         }
     }
 
-    /// Where the photo was taken.
+    /// Where the photo was taken; older answers name it in `title` alone ("Montréal, Canada").
     struct Location: Decodable, Sendable {
         let name: String?
+        let title: String?
         let city: String?
         let country: String?
     }
