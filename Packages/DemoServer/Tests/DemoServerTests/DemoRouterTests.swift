@@ -39,6 +39,19 @@ struct DemoRouterTests {
         #expect(link.contains("<http://127.0.0.1:9/photos?page=34&per_page=30>; rel=\"last\""))
     }
 
+    @Test("given pictures fetched between two API calls, when the second call answers, then only the API calls counted against the quota")
+    func picturesDoNotCountAgainstTheQuota() throws {
+        let router = DemoRouter(catalog: DemoCatalog(count: 100))
+        let first = router.respond(to: DemoRequest(method: "GET", target: "/photos?per_page=3", host: nil))
+        let id = try #require(try photos(first).first?["id"] as? String)
+
+        for _ in 0..<5 { _ = router.respond(to: DemoRequest(method: "GET", target: "/images/\(id)?w=40&h=30", host: nil)) }
+        let second = router.respond(to: DemoRequest(method: "GET", target: "/photos?per_page=3", host: nil))
+
+        let before = try #require(header("X-Ratelimit-Remaining", first).flatMap(Int.init))
+        #expect(header("X-Ratelimit-Remaining", second).flatMap(Int.init) == before - 1)
+    }
+
     @Test("given the last page, when routed, then it is short and has no next link")
     func lastPage() throws {
         let response = router.respond(to: DemoRequest(method: "GET", target: "/photos?page=34&per_page=30", host: nil))

@@ -38,18 +38,19 @@ public final class DemoRouter: Sendable {
         if let page = webPage(segments, baseURL: baseURL) {
             return page
         }
-        let rateLimit = rateLimitHeaders()
+        // Only API calls count against the hourly quota, as on Unsplash; pictures come from the image host,
+        // which counts nothing.
         switch segments.count {
         case 1 where segments[0] == "photos":
-            return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)
+            return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments == ["search", "photos"]:
-            return searchPhotos(request, baseURL: baseURL, extraHeaders: rateLimit)
+            return searchPhotos(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments[0] == "photos":
-            return photoDetail(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
+            return photoDetail(id: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments[0] == "images":
             return image(id: segments[1], request)
         case 3 where segments[0] == "photos" && segments[2] == "download":
-            return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimit)
+            return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
         default:
             return featureResponse(segments, baseURL: baseURL) ?? .error(404, "Not found")
         }
