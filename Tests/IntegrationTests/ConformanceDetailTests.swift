@@ -7,7 +7,7 @@ import Testing
 struct ConformanceDetailTests {
     static let details = ["php-photo-detail-2019", "rb-photo-detail-2019", "rb-random-2023", "rb-random-landscape-2023"]
 
-    @Test("given a photo detail the real service sent, when photolist shows it as JSON, then every key is there and camera, place, tags and downloads are the capture's", arguments: details)
+    @Test("given a photo detail the real service sent, when photolist shows it as JSON, then every key is there and camera, place, tags, topics, counts and the photographer's profile are the capture's", arguments: details)
     func detailMatchesTheCapture(_ name: String) throws {
         let capture = try CapturedService.capture(name)
         let sent = try #require(capture.json as? [String: Any])
@@ -19,11 +19,23 @@ struct ConformanceDetailTests {
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
         #expect(Set(shown.keys) == [
-            "id", "width", "height", "description", "likes", "downloads", "color", "blurHash", "createdAt", "attribution",
-            "author", "urls", "exif", "location", "tags",
+            "id", "width", "height", "description", "altDescription", "sponsorship", "plus", "likes", "views", "downloads",
+            "color", "blurHash", "createdAt", "attribution", "author", "urls", "exif", "location", "tags", "topics",
         ])
-        #expect(Set((shown["author"] as? [String: Any])?.keys ?? [:].keys) == ["name", "username", "profileURL"])
+        let author = try #require(shown["author"] as? [String: Any])
+        let user = try #require(sent["user"] as? [String: Any])
+        #expect(Set(author.keys) == ["name", "username", "profileURL", "location", "bio", "portfolioURL", "totalPhotos"])
+        #expect(author["username"] as? String == user["username"] as? String)
+        #expect(author["location"] as? String == Self.text(user["location"]), "\(name) photographer's place")
+        #expect(author["bio"] as? String == Self.text(user["bio"]), "\(name) photographer's bio")
+        #expect(author["portfolioURL"] as? String == Self.text(user["portfolio_url"]).flatMap { URL(string: $0)?.absoluteString }, "\(name) portfolio")
+        #expect(author["totalPhotos"] as? Int == user["total_photos"] as? Int, "\(name) total photos")
         #expect(shown["downloads"] as? Int == sent["downloads"] as? Int)
+        #expect(shown["views"] as? Int == sent["views"] as? Int)
+        #expect(shown["description"] as? String == Self.text(sent["description"]))
+        #expect(shown["altDescription"] as? String == Self.text(sent["alt_description"]))
+        let topics = (sent["topics"] as? [[String: Any]] ?? []).compactMap { topic in Self.text(topic["title"]).map { [topic["slug"] as? String, $0] } }
+        #expect((shown["topics"] as? [[String: Any]] ?? []).map { [$0["slug"] as? String, $0["title"] as? String] } == topics, "\(name) topics")
         #expect(shown["tags"] as? [String] == (sent["tags"] as? [[String: Any]] ?? []).compactMap { Self.text($0["title"]) })
         Self.expectExif(shown["exif"], from: sent["exif"] as? [String: Any], in: name)
         Self.expectLocation(shown["location"], from: sent["location"] as? [String: Any], in: name)

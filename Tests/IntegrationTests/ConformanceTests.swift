@@ -32,9 +32,13 @@ struct ConformanceTests {
         let server = try CapturedService(serving: capture.bytes, on: "/search/photos")
         let results = try #require((capture.json as? [String: Any])?["results"] as? [[String: Any]])
 
-        let printed = try Self.printedPhotos(["search", "anything", "--json", "--per-page", "30", "--base-url", server.baseURL])
+        let run = try PhotoListBinary.run(["search", "anything", "--json", "--per-page", "30", "--base-url", server.baseURL])
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
-        try Self.expect(printed, match: results, in: name)
+        try Self.expect(try #require(object["photos"] as? [[String: Any]]), match: results, in: name)
+        #expect(object["total"] as? Int == (capture.json as? [String: Any])?["total"] as? Int, "\(name) total")
+        #expect(object["totalPages"] as? Int == (capture.json as? [String: Any])?["total_pages"] as? Int, "\(name) totalPages")
     }
 
     @Test("given a search the real service found nothing for, when photolist searches, then it prints no photos and succeeds")
@@ -61,10 +65,13 @@ struct ConformanceTests {
             #expect(shown["width"] as? Int == sent["width"] as? Int)
             #expect(shown["height"] as? Int == sent["height"] as? Int)
             #expect((shown["author"] as? [String: Any])?["name"] as? String == sent["author"] as? String)
+            // Picsum names authors but has no usernames: null, never the name again.
+            #expect((shown["author"] as? [String: Any])?["username"] is NSNull)
+            #expect(shown["sponsorship"] is NSNull && shown["plus"] as? Bool == false)
         }
     }
 
-    @Test("given a list the real service sent, when photolist prints its table, then it succeeds and names every photographer", arguments: lists)
+    @Test("given a list the real service sent, when photolist prints its table, then it succeeds, names every photographer and labels every sponsored photo", arguments: lists)
     func tableNamesEveryPhotographer(_ name: String) throws {
         let capture = try CapturedService.capture(name)
         let server = try CapturedService(serving: capture.bytes, on: "/photos")
@@ -77,6 +84,16 @@ struct ConformanceTests {
             let author = try #require((photo["user"] as? [String: Any])?["name"] as? String)
             let shown = String(author.prefix(12)).trimmingCharacters(in: .whitespaces)
             #expect(run.standardOutput.contains(shown), "\(name): \(author)")
+        }
+        let rows = run.standardOutput.split(separator: "\n")
+        for photo in photos {
+            let id = try #require(photo["id"] as? String)
+            let row = try #require(rows.first { $0.contains(id) }, "\(name): no row for \(id)")
+            if let sponsor = Self.sponsor(of: photo) {
+                #expect(row.contains("Sponsored · \(sponsor.prefix(8))"), "\(name) \(id): \(row)")
+            } else {
+                #expect(!row.contains("Sponsored"), "\(name) \(id): \(row)")
+            }
         }
     }
 
@@ -100,9 +117,27 @@ struct ConformanceTests {
             #expect(shown["blurHash"] as? String == photo["blur_hash"] as? String, "\(name) \(id) blurHash")
             let author = (photo["user"] as? [String: Any])?["name"] as? String
             #expect((shown["author"] as? [String: Any])?["name"] as? String == author, "\(name) \(id) author")
-            // Today's rule: the description, else the alt description (issue 34 keeps both apart).
-            let texts = [photo["description"], photo["alt_description"]].compactMap { $0 as? String }.filter { !$0.isEmpty }
-            #expect(shown["description"] as? String == texts.first, "\(name) \(id) description")
+            #expect((shown["author"] as? [String: Any])?["username"] as? String == (photo["user"] as? [String: Any])?["username"] as? String, "\(name) \(id) username")
+            #expect(shown["description"] as? String == text(photo["description"]), "\(name) \(id) description")
+            #expect(shown["altDescription"] as? String == text(photo["alt_description"]), "\(name) \(id) altDescription")
+            #expect(shown["plus"] as? Bool == (photo["premium"] as? Bool == true || photo["plus"] as? Bool == true), "\(name) \(id) plus")
+            let sponsorship = shown["sponsorship"] as? [String: Any]
+            #expect(sponsorship?["sponsor"] as? String == sponsor(of: photo), "\(name) \(id) sponsor")
+            #expect(sponsorship?["tagline"] as? String == text((photo["sponsorship"] as? [String: Any])?["tagline"]), "\(name) \(id) tagline")
+            #expect(shown.keys.contains("sponsorship"), "\(name) \(id) sponsorship key")
         }
+    }
+
+    /// The sponsor's name as the service says it: 2020's `sponsorship.sponsor`, or 2019's `sponsored_by` when
+    /// `sponsored` is true; the name falls back to the username, as everywhere.
+    static func sponsor(of photo: [String: Any]) -> String? {
+        let user = (photo["sponsorship"] as? [String: Any])?["sponsor"] as? [String: Any]
+            ?? (photo["sponsored"] as? Bool == true ? photo["sponsored_by"] as? [String: Any] : nil)
+        return user.flatMap { text($0["name"]) ?? text($0["username"]) }
+    }
+
+    /// A text field as photolist shows it: trimmed, and absent when blank.
+    static func text(_ value: Any?) -> String? {
+        (value as? String).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

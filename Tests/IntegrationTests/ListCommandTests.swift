@@ -49,8 +49,10 @@ struct ListCommandTests {
         let photos = try #require(object["photos"] as? [[String: Any]])
         #expect(photos.count == 3)
         for photo in photos {
-            #expect(Set(photo.keys) == ["id", "width", "height", "author", "description", "likes", "color", "blurHash"])
-            #expect(Set(try #require(photo["author"] as? [String: Any]).keys) == ["name"])
+            #expect(Set(photo.keys) == [
+                "id", "width", "height", "author", "description", "altDescription", "sponsorship", "plus", "likes", "color", "blurHash",
+            ])
+            #expect(Set(try #require(photo["author"] as? [String: Any]).keys) == ["name", "username"])
         }
     }
 

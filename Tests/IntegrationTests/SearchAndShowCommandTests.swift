@@ -20,7 +20,11 @@ struct SearchAndShowCommandTests {
         #expect(results["query"] as? String == "Forest")
         let photos = try #require(results["photos"] as? [[String: Any]])
         #expect(photos.count == 30)
-        #expect(photos.allSatisfy { ($0["description"] as? String)?.lowercased().contains("forest") == true })
+        // The demo matches a query in the description or the alternative text, as Unsplash does.
+        #expect(photos.allSatisfy { photo in
+            [photo["description"], photo["altDescription"]].contains { ($0 as? String)?.lowercased().contains("forest") == true }
+        })
+        #expect(results["total"] as? Int ?? 0 > 30 && results["totalPages"] as? Int ?? 0 > 1)
         #expect(results["hasNextPage"] as? Bool == true)
     }
 
@@ -73,8 +77,8 @@ struct SearchAndShowCommandTests {
         #expect((detail["location"] as? [String: Any])?["country"] is String)
         #expect((detail["tags"] as? [String])?.isEmpty == false)
         #expect((detail["attribution"] as? String)?.hasPrefix("Photo by ") == true)
-        let keys: Set = ["id", "width", "height", "description", "likes", "downloads", "color", "blurHash", "createdAt",
-                         "attribution", "author", "urls", "exif", "location", "tags"]
+        let keys: Set = ["id", "width", "height", "description", "altDescription", "sponsorship", "plus", "likes", "views", "downloads",
+                         "color", "blurHash", "createdAt", "attribution", "author", "urls", "exif", "location", "tags", "topics"]
         #expect(Set(detail.keys) == keys)
     }
 

@@ -115,7 +115,10 @@ final class DetailPane: BrowserPane {
     private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {
         let clean = TerminalText.sanitizedLine
         var lines = TerminalText.wrapped(clean(display.title), to: width).map(TerminalStyle.bold)
-        lines.append(TerminalText.truncated(clean(display.attribution), to: width))
+        lines.append(TerminalText.truncated(clean(display.creditText), to: width))
+        for note in [display.sponsorText, display.plusText].compactMap({ $0 }) {
+            lines += TerminalText.wrapped(clean(note), to: width)
+        }
         lines.append("")
         func field(_ name: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
@@ -123,12 +126,15 @@ final class DetailPane: BrowserPane {
         }
         field("Size", display.dimensionsText)
         field("Likes", display.likesText)
+        field("Views", display.viewsText)
         field("Downloads", display.downloadsText)
         field("Camera", display.cameraText)
         field("Exposure", display.exposureText)
         field("Place", display.locationText)
         field("Published", [display.publishedText, display.publishedAgoText.map { "(\($0))" }].compactMap { $0 }.joined(separator: " "))
         field("Tags", display.detail.tags.prefix(8).joined(separator: ", "))
+        field("Topics", display.topicsText)
+        field("By", display.photographerText)
         field("Colour", display.detail.photo.color.map(\.hex))
         lines.append("")
         let favoriteKey = KeyMap.key(.toggleFavorite)

@@ -117,7 +117,7 @@ struct PhotoRows {
         var cells = [
             (prefix, (item.isFavorite ? "♥ " : "  ") + TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: authorWidth) + " "),
             // The description is cut one cell short of the next column, so a full one still ends in a gap.
-            (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.description ?? ""), to: descriptionWidth) + " "),
+            (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.labelledCaption ?? ""), to: descriptionWidth) + " "),
         ]
         if sizeWidth > 0 { cells.append((sizeStart, TerminalText.padded(item.dimensionsText, to: sizeWidth))) }
         cells.append((width - likesWidth, TerminalText.padded(item.likesText, to: likesWidth)))

@@ -7,15 +7,20 @@ public enum PhotoDetailJSONView {
     private struct DetailJSON: Encodable {
         struct AuthorJSON: Encodable {
             let name: String
-            let username: String
-            let profileURL: String?
-            private enum CodingKeys: String, CodingKey { case name, username, profileURL }
+            let username, profileURL, location, bio, portfolioURL: String?
+            let totalPhotos: Int?
+            private enum CodingKeys: String, CodingKey { case name, username, profileURL, location, bio, portfolioURL, totalPhotos }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(name, forKey: .name)
-                try container.encode(username, forKey: .username)
-                try container.encode(profileURL, forKey: .profileURL)  // explicit null when absent
+                for (key, value) in [(CodingKeys.username, username), (.profileURL, profileURL), (.location, location), (.bio, bio), (.portfolioURL, portfolioURL)] {
+                    try container.encode(value, forKey: key)  // explicit null when absent
+                }
+                try container.encode(totalPhotos, forKey: .totalPhotos)
             }
+        }
+        struct TopicJSON: Encodable {
+            let slug, title: String
         }
         struct URLsJSON: Encodable {
             let full, regular, small, thumb: String
@@ -56,7 +61,11 @@ public enum PhotoDetailJSONView {
         let width: Int
         let height: Int
         let description: String?
+        let altDescription: String?
+        let sponsorship: SponsorshipJSON?
+        let plus: Bool
         let likes: Int?
+        let views: Int?
         let downloads: Int?
         let color: String?
         let blurHash: String?
@@ -67,10 +76,11 @@ public enum PhotoDetailJSONView {
         let exif: ExifJSON?
         let location: LocationJSON?
         let tags: [String]
+        let topics: [TopicJSON]
 
         private enum CodingKeys: String, CodingKey {
-            case id, width, height, description, likes, downloads, color, blurHash, createdAt, attribution, author, urls
-            case exif, location, tags
+            case id, width, height, description, altDescription, sponsorship, plus, likes, views, downloads, color, blurHash
+            case createdAt, attribution, author, urls, exif, location, tags, topics
         }
 
         /// Writes every key, `null` included, so the schema never depends on the data.
@@ -80,7 +90,11 @@ public enum PhotoDetailJSONView {
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
             try container.encode(description, forKey: .description)
+            try container.encode(altDescription, forKey: .altDescription)
+            try container.encode(sponsorship, forKey: .sponsorship)
+            try container.encode(plus, forKey: .plus)
             try container.encode(likes, forKey: .likes)
+            try container.encode(views, forKey: .views)
             try container.encode(downloads, forKey: .downloads)
             try container.encode(color, forKey: .color)
             try container.encode(blurHash, forKey: .blurHash)
@@ -91,6 +105,7 @@ public enum PhotoDetailJSONView {
             try container.encode(exif, forKey: .exif)
             try container.encode(location, forKey: .location)
             try container.encode(tags, forKey: .tags)
+            try container.encode(topics, forKey: .topics)
         }
     }
 
@@ -103,20 +118,29 @@ public enum PhotoDetailJSONView {
             width: photo.width,
             height: photo.height,
             description: photo.description,
+            altDescription: photo.altDescription,
+            sponsorship: SponsorshipJSON(photo.sponsorship),
+            plus: photo.isPlus,
             likes: photo.likes,
+            views: detail.views,
             downloads: detail.downloads,
             color: photo.color?.hex,
             blurHash: photo.blurHash,
             createdAt: photo.createdAt?.formatted(.iso8601),
             attribution: display.attribution,
-            author: .init(name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString),
+            author: .init(
+                name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString,
+                location: detail.photographer?.location, bio: detail.photographer?.bio,
+                portfolioURL: detail.photographer?.portfolioURL?.absoluteString, totalPhotos: detail.photographer?.totalPhotos
+            ),
             urls: .init(full: photo.urls.full.absoluteString, regular: photo.urls.regular.absoluteString,
                         small: photo.urls.small.absoluteString, thumb: photo.urls.thumb.absoluteString,
                         page: photo.urls.page?.absoluteString),
             exif: detail.exif.map { .init(make: $0.make, model: $0.model, exposureTime: $0.exposureTime, aperture: $0.aperture,
                                           focalLength: $0.focalLength, iso: $0.iso) },
             location: detail.location.map { .init(name: $0.name, city: $0.city, country: $0.country) },
-            tags: detail.tags
+            tags: detail.tags,
+            topics: detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) }
         )
         return JSONOutput.encode(body)
     }

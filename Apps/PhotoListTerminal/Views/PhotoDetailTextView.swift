@@ -9,13 +9,14 @@ public enum PhotoDetailTextView {
         let photo = display.detail.photo
         let clean = TerminalText.sanitizedLine
         var facts = [display.dimensionsText] + (display.likesText.map { [$0] } ?? [])
-        facts += display.downloadsText.map { [$0] } ?? []
+        facts += [display.viewsText, display.downloadsText].compactMap { $0 }
         facts += display.publishedText.map { day in
             ["published \(day)" + (display.publishedAgoText.map { " (\($0))" } ?? "")]
         } ?? []
         var lines = [
             clean(display.title),
-            clean(photo.author.username == photo.author.name ? display.attribution : "\(display.attribution) (@\(photo.author.username))"),
+            clean(display.creditText),
+        ] + [display.sponsorText, display.plusText].compactMap { $0.map(clean) } + [
             facts.joined(separator: " · "),
             "",
         ]
@@ -24,6 +25,9 @@ public enum PhotoDetailTextView {
             ("Camera", [display.cameraText, display.exposureText].compactMap { $0 }.joined(separator: " — ").nilIfEmpty),
             ("Location", display.locationText),
             ("Tags", display.detail.tags.isEmpty ? nil : display.detail.tags.joined(separator: ", ")),
+            ("Topics", display.topicsText),
+            ("By", display.photographerText),
+            ("Bio", display.photographerBio),
             ("Colour", photo.color?.hex),
             ("Page", photo.urls.page?.absoluteString),
             ("Image", photo.urls.regular.absoluteString),

@@ -4,22 +4,30 @@ public import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
 /// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
-/// "photos": [{"id", "width", "height", "author": {"name"}, "description", "likes", "color", "blurHash"}]}`,
-/// plus `"query"` for search results. Optional values are `null`, never missing; keys are sorted.
+/// "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
+/// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`,
+/// `"total"` and `"totalPages"` for search results. Optional values are `null`, never missing; keys are
+/// sorted.
 public enum PhotoListJSONView {
     private struct Page: Encodable {
         let query: String?
+        let total: Int?
+        let totalPages: Int?
         let page: Int
         let hasNextPage: Bool
         let rateLimit: RateLimitJSON?
         let cachedAt: String?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, page, hasNextPage, rateLimit, cachedAt, photos }
+        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(query, forKey: .query)  // search output only
+            if let query {  // search output only
+                try container.encode(query, forKey: .query)
+                try container.encode(total, forKey: .total)  // null when the source does not say
+                try container.encode(totalPages, forKey: .totalPages)
+            }
             try container.encode(page, forKey: .page)
             try container.encode(hasNextPage, forKey: .hasNextPage)
             try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
@@ -45,6 +53,15 @@ public enum PhotoListJSONView {
     struct PhotoJSON: Encodable {
         struct AuthorJSON: Encodable {
             let name: String
+            let username: String?
+
+            private enum CodingKeys: String, CodingKey { case name, username }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(username, forKey: .username)  // null for a source without usernames
+            }
         }
 
         let id: String
@@ -52,6 +69,9 @@ public enum PhotoListJSONView {
         let height: Int
         let author: AuthorJSON
         let description: String?
+        let altDescription: String?
+        let sponsorship: SponsorshipJSON?
+        let plus: Bool
         let likes: Int?
         let color: String?
         let blurHash: String?
@@ -63,13 +83,16 @@ public enum PhotoListJSONView {
             try container.encode(height, forKey: .height)
             try container.encode(author, forKey: .author)
             try container.encode(description, forKey: .description)  // explicit null when absent
+            try container.encode(altDescription, forKey: .altDescription)
+            try container.encode(sponsorship, forKey: .sponsorship)
+            try container.encode(plus, forKey: .plus)
             try container.encode(likes, forKey: .likes)
             try container.encode(color, forKey: .color)
             try container.encode(blurHash, forKey: .blurHash)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, width, height, author, description, likes, color, blurHash
+            case id, width, height, author, description, altDescription, sponsorship, plus, likes, color, blurHash
         }
     }
 
@@ -77,6 +100,8 @@ public enum PhotoListJSONView {
     public static func render(_ state: PhotoListState, query: String? = nil) -> String {
         let page = Page(
             query: query,
+            total: state.total,
+            totalPages: state.totalPages,
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
@@ -93,8 +118,11 @@ public enum PhotoListJSONView {
                 id: item.id.rawValue,
                 width: item.width,
                 height: item.height,
-                author: .init(name: item.authorName),
-                description: item.description,
+                author: .init(name: item.authorName, username: item.photo.author.username),
+                description: item.photo.description,
+                altDescription: item.photo.altDescription,
+                sponsorship: SponsorshipJSON(item.photo.sponsorship),
+                plus: item.photo.isPlus,
                 likes: item.likes,
                 color: item.colorHex,
                 blurHash: item.blurHash

@@ -5,11 +5,10 @@ public import Presentation
 public enum PhotoListTableView {
     /// The table: a header, one row per photo, and a footer saying where the page is.
     public static func render(_ state: PhotoListState, width: Int) -> String {
-        let page = state.page.map { "page \($0)" } ?? "no page"
         let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
         let count = PhotoFormatting.photoCount(state.items.count)
-        let extras = [state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
-        return render(state.items, footer: "\(count), \(page), \(more)\(extras)", width: width)
+        let extras = [state.totalText, state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
+        return render(state.items, footer: "\(count), \(state.pageText), \(more)\(extras)", width: width)
     }
 
     /// A header, one row per item, and `footer`.
@@ -25,7 +24,7 @@ public enum PhotoListTableView {
                 TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: 20),
                 TerminalText.padded(item.dimensionsText, to: 11),
                 TerminalText.padded(item.likesText, to: 12),
-                TerminalText.truncated(TerminalText.sanitizedLine(item.description ?? "—"), to: descriptionWidth),
+                TerminalText.truncated(TerminalText.sanitizedLine(item.labelledCaption ?? PhotoFormatting.unknown), to: descriptionWidth),
             ]
             lines.append(cells.joined(separator: "  "))
         }

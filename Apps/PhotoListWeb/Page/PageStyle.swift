@@ -28,6 +28,8 @@ enum PageStyle {
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
     .meta { display: flex; align-items: center; gap: .5rem; padding: .4rem .6rem; }
     .author { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .label { border: 1px solid var(--muted); border-radius: .3rem; padding: 0 .3rem; font-size: .8em; white-space: nowrap; }
+    .notes p { margin: 0 0 .5rem; }
     .likes { color: var(--muted); font-size: .85em; white-space: nowrap; }
     .fav { border: 0; background: none; font-size: 1.2rem; cursor: pointer; color: var(--muted); }
     .fav[aria-pressed="true"] { color: #ff9f0a; }

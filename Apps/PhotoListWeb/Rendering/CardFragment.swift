@@ -1,8 +1,8 @@
 import Domain
 import Presentation
 
-/// One photo of a grid as HTML: its thumbnail (served by this server, never by the source), photographer,
-/// likes and favourite button. Every text is escaped; the colour and shape are data for the page's script to
+/// One photo of a grid as HTML: its thumbnail (served by this server, never by the source), its labels
+/// ("Sponsored · Surface", "Unsplash+"), photographer, likes and favourite button. Every text is escaped; the colour and shape are data for the page's script to
 /// apply, because the Content-Security-Policy allows no inline style.
 enum CardFragment {
     /// The card of `item` on `screen`, its thumbnail fetched through `session`'s image route.
@@ -10,7 +10,8 @@ enum CardFragment {
         // Percent-encoded: ASCII only, so the page's keys and the ids it sends back are the ids sent, even
         // for an id with control characters (which escaping drops).
         let id = HTML.queryComponent(item.id.rawValue)
-        let title = HTML.escape(item.description ?? "Photo by \(item.authorName)")
+        let title = HTML.escape(item.labelledCaption ?? "Photo by \(item.authorName)")
+        let labels = item.labels.map { #"<span class="label">\#(HTML.escape($0))</span>"# }.joined()
         let ratio = ImageRoute.aspectRatio(of: item.photo)
         let favorite = item.isFavorite
         let favoriteLabel = screen == .favorites ? "Remove from favourites" : (favorite ? "Unfavourite" : "Favourite")
@@ -19,7 +20,7 @@ enum CardFragment {
         data-color="\(HTML.escape(item.colorHex ?? ""))" data-ratio="\(ratio)">\
         <button class="open" type="button" data-action="select" data-id="\(id)" title="\(title)">\
         <img loading="lazy" decoding="async" alt="\(title)" src="\(ImageRoute.path(session: session, id: item.id, size: .thumbnail))"></button>\
-        <div class="meta"><span class="author">\(HTML.escape(item.authorName))</span>\
+        <div class="meta">\(labels)<span class="author">\(HTML.escape(item.authorName))</span>\
         <span class="likes">\(HTML.escape(item.likesText))</span>\
         <button class="fav" type="button" data-action="favorite" data-id="\(id)" aria-pressed="\(favorite)" \
         title="\(favoriteLabel)">\(favorite ? "★" : "☆")</button></div></li>

@@ -38,18 +38,21 @@ enum DetailFragment {
     private static func loaded(_ display: PhotoDetailDisplay, key: String, bar: String, extras: Extras, session: String) -> String {
         let photo = display.detail.photo
         let facts: [(String, String?)] = [
-            ("Size", display.dimensionsText), ("Likes", display.likesText), ("Downloads", display.downloadsText),
-            ("Camera", display.cameraText), ("Exposure", display.exposureText), ("Location", display.locationText),
+            ("Size", display.dimensionsText), ("Likes", display.likesText), ("Views", display.viewsText),
+            ("Downloads", display.downloadsText), ("Camera", display.cameraText), ("Exposure", display.exposureText),
+            ("Location", display.locationText), ("Topics", display.topicsText), ("Photographer", display.photographerText),
+            ("About them", display.photographerBio),
             ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
         ]
+        let notes = [display.sponsorText, display.plusText].compactMap { $0 }.map { "<p>\(HTML.escape($0))</p>" }.joined()
         let list = facts.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" } }.joined()
         let favorite = extras.isFavorite
         return """
         <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.queryComponent(photo.id.rawValue))" \
         data-color="\(HTML.escape(photo.color?.hex ?? ""))" data-ratio="\(ImageRoute.aspectRatio(of: photo))">\(bar)\
         <figure><img alt="\(HTML.escape(display.title))" src="\(ImageRoute.path(session: session, id: photo.id, size: .large))"></figure>\
-        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.attribution))</p>\
-        <dl>\(list)</dl><div class="actions">\
+        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))</p>\
+        \(notes.isEmpty ? "" : #"<div class="notes">\#(notes)</div>"#)<dl>\(list)</dl><div class="actions">\
         <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
         <button type="button" data-action="download">Download</button>\(pageLink(photo, sourceName: extras.sourceName))</div>\
         \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>

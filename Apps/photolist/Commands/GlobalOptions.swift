@@ -36,6 +36,9 @@ struct GlobalOptions: ParsableArguments {
     ))
     var timeout: Double = GlobalOptions.defaultTimeoutSeconds
 
+    @Flag(name: .customLong("no-sponsored"), help: "Leave sponsored photos (advertisements) out of lists and searches (also the settings file's \"sponsored\": false).")
+    var noSponsored = false
+
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
     var verbose = false
 
@@ -119,6 +122,14 @@ struct GlobalOptions: ParsableArguments {
     func printedPictureGraphics(wanted: Bool) throws -> TerminalGraphics? {
         guard wanted, Terminal.isInteractiveOutput else { return nil }
         return try InputQuerying.withTerminal { terminal in try terminalGraphics(terminal: terminal) }
+    }
+
+    /// Whether lists and searches leave sponsored photos out: `--no-sponsored`, else the settings file's
+    /// `"sponsored": false`.
+    /// - Throws: a usage ``CommandFailure`` for an invalid settings file.
+    func hidesSponsored(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> Bool {
+        if noSponsored { return true }
+        return try ConfigurationFile.load(environment: environment).sponsored == false
     }
 
     /// `--timeout` as a duration.

@@ -13,14 +13,17 @@ struct ServeCommand: AsyncParsableCommand {
 
               photolist list --base-url http://127.0.0.1:8080
 
-            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /search/photos and /images/{id};
+            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /photos/random, /search/photos,
+            /topics, /topics/{slug}, /topics/{slug}/photos, /collections, /collections/{id},
+            /collections/{id}/photos, /users/{username}, /users/{username}/photos and /images/{id};
             and the web pages the answers link to, /p/{id} (a photo) and /@{username} (a photographer).
             Its links last as long as it runs, unlike those of the server other commands start for
             themselves.
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a
-            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, image,
-            file (a picture asked without a size: the file a download saves) or all (the default), FAULT
+            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, random,
+            topics, collections, users, image, file (a picture asked without a size: the file a download
+            saves), api (every API call, pictures not) or all (the default), FAULT
             one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body

@@ -35,6 +35,7 @@ struct CompositionRoot: Sendable {
         offline: Bool = false,
         syncing: Bool = false,
         timeout: Duration = GlobalOptions.duration(seconds: GlobalOptions.defaultTimeoutSeconds),
+        hidesSponsored: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
         let locations = StorageLocations(environment: environment)
@@ -62,7 +63,8 @@ struct CompositionRoot: Sendable {
             pictures: DiskCachedPhotoImageRepository(wrapping: source.pictures, cache: Stores.pictureCache(locations), namespace: plan.sourceKey),
             decoder: TurboJPEGDecoder(),
             downloader: source.downloader,
-            downloadsFolder: locations.downloadsFolder
+            downloadsFolder: locations.downloadsFolder,
+            hidesSponsored: hidesSponsored
         )
         return CompositionRoot(source: source, screens: screens, locations: locations)
     }
@@ -77,7 +79,8 @@ struct CompositionRoot: Sendable {
             order: order,
             offline: options.offline,
             syncing: syncing,
-            timeout: options.timeoutDuration
+            timeout: options.timeoutDuration,
+            hidesSponsored: try options.hidesSponsored()
         )
     }
 

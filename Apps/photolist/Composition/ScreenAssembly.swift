@@ -30,6 +30,8 @@ struct ScreenAssembly: Sendable {
     let downloader: @Sendable (_ replacingExisting: Bool) -> any PhotoDownloader
     /// Where downloads go by default.
     let downloadsFolder: URL
+    /// Whether lists and searches leave sponsored photos out (`--no-sponsored`).
+    var hidesSponsored = false
 
     /// The source's repository in this run's order.
     var repository: any PhotoRepository { repositoryForOrder(order) }
@@ -40,6 +42,18 @@ struct ScreenAssembly: Sendable {
     /// page it fetches and says whether it did).
     func makeSyncPhotosUseCase() -> any SyncPhotosUseCase {
         DefaultSyncPhotosUseCase(repository: repository)
+    }
+
+    /// The listing in `order`, without its sponsored photos when the user asked.
+    func makeFetchPhotosUseCase(order: PhotoOrder) -> any FetchPhotosUseCase {
+        let listing = DefaultFetchPhotosUseCase(repository: repositoryForOrder(order))
+        return hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
+    }
+
+    /// Searches the source, without sponsored photos when the user asked.
+    func makeSearchPhotosUseCase() -> any SearchPhotosUseCase {
+        let search = DefaultSearchPhotosUseCase(repository: repository)
+        return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }
 
     /// Fetches one photo's detail.
@@ -63,13 +77,13 @@ struct ScreenAssembly: Sendable {
     /// The catalog, starting at `firstPage`.
     @MainActor
     func makePhotoListViewModel(firstPage: PageRequest) -> PhotoListViewModel {
-        PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: firstPage)
+        PhotoListViewModel(fetchPhotos: makeFetchPhotosUseCase(order: order), firstPage: firstPage)
     }
 
     /// One query's search results, starting at `firstPage`.
     @MainActor
     func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
-        PhotoListViewModel(fetchPhotos: DefaultSearchPhotosUseCase(repository: repository).listing(for: query), firstPage: firstPage)
+        PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
     }
 
     /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark.
@@ -101,14 +115,14 @@ struct ScreenAssembly: Sendable {
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
         let recents = DefaultRecentSearchesUseCase(repository: stores.recents)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
-        let searching = DefaultSearchPhotosUseCase(repository: repository)
+        let searching = makeSearchPhotosUseCase()
         var search: (@MainActor @Sendable () -> SearchViewModel)?
         if searchUnavailableReason == nil {
             search = { SearchViewModel(search: searching, recents: recents, favorites: favorites, firstPage: firstPage) }
         }
         return ScreenFactories(
-            catalog: { [repositoryForOrder] order in
-                PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repositoryForOrder(order)), firstPage: firstPage, favorites: favorites)
+            catalog: { [self] order in
+                PhotoListViewModel(fetchPhotos: makeFetchPhotosUseCase(order: order), firstPage: firstPage, favorites: favorites)
             },
             orders: orders,
             search: search,

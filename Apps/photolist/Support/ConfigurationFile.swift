@@ -5,7 +5,7 @@ import PhotoListTerminal
 /// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored.
 ///
 /// ```json
-/// { "source": "unsplash", "accessKey": "…", "images": "blocks" }
+/// { "source": "unsplash", "accessKey": "…", "images": "blocks", "sponsored": false }
 /// ```
 struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// The source to use when neither `--source` nor `PHOTOLIST_SOURCE` names one.
@@ -14,6 +14,8 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     var accessKey: String?
     /// How photos are drawn when `--images` does not say (see ``ImagesChoice``).
     var images: ImagesChoice?
+    /// Whether lists and searches show sponsored photos when `--no-sponsored` is not given (default true).
+    var sponsored: Bool?
 
     /// The file's path for `environment` (see ``StorageLocations/settingsPath``).
     static func path(environment: [String: String]) -> String {

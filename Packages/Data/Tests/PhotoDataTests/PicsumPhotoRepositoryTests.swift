@@ -31,6 +31,7 @@ struct PicsumPhotoRepositoryTests {
         #expect(page.photos.map(\.id.rawValue) == ["0", "1", "10"])
         let first = try #require(page.photos.first)
         #expect(first.author.name == "Alejandro Escamilla")
+        #expect(first.author.username == nil)  // Picsum names authors but has no usernames
         #expect(first.urls.full.absoluteString == "https://picsum.photos/id/0/5000/3333")
         #expect(first.urls.small.absoluteString == "\(server.baseURL)/id/0/400/266")
         #expect(first.urls.page?.absoluteString == "https://unsplash.com/photos/yC-Yzbqy7PY")

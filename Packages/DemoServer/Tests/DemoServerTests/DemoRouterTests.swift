@@ -25,7 +25,7 @@ struct DemoRouterTests {
         let expectedKeys: Set = [
             "id", "slug", "created_at", "updated_at", "promoted_at", "width", "height", "color", "blur_hash", "likes",
             "liked_by_user", "description", "alt_description", "breadcrumbs", "urls", "links", "user",
-            "current_user_collections", "sponsorship", "topic_submissions", "asset_type",
+            "current_user_collections", "sponsorship", "topic_submissions", "asset_type", "premium", "plus",
         ]
         #expect(Set(try #require(list.first).keys) == expectedKeys)
         let user = try #require(list.first?["user"] as? [String: Any])

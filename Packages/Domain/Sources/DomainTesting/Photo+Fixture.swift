@@ -10,7 +10,10 @@ extension Photo {
         likes: Int? = 1234,
         authorName: String = "Ansel Adams",
         description: String? = "A quiet lake at dawn",
-        createdAt: Date? = Date(timeIntervalSince1970: 1_700_000_000)
+        createdAt: Date? = Date(timeIntervalSince1970: 1_700_000_000),
+        altDescription: String? = nil,
+        sponsor: String? = nil,
+        isPlus: Bool = false
     ) -> Photo {
         let base = URL(string: "https://images.example.test/\(id)")!
         return Photo(
@@ -34,7 +37,10 @@ extension Photo {
                 downloadLocation: URL(string: "https://api.example.test/photos/\(id)/download?ixid=fixture")
             ),
             likes: likes,
-            createdAt: createdAt
+            createdAt: createdAt,
+            altDescription: altDescription,
+            sponsorship: sponsor.map { Sponsorship(sponsor: $0, tagline: "Made by \($0)") },
+            isPlus: isPlus
         )
     }
 }
@@ -53,7 +59,7 @@ extension PhotoPage {
 }
 
 extension PhotoDetail {
-    /// A complete detail for ``Photo/fixture(id:width:height:likes:authorName:description:createdAt:)``.
+    /// A complete detail for ``Photo/fixture(id:width:height:likes:authorName:description:createdAt:altDescription:sponsor:isPlus:)``.
     public static func fixture(id: String = "photo-1") -> PhotoDetail {
         PhotoDetail(
             photo: .fixture(id: id),

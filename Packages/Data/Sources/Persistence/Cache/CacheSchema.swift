@@ -37,6 +37,9 @@ enum CacheSchema {
                 )
                 """)
         }
+        migrator.registerMigration("v3: alternative text, sponsors and Unsplash+") { db in
+            try PhotoRecord.addMissingColumns(to: "photo", in: db)
+        }
         return migrator
     }
 }

@@ -41,6 +41,9 @@ enum LibrarySchema {
                 """)
             try db.drop(table: "favoriteSnapshot")
         }
+        migrator.registerMigration("v3: alternative text, sponsors and Unsplash+ in favourites") { db in
+            try PhotoRecord.addMissingColumns(to: "favorite", in: db)
+        }
         return migrator
     }
 }

@@ -17,6 +17,13 @@ struct PhotoRecord: FetchableRecord {
         ("authorName", .text, true), ("authorProfileURL", .text, false), ("fullURL", .text, true),
         ("regularURL", .text, true), ("smallURL", .text, true), ("thumbURL", .text, true), ("pageURL", .text, false),
         ("downloadLocation", .text, false), ("likes", .integer, false), ("createdAt", .double, false),
+    ] + addedColumns
+
+    /// The columns added after the columnar schema first shipped, which ``addMissingColumns(to:in:)``
+    /// adds to an older file's table: the alternative text, the sponsor and their line, the Unsplash+ mark.
+    private static let addedColumns: [(name: String, type: Database.ColumnType, required: Bool)] = [
+        ("altDescription", .text, false), ("sponsor", .text, false), ("sponsorTagline", .text, false),
+        ("isPlus", .boolean, false),
     ]
 
     /// The record's column names, in order.
@@ -64,13 +71,17 @@ struct PhotoRecord: FetchableRecord {
             blurHash: try row.decode(String?.self, atIndex: 4),
             description: try row.decode(String?.self, atIndex: 5),
             author: Author(
-                username: try row.decode(String.self, atIndex: 6),
+                // A source without usernames is stored as an empty one (the column predates such sources).
+                username: try row.decode(String.self, atIndex: 6).nilIfEmpty,
                 name: try row.decode(String.self, atIndex: 7),
                 profileURLText: try row.decode(String?.self, atIndex: 8)
             ),
             urls: urls,
             likes: try row.decode(Int?.self, atIndex: 15),
-            createdAt: try row.decode(Double?.self, atIndex: 16).map(Date.init(timeIntervalSinceReferenceDate:))
+            createdAt: try row.decode(Double?.self, atIndex: 16).map(Date.init(timeIntervalSinceReferenceDate:)),
+            altDescription: try row.decode(String?.self, atIndex: 17),
+            sponsorship: try row.decode(String?.self, atIndex: 18).map { Sponsorship(sponsor: $0, tagline: try row.decode(String?.self, atIndex: 19)) },
+            isPlus: try row.decode(Bool?.self, atIndex: 20) ?? false
         )
     }
 
@@ -79,10 +90,11 @@ struct PhotoRecord: FetchableRecord {
         let photo = photo
         let values: [(any DatabaseValueConvertible)?] = [
             photo.id.rawValue, photo.width, photo.height, photo.color?.hex, photo.blurHash, photo.description,
-            photo.author.username, photo.author.name, photo.author.profileURLText,
+            photo.author.username ?? "", photo.author.name, photo.author.profileURLText,
             photo.urls.fullText, photo.urls.regularText, photo.urls.smallText,
             photo.urls.thumbText, photo.urls.pageText, photo.urls.downloadLocationText,
             photo.likes, photo.createdAt?.timeIntervalSinceReferenceDate,
+            photo.altDescription, photo.sponsorship?.sponsor, photo.sponsorship?.tagline, photo.isPlus,
         ]
         return StatementArguments(values)
     }
@@ -102,6 +114,16 @@ struct PhotoRecord: FetchableRecord {
         }
     }
 
+    /// Adds to `table` the record's columns it lacks: a table made before ``addedColumns`` existed gets
+    /// them empty (no alternative text, no sponsor, not Unsplash+), which is what its photos were read as.
+    /// A table made by ``createTable(_:dateColumn:in:)`` since has them all, and is left alone.
+    static func addMissingColumns(to table: String, in db: Database) throws {
+        let existing = Set(try db.columns(in: table).map(\.name))
+        for column in addedColumns where !existing.contains(column.name) {
+            try db.alter(table: table) { $0.add(column: column.name, column.type) }
+        }
+    }
+
     /// A stored value that cannot be made into the photo's field.
     struct Unreadable: Error {
         /// The column at fault.
@@ -113,4 +135,8 @@ struct PhotoRecord: FetchableRecord {
         let index = texts.firstIndex { PhotoURLs(fullText: $0, regularText: $0, smallText: $0, thumbText: $0, pageText: nil) == nil }
         return columns[9 + (index ?? 0)]
     }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

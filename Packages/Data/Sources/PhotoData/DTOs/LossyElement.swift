@@ -1,5 +1,5 @@
-/// Decodes one element of a JSON array, or nothing when that element is malformed, so a single bad item
-/// from a server does not cost the whole page.
+/// Decodes one element of a JSON array (or one optional extra of an object), or nothing when it is
+/// malformed, so a single bad item from a server does not cost the whole page or photo.
 struct LossyElement<Wrapped: Decodable>: Decodable {
     /// The decoded element, or `nil` when it could not be decoded.
     let value: Wrapped?

@@ -13,10 +13,19 @@ struct UnsplashPhotoDTO: Decodable, Sendable {
     let urls: UnsplashPhotoURLsDTO
     let links: UnsplashPhotoLinksDTO?
     let user: UnsplashUserDTO
+    /// The advertiser of a sponsored photo (since 2020); a malformed one is dropped, not the photo.
+    let sponsorship: LossyElement<UnsplashSponsorshipDTO>?
+    /// The older API's sponsorship flag and sponsor (2019).
+    let sponsored: Bool?
+    let sponsoredBy: LossyElement<UnsplashUserDTO>?
+    /// Whether the photo is an Unsplash+ photo; 2023 answers carry both keys.
+    let premium: Bool?
+    let plus: Bool?
 
     // Explicit keys: decoding with .convertFromSnakeCase is ~3× slower on a page of photos.
     enum CodingKeys: String, CodingKey {
-        case id, width, height, color, likes, description, urls, links, user
+        case id, width, height, color, likes, description, urls, links, user, sponsorship, sponsored, premium, plus
+        case sponsoredBy = "sponsored_by"
         case createdAt = "created_at"
         case blurHash = "blur_hash"
         case altDescription = "alt_description"
@@ -41,4 +50,10 @@ struct UnsplashPhotoLinksDTO: Decodable, Sendable {
         case html
         case downloadLocation = "download_location"
     }
+}
+
+/// The `sponsorship` object of a sponsored photo: who paid, and their line.
+struct UnsplashSponsorshipDTO: Decodable, Sendable {
+    let tagline: String?
+    let sponsor: UnsplashUserDTO?
 }

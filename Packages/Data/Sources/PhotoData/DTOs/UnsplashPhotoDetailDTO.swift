@@ -1,10 +1,13 @@
-/// The body of `GET /photos/{id}`: a photo object plus `exif`, `location`, `tags` and `downloads`.
+/// The body of `GET /photos/{id}`: a photo object plus `exif`, `location`, `tags`, `downloads`, `views`,
+/// `topics`, and a fuller `user` (place, portfolio, biography).
 struct UnsplashPhotoDetailDTO: Decodable, Sendable {
     let photo: UnsplashPhotoDTO
     let exif: Exif?
     let location: Location?
     let tags: [Tag]?
     let downloads: Int?
+    let views: Int?
+    let topics: [LossyElement<Topic>]?
 
     /// Camera settings; Unsplash sends every field, often as null.
     struct Exif: Decodable, Sendable {
@@ -35,8 +38,14 @@ struct UnsplashPhotoDetailDTO: Decodable, Sendable {
         let title: String?
     }
 
+    /// A topic the photo is featured in.
+    struct Topic: Decodable, Sendable {
+        let slug: String
+        let title: String?
+    }
+
     enum CodingKeys: String, CodingKey {
-        case exif, location, tags, downloads
+        case exif, location, tags, downloads, views, topics
     }
 
     init(from decoder: any Decoder) throws {
@@ -47,5 +56,7 @@ struct UnsplashPhotoDetailDTO: Decodable, Sendable {
         location = try? container.decodeIfPresent(Location.self, forKey: .location)
         tags = try? container.decodeIfPresent([Tag].self, forKey: .tags)
         downloads = try? container.decodeIfPresent(Int.self, forKey: .downloads)
+        views = try? container.decodeIfPresent(Int.self, forKey: .views)
+        topics = try? container.decodeIfPresent([LossyElement<Topic>].self, forKey: .topics)
     }
 }

@@ -22,7 +22,7 @@ extension PicsumPhotoDTO {
             color: nil,
             blurHash: nil,
             description: nil,
-            author: Author(username: name, name: name, profileURL: nil),
+            author: Author(username: nil, name: name, profileURL: nil),
             urls: PhotoURLs(full: full, regular: regular, small: small, thumb: thumb, page: url.flatMap(URL.init(string:))),
             likes: nil,
             createdAt: nil

@@ -24,12 +24,27 @@ extension UnsplashPhotoDTO {
             height: height,
             color: color.flatMap(RGBColor.init(hex:)),
             blurHash: blurHash.flatMap { $0.isEmpty ? nil : $0 },
-            description: [description, altDescription].lazy.compactMap { $0 }.first { !$0.isEmpty },
+            description: description.trimmedText,
             author: user.toDomain(),
             urls: photoURLs,
             likes: likes,
-            createdAt: createdAt.flatMap(ISO8601.date(from:))
+            createdAt: createdAt.flatMap(ISO8601.date(from:)),
+            altDescription: altDescription.trimmedText,
+            sponsorship: domainSponsorship,
+            isPlus: premium == true || plus == true
         )
+    }
+
+    /// The sponsorship in either generation's shape: 2020's `sponsorship` object, or 2019's `sponsored`
+    /// flag with `sponsored_by`. A sponsorship without a named sponsor is no label anyone can read: none.
+    private var domainSponsorship: Sponsorship? {
+        if let object = sponsorship?.value, let sponsor = object.sponsor {
+            return Sponsorship(sponsor: sponsor.toDomain().name, tagline: object.tagline.trimmedText)
+        }
+        if sponsored == true, let sponsor = sponsoredBy?.value {
+            return Sponsorship(sponsor: sponsor.toDomain().name, tagline: nil)
+        }
+        return nil
     }
 }
 
@@ -39,8 +54,23 @@ extension UnsplashUserDTO {
     func toDomain() -> Author {
         Author(
             username: username,
-            name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username,
+            name: name.trimmedText ?? username,
             profileURL: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)
         )
+    }
+}
+
+extension UnsplashUserDTO {
+    /// What the user object says beyond the author, or `nil` when it says nothing more (a list's photos
+    /// often carry no place, portfolio or biography).
+    func toProfile() -> PhotographerProfile? {
+        let profile = PhotographerProfile(
+            author: toDomain(),
+            location: location.trimmedText,
+            bio: bio.trimmedText,
+            portfolioURLText: portfolioURL.trimmedText,
+            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
+        )
+        return profile.location == nil && profile.bio == nil && profile.portfolioURLText == nil && profile.totalPhotos == nil ? nil : profile
     }
 }

@@ -46,7 +46,9 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             page: request.page,
             hasNextPage: body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, validCount: photos.count),
             rateLimit: response.rateLimitStatus,
-            total: body.total.flatMap { $0 >= 0 ? $0 : nil }  // an untrusted number: a negative count is no count
+            // Untrusted numbers: a negative or impossible count is no count.
+            total: PlausibleRange.within(PlausibleRange.count, body.total),
+            totalPages: PlausibleRange.within(PlausibleRange.count, body.totalPages)
         )
     }
 

@@ -1,4 +1,5 @@
-/// What Unsplash adds to a photo object on `GET /photos/{id}`: camera settings, place, tags and counts.
+/// What Unsplash adds to a photo object on `GET /photos/{id}`: camera settings, place, tags, topics and
+/// counts.
 struct DemoPhotoDetail: Sendable {
     /// Camera settings in Unsplash's `exif` shape.
     struct Exif: Encodable, Sendable {
@@ -21,6 +22,13 @@ struct DemoPhotoDetail: Sendable {
         let name: String
         let city: String
         let country: String
+        let position: Position
+    }
+
+    /// Where a place is, in degrees.
+    struct Position: Encodable, Sendable {
+        let latitude: Double
+        let longitude: Double
     }
 
     let exif: Exif
@@ -28,8 +36,19 @@ struct DemoPhotoDetail: Sendable {
     let tags: [String]
     let downloads: Int
     let views: Int
+    /// The topics the photo is in (see ``DemoTopic/contains(_:)``); set by the catalog, which knows the photo.
+    var topics: [DemoTopic] = []
 
     private static let cameras = [("Canon", "EOS R5"), ("Nikon", "Z 7II"), ("Sony", "ILCE-7RM4"), ("FUJIFILM", "X-T4"), ("Leica", "Q2")]
+    /// The catalog's cities' coordinates (the city centre); (0, 0) for a place not listed, as Unsplash
+    /// sends for a place it cannot locate.
+    private static let positions: [String: Position] = [
+        "Lisbon": Position(latitude: 38.7223, longitude: -9.1393), "Kyoto": Position(latitude: 35.0116, longitude: 135.7681),
+        "Reykjavík": Position(latitude: 64.1466, longitude: -21.9426), "Cape Town": Position(latitude: -33.9249, longitude: 18.4241),
+        "Oaxaca": Position(latitude: 17.0732, longitude: -96.7266), "Tromsø": Position(latitude: 69.6492, longitude: 18.9553),
+        "Hobart": Position(latitude: -42.8821, longitude: 147.3272), "Tbilisi": Position(latitude: 41.7151, longitude: 44.8271),
+        "Quito": Position(latitude: -0.1807, longitude: -78.4678),
+    ]
     private static let countries = [
         "Lisbon": "Portugal", "Kyoto": "Japan", "Reykjavík": "Iceland", "Cape Town": "South Africa", "Oaxaca": "Mexico",
         "Tromsø": "Norway", "Hobart": "Australia", "Tbilisi": "Georgia", "Quito": "Ecuador",
@@ -49,7 +68,9 @@ struct DemoPhotoDetail: Sendable {
             iso: [100, 200, 400, 800, 1600][Int(random.next() % 5)]
         )
         let country = Self.countries[city] ?? "Earth"
-        location = Location(name: "\(city), \(country)", city: city, country: country)
+        location = Location(
+            name: "\(city), \(country)", city: city, country: country, position: Self.positions[city] ?? Position(latitude: 0, longitude: 0)
+        )
         tags = subjectWords + ["outdoors", "nature", "travel"].prefix(Int(random.next() % 3) + 1)
         downloads = likes * 7 + Int(random.next() % 500)
         views = downloads * 40 + Int(random.next() % 10_000)

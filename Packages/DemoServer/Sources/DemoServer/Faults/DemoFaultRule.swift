@@ -11,8 +11,8 @@ public struct DemoFaultRule: Sendable, Hashable {
         self.fault = fault
     }
 
-    /// Parses `[ROUTE:]FAULT`, e.g. `list:status=503`, `search:drip=0.5`, `file:drip=0.05` (downloads only) or
-    /// `truncate` (every route).
+    /// Parses `[ROUTE:]FAULT`, e.g. `list:status=503`, `search:drip=0.5`, `file:drip=0.05` (downloads only),
+    /// `api:retry-after=2` (every API call, pictures not) or `truncate` (every route).
     /// Nil when the route or the fault is unknown (see ``DemoFault/syntax`` and ``DemoRoute``).
     public init?(parsing text: String) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
@@ -26,6 +26,7 @@ public struct DemoFaultRule: Sendable, Hashable {
         switch route {
         case .all: true
         case .file: DemoRoute(path: request.path) == .image && request.query["w"] == nil && request.query["h"] == nil
+        case .api: DemoRoute(path: request.path)?.isAPICall == true
         default: DemoRoute(path: request.path) == route
         }
     }

@@ -8,7 +8,7 @@ enum DemoPhotoPage {
     /// The page's HTML.
     static func html(_ photo: DemoPhoto) -> String {
         let title = photo.description ?? photo.altDescription
-        let name = "\(photo.user.firstName) \(photo.user.lastName)"
+        let name = photo.user.name
         let escape = DemoHTML.escaped
         let width = min(pictureWidth, photo.width)
         let height = max(1, photo.height * width / max(1, photo.width))

@@ -1,6 +1,7 @@
-/// `GET /@{username}`: a photographer's web page, where a user's `links.html` points (Unsplash's
-/// `unsplash.com/@username`): their name, where they are based, and some of their photos, each linking
-/// to its own page. Every text is HTML-escaped.
+/// `GET /@{username}`: a photographer's (or a sponsor's) web page, where a user's `links.html` points
+/// (Unsplash's `unsplash.com/@username`): their name, their biography (where they are based), and some of
+/// their photos, each linking to its own page; the same facts `GET /users/{username}` gives. Every text is
+/// HTML-escaped.
 enum DemoPhotographerPage {
     /// The most photos the page lists.
     static let maximumPhotos = 24
@@ -8,7 +9,7 @@ enum DemoPhotographerPage {
     /// The page's HTML for the photographer of `photos` (all by the same user, at least one).
     static func html(_ photos: [DemoPhoto]) -> String {
         let user = photos[0].user
-        let name = "\(user.firstName) \(user.lastName)"
+        let name = user.name
         let escape = DemoHTML.escaped
         let items = photos.prefix(maximumPhotos).map { photo in
             let title = photo.description ?? photo.altDescription
@@ -17,7 +18,7 @@ enum DemoPhotographerPage {
         let body = """
             <main>
             <h1>\(escape(name))</h1>
-            <p>@\(escape(user.username)) · Photographer based in \(escape(user.location)).</p>
+            <p>@\(escape(user.username)) · \(escape(user.bio))</p>
             <ul>
             \(items.joined(separator: "\n"))
             </ul>

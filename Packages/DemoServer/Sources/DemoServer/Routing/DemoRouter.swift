@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// Answers requests in Unsplash's dialect from a ``DemoCatalog``, and serves the web pages its links point
-/// to (a photo's, a photographer's). Pure apart from a request counter that feeds the rate-limit headers,
-/// so it can be tested without a socket.
+/// to (a photo's, a photographer's). Pure apart from a request counter that feeds the rate-limit headers
+/// and a draw counter that seeds `GET /photos/random`, so it can be tested without a socket.
 public final class DemoRouter: Sendable {
     /// Unsplash's largest page.
     static let maximumPerPage = 30
@@ -21,6 +21,15 @@ public final class DemoRouter: Sendable {
     private let pageCache = Mutex<[String: [UInt8]]>([:])
     /// Catalog indices, most liked first (ties by index), computed on the first `order_by=popular`.
     private let popularOrder = Mutex<[Int]?>(nil)
+    /// Each topic's photos by topic number (catalog indices, newest first), found in one pass over the
+    /// catalog on the first topic request.
+    let topicMembers = Mutex<[[Int]]?>(nil)
+    /// Topic, collection and user listings filtered by orientation or in another order than newest first,
+    /// by listing, order and orientation, so paging through one does not sort it again.
+    let listingCache = Mutex<[String: [Int]]>([:])
+    /// How many draws `GET /photos/random` has made: each answer's seed, so answers differ from call to
+    /// call yet the sequence is the same for every new router (and so for tests).
+    let randomDraws = Mutex<UInt64>(0)
 
     /// Creates a router over `catalog`.
     public init(catalog: DemoCatalog) {
@@ -43,14 +52,33 @@ public final class DemoRouter: Sendable {
         switch segments.count {
         case 1 where segments[0] == "photos":
             return listPhotos(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 1 where segments[0] == "topics":
+            return listTopics(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 1 where segments[0] == "collections":
+            return listCollections(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments == ["search", "photos"]:
             return searchPhotos(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        // Before the detail: "random" is a route, not a photo id.
+        case 2 where segments == ["photos", "random"]:
+            return randomPhotos(request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments[0] == "photos":
             return photoDetail(id: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 2 where segments[0] == "topics":
+            return topic(idOrSlug: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 2 where segments[0] == "collections":
+            return collection(id: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 2 where segments[0] == "users":
+            return userProfile(username: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 2 where segments[0] == "images":
             return image(id: segments[1], request)
         case 3 where segments[0] == "photos" && segments[2] == "download":
             return downloadLocation(id: segments[1], baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 3 where segments[0] == "topics" && segments[2] == "photos":
+            return topicPhotos(idOrSlug: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 3 where segments[0] == "collections" && segments[2] == "photos":
+            return collectionPhotos(id: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 3 where segments[0] == "users" && segments[2] == "photos":
+            return userPhotos(username: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         default:
             return featureResponse(segments, baseURL: baseURL) ?? .error(404, "Not found")
         }
@@ -123,7 +151,9 @@ public final class DemoRouter: Sendable {
         return DemoResponse(status: 200, headers: [("Content-Type", "image/jpeg"), ("Cache-Control", "max-age=31536000")], body: picture.jpeg)
     }
 
-    private func matchingIndices(query: String, orientation: String?, color: String?) -> [Int] {
+    /// The catalog indices whose text holds every word of `query` (and that have `orientation` and
+    /// `color`, when given), newest first; cached by normalised query.
+    func matchingIndices(query: String, orientation: String?, color: String?) -> [Int] {
         let words = Self.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
         let key = words.joined(separator: " ") + "|" + (orientation ?? "") + "|" + (color ?? "")
         if let cached = searchCache.withLock({ $0[key] }) {
@@ -148,11 +178,12 @@ public final class DemoRouter: Sendable {
     }
 
     /// Percent-encodes a query value for links back to this server.
-    private static func formEncode(_ text: String) -> String {
+    static func formEncode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 
-    private func paging(_ request: DemoRequest) -> (page: Int, perPage: Int) {
+    /// `page` (at least 1) and `per_page` (1…30, default 10) of `request`, clamped as Unsplash clamps them.
+    func paging(_ request: DemoRequest) -> (page: Int, perPage: Int) {
         let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
         let perPage = min(Self.maximumPerPage, max(1, request.query["per_page"].flatMap { Int($0) } ?? Self.defaultPerPage))
         return (page, perPage)
@@ -216,7 +247,7 @@ public final class DemoRouter: Sendable {
     }
 
     /// `Link` with first, prev, last and next, as Unsplash sends it (prev only after page 1, next only before the last).
-    private func linkHeader(baseURL: String, path: String, page: Int, perPage: Int, lastPage: Int) -> String {
+    func linkHeader(baseURL: String, path: String, page: Int, perPage: Int, lastPage: Int) -> String {
         let separator = path.contains("?") ? "&" : "?"
         func link(_ target: Int, _ relation: String) -> String {
             "<\(baseURL)\(path)\(separator)page=\(target)&per_page=\(perPage)>; rel=\"\(relation)\""
@@ -228,7 +259,8 @@ public final class DemoRouter: Sendable {
         return links.joined(separator: ", ")
     }
 
-    private func rateLimitHeaders() -> [(String, String)] {
+    /// Counts one API call against the hourly quota and returns the quota headers to send with its answer.
+    func rateLimitHeaders() -> [(String, String)] {
         let hour = Int(Date().timeIntervalSince1970 / 3_600)
         let count = served.withLock { served in
             if served.hour != hour { served = (hour, 0) }

@@ -2,8 +2,9 @@ public import Foundation
 
 /// The person credited for a photo.
 public struct Author: Hashable, Sendable {
-    /// The source's stable handle for the author (e.g. an Unsplash username).
-    public let username: String
+    /// The source's stable handle for the author (e.g. an Unsplash username); `nil` for a source that has
+    /// none (Lorem Picsum names authors only).
+    public let username: String?
     /// The display name.
     public let name: String
     /// The author's public profile page, when known.
@@ -12,7 +13,7 @@ public struct Author: Hashable, Sendable {
     public let profileURLText: String?
 
     /// Creates an author.
-    public init(username: String, name: String, profileURL: URL?) {
+    public init(username: String?, name: String, profileURL: URL?) {
         self.username = username
         self.name = name
         self.profileURLText = profileURL?.absoluteString
@@ -20,7 +21,7 @@ public struct Author: Hashable, Sendable {
 
     /// Creates an author whose profile link is given as text (a store's column); a text that is not a URL
     /// leaves the link out, as a missing one would.
-    public init(username: String, name: String, profileURLText: String?) {
+    public init(username: String?, name: String, profileURLText: String?) {
         self.username = username
         self.name = name
         self.profileURLText = profileURLText.flatMap(URLText.checked)

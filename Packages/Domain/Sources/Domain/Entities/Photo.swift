@@ -12,8 +12,10 @@ public struct Photo: Identifiable, Hashable, Sendable {
     public let color: RGBColor?
     /// A compact BlurHash placeholder, when the source reports one.
     public let blurHash: String?
-    /// The photographer's description, or the source's generated alternative text.
+    /// The photographer's own description, when they wrote one.
     public let description: String?
+    /// The source's generated alternative text (Unsplash's `alt_description`), when it has one.
+    public let altDescription: String?
     /// Who took the photo.
     public let author: Author
     /// Where the image can be fetched at several sizes.
@@ -22,8 +24,17 @@ public struct Photo: Identifiable, Hashable, Sendable {
     public let likes: Int?
     /// When the photo was published, when the source says.
     public let createdAt: Date?
+    /// The brand that paid to place the photo in a list, when it is an advertisement.
+    public let sponsorship: Sponsorship?
+    /// Whether the photo is an Unsplash+ photo, whose licence requires a subscription.
+    public let isPlus: Bool
 
-    /// Creates a photo from already validated parts.
+    /// What a list or a title shows for the photo: the photographer's description, else the alternative
+    /// text, else `nil`.
+    public var caption: String? { description ?? altDescription }
+
+    /// Creates a photo from already validated parts. The facts only some sources send (alternative text,
+    /// sponsorship, Unsplash+) default to absent.
     public init(
         id: PhotoID,
         width: Int,
@@ -34,7 +45,10 @@ public struct Photo: Identifiable, Hashable, Sendable {
         author: Author,
         urls: PhotoURLs,
         likes: Int?,
-        createdAt: Date?
+        createdAt: Date?,
+        altDescription: String? = nil,
+        sponsorship: Sponsorship? = nil,
+        isPlus: Bool = false
     ) {
         self.id = id
         self.width = width
@@ -46,5 +60,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
         self.urls = urls
         self.likes = likes
         self.createdAt = createdAt
+        self.altDescription = altDescription
+        self.sponsorship = sponsorship
+        self.isPlus = isPlus
     }
 }

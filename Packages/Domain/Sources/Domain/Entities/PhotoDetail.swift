@@ -10,14 +10,34 @@ public struct PhotoDetail: Hashable, Sendable {
     public let tags: [String]
     /// How many times the photo was downloaded, when the source reports it.
     public let downloads: Int?
+    /// How many times the photo was viewed, when the source reports it.
+    public let views: Int?
+    /// The topics the photo is featured in, as the source lists them.
+    public let topics: [TopicReference]
+    /// What the source says of the photographer beyond their name (place, portfolio, biography), when it
+    /// says anything.
+    public let photographer: PhotographerProfile?
 
-    /// Creates a detail.
-    public init(photo: Photo, exif: Exif?, location: PhotoLocation?, tags: [String], downloads: Int?) {
+    /// Creates a detail; the facts only some sources send (views, topics, the photographer's profile)
+    /// default to absent.
+    public init(
+        photo: Photo,
+        exif: Exif?,
+        location: PhotoLocation?,
+        tags: [String],
+        downloads: Int?,
+        views: Int? = nil,
+        topics: [TopicReference] = [],
+        photographer: PhotographerProfile? = nil
+    ) {
         self.photo = photo
         self.exif = exif
         self.location = location
         self.tags = tags
         self.downloads = downloads
+        self.views = views
+        self.topics = topics
+        self.photographer = photographer
     }
 }
 

@@ -15,6 +15,8 @@ public struct PhotoPage: Hashable, Sendable {
     /// How many photos the whole listing holds, when the source says (a search's `total`); `nil` when it
     /// does not. A count the source reports, not one checked against the pages.
     public let total: Int?
+    /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
+    public let totalPages: Int?
 
     /// Creates a page; by default one fresh from the source that no offline cache has stored.
     public init(
@@ -23,7 +25,8 @@ public struct PhotoPage: Hashable, Sendable {
         hasNextPage: Bool,
         rateLimit: RateLimitStatus? = nil,
         origin: Origin = .source,
-        total: Int? = nil
+        total: Int? = nil,
+        totalPages: Int? = nil
     ) {
         self.photos = photos
         self.page = page
@@ -31,6 +34,7 @@ public struct PhotoPage: Hashable, Sendable {
         self.rateLimit = rateLimit
         self.origin = origin
         self.total = total
+        self.totalPages = totalPages
     }
 
     /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
@@ -43,7 +47,12 @@ public struct PhotoPage: Hashable, Sendable {
     /// with described the source then, not now.
     public func with(origin: Origin) -> PhotoPage {
         let rateLimit = if case .offlineCopy = origin { nil as RateLimitStatus? } else { rateLimit }
-        return PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total)
+        return PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages)
+    }
+
+    /// The same page holding `photos` instead (a filtered selection of its own); every other fact stays.
+    public func replacingPhotos(_ photos: [Photo]) -> PhotoPage {
+        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages)
     }
 
     /// The same page, marked as read from the offline copy fetched at `date`, without asking the source

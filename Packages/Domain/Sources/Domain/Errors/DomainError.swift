@@ -31,6 +31,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case storage(StorageFailure)
     /// A sync stopped before it had every page it was asked for: how far it got and why, as a value.
     indirect case syncIncomplete(SyncFailure)
+    /// The photo's licence needs a subscription the user has not shown (an Unsplash+ photo's download):
+    /// nothing was asked of the source.
+    case subscriptionRequired
     /// The operation was cancelled before it finished.
     case cancelled
 }

@@ -1,4 +1,5 @@
 public import Domain
+import Foundation
 
 /// A failure as a person should read it: what happened and what to do, and whether trying again may help.
 public struct ErrorDisplay: Equatable, Sendable {
@@ -16,6 +17,15 @@ public struct ErrorDisplay: Equatable, Sendable {
         isRetryable = error.isRetryable
         self.error = error
     }
+
+    /// Describes a failure to fetch a picture of `photo` from its image host (which is not the API: on
+    /// Unsplash `images.unsplash.com`), so the words name that host and say the pictures, not the service,
+    /// failed.
+    public init(pictureError error: DomainError, of photo: Photo) {
+        message = PhotoFormatting.pictureMessage(for: error, host: photo.urls.regular.host)
+        isRetryable = error.isRetryable
+        self.error = error
+    }
 }
 
 extension DomainError {
@@ -29,7 +39,7 @@ extension DomainError {
             }
         case .syncIncomplete(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true
-        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage: false
+        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired: false
         }
     }
 }

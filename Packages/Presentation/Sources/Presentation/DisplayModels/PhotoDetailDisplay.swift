@@ -10,6 +10,22 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let title: String
     /// "Photo by Ansel Adams on Unsplash" when the source asks for attribution, else "Photo by Ansel Adams".
     public let attribution: String
+    /// The attribution and the photographer's handle when they have one that is not their name: "Photo by
+    /// Ansel Adams on Unsplash (@ansel)"; the attribution alone otherwise.
+    public let creditText: String
+    /// "Sponsored by Surface: Made to Change" for an advertisement.
+    public let sponsorText: String?
+    /// What an Unsplash+ photo's licence means (``PhotoFormatting/plusLicence``), for such a photo.
+    public let plusText: String?
+    /// The photographer's place, site and published count: "Lisbon, Portugal · https://ansel.example · 312
+    /// photos", from whatever the source says.
+    public let photographerText: String?
+    /// The photographer's biography, as they wrote it.
+    public let photographerBio: String?
+    /// "12.3k views", when known.
+    public let viewsText: String?
+    /// "Nature, Film", when the photo is featured in topics.
+    public let topicsText: String?
     /// "6000 × 4000".
     public let dimensionsText: String
     /// "1.2k likes", or `nil` when the source does not count likes.
@@ -32,8 +48,18 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public init(_ detail: PhotoDetail, sourceName: String? = nil, now: Date = Date()) {
         let photo = detail.photo
         self.detail = detail
-        title = photo.description ?? "Untitled photo"
+        title = photo.caption ?? "Untitled photo"
+        let handle = photo.author.username.flatMap { $0 == photo.author.name ? nil : " (@\($0))" } ?? ""
         attribution = "Photo by \(photo.author.name)" + (sourceName.map { " on \($0)" } ?? "")
+        creditText = attribution + handle
+        sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }
+        plusText = photo.isPlus ? PhotoFormatting.plusLicence : nil
+        let profile = detail.photographer
+        let profileFacts = [profile?.location, profile?.portfolioURL?.absoluteString, profile?.totalPhotos.map { PhotoFormatting.counted($0, "photo") }]
+        photographerText = profileFacts.compactMap { $0 }.joined(separator: " · ").nilIfEmpty
+        photographerBio = profile?.bio
+        viewsText = detail.views.map { "\(PhotoFormatting.compactCount($0)) views" }
+        topicsText = detail.topics.map(\.title).joined(separator: ", ").nilIfEmpty
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
         likesText = photo.likes.map(PhotoFormatting.likes)
         downloadsText = detail.downloads.map { "\(PhotoFormatting.compactCount($0)) downloads" }

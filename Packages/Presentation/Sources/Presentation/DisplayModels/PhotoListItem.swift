@@ -9,8 +9,13 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
     public var id: PhotoID { row.photo.id }
     /// The photographer's name.
     public var authorName: String { row.photo.author.name }
-    /// The description, or `nil` when the source has none.
-    public var description: String? { row.photo.description }
+    /// What the row says of the photo: its description, else its alternative text (``Photo/caption``).
+    public var caption: String? { row.photo.caption }
+    /// The marks a row carries before its caption: "Sponsored · Surface", "Unsplash+" (empty for most).
+    public var labels: [String] { row.labels }
+    /// The labels and the caption as one line: "Sponsored · Surface — Walking in the rain"; the caption
+    /// alone for an ordinary photo; `nil` when there is neither.
+    public var labelledCaption: String? { row.labelledCaption }
     /// Original width in pixels.
     public var width: Int { row.photo.width }
     /// Original height in pixels.
@@ -50,11 +55,15 @@ private final class FormattedRow: Sendable {
     let dimensionsText: String
     let likesText: String
     let colorHex: String?
+    let labels: [String]
+    let labelledCaption: String?
 
     init(_ photo: Photo) {
         self.photo = photo
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
         likesText = photo.likes.map(PhotoFormatting.likes) ?? PhotoFormatting.unknown
         colorHex = photo.color?.hex
+        labels = PhotoFormatting.labels(of: photo)
+        labelledCaption = labels.isEmpty ? photo.caption : ([labels.joined(separator: " · ")] + (photo.caption.map { [$0] } ?? [])).joined(separator: " — ")
     }
 }

@@ -16,6 +16,15 @@ public enum PhotoFormatting {
         counted(count, "photo")
     }
 
+    /// 10_005 → "10,005": a count written in full, grouped by thousands, whatever the locale.
+    public static func fullCount(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        let grouped = digits.enumerated().map { offset, digit in
+            (offset > 0 && (digits.count - offset) % 3 == 0 ? "," : "") + String(digit)
+        }.joined()
+        return (count < 0 ? "-" : "") + grouped
+    }
+
     /// "1 favourite", "3 favourites", "1 page", "0 pictures": `count` of `noun`, plural with an s.
     public static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
@@ -114,9 +123,49 @@ public enum PhotoFormatting {
             message(for: failure)
         case .syncIncomplete(let failure):
             "Synced \(syncedPages(failure.progress)), then: \(message(for: failure.cause))"
+        case .subscriptionRequired:
+            "This is an Unsplash+ photo: only Unsplash+ subscribers may download it. Open its page to license it; nothing was downloaded."
         case .cancelled:
             "The request was cancelled."
         }
+    }
+
+    /// The marks a photo carries wherever it is listed: "Sponsored · Surface" for an advertisement,
+    /// "Unsplash+" for a photo whose licence needs a subscription.
+    public static func labels(of photo: Photo) -> [String] {
+        (photo.sponsorship.map { ["Sponsored · \($0.sponsor)"] } ?? []) + (photo.isPlus ? [plusBadge] : [])
+    }
+
+    /// The badge of an Unsplash+ photo.
+    public static let plusBadge = "Unsplash+"
+
+    /// What an Unsplash+ photo's licence means for the user, said where the photo is shown in full.
+    public static let plusLicence = "Unsplash+ photo: free to view here; using or downloading it needs an Unsplash+ subscription (unsplash.com/plus)."
+
+    /// One sentence for a picture that could not be fetched from `host`: connection failures name the image
+    /// host and say the photo service itself answered; other failures are the service's words about the
+    /// picture.
+    public static func pictureMessage(for error: DomainError, host: String?) -> String {
+        let named = host.map { "the image host \($0)" } ?? "the image host"
+        let answered = " The photo service answered; only its pictures failed."
+        switch error {
+        case .connectivity(.hostNotFound):
+            return "Cannot find \(named)." + answered + " Check your network connection."
+        case .connectivity(.cannotConnect):
+            return "Cannot connect to \(named)." + answered + " Check your network connection."
+        case .connectivity(.timedOut):
+            return "No answer in time from \(named)." + answered
+        case .connectivity(let failure):
+            return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
+        case .notFound:
+            return "No such picture on \(named)."
+        default:
+            return "The picture could not be fetched: " + lowercasedFirst(message(for: error))
+        }
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// "1 of 3 pages", "0 of 1 page": how far a sync got.

@@ -12,6 +12,7 @@ extension PhotoListState {
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
         total = page.total ?? total
+        totalPages = page.totalPages ?? totalPages
         hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty
         phase = .loaded
     }
@@ -22,6 +23,7 @@ extension PhotoListState {
         listedIDs = []
         pageStarts = []
         total = nil
+        totalPages = nil
         append(page, from: request, favorites: favorites)
     }
 

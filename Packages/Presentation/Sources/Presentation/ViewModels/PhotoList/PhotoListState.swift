@@ -34,6 +34,8 @@ public struct PhotoListState: Equatable, Sendable {
     /// How many photos the whole listing holds, as the source reported it with the newest page (a
     /// search's total); `nil` when the source does not say.
     public var total: Int?
+    /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
+    public var totalPages: Int?
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
     /// The ids of ``items``, kept beside them so a page turn checks its photos against the listed ones
@@ -53,6 +55,7 @@ public struct PhotoListState: Equatable, Sendable {
         self.rateLimit = nil
         self.cachedAt = nil
         self.total = nil
+        self.totalPages = nil
     }
 
     /// The number of the page row `row` came from; `nil` for a row not loaded.
@@ -102,6 +105,18 @@ public struct PhotoListState: Equatable, Sendable {
         guard hasMore, !items.isEmpty else { return nil }
         let total = total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
         return "\(items.count)\(total) loaded, more available"
+    }
+
+    /// "page 2 of 334" when the source says how many pages there are, "page 2" otherwise, "no page" before
+    /// the first.
+    public var pageText: String {
+        guard let page else { return "no page" }
+        return "page \(page)" + (totalPages.map { " of \(PhotoFormatting.fullCount($0))" } ?? "")
+    }
+
+    /// "10,005 photos in all" when the source says how many the listing holds (a search's total).
+    public var totalText: String? {
+        total.map { "\(PhotoFormatting.fullCount($0)) photo\($0 == 1 ? "" : "s") in all" }
     }
 
     /// The message to show for the last failure, if the last request failed.

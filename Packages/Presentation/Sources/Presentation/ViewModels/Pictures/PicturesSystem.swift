@@ -24,7 +24,7 @@ public enum PicturesSystem {
             show(requests, in: &state)
         case .loaded(let request, let outcome):
             state.loading.removeAll { $0 == request }
-            apply(outcome, for: request.key, to: &state)
+            apply(outcome, for: request, to: &state)
         case .cancelledEnded:
             state.draining = max(0, state.draining - 1)
         }
@@ -55,7 +55,8 @@ public enum PicturesSystem {
         }
     }
 
-    private static func apply(_ outcome: Result<PhotoImage, DomainError>, for key: PictureKey, to state: inout PicturesSystemState) {
+    private static func apply(_ outcome: Result<PhotoImage, DomainError>, for request: PictureRequest, to state: inout PicturesSystemState) {
+        let key = request.key
         switch outcome {
         case .success(let image):
             state.pictures.insert(image, for: key)
@@ -65,7 +66,7 @@ public enum PicturesSystem {
         case .failure(.cancelled):
             state.stopped.insert(key)
         case .failure(let error):
-            state.pictures.fail(key, ErrorDisplay(error).message)
+            state.pictures.fail(key, ErrorDisplay(pictureError: error, of: request.photo).message)
         }
     }
 

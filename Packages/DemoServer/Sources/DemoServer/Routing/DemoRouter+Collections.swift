@@ -1,0 +1,32 @@
+extension DemoRouter {
+    /// `GET /collections?page=&per_page=`: the demo's collections, newest published first.
+    func listCollections(_ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        let collections = DemoCollection.all
+        return pagedResponse(total: collections.count, request, pathAndQuery: "/collections", baseURL: baseURL, extraHeaders: extraHeaders) { range in
+            collections[range].map { $0.json(catalog: catalog, baseURL: baseURL) }
+        }
+    }
+
+    /// `GET /collections/{id}`: one collection.
+    func collection(id: String, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        guard let collection = DemoCollection.find(id) else {
+            return .error(404, "Couldn't find Collection")
+        }
+        return .json(collection.json(catalog: catalog, baseURL: baseURL).bytes, headers: extraHeaders)
+    }
+
+    /// `GET /collections/{id}/photos?page=&per_page=&orientation=`: the collection's photos in the order
+    /// they were added (newest first). Like Unsplash, it takes no `order_by`.
+    func collectionPhotos(id: String, _ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        guard let collection = DemoCollection.find(id) else {
+            return .error(404, "Couldn't find Collection")
+        }
+        if let rejection = listingRejection(request, orders: nil) {
+            return rejection
+        }
+        return photoListing(
+            collection.members(count: catalog.count), listing: "collection \(collection.id)", path: "/collections/\(collection.id)/photos",
+            ordered: false, request, baseURL: baseURL, extraHeaders: extraHeaders
+        )
+    }
+}

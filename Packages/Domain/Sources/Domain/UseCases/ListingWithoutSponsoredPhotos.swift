@@ -1,0 +1,44 @@
+/// A listing with its sponsored photos left out, for users who asked not to see advertisements
+/// (`--no-sponsored`, or the settings file's `sponsored = false`).
+///
+/// A page whose photos were all sponsored is passed over for the next one, so a listing never looks ended
+/// (a page that adds no photo ends a listing) only because of what was hidden.
+public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
+    /// How many pages in a row of nothing but sponsored photos are passed over before an empty page is
+    /// answered: enough for any real feed, few enough that a hostile source cannot spend the quota.
+    static let maximumSkippedPages = 3
+
+    private let listing: any FetchPhotosUseCase
+
+    /// Creates the filter over `listing`.
+    public init(_ listing: any FetchPhotosUseCase) {
+        self.listing = listing
+    }
+
+    /// The page `request` names without its sponsored photos, or the next page with any unsponsored photo.
+    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+        var request = request
+        var page = try await listing.execute(request)
+        for _ in 0..<Self.maximumSkippedPages {
+            guard page.photos.allSatisfy({ $0.sponsorship != nil }), !page.photos.isEmpty, page.hasNextPage, let next = request.next else { break }
+            request = next
+            page = try await listing.execute(request)
+        }
+        return page.replacingPhotos(page.photos.filter { $0.sponsorship == nil })
+    }
+}
+
+/// ``ListingWithoutSponsoredPhotos`` for search results.
+public struct SearchWithoutSponsoredPhotos: SearchPhotosUseCase {
+    private let search: any SearchPhotosUseCase
+
+    /// Creates the filter over `search`.
+    public init(_ search: any SearchPhotosUseCase) {
+        self.search = search
+    }
+
+    /// The results page without its sponsored photos, passing over pages that held nothing else.
+    public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        try await ListingWithoutSponsoredPhotos(search.listing(for: query)).execute(request)
+    }
+}
