@@ -96,6 +96,45 @@ struct ScreenAssemblyTests {
         #expect(fakes.ordersAsked.withLock { $0 } == [.oldest, .popular])
     }
 
+    @Test("given a feed opened from the shared screens, when it loads, then it lists that feed's photos with favourite marks; with --no-sponsored the advertisement is left out")
+    func feedsListThroughTheCatalogCore() async throws {
+        let fakes = Fakes()
+        let plain = fakes.assembly().makeScreenFactories(perPage: 3).feed(.topic("-film"))
+        let hiding = fakes.assembly(hidesSponsored: true).makeScreenFactories(perPage: 3).feed(.topic("-film"))
+
+        let shown = try await Self.firstPage(of: plain)
+        let filtered = try await Self.firstPage(of: hiding)
+
+        #expect(shown.items.map(\.id.rawValue) == ["-film-1", "-film-ad"])
+        #expect(filtered.items.map(\.id.rawValue) == ["-film-1"])
+        #expect(fakes.feeds.calls == ["topic:-film/1", "topic:-film/1"])
+    }
+
+    @Test("given the topics and a random pick, when made for a command, then they read the source's topics and pick the count asked; a count out of range is refused")
+    func topicsAndRandom() async throws {
+        let fakes = Fakes()
+        let assembly = fakes.assembly()
+        let topics = assembly.makeTopicsViewModel()
+        let input = TopicsViewModel.Input()
+        let states = Recorder(topics.transform(input: input).state.values)
+        input.viewDidLoad.send()
+
+        let listed = try #require(await states.first { $0.phase == .loaded })
+        let random = try await Self.firstPage(of: try assembly.makeRandomViewModel(count: 4))
+
+        #expect(listed.items.map(\.slug) == ["-film"])
+        #expect(random.items.count == 4 && !random.hasMore)
+        #expect(throws: DomainError.self) { try assembly.makeRandomViewModel(count: 31) }
+    }
+
+    /// The first page `viewModel` loads.
+    private static func firstPage(of viewModel: PhotoListViewModel) async throws -> PhotoListState {
+        let input = PhotoListViewModel.Input()
+        let states = Recorder(viewModel.transform(input: input).state.values)
+        input.viewDidLoad.send()
+        return try #require(await states.first { $0.phase == .loaded })
+    }
+
     @Test("given download --force, when its use case is made, then the downloader is told to replace an existing file, and only then")
     func forceReachesTheDownloader() {
         let fakes = Fakes()
@@ -117,7 +156,13 @@ private final class Fakes: Sendable {
     let ordersAsked = Mutex<[PhotoOrder]>([])
     let replacing = Mutex<[Bool]>([])
 
+    /// The feeds every assembly reads; its first page of any feed holds one sponsored photo.
+    let feeds = FakePhotoFeedRepository(feed: { feed, request in
+        PhotoPage(photos: [.fixture(id: "\(feed.key)-1"), .fixture(id: "\(feed.key)-ad", sponsor: "Surface")], page: request.page, hasNextPage: false)
+    })
+
     func assembly(
+        hidesSponsored: Bool = false,
         orders: [PhotoOrder] = PhotoOrder.allCases,
         searchUnavailableReason: String? = nil,
         library: (@Sendable () -> Result<Stores.Library, DomainError>)? = nil
@@ -147,7 +192,9 @@ private final class Fakes: Sendable {
                 replacing.withLock { $0.append(replacingExisting) }
                 return FakePhotoDownloader()
             },
-            downloadsFolder: URL(fileURLWithPath: "/nonexistent/downloads", isDirectory: true)
+            downloadsFolder: URL(fileURLWithPath: "/nonexistent/downloads", isDirectory: true),
+            browsing: SourceBrowsing(topics: FakeTopicsRepository(topics: [.fixture(slug: "-film")]), collections: FakeCollectionsRepository(), feeds: feeds),
+            hidesSponsored: hidesSponsored
         )
     }
 }

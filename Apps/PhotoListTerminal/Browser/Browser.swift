@@ -76,7 +76,8 @@ public final class Browser {
             open: { [weak self] route in self?.open(route) },
             report: { [weak self] text in self?.message = text; self?.setNeedsRender() },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
-            step: { [weak self] step in self?.stepFromDetail(step) }
+            step: { [weak self] step in self?.stepFromDetail(step) },
+            openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
         )
     }
 
@@ -190,8 +191,14 @@ public final class Browser {
             guard let photo = pane.currentPhoto else { return }
             message = PhotoOpener.open(photo)
         case .openProfile:
+            // The photographer's photos open here, as a pane; a source without usernames has no such
+            // feed, and their page opens in the web browser instead.
             guard let photo = pane.currentPhoto else { return }
-            message = PhotoOpener.openProfile(of: photo)
+            if let username = photo.author.username {
+                openFeed(.photographer(username), title: PhotoFormatting.title(of: .photographer(username), named: photo.author.name))
+            } else {
+                message = PhotoOpener.openProfile(of: photo)
+            }
         case .copy:
             guard let photo = pane.currentPhoto else { return }
             copy(photo)
@@ -220,6 +227,11 @@ public final class Browser {
         let pane = FeaturePanes.all[index].make(features, context)
         (lastFeaturePane, lastFeatureIndex) = (pane, index)
         push(pane)
+    }
+
+    /// Opens `feed`'s photos over the current pane, paged like the catalog.
+    private func openFeed(_ feed: PhotoFeed, title: String) {
+        push(CatalogPane(viewModel: factory.screens.feed(feed), title: title, context: context))
     }
 
     private func pop() {

@@ -57,6 +57,8 @@ struct BrowserContext {
     let downloadStatus: @MainActor (PhotoID) -> String?
     /// Asks the list the detail on top was opened from for the next or previous photo.
     let step: @MainActor (PhotoStep) -> Void
+    /// Opens a feed's photos (a topic's, a collection's, a photographer's) in a pane with this title.
+    let openFeed: @MainActor (PhotoFeed, String) -> Void
 }
 
 /// The lines shared by every list-like pane: the footer after the last row and the empty-list body.

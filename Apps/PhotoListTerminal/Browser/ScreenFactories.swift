@@ -16,6 +16,8 @@ public struct ScreenFactories: Sendable {
     public let favorites: @MainActor @Sendable () -> FavoritesViewModel
     /// The detail of one photo.
     public let detail: @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel
+    /// The photos of a topic, a collection or a photographer, paged like the catalog.
+    public let feed: @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel
     /// The download queue.
     public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// A line to show at start (why favourites are off), or `nil`.
@@ -29,6 +31,7 @@ public struct ScreenFactories: Sendable {
         searchUnavailableReason: String?,
         favorites: @escaping @MainActor @Sendable () -> FavoritesViewModel,
         detail: @escaping @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel,
+        feed: @escaping @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         notice: String?
     ) {
@@ -38,6 +41,7 @@ public struct ScreenFactories: Sendable {
         self.searchUnavailableReason = searchUnavailableReason
         self.favorites = favorites
         self.detail = detail
+        self.feed = feed
         self.downloads = downloads
         self.notice = notice
     }
@@ -48,5 +52,11 @@ public struct ScreenFactories: Sendable {
 /// stays in the app); the scaffolder adds one requirement per feature (its pane is in ``FeaturePanes``).
 @MainActor
 public protocol FeatureViewModels: Sendable {
+    /// The Topics screen's view model, for its pane.
+    func makeTopicsViewModel() -> TopicsViewModel
+    /// The Collections screen's view model, for its pane.
+    func makeCollectionsViewModel() -> CollectionsViewModel
+    /// A random pick of photos, for the Random pane (refreshing picks again).
+    func makeRandomViewModel() -> PhotoListViewModel
     // new-feature: view models (Scripts/new-feature adds a line above this one)
 }

@@ -1,3 +1,6 @@
+import Domain
+import Presentation
+
 /// A feature's pane as the registry lists it: its title, and how to build it from the features' view models
 /// and the browser's context (which the pane draws and reports through).
 struct FeaturePaneEntry: Sendable {
@@ -12,6 +15,19 @@ struct FeaturePaneEntry: Sendable {
 enum FeaturePanes {
     /// Panes the browser opens with the keys 1 to 9, in this order.
     static let all: [FeaturePaneEntry] = [
+        FeaturePaneEntry(title: "Topics") { viewModels, context in
+            ItemListPane(viewModel: viewModels.makeTopicsViewModel(), title: "Topics", context: context, line: PhotoFormatting.line(of:)) { topic in
+                (.topic(topic.slug), PhotoFormatting.title(of: .topic(topic.slug), named: topic.title))
+            }
+        },
+        FeaturePaneEntry(title: "Collections") { viewModels, context in
+            ItemListPane(viewModel: viewModels.makeCollectionsViewModel(), title: "Collections", context: context, line: PhotoFormatting.line(of:)) { collection in
+                (.collection(collection.id), PhotoFormatting.title(of: .collection(collection.id), named: collection.title))
+            }
+        },
+        FeaturePaneEntry(title: "Random") { viewModels, context in
+            CatalogPane(viewModel: viewModels.makeRandomViewModel(), title: "Random", context: context)
+        },
         // new-feature: panes (Scripts/new-feature adds a line above this one)
     ]
 }

@@ -10,6 +10,7 @@ public import Presentation
 /// sorted.
 public enum PhotoListJSONView {
     private struct Page: Encodable {
+        let feed: (name: String, key: String)?
         let query: String?
         let total: Int?
         let totalPages: Int?
@@ -22,6 +23,10 @@ public enum PhotoListJSONView {
         private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, photos }
 
         func encode(to encoder: any Encoder) throws {
+            if let feed {  // a feed's output names it: "topic", "collection" or "user"
+                var named = encoder.container(keyedBy: FeedKey.self)
+                try named.encode(feed.key, forKey: FeedKey(stringValue: feed.name))
+            }
             var container = encoder.container(keyedBy: CodingKeys.self)
             if let query {  // search output only
                 try container.encode(query, forKey: .query)
@@ -34,6 +39,14 @@ public enum PhotoListJSONView {
             try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
             try container.encode(photos, forKey: .photos)
         }
+    }
+
+    /// The one key a feed's output adds, named by the feed.
+    private struct FeedKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private struct RateLimitJSON: Encodable {
@@ -96,9 +109,11 @@ public enum PhotoListJSONView {
         }
     }
 
-    /// The JSON text (pretty-printed, keys sorted); `query` is included for search results.
-    public static func render(_ state: PhotoListState, query: String? = nil) -> String {
+    /// The JSON text (pretty-printed, keys sorted); `query` is included for search results, `feed` (e.g.
+    /// `("topic", "nature")`) for a feed's photos.
+    public static func render(_ state: PhotoListState, query: String? = nil, feed: (name: String, key: String)? = nil) -> String {
         let page = Page(
+            feed: feed,
             query: query,
             total: state.total,
             totalPages: state.totalPages,

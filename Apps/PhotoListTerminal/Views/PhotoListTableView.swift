@@ -3,9 +3,10 @@ public import Presentation
 
 /// Renders a photo list state as a plain-text table that fits the terminal width.
 public enum PhotoListTableView {
-    /// The table: a header, one row per photo, and a footer saying where the page is.
-    public static func render(_ state: PhotoListState, width: Int) -> String {
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of catalog"
+    /// The table: a header, one row per photo, and a footer saying where the page is; `end` names what
+    /// the last page ends ("end of catalog", "end of the topic").
+    public static func render(_ state: PhotoListState, width: Int, end: String = "end of catalog") -> String {
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : end
         let count = PhotoFormatting.photoCount(state.items.count)
         let extras = [state.totalText, state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
         return render(state.items, footer: "\(count), \(state.pageText), \(more)\(extras)", width: width)

@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// Photo ids as the source gives them: an Unsplash id may begin with `-` (`-2eXOjLSrME`), which
 /// ArgumentParser would read as a group of one-letter options (and `-huv7jl2MVL` as a request for help).
-/// So before parsing, the id of a command that takes one (a ``PhotoIDCommand``) is moved after `--`, where
-/// every word is a positional argument.
+/// So before parsing, the id of a command that takes one (a ``SourceNameCommand``: a photo id, a topic's
+/// slug, a collection's id, a username) is moved after `--`, where every word is a positional argument.
 ///
 /// The rule: in such a command, the first word that begins with a single `-` and has two or more
 /// characters after it is the id, unless it is a negative number (a value, as `--timeout -12` gives).
@@ -18,7 +18,7 @@ enum PhotoIDArgument {
         valueName: "id"
     )
 
-    /// `arguments` (without the program's name) with a ``PhotoIDCommand``'s id that begins with `-` moved
+    /// `arguments` (without the program's name) with a ``SourceNameCommand``'s name that begins with `-` moved
     /// after a `--` at the end; any other command line unchanged. `root` is the command whose
     /// subcommands the leading words name.
     static func normalized(_ arguments: [String], root: any ParsableCommand.Type = PhotoListCommand.self) -> [String] {
@@ -29,7 +29,7 @@ enum PhotoIDArgument {
             index += 1
         }
         let rest = arguments[index...]
-        guard command is any PhotoIDCommand.Type, !rest.contains("--"), let idIndex = rest.firstIndex(where: isDashedID) else {
+        guard command is any SourceNameCommand.Type, !rest.contains("--"), let idIndex = rest.firstIndex(where: isDashedID) else {
             return arguments
         }
         var result = arguments

@@ -64,6 +64,7 @@ struct CompositionRoot: Sendable {
             decoder: TurboJPEGDecoder(),
             downloader: source.downloader,
             downloadsFolder: locations.downloadsFolder,
+            browsing: source.browsing,
             hidesSponsored: hidesSponsored
         )
         return CompositionRoot(source: source, screens: screens, locations: locations)

@@ -24,6 +24,9 @@ struct ConnectedSource: Sendable {
     let downloader: @Sendable (_ replacingExisting: Bool) -> any PhotoDownloader
     /// The embedded demo server, when this run started one.
     let demoServer: DemoServer?
+    /// Topics, collections, feeds and random photos; for a source without them, ports that refuse with
+    /// ``SourcePlan/browsingUnavailableReason``.
+    let browsing: SourceBrowsing
 
     /// The listing orders the source offers (picsum has one).
     var orders: [PhotoOrder] {
@@ -37,6 +40,7 @@ struct ConnectedSource: Sendable {
         var demoServer: DemoServer?
         let remote: @Sendable (PhotoOrder) -> any PhotoRepository
         let baseURL: URL
+        var browsing: SourceBrowsing?
         // Where this source's pictures may come from: a picture's address is the source's to choose, so
         // nothing else on this machine or behind it is fetched for it (see PictureHostPolicy).
         let pictureHosts: PictureHostPolicy
@@ -46,10 +50,12 @@ struct ConnectedSource: Sendable {
             demoServer = server
             let api = UnsplashAPI(baseURL: server.baseURL)
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
+            browsing = SourceBrowsing(api: api, client: client)
             baseURL = server.baseURL
             pictureHosts = PictureHostPolicy(allowing: [server.baseURL])
         case .unsplashDialect(let api):
             remote = { order in UnsplashPhotoRepository(api: api, client: client, order: order) }
+            browsing = SourceBrowsing(api: api, client: client)
             baseURL = api.baseURL
             pictureHosts = .unsplashDialect(apiBaseURL: api.baseURL)
         case .picsum(let picsumURL):
@@ -66,7 +72,8 @@ struct ConnectedSource: Sendable {
         return ConnectedSource(
             plan: plan, remote: remote, baseURL: baseURL, apiClient: client, pictures: pictures,
             downloader: { replacing in HTTPPhotoDownloader(client: downloadClient, replacingExisting: replacing) },
-            demoServer: demoServer
+            demoServer: demoServer,
+            browsing: plan.browsingUnavailableReason.map(SourceBrowsing.unavailable) ?? browsing ?? .unavailable("this source has no topics")
         )
     }
 

@@ -30,6 +30,8 @@ struct ScreenAssembly: Sendable {
     let downloader: @Sendable (_ replacingExisting: Bool) -> any PhotoDownloader
     /// Where downloads go by default.
     let downloadsFolder: URL
+    /// Topics, collections, feeds and random photos (ports that refuse, for a source without them).
+    let browsing: SourceBrowsing
     /// Whether lists and searches leave sponsored photos out (`--no-sponsored`).
     var hidesSponsored = false
 
@@ -54,6 +56,18 @@ struct ScreenAssembly: Sendable {
     func makeSearchPhotosUseCase() -> any SearchPhotosUseCase {
         let search = DefaultSearchPhotosUseCase(repository: repository)
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
+    }
+
+    /// The photos of `feed` (a topic's, a collection's, a photographer's), without sponsored photos when
+    /// the user asked; the same paged list as the catalog.
+    func makeFeedListing(_ feed: PhotoFeed) -> any FetchPhotosUseCase {
+        let listing = FeedListing(feed, repository: browsing.feeds)
+        return hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
+    }
+
+    /// Reads photographers' profiles.
+    func makeFetchPhotographerUseCase() -> any FetchPhotographerUseCase {
+        DefaultFetchPhotographerUseCase(repository: browsing.feeds)
     }
 
     /// Fetches one photo's detail.
@@ -84,6 +98,32 @@ struct ScreenAssembly: Sendable {
     @MainActor
     func makeSearchResultsViewModel(query: SearchQuery, firstPage: PageRequest) -> PhotoListViewModel {
         PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
+    }
+
+    /// A feed's photos, starting at `firstPage`; with `favorites`, the list shows and toggles marks.
+    @MainActor
+    func makeFeedViewModel(_ feed: PhotoFeed, firstPage: PageRequest, favorites: SharedFavorites? = nil) -> PhotoListViewModel {
+        PhotoListViewModel(fetchPhotos: makeFeedListing(feed), firstPage: firstPage, favorites: favorites)
+    }
+
+    /// `count` random photos as a one-page list; refreshing it picks again.
+    /// - Throws: ``DomainError/invalidRequest(_:)`` for a count outside 1…30.
+    @MainActor
+    func makeRandomViewModel(count: Int, favorites: SharedFavorites? = nil) throws(DomainError) -> PhotoListViewModel {
+        let listing = try RandomPhotosListing(count: count, repository: browsing.feeds)
+        return PhotoListViewModel(fetchPhotos: listing, firstPage: try PageRequest(page: 1, perPage: count), favorites: favorites)
+    }
+
+    /// The source's topics, a page at a time from `firstPage`.
+    @MainActor
+    func makeTopicsViewModel(firstPage: PageRequest = .first) -> TopicsViewModel {
+        TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: browsing.topics), firstPage: firstPage)
+    }
+
+    /// The source's featured collections, a page at a time from `firstPage`.
+    @MainActor
+    func makeCollectionsViewModel(firstPage: PageRequest = .first) -> CollectionsViewModel {
+        CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: browsing.collections), firstPage: firstPage)
     }
 
     /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark.
@@ -129,6 +169,7 @@ struct ScreenAssembly: Sendable {
             searchUnavailableReason: searchUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
+            feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites) },
             downloads: { makePhotoDownloadViewModel() },
             notice: notice
         )

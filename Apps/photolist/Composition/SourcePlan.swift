@@ -42,6 +42,18 @@ struct SourcePlan {
     let sourceName: String?
 
     /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
+    /// Why the source offers no topics, collections, photographers' pages or random photos, or `nil` when
+    /// it does; offline, they are not in the offline copy (only the catalog and searches are kept).
+    var browsingUnavailableReason: String? {
+        if case .picsum = remote {
+            return "Lorem Picsum has no topics, collections, photographers' pages or random photos; use --source demo or unsplash"
+        }
+        if cacheUse == .offline {
+            return "topics, collections, photographers' pages and random photos are not kept for offline use; drop --offline"
+        }
+        return nil
+    }
+
     var searchUnavailableReason: String? {
         if case .picsum = remote { return "the picsum source cannot search; use --source demo or unsplash" }
         return nil

@@ -8,6 +8,10 @@ import PhotoListTerminal
 enum FeatureRegistry {
     /// Subcommands of `photolist`, after the built-in ones.
     static let commands: [any ParsableCommand.Type] = [
+        TopicsCommand.self,
+        CollectionsCommand.self,
+        UserCommand.self,
+        RandomCommand.self,
         // new-feature: commands (Scripts/new-feature adds a line above this one)
     ]
 }

@@ -28,7 +28,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         return PhotoPage(
             photos: photos,
             page: request.page,
-            hasNextPage: hasNextPage(response, request, validCount: photos.count),
+            hasNextPage: response.hasNextPage(after: request, validCount: photos.count),
             rateLimit: response.rateLimitStatus
         )
     }
@@ -44,7 +44,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         return PhotoPage(
             photos: photos,
             page: request.page,
-            hasNextPage: body.totalPages.map { request.page < $0 } ?? hasNextPage(response, request, validCount: photos.count),
+            hasNextPage: body.totalPages.map { request.page < $0 } ?? response.hasNextPage(after: request, validCount: photos.count),
             rateLimit: response.rateLimitStatus,
             // Untrusted numbers: a negative or impossible count is no count.
             total: PlausibleRange.within(PlausibleRange.count, body.total),
@@ -74,18 +74,5 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             throw .invalidResponse("the download link is not an http(s) URL")
         }
         return url
-    }
-
-    /// `Link: rel="next"` when the server sends links; else `X-Total`; else whether the page came back full
-    /// of valid photos (malformed items never make a page look full).
-    private func hasNextPage(_ response: HTTPResponse, _ request: PageRequest, validCount: Int) -> Bool {
-        let links = response.headers.values(for: "Link")
-        if !links.isEmpty {
-            return LinkHeader(links)["next"] != nil
-        }
-        if let total = response.headers.integer(for: "X-Total") {
-            return request.page * request.perPage < total  // cannot overflow: PageRequest bounds both factors
-        }
-        return validCount >= request.perPage
     }
 }

@@ -1,0 +1,49 @@
+import Domain
+import Networking
+import PhotoData
+
+/// What a source offers beyond its catalog and search, as Domain ports: its topics, its collections, the
+/// photos of either or of a photographer, and random picks. Unsplash and the demo have them; Lorem Picsum
+/// has none (the screens say so, from ``SourcePlan/browsingUnavailableReason``).
+struct SourceBrowsing: Sendable {
+    /// The source's topics.
+    let topics: any TopicsRepository
+    /// The source's featured collections.
+    let collections: any CollectionsRepository
+    /// The photos of a topic, a collection or a photographer; photographers' profiles; random photos.
+    let feeds: any PhotoFeedRepository
+
+    /// The ports over an Unsplash-compatible API.
+    init(api: UnsplashAPI, client: any HTTPClient) {
+        topics = UnsplashTopicsRepository(api: api, client: client)
+        collections = UnsplashCollectionsRepository(api: api, client: client)
+        feeds = UnsplashPhotoFeedRepository(api: api, client: client)
+    }
+
+    /// The given ports (tests' fakes).
+    init(topics: any TopicsRepository, collections: any CollectionsRepository, feeds: any PhotoFeedRepository) {
+        self.topics = topics
+        self.collections = collections
+        self.feeds = feeds
+    }
+}
+
+extension SourceBrowsing {
+    /// Ports that refuse every request with `reason`, for a source without topics, collections or feeds
+    /// (Lorem Picsum), or offline: every screen and command then says why, as a usage error.
+    static func unavailable(_ reason: String) -> SourceBrowsing {
+        let refusal = RefusingBrowsing(reason: reason)
+        return SourceBrowsing(topics: refusal, collections: refusal, feeds: refusal)
+    }
+}
+
+/// The ports of ``SourceBrowsing/unavailable(_:)``.
+private struct RefusingBrowsing: TopicsRepository, CollectionsRepository, PhotoFeedRepository {
+    let reason: String
+
+    func topics(_ request: PageRequest) async throws(DomainError) -> ItemPage<Topic> { throw .invalidRequest(reason) }
+    func collections(_ request: PageRequest) async throws(DomainError) -> ItemPage<PhotoCollection> { throw .invalidRequest(reason) }
+    func photos(in feed: PhotoFeed, page request: PageRequest) async throws(DomainError) -> PhotoPage { throw .invalidRequest(reason) }
+    func photographer(_ username: String) async throws(DomainError) -> PhotographerProfile { throw .invalidRequest(reason) }
+    func randomPhotos(count: Int) async throws(DomainError) -> [Photo] { throw .invalidRequest(reason) }
+}

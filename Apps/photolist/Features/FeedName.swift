@@ -1,0 +1,15 @@
+import ArgumentParser
+import PhotoListTerminal
+
+/// The check every command taking a feed's name (a topic's slug, a collection's id, a username) makes
+/// before anything starts: not empty, no spaces or control characters (no source names a feed so; a
+/// pasted line break would otherwise become part of the address).
+enum FeedName {
+    /// Throws a usage error naming `what` when `name` cannot name a feed.
+    static func check(_ name: String, what: String) throws(ValidationError) {
+        guard !name.isEmpty else { throw ValidationError("the \(what) is empty") }
+        guard !name.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
+            throw ValidationError("the \(what) must contain no spaces or control characters (got '\(TerminalText.truncated(TerminalText.sanitizedLine(name), to: 60))')")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Domain
+import PhotoListTerminal
+import Presentation
+
+/// How the commands that print a feed's photos (`topics SLUG`, `collections ID`, `user USERNAME`,
+/// `random`) print them: the table `list` prints, ending with what the feed is, or its JSON with the feed
+/// named (`"topic": "nature"`).
+enum FeedOutput {
+    /// Loads the first page `viewModel` asks for and prints it; `feed` names the feed in JSON and `end` says
+    /// what the last page ends ("end of the topic"); `header` is a line printed above the table.
+    @MainActor
+    static func print(
+        _ viewModel: PhotoListViewModel, json: Bool, feed: (name: String, key: String)?, end: String, header: String? = nil
+    ) async throws {
+        let state: PhotoListState
+        do throws(ScreenFailure) {
+            state = try await ListScreen.loadPage(of: viewModel)
+        } catch .failed(let display) where display.error == .notFound && feed != nil {
+            throw unknown(feed?.name ?? "", feed?.key ?? "")
+        } catch {
+            throw CommandFailure(error)
+        }
+        if json {
+            try StandardOutput.writeLine(PhotoListJSONView.render(state, feed: feed))
+        } else {
+            let table = PhotoListTableView.render(state, width: Terminal.columns(), end: end)
+            try StandardOutput.writeLine((header.map { TerminalText.sanitizedLine($0) + "\n" } ?? "") + table)
+        }
+    }
+
+    /// The failure for a feed the source does not know, naming it and where the known ones are listed.
+    static func unknown(_ name: String, _ key: String) -> CommandFailure {
+        let shown = TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
+        let listed = switch name {
+        case "topic": "; photolist topics lists them"
+        case "collection": "; photolist collections lists them"
+        default: ""
+        }
+        return CommandFailure(message: "the photo service has no \(name) '\(shown)'\(listed)", status: .notFound)
+    }
+}

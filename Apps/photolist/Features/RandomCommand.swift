@@ -1,0 +1,38 @@
+import ArgumentParser
+import Domain
+import PhotoListTerminal
+import Presentation
+
+/// `photolist random [--count N]`: photos the source picks at random.
+struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "random",
+        abstract: "Print photos the source picks at random.",
+        discussion: """
+            One random photo, or --count of them (1…30), in the table and JSON schema of list. Each run picks
+            again. Lorem Picsum has no random endpoint.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    // `.unconditional`: `--count -1` is a value to refuse, not an option.
+    @Option(parsing: .unconditional, help: "How many photos to pick (1…30).")
+    var count = 1
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard RandomPhotosListing.countRange.contains(count) else {
+            throw ValidationError("--count must be between 1 and 30 (got \(count))")
+        }
+    }
+
+    func run() async throws {
+        try await CompositionRoot.with(global) { root in
+            let viewModel = try await CommandFailure.reporting { () async throws(DomainError) in try await root.screens.makeRandomViewModel(count: count) }
+            try await FeedOutput.print(viewModel, json: json, feed: nil, end: "a random pick")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Domain
+
+extension UnsplashTopicDTO {
+    /// The domain topic, or `nil` for one without a usable slug or title (it could be neither named nor
+    /// opened). Text is trimmed; a count outside ``PlausibleRange`` is no count.
+    func toDomain() -> Topic? {
+        guard !slug.isEmpty, let title = title.trimmedText else { return nil }
+        return Topic(
+            id: id, slug: slug, title: title, description: description.trimmedText,
+            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
+        )
+    }
+}
+
+extension UnsplashCollectionDTO {
+    /// The domain collection, or `nil` for one without an id or title. Text is trimmed; a count outside
+    /// ``PlausibleRange`` is no count; a malformed curator is none.
+    func toDomain() -> PhotoCollection? {
+        guard !id.isEmpty, let title = title.trimmedText else { return nil }
+        return PhotoCollection(
+            id: id, title: title, description: description.trimmedText,
+            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos),
+            curator: user?.value?.toDomain()
+        )
+    }
+}

@@ -1,0 +1,16 @@
+/// One page of a listing of things other than photos (topics, collections).
+public struct ItemPage<Item: Hashable & Sendable>: Hashable, Sendable {
+    /// The items, in the source's order.
+    public let items: [Item]
+    /// The 1-based number of this page.
+    public let page: Int
+    /// Whether the source has a page after this one.
+    public let hasNextPage: Bool
+
+    /// Creates a page.
+    public init(items: [Item], page: Int, hasNextPage: Bool) {
+        self.items = items
+        self.page = page
+        self.hasNextPage = hasNextPage
+    }
+}

@@ -1,0 +1,39 @@
+public import Domain
+import Foundation
+
+extension PhotoFormatting {
+    /// "Nature · 12.3k photos — Earth's beauty": a topic as one line of a list.
+    public static func line(of topic: Topic) -> String {
+        var text = topic.title
+        if let count = topic.totalPhotos { text += " · " + counted(count, "photo") }
+        if let description = topic.description { text += " — " + description }
+        return text
+    }
+
+    /// "Mornings in Kyōto · 24 photos — by Ansel Adams": a collection as one line of a list.
+    public static func line(of collection: PhotoCollection) -> String {
+        var text = collection.title
+        if let count = collection.totalPhotos { text += " · " + counted(count, "photo") }
+        if let curator = collection.curator { text += " — by " + curator.name }
+        return text
+    }
+
+    /// The title of a feed's screen: "Topic: Nature", "Collection: Mornings", "Photos by Ansel Adams".
+    public static func title(of feed: PhotoFeed, named name: String) -> String {
+        switch feed {
+        case .topic: "Topic: \(name)"
+        case .collection: "Collection: \(name)"
+        case .photographer: "Photos by \(name)"
+        }
+    }
+}
+
+extension PhotoFormatting {
+    /// "Ansel Adams (@ansel) · Lisbon · 312 photos · https://ansel.example": who a photographer is, above
+    /// their photos.
+    public static func headline(of profile: PhotographerProfile) -> String {
+        let name = profile.author.name + (profile.author.username.map { $0 == profile.author.name ? "" : " (@\($0))" } ?? "")
+        let facts = [profile.location, profile.totalPhotos.map { counted($0, "photo") }, profile.portfolioURL?.absoluteString]
+        return ([name] + facts.compactMap { $0 }).joined(separator: " · ")
+    }
+}

@@ -1,0 +1,95 @@
+public import Domain
+public import Reactive
+
+/// The topics screen's view model: a paged list of the source's topics.
+public typealias TopicsViewModel = ItemListViewModel<Topic>
+/// The collections screen's view model: a paged list of the source's featured collections.
+public typealias CollectionsViewModel = ItemListViewModel<PhotoCollection>
+
+/// Drives a paged list of topics or collections: loads the first page when the view appears and the next
+/// as the user nears the end. Opening an item is the view's to ask of its factory (a topic's photos are a
+/// photo list of their own), so the list only lists.
+@MainActor
+public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: ViewModelType where Item.ID: Sendable {
+    /// What the view sends.
+    public struct Input: Sendable {
+        /// The view appeared: load the first page (once).
+        public let viewDidLoad: PublishRelay<Void>
+        /// The user sees the item with this id (the last one on screen).
+        public let lastVisibleItem: PublishRelay<Item.ID>
+        /// Load everything again.
+        public let refresh: PublishRelay<Void>
+        /// Try again what failed.
+        public let retry: PublishRelay<Void>
+
+        /// Creates the input relays.
+        public init(
+            viewDidLoad: PublishRelay<Void> = .init(), lastVisibleItem: PublishRelay<Item.ID> = .init(),
+            refresh: PublishRelay<Void> = .init(), retry: PublishRelay<Void> = .init()
+        ) {
+            self.viewDidLoad = viewDidLoad
+            self.lastVisibleItem = lastVisibleItem
+            self.refresh = refresh
+            self.retry = retry
+        }
+    }
+
+    /// What the view renders.
+    public struct Output: Sendable {
+        /// The list's state, delivered on the main actor.
+        public let state: Driver<ItemListState<Item>>
+    }
+
+    private let fetch: @Sendable (PageRequest) async throws(DomainError) -> ItemPage<Item>
+    private let firstPage: PageRequest
+    private let lifetime = Lifetime()
+
+    /// Creates the view model over `fetch`, starting at `firstPage`.
+    public init(firstPage: PageRequest = .first, fetch: @escaping @Sendable (PageRequest) async throws(DomainError) -> ItemPage<Item>) {
+        self.fetch = fetch
+        self.firstPage = firstPage
+    }
+
+    /// Composes the input into the list's output: events folded by ``ItemListSystem/reduce(_:_:)``, with a
+    /// feedback loop that loads the page the state asks for. Call once.
+    public func transform(input: Input) -> Output {
+        typealias Event = ItemListSystem.Event<Item>
+        let inputs = [
+            AnyAsyncSequence(input.viewDidLoad.values.map { Event.appeared }),
+            AnyAsyncSequence(input.lastVisibleItem.values.map(Event.sawItem)),
+            AnyAsyncSequence(input.refresh.values.map { Event.refresh }),
+            AnyAsyncSequence(input.retry.values.map { Event.retry }),
+        ]
+        let fetch = self.fetch
+        let state = Driver.system(
+            initialState: ItemListState<Item>(firstPage: firstPage),
+            reduce: ItemListSystem.reduce,
+            events: merge(inputs),
+            feedback: [
+                .react(request: \.load) { load in
+                    do throws(DomainError) {
+                        return Event.loaded(load, .success(try await fetch(load.value)))
+                    } catch {
+                        return Event.loaded(load, .failure(error))
+                    }
+                },
+            ],
+            in: lifetime
+        )
+        return Output(state: state)
+    }
+}
+
+extension ItemListViewModel where Item == Topic {
+    /// The topics `useCase` reads, a page at a time.
+    public convenience init(topics useCase: any FetchTopicsUseCase, firstPage: PageRequest = .first) {
+        self.init(firstPage: firstPage) { request throws(DomainError) in try await useCase.execute(request) }
+    }
+}
+
+extension ItemListViewModel where Item == PhotoCollection {
+    /// The collections `useCase` reads, a page at a time.
+    public convenience init(collections useCase: any FetchCollectionsUseCase, firstPage: PageRequest = .first) {
+        self.init(firstPage: firstPage) { request throws(DomainError) in try await useCase.execute(request) }
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import DomainTesting
+import Presentation
+import Testing
+
+@Suite("The paging rules of topic and collection lists")
+struct ItemListSystemTests {
+    private typealias Event = ItemListSystem.Event<Topic>
+
+    private static func topics(_ slugs: ClosedRange<Int>) -> [Topic] {
+        slugs.map { Topic.fixture(slug: "t\($0)") }
+    }
+
+    /// A state that appeared with pages of 10 and received page 1 holding `slugs`.
+    private static func loaded(_ slugs: ClosedRange<Int> = 1...10, hasNextPage: Bool = true) throws -> ItemListState<Topic> {
+        var state = ItemListState<Topic>(firstPage: try PageRequest(page: 1, perPage: 10))
+        ItemListSystem.reduce(&state, Event.appeared)
+        let load = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(load, .success(ItemPage(items: topics(slugs), page: 1, hasNextPage: hasNextPage))))
+        return state
+    }
+
+    @Test("given a list that appears, when its first page arrives, then it shows the items and asks nothing more; appearing again asks nothing")
+    func firstPage() throws {
+        var state = try Self.loaded()
+
+        ItemListSystem.reduce(&state, Event.appeared)
+
+        #expect(state.items.map(\.slug) == (1...10).map { "t\($0)" })
+        #expect(state.phase == .loaded && state.load == nil && state.hasMore)
+    }
+
+    @Test("given a loaded page, when the user sees an item near the end, then the next page is asked; far from the end, nothing")
+    func nearTheEndLoadsMore() throws {
+        var state = try Self.loaded()
+
+        ItemListSystem.reduce(&state, Event.sawItem("id-t2"))
+        #expect(state.load == nil)
+        ItemListSystem.reduce(&state, Event.sawItem("id-t8"))
+
+        #expect(state.load?.value == (try PageRequest(page: 2, perPage: 10)))
+        #expect(state.phase == .loadingNextPage)
+    }
+
+    @Test("given a next page repeating an item, when it arrives, then the item shows once; a page adding nothing ends the list")
+    func repeatsAndEnd() throws {
+        var state = try Self.loaded()
+        ItemListSystem.reduce(&state, Event.sawItem("id-t10"))
+        let second = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(second, .success(ItemPage(items: Self.topics(10...12), page: 2, hasNextPage: true))))
+        #expect(state.items.count == 12 && state.hasMore)
+
+        ItemListSystem.reduce(&state, Event.sawItem("id-t12"))
+        let third = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(third, .success(ItemPage(items: Self.topics(11...12), page: 3, hasNextPage: true))))
+
+        #expect(state.items.count == 12)
+        #expect(!state.hasMore)
+    }
+
+    @Test("given a next page that failed, when the user tries again, then that page is asked again and the items stay; a superseded answer is dropped")
+    func retryAsksTheFailedPage() throws {
+        var state = try Self.loaded()
+        ItemListSystem.reduce(&state, Event.sawItem("id-t10"))
+        let second = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(second, .failure(.connectivity(.timedOut))))
+        #expect(state.errorMessage != nil && state.items.count == 10)
+
+        ItemListSystem.reduce(&state, Event.retry)
+        #expect(state.load?.value == second.value)
+        ItemListSystem.reduce(&state, Event.refresh)
+        ItemListSystem.reduce(&state, Event.loaded(second, .success(ItemPage(items: Self.topics(90...99), page: 2, hasNextPage: true))))
+
+        #expect(!state.items.contains { $0.slug == "t90" })
+        #expect(state.load?.value == state.firstPage)
+    }
+}

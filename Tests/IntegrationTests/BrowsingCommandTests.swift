@@ -1,0 +1,121 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// Topics, collections, a photographer's photos and random picks from the command line, against the
+/// embedded demo (which answers in Unsplash's shapes), and errors from an Unsplash-shaped server.
+@Suite("photolist topics, collections, user and random", .timeLimit(.minutes(3 * TestTime.scale)))
+struct BrowsingCommandTests {
+    /// `photolist arguments…` as JSON, read with Foundation's reader.
+    private static func json(_ arguments: [String]) throws -> [String: Any] {
+        let run = try PhotoListBinary.run(arguments)
+        try #require(run.status == 0, "\(arguments): exit \(run.status): \(run.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    }
+
+    @Test("given the demo's topics, when listed as JSON and as a table, then every topic has every key, and the table names each slug")
+    func topicsList() throws {
+        let object = try Self.json(["topics", "--json", "--per-page", "30"])
+        let topics = try #require(object["topics"] as? [[String: Any]])
+        let table = try PhotoListBinary.run(["topics", "--per-page", "30"], environment: ["COLUMNS": "200"])
+
+        #expect(Set(object.keys) == ["page", "hasNextPage", "topics"])
+        #expect(!topics.isEmpty)
+        for topic in topics {
+            #expect(Set(topic.keys) == ["id", "slug", "title", "description", "totalPhotos"])
+            #expect(table.standardOutput.contains(try #require(topic["slug"] as? String)))
+        }
+        #expect(table.status == 0)
+    }
+
+    @Test("given every topic the demo lists, a slug beginning with - among them, when its photos are printed, then each answers a page of photos in the list schema naming the topic")
+    func topicPhotos() throws {
+        let slugs = try #require(try Self.json(["topics", "--json", "--per-page", "30"])["topics"] as? [[String: Any]]).compactMap { $0["slug"] as? String }
+        #expect(slugs.contains { $0.hasPrefix("-") })
+
+        for slug in slugs {
+            let object = try Self.json(["topics", slug, "--json", "--per-page", "3"])
+            #expect(object["topic"] as? String == slug)
+            #expect((object["photos"] as? [[String: Any]])?.isEmpty == false, "\(slug)")
+            #expect(Set(object.keys) == ["topic", "page", "hasNextPage", "rateLimit", "cachedAt", "photos"])
+        }
+    }
+
+    @Test("given the demo's collections, one with an id beginning with - and one titled in Japanese, when each is opened, then its photos print; the table shows the title whole")
+    func collections() throws {
+        let object = try Self.json(["collections", "--json", "--per-page", "30"])
+        let collections = try #require(object["collections"] as? [[String: Any]])
+        let table = try PhotoListBinary.run(["collections", "--per-page", "30"], environment: ["COLUMNS": "200"])
+
+        #expect(collections.contains { ($0["id"] as? String)?.hasPrefix("-") == true })
+        for collection in collections {
+            #expect(Set(collection.keys) == ["id", "title", "description", "totalPhotos", "curator"])
+            let id = try #require(collection["id"] as? String)
+            let photos = try Self.json(["collections", id, "--json", "--per-page", "2"])
+            #expect(photos["collection"] as? String == id)
+            #expect((photos["photos"] as? [[String: Any]])?.isEmpty == false, "\(id)")
+        }
+        let japanese = try #require(collections.first { ($0["title"] as? String)?.unicodeScalars.contains { $0.value >= 0x3040 } == true })
+        #expect(table.standardOutput.contains(try #require(japanese["title"] as? String)))
+    }
+
+    @Test("given a photographer from the list, when user prints their photos, then every photo is theirs and the headline names them; JSON names the user")
+    func userPhotos() throws {
+        let first = try #require((try Self.json(["list", "--json", "--per-page", "1"])["photos"] as? [[String: Any]])?.first)
+        let author = try #require(first["author"] as? [String: Any])
+        let username = try #require(author["username"] as? String)
+        let name = try #require(author["name"] as? String)
+
+        let object = try Self.json(["user", username, "--json"])
+        let table = try PhotoListBinary.run(["user", username], environment: ["COLUMNS": "200"])
+
+        #expect(object["user"] as? String == username)
+        let photos = try #require(object["photos"] as? [[String: Any]])
+        #expect(!photos.isEmpty)
+        #expect(photos.allSatisfy { ($0["author"] as? [String: Any])?["username"] as? String == username })
+        #expect(table.status == 0 && table.standardOutput.split(separator: "\n").first?.hasPrefix("\(name) (@\(username))") == true)
+    }
+
+    @Test("given random with a count, when printed twice, then each run prints that many photos in the list schema")
+    func random() throws {
+        let first = try #require(try Self.json(["random", "--count", "5", "--json"])["photos"] as? [[String: Any]])
+        let one = try #require(try Self.json(["random", "--json"])["photos"] as? [[String: Any]])
+
+        #expect(first.count == 5)
+        #expect(one.count == 1)
+        #expect(Set(first.compactMap { $0["id"] as? String }).count == 5)
+    }
+
+    @Test("given unknown names, a count out of range and Lorem Picsum, when asked, then one clear line each and the documented status")
+    func refusals() throws {
+        let cases: [([String], Int32, String)] = [
+            (["topics", "no-such-topic"], 5, "no topic 'no-such-topic'"),
+            (["collections", "-nothing"], 5, "no collection '-nothing'"),
+            (["user", "no_one_at_all"], 5, "no user 'no_one_at_all'"),
+            (["random", "--count", "31"], 2, "--count must be between 1 and 30"),
+            (["topics", "--source", "picsum"], 2, "Lorem Picsum has no topics"),
+            (["user", "x", "--offline"], 2, "not kept for offline use"),
+            (["topics", "a b"], 2, "no spaces"),
+        ]
+        for (arguments, status, words) in cases {
+            let run = try PhotoListBinary.run(arguments)
+            #expect(run.status == status, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.contains(words), "\(arguments): \(run.standardError)")
+            #expect(run.standardOutput.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("given an Unsplash-shaped server that answers 404, rate-limits or sends a malformed body, when each new command asks it, then the usual line and status come back", arguments: [
+        (404, #"{"errors":["Couldn't find Topic"]}"#, Int32(5)), (403, "Rate Limit Exceeded", Int32(4)), (200, "{not json", Int32(3)),
+    ])
+    func serverErrors(status: Int, body: String, expected: Int32) throws {
+        let server = try HTTPTestServer { _ in
+            .respond(status: status, headers: status == 403 ? [("X-Ratelimit-Remaining", "0"), ("X-Ratelimit-Limit", "50")] : [], body: Array(body.utf8))
+        }
+        for arguments in [["topics"], ["topics", "nature"], ["collections"], ["collections", "-4G"], ["user", "ansel"], ["random", "--count", "3"]] {
+            let run = try PhotoListBinary.run(arguments + ["--base-url", server.baseURL.absoluteString, "--timeout", "5"])
+            #expect(run.status == expected, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.split(separator: "\n").count == 1, "\(arguments): \(run.standardError)")
+        }
+    }
+}
