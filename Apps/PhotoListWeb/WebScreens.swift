@@ -16,6 +16,14 @@ public struct WebScreens: Sendable {
     public var favorites: @MainActor @Sendable () -> FavoritesViewModel
     /// The detail of one photo.
     public var detail: @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel
+    /// The source's topics (for a source without them, a list that fails saying why).
+    public var topics: @MainActor @Sendable () -> TopicsViewModel
+    /// The source's featured collections.
+    public var collections: @MainActor @Sendable () -> CollectionsViewModel
+    /// The photos of a topic, a collection or a photographer.
+    public var feed: @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel
+    /// A random pick of photos; refreshing it picks again.
+    public var random: @MainActor @Sendable () -> PhotoListViewModel
     /// The download queue, saving where the terminal's downloads go.
     public var downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// The pictures of photos, at the size asked (kept on disk by the app, so offline they still show).
@@ -34,6 +42,10 @@ public struct WebScreens: Sendable {
         searchUnavailableReason: String?,
         favorites: @escaping @MainActor @Sendable () -> FavoritesViewModel,
         detail: @escaping @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel,
+        topics: @escaping @MainActor @Sendable () -> TopicsViewModel,
+        collections: @escaping @MainActor @Sendable () -> CollectionsViewModel,
+        feed: @escaping @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel,
+        random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         images: any PhotoImageRepository,
         sourceName: String?,
@@ -45,6 +57,10 @@ public struct WebScreens: Sendable {
         self.searchUnavailableReason = searchUnavailableReason
         self.favorites = favorites
         self.detail = detail
+        self.topics = topics
+        self.collections = collections
+        self.feed = feed
+        self.random = random
         self.downloads = downloads
         self.images = images
         self.sourceName = sourceName

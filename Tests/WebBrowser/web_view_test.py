@@ -218,6 +218,29 @@ class Checks:
                              f"screen {driver.find_element(By.TAG_NAME, 'body').get_attribute('data-screen')}, status {driver.find_element(By.ID, 'status').text})")
             self.check("a favourite toggled on the page is listed by photolist favorites, and a download is saved", favourite_is_shared)
 
+            def browsing_beyond_the_catalog():
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#detail article"), "the detail closes")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='topics']").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed"), "the topics list as cards")
+                topic = driver.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed")[0]
+                title = topic.text
+                topic.click()
+                wait(driver, lambda d: f"Topic: {title}" in d.find_element(By.ID, "status").text
+                     and d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the topic's photos, titled in the status")
+                author = driver.find_elements(By.CSS_SELECTOR, "#grid .card .author-link")[0]
+                name = author.text
+                author.click()
+                wait(driver, lambda d: f"Photos by {name}" in d.find_element(By.ID, "status").text, "the photographer's photos, titled")
+                wait(driver, lambda d: cards(d) and all(a.text == name for a in d.find_elements(By.CSS_SELECTOR, "#grid .card .author-link")),
+                     "every card is the photographer's")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='random']").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .card .open") and "(all)" in (status_count(d) or ""),
+                     "a random pick lists")
+                self.screenshot(driver, "topic.png")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
+            self.check("topics, a photographer's photos and a random pick open in the page", browsing_beyond_the_catalog)
+
             def refusals():
                 base = web.url.split("/?")[0]
                 port = base.rsplit(":", 1)[1]

@@ -13,6 +13,7 @@ func makeScreens(favorites: SharedFavorites? = nil, downloader: FakePhotoDownloa
         handler: { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) },
         detail: { id in PhotoDetail.fixture(id: id.rawValue) }
     )
+    let feeds = FakePhotoFeedRepository()
     let favorites = favorites ?? SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: repository))
     return WebScreens(
         catalog: { PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), favorites: favorites) },
@@ -20,6 +21,10 @@ func makeScreens(favorites: SharedFavorites? = nil, downloader: FakePhotoDownloa
         searchUnavailableReason: "this source cannot search",
         favorites: { FavoritesViewModel(favorites: favorites) },
         detail: { id in PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: "Demo", favorites: favorites) },
+        topics: { TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: FakeTopicsRepository(topics: [.fixture(slug: "-film", title: "Film")]))) },
+        collections: { CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: FakeCollectionsRepository(collections: [.fixture(id: "7")]))) },
+        feed: { feed in PhotoListViewModel(fetchPhotos: FeedListing(feed, repository: feeds), favorites: favorites) },
+        random: { PhotoListViewModel(fetchPhotos: RandomPhotosListing(clamping: 3, repository: feeds), favorites: favorites) },
         downloads: {
             PhotoDownloadViewModel(
                 download: DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader),

@@ -70,6 +70,7 @@ public final class Browser {
             setNeedsRender: { [weak self] in self?.setNeedsRender() }
         )
         context = BrowserContext(
+            screens: factory.screens,
             pictures: pictures,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },

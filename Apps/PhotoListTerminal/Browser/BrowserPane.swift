@@ -43,6 +43,8 @@ extension BrowserPane {
 /// What panes may ask of the browser, as closures so panes hold no reference to it.
 @MainActor
 struct BrowserContext {
+    /// The view models of the app's screens, for panes that open lists of their own.
+    let screens: ScreenFactories
     /// Thumbnails and previews, shared by every pane.
     let pictures: TerminalPictures
     /// The current time, for ages such as "offline copy from 3 hours ago".

@@ -18,6 +18,8 @@ public struct ScreenFactories: Sendable {
     public let detail: @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel
     /// The photos of a topic, a collection or a photographer, paged like the catalog.
     public let feed: @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel
+    /// A random pick of a page of photos; refreshing it picks again.
+    public let random: @MainActor @Sendable () -> PhotoListViewModel
     /// The download queue.
     public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// A line to show at start (why favourites are off), or `nil`.
@@ -32,6 +34,7 @@ public struct ScreenFactories: Sendable {
         favorites: @escaping @MainActor @Sendable () -> FavoritesViewModel,
         detail: @escaping @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel,
         feed: @escaping @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel,
+        random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         notice: String?
     ) {
@@ -42,6 +45,7 @@ public struct ScreenFactories: Sendable {
         self.favorites = favorites
         self.detail = detail
         self.feed = feed
+        self.random = random
         self.downloads = downloads
         self.notice = notice
     }
@@ -56,7 +60,5 @@ public protocol FeatureViewModels: Sendable {
     func makeTopicsViewModel() -> TopicsViewModel
     /// The Collections screen's view model, for its pane.
     func makeCollectionsViewModel() -> CollectionsViewModel
-    /// A random pick of photos, for the Random pane (refreshing picks again).
-    func makeRandomViewModel() -> PhotoListViewModel
     // new-feature: view models (Scripts/new-feature adds a line above this one)
 }

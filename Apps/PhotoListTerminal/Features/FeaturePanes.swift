@@ -25,8 +25,8 @@ enum FeaturePanes {
                 (.collection(collection.id), PhotoFormatting.title(of: .collection(collection.id), named: collection.title))
             }
         },
-        FeaturePaneEntry(title: "Random") { viewModels, context in
-            CatalogPane(viewModel: viewModels.makeRandomViewModel(), title: "Random", context: context)
+        FeaturePaneEntry(title: "Random") { _, context in
+            CatalogPane(viewModel: context.screens.random(), title: "Random", context: context)
         },
         // new-feature: panes (Scripts/new-feature adds a line above this one)
     ]

@@ -20,6 +20,9 @@ enum PageHTML {
     <h1>PhotoList</h1>
     <nav aria-label="Screens">\
     <button type="button" data-screen="catalog" aria-current="page">Photos</button>\
+    <button type="button" data-screen="topics">Topics</button>\
+    <button type="button" data-screen="collections">Collections</button>\
+    <button type="button" data-screen="random">Random</button>\
     <button type="button" data-screen="favorites">Favourites</button></nav>
     <form id="search" role="search">\
     <input id="query" type="search" placeholder="Search photos" autocomplete="off" maxlength="200" aria-label="Search photos">\

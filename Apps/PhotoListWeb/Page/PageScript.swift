@@ -165,6 +165,7 @@ enum PageScript {
         const intent = { action: target.dataset.action };
         if (target.dataset.id !== undefined) intent.id = target.dataset.id;
         if (target.dataset.direction) intent.direction = target.dataset.direction;
+        if (target.dataset.feed) intent.feed = target.dataset.feed;
         send(intent);
       });
       query.addEventListener("input", () => send({ action: "query", text: query.value }));

@@ -28,6 +28,10 @@ enum PageStyle {
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
     .meta { display: flex; align-items: center; gap: .5rem; padding: .4rem .6rem; }
     .author { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .item { padding: .8rem; }
+    .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }
+    .item p { margin: .3rem 0 0; color: var(--muted); font-size: .9em; overflow-wrap: anywhere; }
+    .author-link { border: 0; background: none; color: inherit; font: inherit; padding: 0; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; }
     .label { border: 1px solid var(--muted); border-radius: .3rem; padding: 0 .3rem; font-size: .8em; white-space: nowrap; }
     .notes p { margin: 0 0 .5rem; }
     .likes { color: var(--muted); font-size: .85em; white-space: nowrap; }

@@ -20,11 +20,17 @@ enum CardFragment {
         data-color="\(HTML.escape(item.colorHex ?? ""))" data-ratio="\(ratio)">\
         <button class="open" type="button" data-action="select" data-id="\(id)" title="\(title)">\
         <img loading="lazy" decoding="async" alt="\(title)" src="\(ImageRoute.path(session: session, id: item.id, size: .thumbnail))"></button>\
-        <div class="meta">\(labels)<span class="author">\(HTML.escape(item.authorName))</span>\
+        <div class="meta">\(labels)<span class="author">\(author(item))</span>\
         <span class="likes">\(HTML.escape(item.likesText))</span>\
         <button class="fav" type="button" data-action="favorite" data-id="\(id)" aria-pressed="\(favorite)" \
         title="\(favoriteLabel)">\(favorite ? "★" : "☆")</button></div></li>
         """
+    }
+
+    /// The photographer's name, as a button that opens their photos when the source names them by username.
+    static func author(_ item: PhotoListItem) -> String {
+        guard let username = item.photo.author.username else { return HTML.escape(item.authorName) }
+        return #"<button type="button" class="author-link" data-action="open-feed" data-feed="photographer" data-id="\#(HTML.queryComponent(username))" title="Photos by \#(HTML.escape(item.authorName))">\#(HTML.escape(item.authorName))</button>"#
     }
 
     /// The key the page matches cards by between updates: a photo may be on two screens.

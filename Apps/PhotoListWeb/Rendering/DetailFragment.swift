@@ -51,12 +51,18 @@ enum DetailFragment {
         <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.queryComponent(photo.id.rawValue))" \
         data-color="\(HTML.escape(photo.color?.hex ?? ""))" data-ratio="\(ImageRoute.aspectRatio(of: photo))">\(bar)\
         <figure><img alt="\(HTML.escape(display.title))" src="\(ImageRoute.path(session: session, id: photo.id, size: .large))"></figure>\
-        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))</p>\
+        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))\(photographerLink(photo))</p>\
         \(notes.isEmpty ? "" : #"<div class="notes">\#(notes)</div>"#)<dl>\(list)</dl><div class="actions">\
         <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
         <button type="button" data-action="download">Download</button>\(pageLink(photo, sourceName: extras.sourceName))</div>\
         \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>
         """
+    }
+
+    /// " · More by NAME", opening the photographer's photos in the tab, when the source names them by username.
+    private static func photographerLink(_ photo: Photo) -> String {
+        guard let username = photo.author.username else { return "" }
+        return #" · <button type="button" class="author-link" data-action="open-feed" data-feed="photographer" data-id="\#(HTML.queryComponent(username))">More by \#(HTML.escape(photo.author.name))</button>"#
     }
 
     /// A link to the photo's page at its source, only for a web address (a source could send `javascript:`).

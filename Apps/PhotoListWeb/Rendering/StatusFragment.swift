@@ -41,6 +41,30 @@ enum StatusFragment {
         return stale + list(state.results, now: now)
     }
 
+    /// `status` after the list's title ("Topic: Nature"), when it has one.
+    static func titled(_ title: String?, _ status: String) -> String {
+        guard let title else { return status }
+        return #"<strong class="title">\#(HTML.escape(title))</strong>"# + (status.isEmpty ? "" : " · " + status)
+    }
+
+    /// The status of a list of topics or collections: loading, failed (with a retry when it may help), or
+    /// how many are shown.
+    static func items<Item>(_ state: ItemListState<Item>, noun: String) -> String {
+        var parts: [String] = []
+        switch state.phase {
+        case .idle, .loadingFirstPage: parts.append(#"<span class="phase">Loading…</span>"#)
+        case .loadingNextPage: parts.append(#"<span class="phase">Loading more…</span>"#)
+        case .loaded: break
+        case .failed(let error):
+            parts.append(#"<span class="error">\#(HTML.escape(error.message))</span>"#)
+            if error.isRetryable { parts.append(#"<button type="button" data-action="retry">Try again</button>"#) }
+        }
+        if !state.items.isEmpty {
+            parts.append(#"<span class="count">\#(PhotoFormatting.counted(state.items.count, noun))\#(state.hasMore || state.isLoading ? "" : " (all)")</span>"#)
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// The status of the favourites screen.
     static func favorites(_ state: FavoritesState) -> String {
         switch state.phase {

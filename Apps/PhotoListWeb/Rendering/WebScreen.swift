@@ -1,4 +1,4 @@
-/// The screens of a tab: which list its grid shows. The detail opens over any of them.
+/// The screens of a tab: which list its grid shows. The detail opens over any photo list.
 enum WebScreen: String, Sendable, Codable {
     /// Every photo, page after page.
     case catalog
@@ -6,4 +6,12 @@ enum WebScreen: String, Sendable, Codable {
     case search
     /// The user's favourites.
     case favorites
+    /// The source's topics.
+    case topics
+    /// The source's featured collections.
+    case collections
+    /// The photos of the topic, collection or photographer the user opened last.
+    case feed
+    /// A random pick of photos.
+    case random
 }

@@ -35,6 +35,9 @@ struct WebIntent: Decodable, Sendable {
         case detailRetry = "detail-retry"
         /// Download the open photo.
         case download
+        /// Open the photos of the ``WebIntent/feed`` named ``WebIntent/id`` (a topic's slug, a collection's
+        /// id, a username).
+        case openFeed = "open-feed"
     }
 
     /// Longest id or text accepted; a source's ids are far shorter, and a search longer than this is a mistake.
@@ -47,6 +50,7 @@ struct WebIntent: Decodable, Sendable {
     var orientation: String?
     var color: String?
     var direction: String?
+    var feed: String?
 
     /// The photo the intent names (the page sends ids percent-encoded, as the cards carry them).
     func photoID() throws(WebIntentError) -> PhotoID {
@@ -55,6 +59,29 @@ struct WebIntent: Decodable, Sendable {
             throw WebIntentError("\(action.rawValue) needs the id of a photo")
         }
         return photoID
+    }
+
+    /// The item the intent names (a topic's or collection's id; the page sends it percent-encoded).
+    func itemID() throws(WebIntentError) -> String {
+        guard let id, id.utf8.count <= Self.maximumLength * 3, let decoded = id.removingPercentEncoding,
+              !decoded.isEmpty, decoded.utf8.count <= Self.maximumLength else {
+            throw WebIntentError("\(action.rawValue) needs the id of a topic or collection")
+        }
+        return decoded
+    }
+
+    /// The feed the intent names: its kind and its percent-decoded name.
+    func photoFeed() throws(WebIntentError) -> PhotoFeed {
+        guard let id, id.utf8.count <= Self.maximumLength * 3, let name = id.removingPercentEncoding,
+              !name.isEmpty, name.utf8.count <= Self.maximumLength else {
+            throw WebIntentError("open-feed needs the name of a topic, collection or photographer")
+        }
+        switch feed {
+        case "topic": return .topic(name)
+        case "collection": return .collection(name)
+        case "photographer": return .photographer(name)
+        default: throw WebIntentError("open-feed opens a topic, a collection or a photographer")
+        }
     }
 
     /// The text the intent carries (the empty text when it carries none).

@@ -27,6 +27,12 @@ final class WebSession {
     private let searchViewModel: SearchViewModel?
     private let favoritesViewModel: FavoritesViewModel
     private let downloadViewModel: PhotoDownloadViewModel
+    private var topics: WebItemList<Topic>!
+    private var collections: WebItemList<PhotoCollection>!
+    /// The random pick, made when the tab first shows it.
+    private var random: WebPhotoList?
+    /// The topic's, collection's or photographer's photos the tab opened last.
+    private var feed: WebPhotoList?
 
     private var catalog = PhotoListState.initial
     private var search = SearchState.initial
@@ -53,6 +59,8 @@ final class WebSession {
         searchViewModel = screens.search?()
         favoritesViewModel = screens.favorites()
         downloadViewModel = screens.downloads()
+        topics = WebItemList(viewModel: screens.topics()) { [weak self] in self?.setNeedsRender() }
+        collections = WebItemList(viewModel: screens.collections()) { [weak self] in self?.setNeedsRender() }
         bindOutputs()
         if let text = screens.notice { notify(text) }
     }
@@ -125,6 +133,9 @@ final class WebSession {
         downloadInput.cancelAll.send()
         detail?.close()
         detail = nil
+        for list in [random, feed].compactMap({ $0 }) { list.close() }
+        topics.close()
+        collections.close()
         lifetime.cancelAll()
         streamNumber += 1
         stream?.finish()
@@ -148,7 +159,10 @@ final class WebSession {
             switch screen {
             case .catalog: catalogInput.lastVisibleRow.send(id)
             case .search: searchInput.lastVisibleRow.send(id)
-            case .favorites: break
+            case .feed: feed?.input.lastVisibleRow.send(id)
+            case .favorites, .random: break
+            case .topics: topics.input.lastVisibleItem.send(id.rawValue)
+            case .collections: collections.input.lastVisibleItem.send(id.rawValue)
             }
         case .select:
             let id = try intent.photoID()
@@ -156,6 +170,9 @@ final class WebSession {
             case .catalog: catalogInput.select.send(id)
             case .search: searchInput.select.send(id)
             case .favorites: favoritesInput.select.send(id)
+            case .feed: feed?.input.select.send(id)
+            case .random: random?.input.select.send(id)
+            case .topics, .collections: break
             }
         case .favorite:
             let id = try intent.photoID()
@@ -163,12 +180,19 @@ final class WebSession {
             case .catalog: catalogInput.toggleFavorite.send(id)
             case .search: searchInput.toggleFavorite.send(id)
             case .favorites: favoritesInput.remove.send(id)
+            case .feed: feed?.input.toggleFavorite.send(id)
+            case .random: random?.input.toggleFavorite.send(id)
+            case .topics, .collections: break
             }
         case .retry:
             switch screen {
             case .catalog: catalogInput.retry.send()
             case .search: searchInput.retry.send()
             case .favorites: favoritesInput.viewDidLoad.send()
+            case .feed: feed?.input.retry.send()
+            case .random: random?.input.refresh.send()
+            case .topics: topics.input.retry.send()
+            case .collections: collections.input.retry.send()
             }
         case .query, .submit:
             let text = try intent.textValue()
@@ -194,6 +218,9 @@ final class WebSession {
             case .catalog: catalogInput.step.send(step)
             case .search: searchInput.step.send(step)
             case .favorites: favoritesInput.step.send(step)
+            case .feed: feed?.input.step.send(step)
+            case .random: random?.input.step.send(step)
+            case .topics, .collections: break
             }
         case .detailFavorite:
             detail?.input.toggleFavorite.send()
@@ -202,6 +229,34 @@ final class WebSession {
         case .download:
             guard let photo = detail?.photo else { throw WebIntentError("open a photo to download it") }
             downloadInput.download.send(photo)
+        case .openFeed:
+            openFeed(try intent.photoFeed())
+        }
+    }
+
+    /// Opens `opened`'s photos as the tab's feed screen, closing the detail and the feed shown before.
+    private func openFeed(_ opened: PhotoFeed) {
+        feed?.close()
+        feed = WebPhotoList(
+            viewModel: screens.feed(opened), title: PhotoFormatting.title(of: opened, named: name(of: opened)),
+            changed: { [weak self] in self?.setNeedsRender() },
+            open: { [weak self] route in self?.open(route, from: .feed) },
+            alert: { [weak self] message in self?.notify(message) }
+        )
+        closeDetail()
+        show(.feed)
+    }
+
+    /// What the tab calls `feed`: the topic's or collection's title, the photographer's name, as the lists
+    /// it shows say; else the name it was opened by.
+    private func name(of feed: PhotoFeed) -> String {
+        switch feed {
+        case .topic(let slug): return topics.state.items.first { $0.slug == slug }?.title ?? slug
+        case .collection(let id): return collections.state.items.first { $0.id == id }?.title ?? id
+        case .photographer(let username):
+            let photos = [detail?.photo].compactMap { $0 } + catalog.items.map(\.photo) + search.results.items.map(\.photo)
+                + favorites.items.map(\.photo) + (self.feed?.state.items.map(\.photo) ?? []) + (random?.state.items.map(\.photo) ?? [])
+            return photos.first { $0.author.username == username }?.author.name ?? username
         }
     }
 
@@ -211,6 +266,19 @@ final class WebSession {
         case .catalog: catalogInput.viewDidLoad.send()
         case .search: break
         case .favorites: favoritesInput.viewDidLoad.send()
+        case .topics: topics.input.viewDidLoad.send()
+        case .collections: collections.input.viewDidLoad.send()
+        case .feed: feed?.input.viewDidLoad.send()
+        case .random:
+            if random == nil {
+                random = WebPhotoList(
+                    viewModel: screens.random(), title: "Random",
+                    changed: { [weak self] in self?.setNeedsRender() },
+                    open: { [weak self] route in self?.open(route, from: .random) },
+                    alert: { [weak self] message in self?.notify(message) }
+                )
+            }
+            random?.input.viewDidLoad.send()
         }
         setNeedsRender()
     }
@@ -250,7 +318,8 @@ final class WebSession {
     /// The photo with `id` among those the tab's screens show: only these have pictures served.
     func photo(_ id: PhotoID) -> Photo? {
         if let photo = detail?.photo, photo.id == id { return photo }
-        return (catalog.items.item(id: id) ?? search.results.items.item(id: id) ?? favorites.items.item(id: id))?.photo
+        return (catalog.items.item(id: id) ?? search.results.items.item(id: id) ?? favorites.items.item(id: id)
+            ?? feed?.state.items.item(id: id) ?? random?.state.items.item(id: id))?.photo
     }
 
     // MARK: Rendering
@@ -285,6 +354,7 @@ final class WebSession {
         let now = screens.now()
         let items: [PhotoListItem]
         let status: String
+        var itemCards: [(key: String, html: String)]?
         switch screen {
         case .catalog:
             (items, status) = (catalog.items, StatusFragment.list(catalog, now: now))
@@ -292,10 +362,26 @@ final class WebSession {
             (items, status) = (search.showsSuggestions ? [] : search.results.items, StatusFragment.search(search, now: now))
         case .favorites:
             (items, status) = (favorites.items, StatusFragment.favorites(favorites))
+        case .feed, .random:
+            let list = screen == .feed ? feed : random
+            let state = list?.state ?? .initial
+            (items, status) = (state.items, StatusFragment.titled(list?.title, StatusFragment.list(state, now: now)))
+        case .topics:
+            items = []
+            status = StatusFragment.items(topics.state, noun: "topic")
+            itemCards = topics.state.items.map { ("topic:" + HTML.queryComponent($0.id), ItemCardFragment.html($0)) }
+        case .collections:
+            items = []
+            status = StatusFragment.items(collections.state, noun: "collection")
+            itemCards = collections.state.items.map { ("collection:" + HTML.queryComponent($0.id), ItemCardFragment.html($0)) }
         }
         var keys: [String] = []
         var cards: [String: String] = [:]
         keys.reserveCapacity(items.count)
+        for card in itemCards ?? [] where cards[card.key] == nil {
+            keys.append(card.key)
+            cards[card.key] = card.html
+        }
         for item in items {
             let key = CardFragment.key(item.id, screen: screen)
             guard cards[key] == nil else { continue }

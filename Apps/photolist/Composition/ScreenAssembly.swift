@@ -170,6 +170,9 @@ struct ScreenAssembly: Sendable {
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites) },
+            random: { [browsing] in
+                PhotoListViewModel(fetchPhotos: RandomPhotosListing(clamping: firstPage.perPage, repository: browsing.feeds), firstPage: firstPage, favorites: favorites)
+            },
             downloads: { makePhotoDownloadViewModel() },
             notice: notice
         )
@@ -198,6 +201,10 @@ struct ScreenAssembly: Sendable {
             searchUnavailableReason: screens.searchUnavailableReason,
             favorites: screens.favorites,
             detail: screens.detail,
+            topics: { makeTopicsViewModel() },
+            collections: { makeCollectionsViewModel() },
+            feed: screens.feed,
+            random: screens.random,
             downloads: screens.downloads,
             images: pictures,
             sourceName: sourceName,

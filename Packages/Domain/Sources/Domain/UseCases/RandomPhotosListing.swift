@@ -17,6 +17,12 @@ public struct RandomPhotosListing: FetchPhotosUseCase {
         self.repository = repository
     }
 
+    /// A listing of `count` random photos, the count brought into ``countRange`` (a screen's page size).
+    public init(clamping count: Int, repository: any PhotoFeedRepository) {
+        self.count = min(max(count, Self.countRange.lowerBound), Self.countRange.upperBound)
+        self.repository = repository
+    }
+
     /// A new pick, as the listing's only page; a later page is empty (there is no next page).
     public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         guard request.page == 1 else { return PhotoPage(photos: [], page: request.page, hasNextPage: false) }
