@@ -15,12 +15,15 @@ struct ReadmeExampleTests {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DOWNLOAD_DIR": work.path]
-        let id = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "1"], environment: environment).photoIDs.first)
+        let first = try PhotoListBinary.run(["list", "--json", "--per-page", "1"], environment: environment)
+        let id = try #require(first.photoIDs.first)
+        let listed = try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any]
+        let username = try #require(((listed?["photos"] as? [[String: Any]])?.first?["author"] as? [String: Any])?["username"] as? String)
         let served = try ServedDemo()
         defer { served.stop() }
 
         for example in examples where Self.skipReason(example) == nil {
-            let arguments = example.arguments.map { $0 == "ID" ? id : $0 == "http://127.0.0.1:8080" ? served.baseURL : $0 }
+            let arguments = example.arguments.map { $0 == "ID" ? id : $0 == "USERNAME" ? username : $0 == "http://127.0.0.1:8080" ? served.baseURL : $0 }
             if arguments.first == "serve" {
                 try Self.checkServe(arguments, example: example, environment: environment)
                 continue

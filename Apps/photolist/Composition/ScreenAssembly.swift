@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import PhotoListTerminal
-import PhotoListWeb
 import Presentation
 
 /// The composition root's third job: the screens. The view models, and the use cases they and the commands
@@ -58,27 +57,9 @@ struct ScreenAssembly: Sendable {
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }
 
-    /// The photos of `feed` (a topic's, a collection's, a photographer's), without sponsored photos when
-    /// the user asked; the same paged list as the catalog.
-    func makeFeedListing(_ feed: PhotoFeed) -> any FetchPhotosUseCase {
-        let listing = FeedListing(feed, repository: browsing.feeds)
-        return hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
-    }
-
-    /// Reads photographers' profiles.
-    func makeFetchPhotographerUseCase() -> any FetchPhotographerUseCase {
-        DefaultFetchPhotographerUseCase(repository: browsing.feeds)
-    }
-
     /// Fetches one photo's detail.
     func makeFetchPhotoDetailUseCase() -> any FetchPhotoDetailUseCase {
         DefaultFetchPhotoDetailUseCase(repository: repository)
-    }
-
-    /// Registers downloads with the source and saves files atomically; an existing file is replaced only
-    /// with `replacingExisting` (`download --force`).
-    func makeDownloadUseCase(replacingExisting: Bool = false) -> any DownloadPhotoUseCase {
-        DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader(replacingExisting))
     }
 
     /// Loads photos' pictures at the size drawn.
@@ -100,42 +81,10 @@ struct ScreenAssembly: Sendable {
         PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
     }
 
-    /// A feed's photos, starting at `firstPage`; with `favorites`, the list shows and toggles marks.
-    @MainActor
-    func makeFeedViewModel(_ feed: PhotoFeed, firstPage: PageRequest, favorites: SharedFavorites? = nil) -> PhotoListViewModel {
-        PhotoListViewModel(fetchPhotos: makeFeedListing(feed), firstPage: firstPage, favorites: favorites)
-    }
-
-    /// `count` random photos as a one-page list; refreshing it picks again.
-    /// - Throws: ``DomainError/invalidRequest(_:)`` for a count outside 1…30.
-    @MainActor
-    func makeRandomViewModel(count: Int, favorites: SharedFavorites? = nil) throws(DomainError) -> PhotoListViewModel {
-        let listing = try RandomPhotosListing(count: count, repository: browsing.feeds)
-        return PhotoListViewModel(fetchPhotos: listing, firstPage: try PageRequest(page: 1, perPage: count), favorites: favorites)
-    }
-
-    /// The source's topics, a page at a time from `firstPage`.
-    @MainActor
-    func makeTopicsViewModel(firstPage: PageRequest = .first) -> TopicsViewModel {
-        TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: browsing.topics), firstPage: firstPage)
-    }
-
-    /// The source's featured collections, a page at a time from `firstPage`.
-    @MainActor
-    func makeCollectionsViewModel(firstPage: PageRequest = .first) -> CollectionsViewModel {
-        CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: browsing.collections), firstPage: firstPage)
-    }
-
     /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark.
     @MainActor
     func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil) -> PhotoDetailViewModel {
         PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(), sourceName: sourceName, favorites: favorites)
-    }
-
-    /// Downloads photos picked from a list into the downloads folder.
-    @MainActor
-    func makePhotoDownloadViewModel() -> PhotoDownloadViewModel {
-        PhotoDownloadViewModel(download: makeDownloadUseCase(), destination: .folder(downloadsFolder))
     }
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
@@ -175,40 +124,6 @@ struct ScreenAssembly: Sendable {
             },
             downloads: { makePhotoDownloadViewModel() },
             notice: notice
-        )
-    }
-
-    /// Everything the interactive browser's panes need: the shared screens, pictures, and the view models
-    /// of the features added with Scripts/new-feature (`features`: see `FeatureViewModels`).
-    @MainActor
-    func makeBrowserFactory(perPage: Int, features: any FeatureViewModels) -> Browser.Factory {
-        Browser.Factory(
-            screens: makeScreenFactories(perPage: perPage),
-            pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
-            features: features
-        )
-    }
-
-    /// Everything the web view's tabs need: the shared screens (the catalog in the source's first order),
-    /// and the pictures, fetched at the size the page shows and kept on disk.
-    @MainActor
-    func makeWebScreens(perPage: Int) -> WebScreens {
-        let screens = makeScreenFactories(perPage: perPage)
-        let order = orders.first ?? .latest
-        return WebScreens(
-            catalog: { screens.catalog(order) },
-            search: screens.search,
-            searchUnavailableReason: screens.searchUnavailableReason,
-            favorites: screens.favorites,
-            detail: screens.detail,
-            topics: { makeTopicsViewModel() },
-            collections: { makeCollectionsViewModel() },
-            feed: screens.feed,
-            random: screens.random,
-            downloads: screens.downloads,
-            images: pictures,
-            sourceName: sourceName,
-            notice: screens.notice
         )
     }
 }

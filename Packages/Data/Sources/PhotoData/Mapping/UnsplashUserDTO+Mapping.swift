@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+
+extension UnsplashUserDTO {
+    /// The domain author; the name falls back to the username; the profile link carries Unsplash's
+    /// referral parameters.
+    func toDomain() -> Author {
+        Author(
+            username: username,
+            name: name.trimmedText ?? username,
+            profileURL: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)
+        )
+    }
+}
+
+extension UnsplashUserDTO {
+    /// What the user object says beyond the author, or `nil` when it says nothing more (a list's photos
+    /// often carry no place, portfolio or biography).
+    func toProfile() -> PhotographerProfile? {
+        let profile = PhotographerProfile(
+            author: toDomain(),
+            location: location.trimmedText,
+            bio: bio.trimmedText,
+            portfolioURLText: portfolioURL.trimmedText,
+            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
+        )
+        return profile.location == nil && profile.bio == nil && profile.portfolioURLText == nil && profile.totalPhotos == nil ? nil : profile
+    }
+}
