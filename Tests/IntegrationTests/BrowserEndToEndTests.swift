@@ -53,7 +53,7 @@ struct BrowserEndToEndTests {
         #expect(!list.contains("▀"))
 
         try session.send("d")
-        let saved = try session.waitFor("Saved to ")
+        let saved = try session.waitFor("Saved ")
         try session.send("o")
         let opened = try session.waitForScreen("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
 

@@ -140,7 +140,7 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
-    @Test("given a selected photo, when y is pressed, then its id and page link reach the clipboard through OSC 52 and the status bar says so; u names the photographer's profile")
+    @Test("given a selected photo, when y is pressed, then its id and page link reach the clipboard through OSC 52 and the status bar says so; u opens the photographer's photos")
     func copyAndProfile() throws {
         let session = try TmuxSession()
         let list = try session.waitFor("page 1")
@@ -149,11 +149,11 @@ struct BrowserTerminalTests {
         try session.send("y")
         let copied = try session.waitFor("Copied ")
         try session.send("u")
-        let profile = try session.waitForScreen("the profile") { $0.contains("Profile: http") || $0.contains("Opened http") }
+        let photographer = try session.waitForScreen("the photographer's photos") { $0.contains("PhotoList — Photos by ") }
 
         #expect(try session.buffer().hasPrefix(id + " http"))
         #expect(copied.contains("Copied \(id)"))
-        #expect(profile.contains("/@"))
+        #expect(photographer.contains("page 1"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -61,7 +61,7 @@ struct BrowsingBrowserTests {
         try session.send(try Self.key(for: "random", in: session))
         let random = try session.waitForScreen("the random pane") { $0.contains("PhotoList — Random") && $0.contains("likes") }
 
-        #expect(random.contains("10/10") || random.contains("/10"))
+        #expect(random.contains(" 1/"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

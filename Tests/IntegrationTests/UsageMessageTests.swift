@@ -12,7 +12,8 @@ struct UsageMessageTests {
 
         #expect(run.status == 2)
         #expect(run.standardError == "photolist: '\(arguments[0])' is not a photolist command; the commands are "
-            + "browse, list, search, show, favorites, recent, download, sync, cache, serve, web (see photolist --help)\n")
+            + "browse, list, search, show, favorites, recent, download, sync, cache, serve, web, topics, collections, user, random "
+            + "(see photolist --help)\n")
         #expect(run.standardOutput.isEmpty)
     }
 

@@ -206,9 +206,10 @@ class Checks:
                 ids = [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]]
                 assert state["id"] in ids, f"photolist favorites lists {state['id']}: {ids}"
                 driver.find_element(By.CSS_SELECTOR, "#detail [data-action='download']").click()
-                saved = wait(driver, lambda d: d.find_element(By.ID, "notice").text.startswith("Saved to ") and d.find_element(By.ID, "notice").text,
+                saved = wait(driver, lambda d: d.find_element(By.ID, "notice").text.startswith("Saved ") and d.find_element(By.ID, "notice").text,
                              lambda: f"the download is saved (notice: {driver.find_element(By.ID, 'notice').text!r})")
-                with open(saved[len("Saved to "):], "rb") as file:
+                name, folder = saved[len("Saved "):].split(" to ", 1)
+                with open(os.path.join(folder, name), "rb") as file:
                     assert file.read(3) == b"\xff\xd8\xff", "the downloaded file is a JPEG"
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
                 wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")

@@ -3,7 +3,7 @@ import Foundation
 /// A deterministic catalog of photos. Photo `index` is computed from the index alone when asked for, so
 /// the catalog costs nothing to create and every run on every machine serves the same photos. Only a
 /// photographer's photo count needs the whole catalog: the first photo asked for replays the first few
-/// draws of every photo once (see ``DemoPhotographerIndex``).
+/// draws of every photo once (see `DemoPhotographerIndex`).
 public struct DemoCatalog: Sendable {
     /// The number of photos.
     public let count: Int

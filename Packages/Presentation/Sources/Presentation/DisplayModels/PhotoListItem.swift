@@ -9,7 +9,7 @@ public struct PhotoListItem: Identifiable, Equatable, Sendable {
     public var id: PhotoID { row.photo.id }
     /// The photographer's name.
     public var authorName: String { row.photo.author.name }
-    /// What the row says of the photo: its description, else its alternative text (``Photo/caption``).
+    /// What the row says of the photo: its description, else its alternative text (`Photo.caption`).
     public var caption: String? { row.photo.caption }
     /// The marks a row carries before its caption: "Sponsored · Surface", "Unsplash+" (empty for most).
     public var labels: [String] { row.labels }

@@ -14,10 +14,18 @@ public enum DownloadNotice: Equatable, Sendable {
     /// The running download and `count - 1` waiting ones were cancelled; nothing partial was kept.
     case cancelled(count: Int)
 
+    /// "Saved VwnS_lbe34J.jpg to /home/ada/Downloads": the file's name first, so a status bar that cuts a
+    /// long line still shows which file it was.
+    static func saved(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.index(before: path.endIndex) else { return "Saved to \(path)" }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return "Saved \(path[path.index(after: slash)...]) to \(folder)"
+    }
+
     /// One line for a status bar.
     public var message: String {
         switch self {
-        case .saved(_, let path): "Saved to \(path)"
+        case .saved(_, let path): Self.saved(path)
         case .failed(_, let error): error.message
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."

@@ -1,5 +1,5 @@
 public import Domain
-public import Foundation
+import Foundation
 
 /// The detail screen's rules as one pure function over ``PhotoDetailSystemState``: load the photo once (again
 /// after a failure), mark it as the favourites say, toggle the mark of the photo shown.
