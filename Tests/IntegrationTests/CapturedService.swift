@@ -9,9 +9,15 @@ struct CapturedService {
 
     /// Serves `body` on `route` (a path such as `/photos`, `/search/photos`, `/v2/list` or `/photos/ID`).
     init(serving body: [UInt8], on route: String) throws {
+        try self.init(serving: [route: body])
+    }
+
+    /// Serves each body on its route (a photographer's profile and their photos, say); any other path is
+    /// Unsplash's 404.
+    init(serving bodies: [String: [UInt8]]) throws {
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
-            guard path == route else { return .respond(status: 404, body: Array(#"{"errors":["Couldn't find it"]}"#.utf8)) }
+            guard let body = bodies[path] else { return .respond(status: 404, body: Array(#"{"errors":["Couldn't find it"]}"#.utf8)) }
             return .respond(status: 200, headers: [("Content-Type", "application/json")], body: body)
         }
     }
