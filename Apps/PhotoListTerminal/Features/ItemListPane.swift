@@ -2,27 +2,28 @@ import Domain
 import Presentation
 import Reactive
 
-/// A list of topics or collections in the browser (the Topics and Collections panes, opened with the digit
-/// their help line names): ↑/↓ move and load more near the end, Enter opens the selected item's photos in
-/// a pane of their own, r tries again or reloads, Esc goes back.
+/// A list of topics, collections or a scaffolded feature's items in the browser (opened with the digit
+/// their help line names): ↑/↓ move and load more near the end, Enter opens the selected item's photos in a
+/// pane of their own (when items have photos), r tries again or reloads, Esc goes back. A feature's pane
+/// made by Scripts/new-feature is this pane with its title and line.
 @MainActor
-final class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where Item.ID: Sendable {
+class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where Item.ID: Sendable {
     private let input = ItemListViewModel<Item>.Input()
     private let lifetime = Lifetime()
     private let viewModel: ItemListViewModel<Item>
     private let context: BrowserContext
     private let line: (Item) -> String
-    private let feed: (Item) -> (PhotoFeed, String)
+    private let feed: ((Item) -> (PhotoFeed, String))?
     private var state: ItemListState<Item>
     private var selected = 0
 
     let title: String
 
     /// A pane titled `title` over `viewModel`; `line` is an item's row, `feed` the photos Enter opens and
-    /// their pane's title.
+    /// their pane's title (`nil`: Enter opens nothing).
     init(
         viewModel: ItemListViewModel<Item>, title: String, context: BrowserContext,
-        line: @escaping (Item) -> String, feed: @escaping (Item) -> (PhotoFeed, String)
+        line: @escaping (Item) -> String, feed: ((Item) -> (PhotoFeed, String))? = nil
     ) {
         self.viewModel = viewModel
         self.title = title
@@ -61,9 +62,9 @@ final class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane 
         case .first: selected = 0
         case .last: selected = max(count - 1, 0)
         case .open:
-            guard state.items.indices.contains(selected) else { return false }
-            let (feed, title) = feed(state.items[selected])
-            context.openFeed(feed, title)
+            guard let opening = feed, state.items.indices.contains(selected) else { return false }
+            let (opened, title) = opening(state.items[selected])
+            context.openFeed(opened, title)
             return true
         default: return false
         }

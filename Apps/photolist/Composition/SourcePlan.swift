@@ -43,14 +43,17 @@ struct SourcePlan {
 
     /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     /// Why the source offers no topics, collections, photographers' pages or random photos, or `nil` when
-    /// it does; offline, they are not in the offline copy (only the catalog and searches are kept).
+    /// it does.
     var browsingUnavailableReason: String? {
-        if case .picsum = remote {
-            return "Lorem Picsum has no topics, collections, photographers' pages or random photos; use --source demo or unsplash"
-        }
-        if cacheUse == .offline {
-            return "topics, collections, photographers' pages and random photos are not kept for offline use; drop --offline"
-        }
+        unavailableReason(for: "topics, collections, photographers' pages or random photos")
+    }
+
+    /// Why the source cannot serve `what` (a feature over Unsplash's API, such as "topics"), or `nil` when it
+    /// can: Lorem Picsum has none of Unsplash's API beyond its list; offline, only the catalog and searches
+    /// are kept.
+    func unavailableReason(for what: String) -> String? {
+        if case .picsum = remote { return "Lorem Picsum has no \(what); use --source demo or unsplash" }
+        if cacheUse == .offline { return "\(what) are not kept for offline use; drop --offline" }
         return nil
     }
 

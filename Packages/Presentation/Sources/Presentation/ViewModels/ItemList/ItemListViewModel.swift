@@ -50,6 +50,12 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
         self.firstPage = firstPage
     }
 
+    /// A list that fails with `reason` whenever it loads, for a source without such items (the screen
+    /// says why instead of showing an empty list).
+    public convenience init(refusing reason: String) {
+        self.init { _ throws(DomainError) in throw .invalidRequest(reason) }
+    }
+
     /// Composes the input into the list's output: events folded by ``ItemListSystem/reduce(_:_:)``, with a
     /// feedback loop that loads the page the state asks for. Call once.
     public func transform(input: Input) -> Output {
