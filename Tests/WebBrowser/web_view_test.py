@@ -235,12 +235,19 @@ class Checks:
                 wait(driver, lambda d: f"Photos by {name}" in d.find_element(By.ID, "status").text, "the photographer's photos, titled")
                 wait(driver, lambda d: cards(d) and all(a.text == name for a in d.find_elements(By.CSS_SELECTOR, "#grid .card .author-link")),
                      "every card is the photographer's")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='collections']").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed"), "the collections list as cards")
+                collection = driver.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed")[0]
+                collection_title = collection.text
+                collection.click()
+                wait(driver, lambda d: f"Collection: {collection_title}" in d.find_element(By.ID, "status").text
+                     and d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the collection's photos, titled")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='random']").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .card .open") and "(all)" in (status_count(d) or ""),
                      "a random pick lists")
                 self.screenshot(driver, "topic.png")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
-            self.check("topics, a photographer's photos and a random pick open in the page", browsing_beyond_the_catalog)
+            self.check("topics, a photographer's photos, a collection and a random pick open in the page", browsing_beyond_the_catalog)
 
             def refusals():
                 base = web.url.split("/?")[0]

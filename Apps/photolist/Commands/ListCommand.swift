@@ -31,7 +31,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// and a terminal on standard output, each row follows its photo's picture, printed as they come.
     static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
         let graphics = try global.printedPictureGraphics(wanted: pictures && !json)
-        let failures: [(PhotoID, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
+        let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
             let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request)) }
             guard !json else {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state))
@@ -50,18 +50,18 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     /// The table's header, then each row under its picture (its BlurHash where the picture failed), then
     /// the footer; the pictures that failed.
-    private static func printWithPictures(_ photos: [Photo], table: String, graphics: TerminalGraphics, load: any LoadPhotoImageUseCase) async throws -> [(PhotoID, DomainError)] {
+    private static func printWithPictures(_ photos: [Photo], table: String, graphics: TerminalGraphics, load: any LoadPhotoImageUseCase) async throws -> [(Photo, DomainError)] {
         let inline = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: load)
         let lines = table.components(separatedBy: "\n")
         let (columns, maximumRows) = (16, 6)
-        var failures: [(PhotoID, DomainError)] = []
+        var failures: [(Photo, DomainError)] = []
         try StandardOutput.writeLine(lines[0])
         try await inline.renderInOrder(photos, columns: columns, maximumRows: maximumRows) { index, result in
             let picture: String
             switch result {
             case .success(let drawn): picture = drawn
             case .failure(let error):
-                failures.append((photos[index].id, error))
+                failures.append((photos[index], error))
                 picture = inline.placeholder(photos[index], columns: columns, maximumRows: maximumRows)
             }
             try StandardOutput.writeLine(picture + (index + 1 < lines.count ? lines[index + 1] : ""))
@@ -72,9 +72,9 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     /// One line naming the pictures that could not be shown and why (three at most, then a count), with
     /// the first failure's exit status.
-    private static func picturesFailure(_ failures: [(PhotoID, DomainError)]) -> CommandFailure {
-        let named = failures.prefix(3).map { id, error in
-            "\(TerminalText.sanitizedLine(id.rawValue)) (\(ErrorDisplay(error).message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
+    private static func picturesFailure(_ failures: [(Photo, DomainError)]) -> CommandFailure {
+        let named = failures.prefix(3).map { photo, error in
+            "\(TerminalText.sanitizedLine(photo.id.rawValue)) (\(ErrorDisplay(pictureError: error, of: photo).message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
         }
         let more = failures.count > 3 ? ", and \(failures.count - 3) more" : ""
         let status = ExitStatus(for: failures[0].1)

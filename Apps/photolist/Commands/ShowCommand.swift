@@ -55,7 +55,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         try StandardOutput.writeLine(linksEndWithRun ? text + "\n" + Self.shortLivedLinksNote : text)
         // The details are printed either way; a picture asked for and not shown is still a failure.
         if case .failure(let error) = picture {
-            let failure = CommandFailure(ErrorDisplay(error))
+            let failure = CommandFailure(ErrorDisplay(pictureError: error, of: display.detail.photo))
             throw CommandFailure(message: "the photo's picture could not be shown: " + failure.message, status: failure.status)
         }
     }

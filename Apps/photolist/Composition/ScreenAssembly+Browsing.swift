@@ -7,8 +7,12 @@ extension ScreenAssembly {
     /// The photos of `feed` (a topic's, a collection's, a photographer's), without sponsored photos when
     /// the user asked; the same paged list as the catalog.
     func makeFeedListing(_ feed: PhotoFeed) -> any FetchPhotosUseCase {
-        let listing = FeedListing(feed, repository: browsing.feeds)
-        return hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
+        withoutSponsoredIfAsked(FeedListing(feed, repository: browsing.feeds))
+    }
+
+    /// `listing`, without its sponsored photos when the user asked (`--no-sponsored`).
+    func withoutSponsoredIfAsked(_ listing: any FetchPhotosUseCase) -> any FetchPhotosUseCase {
+        hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
     }
 
     /// Reads photographers' profiles.
@@ -27,7 +31,7 @@ extension ScreenAssembly {
     @MainActor
     func makeRandomViewModel(count: Int, favorites: SharedFavorites? = nil) throws(DomainError) -> PhotoListViewModel {
         let listing = try RandomPhotosListing(count: count, repository: browsing.feeds)
-        return PhotoListViewModel(fetchPhotos: listing, firstPage: try PageRequest(page: 1, perPage: count), favorites: favorites)
+        return PhotoListViewModel(fetchPhotos: withoutSponsoredIfAsked(listing), firstPage: try PageRequest(page: 1, perPage: count), favorites: favorites)
     }
 
     /// The source's topics, a page at a time from `firstPage`.

@@ -47,8 +47,7 @@ struct ScreenAssembly: Sendable {
 
     /// The listing in `order`, without its sponsored photos when the user asked.
     func makeFetchPhotosUseCase(order: PhotoOrder) -> any FetchPhotosUseCase {
-        let listing = DefaultFetchPhotosUseCase(repository: repositoryForOrder(order))
-        return hidesSponsored ? ListingWithoutSponsoredPhotos(listing) : listing
+        withoutSponsoredIfAsked(DefaultFetchPhotosUseCase(repository: repositoryForOrder(order)))
     }
 
     /// Searches the source, without sponsored photos when the user asked.
@@ -120,7 +119,10 @@ struct ScreenAssembly: Sendable {
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites) },
             random: { [browsing] in
-                PhotoListViewModel(fetchPhotos: RandomPhotosListing(clamping: firstPage.perPage, repository: browsing.feeds), firstPage: firstPage, favorites: favorites)
+                PhotoListViewModel(
+                    fetchPhotos: withoutSponsoredIfAsked(RandomPhotosListing(clamping: firstPage.perPage, repository: browsing.feeds)),
+                    firstPage: firstPage, favorites: favorites
+                )
             },
             downloads: { makePhotoDownloadViewModel() },
             notice: notice
