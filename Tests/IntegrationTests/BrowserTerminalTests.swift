@@ -149,7 +149,7 @@ struct BrowserTerminalTests {
         try session.send("y")
         let copied = try session.waitFor("Copied ")
         try session.send("u")
-        let photographer = try session.waitForScreen("the photographer's photos") { $0.contains("PhotoList — Photos by ") }
+        let photographer = try session.waitForScreen("the photographer's photos") { $0.contains("PhotoList — Photos by ") && $0.contains("page 1") }
 
         #expect(try session.buffer().hasPrefix(id + " http"))
         #expect(copied.contains("Copied \(id)"))

@@ -37,13 +37,21 @@ struct BrowsingBrowserTests {
     @Test("given a photo in the catalog, when u is pressed, then the photographer's photos open inside the browser")
     func photographerOpensInside() throws {
         let session = try TmuxSession()
-        let screen = try session.waitFor("page 1")
-        _ = screen
+        // The catalog's first photo, the one selected at start, as the command line lists it.
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "1"])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let author = try #require(((object?["photos"] as? [[String: Any]])?.first?["author"] as? [String: Any])?["name"] as? String)
+        try session.waitFor("page 1")
 
         try session.send("u")
-        let pane = try session.waitForScreen("the photographer's pane") { $0.contains("PhotoList — Photos by ") && $0.contains("page 1") }
+        // Every row of the pane is theirs (a capture taken mid-frame may still show the catalog's rows).
+        let rows = { (screen: String) in screen.split(separator: "\n").dropFirst().filter { $0.contains("likes") } }
+        let pane = try session.waitForScreen("the photographer's pane, every row theirs") { screen in
+            screen.contains("PhotoList — Photos by \(author)") && !rows(screen).isEmpty && rows(screen).allSatisfy { $0.contains(author) }
+        }
 
-        #expect(pane.contains("likes"))
+        #expect(pane.contains("page 1"))
+        try session.send("u")  // in their own photos, u opens nothing more: Esc goes straight back
         try session.send("Escape")
         try session.waitFor("PhotoList — Latest photos")
         try session.send("q")

@@ -195,8 +195,8 @@ public final class Browser {
             // The photographer's photos open here, as a pane; a source without usernames has no such
             // feed, and their page opens in the web browser instead.
             guard let photo = pane.currentPhoto else { return }
-            if let username = photo.author.username {
-                openFeed(.photographer(username), title: PhotoFormatting.title(of: .photographer(username), named: photo.author.name))
+            if let feed = photo.author.photosFeed {
+                openFeed(feed, title: photo.author.photosTitle)
             } else {
                 message = PhotoOpener.openProfile(of: photo)
             }
@@ -230,9 +230,11 @@ public final class Browser {
         push(pane)
     }
 
-    /// Opens `feed`'s photos over the current pane, paged like the catalog.
+    /// Opens `feed`'s photos over the current pane, paged like the catalog, unless they are on top already
+    /// (`u` in a photographer's own photos).
     private func openFeed(_ feed: PhotoFeed, title: String) {
-        push(CatalogPane(viewModel: factory.screens.feed(feed), title: title, context: context))
+        if let top = stack.last as? CatalogPane, top.feed == feed { return }
+        push(CatalogPane(viewModel: factory.screens.feed(feed), title: title, context: context, feed: feed, noun: "the list"))
     }
 
     private func pop() {

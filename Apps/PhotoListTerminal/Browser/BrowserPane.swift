@@ -80,7 +80,8 @@ enum ListText {
     static func empty(for state: PhotoListState, emptyText: String) -> [String] {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
-        case .failed(let error): return ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press \(KeyMap.key(.refresh)) to try again."]
+        case .failed(let error):
+            return ["", "  ! " + TerminalText.sanitizedLine(error.message)] + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
         case .loaded: return ["", "  " + emptyText]
         }
     }

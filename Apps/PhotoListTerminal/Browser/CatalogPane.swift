@@ -16,12 +16,20 @@ final class CatalogPane: BrowserPane {
     private var pageSize = 20
 
     let title: String
+    /// The feed the pane shows (a topic's, a collection's, a photographer's photos), or `nil` for the
+    /// catalog or a random pick.
+    let feed: PhotoFeed?
+    /// What the list is called at its end ("— end of the catalog: 60 photos —").
+    private let noun: String
 
-    /// A pane over `viewModel`, titled `title`.
-    init(viewModel: PhotoListViewModel, title: String, context: BrowserContext) {
+    /// A pane over `viewModel`, titled `title`, showing `feed` (`nil`: the catalog, or a random pick) and
+    /// calling itself `noun` at its end.
+    init(viewModel: PhotoListViewModel, title: String, context: BrowserContext, feed: PhotoFeed? = nil, noun: String = "the catalog") {
         self.viewModel = viewModel
         self.title = title
         self.context = context
+        self.feed = feed
+        self.noun = noun
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
         output.route.emit(in: lifetime) { [weak self] route in
@@ -79,9 +87,10 @@ final class CatalogPane: BrowserPane {
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows
         guard !state.items.isEmpty else {
-            return ListText.fitted(ListText.empty(for: state, emptyText: "The catalog is empty."), rows: size.rows, columns: size.columns)
+            let empty = noun.prefix(1).uppercased() + noun.dropFirst() + " is empty."
+            return ListText.fitted(ListText.empty(for: state, emptyText: empty), rows: size.rows, columns: size.columns)
         }
-        let footer = ListText.footer(for: state, noun: "the catalog")
+        let footer = ListText.footer(for: state, noun: noun)
         let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

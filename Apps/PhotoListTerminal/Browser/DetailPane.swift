@@ -134,7 +134,7 @@ final class DetailPane: BrowserPane {
         field("Published", [display.publishedText, display.publishedAgoText.map { "(\($0))" }].compactMap { $0 }.joined(separator: " "))
         field("Tags", display.detail.tags.prefix(8).joined(separator: ", "))
         field("Topics", display.topicsText)
-        field("By", display.photographerText)
+        field("Profile", display.photographerText)
         field("Colour", display.detail.photo.color.map(\.hex))
         lines.append("")
         let favoriteKey = KeyMap.key(.toggleFavorite)

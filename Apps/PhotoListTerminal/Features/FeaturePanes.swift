@@ -16,17 +16,13 @@ enum FeaturePanes {
     /// Panes the browser opens with the keys 1 to 9, in this order.
     static let all: [FeaturePaneEntry] = [
         FeaturePaneEntry(title: "Topics") { viewModels, context in
-            ItemListPane(viewModel: viewModels.makeTopicsViewModel(), title: "Topics", context: context, line: PhotoFormatting.line(of:)) { topic in
-                (.topic(topic.slug), PhotoFormatting.title(of: .topic(topic.slug), named: topic.title))
-            }
+            ItemListPane(viewModel: viewModels.makeTopicsViewModel(), title: "Topics", context: context, line: PhotoFormatting.line(of:)) { ($0.photosFeed, $0.photosTitle) }
         },
         FeaturePaneEntry(title: "Collections") { viewModels, context in
-            ItemListPane(viewModel: viewModels.makeCollectionsViewModel(), title: "Collections", context: context, line: PhotoFormatting.line(of:)) { collection in
-                (.collection(collection.id), PhotoFormatting.title(of: .collection(collection.id), named: collection.title))
-            }
+            ItemListPane(viewModel: viewModels.makeCollectionsViewModel(), title: "Collections", context: context, line: PhotoFormatting.line(of:)) { ($0.photosFeed, $0.photosTitle) }
         },
         FeaturePaneEntry(title: "Random") { _, context in
-            CatalogPane(viewModel: context.screens.random(), title: "Random", context: context)
+            CatalogPane(viewModel: context.screens.random(), title: "Random", context: context, noun: "the pick")
         },
         // new-feature: panes (Scripts/new-feature adds a line above this one)
     ]

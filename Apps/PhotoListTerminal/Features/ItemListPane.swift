@@ -16,6 +16,8 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     private let feed: ((Item) -> (PhotoFeed, String))?
     private var state: ItemListState<Item>
     private var selected = 0
+    /// The index of the item on the body's first line, as last drawn (a click names a line, not an item).
+    private var top = 0
 
     let title: String
 
@@ -73,8 +75,9 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     }
 
     func click(row: Int) {
-        guard state.items.indices.contains(row) else { return }
-        if row == selected { _ = perform(.open) } else { selected = row }
+        let index = top + row
+        guard state.items.indices.contains(index) else { return }
+        if index == selected { _ = perform(.open) } else { selected = index }
         context.setNeedsRender()
     }
 
@@ -84,17 +87,19 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         case (.idle, true), (.loadingFirstPage, true), (.loadingNextPage, true):
             lines = ["", "  Loading…"]
         case (.failed(let error), true):
-            lines = ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press \(KeyMap.key(.refresh)) to try again."]
+            lines = ["", "  ! " + TerminalText.sanitizedLine(error.message)] + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
         case (_, true):
             lines = ["", "  Nothing here."]
         case (_, false):
             let current = min(selected, state.items.count - 1)
-            let top = max(0, current - size.rows + 2)
+            top = max(0, current - size.rows + 2)
             var rows = state.items.indices.dropFirst(top).map { index in
                 let text = TerminalText.truncated(TerminalText.sanitizedLine(line(state.items[index])), to: max(1, size.columns - 2))
                 return index == current ? TerminalStyle.bold("› " + text) : "  " + text
             }
-            if let error = state.errorMessage { rows.append("! " + TerminalText.sanitizedLine(error) + " (\(KeyMap.key(.refresh)) retries)") }
+            if case .failed(let error) = state.phase {
+                rows.append("! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""))
+            }
             lines = rows
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)

@@ -26,7 +26,7 @@ public enum PhotoDetailTextView {
             ("Location", display.locationText),
             ("Tags", display.detail.tags.isEmpty ? nil : display.detail.tags.joined(separator: ", ")),
             ("Topics", display.topicsText),
-            ("By", display.photographerText),
+            ("Profile", display.photographerText),
             ("Bio", display.photographerBio),
             ("Colour", photo.color?.hex),
             ("Page", photo.urls.page?.absoluteString),

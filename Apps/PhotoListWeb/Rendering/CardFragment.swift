@@ -29,8 +29,9 @@ enum CardFragment {
 
     /// The photographer's name, as a button that opens their photos when the source names them by username.
     static func author(_ item: PhotoListItem) -> String {
-        guard let username = item.photo.author.username else { return HTML.escape(item.authorName) }
-        return #"<button type="button" class="author-link" data-action="open-feed" data-feed="photographer" data-id="\#(HTML.queryComponent(username))" title="Photos by \#(HTML.escape(item.authorName))">\#(HTML.escape(item.authorName))</button>"#
+        let author = item.photo.author
+        guard let feed = author.photosFeed else { return HTML.escape(item.authorName) }
+        return #"<button type="button" class="author-link" \#(FeedLink.attributes(feed)) title="\#(HTML.escape(author.photosTitle))">\#(HTML.escape(item.authorName))</button>"#
     }
 
     /// The key the page matches cards by between updates: a photo may be on two screens.

@@ -40,7 +40,7 @@ enum DetailFragment {
         let facts: [(String, String?)] = [
             ("Size", display.dimensionsText), ("Likes", display.likesText), ("Views", display.viewsText),
             ("Downloads", display.downloadsText), ("Camera", display.cameraText), ("Exposure", display.exposureText),
-            ("Location", display.locationText), ("Topics", display.topicsText), ("Photographer", display.photographerText),
+            ("Location", display.locationText), ("Topics", display.topicsText), ("Profile", display.photographerText),
             ("About them", display.photographerBio),
             ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
         ]
@@ -61,8 +61,8 @@ enum DetailFragment {
 
     /// " · More by NAME", opening the photographer's photos in the tab, when the source names them by username.
     private static func photographerLink(_ photo: Photo) -> String {
-        guard let username = photo.author.username else { return "" }
-        return #" · <button type="button" class="author-link" data-action="open-feed" data-feed="photographer" data-id="\#(HTML.queryComponent(username))">More by \#(HTML.escape(photo.author.name))</button>"#
+        guard let feed = photo.author.photosFeed else { return "" }
+        return #" · <button type="button" class="author-link" \#(FeedLink.attributes(feed))>More by \#(HTML.escape(photo.author.name))</button>"#
     }
 
     /// A link to the photo's page at its source, only for a web address (a source could send `javascript:`).

@@ -6,19 +6,29 @@ import Presentation
 enum ItemCardFragment {
     /// The card of `topic`.
     static func html(_ topic: Topic) -> String {
-        card(key: "topic:" + HTML.queryComponent(topic.id), id: topic.id, feed: "topic", name: topic.slug, title: topic.title, line: PhotoFormatting.line(of: topic))
+        card(key: key(topic), id: topic.id, feed: topic.photosFeed, title: topic.title, line: PhotoFormatting.line(of: topic))
     }
 
     /// The card of `collection`.
     static func html(_ collection: PhotoCollection) -> String {
-        card(key: "collection:" + HTML.queryComponent(collection.id), id: collection.id, feed: "collection", name: collection.id, title: collection.title, line: PhotoFormatting.line(of: collection))
+        card(key: key(collection), id: collection.id, feed: collection.photosFeed, title: collection.title, line: PhotoFormatting.line(of: collection))
     }
 
-    private static func card(key: String, id: String, feed: String, name: String, title: String, line: String) -> String {
+    /// The key the page matches `topic`'s card by.
+    static func key(_ topic: Topic) -> String {
+        "topic:" + HTML.queryComponent(topic.id)
+    }
+
+    /// The key the page matches `collection`'s card by.
+    static func key(_ collection: PhotoCollection) -> String {
+        "collection:" + HTML.queryComponent(collection.id)
+    }
+
+    private static func card(key: String, id: String, feed: PhotoFeed, title: String, line: String) -> String {
         """
         <li class="card item" data-key="\(key)" data-id="\(HTML.queryComponent(id))">\
-        <button type="button" class="open-feed" data-action="open-feed" data-feed="\(feed)" data-id="\(HTML.queryComponent(name))">\
-        \(HTML.escape(title))</button><p>\(HTML.escape(line))</p></li>
+        <button type="button" class="open-feed" \(FeedLink.attributes(feed))>\(HTML.escape(title))</button>\
+        <p>\(HTML.escape(line))</p></li>
         """
     }
 }

@@ -73,15 +73,10 @@ struct WebIntent: Decodable, Sendable {
     /// The feed the intent names: its kind and its percent-decoded name.
     func photoFeed() throws(WebIntentError) -> PhotoFeed {
         guard let id, id.utf8.count <= Self.maximumLength * 3, let name = id.removingPercentEncoding,
-              !name.isEmpty, name.utf8.count <= Self.maximumLength else {
-            throw WebIntentError("open-feed needs the name of a topic, collection or photographer")
+              name.utf8.count <= Self.maximumLength, let feed = PhotoFeed(kind: self.feed ?? "", key: name) else {
+            throw WebIntentError("open-feed opens a topic, a collection or a photographer by name")
         }
-        switch feed {
-        case "topic": return .topic(name)
-        case "collection": return .collection(name)
-        case "photographer": return .photographer(name)
-        default: throw WebIntentError("open-feed opens a topic, a collection or a photographer")
-        }
+        return feed
     }
 
     /// The text the intent carries (the empty text when it carries none).

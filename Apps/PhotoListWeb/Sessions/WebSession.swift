@@ -154,6 +154,10 @@ final class WebSession {
         case .show:
             guard let next = intent.screen else { throw WebIntentError("show needs a screen") }
             show(next)
+        case .seen where screen == .topics:
+            topics.input.lastVisibleItem.send(try intent.itemID())
+        case .seen where screen == .collections:
+            collections.input.lastVisibleItem.send(try intent.itemID())
         case .seen:
             let id = try intent.photoID()
             switch screen {
@@ -161,8 +165,7 @@ final class WebSession {
             case .search: searchInput.lastVisibleRow.send(id)
             case .feed: feed?.input.lastVisibleRow.send(id)
             case .favorites, .random: break
-            case .topics: topics.input.lastVisibleItem.send(id.rawValue)
-            case .collections: collections.input.lastVisibleItem.send(id.rawValue)
+            case .topics, .collections: break
             }
         case .select:
             let id = try intent.photoID()
@@ -238,7 +241,7 @@ final class WebSession {
     private func openFeed(_ opened: PhotoFeed) {
         feed?.close()
         feed = WebPhotoList(
-            viewModel: screens.feed(opened), title: PhotoFormatting.title(of: opened, named: name(of: opened)),
+            viewModel: screens.feed(opened), title: title(of: opened),
             changed: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route, from: .feed) },
             alert: { [weak self] message in self?.notify(message) }
@@ -247,17 +250,20 @@ final class WebSession {
         show(.feed)
     }
 
-    /// What the tab calls `feed`: the topic's or collection's title, the photographer's name, as the lists
-    /// it shows say; else the name it was opened by.
-    private func name(of feed: PhotoFeed) -> String {
+    /// The title of `feed`'s screen, from the topic, collection or photographer the tab shows (what the user
+    /// clicked); the name it was opened by when the tab shows none.
+    private func title(of feed: PhotoFeed) -> String {
         switch feed {
-        case .topic(let slug): return topics.state.items.first { $0.slug == slug }?.title ?? slug
-        case .collection(let id): return collections.state.items.first { $0.id == id }?.title ?? id
-        case .photographer(let username):
-            let photos = [detail?.photo].compactMap { $0 } + catalog.items.map(\.photo) + search.results.items.map(\.photo)
-                + favorites.items.map(\.photo) + (self.feed?.state.items.map(\.photo) ?? []) + (random?.state.items.map(\.photo) ?? [])
-            return photos.first { $0.author.username == username }?.author.name ?? username
+        case .topic(let slug):
+            if let topic = topics.state.items.first(where: { $0.slug == slug }) { return topic.photosTitle }
+        case .collection(let id):
+            if let collection = collections.state.items.first(where: { $0.id == id }) { return collection.photosTitle }
+        case .photographer:
+            let shown = [detail?.photo].compactMap { $0 } + [catalog.items, search.results.items, favorites.items, self.feed?.state.items ?? [],
+                                                               random?.state.items ?? []].flatMap { $0.map(\.photo) }
+            if let author = shown.first(where: { $0.author.photosFeed == feed })?.author { return author.photosTitle }
         }
+        return PhotoFormatting.title(of: feed, named: feed.key)
     }
 
     private func show(_ next: WebScreen) {
@@ -369,11 +375,11 @@ final class WebSession {
         case .topics:
             items = []
             status = StatusFragment.items(topics.state, noun: "topic")
-            itemCards = topics.state.items.map { ("topic:" + HTML.queryComponent($0.id), ItemCardFragment.html($0)) }
+            itemCards = topics.state.items.map { (ItemCardFragment.key($0), ItemCardFragment.html($0)) }
         case .collections:
             items = []
             status = StatusFragment.items(collections.state, noun: "collection")
-            itemCards = collections.state.items.map { ("collection:" + HTML.queryComponent($0.id), ItemCardFragment.html($0)) }
+            itemCards = collections.state.items.map { (ItemCardFragment.key($0), ItemCardFragment.html($0)) }
         }
         var keys: [String] = []
         var cards: [String: String] = [:]

@@ -29,9 +29,10 @@ struct SourceBrowsing: Sendable {
 }
 
 extension SourceBrowsing {
-    /// Ports that refuse every request with `reason`, for a source without topics, collections or feeds
-    /// (Lorem Picsum), or offline: every screen and command then says why, as a usage error.
-    static func unavailable(_ reason: String) -> SourceBrowsing {
+    /// Ports that refuse every request as ``DomainError/unsupported(_:)``, for a source without topics,
+    /// collections or feeds (Lorem Picsum), or offline; `reason` words the refusal for what was asked
+    /// ("topics", "random photos"), so every screen and command says why.
+    static func unavailable(_ reason: @escaping @Sendable (String) -> String) -> SourceBrowsing {
         let refusal = RefusingBrowsing(reason: reason)
         return SourceBrowsing(topics: refusal, collections: refusal, feeds: refusal)
     }
@@ -39,11 +40,19 @@ extension SourceBrowsing {
 
 /// The ports of ``SourceBrowsing/unavailable(_:)``.
 private struct RefusingBrowsing: TopicsRepository, CollectionsRepository, PhotoFeedRepository {
-    let reason: String
+    let reason: @Sendable (String) -> String
 
-    func topics(_ request: PageRequest) async throws(DomainError) -> ItemPage<Topic> { throw .invalidRequest(reason) }
-    func collections(_ request: PageRequest) async throws(DomainError) -> ItemPage<PhotoCollection> { throw .invalidRequest(reason) }
-    func photos(in feed: PhotoFeed, page request: PageRequest) async throws(DomainError) -> PhotoPage { throw .invalidRequest(reason) }
-    func photographer(_ username: String) async throws(DomainError) -> PhotographerProfile { throw .invalidRequest(reason) }
-    func randomPhotos(count: Int) async throws(DomainError) -> [Photo] { throw .invalidRequest(reason) }
+    func topics(_ request: PageRequest) async throws(DomainError) -> ItemPage<Topic> { throw .unsupported(reason("topics")) }
+    func collections(_ request: PageRequest) async throws(DomainError) -> ItemPage<PhotoCollection> { throw .unsupported(reason("collections")) }
+
+    func photos(in feed: PhotoFeed, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+        switch feed {
+        case .topic: throw .unsupported(reason("topics"))
+        case .collection: throw .unsupported(reason("collections"))
+        case .photographer: throw .unsupported(reason("photographers' pages"))
+        }
+    }
+
+    func photographer(_ username: String) async throws(DomainError) -> PhotographerProfile { throw .unsupported(reason("photographers' pages")) }
+    func randomPhotos(count: Int) async throws(DomainError) -> [Photo] { throw .unsupported(reason("random photos")) }
 }

@@ -41,7 +41,6 @@ struct SourcePlan {
     /// The name attributions credit ("Unsplash"), or `nil`.
     let sourceName: String?
 
-    /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     /// Why the source offers no topics, collections, photographers' pages or random photos, or `nil` when
     /// it does.
     var browsingUnavailableReason: String? {
@@ -53,10 +52,11 @@ struct SourcePlan {
     /// are kept.
     func unavailableReason(for what: String) -> String? {
         if case .picsum = remote { return "Lorem Picsum has no \(what); use --source demo or unsplash" }
-        if cacheUse == .offline { return "\(what) are not kept for offline use; drop --offline" }
+        if cacheUse == .offline { return "\(what) need the network: the offline copy keeps only the catalog and searches; drop --offline" }
         return nil
     }
 
+    /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     var searchUnavailableReason: String? {
         if case .picsum = remote { return "the picsum source cannot search; use --source demo or unsplash" }
         return nil

@@ -25,14 +25,14 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func validate() throws {
         guard RandomPhotosListing.countRange.contains(count) else {
-            throw ValidationError("--count must be between 1 and 30 (got \(count))")
+            throw ValidationError("--count must be between \(RandomPhotosListing.countRange.lowerBound) and \(RandomPhotosListing.countRange.upperBound) (got \(count))")
         }
     }
 
     func run() async throws {
         try await CompositionRoot.with(global) { root in
             let viewModel = try await CommandFailure.reporting { () async throws(DomainError) in try await root.screens.makeRandomViewModel(count: count) }
-            try await FeedOutput.print(viewModel, json: json, feed: nil, end: "a random pick")
+            try await FeedOutput.print(viewModel, json: json, feed: nil, end: "end of the random pick")
         }
     }
 }

@@ -5,7 +5,7 @@ extension ExitStatus {
     /// the documented exit statuses, used by every command through ``CommandFailure``.
     init(for error: DomainError) {
         self = switch error {
-        case .invalidRequest: .usage
+        case .invalidRequest, .unsupported: .usage
         case .connectivity, .sourceFailed, .sourceRefused, .invalidResponse, .notCached: .unavailable
         case .unauthorized, .rateLimited, .subscriptionRequired: .accessDenied
         case .notFound, .gone: .notFound

@@ -32,6 +32,28 @@ struct AddedColumnsMigrationTests {
         #expect(try library.integrityCheck() == "ok")
     }
 
+    @Test("given a Lorem Picsum favourite an earlier release stored with the author's name as its username, when opened, then it has no username, as Picsum sends it now")
+    func picsumUsernamesAreCleared() async throws {
+        let path = try copy("library-v2")
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            // An earlier release's Picsum row: the v2 columns in order, the username repeating the name.
+            try db.execute(sql: """
+                INSERT INTO favorite SELECT 'picsum', 'p-' || id, width, height, color, blurHash, description, authorName, authorName,
+                authorProfileURL, fullURL, regularURL, smallURL, thumbURL, pageURL, downloadLocation, likes, createdAt, addedAt
+                FROM favorite LIMIT 1
+                """)
+        }
+        try queue.close()
+
+        let library = try PhotoLibrary(path: path)
+        let picsum = try await library.favorites(source: "picsum").favorites.map(\.photo)
+        let demo = try await library.favorites(source: "demo").favorites.map(\.photo)
+
+        #expect(picsum.count == 1 && picsum.allSatisfy { $0.author.username == nil && !$0.author.name.isEmpty })
+        #expect(demo.allSatisfy { $0.author.username != nil })
+    }
+
     @Test("given a migrated library, when a sponsored Unsplash+ photo without a username is favourited, then all of it reads back")
     func libraryStoresTheNewFacts() async throws {
         let library = try PhotoLibrary(path: try copy("library-v2"))

@@ -33,6 +33,16 @@ struct UnsplashSponsorAndPlusMappingTests {
         }
     }
 
+    @Test("given malformed extras (a text for a flag, a text for a count), when mapped, then the photo stays and the extras are none")
+    func malformedExtrasKeepThePhoto() throws {
+        let odd = try photo(#""premium":"yes","plus":1,"sponsored":"no""#)
+        let json = #"{"id":"x","width":10,"height":10,"# + Self.urls + #","user":{"username":"u","name":"U","location":7,"total_photos":"12","bio":"Hi"}}"#
+        let detail = try #require(try JSONDecoder().decode(UnsplashPhotoDetailDTO.self, from: Data(json.utf8)).toDomain())
+
+        #expect(!odd.isPlus && odd.sponsorship == nil)
+        #expect(detail.photographer?.location == nil && detail.photographer?.totalPhotos == nil && detail.photographer?.bio == "Hi")
+    }
+
     @Test("given premium or plus true, when mapped, then the photo is Unsplash+; false, null or absent is not")
     func plusMark() throws {
         #expect(try photo(#""premium":true,"plus":true"#).isPlus)

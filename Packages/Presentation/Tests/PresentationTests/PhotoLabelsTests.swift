@@ -69,13 +69,16 @@ struct PhotoLabelsTests {
     func pictureFailuresNameTheImageHost() {
         let photo = Photo.fixture(id: "a")
 
-        let unreachable = ErrorDisplay(pictureError: .connectivity(.hostNotFound), of: photo).message
-        let missing = ErrorDisplay(pictureError: .notFound, of: photo).message
+        let messages = [DomainError.connectivity(.hostNotFound), .connectivity(.timedOut), .notFound, .sourceFailed(diagnosticCode: 503),
+                        .sourceRefused(diagnosticCode: 403), .invalidResponse("not a JPEG"), .connectivity(.interrupted)]
+            .map { ErrorDisplay(pictureError: $0, of: photo).message }
 
-        #expect(unreachable.contains("images.example.test"))
-        #expect(unreachable.contains("only its pictures failed"))
-        #expect(!unreachable.contains("photo service's host"))
-        #expect(missing.contains("images.example.test"))
+        #expect(messages[0] == "Cannot find the image host images.example.test. The photo service answered; only its pictures failed. Check your network connection.")
+        #expect(messages[3] == "The image host images.example.test failed (HTTP 503); the photo service answered. Try again later.")
+        for message in messages {
+            #expect(message.contains("image host images.example.test"), "\(message)")
+            #expect(!message.hasPrefix("The photo service"), "\(message)")
+        }
     }
 
     @Test("given an Unsplash+ download refused, when worded, then it says why and that nothing was downloaded, and it is not worth retrying")

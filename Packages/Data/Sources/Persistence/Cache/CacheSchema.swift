@@ -39,6 +39,7 @@ enum CacheSchema {
         }
         migrator.registerMigration("v3: alternative text, sponsors and Unsplash+") { db in
             try PhotoRecord.addMissingColumns(to: "photo", in: db)
+            try PhotoRecord.clearPicsumUsernames(in: "photo", db)
         }
         return migrator
     }

@@ -43,6 +43,7 @@ enum LibrarySchema {
         }
         migrator.registerMigration("v3: alternative text, sponsors and Unsplash+ in favourites") { db in
             try PhotoRecord.addMissingColumns(to: "favorite", in: db)
+            try PhotoRecord.clearPicsumUsernames(in: "favorite", db)
         }
         return migrator
     }

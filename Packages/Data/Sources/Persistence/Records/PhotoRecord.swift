@@ -124,6 +124,13 @@ struct PhotoRecord: FetchableRecord {
         }
     }
 
+    /// Clears the usernames earlier releases stored for Lorem Picsum's photos in `table` (they repeated the
+    /// author's name: Picsum has no usernames), so those photos read back as the source sends them now. The
+    /// library and the cache key Picsum as `picsum`, or `picsum@ADDRESS` for another server.
+    static func clearPicsumUsernames(in table: String, _ db: Database) throws {
+        try db.execute(sql: "UPDATE \(table) SET authorUsername = '' WHERE source = 'picsum' OR source LIKE 'picsum@%'")
+    }
+
     /// A stored value that cannot be made into the photo's field.
     struct Unreadable: Error {
         /// The column at fault.

@@ -16,11 +16,12 @@ struct UnsplashPhotoDTO: Decodable, Sendable {
     /// The advertiser of a sponsored photo (since 2020); a malformed one is dropped, not the photo.
     let sponsorship: LossyElement<UnsplashSponsorshipDTO>?
     /// The older API's sponsorship flag and sponsor (2019).
-    let sponsored: Bool?
+    let sponsored: LossyElement<Bool>?
     let sponsoredBy: LossyElement<UnsplashUserDTO>?
-    /// Whether the photo is an Unsplash+ photo; 2023 answers carry both keys.
-    let premium: Bool?
-    let plus: Bool?
+    /// Whether the photo is an Unsplash+ photo; 2023 answers carry both keys. Like every extra, a malformed
+    /// value is dropped, not the photo.
+    let premium: LossyElement<Bool>?
+    let plus: LossyElement<Bool>?
 
     // Explicit keys: decoding with .convertFromSnakeCase is ~3× slower on a page of photos.
     enum CodingKeys: String, CodingKey {

@@ -5,10 +5,11 @@ struct UnsplashUserDTO: Decodable, Sendable {
     let username: String
     let name: String?
     let links: Links?
-    let location: String?
-    let bio: String?
-    let portfolioURL: String?
-    let totalPhotos: Int?
+    /// The profile's extras; a malformed one is dropped, not the photo it came with.
+    let location: LossyElement<String>?
+    let bio: LossyElement<String>?
+    let portfolioURL: LossyElement<String>?
+    let totalPhotos: LossyElement<Int>?
 
     /// The user's web links.
     struct Links: Decodable, Sendable {

@@ -31,7 +31,7 @@ extension UnsplashPhotoDTO {
             createdAt: createdAt.flatMap(ISO8601.date(from:)),
             altDescription: altDescription.trimmedText,
             sponsorship: domainSponsorship,
-            isPlus: premium == true || plus == true
+            isPlus: premium?.value == true || plus?.value == true
         )
     }
 }

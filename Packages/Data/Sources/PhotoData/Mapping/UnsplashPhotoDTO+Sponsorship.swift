@@ -7,7 +7,7 @@ extension UnsplashPhotoDTO {
         if let object = sponsorship?.value, let sponsor = object.sponsor {
             return Sponsorship(sponsor: sponsor.toDomain().name, tagline: object.tagline.trimmedText)
         }
-        if sponsored == true, let sponsor = sponsoredBy?.value {
+        if sponsored?.value == true, let sponsor = sponsoredBy?.value {
             return Sponsorship(sponsor: sponsor.toDomain().name, tagline: nil)
         }
         return nil

@@ -19,10 +19,10 @@ extension UnsplashUserDTO {
     func toProfile() -> PhotographerProfile? {
         let profile = PhotographerProfile(
             author: toDomain(),
-            location: location.trimmedText,
-            bio: bio.trimmedText,
-            portfolioURLText: portfolioURL.trimmedText,
-            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
+            location: location?.value.trimmedText,
+            bio: bio?.value.trimmedText,
+            portfolioURLText: portfolioURL?.value.trimmedText,
+            totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos?.value)
         )
         return profile.location == nil && profile.bio == nil && profile.portfolioURLText == nil && profile.totalPhotos == nil ? nil : profile
     }

@@ -27,13 +27,15 @@ public final class DemoRouter: Sendable {
     /// Topic, collection and user listings filtered by orientation or in another order than newest first,
     /// by listing, order and orientation, so paging through one does not sort it again.
     let listingCache = Mutex<[String: [Int]]>([:])
-    /// How many draws `GET /photos/random` has made: each answer's seed, so answers differ from call to
-    /// call yet the sequence is the same for every new router (and so for tests).
-    let randomDraws = Mutex<UInt64>(0)
+    /// The seed of the next `GET /photos/random` draw, counting up from the router's `randomSeed`: answers
+    /// differ from call to call, and two routers made with one seed draw the same sequence (tests).
+    let randomDraws: Mutex<UInt64>
 
-    /// Creates a router over `catalog`.
-    public init(catalog: DemoCatalog) {
+    /// Creates a router over `catalog`; `randomSeed` starts its random draws (a running server passes a
+    /// random one, so each run picks anew; tests keep the default, so a failure can be replayed).
+    public init(catalog: DemoCatalog, randomSeed: UInt64 = 0) {
         self.catalog = catalog
+        randomDraws = Mutex(randomSeed)
     }
 
     /// The response to `request`.

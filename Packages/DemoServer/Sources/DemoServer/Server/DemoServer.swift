@@ -40,7 +40,7 @@ public final class DemoServer: Sendable {
         catalog: DemoCatalog = DemoCatalog(),
         faults: [DemoFaultRule] = []
     ) async throws -> DemoServer {
-        let router = DemoRouter(catalog: catalog)
+        let router = DemoRouter(catalog: catalog, randomSeed: .random(in: 0...UInt64.max))
         let injector = DemoFaultInjector(rules: faults)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)

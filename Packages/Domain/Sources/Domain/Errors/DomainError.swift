@@ -34,6 +34,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// The photo's licence needs a subscription the user has not shown (an Unsplash+ photo's download):
     /// nothing was asked of the source.
     case subscriptionRequired
+    /// The source does not offer what was asked (Lorem Picsum has no topics; nothing offline serves a
+    /// random pick): the text says what, and where to go instead. Asking again will not help.
+    case unsupported(String)
     /// The operation was cancelled before it finished.
     case cancelled
 }

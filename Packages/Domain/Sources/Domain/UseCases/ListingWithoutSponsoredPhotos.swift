@@ -22,23 +22,12 @@ public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
         for _ in 0..<Self.maximumSkippedPages {
             guard page.photos.allSatisfy({ $0.sponsorship != nil }), !page.photos.isEmpty, page.hasNextPage, let next = request.next else { break }
             request = next
-            page = try await listing.execute(request)
+            do {
+                page = try await listing.execute(request)
+            } catch .notCached {
+                break  // offline, a page passed over may not be kept: the page in hand is the answer
+            }
         }
         return page.replacingPhotos(page.photos.filter { $0.sponsorship == nil })
-    }
-}
-
-/// ``ListingWithoutSponsoredPhotos`` for search results.
-public struct SearchWithoutSponsoredPhotos: SearchPhotosUseCase {
-    private let search: any SearchPhotosUseCase
-
-    /// Creates the filter over `search`.
-    public init(_ search: any SearchPhotosUseCase) {
-        self.search = search
-    }
-
-    /// The results page without its sponsored photos, passing over pages that held nothing else.
-    public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
-        try await ListingWithoutSponsoredPhotos(search.listing(for: query)).execute(request)
     }
 }

@@ -39,7 +39,7 @@ extension DomainError {
             }
         case .syncIncomplete(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true
-        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired: false
+        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired, .unsupported: false
         }
     }
 }

@@ -49,7 +49,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         let photo = detail.photo
         self.detail = detail
         title = photo.caption ?? "Untitled photo"
-        let handle = photo.author.username.flatMap { $0 == photo.author.name ? nil : " (@\($0))" } ?? ""
+        let handle = PhotoFormatting.handle(of: photo.author).map { " (\($0))" } ?? ""
         attribution = "Photo by \(photo.author.name)" + (sourceName.map { " on \($0)" } ?? "")
         creditText = attribution + handle
         sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }

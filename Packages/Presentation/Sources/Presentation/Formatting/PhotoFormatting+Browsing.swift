@@ -29,10 +29,15 @@ extension PhotoFormatting {
 }
 
 extension PhotoFormatting {
+    /// "@ansel": the photographer's handle, when they have one that is not their name.
+    public static func handle(of author: Author) -> String? {
+        author.username.flatMap { $0 == author.name ? nil : "@\($0)" }
+    }
+
     /// "Ansel Adams (@ansel) · Lisbon · 312 photos · https://ansel.example": who a photographer is, above
     /// their photos.
     public static func headline(of profile: PhotographerProfile) -> String {
-        let name = profile.author.name + (profile.author.username.map { $0 == profile.author.name ? "" : " (@\($0))" } ?? "")
+        let name = profile.author.name + (handle(of: profile.author).map { " (\($0))" } ?? "")
         let facts = [profile.location, profile.totalPhotos.map { counted($0, "photo") }, profile.portfolioURL?.absoluteString]
         return ([name] + facts.compactMap { $0 }).joined(separator: " · ")
     }

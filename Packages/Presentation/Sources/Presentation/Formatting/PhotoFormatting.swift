@@ -123,6 +123,8 @@ public enum PhotoFormatting {
             message(for: failure)
         case .syncIncomplete(let failure):
             "Synced \(syncedPages(failure.progress)), then: \(message(for: failure.cause))"
+        case .unsupported(let reason):
+            "\(reason.prefix(1).uppercased() + reason.dropFirst())."
         case .subscriptionRequired:
             "This is an Unsplash+ photo: only Unsplash+ subscribers may download it. Open its page to license it; nothing was downloaded."
         case .cancelled:
@@ -159,9 +161,19 @@ public enum PhotoFormatting {
             return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
         case .notFound:
             return "No such picture on \(named)."
+        case .sourceFailed(let code):
+            return "\(capitalizedFirst(named)) failed\(diagnostic(code)); the photo service answered. Try again later."
+        case .sourceRefused(let code):
+            return "\(capitalizedFirst(named)) refused the picture\(diagnostic(code))."
+        case .invalidResponse(let detail):
+            return "\(capitalizedFirst(named)) sent something that is not a usable picture: \(detail)."
         default:
-            return "The picture could not be fetched: " + lowercasedFirst(message(for: error))
+            return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: error))
         }
+    }
+
+    private static func capitalizedFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -16,7 +16,7 @@ public enum DownloadNotice: Equatable, Sendable {
 
     /// "Saved VwnS_lbe34J.jpg to /home/ada/Downloads": the file's name first, so a status bar that cuts a
     /// long line still shows which file it was.
-    static func saved(_ path: String) -> String {
+    static func savedText(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.index(before: path.endIndex) else { return "Saved to \(path)" }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         return "Saved \(path[path.index(after: slash)...]) to \(folder)"
@@ -25,7 +25,7 @@ public enum DownloadNotice: Equatable, Sendable {
     /// One line for a status bar.
     public var message: String {
         switch self {
-        case .saved(_, let path): Self.saved(path)
+        case .saved(_, let path): Self.savedText(path)
         case .failed(_, let error): error.message
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."

@@ -7,8 +7,8 @@ public typealias TopicsViewModel = ItemListViewModel<Topic>
 public typealias CollectionsViewModel = ItemListViewModel<PhotoCollection>
 
 /// Drives a paged list of topics or collections: loads the first page when the view appears and the next
-/// as the user nears the end. Opening an item is the view's to ask of its factory (a topic's photos are a
-/// photo list of their own), so the list only lists.
+/// as the user nears the end. What opening an item shows is the item's (``Topic/photosFeed``): a photo list of
+/// its own, which the view asks its factory for.
 @MainActor
 public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: ViewModelType where Item.ID: Sendable {
     /// What the view sends.
@@ -53,7 +53,7 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
     /// A list that fails with `reason` whenever it loads, for a source without such items (the screen
     /// says why instead of showing an empty list).
     public convenience init(refusing reason: String) {
-        self.init { _ throws(DomainError) in throw .invalidRequest(reason) }
+        self.init { _ throws(DomainError) in throw .unsupported(reason) }
     }
 
     /// Composes the input into the list's output: events folded by ``ItemListSystem/reduce(_:_:)``, with a

@@ -1,0 +1,20 @@
+public import Domain
+public import Presentation
+
+/// Renders a page of collections as a plain-text table: each collection's id (what `photolist
+/// collections ID` takes), title, photo count and curator, then where the page is.
+public enum CollectionsTableView {
+    /// The table.
+    public static func render(_ state: ItemListState<PhotoCollection>, width: Int) -> String {
+        let idWidth = max(2, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.id)) }.max() ?? 2)  // never cut: it is what ID takes
+        let fixed = [("ID", idWidth), ("TITLE", 32), ("PHOTOS", 8)]
+        let rows = state.items.map { collection in
+            [
+                TerminalText.sanitizedLine(collection.id), TerminalText.sanitizedLine(collection.title),
+                collection.totalPhotos.map(PhotoFormatting.compactCount) ?? PhotoFormatting.unknown,
+                TerminalText.sanitizedLine(collection.curator?.name ?? PhotoFormatting.unknown),
+            ]
+        }
+        return ItemTable.render(fixed: fixed, last: "CURATOR", rows: rows, footer: ItemTable.footer(state, noun: "collection"), width: width)
+    }
+}
