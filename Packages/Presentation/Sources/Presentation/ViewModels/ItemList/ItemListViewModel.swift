@@ -7,7 +7,7 @@ public typealias TopicsViewModel = ItemListViewModel<Topic>
 public typealias CollectionsViewModel = ItemListViewModel<PhotoCollection>
 
 /// Drives a paged list of topics or collections: loads the first page when the view appears and the next
-/// as the user nears the end. What opening an item shows is the item's (``Topic/photosFeed``): a photo list of
+/// as the user nears the end. What opening an item shows is the item's (`Topic.photosFeed`): a photo list of
 /// its own, which the view asks its factory for.
 @MainActor
 public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: ViewModelType where Item.ID: Sendable {
