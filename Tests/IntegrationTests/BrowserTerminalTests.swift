@@ -238,11 +238,11 @@ struct BrowserTerminalTests {
         try session.type("sea")
         try session.waitFor("found")
         try session.send("Down", "O", "O")
-        let portrait = try session.waitForScreen("portrait results") { $0.contains("Filters: portrait") && $0.contains("found") && !$0.contains("Searching for") }
+        let portrait = try session.waitForScreen("portrait results") { $0.contains("Filters: Portrait") && $0.contains("found") && !$0.contains("Searching for") }
         for _ in 0..<11 { try session.send("C") }
-        let blue = try session.waitForScreen("portrait and blue results") { $0.contains("Filters: portrait · blue") && $0.contains("found") && !$0.contains("Searching for") }
+        let blue = try session.waitForScreen("portrait and blue results") { $0.contains("Filters: Portrait · Blue") && $0.contains("found") && !$0.contains("Searching for") }
 
-        #expect(portrait.contains("Filters: portrait"))
+        #expect(portrait.contains("Filters: Portrait"))
         #expect(!blue.contains("No photos match"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)

@@ -58,4 +58,14 @@ struct ReadmeKeyTableTests {
             }
         }
     }
+
+    @Test("given a hint line too wide for the pane, when wrapped, then it breaks only between pairs: no line ends with a key alone", arguments: [20, 28, 36, 44, 60])
+    func hintsBreakBetweenPairs(width: Int) {
+        let commands: [BrowserCommand] = [.previous, .next, .download, .openPage, .openProfile, .copy, .back]
+        let lines = KeyMap.hintLines(commands, width: width)
+        let pairs = commands.map { "\(KeyMap.key($0)) \(KeyMap.binding($0).hint)" }
+
+        #expect(lines.allSatisfy { TerminalText.width($0) <= width })
+        #expect(lines.joined(separator: " ").replacingOccurrences(of: " · ", with: "|").replacingOccurrences(of: " ·", with: "").split(separator: "|").map(String.init) == pairs)
+    }
 }

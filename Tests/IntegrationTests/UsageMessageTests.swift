@@ -4,21 +4,22 @@ import Testing
 /// What a mistyped command line is told: the first line of every usage error says what is wrong, in words.
 @Suite("photolist usage messages", .timeLimit(.minutes(2 * TestTime.scale)))
 struct UsageMessageTests {
-    @Test("given a first word that names no command, when photolist runs, then one line says the command is unknown and lists the commands", arguments: [
-        ["bogus"], ["bogus", "--json"], ["lst", "--page", "2"],
+    @Test("given a first word that names no command, when photolist runs, then one line says the command is unknown, suggests the nearest one when one is near, and lists the commands", arguments: [
+        (["bogus"], ""), (["bogus", "--json"], ""), (["lst", "--page", "2"], " (did you mean 'list'?)"), (["serach", "sea"], " (did you mean 'search'?)"),
+        (["topic"], " (did you mean 'topics'?)"),
     ])
-    func unknownCommand(arguments: [String]) throws {
+    func unknownCommand(arguments: [String], suggestion: String) throws {
         let run = try PhotoListBinary.run(arguments)
 
         #expect(run.status == 2)
-        #expect(run.standardError == "photolist: '\(arguments[0])' is not a photolist command; the commands are "
+        #expect(run.standardError == "photolist: '\(arguments[0])' is not a photolist command\(suggestion); the commands are "
             + "browse, list, search, show, favorites, recent, download, sync, cache, serve, web, topics, collections, user, random "
             + "(see photolist --help)\n")
         #expect(run.standardOutput.isEmpty)
     }
 
     @Test("given a command word or an option first, when photolist runs, then nothing is reported as an unknown command", arguments: [
-        ["help", "list"], ["--no-color", "--per-page", "2"], ["list", "--per-page", "1"],
+        ["help", "list"], ["--no-color", "--per-page", "2"], ["list", "--per-page", "1"], ["favourites", "--json"],
     ])
     func knownFirstWords(arguments: [String]) throws {
         let run = try PhotoListBinary.run(arguments)

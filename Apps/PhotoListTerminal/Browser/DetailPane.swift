@@ -143,7 +143,7 @@ final class DetailPane: BrowserPane {
             lines.append(TerminalText.truncated(clean(downloadText), to: width))
         }
         lines.append("")
-        lines += TerminalText.wrapped(KeyMap.hint([.previous, .next, .download, .openPage, .openProfile, .copy, .back]), to: width).map(TerminalStyle.dim)
+        lines += KeyMap.hintLines([.previous, .next, .download, .openPage, .openProfile, .copy, .back], width: width).map(TerminalStyle.dim)
         return lines
     }
 }

@@ -84,4 +84,25 @@ enum KeyMap {
     static func hint(_ commands: [BrowserCommand]) -> String {
         commands.map { "\(key($0)) \(binding($0).hint)" }.joined(separator: " · ")
     }
+
+    /// ``hint(_:)`` over as many lines of `width` columns as it needs, broken only between pairs, so a key
+    /// never ends a line without its word ("· y" / "copy"); a pair wider than a line is cut.
+    static func hintLines(_ commands: [BrowserCommand], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        let pairs = commands.map { "\(key($0)) \(binding($0).hint)" }
+        for (index, pair) in pairs.enumerated() {
+            let candidate = current.isEmpty ? pair : current + " · " + pair
+            // A line that more pairs follow keeps room for its closing " ·".
+            let room = index == pairs.count - 1 ? width : width - 2
+            if TerminalText.width(candidate) <= room || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current + " ·")
+                current = pair
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { TerminalText.truncated($0, to: max(width, 1)) }
+    }
 }

@@ -107,7 +107,7 @@ final class SearchPane: BrowserPane {
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows - 2
         let label = "  Search: "
-        let filters = [state.filters.orientation.map(\.rawValue), state.filters.color.map(\.rawValue)].compactMap { $0 }
+        let filters = state.filters.labels
         let filterLine = "  Filters: " + (filters.isEmpty ? "none" : filters.joined(separator: " · "))
             + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓ or Esc)" : ")")
         var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The page: a header with the screens, the search field and its filters; the status line; the grid; the
 /// detail; a notice. It holds no photo: everything it shows arrives on the tab's event stream.
@@ -26,8 +27,8 @@ enum PageHTML {
     <button type="button" data-screen="favorites">Favourites</button></nav>
     <form id="search" role="search">\
     <input id="query" type="search" placeholder="Search photos" autocomplete="off" maxlength="200" aria-label="Search photos">\
-    <select id="orientation" aria-label="Shape"><option value="">Any shape</option>\(options(Orientation.allCases.map(\.rawValue)))</select>\
-    <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map(\.rawValue)))</select>\
+    <select id="orientation" aria-label="Shape"><option value="">Any shape</option>\(options(Orientation.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
+    <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
     </form>
     </header>
     <p id="status" role="status" aria-live="polite"></p>
@@ -40,11 +41,8 @@ enum PageHTML {
 
     """
 
-    /// `<option>`s for the filter values, labelled in words ("black and white").
-    private static func options(_ values: [String]) -> String {
-        values.map { value in
-            let label = value.replacingOccurrences(of: "_", with: " ")
-            return #"<option value="\#(HTML.escape(value))">\#(HTML.escape(label.prefix(1).uppercased() + label.dropFirst()))</option>"#
-        }.joined()
+    /// `<option>`s for the filter values (the API's), labelled in words ("Black and white").
+    private static func options(_ values: [(value: String, label: String)]) -> String {
+        values.map { #"<option value="\#(HTML.escape($0.value))">\#(HTML.escape($0.label))</option>"# }.joined()
     }
 }

@@ -9,7 +9,8 @@ struct FavoritesCommand: AsyncParsableCommand {
         commandName: "favorites",
         abstract: "List, add or remove favourite photos (kept in the library, shown offline).",
         subcommands: [List.self, Add.self, Remove.self],
-        defaultSubcommand: List.self
+        defaultSubcommand: List.self,
+        aliases: ["favourites"]  // the screens say "Favourites"
     )
 
     /// `photolist favorites list`.

@@ -34,7 +34,14 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     func run() async throws {
         let graphics = try global.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
-            let display = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id)) }
+            let display: PhotoDetailDisplay
+            do throws(ScreenFailure) {
+                display = try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id))
+            } catch .failed(let failure) where failure.error == .notFound {
+                throw CommandFailure(message: "the photo service has no photo '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))'", status: .notFound)
+            } catch {
+                throw CommandFailure(error)
+            }
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
                 let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.screens.makeLoadPhotoImageUseCase())

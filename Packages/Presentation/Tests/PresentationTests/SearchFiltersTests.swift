@@ -33,3 +33,14 @@ struct SearchFiltersTests {
         #expect(filters.orientation == .portrait)
     }
 }
+
+@Suite("Filters in words")
+struct SearchFilterLabelTests {
+    @Test("given filters, when shown, then they read as words every screen shares, never the API's values")
+    func labels() {
+        #expect(SearchFilters(orientation: .squarish, color: .blackAndWhite).labels == ["Square", "Black and white"])
+        #expect(SearchFilters(color: .teal).labels == ["Teal"])
+        #expect(SearchFilters.none.labels.isEmpty)
+        #expect(ColorFilter.allCases.map(PhotoFormatting.label(of:)).allSatisfy { !$0.contains("_") && $0.first?.isUppercase == true })
+    }
+}
