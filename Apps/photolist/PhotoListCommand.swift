@@ -84,8 +84,15 @@ struct PhotoListCommand: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)  // ArgumentParser's own other exits
             }
-            StandardError.writeLine(fullMessage(for: error))
+            StandardError.writeLine(usageMessage(for: error))
             Foundation.exit(ExitStatus.usage.rawValue)
         }
+    }
+
+    /// ArgumentParser's usage message with its first line starting `photolist: `, as every other error's
+    /// does (it begins "Error: "); the usage lines after it stay as they are.
+    static func usageMessage(for error: any Error) -> String {
+        let message = fullMessage(for: error)
+        return message.hasPrefix("Error: ") ? "photolist: " + message.dropFirst("Error: ".count) : message
     }
 }

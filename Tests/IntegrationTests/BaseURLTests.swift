@@ -32,7 +32,7 @@ struct BaseURLTests {
         let run = try PhotoListBinary.run(["favorites", "list", "--base-url", address])
 
         #expect(run.status == 2)
-        #expect(run.standardError.split(separator: "\n").first.map(String.init) == "Error: --base-url's port must be between 1 and 65535 (got \(port))", "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").first.map(String.init) == "photolist: --base-url's port must be between 1 and 65535 (got \(port))", "stderr: \(run.standardError)")
         #expect(run.standardOutput.isEmpty)
     }
 
