@@ -24,23 +24,10 @@ public enum ItemListJSONView {
     }
 
     private struct CollectionJSON: Encodable {
-        struct CuratorJSON: Encodable {
-            let name: String
-            let username: String?
-
-            private enum CodingKeys: String, CodingKey { case name, username }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(name, forKey: .name)
-                try container.encode(username, forKey: .username)
-            }
-        }
-
         let id, title: String
         let description: String?
         let totalPhotos: Int?
-        let curator: CuratorJSON?
+        let curator: PhotoListJSONView.PhotoJSON.AuthorJSON?
 
         private enum CodingKeys: String, CodingKey { case id, title, description, totalPhotos, curator }
 
@@ -86,7 +73,7 @@ public enum ItemListJSONView {
         let collections = state.items.map { collection in
             CollectionJSON(
                 id: collection.id, title: collection.title, description: collection.description, totalPhotos: collection.totalPhotos,
-                curator: collection.curator.map { CollectionJSON.CuratorJSON(name: $0.name, username: $0.username) }
+                curator: collection.curator.map { PhotoListJSONView.PhotoJSON.AuthorJSON(name: $0.name, username: $0.username) }
             )
         }
         return JSONOutput.encode(Page(name: "collections", page: state.page ?? 0, hasNextPage: state.hasMore, items: collections))

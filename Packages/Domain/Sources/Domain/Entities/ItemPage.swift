@@ -13,4 +13,11 @@ public struct ItemPage<Item: Hashable & Sendable>: Hashable, Sendable {
         self.page = page
         self.hasNextPage = hasNextPage
     }
+
+    /// The same page with each item once: the first of any items that share `key` (a slug names a topic on
+    /// the command line, so two with one slug could not both be opened).
+    public func keepingFirst<Key: Hashable>(by key: (Item) -> Key) -> ItemPage {
+        var seen = Set<Key>()
+        return ItemPage(items: items.filter { seen.insert(key($0)).inserted }, page: page, hasNextPage: hasNextPage)
+    }
 }

@@ -15,8 +15,6 @@ public struct DefaultFetchCollectionsUseCase: FetchCollectionsUseCase {
 
     /// The repository's page without repeated collections; its errors pass on unchanged.
     public func execute(_ request: PageRequest) async throws(DomainError) -> ItemPage<PhotoCollection> {
-        let page = try await repository.collections(request)
-        var seen = Set<String>()
-        return ItemPage(items: page.items.filter { seen.insert($0.id).inserted }, page: page.page, hasNextPage: page.hasNextPage)
+        try await repository.collections(request).keepingFirst(by: \.id)
     }
 }

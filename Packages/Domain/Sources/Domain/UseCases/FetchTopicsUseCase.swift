@@ -16,8 +16,6 @@ public struct DefaultFetchTopicsUseCase: FetchTopicsUseCase {
 
     /// The repository's page without repeated slugs; its errors pass on unchanged.
     public func execute(_ request: PageRequest) async throws(DomainError) -> ItemPage<Topic> {
-        let page = try await repository.topics(request)
-        var seen = Set<String>()
-        return ItemPage(items: page.items.filter { seen.insert($0.slug).inserted }, page: page.page, hasNextPage: page.hasNextPage)
+        try await repository.topics(request).keepingFirst(by: \.slug)
     }
 }
