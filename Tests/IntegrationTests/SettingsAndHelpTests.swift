@@ -95,4 +95,27 @@ struct SettingsAndHelpTests {
             #expect(result.standardOutput.contains(text), "help lacks \(text)")
         }
     }
+
+    @Test("given a command's --help, when printed, then the picture options are offered only by the commands that draw pictures", arguments: [
+        (["web"], false), (["sync"], false), (["download"], false), (["favorites", "list"], false), (["topics"], false),
+        (["browse"], true), (["list"], true), (["search"], true), (["show"], true),
+    ])
+    func pictureOptionsOnlyWhereTheyApply(command: [String], offered: Bool) throws {
+        let result = try run(command + ["--help"])
+
+        #expect(result.status == 0)
+        for option in ["--images", "--no-color"] {
+            #expect(result.standardOutput.contains(option) == offered, "\(command.joined(separator: " ")) --help and \(option)")
+        }
+        #expect(result.standardOutput.contains("--source"))
+    }
+
+    @Test("given web with a terminal-only option, when run, then it is refused as unknown in one line that starts with photolist:")
+    func webRefusesTerminalOptions() throws {
+        let result = try run(["web", "--images", "sixel"])
+
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("photolist: "))
+        #expect(result.standardError.contains("--images"))
+    }
 }

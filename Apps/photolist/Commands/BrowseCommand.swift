@@ -24,6 +24,7 @@ struct BrowseCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var pictures: PictureOptions
 
     // `.unconditional`, as in PagingOptions: `--per-page -1` is a value to refuse, not an option.
     @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
@@ -40,17 +41,17 @@ struct BrowseCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         guard Terminal.isInteractiveOutput, Terminal.isInteractiveInput, environment["TERM"] != "dumb" else {
             let request = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: min(perPage, PageRequest.defaultPerPage)) }
-            try await ListCommand.printFirstPage(global: global, request: request)
+            try await ListCommand.printFirstPage(global: global, pictures: pictures, request: request)
             return
         }
-        let images = try global.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
+        let images = try pictures.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
         let cancelled = try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try Self.rawTerminal()
             defer { terminal.close() }
             // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
-            let graphics = try global.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
+            let graphics = try pictures.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
             let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
             return await browser.run()
         }

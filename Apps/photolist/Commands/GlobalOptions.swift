@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import PhotoListTerminal
 
-/// Options every subcommand accepts: where photos come from.
+/// Options every command that reaches a source accepts: where photos come from and how it is asked.
+/// How pictures are drawn is ``PictureOptions``', for the commands that draw them.
 struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Where photos come from (default: $PHOTOLIST_SOURCE, else the settings file's source, else demo).",
@@ -22,12 +22,6 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network.")
     var offline = false
-
-    @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
-    var noColor = false
-
-    @Option(help: ArgumentHelp(ImagesChoice.help + " Default: the settings file's images, else auto.", valueName: "auto|kitty|iterm|sixel|blocks|quarters|none"))
-    var images: ImagesChoice?
 
     // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -88,40 +82,6 @@ struct GlobalOptions: ParsableArguments {
         }
         let key = environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
         return SourceSettings(source: chosen ?? file.source ?? .demo, accessKey: key)
-    }
-
-    /// Whether the user allows colour: not with `--no-color` or a non-empty `NO_COLOR` (what the terminal
-    /// can show is ``ColorMode/detect(environment:allowsColor:isTerminal:)``'s business).
-    func allowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-    }
-
-    /// How photos are drawn: `--images`, else the settings file's `images`, else auto.
-    /// - Throws: a usage ``CommandFailure`` for an invalid settings file.
-    func imagesChoice(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> ImagesChoice {
-        if let images { return images }
-        return try ConfigurationFile.load(environment: environment).images ?? .auto
-    }
-
-    /// What the terminal on standard output can show for `choice` (read from the options and settings
-    /// when not given); `terminal` answers queries when it is in raw mode (the browser), else only the
-    /// environment counts.
-    func terminalGraphics(
-        _ choice: ImagesChoice? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        terminal: (any TerminalQuerying)?
-    ) throws(CommandFailure) -> TerminalGraphics {
-        let colorMode = ColorMode.detect(environment: environment, allowsColor: allowsColor(environment: environment), isTerminal: Terminal.isInteractiveOutput)
-        let resolved = if let choice { choice } else { try imagesChoice(environment: environment) }
-        return TerminalGraphics.detect(resolved, environment: environment, colorMode: colorMode, terminal: terminal)
-    }
-
-    /// What a printing command draws its pictures with when it was asked to (`wanted`): `nil` without a
-    /// terminal on standard output (piped output gets text only), else the terminal's answer, asked with
-    /// input briefly out of line mode.
-    func printedPictureGraphics(wanted: Bool) throws -> TerminalGraphics? {
-        guard wanted, Terminal.isInteractiveOutput else { return nil }
-        return try InputQuerying.withTerminal { terminal in try terminalGraphics(terminal: terminal) }
     }
 
     /// Whether lists and searches leave sponsored photos out: `--no-sponsored`, else the settings file's

@@ -13,6 +13,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var pictures: PictureOptions
     @OptionGroup var paging: PagingOptions
 
     @Option(help: ArgumentHelp("The order of the listing.", valueName: "latest|oldest|popular"))
@@ -22,30 +23,34 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     var json = false
 
     func run() async throws {
-        // `--images` on the command line asks for pictures (the settings file only says how to draw them).
-        let wantsPictures = global.images.map { $0 != .none } ?? false
-        try await Self.printFirstPage(global: global, request: try paging.request(), order: order, json: json, pictures: wantsPictures)
+        try await Self.printFirstPage(global: global, pictures: pictures, request: try paging.request(), order: order, json: json)
     }
 
-    /// Prints one page as a table (or JSON): `list`, and `photolist` without a terminal. With `pictures`
-    /// and a terminal on standard output, each row follows its photo's picture, printed as they come.
-    static func printFirstPage(global: GlobalOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false, pictures: Bool = false) async throws {
-        let graphics = try global.printedPictureGraphics(wanted: pictures && !json)
+    /// Prints one page as a table (or JSON): `list`, and `photolist` without a terminal. When `--images`
+    /// asks for pictures and standard output is a terminal, each row follows its photo's picture, printed
+    /// as they come.
+    static func printFirstPage(global: GlobalOptions, pictures: PictureOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false) async throws {
+        let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
             let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request)) }
             guard !json else {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state))
                 return []
             }
-            let table = PhotoListTableView.render(state, width: Terminal.columns())
-            guard let graphics, !state.items.isEmpty else {
-                try StandardOutput.writeLine(table)
-                return []
-            }
-            return try await printWithPictures(state.items.map(\.photo), table: table, graphics: graphics, load: root.screens.makeLoadPhotoImageUseCase())
+            return try await printTable(PhotoListTableView.render(state, width: Terminal.columns()), of: state, graphics: graphics, root: root)
         }
         guard !failures.isEmpty else { return }
         throw picturesFailure(failures)
+    }
+
+    /// Prints a page's table, each row after its photo's picture when `graphics` says how to draw them;
+    /// the pictures that failed.
+    static func printTable(_ table: String, of state: PhotoListState, graphics: TerminalGraphics?, root: CompositionRoot) async throws -> [(Photo, DomainError)] {
+        guard let graphics, !state.items.isEmpty else {
+            try StandardOutput.writeLine(table)
+            return []
+        }
+        return try await printWithPictures(state.items.map(\.photo), table: table, graphics: graphics, load: root.screens.makeLoadPhotoImageUseCase())
     }
 
     /// The table's header, then each row under its picture (its BlurHash where the picture failed), then
@@ -72,7 +77,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     /// One line naming the pictures that could not be shown and why (three at most, then a count), with
     /// the first failure's exit status.
-    private static func picturesFailure(_ failures: [(Photo, DomainError)]) -> CommandFailure {
+    static func picturesFailure(_ failures: [(Photo, DomainError)]) -> CommandFailure {
         let named = failures.prefix(3).map { photo, error in
             "\(TerminalText.sanitizedLine(photo.id.rawValue)) (\(ErrorDisplay(pictureError: error, of: photo).message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
         }

@@ -12,6 +12,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var pictures: PictureOptions
 
     @Argument(help: ArgumentHelp(
         "What to look for (1…\(SearchQuery.maximumLength) characters); several words need no quotes.",
@@ -39,12 +40,18 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let (query, request) = (try searchQuery(), try paging.request())
-        let state = try await CompositionRoot.with(global) { root in
+        let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
+        let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global) { root in
             let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makeSearchResultsViewModel(query: query, firstPage: request)) }
             await Self.record(query, resultCount: state.items.count, locations: root.locations)
-            return state
+            guard !json else {
+                try StandardOutput.writeLine(PhotoListJSONView.render(state, query: query.text))
+                return []
+            }
+            return try await ListCommand.printTable(PhotoListTableView.render(state, width: Terminal.columns()), of: state, graphics: graphics, root: root)
         }
-        try StandardOutput.writeLine(json ? PhotoListJSONView.render(state, query: query.text) : PhotoListTableView.render(state, width: Terminal.columns()))
+        guard !failures.isEmpty else { return }
+        throw ListCommand.picturesFailure(failures)
     }
 
     /// Running a search commits its query: the recent searches record it by their rule (once, never when

@@ -12,6 +12,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var pictures: PictureOptions
 
     @Argument(help: PhotoIDArgument.help)
     var id: PhotoID
@@ -32,7 +33,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
 
     func run() async throws {
-        let graphics = try global.printedPictureGraphics(wanted: image && !json)
+        let graphics = try pictures.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
             let display: PhotoDetailDisplay
             do throws(ScreenFailure) {
