@@ -35,6 +35,16 @@ struct BrowserEndToEndTests {
         let favourites = try session.waitForScreen("the favourites list") { $0.contains("PhotoList — Favourites") && $0.contains("› ") }
         #expect(favourites.contains("♥"))
 
+        // x says what it removed and how to undo it; z puts it back.
+        try session.send("x")
+        let removed = try session.waitFor("from favourites")
+        try session.send("z")
+        let restored = try session.waitForScreen("the favourite put back") { $0.contains("Put back") && $0.contains("› ") && $0.contains("♥") }
+        #expect(removed.contains("Removed “") || removed.contains("Removed a photo by"))
+        #expect(removed.contains("z undo"))
+        #expect(removed.contains("No favourites yet"))
+        #expect(restored.contains("1/1"))
+
         try session.send("q")
         #expect(try session.waitForExit() == 0)
         let settings = try session.terminalSettings()

@@ -6,11 +6,12 @@ import Testing
 /// Unsplash's dialect and counts every request.
 @Suite("Interactive browser search in tmux", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
 struct BrowserSearchTests {
-    @Test("given a query typed with pauses, when each pause settles, Enter commits it and r is pressed in the results, then each pause costs one first-page request and no page 2, Enter records exactly that query, and r searches it again")
+    @Test("given a query typed with pauses, when each pause settles, Enter commits it and r is pressed in the results, then each pause costs one first-page request and no page 2 while the first fills the screen, Enter records exactly that query, and r searches it again")
     func typingPausesEnterAndRefresh() throws {
         let server = try HTTPTestServer(handler: SearchingUnsplash.reply)
         defer { server.stop() }
-        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString])
+        // 20 rows of results on 24 lines, a page of 30: the screen is full and far from the page's end.
+        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString], rows: 24)
         try session.waitFor("page 1")
 
         try session.send("/")
@@ -70,8 +71,8 @@ private enum SearchingUnsplash {
         case "/search/photos":
             let query = value("query", in: components) ?? ""
             let page = value("page", in: components) ?? "1"
-            let photos = (1...3).map { ScriptedUnsplash.photo(id: "\(query.replacingOccurrences(of: " ", with: "_"))-\(page)-\($0)", text: "found \(query) #\(page)") }
-            return .respond(status: 200, body: json(["total": 15, "total_pages": 5, "results": photos]))
+            let photos = (1...30).map { ScriptedUnsplash.photo(id: "\(query.replacingOccurrences(of: " ", with: "_"))-\(page)-\($0)", text: "found \(query) #\(page)") }
+            return .respond(status: 200, body: json(["total": 150, "total_pages": 5, "results": photos]))
         default:
             return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
         }

@@ -192,20 +192,25 @@ struct BrowserTerminalTests {
         let second = title(try session.waitForScreen("the next photo") { title($0) != first && $0.contains("Photo by") })
         try session.send("p")
         try session.waitForScreen("the first photo again") { title($0) == first && $0.contains("Photo by") }
-        try session.send("Escape", "G", "Enter")
-        let last = title(try session.waitForScreen("the 30th photo") { title($0) != first && $0.contains("Photo by") })
+        // End selects the last row loaded (30 or, when the view model has already fetched ahead, 60): n
+        // from its detail steps past the rows loaded when it was pressed.
+        try session.send("Escape", "G")
+        let end = try session.waitForScreen("the last loaded row selected") { $0.range(of: #" (30|60)/(60|90)\+"#, options: .regularExpression) != nil }
+        let lastRow = try #require(end.range(of: #" (30|60)/"#, options: .regularExpression).flatMap { Int(end[$0].dropFirst().dropLast()) })
+        try session.send("Enter")
+        let last = title(try session.waitForScreen("the last loaded photo") { title($0) != first && $0.contains("Photo by") })
         try session.send("n")
-        try session.waitForScreen("the 31st photo, from page 2") { title($0) != last && $0.contains("Photo by") }
+        try session.waitForScreen("the photo after it, from the next page") { title($0) != last && $0.contains("Photo by") }
         try session.send("Escape")
-        let list = try session.waitFor("31/")
+        let list = try session.waitFor(" \(lastRow + 1)/")
 
         #expect(first != second)
-        #expect(list.contains("page 2"))
+        #expect(list.contains("page \(lastRow / 30 + 1)"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given rows from two pages, when the selection moves, then the status bar names the selected row's page; PgDn past the loaded rows loads on and lands a screenful further; End says more are available")
+    @Test("given rows from two pages, when the selection moves, then the status bar names the selected row's page; PgDn past the loaded rows loads on and lands a screenful further")
     func positionInTheStatusBar() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
@@ -216,7 +221,7 @@ struct BrowserTerminalTests {
         for _ in 0..<33 { try session.send("k") }
         let back = try session.waitFor("3/60+")
         try session.send("End")
-        let end = try session.waitForScreen("the end notice") { $0.contains("loaded, more available") }
+        let end = try session.waitForScreen("the last loaded row") { status($0).range(of: #"60/(60|90)\+"#, options: .regularExpression) != nil }
         try session.send("PageDown")
         let further = try session.waitForScreen("a screenful past the old end") { screen in
             status(screen).range(of: #"\b(8[0-9])/(90|120)\+"#, options: .regularExpression) != nil
@@ -226,6 +231,22 @@ struct BrowserTerminalTests {
         // End shows the last row, which asks for the next page: it may have arrived by the capture.
         #expect(status(end).range(of: #"60/(60|90)\+ · page 2"#, options: .regularExpression) != nil, "\(status(end))")
         #expect(status(further).contains("page 3"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given slow pages, when End is pressed, then the status bar says more are available, and the notice leaves once the next page has arrived")
+    func theEndNoticeLeavesWithTheStatus() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
+        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        try session.waitFor("/60+")
+
+        try session.send("End")
+        let notice = try session.waitForScreen("the end notice") { status($0).contains("60 loaded, more available") }
+        let after = try session.waitForScreen("the next page, without the notice") { status($0).contains("60/90+") }
+
+        #expect(status(notice).contains("60/60+"))
+        #expect(!status(after).contains("loaded, more available"), "\(status(after))")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -287,6 +308,36 @@ struct BrowserTerminalTests {
 
         #expect(detail.contains("PhotoList — Photo \(id)"))
         #expect(list.contains("id \(id)"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given the catalog, when 300 j are sent in one burst, then the selection lands on row 301: every key acts, across ten page edges")
+    func noKeyIsLostInABurst() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+
+        try session.type(String(repeating: "j", count: 300))
+        let landed = try session.waitForScreen("row 301 selected", seconds: 40 * Double(TestTime.scale)) { status($0).contains("301/") }
+        try session.type(String(repeating: "k", count: 45))
+        let back = try session.waitForScreen("row 256 selected") { status($0).contains("256/") }
+
+        #expect(status(landed).contains("page 11"), "\(status(landed))")
+        #expect(status(back).contains("page 9"), "\(status(back))")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a terminal taller than a page, when the browser opens, then pages load until every line of the list shows a photo")
+    func aTallTerminalIsFilled() throws {
+        let session = try TmuxSession(columns: 120, rows: 75)
+        let screen = try session.waitForScreen("the list filling 72 rows") { screen in
+            screen.components(separatedBy: "\n").filter { $0.contains(" × ") && $0.contains(" like") }.count >= 72
+        }
+        let status = screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
+
+        #expect(status.range(of: #"1/(90|120)\+"#, options: .regularExpression) != nil, "\(status)")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -64,4 +64,23 @@ struct TerminalTextTests {
         #expect(TerminalText.wrapped("a bb ccc", to: 4) == ["a bb", "ccc"])
         #expect(TerminalText.wrapped("a bb ccc dddd", to: 4, limit: 2) == ["a bb", "ccc…"])
     }
+
+    @Test("given a download error too long for the status bar, when fitted, then the path is shortened and the reason stays whole")
+    func longMessagesKeepTheirReason() {
+        let message = "Storage error: the disk holding /home/ana/Pictures/PhotoList/.photolist-partial-8f3a2c/BE5vUNTA4ML.jpg is full; free some space and try again."
+
+        let fitted = TerminalText.shortenedKeepingReason(message, to: 97)
+
+        #expect(TerminalText.width(fitted) <= 97)
+        #expect(fitted.hasSuffix("is full; free some space and try again."))
+        #expect(fitted.contains("…/BE5vUNTA4ML.jpg"))
+        #expect(TerminalText.shortenedKeepingReason("Saved a.jpg to /tmp/x", to: 80) == "Saved a.jpg to /tmp/x")
+    }
+
+    @Test("given a message without a path that is too long, when fitted, then it is cut at its end like any text; web addresses are never shortened")
+    func messagesWithoutPathsAreCut() {
+        let fitted = TerminalText.shortenedKeepingReason("Opened https://example.test/photos/a/b/c in the web browser, which took a while", to: 30)
+
+        #expect(fitted == TerminalText.truncated("Opened https://example.test/photos/a/b/c in the web browser, which took a while", to: 30))
+    }
 }

@@ -52,6 +52,9 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     private var message: String?
+    /// The pane's first status item (the selected row among those loaded, "60/60+") when ``message`` is
+    /// about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
+    private var messageStatus: String??
     private var showingHelp = false
     private var catalogOrder = PhotoOrder.latest
     private var writer = FrameWriter()
@@ -75,7 +78,8 @@ public final class Browser {
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route) },
-            report: { [weak self] text in self?.message = text; self?.setNeedsRender() },
+            report: { [weak self] text in self?.show(text, aboutStatus: false) },
+            reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
             step: { [weak self] step in self?.stepFromDetail(step) },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
@@ -109,6 +113,7 @@ public final class Browser {
             isRunning = false
         case .key(let key):
             message = nil
+            messageStatus = nil
             handle(key)
         }
     }
@@ -351,9 +356,20 @@ public final class Browser {
 
     /// Paints the frame: kitty uploads first, then the lines that changed (and those an overlay left),
     /// then the pictures drawn over the text.
+    /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's status changes.
+    private func show(_ text: String, aboutStatus: Bool) {
+        message = text
+        messageStatus = aboutStatus ? .some(stack.last?.statusItems.first) : nil
+        setNeedsRender()
+    }
+
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
+        if let messageStatus, messageStatus != stack.last?.statusItems.first {
+            message = nil
+            self.messageStatus = nil
+        }
         pictures.beginFrame()
         let lines = frame(size: terminal.size)
         let (prelude, clearedRows) = pictures.endFrame()
@@ -391,7 +407,7 @@ public final class Browser {
         let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
         guard let message else { return TerminalText.padded(left, to: width) }
         // The message wins the space: the facts are cut first, so a saved file's path stays whole.
-        let right = TerminalText.truncated(message, to: width - 3) + " "
+        let right = TerminalText.shortenedKeepingReason(message, to: width - 3) + " "
         let rightStart = width - TerminalText.width(right)
         // A cell between the facts and the message, so a cut fact never runs into it.
         return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right

@@ -4,7 +4,7 @@ enum BrowserCommand: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     case open, back
     case search, showFavorites
-    case toggleFavorite, remove
+    case toggleFavorite, remove, undo
     case download, cancelDownloads, openPage, openProfile, copy
     case next, previous
     case cycleOrientation, cycleColor, cycleOrder

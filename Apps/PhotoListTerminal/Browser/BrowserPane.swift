@@ -55,6 +55,10 @@ struct BrowserContext {
     let open: @MainActor (PhotoRoute) -> Void
     /// Shows a one-line message in the status bar until the next key.
     let report: @MainActor (String) -> Void
+    /// Shows a message about the pane's position ("60 loaded, more available") until the next key or until
+    /// the position it speaks of changes ("60/60+" became "60/90+": the next page arrived), so it never
+    /// outlives its truth.
+    let reportAboutStatus: @MainActor (String) -> Void
     /// Where photo `id`'s download is ("Downloading… 42%", "Waiting to download (2 ahead)"), if queued.
     let downloadStatus: @MainActor (PhotoID) -> String?
     /// Asks the list the detail on top was opened from for the next or previous photo.

@@ -54,9 +54,9 @@ final class CatalogPane: BrowserPane {
 
     func perform(_ command: BrowserCommand) -> Bool {
         if rows.move(command, count: state.items.count, pageSize: pageSize, hasMore: state.hasMore) {
-            if command == .last, let notice = ListText.endNotice(for: state) { context.report(notice) }
+            if command == .last, let notice = ListText.endNotice(for: state) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
-            if let last = rows.lastVisible(in: state.items) { input.lastVisibleRow.send(last.id) }
+            if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }
             return true
         }
         guard let item = state.items.item(at: rows.selected) else { return false }
@@ -92,6 +92,8 @@ final class CatalogPane: BrowserPane {
         }
         let footer = ListText.footer(for: state, noun: noun)
         let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
+        // A screen taller than the rows loaded, or keys that aimed past them, call for the next page.
+        if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
 

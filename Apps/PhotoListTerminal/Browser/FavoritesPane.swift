@@ -20,8 +20,13 @@ final class FavoritesPane: BrowserPane {
         self.context = context
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in
-            self?.state = state
-            self?.rows.clamp(count: state.items.count)
+            guard let self else { return }
+            // A removal that can be undone is said once, when it happens, with the key that undoes it.
+            if let notice = state.removalNotice, state.removed != self.state.removed {
+                context.report(TerminalText.sanitizedLine(notice) + " " + KeyMap.hint([.undo]) + ".")
+            }
+            self.state = state
+            rows.clamp(count: state.items.count)
             context.setNeedsRender()
         }
         output.route.emit(in: lifetime) { [weak self] route in
@@ -49,6 +54,15 @@ final class FavoritesPane: BrowserPane {
 
     func perform(_ command: BrowserCommand) -> Bool {
         if rows.move(command, count: state.items.count, pageSize: pageSize) { return true }
+        if command == .undo {
+            guard let removed = state.removed, let notice = state.undoNotice else {
+                context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back the favourite removed last.")
+                return true
+            }
+            input.undoRemoval.send(removed.id)
+            context.report(TerminalText.sanitizedLine(notice))
+            return true
+        }
         guard let item = state.items.item(at: rows.selected) else { return false }
         switch command {
         case .open: input.select.send(item.id)

@@ -44,6 +44,7 @@ enum KeyMap {
         KeyBinding(command: .cycleColor, keys: [.character("C")], label: "C", help: "colour filter (search)", hint: "colour"),
         KeyBinding(command: .toggleFavorite, keys: [.character("f")], label: "f", help: "favourite / unfavourite", hint: "favourite"),
         KeyBinding(command: .remove, keys: [.character("x"), .delete], label: "x Del", help: "remove a favourite", hint: "remove"),
+        KeyBinding(command: .undo, keys: [.character("z")], label: "z", help: "undo a favourite's removal", hint: "undo"),
         KeyBinding(command: .showFavorites, keys: [.character("F")], label: "F", help: "show favourites", hint: "favourites"),
         KeyBinding(command: .download, keys: [.character("d")], label: "d", help: "download (queued)", hint: "download"),
         KeyBinding(command: .cancelDownloads, keys: [.character("c")], label: "c", help: "cancel every download", hint: "cancel downloads"),

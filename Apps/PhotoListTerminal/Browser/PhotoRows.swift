@@ -12,6 +12,8 @@ struct PhotoRows {
     private(set) var top = 0
     /// How many lines the last render had for rows.
     private var height = 0
+    /// The last visible row last told to the view model, so each one is told once.
+    private var reportedLastVisible: PhotoID?
 
     /// The selected row.
     var selected: Int { selection.index }
@@ -59,6 +61,15 @@ struct PhotoRows {
         items.item(at: max(selected, min(items.count - 1, top + height - 1)))
     }
 
+    /// The last visible row (``lastVisible(in:)``) when it is not the one told last: what a pane tells its
+    /// view model after a move and after each render, so a tall screen that shows every loaded row, or
+    /// keys that aimed past them, ask for the next page as soon as one may be asked for.
+    mutating func lastVisibleToReport(in items: [PhotoListItem]) -> PhotoListItem? {
+        guard let last = lastVisible(in: items), last.id != reportedLastVisible else { return nil }
+        reportedLastVisible = last.id
+        return last
+    }
+
     /// Selects the row with `id` among `items`, if it is there (the detail stepped to it).
     mutating func select(_ id: PhotoID, in items: [PhotoListItem]) {
         if let index = items.firstIndex(where: { $0.id == id }) { selection.select(index, count: items.count) }
@@ -68,6 +79,7 @@ struct PhotoRows {
     mutating func reset() {
         selection = ListSelection()
         top = 0
+        reportedLastVisible = nil
     }
 
     /// `height` lines for `items` and an optional `footer` line after the last row, scrolled so the

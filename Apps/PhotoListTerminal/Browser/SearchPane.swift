@@ -121,6 +121,8 @@ final class SearchPane: BrowserPane {
                 ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"
                 : ListText.footer(for: state.results, noun: "the results")
             lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
+            // A screen taller than the results loaded, or keys that aimed past them, call for the next page.
+            if !state.isStale, let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
@@ -167,9 +169,9 @@ final class SearchPane: BrowserPane {
         if command == .moveUp && rows.selected == 0 {
             isEditingText = true
         } else if rows.move(command, count: state.results.items.count, pageSize: pageSize, hasMore: state.results.hasMore) {
-            if command == .last, let notice = ListText.endNotice(for: state.results) { context.report(notice) }
+            if command == .last, let notice = ListText.endNotice(for: state.results) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
-            if let last = rows.lastVisible(in: state.results.items) { input.lastVisibleRow.send(last.id) }
+            if let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
         } else if let item = state.results.items.item(at: rows.selected), command == .open || command == .toggleFavorite {
             if command == .open { input.select.send(item.id) } else { input.toggleFavorite.send(item.id) }
         } else {

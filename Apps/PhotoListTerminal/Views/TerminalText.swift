@@ -89,6 +89,27 @@ public enum TerminalText {
         return text
     }
 
+    /// A message fitted to `columns` keeping its reason: the longest file path in it is shortened first
+    /// (`/home/ana/Pictures/PhotoList/x.jpg` to `…/x.jpg`, then the next longest), so what went wrong
+    /// stays readable; only a message still too long is cut at its end.
+    public static func shortenedKeepingReason(_ text: String, to columns: Int) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        while !fits(words.joined(separator: " "), in: columns) {
+            // A path: a word with a slash inside, more than one folder deep, not a web address.
+            let paths = words.indices.filter { index in
+                let word = words[index]
+                return word.dropFirst().contains("/") && !word.contains("://") && !word.hasPrefix("…/")
+            }
+            guard let longest = paths.max(by: { words[$0].count < words[$1].count }) else { break }
+            let word = words[longest]
+            // Punctuation that ends the sentence stays after the file's name.
+            let trailing = word.reversed().prefix { ",.;:)".contains($0) }
+            let path = word.dropLast(trailing.count)
+            words[longest] = "…/" + (path.split(separator: "/").last.map(String.init) ?? "") + String(trailing.reversed())
+        }
+        return truncated(words.joined(separator: " "), to: columns)
+    }
+
     /// Whether `text` fits in `columns` columns, reading no further than needed to tell.
     static func fits(_ text: String, in columns: Int) -> Bool {
         var used = 0

@@ -47,6 +47,46 @@ struct FavoritesViewModelTests {
         }
     }
 
+    @Test("given a removed favourite, when its removal is undone, then the state names what was removed until then, and the favourite is back in the list and the store")
+    func undoesARemoval() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            try await store.add(.fixture(id: "a", description: "Frozen harbour in the fog"))
+            try await store.add(.fixture(id: "b"))
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.items.count == 2 }
+
+            harness.input.remove.send("a")
+            let removed = try await harness.firstState { $0.removed != nil && $0.items.count == 1 }
+            let seenBeforeUndo = harness.recorder.values.count
+            harness.input.undoRemoval.send("a")
+            _ = try await harness.firstState { _ in harness.recorder.values.dropFirst(seenBeforeUndo).contains { $0.items.count == 2 } }
+            let restored = try #require(harness.recorder.values.dropFirst(seenBeforeUndo).last)
+
+            #expect(removed.items.map(\.id) == ["b"])
+            #expect(removed.removalNotice?.contains("“Frozen harbour in the fog”") == true)
+            #expect(Set(restored.items.map(\.id)) == ["a", "b"])
+            #expect(Set(try await store.favorites().map(\.id)) == ["a", "b"])
+        }
+    }
+
+    @Test("given a removed favourite, when an undo names another photo, then nothing is restored")
+    func undoNamesTheRemovedPhotoOnly() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([FavoritePhoto(photo: .fixture(id: "a"), addedAt: Date(timeIntervalSince1970: 0))]))
+        FavoritesSystem.reduce(&state, .remove("a"))
+        FavoritesSystem.reduce(&state, .removed(state.removal!.number, nil))
+
+        FavoritesSystem.reduce(&state, .undoRemoval("b"))
+        let afterWrongUndo = state.restoration
+        FavoritesSystem.reduce(&state, .undoRemoval("a"))
+
+        #expect(afterWrongUndo == nil)
+        #expect(state.restoration?.value.id == "a")
+        #expect(state.screen.removed == nil)
+    }
+
     @Test("given a listed favourite, when it is removed, then the list no longer shows it and the store forgot it")
     func removes() async throws {
         try await withMainSerialExecutor {

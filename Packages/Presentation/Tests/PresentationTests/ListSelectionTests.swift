@@ -55,8 +55,8 @@ struct ListSelectionTests {
         #expect(selection.index == 29)
     }
 
-    @Test("given a Page Down waiting for rows, when the user moves otherwise, then the waiting target is forgotten")
-    func anotherMoveCancelsTheWaitingTarget() {
+    @Test("given a Page Down waiting for rows, when the user moves up, then the up counts from where Page Down aimed, as the keys were pressed")
+    func aMoveWhileWaitingCountsFromTheTarget() {
         var selection = ListSelection()
         selection.move(.last, count: 30, hasMore: true)
         selection.move(.pageDown(rows: 10), count: 30, hasMore: true)
@@ -64,7 +64,45 @@ struct ListSelectionTests {
         selection.move(.up, count: 30, hasMore: true)
         selection.rowsArrived(count: 60)
 
-        #expect(selection.index == 28)
+        #expect(selection.index == 29 + 9 - 1)
+    }
+
+    @Test("given a waiting target, when the user goes to the first row, then the target is forgotten")
+    func anAbsoluteMoveForgetsTheWaitingTarget() {
+        var selection = ListSelection()
+        selection.move(.last, count: 30, hasMore: true)
+        selection.move(.down, count: 30, hasMore: true)
+
+        selection.move(.first, count: 30, hasMore: true)
+        selection.rowsArrived(count: 60)
+
+        #expect(selection.index == 0)
+        #expect(!selection.awaitsRows)
+    }
+
+    @Test("given 300 Downs pressed at once over pages of 30 that arrive later, when the pages arrive, then the selection is on row 300: no key is lost at a page's edge")
+    func everyDownActsAcrossPageEdges() {
+        var selection = ListSelection()
+        var loaded = 30
+        for _ in 0..<300 { selection.move(.down, count: loaded, hasMore: true) }
+        var pagesAsked = 0
+        while selection.awaitsRows {
+            loaded += 30
+            pagesAsked += 1
+            selection.rowsArrived(count: loaded)
+        }
+
+        #expect(selection.index == 300)
+        #expect(pagesAsked == 300 / 30)
+    }
+
+    @Test("given Downs past the end of a list with no more rows, when pressed, then the selection stays on the last row and waits for nothing")
+    func downsPastTheRealEndWaitForNothing() {
+        var selection = ListSelection()
+        for _ in 0..<5 { selection.move(.down, count: 3, hasMore: false) }
+
+        #expect(selection.index == 2)
+        #expect(!selection.awaitsRows)
     }
 
     @Test("given rows removed under the selection, when it is clamped, then it stays on the last row; an empty list selects row 0")

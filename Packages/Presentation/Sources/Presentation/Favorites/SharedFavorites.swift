@@ -53,6 +53,13 @@ public final class SharedFavorites {
         return toggled.isFavorite
     }
 
+    /// Adds `photo` as a favourite again (an undone removal), then reads the favourites; a photo that is
+    /// one already (added again on another screen meanwhile) stays as it is.
+    public func restore(_ photo: Photo) async throws(DomainError) {
+        if !ids.contains(photo.id) { try await useCase.add(photo) }
+        try await reload()
+    }
+
     /// Removes favourite `id`.
     public func remove(_ id: PhotoID) async throws(DomainError) {
         try await useCase.remove(id)

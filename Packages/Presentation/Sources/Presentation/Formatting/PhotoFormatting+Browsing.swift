@@ -41,4 +41,15 @@ extension PhotoFormatting {
         let facts = [profile.location, profile.totalPhotos.map { counted($0, "photo") }, profile.portfolioURL?.absoluteString]
         return ([name] + facts.compactMap { $0 }).joined(separator: " · ")
     }
+
+    /// "“Frozen harbour in the fog” by Bruno Sato" (the caption cut to 40 characters), or "a photo by Bruno
+    /// Sato" without one: a photo named in a sentence, such as what was removed.
+    public static func described(_ photo: Photo) -> String {
+        guard let caption = photo.caption?.trimmingCharacters(in: .whitespacesAndNewlines), !caption.isEmpty else {
+            return "a photo by \(photo.author.name)"
+        }
+        let line = caption.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let cut = line.count > 40 ? line.prefix(39).trimmingCharacters(in: .whitespaces) + "…" : line
+        return "“\(cut)” by \(photo.author.name)"
+    }
 }

@@ -1,7 +1,8 @@
 /// The selected row of a list the user moves through with keys, and the rules of moving, written once for
 /// every list: a page moves a screenful less one row; End stops at the last row loaded (loading every page
 /// to reach the real end would spend a request per page: ``PhotoListState/endNotice`` says so); Page Down
-/// past the loaded rows of a list that has more is remembered and finished as rows arrive.
+/// or Down past the loaded rows of a list that has more is remembered and finished as rows arrive, so a burst
+/// of keys across a page's edge moves exactly as far as it was pressed.
 public struct ListSelection: Equatable, Sendable {
     /// A movement the user asked for.
     public enum Movement: Equatable, Sendable {
@@ -21,8 +22,13 @@ public struct ListSelection: Equatable, Sendable {
 
     /// The selected row's index.
     public private(set) var index = 0
-    /// A row past the loaded ones that Page Down aimed at; the selection moves on to it as rows arrive.
+    /// A row past the loaded ones that Down or Page Down aimed at; the selection moves on to it as rows
+    /// arrive.
     private var pendingTarget: Int?
+
+    /// Whether a movement aimed past the loaded rows waits for more of them: the list should ask for the
+    /// next page even though its last row is already in sight.
+    public var awaitsRows: Bool { pendingTarget != nil }
 
     /// The first row selected.
     public init() {}
@@ -30,17 +36,20 @@ public struct ListSelection: Equatable, Sendable {
     /// Moves the selection by `movement` among `count` rows; `hasMore` says whether a page may still
     /// bring rows after them.
     public mutating func move(_ movement: Movement, count: Int, hasMore: Bool) {
+        // Relative movements count from where earlier keys aimed, not from where rows let them get so far.
+        let from = pendingTarget ?? index
         pendingTarget = nil
+        let wanted: Int
         switch movement {
-        case .up: index -= 1
-        case .down: index += 1
-        case .pageUp(let rows): index -= Self.step(rows)
-        case .pageDown(let rows):
-            index += Self.step(rows)
-            if hasMore && index > count - 1 { pendingTarget = index }
-        case .first: index = 0
-        case .last: index = count - 1
+        case .up: wanted = from - 1
+        case .down: wanted = from + 1
+        case .pageUp(let rows): wanted = from - Self.step(rows)
+        case .pageDown(let rows): wanted = from + Self.step(rows)
+        case .first: wanted = 0
+        case .last: wanted = count - 1
         }
+        index = wanted
+        if hasMore && wanted > count - 1 { pendingTarget = wanted }
         clamp(count: count)
     }
 

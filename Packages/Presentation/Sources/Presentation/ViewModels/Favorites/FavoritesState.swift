@@ -1,3 +1,5 @@
+public import Domain
+
 /// Everything the favourites screen shows.
 public struct FavoritesState: Equatable, Sendable {
     /// Where the screen is in its loading cycle.
@@ -16,13 +18,29 @@ public struct FavoritesState: Equatable, Sendable {
     public var items: [PhotoListItem]
     /// Where the screen is in its loading cycle.
     public var phase: Phase
+    /// The favourite removed last, while its removal can still be undone (until the next removal, an
+    /// undo, or the screen reading the favourites again).
+    public var removed: Photo?
 
     /// The state before anything is requested.
     public static let initial = FavoritesState(items: [], phase: .idle)
 
     /// Creates a state.
-    public init(items: [PhotoListItem], phase: Phase) {
+    public init(items: [PhotoListItem], phase: Phase, removed: Photo? = nil) {
         self.items = items
         self.phase = phase
+        self.removed = removed
+    }
+
+    /// What was removed, in words ("Removed “Frozen harbour” by Bruno Sato from favourites."), while it can
+    /// be undone; each view adds how to undo it.
+    public var removalNotice: String? {
+        removed.map { "Removed \(PhotoFormatting.described($0)) from favourites." }
+    }
+
+    /// What undoing the removal does, in words ("Put back “Frozen harbour in the fog” by Bruno Sato."),
+    /// while there is one to undo.
+    public var undoNotice: String? {
+        removed.map { "Put back \(PhotoFormatting.described($0))." }
     }
 }

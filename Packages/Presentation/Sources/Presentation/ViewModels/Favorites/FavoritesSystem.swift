@@ -15,6 +15,10 @@ public enum FavoritesSystem {
         case remove(PhotoID)
         /// The removal asked for ended, with the error if it failed.
         case removed(Int, DomainError?)
+        /// The user asked to undo the removal of this favourite (the last one removed).
+        case undoRemoval(PhotoID)
+        /// The restoration asked for ended, with the error if it failed.
+        case restored(Int, DomainError?)
         /// Something for the list (a photo chosen, a step, a route taken).
         case list(PagedListEvent)
     }
@@ -23,6 +27,7 @@ public enum FavoritesSystem {
     public static func reduce(_ state: inout FavoritesSystemState, _ event: Event) {
         switch event {
         case .appeared:
+            state.undoable = nil
             state.list.list.phase = .loadingFirstPage
             state.reading = state.list.requests.number(true)
         case .listed(let favorites):
@@ -33,9 +38,24 @@ public enum FavoritesSystem {
             if let error { PagedList.reduce(&state.list, .refused(error)) }
         case .remove(let id):
             state.removal = state.list.requests.number(id)
+            state.removing = state.list.list.items.first { $0.id == id }?.photo
+            state.undoable = nil
         case .removed(let number, let error):
             guard state.removal?.number == number else { return }
             state.removal = nil
+            if let error {
+                PagedList.reduce(&state.list, .refused(error))
+            } else {
+                state.undoable = state.removing
+            }
+            state.removing = nil
+        case .undoRemoval(let id):
+            guard let photo = state.undoable, photo.id == id else { return }
+            state.undoable = nil
+            state.restoration = state.list.requests.number(photo)
+        case .restored(let number, let error):
+            guard state.restoration?.number == number else { return }
+            state.restoration = nil
             if let error { PagedList.reduce(&state.list, .refused(error)) }
         case .list(let event):
             PagedList.reduce(&state.list, event)
@@ -51,6 +71,12 @@ public struct FavoritesSystemState: Equatable, Sendable {
     public internal(set) var reading: Numbered<Bool>?
     /// The favourite to remove.
     public internal(set) var removal: Numbered<PhotoID>?
+    /// The photo being removed, kept so its removal can be undone once it succeeds.
+    public internal(set) var removing: Photo?
+    /// The photo removed last, while its removal can be undone.
+    public internal(set) var undoable: Photo?
+    /// The removed photo to add again.
+    public internal(set) var restoration: Numbered<Photo>?
 
     /// The state before the screen appears.
     public init() {}
@@ -63,6 +89,6 @@ public struct FavoritesSystemState: Equatable, Sendable {
         case .loaded: .loaded
         case .failed(let error): .failed(error)
         }
-        return FavoritesState(items: list.list.items, phase: phase)
+        return FavoritesState(items: list.list.items, phase: phase, removed: undoable)
     }
 }

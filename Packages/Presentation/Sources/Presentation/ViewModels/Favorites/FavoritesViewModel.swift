@@ -14,6 +14,8 @@ public final class FavoritesViewModel: ViewModelType {
         public let remove: PublishRelay<PhotoID>
         /// The user chose the favourite with this id: open it.
         public let select: PublishRelay<PhotoID>
+        /// The user asked to undo the removal of the favourite with this id (``FavoritesState/removed``).
+        public let undoRemoval: PublishRelay<PhotoID>
         /// The user, on a favourite's detail, asked for the next or previous favourite: opened in place.
         public let step: PublishRelay<PhotoStep>
 
@@ -22,11 +24,13 @@ public final class FavoritesViewModel: ViewModelType {
             viewDidLoad: PublishRelay<Void> = .init(),
             remove: PublishRelay<PhotoID> = .init(),
             select: PublishRelay<PhotoID> = .init(),
-            step: PublishRelay<PhotoStep> = .init()
+            step: PublishRelay<PhotoStep> = .init(),
+            undoRemoval: PublishRelay<PhotoID> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.remove = remove
             self.select = select
+            self.undoRemoval = undoRemoval
             self.step = step
         }
     }
@@ -63,6 +67,7 @@ public final class FavoritesViewModel: ViewModelType {
             AnyAsyncSequence(input.viewDidLoad.values.map { FavoritesSystem.Event.appeared }),
             AnyAsyncSequence(input.remove.values.map(FavoritesSystem.Event.remove)),
             AnyAsyncSequence(input.select.values.map { FavoritesSystem.Event.list(.select($0)) }),
+            AnyAsyncSequence(input.undoRemoval.values.map(FavoritesSystem.Event.undoRemoval)),
             AnyAsyncSequence(input.step.values.map { FavoritesSystem.Event.list(.step($0)) }),
             AnyAsyncSequence(favorites.changes.compactMap { $0.map(FavoritesSystem.Event.listed) }),
         ]
@@ -86,6 +91,14 @@ public final class FavoritesViewModel: ViewModelType {
                         return .removed(removal.number, nil)
                     } catch {
                         return .removed(removal.number, error)
+                    }
+                },
+                .react(request: \.restoration) { restoration in
+                    do throws(DomainError) {
+                        try await favorites.restore(restoration.value)
+                        return .restored(restoration.number, nil)
+                    } catch {
+                        return .restored(restoration.number, error)
                     }
                 },
                 PhotoRoute.taking(\.list.navigation, on: route) { .list(.navigated($0)) },

@@ -8,8 +8,9 @@ public import Reactive
 /// - A newer query ends the older search (its request is cancelled), so its results never appear; the
 ///   results on screen stay, marked stale (``SearchState/isStale``), until the new first page arrives.
 /// - Blank text clears the results and shows the recent queries instead.
-/// - Further pages load only when the user scrolls near the end (``Input-swift.struct/lastVisibleRow``);
-///   refresh always searches the query again.
+/// - Further pages load only when the rows the user sees come near the end of those loaded (by scrolling,
+///   or on a screen taller than them: ``Input-swift.struct/lastVisibleRow``); refresh always searches the
+///   query again.
 /// - A query is recorded as a recent search when the user commits it (submits it, or opens one of its
 ///   results), once, and only when it found something: typing alone records nothing.
 @MainActor
