@@ -18,9 +18,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // libjpeg-turbo's TurboJPEG API: decodes the bundled photographs and encodes every served picture.
+        .systemLibrary(
+            name: "CDemoTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         .target(
             name: "DemoServer",
             dependencies: [
+                "CDemoTurboJPEG",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -79,9 +79,22 @@ struct BrowserLayoutTests {
         let size = TerminalSize(rows: 22, columns: 80)
         let portrait = DetailPane.previewSize(photo: .fixture(width: 4000, height: 6000), size: size)
         let landscape = DetailPane.previewSize(photo: .fixture(width: 6000, height: 4000), size: size)
-        #expect(portrait.rows <= 21 && portrait.columns <= 36)
+        #expect(portrait.rows <= 21 && portrait.columns <= 44)
         #expect(abs(Double(portrait.columns) / Double(portrait.rows * 2) - 4.0 / 6.0) < 0.1)
-        #expect(landscape.columns == 36 && landscape.rows == 12)
+        #expect(landscape.columns == 44 && landscape.rows == 15)
+    }
+
+    @Test("given a large terminal, when the detail preview is sized, then it fills the body's height or the width left by the text, whichever it meets first", arguments: [
+        (TerminalSize(rows: 58, columns: 200), 6000, 4000), (TerminalSize(rows: 58, columns: 200), 4000, 6000),
+        (TerminalSize(rows: 38, columns: 120), 6720, 5040), (TerminalSize(rows: 22, columns: 80), 4000, 4000),
+    ])
+    func previewFillsTheSpace(size: TerminalSize, width: Int, height: Int) {
+        let preview = DetailPane.previewSize(photo: .fixture(width: width, height: height), size: size)
+        let textColumns = max(36, size.columns / 3)
+
+        #expect(preview.columns <= size.columns - textColumns && preview.rows <= size.rows - 1)
+        // One of the two limits is met, give or take the rounding of a cell.
+        #expect(preview.rows >= size.rows - 2 || preview.columns >= size.columns - textColumns - 2, "\(preview) at \(size)")
     }
 
     @Test("given photos of absurd sizes (0, negative, 1 × 10^18, Int.max), when the detail preview is sized at any terminal size, then it fits the body",
@@ -90,7 +103,7 @@ struct BrowserLayoutTests {
         for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 5, columns: 20), TerminalSize(rows: 300, columns: 1_000)] {
             let preview = DetailPane.previewSize(photo: .fixture(width: width, height: height), size: size)
             #expect((1...max(4, size.rows - 1)).contains(preview.rows))
-            #expect((1...max(8, min(64, size.columns * 45 / 100))).contains(preview.columns))
+            #expect((1...max(8, size.columns - max(36, size.columns / 3))).contains(preview.columns))
         }
     }
 

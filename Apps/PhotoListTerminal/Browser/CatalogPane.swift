@@ -14,6 +14,7 @@ final class CatalogPane: BrowserPane {
     private var rows = PhotoRows()
     private var steps = StepTrail()
     private var pageSize = 20
+    private lazy var preview = ListPreview(context: context)
 
     let title: String
     /// The feed the pane shows (a topic's, a collection's, a photographer's photos), or `nil` for the
@@ -91,10 +92,12 @@ final class CatalogPane: BrowserPane {
             return ListText.fitted(ListText.empty(for: state, emptyText: empty), rows: size.rows, columns: size.columns)
         }
         let footer = ListText.footer(for: state, noun: noun)
-        let lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
+        let width = ListPreview.listWidth(columns: size.columns)
+        let lines = rows.render(state.items, footer: footer, height: size.rows, width: width, pictures: context.pictures, firstRow: Browser.bodyTop)
         // A screen taller than the rows loaded, or keys that aimed past them, call for the next page.
         if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }
-        return ListText.fitted(lines, rows: size.rows, columns: size.columns)
+        let shown = preview.beside(ListText.fitted(lines, rows: size.rows, columns: width), item: state.items.item(at: rows.selected), size: size, firstRow: Browser.bodyTop)
+        return ListText.fitted(shown, rows: size.rows, columns: size.columns)
     }
 
     /// Stores and draws the new state; it never asks for anything (only user input does).

@@ -96,12 +96,15 @@ final class DetailPane: BrowserPane {
         }
     }
 
-    /// The largest preview with the photo's proportions in about 45 % of the width and the full height
-    /// (a cell is about twice as tall as wide, and holds two pixel rows, so pixels come out square), in the
-    /// photo's ``Photo/displayAspectRatio`` (1000:1 at most).
-    static func previewSize(photo: Photo, size: TerminalSize) -> (columns: Int, rows: Int) {
+    /// The largest preview with the photo's proportions that leaves the text its column (a third of the
+    /// width, 36 columns at least) and fits the body's height (a cell is about twice as tall as wide, and
+    /// holds two pixel rows, so pixels come out square), in the photo's ``Photo/displayAspectRatio``
+    /// (1000:1 at most). A big terminal gets a big picture: 200×60 shows a landscape 130 columns wide.
+    /// `textColumns` overrides the text's share (0: the picture may take the whole width, as in a list's
+    /// preview column).
+    static func previewSize(photo: Photo, size: TerminalSize, textColumns: Int? = nil) -> (columns: Int, rows: Int) {
         let aspect = photo.displayAspectRatio
-        let maximumColumns = max(8, min(64, size.columns * 45 / 100))
+        let maximumColumns = max(8, size.columns - (textColumns ?? max(36, size.columns / 3)))
         let maximumRows = max(4, size.rows - 1)
         var columns = maximumColumns
         var rows = Int(min((Double(columns) / aspect / 2).rounded(.up), Double(maximumRows + 1)))

@@ -13,6 +13,7 @@ final class FavoritesPane: BrowserPane {
     private var rows = PhotoRows()
     private var steps = StepTrail()
     private var pageSize = 20
+    private lazy var preview = ListPreview(context: context)
 
     /// A pane over `viewModel`.
     init(viewModel: FavoritesViewModel, context: BrowserContext) {
@@ -100,7 +101,9 @@ final class FavoritesPane: BrowserPane {
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):
             let footer: String? = if case .failed(let error) = state.phase { "! " + TerminalText.sanitizedLine(error.message) } else { nil }
-            lines = rows.render(state.items, footer: footer, height: size.rows, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop)
+            let width = ListPreview.listWidth(columns: size.columns)
+            let list = rows.render(state.items, footer: footer, height: size.rows, width: width, pictures: context.pictures, firstRow: Browser.bodyTop)
+            lines = preview.beside(ListText.fitted(list, rows: size.rows, columns: width), item: state.items.item(at: rows.selected), size: size, firstRow: Browser.bodyTop)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

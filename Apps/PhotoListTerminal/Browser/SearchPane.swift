@@ -19,6 +19,7 @@ final class SearchPane: BrowserPane {
     private var steps = StepTrail()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
+    private lazy var preview = ListPreview(context: context)
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
     private(set) var isEditingText = true
@@ -120,9 +121,12 @@ final class SearchPane: BrowserPane {
             let footer = state.isStale
                 ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"
                 : ListText.footer(for: state.results, noun: "the results")
-            lines += rows.render(state.results.items, footer: footer, height: height, width: size.columns, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
+            let width = ListPreview.listWidth(columns: size.columns)
+            let list = rows.render(state.results.items, footer: footer, height: height, width: width, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
             // A screen taller than the results loaded, or keys that aimed past them, call for the next page.
             if !state.isStale, let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
+            let area = TerminalSize(rows: height, columns: size.columns)
+            lines += preview.beside(ListText.fitted(list, rows: height, columns: width), item: state.results.items.item(at: rows.selected), size: area, firstRow: Browser.bodyTop + lines.count)
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }

@@ -139,10 +139,11 @@ final class TerminalPictures {
 
     /// The detail's preview, `columns` × `rows` cells with its top left at screen `row`, `column`: lines of
     /// text, blank lines under an overlay, or the BlurHash swatch until the picture has loaded; empty
-    /// without colour.
-    func preview(_ photo: Photo, columns: Int, rows: Int, row: Int, column: Int) -> [String] {
+    /// without colour. Without `loads`, only the swatch (a list's preview whose selection has not rested).
+    func preview(_ photo: Photo, columns: Int, rows: Int, row: Int, column: Int, loads: Bool = true) -> [String] {
         guard graphics != .none, columns > 0, rows > 0 else { return [] }
         let swatch = { self.swatches.picture(hash: photo.blurHash, color: photo.color, columns: columns, rows: rows) ?? [] }
+        guard loads else { return swatch() }
         switch graphics {
         case .none:
             return []

@@ -64,7 +64,7 @@ struct DemoImageTests {
         let photo = try #require(DemoCatalog(count: 50).photo(at: 4, baseURL: ""))
         let picture = DemoPicture(photo: photo, requestedWidth: 54, requestedHeight: 68, crop: true)
 
-        let decoded = try JPEGTool.decode(picture.jpeg)
+        let decoded = try JPEGTool.decode(picture.jpeg())
 
         #expect(decoded.status == 0 && decoded.messages.isEmpty, "\(decoded.messages)")
         #expect(decoded.width == 54 && decoded.height == 68)
@@ -79,6 +79,6 @@ struct DemoImageTests {
         }
         let (meanAcross, meanInside) = (Double(across.reduce(0, +)) / Double(across.count), Double(inside.reduce(0, +)) / Double(inside.count))
         #expect(meanAcross < 2 * meanInside + 1, "across \(meanAcross), inside \(meanInside)")
-        #expect(picture.jpeg == DemoPicture(photo: photo, requestedWidth: 54, requestedHeight: 68, crop: true).jpeg)
+        #expect(try picture.jpeg() == DemoPicture(photo: photo, requestedWidth: 54, requestedHeight: 68, crop: true).jpeg())
     }
 }

@@ -69,7 +69,7 @@ struct DemoWebPageTests {
         let sample = try #require(catalog.photo(at: 1, baseURL: ""))
         let user = DemoUser(id: "u", username: "evil\"><b>1", firstName: "<b>Eve</b>", lastName: "&amp;", location: "<i>x</i>", totalPhotos: 1)
         let photo = DemoPhoto(
-            id: "<id>", index: 1, created: sample.created, width: 4_000, height: 3_000, color: sample.color, blurHash: sample.blurHash,
+            id: "<id>", index: 1, created: sample.created, width: 4_000, height: 3_000, color: sample.color, look: sample.look,
             likes: 1, description: hostile, altDescription: "\"><img src=x onerror=alert(1)>", user: user, baseURL: ""
         )
 

@@ -64,7 +64,8 @@ enum JPEGTool {
         return (process.terminationStatus, Array(bytes), String(decoding: messages, as: UTF8.self))
     }
 
-    /// The size and samples of a binary PPM (`P6`, maximum value 255).
+    /// The size and samples of a binary PPM (`P6`, maximum value 255), or of a PGM (`P5`, what djpeg writes
+    /// for a greyscale JPEG) with each grey repeated as red, green and blue.
     private static func parsePPM(_ bytes: [UInt8]) throws -> (Int, Int, [UInt8]) {
         var index = 0
         func field() -> String {
@@ -73,11 +74,13 @@ enum JPEGTool {
             while index < bytes.count, !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09) { index += 1 }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
-        guard field() == "P6", let width = Int(field()), let height = Int(field()), field() == "255" else {
+        let magic = field()
+        guard magic == "P6" || magic == "P5", let width = Int(field()), let height = Int(field()), field() == "255" else {
             throw CocoaError(.fileReadCorruptFile)
         }
         index += 1  // the one whitespace byte after the maximum value
-        guard bytes.count - index == 3 * width * height else { throw CocoaError(.fileReadCorruptFile) }
-        return (width, height, Array(bytes[index...]))
+        let channels = magic == "P6" ? 3 : 1
+        guard bytes.count - index == channels * width * height else { throw CocoaError(.fileReadCorruptFile) }
+        return (width, height, channels == 3 ? Array(bytes[index...]) : bytes[index...].flatMap { [$0, $0, $0] })
     }
 }

@@ -1,5 +1,5 @@
 /// Writes BlurHash strings (woltapp/blurhash) from their components: a DC colour and quantised AC values.
-/// The catalog has no images, so it composes hashes directly; any conforming decoder accepts them.
+/// ``encode(_:componentsX:componentsY:)`` computes those components from a catalog photo's picture.
 enum BlurHashEncoder {
     private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~")
 

@@ -84,7 +84,9 @@ public struct DemoCatalog: Sendable {
         let subject = Vocabulary.subjects.randomElement(using: &random)!
         let description = "\(Vocabulary.moods.randomElement(using: &random)!) \(subject) \(Vocabulary.places.randomElement(using: &random)!)"
         let created = Self.newest.addingTimeInterval(-Double(index) * 2_160 - Double(random.next() % 600))
-        let blurHash = Self.blurHash(dc: opening.color, &random)
+        // The 34 draws of the made-up BlurHash this catalog once had (see `SplitMix64.skip(_:)`).
+        random.skip(34)
+        let look = DemoLook(index: index, aspectRatio: Double(opening.width) / Double(opening.height))
         let likes = Int(random.next() % 5) == 0 ? Int(random.next() % 20_000) : Int(random.next() % 900)
         return DemoPhoto(
             id: Self.id(at: index),
@@ -92,8 +94,8 @@ public struct DemoCatalog: Sendable {
             created: created,
             width: opening.width,
             height: opening.height,
-            color: opening.color,
-            blurHash: blurHash,
+            color: look.color,
+            look: look,
             likes: likes,
             description: index % 7 == 3 ? nil : description,
             altDescription: "\(subject) photo",
@@ -102,11 +104,13 @@ public struct DemoCatalog: Sendable {
         )
     }
 
-    /// What every photo's stream begins with: its size, its colour and its photographer.
+    /// What every photo's stream begins with: its size and its photographer.
     struct Opening {
+        /// The width the API reports, in pixels.
         let width: Int
+        /// The height the API reports, in pixels.
         let height: Int
-        let color: UInt32
+        /// Who took it (unless it is sponsored).
         let photographer: DemoPhotographer
     }
 
@@ -117,14 +121,14 @@ public struct DemoCatalog: Sendable {
         let long = [4000, 4500, 5000, 5472, 6000, 6720][Int(random.next() % 6)]
         let (numerator, denominator) = [(2, 3), (3, 4), (9, 16), (4, 5), (1, 1)][Int(random.next() % 5)]
         let short = long * numerator / denominator
-        let color = Self.color(&random)
+        // The four draws of the made-up colour this catalog once had (see `SplitMix64.skip(_:)`).
+        random.skip(4)
         // The same draws as `randomElement(using:)`, which picks with `Int.random(in: 0..<count)`.
         let first = Int.random(in: 0..<Vocabulary.firstNames.count, using: &random)
         let last = Int.random(in: 0..<Vocabulary.lastNames.count, using: &random)
         return Opening(
             width: landscape ? long : short,
             height: landscape ? short : long,
-            color: color,
             photographer: DemoPhotographer(first: first, last: last, residue: index % DemoPhotographer.indexClasses)
         )
     }
@@ -133,26 +137,5 @@ public struct DemoCatalog: Sendable {
     static func photographer(at index: Int) -> DemoPhotographer {
         var random = SplitMix64(seed: UInt64(index) &+ 0x5EED)
         return opening(&random, index: index).photographer
-    }
-
-    private static func color(_ random: inout SplitMix64) -> UInt32 {
-        // Muted natural tones: each channel 30…220, nudged towards a shared base.
-        let base = UInt32(random.next() % 120) + 50
-        let channel = { (random: inout SplitMix64) in min(220, max(30, base + UInt32(random.next() % 90) - 45)) }
-        return channel(&random) << 16 | channel(&random) << 8 | channel(&random)
-    }
-
-    private static func blurHash(dc: UInt32, _ random: inout SplitMix64) -> String {
-        let componentsX = 4, componentsY = 3
-        let ac = (1..<componentsX * componentsY).map { _ in
-            (red: 9 + Int(random.next() % 7) - 3, green: 9 + Int(random.next() % 7) - 3, blue: 9 + Int(random.next() % 7) - 3)
-        }
-        return BlurHashEncoder.encode(
-            componentsX: componentsX,
-            componentsY: componentsY,
-            quantisedMaximum: Int(random.next() % 20) + 5,
-            dc: dc,
-            ac: ac
-        )
     }
 }

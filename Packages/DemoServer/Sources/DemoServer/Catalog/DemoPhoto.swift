@@ -7,8 +7,10 @@ struct DemoPhoto: Encodable, Sendable {
     let created: Date
     let width: Int
     let height: Int
+    /// Its picture's mean colour, `0xRRGGBB` (see ``DemoLook/color``).
     let color: UInt32
-    let blurHash: String
+    /// How its picture is made from a bundled photograph.
+    let look: DemoLook
     let likes: Int
     let description: String?
     let altDescription: String
@@ -17,6 +19,10 @@ struct DemoPhoto: Encodable, Sendable {
     let baseURL: String
     /// Exif, location, tags, topics and counts, which Unsplash sends only for `GET /photos/{id}`.
     var detail: DemoPhotoDetail?
+
+    /// Its picture's BlurHash, computed from the picture's block means when the photo is encoded (a search
+    /// that only filters photos never pays for it).
+    var blurHash: String { look.blurHash }
 
     /// Whether it is an Unsplash+ photo (`premium` and `plus`). Its pictures are still served from the
     /// demo's `/images`, where the real service would use plus.unsplash.com, so a client can show them.

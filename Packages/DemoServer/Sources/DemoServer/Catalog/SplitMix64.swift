@@ -15,4 +15,10 @@ struct SplitMix64: RandomNumberGenerator {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)
     }
+
+    /// Draws and discards `count` values: a draw the catalog no longer uses keeps its place in the
+    /// stream, so every later draw, and so every photo's other fields, stays as it was.
+    mutating func skip(_ count: Int) {
+        for _ in 0..<count { _ = next() }
+    }
 }

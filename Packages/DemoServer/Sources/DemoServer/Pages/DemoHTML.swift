@@ -32,7 +32,7 @@ enum DemoHTML {
         </head>
         <body>
         \(body)
-        <footer><p>Served by the PhotoList demo server: a generated catalog, not real photos.</p></footer>
+        <footer><p>Served by the PhotoList demo server: a generated catalog, its pictures cut from public-domain and CC0 photographs.</p></footer>
         </body>
         </html>
 

@@ -140,9 +140,9 @@ public final class DemoRouter: Sendable {
         return .json(Self.encode(["url": "\(baseURL)/images/\(id)?ixid=demo&fm=jpg"]), headers: extraHeaders)
     }
 
-    /// `GET /images/{id}?w=&h=&fit=`: the photo's generated picture as a JPEG (the addresses in `urls` and
-    /// the download link point here), sized as imgix sizes (see ``DemoPicture``). Like Unsplash's image host,
-    /// it needs no key and has no rate limit.
+    /// `GET /images/{id}?w=&h=&fit=`: the photo's picture (cut from a bundled photograph) as a JPEG (the
+    /// addresses in `urls` and the download link point here), sized as imgix sizes (see ``DemoPicture``).
+    /// Like Unsplash's image host, it needs no key and has no rate limit; 500 if the picture cannot be made.
     private func image(id: String, _ request: DemoRequest) -> DemoResponse {
         guard let index = catalog.index(of: id), let photo = catalog.photo(at: index, baseURL: "") else {
             return .error(404, "Couldn't find Photo")
@@ -150,7 +150,11 @@ public final class DemoRouter: Sendable {
         let requestedWidth = request.query["w"].flatMap { Int($0) }.map { max(1, $0) }
         let requestedHeight = request.query["h"].flatMap { Int($0) }.map { max(1, $0) }
         let picture = DemoPicture(photo: photo, requestedWidth: requestedWidth, requestedHeight: requestedHeight, crop: request.query["fit"] == "crop")
-        return DemoResponse(status: 200, headers: [("Content-Type", "image/jpeg"), ("Cache-Control", "max-age=31536000")], body: picture.jpeg)
+        do {
+            return DemoResponse(status: 200, headers: [("Content-Type", "image/jpeg"), ("Cache-Control", "max-age=31536000")], body: try picture.jpeg())
+        } catch {
+            return .error(500, "The picture could not be made: \(error.message)")
+        }
     }
 
     /// The catalog indices whose text holds every word of `query` (and that have `orientation` and

@@ -1,0 +1,80 @@
+import Foundation
+
+extension DemoLook {
+    /// The picture's 4 × 3 BlurHash components (see ``BlurHashEncoder/encode(components:componentsX:componentsY:)``),
+    /// integrated over the window's blocks in `miniature`: each block weighted by how much of it the window
+    /// covers and by the cosines at its covered part's centre (mirrored when the picture is), graded as the
+    /// picture is. Separable, so a photo costs a few thousand block visits, not a render.
+    func blurHashComponents(_ miniature: DemoMiniature, componentsX: Int = 4, componentsY: Int = 3) -> [(Double, Double, Double)] {
+        let block = Double(DemoMiniature.block)
+        let (left, top) = (window.x / block, window.y / block)
+        let (right, bottom) = (left + window.width / block, top + window.height / block)
+        // Per covered column (row): its coverage times cos(π · i · u) at the centre of its covered part.
+        func weights(from start: Double, to end: Double, limit: Int, components: Int, mirrored: Bool) -> (first: Int, table: [[Double]]) {
+            let first = max(0, Int(start.rounded(.down))), last = min(limit, Int(end.rounded(.up)))
+            let table = (0..<components).map { component in
+                (first..<last).map { cell in
+                    let (low, high) = (max(Double(cell), start), min(Double(cell + 1), end))
+                    guard high > low else { return 0.0 }
+                    let position = ((low + high) / 2 - start) / (end - start)
+                    return (high - low) * cos(Double.pi * Double(component) * (mirrored ? 1 - position : position))
+                }
+            }
+            return (first, table)
+        }
+        let columns = weights(from: left, to: right, limit: miniature.width, components: componentsX, mirrored: flipped)
+        let rows = weights(from: top, to: bottom, limit: miniature.height, components: componentsY, mirrored: false)
+        let (columnCount, rowCount) = (columns.table[0].count, rows.table[0].count)
+        let graded = gradedLinear(miniature, columns: columns.first..<columns.first + columnCount, rows: rows.first..<rows.first + rowCount)
+        // Down each column first: sums[j][column] = Σ over rows of the row weight j times the block.
+        var sums = Array(repeating: Array(repeating: (0.0, 0.0, 0.0), count: columnCount), count: componentsY)
+        for j in 0..<componentsY {
+            for row in 0..<rowCount {
+                let weight = rows.table[j][row]
+                guard weight != 0 else { continue }
+                for column in 0..<columnCount {
+                    let value = graded[row * columnCount + column]
+                    sums[j][column].0 += weight * value.0
+                    sums[j][column].1 += weight * value.1
+                    sums[j][column].2 += weight * value.2
+                }
+            }
+        }
+        let area = (right - left) * (bottom - top)
+        var components: [(Double, Double, Double)] = []
+        for j in 0..<componentsY {
+            for i in 0..<componentsX {
+                var total = (0.0, 0.0, 0.0)
+                for column in 0..<columnCount {
+                    let weight = columns.table[i][column]
+                    total.0 += weight * sums[j][column].0
+                    total.1 += weight * sums[j][column].1
+                    total.2 += weight * sums[j][column].2
+                }
+                let scale = (i == 0 && j == 0 ? 1.0 : 2.0) / area
+                components.append((total.0 * scale, total.1 * scale, total.2 * scale))
+            }
+        }
+        return components
+    }
+
+    /// The linear-light blocks of `miniature` in `columns` × `rows`, row by row, graded by ``tone`` (which
+    /// works on sRGB values, so each block goes to sRGB and back unless the tone is natural).
+    private func gradedLinear(_ miniature: DemoMiniature, columns: Range<Int>, rows: Range<Int>) -> [(Double, Double, Double)] {
+        var values: [(Double, Double, Double)] = []
+        values.reserveCapacity(columns.count * rows.count)
+        let toLinear = (0..<256).map { BlurHashEncoder.sRGBToLinear(Double($0) / 255) }
+        for row in rows {
+            for column in columns {
+                let cell = 3 * (row * miniature.width + column)
+                let linear = (Double(miniature.linear[cell]), Double(miniature.linear[cell + 1]), Double(miniature.linear[cell + 2]))
+                guard tone != .natural else { values.append(linear); continue }
+                let (red, green, blue) = tone.apply(
+                    Float(BlurHashEncoder.linearToSRGB(linear.0)), Float(BlurHashEncoder.linearToSRGB(linear.1)), Float(BlurHashEncoder.linearToSRGB(linear.2))
+                )
+                values.append((toLinear[Int(DemoResampler.channel(red))], toLinear[Int(DemoResampler.channel(green))], toLinear[Int(DemoResampler.channel(blue))]))
+            }
+        }
+        return values
+    }
+}
