@@ -115,6 +115,21 @@ def status_count(driver):
     return counts[0].text if counts else None
 
 
+def serious_violations(driver):
+    """axe-core's serious and critical accessibility violations on the page as it is, as "rule: target" lines."""
+    from axe_selenium_python import Axe
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    return [f"{v['id']} ({v['impact']}): {', '.join(str(n['target']) for n in v['nodes'][:3])}"
+            for v in results["violations"] if v.get("impact") in ("serious", "critical")]
+
+
+def focused_within(driver, selector):
+    """Whether keyboard focus is inside the element `selector` names."""
+    return driver.execute_script("const e = document.querySelector(arguments[0]); return !!e && e.contains(document.activeElement);", selector)
+
+
 def request(url, headers=None, method="GET", data=None):
     """Status of a request made outside the browser (no cookie unless given)."""
     try:
@@ -169,6 +184,31 @@ class Checks:
                 assert len(keys) == len(set(keys)), "no card appears twice"
             self.check("scrolling to the end of the grid loads page 2", scroll_loads_page_two)
 
+            def keyboard_basics():
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+                ring = driver.execute_script("const s = getComputedStyle(document.activeElement); return [s.outlineStyle, parseFloat(s.outlineWidth)];")
+                assert ring[0] != "none" and ring[1] >= 2, f"a keyboard focus ring of at least 2 px shows: {ring}"
+                driver.execute_script("document.activeElement.blur()")
+                driver.find_element(By.TAG_NAME, "body").send_keys("/")
+                wait(driver, lambda d: d.switch_to.active_element.get_attribute("id") == "query", "/ moves focus to the search field")
+                icon = driver.execute_script("return fetch(document.querySelector('link[rel=icon]').href).then(r => [r.status, r.headers.get('content-type')])")
+                assert icon == [200, "image/svg+xml"], f"the page has an icon: {icon}"
+                problems = serious_violations(driver)
+                assert not problems, f"axe-core finds no serious or critical violation on the grid: {problems}"
+            self.check("the keyboard reaches the search with /, focus shows a ring of 2 px or more, the page has an icon, and axe-core finds no serious violation on the grid", keyboard_basics)
+
+            def no_sideways_scrolling():
+                original = driver.get_window_size()
+                try:
+                    for width in (320, 400, 500):
+                        driver.set_window_size(width, 800)
+                        wait(driver, lambda d: d.execute_script("return window.innerWidth") <= width, f"the window is {width} px wide")
+                        widths = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+                        assert widths[0] <= widths[1], f"at {width} px the page is {widths[0]} px wide in a {widths[1]} px window"
+                finally:
+                    driver.set_window_size(original["width"], original["height"])
+            self.check("at 320, 400 and 500 px the page never scrolls sideways", no_sideways_scrolling)
+
             def search_narrows():
                 field = driver.find_element(By.ID, "query")
                 field.send_keys("harbour")
@@ -193,6 +233,21 @@ class Checks:
                 assert driver.find_elements(By.CSS_SELECTOR, "#detail dl dt"), "the metadata is listed"
                 self.screenshot(driver, "detail.png")
             self.check("a detail opens with the large picture, attribution and metadata", detail_opens)
+
+            def focus_follows_the_detail():
+                assert focused_within(driver, "#detail"), "opening a photo moves keyboard focus into its detail"
+                for _ in range(8):
+                    driver.switch_to.active_element.send_keys(Keys.TAB)
+                    assert focused_within(driver, "#detail"), "Tab stays in the detail, never reaching the grid behind it"
+                problems = serious_violations(driver)
+                assert not problems, f"axe-core finds no serious or critical violation on the detail: {problems}"
+                driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
+                wait(driver, lambda d: d.switch_to.active_element.get_attribute("data-id") == state["id"],
+                     lambda: f"focus returns to the card it came from ({driver.switch_to.active_element.get_attribute('outerHTML')[:200]})")
+                driver.switch_to.active_element.send_keys(Keys.ENTER)
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "Enter on the card opens it again")
+            self.check("focus moves into a detail, stays there, and Esc returns it to the card; axe-core finds no serious violation there", focus_follows_the_detail)
 
             def favourite_is_shared():
                 button = driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav")

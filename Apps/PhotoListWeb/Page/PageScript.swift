@@ -75,13 +75,27 @@ enum PageScript {
         checkMore();
       }
 
+      // The card a detail was opened from, by photo id: Esc (or Back) returns keyboard focus to it.
+      let openedFrom = null;
+      // While a detail is open, what lies behind it takes no focus, so Tab stays in the detail.
+      function setBehindInert(inert) {
+        for (const element of [document.querySelector("header"), document.querySelector("main")]) element.inert = inert;
+      }
       function updateDetail(html) {
         if (!html) {
+          const wasOpen = !detail.hidden;
           detail.hidden = true;
           detail.replaceChildren();
           document.body.classList.remove("detail-open");
+          setBehindInert(false);
+          if (wasOpen) {
+            const card = openedFrom && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(openedFrom)}"]`);
+            (card || query).focus();
+          }
           return;
         }
+        const wasHidden = detail.hidden;
+        if (wasHidden) openedFrom = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id || null : null;
         const next = fragment(html), previous = detail.firstElementChild;
         // The same photo again (its favourite mark changed, say): keep the picture already shown.
         const oldPicture = previous && previous.querySelector("figure img"), newPicture = next.querySelector("figure img");
@@ -89,6 +103,12 @@ enum PageScript {
         detail.replaceChildren(next);
         detail.hidden = false;
         document.body.classList.add("detail-open");
+        setBehindInert(true);
+        // Opening moves focus into the detail (its Back button); a step keeps it where it was.
+        if (wasHidden || !detail.contains(document.activeElement)) {
+          const back = detail.querySelector('[data-action="close"]');
+          (back || detail).focus();
+        }
       }
 
       function updateScreen(screen) {
@@ -177,7 +197,25 @@ enum PageScript {
         $(id).addEventListener("change", () => send({ action: "filters", orientation: $("orientation").value, color: $("color").value }));
       }
       document.addEventListener("keydown", (event) => {
+        const typing = event.target.closest && event.target.closest("input, select, textarea");
+        // "/" goes to the search field, as on GitHub and YouTube (not while typing, nor over a detail).
+        if (event.key === "/" && !typing && detail.hidden && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          query.focus();
+          query.select();
+          return;
+        }
         if (detail.hidden || event.target === query) return;
+        // Tab wraps around inside the open detail, as in a dialog: the page behind is inert.
+        if (event.key === "Tab") {
+          const stops = [...detail.querySelectorAll("a[href], button:not([disabled])")].filter((e) => e.offsetParent !== null);
+          if (!stops.length) return;
+          const [first, last] = [stops[0], stops[stops.length - 1]];
+          const inside = detail.contains(document.activeElement);
+          if (event.shiftKey && (!inside || document.activeElement === first)) { event.preventDefault(); last.focus(); }
+          else if (!event.shiftKey && (!inside || document.activeElement === last)) { event.preventDefault(); first.focus(); }
+          return;
+        }
         if (event.key === "Escape") send({ action: "close" });
         else if (event.key === "ArrowRight") send({ action: "step", direction: "next" });
         else if (event.key === "ArrowLeft") send({ action: "step", direction: "previous" });

@@ -12,10 +12,13 @@ enum PageStyle {
     h1 { font-size: 1.15rem; margin: 0; }
     nav button { border: 0; background: none; color: var(--muted); font: inherit; padding: .3rem .6rem; border-radius: .4rem; cursor: pointer; }
     nav button[aria-current="page"] { color: var(--fg); background: #8882; font-weight: 600; }
-    form { display: flex; gap: .4rem; flex: 1; min-width: 16rem; }
+    form { display: flex; flex-wrap: wrap; gap: .4rem; flex: 1; min-width: min(16rem, 100%); }
     input, select, button { font: inherit; }
-    input[type="search"] { flex: 1; padding: .35rem .6rem; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
-    select { border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    input[type="search"] { flex: 1 1 12rem; min-width: 0; padding: .35rem .6rem; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    select { flex: 1 1 7rem; min-width: 0; max-width: 100%; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    /* A focus ring anyone can see: 3 px in the accent colour, outside the control, for keyboards only. */
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    nav { display: flex; flex-wrap: wrap; gap: .2rem; min-width: 0; }
     body[data-screen="favorites"] form { visibility: hidden; }
     #status { margin: .5rem 1rem; min-height: 1.4em; color: var(--muted); }
     #status .error { color: #d70015; }

@@ -16,6 +16,7 @@ struct WebRoutes: Sendable {
         router.get("/") { _, _ in Self.asset(PageHTML.text, type: "text/html; charset=utf-8") }
         router.get("/app.js") { _, _ in Self.asset(PageScript.text, type: "text/javascript; charset=utf-8") }
         router.get("/app.css") { _, _ in Self.asset(PageStyle.text, type: "text/css; charset=utf-8") }
+        router.get("/favicon.svg") { _, _ in Self.asset(PageIcon.svg, type: "image/svg+xml") }
         router.post("/sessions") { _, _ in try await openSession() }
         router.get("/s/:session/events") { _, context in try await events(context.parameters.require("session")) }
         router.post("/s/:session/intents") { request, context in
