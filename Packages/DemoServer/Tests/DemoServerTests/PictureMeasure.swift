@@ -24,14 +24,7 @@ enum PictureMeasure {
 
     /// The mean red, green and blue of the picture's sRGB samples.
     static func meanColour(_ picture: JPEGTool.Decoded) -> (Double, Double, Double) {
-        var sums = (0.0, 0.0, 0.0)
-        for index in stride(from: 0, to: picture.rgb.count, by: 3) {
-            sums.0 += Double(picture.rgb[index])
-            sums.1 += Double(picture.rgb[index + 1])
-            sums.2 += Double(picture.rgb[index + 2])
-        }
-        let count = Double(picture.width * picture.height)
-        return (sums.0 / count, sums.1 / count, sums.2 / count)
+        mean(of: picture) { Double($0) }
     }
 
     /// The mean colour in linear light, written back as sRGB (0…255): what a BlurHash's DC component holds.
@@ -43,14 +36,20 @@ enum PictureMeasure {
         func sRGB(_ value: Double) -> Double {
             255 * (value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055)
         }
+        let means = mean(of: picture, linear)
+        return (sRGB(means.0), sRGB(means.1), sRGB(means.2))
+    }
+
+    /// The mean of `value` over each channel's samples (red, green, blue).
+    private static func mean(of picture: JPEGTool.Decoded, _ value: (UInt8) -> Double) -> (Double, Double, Double) {
         var sums = (0.0, 0.0, 0.0)
         for index in stride(from: 0, to: picture.rgb.count, by: 3) {
-            sums.0 += linear(picture.rgb[index])
-            sums.1 += linear(picture.rgb[index + 1])
-            sums.2 += linear(picture.rgb[index + 2])
+            sums.0 += value(picture.rgb[index])
+            sums.1 += value(picture.rgb[index + 1])
+            sums.2 += value(picture.rgb[index + 2])
         }
-        let count = Double(picture.width * picture.height)
-        return (sRGB(sums.0 / count), sRGB(sums.1 / count), sRGB(sums.2 / count))
+        let count = Double(max(1, picture.width * picture.height))
+        return (sums.0 / count, sums.1 / count, sums.2 / count)
     }
 
     /// The DC colour of a BlurHash (characters 2..<6, base 83, as 0xRRGGBB), decoded as the format says.
