@@ -3,11 +3,13 @@ import Presentation
 
 /// Draws a ``PixelGrid`` with two pixel rows per terminal cell: the upper half block `▀` in the top
 /// pixel's colour over a background of the bottom pixel's colour. Truecolor, the 256-colour palette, or
-/// the 16 basic colours, as the terminal allows; every line ends by resetting the colours.
+/// the 16 basic colours, as the terminal allows (dithered onto a palette: ``PaletteDither``); every line
+/// ends by resetting the colours.
 enum HalfBlockRenderer {
     /// The grid as `(height + 1) / 2` lines of `width` cells each; empty with ``ColorMode/none``.
-    static func lines(_ grid: PixelGrid, mode: ColorMode) -> [String] {
+    static func lines(_ picture: PixelGrid, mode: ColorMode) -> [String] {
         guard mode != .none else { return [] }
+        let grid = PaletteDither.dithered(picture, mode: mode)
         return stride(from: 0, to: grid.height, by: 2).map { top in
             var line = ""
             var previous: (RGBColor, RGBColor?)?
@@ -53,7 +55,7 @@ enum HalfBlockRenderer {
 
     /// The nearest xterm palette entry: the 6×6×6 cube (16–231) or the grey ramp (232–255).
     static func paletteIndex(_ color: RGBColor) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
+        let levels = PaletteDither.cubeLevels.map(Int.init)
         func nearestLevel(_ value: UInt8) -> Int {
             levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
         }
@@ -71,16 +73,12 @@ enum HalfBlockRenderer {
 
     /// The nearest of the 16 basic colours (0–7 normal, 8–15 bright), by the usual VGA values.
     static func basicIndex(_ color: RGBColor) -> Int {
-        let palette: [(Int, Int, Int)] = [
-            (0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
-            (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255), (255, 85, 255), (85, 255, 255), (255, 255, 255),
-        ]
-        return palette.indices.min { lhs, rhs in
-            func distance(_ entry: (Int, Int, Int)) -> Int {
-                let (dr, dg, db) = (Int(color.red) - entry.0, Int(color.green) - entry.1, Int(color.blue) - entry.2)
+        (0..<16).min { lhs, rhs in
+            func distance(_ entry: RGBColor) -> Int {
+                let (dr, dg, db) = (Int(color.red) - Int(entry.red), Int(color.green) - Int(entry.green), Int(color.blue) - Int(entry.blue))
                 return dr * dr + dg * dg + db * db
             }
-            return distance(palette[lhs]) < distance(palette[rhs])
+            return distance(PaletteDither.palette16(lhs)) < distance(PaletteDither.palette16(rhs))
         } ?? 0
     }
 }

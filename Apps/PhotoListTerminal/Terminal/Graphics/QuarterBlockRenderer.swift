@@ -13,8 +13,10 @@ enum QuarterBlockRenderer {
 
     /// The grid as `(height + 1) / 2` lines of `(width + 1) / 2` cells, each line ending by resetting the
     /// colours; empty with ``ColorMode/none``. A lone last column or row repeats its neighbour pixels.
-    static func lines(_ grid: PixelGrid, mode: ColorMode) -> [String] {
-        guard mode != .none, grid.width > 0 else { return [] }
+    static func lines(_ picture: PixelGrid, mode: ColorMode) -> [String] {
+        guard mode != .none, picture.width > 0 else { return [] }
+        // On a palette, the pixels are dithered first, so each cell splits colours the terminal has.
+        let grid = PaletteDither.dithered(picture, mode: mode)
         return stride(from: 0, to: grid.height, by: 2).map { top in
             var line = ""
             var current: (foreground: RGBColor?, background: RGBColor?) = (nil, nil)

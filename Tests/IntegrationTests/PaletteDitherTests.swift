@@ -1,0 +1,137 @@
+import Domain
+import Foundation
+@testable import PhotoListTerminal
+import Presentation
+import Testing
+
+/// Pictures on 256- and 16-colour terminals: dithered, they keep an area's colour where nearest-colour
+/// drawing posterises it into bands. The drawn lines are read back by a parser of their own (SGR codes,
+/// with xterm's palette worked out here), and compared with the source over 4×4-pixel areas, what the eye
+/// averages at a normal distance.
+@Suite("Dithering onto a terminal palette")
+struct PaletteDitherTests {
+    /// A smooth sky-like gradient, the case that bands: 96 × 64 pixels.
+    private static let sky: PixelGrid = {
+        var pixels: [RGBColor] = []
+        for y in 0..<64 {
+            for x in 0..<96 {
+                let blue: Int = 150 + (x + y) / 4
+                pixels.append(RGBColor(red: UInt8(40 + x), green: UInt8(90 + y), blue: UInt8(blue)))
+            }
+        }
+        return PixelGrid(width: 96, height: 64, pixels: pixels)
+    }()
+
+    /// xterm's palette, written out independently of the app: the 16 VGA colours, the 6×6×6 cube, the greys.
+    private static let xterm: [(Int, Int, Int)] = {
+        let vga: [(Int, Int, Int)] = [(0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
+                   (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255), (255, 85, 255), (85, 255, 255), (255, 255, 255)]
+        let level: [Int] = [0, 95, 135, 175, 215, 255]
+        let cube: [(Int, Int, Int)] = (0..<216).map { (index: Int) -> (Int, Int, Int) in (level[index / 36], level[index / 6 % 6], level[index % 6]) }
+        let greys: [(Int, Int, Int)] = (0..<24).map { (step: Int) -> (Int, Int, Int) in
+            let grey = 8 + 10 * step
+            return (grey, grey, grey)
+        }
+        return vga + cube + greys
+    }()
+
+    /// The pixels half-block `lines` show (top: foreground of `▀`, bottom: background), read from SGR codes.
+    private static func readBack(_ lines: [String]) -> [[(Int, Int, Int)]] {
+        var rows: [[(Int, Int, Int)]] = []
+        for line in lines {
+            var (top, bottom): ([(Int, Int, Int)], [(Int, Int, Int)]) = ([], [])
+            var (foreground, background) = ((0, 0, 0), (0, 0, 0))
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "\u{1B}", let end = rest.firstIndex(of: "m") {
+                    let codes = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";").compactMap { Int($0) }
+                    var index = 0
+                    while index < codes.count {
+                        let code = codes[index]
+                        if code == 38 || code == 48, index + 2 < codes.count, codes[index + 1] == 5 {
+                            if code == 38 { foreground = xterm[codes[index + 2]] } else { background = xterm[codes[index + 2]] }
+                            index += 3
+                            continue
+                        }
+                        if (30...37).contains(code) { foreground = xterm[code - 30] }
+                        if (90...97).contains(code) { foreground = xterm[code - 90 + 8] }
+                        if (40...47).contains(code) { background = xterm[code - 40] }
+                        if (100...107).contains(code) { background = xterm[code - 100 + 8] }
+                        index += 1
+                    }
+                    rest = rest[rest.index(after: end)...]
+                } else {
+                    if first == "▀" { top.append(foreground); bottom.append(background) }
+                    rest = rest.dropFirst()
+                }
+            }
+            rows += [top, bottom]
+        }
+        return rows
+    }
+
+    /// The mean distance (RGB, 0…441) between the source's and the drawn colours over `block`×`block` areas.
+    private static func meanError(_ drawn: [[(Int, Int, Int)]], block: Int) -> Double {
+        var total = 0.0
+        var count = 0
+        for top in stride(from: 0, to: sky.height, by: block) {
+            for left in stride(from: 0, to: sky.width, by: block) {
+                var (source, shown) = ((0.0, 0.0, 0.0), (0.0, 0.0, 0.0))
+                for y in top..<top + block {
+                    for x in left..<left + block {
+                        let pixel = sky[x, y]
+                        source.0 += Double(pixel.red); source.1 += Double(pixel.green); source.2 += Double(pixel.blue)
+                        shown.0 += Double(drawn[y][x].0); shown.1 += Double(drawn[y][x].1); shown.2 += Double(drawn[y][x].2)
+                    }
+                }
+                let n = Double(block * block)
+                let (dr, dg, db) = ((source.0 - shown.0) / n, (source.1 - shown.1) / n, (source.2 - shown.2) / n)
+                total += (dr * dr + dg * dg + db * db).squareRoot()
+                count += 1
+            }
+        }
+        return total / Double(count)
+    }
+
+    /// Each pixel in the nearest colour of `palette` (indices into ``xterm``), undithered: posterised.
+    private static func nearest(_ palette: Range<Int>) -> [[(Int, Int, Int)]] {
+        (0..<sky.height).map { y in
+            (0..<sky.width).map { x in
+                let pixel = sky[x, y]
+                return palette.map { xterm[$0] }.min { lhs, rhs in
+                    func distance(_ c: (Int, Int, Int)) -> Int {
+                        let (dr, dg, db) = (Int(pixel.red) - c.0, Int(pixel.green) - c.1, Int(pixel.blue) - c.2)
+                        return dr * dr + dg * dg + db * db
+                    }
+                    return distance(lhs) < distance(rhs)
+                }!
+            }
+        }
+    }
+
+    @Test("given a smooth gradient on a 256-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
+    func ditheringKeepsAreasOnTheRightColourIn256Colours() {
+        let drawn = Self.readBack(HalfBlockRenderer.lines(Self.sky, mode: .ansi256))
+        let dithered = Self.meanError(drawn, block: 4)
+        let posterised = Self.meanError(Self.nearest(16..<256), block: 4)
+        print("256 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
+
+        #expect(drawn.count == Self.sky.height && drawn.allSatisfy { $0.count == Self.sky.width })
+        #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
+    }
+
+    @Test("given a smooth gradient on a 16-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
+    func ditheringKeepsAreasOnTheRightColourIn16Colours() {
+        let drawn = Self.readBack(HalfBlockRenderer.lines(Self.sky, mode: .ansi16))
+        let dithered = Self.meanError(drawn, block: 4)
+        let posterised = Self.meanError(Self.nearest(0..<16), block: 4)
+        print("16 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
+
+        #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
+    }
+
+    @Test("given truecolor, when a picture is drawn, then it is not dithered: every pixel is its own colour")
+    func truecolorIsLeftAlone() {
+        #expect(PaletteDither.dithered(Self.sky, mode: .trueColor) == Self.sky)
+    }
+}
