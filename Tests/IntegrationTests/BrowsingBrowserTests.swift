@@ -34,6 +34,24 @@ struct BrowsingBrowserTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the collections pane, when 45 j are sent in one burst, then the selection walks every loaded page to the last collection and stays there")
+    func noKeyIsLostInTheCollections() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+
+        try session.send(try Self.key(for: "collections", in: session))
+        try session.waitForScreen("the collections pane") { $0.contains("PhotoList — Collections") && $0.contains("› ") }
+        try session.type(String(repeating: "j", count: 45))
+        let landed = try session.waitForScreen("the last collection selected") { screen in
+            status(screen).range(of: #"\b(\d+)/\1\b"#, options: .regularExpression) != nil && !status(screen).contains("loading")
+        }
+
+        #expect(!status(landed).contains("+"), "every page was loaded on the way: \(status(landed))")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo in the catalog, when u is pressed, then the photographer's photos open inside the browser")
     func photographerOpensInside() throws {
         let session = try TmuxSession()

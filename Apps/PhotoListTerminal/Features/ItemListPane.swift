@@ -15,9 +15,16 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     private let line: (Item) -> String
     private let feed: ((Item) -> (PhotoFeed, String))?
     private var state: ItemListState<Item>
-    private var selected = 0
+    /// The selection and its rules (Presentation's, shared by every list): keys past the loaded items
+    /// wait for the next page instead of being lost.
+    private var selection = ListSelection()
+    private var selected: Int { selection.index }
     /// The index of the item on the body's first line, as last drawn (a click names a line, not an item).
     private var top = 0
+    /// How many items the body showed last.
+    private var pageSize = 20
+    /// The last visible item last told to the view model, so each is told once.
+    private var reportedLastVisible: Item.ID?
 
     let title: String
 
@@ -35,6 +42,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         state = ItemListState()
         viewModel.transform(input: input).state.drive(in: lifetime) { [weak self] state in
             self?.state = state
+            self?.selection.rowsArrived(count: state.items.count)
             context.setNeedsRender()
         }
     }
@@ -58,11 +66,21 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
 
     func perform(_ command: BrowserCommand) -> Bool {
         let count = state.items.count
+        let movement: ListSelection.Movement? = switch command {
+        case .moveUp: .up
+        case .moveDown: .down
+        case .pageUp: .pageUp(rows: pageSize)
+        case .pageDown: .pageDown(rows: pageSize)
+        case .first: .first
+        case .last: .last
+        default: nil
+        }
+        if let movement {
+            selection.move(movement, count: count, hasMore: state.hasMore)
+            reportLastVisible()
+            return true
+        }
         switch command {
-        case .moveUp: selected = max(selected - 1, 0)
-        case .moveDown: selected = min(selected + 1, max(count - 1, 0))
-        case .first: selected = 0
-        case .last: selected = max(count - 1, 0)
         case .open:
             guard let opening = feed, state.items.indices.contains(selected) else { return false }
             let (opened, title) = opening(state.items[selected])
@@ -70,14 +88,21 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
             return true
         default: return false
         }
-        if state.items.indices.contains(selected) { input.lastVisibleItem.send(state.items[selected].id) }
-        return true
+    }
+
+    /// Tells the view model the last item the user sees (the selection, or the body's last line), once
+    /// per item: it decides whether that calls for a page.
+    private func reportLastVisible() {
+        let last = min(state.items.count - 1, max(selected, top + pageSize - 1))
+        guard state.items.indices.contains(last), state.items[last].id != reportedLastVisible else { return }
+        reportedLastVisible = state.items[last].id
+        input.lastVisibleItem.send(state.items[last].id)
     }
 
     func click(row: Int) {
         let index = top + row
         guard state.items.indices.contains(index) else { return }
-        if index == selected { _ = perform(.open) } else { selected = index }
+        if index == selected { _ = perform(.open) } else { selection.select(index, count: state.items.count) }
         context.setNeedsRender()
     }
 
@@ -92,6 +117,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
             lines = ["", "  Nothing here."]
         case (_, false):
             let current = min(selected, state.items.count - 1)
+            pageSize = max(1, size.rows - 1)
             top = max(0, current - size.rows + 2)
             var rows = state.items.indices.dropFirst(top).map { index in
                 let text = TerminalText.truncated(TerminalText.sanitizedLine(line(state.items[index])), to: max(1, size.columns - 2))
@@ -101,6 +127,8 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
                 rows.append("! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""))
             }
             lines = rows
+            // A screen taller than the items loaded, or keys that aimed past them, call for the next page.
+            reportLastVisible()
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
