@@ -184,6 +184,57 @@ class Checks:
                 assert len(keys) == len(set(keys)), "no card appears twice"
             self.check("scrolling to the end of the grid loads page 2", scroll_loads_page_two)
 
+            def grid_is_justified():
+                original = driver.get_window_size()
+                try:
+                    for width in (1920, 1280, 400):
+                        driver.set_window_size(width, 1000)
+                        wait(driver, lambda d: pictures_loaded(d, "#grid img", 6), f"thumbnails load at {width} px")
+                        rows = driver.execute_script("""
+                            const rows = new Map();
+                            for (const card of document.querySelectorAll('#grid .card')) {
+                              const box = card.querySelector('.open').getBoundingClientRect();
+                              const author = card.querySelector('.author');
+                              const top = Math.round(box.top);
+                              if (!rows.has(top)) rows.set(top, []);
+                              rows.get(top).push([box.width, box.height, parseFloat(card.dataset.ratio), author.scrollWidth - author.clientWidth]);
+                            }
+                            return [...rows.values()];""")
+                        full = rows[:-1] or rows
+                        for row in full:
+                            heights = [h for _, h, _, _ in row]
+                            assert max(heights) - min(heights) <= 2, f"at {width} px a row's pictures share one height: {heights}"
+                            for w, h, ratio, _ in row:
+                                if 0.25 < ratio < 4:
+                                    assert abs(w / h - ratio) / ratio < 0.04, f"at {width} px a picture keeps its shape: {w / h:.3f} for {ratio}"
+                        cut = [overflow for row in rows for *_, overflow in row if overflow > 0]
+                        assert not cut, f"at {width} px no photographer's name is cut short: {cut}"
+                        if width == 1920 or width == 400:
+                            self.screenshot(driver, f"grid-{width}.png")
+                finally:
+                    driver.set_window_size(original["width"], original["height"])
+            self.check("at 1920, 1280 and 400 px the grid is justified: a row's pictures share one height, keep their shape, and names are whole", grid_is_justified)
+
+            def portrait_detail_is_centred():
+                portrait = next(card for card in cards(driver) if float(card.get_attribute("data-ratio")) < 0.9)
+                portrait.find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the portrait's detail loads")
+                try:
+                    left, right = driver.execute_script("""
+                        const figure = document.querySelector('#detail figure'), box = figure.getBoundingClientRect();
+                        const article = figure.closest('article'), style = getComputedStyle(article), frame = article.getBoundingClientRect();
+                        const start = frame.left + parseFloat(style.paddingLeft), column = parseFloat(style.gridTemplateColumns.split(' ')[0]);
+                        return [box.left - start, start + column - box.right];""")
+                    assert abs(left - right) <= 2 and left > 0, f"the portrait is centred in its column ({left:.0f} px left, {right:.0f} px right)"
+                    terms = [dt.text for dt in driver.find_elements(By.CSS_SELECTOR, "#detail dl dt")]
+                    assert "Tags" in terms and "Colour" in terms, f"the detail shows tags and colour: {terms}"
+                    swatch = driver.execute_script("return getComputedStyle(document.querySelector('#detail .swatch')).backgroundColor")
+                    assert swatch not in ("", "rgba(0, 0, 0, 0)"), f"the colour shows as a swatch: {swatch}"
+                finally:
+                    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                    wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
+            self.check("a portrait photo's detail is centred, and every detail shows its tags and colour", portrait_detail_is_centred)
+
             def keyboard_basics():
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
                 ring = driver.execute_script("const s = getComputedStyle(document.activeElement); return [s.outlineStyle, parseFloat(s.outlineWidth)];")
@@ -208,6 +259,17 @@ class Checks:
                 finally:
                     driver.set_window_size(original["width"], original["height"])
             self.check("at 320, 400 and 500 px the page never scrolls sideways", no_sideways_scrolling)
+
+            def empty_search_says_what_to_do():
+                field = driver.find_element(By.ID, "query")
+                field.send_keys("qqqxyzzy")
+                wait(driver, lambda d: "No photos match “qqqxyzzy”" in d.find_element(By.ID, "status").text,
+                     lambda: f"an empty search says so (status: {driver.find_element(By.ID, 'status').text})")
+                assert "Try other" in driver.find_element(By.ID, "status").text, "and what to try"
+                field.send_keys(Keys.CONTROL, "a")
+                field.send_keys(Keys.DELETE)
+                wait(driver, lambda d: "No photos match" not in d.find_element(By.ID, "status").text, "a blank field leaves the empty result")
+            self.check("a search that finds nothing says so and what to try", empty_search_says_what_to_do)
 
             def search_narrows():
                 field = driver.find_element(By.ID, "query")

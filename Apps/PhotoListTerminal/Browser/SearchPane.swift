@@ -116,7 +116,7 @@ final class SearchPane: BrowserPane {
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
-            lines += ListText.empty(for: state.results, emptyText: "No photos match “\(TerminalText.sanitizedLine(state.query))”.")
+            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText))
         } else {
             let footer = state.isStale
                 ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"

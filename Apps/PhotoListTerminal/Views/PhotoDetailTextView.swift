@@ -28,7 +28,7 @@ public enum PhotoDetailTextView {
             ("Topics", display.topicsText),
             ("Profile", display.photographerText),
             ("Bio", display.photographerBio),
-            ("Colour", photo.color?.hex),
+            ("Colour", display.colorText),
             ("Page", photo.urls.page?.absoluteString),
             ("Image", photo.urls.regular.absoluteString),
         ]

@@ -25,12 +25,18 @@ enum PageStyle {
     .badge { padding: .05rem .45rem; border-radius: 1rem; background: #ff9f0a33; color: var(--fg); }
     .quota { font-variant-numeric: tabular-nums; }
     #status button, .actions button, .bar button { border: 1px solid #8886; background: var(--card); color: var(--fg); border-radius: .4rem; padding: .2rem .6rem; cursor: pointer; }
-    #grid { list-style: none; margin: 0; padding: 0 1rem 1rem; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
-    .card { background: var(--card); border-radius: .6rem; overflow: hidden; box-shadow: 0 1px 3px #0002; }
-    .card .open { display: block; width: 100%; padding: 0; border: 0; cursor: pointer; background: var(--tint, #8884); aspect-ratio: 4 / 3; }
+    /* A justified grid, as Unsplash's: each card grows in proportion to its photo's width over height
+       (--ratio, set by the script from data-ratio), so the pictures of a row share one height and keep
+       their shape; the last row keeps its natural size (the grid's ::after takes the space left). */
+    #grid { list-style: none; margin: 0; padding: 0 1rem 1rem; display: flex; flex-wrap: wrap; gap: 1rem; }
+    #grid::after { content: ""; flex: 1000 1 0; }
+    .card { background: var(--card); border-radius: .6rem; overflow: hidden; box-shadow: 0 1px 3px #0002; min-width: 0;
+      flex: min(var(--ratio, 1.5), 4) 1 clamp(8rem, calc(var(--ratio, 1.5) * 15rem), 40rem); }
+    .card.item { flex: 1 1 16rem; }
+    .card .open { display: block; width: 100%; padding: 0; border: 0; cursor: pointer; background: var(--tint, #8884); aspect-ratio: var(--ratio, 1.5); }
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
-    .meta { display: flex; align-items: center; gap: .5rem; padding: .4rem .6rem; }
-    .author { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .meta { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; padding: .4rem .6rem; }
+    .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .item { padding: .8rem; }
     .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }
     .item p { margin: .3rem 0 0; color: var(--muted); font-size: .9em; overflow-wrap: anywhere; }
@@ -45,8 +51,12 @@ enum PageStyle {
     body.detail-open { overflow: hidden; }
     .detail { display: grid; grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); gap: 1rem 1.5rem; padding: 1rem; }
     .detail .bar { grid-column: 1 / -1; display: flex; gap: .5rem; }
-    .detail figure { margin: 0; background: var(--tint, #8884); border-radius: .6rem; overflow: hidden; aspect-ratio: var(--ratio, 1.5); max-height: 80vh; }
+    /* The picture's own shape, as large as fits 80 % of the window's height, centred in its column. */
+    .detail figure { margin: 0 auto; background: var(--tint, #8884); border-radius: .6rem; overflow: hidden; aspect-ratio: var(--ratio, 1.5);
+      width: min(100%, calc(80vh * var(--ratio, 1.5))); align-self: start; }
     .detail figure img { display: block; width: 100%; height: 100%; object-fit: contain; }
+    .swatch { display: inline-block; width: 1em; height: 1em; border-radius: .2em; background: var(--tint); border: 1px solid #8886;
+      vertical-align: -.15em; margin-right: .4em; }
     .detail h2 { margin: 0 0 .3rem; font-size: 1.3rem; overflow-wrap: anywhere; }
     .attribution { color: var(--muted); margin: 0 0 1rem; overflow-wrap: anywhere; }
     dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1rem; }

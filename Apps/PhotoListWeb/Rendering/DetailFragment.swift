@@ -40,12 +40,15 @@ enum DetailFragment {
         let facts: [(String, String?)] = [
             ("Size", display.dimensionsText), ("Likes", display.likesText), ("Views", display.viewsText),
             ("Downloads", display.downloadsText), ("Camera", display.cameraText), ("Exposure", display.exposureText),
-            ("Location", display.locationText), ("Topics", display.topicsText), ("Profile", display.photographerText),
+            ("Location", display.locationText), ("Tags", display.tagsText), ("Topics", display.topicsText), ("Profile", display.photographerText),
             ("About them", display.photographerBio),
             ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
         ]
         let notes = [display.sponsorText, display.plusText].compactMap { $0 }.map { "<p>\(HTML.escape($0))</p>" }.joined()
-        let list = facts.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" } }.joined()
+        let colour = display.colorText.map { hex in
+            #"<dt>Colour</dt><dd><span class="swatch" data-color="\#(HTML.escape(hex))" aria-hidden="true"></span>\#(HTML.escape(hex))</dd>"#
+        } ?? ""
+        let list = facts.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" } }.joined() + colour
         let favorite = extras.isFavorite
         return """
         <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.queryComponent(photo.id.rawValue))" \

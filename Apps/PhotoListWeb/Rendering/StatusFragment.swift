@@ -23,7 +23,7 @@ enum StatusFragment {
             let end = state.hasMore || state.isLoading ? "" : " (all)"
             parts.append(#"<span class="count">\#(shown)\#(total)\#(end)</span>"#)
         } else if state.phase == .loaded {
-            parts.append(#"<span class="count">No photos</span>"#)
+            parts.append(#"<span class="count">No photos here yet: try again later, or another screen above</span>"#)
         }
         if let badge = state.offlineBadge(now: now) { parts.append(#"<span class="badge offline">\#(HTML.escape(badge))</span>"#) }
         if let quota = state.rateLimitText { parts.append(#"<span class="quota">\#(HTML.escape(quota))</span>"#) }
@@ -38,6 +38,9 @@ enum StatusFragment {
             return #"<span class="phase">Recent:</span> "# + buttons.joined(separator: " ")
         }
         let stale = state.isStale && !state.results.items.isEmpty ? #"<span class="phase">Searching…</span> "# : ""
+        if state.results.items.isEmpty, state.results.phase == .loaded, !state.isStale {
+            return #"<span class="count">\#(HTML.escape(state.noMatchesText))</span>"#
+        }
         return stale + list(state.results, now: now)
     }
 

@@ -42,6 +42,13 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let publishedText: String?
     /// "3 years ago", relative to when the display was made, when the source says when it was published.
     public let publishedAgoText: String?
+    /// "harbour, fog, winter": the first ``maximumTags`` tags, when the source gives any.
+    public let tagsText: String?
+    /// "#a75d39": the photo's dominant colour, when known.
+    public let colorText: String?
+
+    /// How many tags a detail names: enough to say what the photo is about, few enough for one line.
+    public static let maximumTags = 8
 
     /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given, and ages
     /// are counted back from `now`.
@@ -68,6 +75,8 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         locationText = detail.location.flatMap { $0.name ?? [$0.city, $0.country].compactMap { $0 }.joined(separator: ", ").nilIfEmpty }
         publishedText = photo.createdAt.map(PhotoFormatting.day)
         publishedAgoText = photo.createdAt.map { PhotoFormatting.relative($0, now: now) }
+        tagsText = detail.tags.prefix(Self.maximumTags).joined(separator: ", ").nilIfEmpty
+        colorText = photo.color?.hex
     }
 }
 

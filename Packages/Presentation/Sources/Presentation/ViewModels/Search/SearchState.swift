@@ -23,6 +23,15 @@ public struct SearchState: Equatable, Sendable {
         self.isStale = false
     }
 
+    /// What an empty result says, and what to do about it: "No photos match “lake” (Black and white ·
+    /// Square). Try other words, or fewer filters." Every view of the search shows this sentence.
+    public var noMatchesText: String {
+        let labels = filters.labels
+        let filtered = labels.isEmpty ? "" : " (\(labels.joined(separator: " · ")))"
+        let advice = labels.isEmpty ? "Try other or fewer words." : "Try other words, or fewer filters."
+        return "No photos match “\(query)”\(filtered). \(advice)"
+    }
+
     /// Whether the screen offers the recent queries rather than results (the field is blank).
     public var showsSuggestions: Bool {
         query.isEmpty
