@@ -1,5 +1,7 @@
 public import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import Presentation
@@ -30,7 +32,7 @@ public struct WebServer: Sendable {
         public var idleTimeout: Duration
         /// How long a connection may take to send a request's head, from when it opens or its last answer
         /// ended: a connection that sends its headers slowly (or nothing) is closed then, so a few idle
-        /// sockets cannot hold the server's connections. An answer being sent (a tab's event stream) is
+        /// sockets cannot hold the server's connections. An answer being sent, or a tab's WebSocket, is
         /// never cut by it.
         public var requestHeadTimeout: Duration
 
@@ -87,13 +89,18 @@ public struct WebServer: Sendable {
         let policy = ListeningPolicy()
         let router = Router()
         router.add(middleware: AccessGuard(policy: policy))
-        WebRoutes(sessions: sessions, images: screens.images).add(to: router)
+        let routes = WebRoutes(sessions: sessions, images: screens.images)
+        routes.add(to: router)
+        // The tabs' event streams are WebSockets, upgraded by a router of their own behind the same guard.
+        let socketRouter = Router(context: BasicWebSocketRequestContext.self)
+        socketRouter.add(middleware: AccessGuard(policy: policy))
+        routes.addSocket(to: socketRouter)
         let (host, token) = (configuration.host, configuration.token)
         let app = Application(
             router: router,
             // Hummingbird's idle timeout runs from a connection's start (or its last answer's end) until a
             // request's head has been read, and stands still while an answer is being sent.
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.requestHeadTimeout))),
+            server: Self.serverBuilder(socketRouter: socketRouter, requestHeadTimeout: TimeAmount(configuration.requestHeadTimeout)),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -117,6 +124,26 @@ public struct WebServer: Sendable {
             throw WebServerError(listening: error, host: host, port: configuration.port)
         }
         return await sessions.cancelledAtEnd.map(\.message)
+    }
+}
+
+extension WebServer {
+    /// HTTP/1 connections that may become the tabs' WebSockets (upgraded by `socketRouter`), each closed
+    /// when a request head takes longer than `requestHeadTimeout` to arrive (the first one too).
+    static func serverBuilder(socketRouter: Router<BasicWebSocketRequestContext>, requestHeadTimeout: TimeAmount) -> HTTPServerBuilder {
+        let socketResponder = socketRouter.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: requestHeadTimeout),
+            // Pings find a tab that went without a word; the page sends nothing this way, so frames from
+            // it are kept small.
+            ws: .init(maxFrameSize: 4_096, autoPing: .enabled(timePeriod: .seconds(20)))
+        )
+        return HTTPServerBuilder { responder in
+            RequestHeadDeadlineChannel(
+                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: configuration),
+                timeout: requestHeadTimeout
+            )
+        }
     }
 }
 

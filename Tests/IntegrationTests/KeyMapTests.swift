@@ -20,7 +20,7 @@ struct KeyMapTests {
         #expect(KeyMap.hint([.download, .openPage, .back]) == "d download · o open page · Esc back")
         #expect(KeyMap.command(for: .character("d")) == .download)
         #expect(KeyMap.command(for: .control("c")) == .quit)
-        #expect(KeyMap.command(for: .character("z")) == nil)
+        #expect(KeyMap.command(for: .character("w")) == nil)
     }
 
     @Test("given the help overlay at 80×24, when drawn, then every binding's keys and words show; at the smallest window, every binding's keys")

@@ -366,6 +366,31 @@ class Checks:
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
             self.check("topics, a photographer's photos, a collection and a random pick open in the page", browsing_beyond_the_catalog)
 
+            def eight_tabs_keep_working():
+                first = driver.current_window_handle
+                opened = []
+                try:
+                    for _ in range(7):
+                        driver.switch_to.new_window("window")
+                        opened.append(driver.current_window_handle)
+                        driver.get(web.url.split("?")[0])
+                        wait(driver, lambda d: len(cards(d)) >= 30, f"tab {len(opened) + 1} of 8 shows its grid")
+                    cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the eighth tab opens a photo")
+                    driver.switch_to.window(first)
+                    driver.find_element(By.CSS_SELECTOR, "[data-screen='topics']").click()
+                    wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "topics"
+                         and len(cards(d)) > 0, "the first tab still answers, with every other tab open")
+                    streams = driver.execute_script("return performance.getEntriesByType('resource').filter(e => e.name.includes('/events')).length")
+                    assert streams == 0, "no tab holds an event-stream request"
+                finally:
+                    for handle in opened:
+                        driver.switch_to.window(handle)
+                        driver.close()
+                    driver.switch_to.window(first)
+                    driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
+            self.check("eight tabs of one browser all keep working: their streams are WebSockets, which hold none of its six connections", eight_tabs_keep_working)
+
             def refusals():
                 base = web.url.split("/?")[0]
                 port = base.rsplit(":", 1)[1]

@@ -60,4 +60,21 @@ struct WebServerConnectionTests {
             #expect(await prompt.readUntilClosed().text.hasPrefix("HTTP/1.1 401"))
         }
     }
+
+    @Test("given a WebSocket upgrade without the run's token, when sent, then it is refused with a 4xx status, never switched to a socket")
+    func socketWithoutTokenIsRefused() async throws {
+        try await withServer { port in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit(
+                "GET /s/anything/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            )
+
+            let reply = await connection.readUntilClosed()
+
+            // Hummingbird answers a refused upgrade 400 where a plain request gets the guard's 401.
+            #expect(reply.text.hasPrefix("HTTP/1.1 4"), "\(reply.text.prefix(200))")
+            #expect(!reply.text.contains("101 Switching Protocols"))
+        }
+    }
 }

@@ -59,12 +59,11 @@ struct ReadEvent {
     let name: String
     let payload: [String: Any]
 
-    /// Parses a frame written by ``WebEvent/frame``.
+    /// Parses a message written by ``WebEvent/message``.
     init?(frame: String) {
-        let lines = frame.split(separator: "\n")
-        guard lines.count == 2, lines[0].hasPrefix("event: "), lines[1].hasPrefix("data: "),
-              let object = try? JSONSerialization.jsonObject(with: Data(lines[1].dropFirst(6).utf8)) as? [String: Any] else { return nil }
-        name = String(lines[0].dropFirst(7))
+        guard let message = try? JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any],
+              let name = message["event"] as? String, let object = message["data"] as? [String: Any] else { return nil }
+        self.name = name
         payload = object
     }
 }

@@ -1,5 +1,6 @@
 /// The key reference `?` shows over the current pane, drawn from ``KeyMap``: one column when the body is
-/// tall enough, two side by side when it is not.
+/// tall enough, else the fewest side by side that fit (three at most; a narrow column cuts the words, never
+/// the keys).
 enum HelpOverlay {
     /// The help's lines, fitted to `size`.
     /// `searchUnavailable` (why the source cannot search) replaces the search key's line.
@@ -8,7 +9,11 @@ enum HelpOverlay {
             (label: binding.label, help: binding.command == .search && searchUnavailable != nil ? "no search: this source has none" : binding.help)
         }
         let footer = "  Press any key to close this help (\(KeyMap.key(.quit)) quits)."
-        let columnCount = entries.count + 1 <= size.rows ? 1 : 2
+        // One column, with the footer under it; or several, with a blank line before the footer.
+        let columnCount: Int = (1...3).first { (count: Int) -> Bool in
+            let perColumn: Int = (entries.count + count - 1) / count
+            return perColumn + (count == 1 ? 1 : 2) <= size.rows
+        } ?? 3
         let perColumn = (entries.count + columnCount - 1) / columnCount
         let columnWidth = size.columns / columnCount
         var lines: [String] = []

@@ -139,30 +139,43 @@ enum PageScript {
         });
       }
 
+      // The tab's events arrive on a WebSocket, which takes none of the few connections a browser allows
+      // one server: any number of tabs keep working.
       function connect() {
-        source = new EventSource(`/s/${session}/events`);
-        const on = (name, handle) => source.addEventListener(name, (event) => handle(JSON.parse(event.data)));
-        on("screen", (data) => updateScreen(data.screen));
-        on("grid", updateGrid);
-        on("status", (data) => {
-          status.innerHTML = data.html;
-          // A page that failed, or a load that was under way, may be asked for again from where the user is.
-          lastSeen = null;
-          checkMore();
+        const scheme = location.protocol === "https:" ? "wss" : "ws";
+        const socket = new WebSocket(`${scheme}://${location.host}/s/${session}/socket`);
+        source = socket;
+        let opened = false;
+        const handlers = {
+          screen: (data) => updateScreen(data.screen),
+          grid: updateGrid,
+          status: (data) => {
+            status.innerHTML = data.html;
+            // A page that failed, or a load that was under way, may be asked for again from where the user is.
+            lastSeen = null;
+            checkMore();
+          },
+          detail: (data) => updateDetail(data.html),
+          notice: (data) => showNotice(data.text),
+        };
+        socket.addEventListener("open", () => { opened = true; resumed = false; });
+        socket.addEventListener("message", (event) => {
+          const message = JSON.parse(event.data);
+          const handle = handlers[message.event];
+          if (handle) handle(message.data);
         });
-        on("detail", (data) => updateDetail(data.html));
-        on("notice", (data) => showNotice(data.text));
-        source.addEventListener("open", () => { resumed = false; });
-        const opened = source;
-        opened.addEventListener("error", () => {
-          if (opened.readyState !== EventSource.CLOSED) return;
-          // Back from the background after the session expired: start afresh.
-          if (resumed) location.reload(); else ended();
+        socket.addEventListener("close", () => {
+          if (source !== socket) return;  // let go of on purpose (the tab went to the background)
+          source = null;
+          if (!session) return;
+          // A stream that ended after it opened (the tab fell behind, the server is stopping) is asked for
+          // again, which sends the whole page; one refused outright means the session is gone.
+          if (opened) setTimeout(() => { if (!source && session && !document.hidden) connect(); }, 250);
+          else if (resumed) location.reload();
+          else ended();
         });
       }
 
-      // A tab in the background lets go of its stream: browsers allow few connections to one server, and
-      // each open stream holds one. Its session waits for it a while, and the stream resumes when it shows.
       document.addEventListener("visibilitychange", () => {
         if (!session) return;
         if (document.hidden && source) {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 import NIOCore
 
 /// The web view's routes: the page and its two assets, a session per tab, the tab's event stream, its
@@ -18,7 +19,6 @@ struct WebRoutes: Sendable {
         router.get("/app.css") { _, _ in Self.asset(PageStyle.text, type: "text/css; charset=utf-8") }
         router.get("/favicon.svg") { _, _ in Self.asset(PageIcon.svg, type: "image/svg+xml") }
         router.post("/sessions") { _, _ in try await openSession() }
-        router.get("/s/:session/events") { _, context in try await events(context.parameters.require("session")) }
         router.post("/s/:session/intents") { request, context in
             try await intent(request, session: context.parameters.require("session"))
         }
@@ -44,13 +44,26 @@ struct WebRoutes: Sendable {
         return Response(status: .created, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
-    private func events(_ id: String) async throws -> Response {
-        guard let stream = await sessions.attach(id) else { throw HTTPError(.notFound, message: "this tab's session has ended; reload the page") }
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) })
-        )
+    /// Adds the tab's event stream, a WebSocket at `/s/{session}/socket`, to `router` (the server's router
+    /// of upgrades, behind the same access guard). A WebSocket holds none of the six connections a browser
+    /// allows one server, so any number of tabs keep working; the page's intents stay short POSTs.
+    func addSocket(to router: Router<BasicWebSocketRequestContext>) {
+        let sessions = self.sessions
+        router.ws("/s/:session/socket") { _, context in
+            let id = try context.parameters.require("session")
+            guard await MainActor.run(body: { sessions.session(id) != nil }) else { throw HTTPError(.notFound, message: "this tab's session has ended; reload the page") }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            guard let id = context.requestContext.parameters.get("session"), let stream = await sessions.attach(id) else { return }
+            // Until either side ends: the tab closing ends the inbound messages (it sends none), the session
+            // ending (or falling too far behind) ends the stream; the other task is then cancelled.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { for try await _ in inbound {} }
+                group.addTask { for await message in stream { try await outbound.write(.text(message)) } }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
     }
 
     private func intent(_ request: Request, session id: String) async throws -> Response {

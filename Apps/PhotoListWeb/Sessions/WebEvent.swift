@@ -1,10 +1,11 @@
 import Foundation
 
-/// One server-sent event: a name the page listens for and a JSON payload on one `data:` line.
+/// One event of a tab's stream: a name the page listens for and a JSON payload, sent as one WebSocket
+/// text message.
 struct WebEvent: Equatable, Sendable {
     /// The event's name (`grid`, `status`, `detail`, `notice`, `screen`).
     let name: String
-    /// The payload, JSON without line breaks (JSON escapes those inside strings).
+    /// The payload, as JSON.
     let data: String
 
     /// An event carrying `payload` as JSON.
@@ -14,11 +15,12 @@ struct WebEvent: Equatable, Sendable {
         self.data = (try? String(decoding: JSONEncoder().encode(payload), as: UTF8.self)) ?? "{}"
     }
 
-    /// The event as the `text/event-stream` format frames it.
-    var frame: String {
-        "event: \(name)\ndata: \(data)\n\n"
+    /// The event as one WebSocket text message: `{"event":"grid","data":{…}}` (the name is one of the
+    /// page's own, plain ASCII).
+    var message: String {
+        #"{"event":"\#(name)","data":\#(data)}"#
     }
 
-    /// A comment line: the page ignores it, but writing it finds out whether the tab is still there.
-    static let keepAlive = ": keep-alive\n\n"
+    /// A message the page ignores: writing it finds out whether the tab is still there.
+    static let keepAlive = #"{"event":"keep-alive","data":{}}"#
 }

@@ -346,7 +346,7 @@ final class WebSession {
         for event in page.events(since: sent, noticeShown: noticeShown) {
             // Updates are differences: one lost would leave the page wrong, so a tab that fell that far
             // behind is made to reconnect, which sends it the whole page.
-            if case .dropped = stream.yield(event.frame) {
+            if case .dropped = stream.yield(event.message) {
                 stream.finish()
                 return
             }
