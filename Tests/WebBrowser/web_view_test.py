@@ -282,7 +282,9 @@ class Checks:
                 # Typing may pause long enough to search a prefix first ("harb"): wait for the whole query's results.
                 wait(driver, settled, lambda: f"the results for the whole query arrive (status: {driver.find_element(By.ID, 'status').text})")
                 assert all(card.get_attribute("data-key").startswith("search:") for card in cards(driver)), "the grid shows only results"
-            self.check("a search narrows the grid to the query's results", search_narrows)
+                problems = serious_violations(driver)
+                assert not problems, f"axe-core finds no serious or critical violation on the search: {problems}"
+            self.check("a search narrows the grid to the query's results, and axe-core finds no serious violation there", search_narrows)
 
             def detail_opens():
                 first = cards(driver)[0]
@@ -335,6 +337,12 @@ class Checks:
                      lambda: f"the favourites screen lists {state['id']} and only it (shows {[c.get_attribute('data-key') for c in cards(driver)][:3]}, "
                              f"screen {driver.find_element(By.TAG_NAME, 'body').get_attribute('data-screen')}, status {driver.find_element(By.ID, 'status').text})")
             self.check("a favourite toggled on the page is listed by photolist favorites, and a download is saved", favourite_is_shared)
+
+            def favourites_are_accessible():
+                assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "favorites", "the favourites screen shows"
+                problems = serious_violations(driver)
+                assert not problems, f"axe-core finds no serious or critical violation on the favourites: {problems}"
+            self.check("axe-core finds no serious or critical violation on the favourites", favourites_are_accessible)
 
             def browsing_beyond_the_catalog():
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
