@@ -23,6 +23,30 @@ struct InlinePictureCommandTests {
         #expect(isNear(picture.last?.last?.background, QuadrantPhotoServer.colours[3]))
     }
 
+    @Test("given show --image of a portrait, a square and a panorama at 80×24, 100×40 and 200×60, when run, then the whole picture is drawn in its proportions (within 5 %), and it, the text and the prompt's line fit the screen", arguments: [
+        (4_000, 6_000), (3_000, 3_000), (10_000, 1_000),
+    ])
+    func showDrawsTheWholePictureOnScreen(width: Int, height: Int) throws {
+        for (columns, rows) in [(80, 24), (100, 40), (200, 60)] {
+            let photos = try QuadrantPhotoServer(width: width, height: height)
+            defer { photos.server.stop() }
+            let session = try TmuxSession(["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL], columns: columns, rows: rows)
+
+            #expect(try session.waitForExit() == 0)
+            let lines = try session.screenWithColours().components(separatedBy: "\n")
+            let picture = lines.map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+            let drawn = Double(picture.first?.count ?? 0) / Double(picture.count * 2)
+            let printed = lines.lastIndex { !String(SGRCells($0).cells.map(\.character)).trimmingCharacters(in: .whitespaces).isEmpty } ?? lines.count
+
+            #expect(abs(drawn / (Double(width) / Double(height)) - 1) < 0.05 || picture.count == 1,
+                    "\(width)×\(height) at \(columns)×\(rows): drawn \(picture.first?.count ?? 0)×\(picture.count) cells")
+            // The picture's top row is still on screen (the top left quadrant), and a line is left for the prompt.
+            #expect(isNear(picture.first?.first?.foreground, QuadrantPhotoServer.colours[0]), "the picture's top scrolled away at \(columns)×\(rows)")
+            #expect(printed < rows - 1, "the output fills the screen at \(columns)×\(rows)")
+            #expect(lines.contains { $0.contains("Four quadrants") })
+        }
+    }
+
     @Test("given show --image whose picture the server refuses, when run on a terminal, then the details are printed, one line says why the picture is missing, and the status is not success")
     func showReportsAMissingPicture() throws {
         let photos = try QuadrantPhotoServer(imageStatus: 404)

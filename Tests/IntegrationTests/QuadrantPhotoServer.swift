@@ -9,11 +9,15 @@ struct QuadrantPhotoServer {
 
     let server: HTTPTestServer
 
-    /// Serves the photo `quadrants` with the image encoded by libjpeg-turbo's cjpeg, or answers image
+    /// Serves the photo `quadrants` (declared `width` × `height`, its picture in the same proportions: 96
+    /// pixels on its longer side for the 3:2 default, 200 for others, so even 10:1 rounds true) with the image encoded by libjpeg-turbo's cjpeg, or answers image
     /// requests with `imageStatus` and an HTML page when it is not 200.
-    init(imageStatus: Int = 200) throws {
-        let jpeg = try Self.encodeQuadrants(width: 96, height: 64)
-        let photo = try JSONSerialization.data(withJSONObject: Self.photo())
+    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000) throws {
+        let (longer, side) = (Double(max(width, height)), width * 2 == height * 3 ? 96.0 : 200.0)
+        let jpeg = try Self.encodeQuadrants(
+            width: max(2, Int((side * Double(width) / longer).rounded())), height: max(2, Int((side * Double(height) / longer).rounded()))
+        )
+        let photo = try JSONSerialization.data(withJSONObject: Self.photo(width: width, height: height))
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
             // The addresses point back at whichever host and port the app used.
@@ -36,12 +40,12 @@ struct QuadrantPhotoServer {
         server.requests.map(\.target).filter { $0.hasPrefix("/img/") }
     }
 
-    private static func photo() -> [String: Any] {
+    private static func photo(width: Int, height: Int) -> [String: Any] {
         var photo = ScriptedUnsplash.photo(id: "quadrants", text: "Four quadrants", name: "Quadrant Painter")
         photo["blur_hash"] = "00Eyb["  // one component: flat grey
         photo["color"] = "#808080"
-        photo["width"] = 3_000
-        photo["height"] = 2_000
+        photo["width"] = width
+        photo["height"] = height
         let image = "http://scripted.invalid/img/quadrants"
         photo["urls"] = ["raw": image, "full": image, "regular": image + "?ixid=test&w=1080&fit=max", "small": image + "?w=400", "thumb": image + "?w=200"]
         return photo

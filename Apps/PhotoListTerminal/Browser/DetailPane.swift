@@ -78,7 +78,7 @@ final class DetailPane: BrowserPane {
     /// The preview on the left (when the terminal has colour), the text on the right.
     private func layout(_ display: PhotoDetailDisplay, size: TerminalSize) -> [String] {
         let photo = display.detail.photo
-        let (columns, rows) = Self.previewSize(photo: photo, size: size)
+        let (columns, rows) = Self.previewSize(photo: photo, size: size, cell: context.pictures.cell)
         // The preview sits one cell in from the left of the body, which starts below the title bar.
         let preview = context.pictures.preview(photo, columns: columns, rows: rows, row: Browser.bodyTop, column: 1)
         let leftWidth = preview.isEmpty ? 0 : columns + 2
@@ -102,17 +102,10 @@ final class DetailPane: BrowserPane {
     /// (1000:1 at most). A big terminal gets a big picture: 200×60 shows a landscape 130 columns wide.
     /// `textColumns` overrides the text's share (0: the picture may take the whole width, as in a list's
     /// preview column).
-    static func previewSize(photo: Photo, size: TerminalSize, textColumns: Int? = nil) -> (columns: Int, rows: Int) {
-        let aspect = photo.displayAspectRatio
+    static func previewSize(photo: Photo, size: TerminalSize, textColumns: Int? = nil, cell: CellPixelSize = .fallback) -> (columns: Int, rows: Int) {
         let maximumColumns = max(8, size.columns - (textColumns ?? max(36, size.columns / 3)))
-        let maximumRows = max(4, size.rows - 1)
-        var columns = maximumColumns
-        var rows = Int(min((Double(columns) / aspect / 2).rounded(.up), Double(maximumRows + 1)))
-        if rows > maximumRows {
-            rows = maximumRows
-            columns = Int(min(max(4, Double(rows * 2) * aspect), Double(maximumColumns)))
-        }
-        return (columns, max(1, rows))
+        let box = PictureBox(fitting: photo.displayAspectRatio, columns: maximumColumns, rows: max(4, size.rows - 1), cell: cell)
+        return (box.columns, box.rows)
     }
 
     private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {

@@ -70,7 +70,8 @@ final class ListPreview {
         let (columns, pictureRows) = DetailPane.previewSize(
             photo: item.photo,
             size: TerminalSize(rows: max(2, rows - facts.count - 1), columns: textWidth),
-            textColumns: 0
+            textColumns: 0,
+            cell: context.pictures.cell
         )
         let picture = context.pictures.preview(item.photo, columns: columns, rows: pictureRows, row: firstRow, column: column, loads: settled == item.id)
         return picture + (picture.isEmpty ? [] : [""]) + facts

@@ -24,6 +24,17 @@ public enum Terminal {
         return 100
     }
 
+    /// The height of standard output in lines: the terminal's when it is one, else `$LINES`, else 24.
+    public static func rows() -> Int {
+        if let size = size(of: STDOUT_FILENO) {
+            return size.rows
+        }
+        if let rows = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init), rows > 0 {
+            return rows
+        }
+        return 24
+    }
+
     /// The width of standard error in columns, when it is a terminal; else 80.
     public static func errorColumns() -> Int {
         size(of: STDERR_FILENO)?.columns ?? 80

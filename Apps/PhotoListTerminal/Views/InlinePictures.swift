@@ -16,19 +16,26 @@ public struct InlinePictures: Sendable {
         self.load = load
     }
 
-    /// The cells a picture `columns` wide takes for `photo`'s proportions, at most `maximumRows` high.
-    func rows(for photo: Photo, columns: Int, maximumRows: Int) -> Int {
-        let cell = encoder.graphics.cell
-        let rows = Double(columns * cell.width) / (photo.displayAspectRatio * Double(cell.height))
-        return max(1, min(maximumRows, Int(rows.rounded())))
+    /// The box `photo`'s picture gets in `columns` × `maximumRows` cells: its proportions, never cropped.
+    func box(for photo: Photo, columns: Int, maximumRows: Int) -> PictureBox {
+        PictureBox(fitting: photo.displayAspectRatio, columns: columns, rows: maximumRows, cell: encoder.graphics.cell)
     }
 
-    /// The bytes that print `photo`'s picture `columns` cells wide; empty when the terminal shows none.
+    /// The bytes that print `photo`'s whole picture in at most `columns` × `maximumRows` cells; empty when
+    /// the terminal shows none. The picture's own proportions win over the photo's declared size (a
+    /// service may send a crop).
     /// - Throws: the load's ``DomainError`` (the picture could not be fetched or decoded).
-    public func render(_ photo: Photo, columns: Int, maximumRows: Int) async throws(DomainError) -> String {
-        let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
-        guard let size = encoder.pixels(columns: columns, rows: rows) else { return "" }
+    public func render(_ photo: Photo, columns maximumColumns: Int, maximumRows: Int) async throws(DomainError) -> String {
+        let declared = box(for: photo, columns: maximumColumns, maximumRows: maximumRows)
+        guard let size = encoder.pixels(columns: declared.columns, rows: declared.rows) else { return "" }
         let image = try await load.execute(photo, size: size)
+        // A picture whose proportions differ from the declared ones by more than a small picture's rounding
+        // (a service's crop) gets the box of its own.
+        let imageRatio = Double(image.size.width) / Double(image.size.height)
+        let actual = abs(imageRatio / photo.displayAspectRatio - 1) > 0.05
+            ? PictureBox(fitting: imageRatio, columns: maximumColumns, rows: maximumRows, cell: encoder.graphics.cell)
+            : declared
+        let (columns, rows) = (actual.columns, actual.rows)
         switch encoder.graphics.protocol {
         case .none:
             return ""
@@ -51,8 +58,8 @@ public struct InlinePictures: Sendable {
     /// What stands in for a picture that could not be shown: its BlurHash (or its colour) in half blocks,
     /// the same size, so the rows below keep their place; empty without colour or either.
     public func placeholder(_ photo: Photo, columns: Int, maximumRows: Int) -> String {
-        let rows = rows(for: photo, columns: columns, maximumRows: maximumRows)
-        guard let grid = PixelGrid(placeholderFor: photo.blurHash, color: photo.color, width: columns, height: rows * 2) else { return "" }
+        let box = box(for: photo, columns: columns, maximumRows: maximumRows)
+        guard let grid = PixelGrid(placeholderFor: photo.blurHash, color: photo.color, width: box.columns, height: box.rows * 2) else { return "" }
         let lines = HalfBlockRenderer.lines(grid, mode: encoder.graphics.colorMode)
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

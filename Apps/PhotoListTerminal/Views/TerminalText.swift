@@ -89,6 +89,15 @@ public enum TerminalText {
         return text
     }
 
+    /// How many lines of a terminal `columns` wide `text` takes when printed: each of its lines, wrapped by
+    /// the terminal where it is wider (an empty line takes one).
+    public static func screenLines(of text: String, columns: Int) -> Int {
+        let columns = max(1, columns)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { lines, line in
+            lines + max(1, (width(String(line)) + columns - 1) / columns)
+        }
+    }
+
     /// A message fitted to `columns` keeping its reason: the longest file path in it is shortened first
     /// (`/home/ana/Pictures/PhotoList/x.jpg` to `…/x.jpg`, then the next longest), so what went wrong
     /// stays readable; only a message still too long is cut at its end.

@@ -32,6 +32,12 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     /// The line the text adds when the links point at the embedded demo server, which ends with the command.
     static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
 
+    /// The details as printed, with the note on short-lived links when they point at the embedded demo.
+    private static func text(_ display: PhotoDetailDisplay, linksEndWithRun: Bool) -> String {
+        let text = PhotoDetailTextView.render(display, width: Terminal.columns())
+        return linksEndWithRun ? text + "\n" + shortLivedLinksNote : text
+    }
+
     func run() async throws {
         let graphics = try pictures.printedPictureGraphics(wanted: image && !json)
         let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
@@ -46,9 +52,13 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
                 let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.screens.makeLoadPhotoImageUseCase())
-                let columns = max(8, min(Terminal.columns() - 1, 64))
+                // The picture gets the screen less the text printed after it and the prompt's line, so all
+                // of it, the text and the prompt stay in view.
+                let text = Self.text(display, linksEndWithRun: root.runsEmbeddedDemoServer)
+                let textLines = TerminalText.screenLines(of: text, columns: Terminal.columns())
+                let (columns, rows) = (max(1, Terminal.columns() - 1), max(1, Terminal.rows() - textLines - 1))
                 do throws(DomainError) {
-                    picture = .success(try await pictures.render(display.detail.photo, columns: columns, maximumRows: 24))
+                    picture = .success(try await pictures.render(display.detail.photo, columns: columns, maximumRows: rows))
                 } catch {
                     picture = .failure(error)
                 }
@@ -58,9 +68,8 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         guard !json else {
             return try StandardOutput.writeLine(PhotoDetailJSONView.render(display))
         }
-        let text = PhotoDetailTextView.render(display, width: Terminal.columns())
         try StandardOutput.write((try? picture.get()) ?? "")
-        try StandardOutput.writeLine(linksEndWithRun ? text + "\n" + Self.shortLivedLinksNote : text)
+        try StandardOutput.writeLine(Self.text(display, linksEndWithRun: linksEndWithRun))
         // The details are printed either way; a picture asked for and not shown is still a failure.
         if case .failure(let error) = picture {
             let failure = CommandFailure(ErrorDisplay(pictureError: error, of: display.detail.photo))

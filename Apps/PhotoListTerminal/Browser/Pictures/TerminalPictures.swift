@@ -16,6 +16,8 @@ import Reactive
 final class TerminalPictures {
     /// How pictures are drawn.
     var graphics: GraphicsProtocol { encoder.graphics.protocol }
+    /// A cell's size in pixels, which gives a box of cells its proportions (``PictureBox``).
+    var cell: CellPixelSize { encoder.graphics.cell }
     private let encoder: PictureEncoder
     private let swatches: SwatchCache
     private let viewModel: PhotoPicturesViewModel?
