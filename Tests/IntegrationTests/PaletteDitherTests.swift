@@ -10,18 +10,6 @@ import Testing
 /// averages at a normal distance.
 @Suite("Dithering onto a terminal palette")
 struct PaletteDitherTests {
-    /// A smooth sky-like gradient, the case that bands: 96 × 64 pixels.
-    private static let sky: PixelGrid = {
-        var pixels: [RGBColor] = []
-        for y in 0..<64 {
-            for x in 0..<96 {
-                let blue: Int = 150 + (x + y) / 4
-                pixels.append(RGBColor(red: UInt8(40 + x), green: UInt8(90 + y), blue: UInt8(blue)))
-            }
-        }
-        return PixelGrid(width: 96, height: 64, pixels: pixels)
-    }()
-
     /// xterm's palette, written out independently of the app: the 16 VGA colours, the 6×6×6 cube, the greys.
     private static let xterm: [(Int, Int, Int)] = {
         let vga: [(Int, Int, Int)] = [(0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
@@ -70,31 +58,8 @@ struct PaletteDitherTests {
         return rows
     }
 
-    /// The mean distance (RGB, 0…441) between `source`'s and the drawn colours over `block`×`block` areas.
-    private static func meanError(_ drawn: [[(Int, Int, Int)]], block: Int, source sky: PixelGrid = sky) -> Double {
-        var total = 0.0
-        var count = 0
-        for top in stride(from: 0, to: sky.height - block + 1, by: block) {
-            for left in stride(from: 0, to: sky.width - block + 1, by: block) {
-                var (source, shown) = ((0.0, 0.0, 0.0), (0.0, 0.0, 0.0))
-                for y in top..<top + block {
-                    for x in left..<left + block {
-                        let pixel = sky[x, y]
-                        source.0 += Double(pixel.red); source.1 += Double(pixel.green); source.2 += Double(pixel.blue)
-                        shown.0 += Double(drawn[y][x].0); shown.1 += Double(drawn[y][x].1); shown.2 += Double(drawn[y][x].2)
-                    }
-                }
-                let n = Double(block * block)
-                let (dr, dg, db) = ((source.0 - shown.0) / n, (source.1 - shown.1) / n, (source.2 - shown.2) / n)
-                total += (dr * dr + dg * dg + db * db).squareRoot()
-                count += 1
-            }
-        }
-        return total / Double(count)
-    }
-
     /// Each pixel of `sky` in the nearest colour of `palette` (indices into ``xterm``), undithered: posterised.
-    private static func nearest(_ palette: Range<Int>, source sky: PixelGrid = sky) -> [[(Int, Int, Int)]] {
+    private static func nearest(_ palette: Range<Int>, source sky: PixelGrid = PictureSamples.sky) -> [[(Int, Int, Int)]] {
         (0..<sky.height).map { y in
             (0..<sky.width).map { x in
                 let pixel = sky[x, y]
@@ -111,20 +76,20 @@ struct PaletteDitherTests {
 
     @Test("given a smooth gradient on a 256-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
     func ditheringKeepsAreasOnTheRightColourIn256Colours() {
-        let drawn = Self.readBack(HalfBlockRenderer.lines(Self.sky, mode: .ansi256))
-        let dithered = Self.meanError(drawn, block: 4)
-        let posterised = Self.meanError(Self.nearest(16..<256), block: 4)
+        let drawn = Self.readBack(HalfBlockRenderer.lines(PictureSamples.sky, mode: .ansi256))
+        let dithered = PictureSamples.meanError(drawn, block: 4)
+        let posterised = PictureSamples.meanError(Self.nearest(16..<256), block: 4)
         print("256 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
 
-        #expect(drawn.count == Self.sky.height && drawn.allSatisfy { $0.count == Self.sky.width })
+        #expect(drawn.count == PictureSamples.sky.height && drawn.allSatisfy { $0.count == PictureSamples.sky.width })
         #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
     }
 
     @Test("given a smooth gradient on a 16-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
     func ditheringKeepsAreasOnTheRightColourIn16Colours() {
-        let drawn = Self.readBack(HalfBlockRenderer.lines(Self.sky, mode: .ansi16))
-        let dithered = Self.meanError(drawn, block: 4)
-        let posterised = Self.meanError(Self.nearest(0..<16), block: 4)
+        let drawn = Self.readBack(HalfBlockRenderer.lines(PictureSamples.sky, mode: .ansi16))
+        let dithered = PictureSamples.meanError(drawn, block: 4)
+        let posterised = PictureSamples.meanError(Self.nearest(0..<16), block: 4)
         print("16 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
 
         #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
@@ -132,57 +97,16 @@ struct PaletteDitherTests {
 
     @Test("given truecolor, when a picture is drawn, then it is not dithered: every pixel is its own colour")
     func truecolorIsLeftAlone() {
-        #expect(PaletteDither.dithered(Self.sky, mode: .trueColor) == Self.sky)
-    }
-
-    /// A photograph (scikit-image's `coffee`, CC0, as the demo ships it) decoded by libjpeg-turbo's `djpeg`
-    /// and averaged down to 96 × 64 pixels, 6.25 × 6.25 source pixels each.
-    private static func coffee() throws -> PixelGrid {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/djpeg")
-        process.arguments = ["-pnm", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let ppm = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        // "P6\n600 400\n255\n" then RGB: the header's four fields, then the pixels.
-        var fields: [String] = []
-        var index = 0
-        while fields.count < 4 {
-            while index < ppm.count, ppm[index] == 0x20 || ppm[index] == 0x0A { index += 1 }
-            let start = index
-            while index < ppm.count, ppm[index] != 0x20, ppm[index] != 0x0A { index += 1 }
-            fields.append(String(decoding: ppm[start..<index], as: UTF8.self))
-        }
-        index += 1
-        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
-        #expect(fields[0] == "P6" && ppm.count - index == width * height * 3)
-        var pixels: [RGBColor] = []
-        for y in 0..<64 {
-            for x in 0..<96 {
-                var sums = (0, 0, 0, 0)
-                for sy in (y * height / 64)..<((y + 1) * height / 64) {
-                    for sx in (x * width / 96)..<((x + 1) * width / 96) {
-                        let offset = index + (sy * width + sx) * 3
-                        sums = (sums.0 + Int(ppm[offset]), sums.1 + Int(ppm[offset + 1]), sums.2 + Int(ppm[offset + 2]), sums.3 + 1)
-                    }
-                }
-                pixels.append(RGBColor(red: UInt8(sums.0 / sums.3), green: UInt8(sums.1 / sums.3), blue: UInt8(sums.2 / sums.3)))
-            }
-        }
-        return PixelGrid(width: 96, height: 64, pixels: pixels)
+        #expect(PaletteDither.dithered(PictureSamples.sky, mode: .trueColor) == PictureSamples.sky)
     }
 
     @Test("given a photograph on a 256-colour terminal, when drawn, then over 4×4 areas its colour strays less than nearest-colour drawing's")
     func ditheringHelpsPhotographsToo() throws {
-        let photograph = try Self.coffee()
+        let photograph = try PictureSamples.coffee()
         let drawn = Self.readBack(HalfBlockRenderer.lines(photograph, mode: .ansi256))
-        let dithered = Self.meanError(drawn, block: 4, source: photograph)
-        let posterised = Self.meanError(Self.nearest(16..<256, source: photograph), block: 4, source: photograph)
-        let perPixel = (Self.meanError(drawn, block: 1, source: photograph), Self.meanError(Self.nearest(16..<256, source: photograph), block: 1, source: photograph))
+        let dithered = PictureSamples.meanError(drawn, block: 4, source: photograph)
+        let posterised = PictureSamples.meanError(Self.nearest(16..<256, source: photograph), block: 4, source: photograph)
+        let perPixel = (PictureSamples.meanError(drawn, block: 1, source: photograph), PictureSamples.meanError(Self.nearest(16..<256, source: photograph), block: 1, source: photograph))
         print("coffee at 96×64, 256 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered); per pixel: nearest \(perPixel.1), dithered \(perPixel.0)")
 
         #expect(dithered < posterised * 0.8, "dithered \(dithered), nearest \(posterised)")

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 @testable import PhotoListTerminal
 import Presentation
 import Testing
@@ -136,7 +137,7 @@ struct SixelEncoderTests {
         #expect(body(width: 300) == "0!300~\u{1B}\\")
     }
 
-    @Test("given a gradient of thousands of colours, when encoded and decoded, then at most 256 colours are defined and each pixel has the palette colour nearest its own")
+    @Test("given a gradient of thousands of colours, when encoded undithered and decoded, then 256 colours are defined and each pixel has the palette colour nearest its own")
     func quantisedGradient() throws {
         let (width, height) = (64, 48)
         var pixels = [RGBColor]()
@@ -148,7 +149,7 @@ struct SixelEncoderTests {
         let grid = PixelGrid(width: width, height: height, pixels: pixels)
         let palette = QuantizedPicture(grid).palette
 
-        let decoded = try DecodedSixel(SixelEncoder.encode(grid))
+        let decoded = try DecodedSixel(SixelEncoder.encode(grid, dithered: false))
 
         #expect(palette.count == 256)
         #expect(decoded.palette.count == 256)
@@ -180,5 +181,62 @@ struct SixelEncoderTests {
 
         #expect(first.palette == second.palette && first.indices == second.indices)
         #expect(first.palette.count <= 256)
+    }
+
+    /// `sixel` decoded by ImageMagick's own sixel reader (Debian's `imagemagick`, which Scripts/bootstrap
+    /// --tests installs), as rows of pixels.
+    private static func decodedByImageMagick(_ sixel: String) throws -> [[(Int, Int, Int)]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sixel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (file, png) = (folder.appendingPathComponent("picture.six"), folder.appendingPathComponent("picture.png"))
+        try Data(sixel.utf8).write(to: file)
+        // ImageMagick 6.9's sixel reader applies its palette on the way to PNG, not to PPM: two steps.
+        let reading = Process()
+        reading.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        reading.arguments = ["sixel:" + file.path, "png:" + png.path]
+        try reading.run()
+        reading.waitUntilExit()
+        #expect(reading.terminationStatus == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        process.arguments = ["png:" + png.path, "-depth", "8", "ppm:-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let ppm = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        var fields: [String] = []
+        var index = 0
+        while fields.count < 4, index < ppm.count {
+            while index < ppm.count, ppm[index] == 0x20 || ppm[index] == 0x0A { index += 1 }
+            let start = index
+            while index < ppm.count, ppm[index] != 0x20, ppm[index] != 0x0A { index += 1 }
+            fields.append(String(decoding: ppm[start..<index], as: UTF8.self))
+        }
+        index += 1
+        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
+        return (0..<height).map { y in
+            (0..<width).map { x in
+                let offset = index + (y * width + x) * 3
+                return (Int(ppm[offset]), Int(ppm[offset + 1]), Int(ppm[offset + 2]))
+            }
+        }
+    }
+
+    @Test("given a smooth gradient and a photograph, when encoded as sixel and decoded by ImageMagick, then the picture is whole and dithering brings the colour of its 4×4 areas closer to the source than the nearest palette colour does")
+    func ditheringRemovesBanding() throws {
+        for (name, grid) in [("gradient", PictureSamples.sky), ("coffee", try PictureSamples.coffee())] {
+            let dithered = try Self.decodedByImageMagick(SixelEncoder.encode(grid))
+            let banded = try Self.decodedByImageMagick(SixelEncoder.encode(grid, dithered: false))
+            let (after, before) = (PictureSamples.meanError(dithered, block: 4, source: grid), PictureSamples.meanError(banded, block: 4, source: grid))
+            let registers = SixelEncoder.encode(grid).matches(of: /#[0-9]+;2;/).count
+            print("sixel \(name) at \(grid.width)×\(grid.height): \(registers) registers, mean error over 4×4 areas: nearest \(before), dithered \(after)")
+
+            #expect(dithered.count == grid.height && dithered.allSatisfy { $0.count == grid.width })
+            #expect(after < before, "\(name): dithered \(after), nearest \(before)")
+            #expect(after < 3, "\(name): dithered \(after)")
+        }
     }
 }

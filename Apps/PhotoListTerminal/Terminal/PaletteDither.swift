@@ -11,19 +11,31 @@ enum PaletteDither {
     /// `grid` with every pixel replaced by a colour of `mode`'s palette, the errors diffused.
     static func dithered(_ grid: PixelGrid, mode: ColorMode) -> PixelGrid {
         guard mode == .ansi256 || mode == .ansi16, grid.width > 0, grid.height > 0 else { return grid }
+        let colors = diffused(grid) { color in
+            let chosen = paletteColor(nearest: color, mode: mode)
+            return (0, chosen)
+        }.colors
+        return PixelGrid(width: grid.width, height: grid.height, pixels: colors)
+    }
+
+    /// Error diffusion over `grid` onto any palette: `choose` names the palette entry (its index and
+    /// colour) nearest a colour; returns each pixel's choice, row by row. Sixel pictures use it with the
+    /// palette chosen for the picture, terminals' 256 and 16 colours with theirs.
+    static func diffused(_ grid: PixelGrid, choose: (RGBColor) -> (index: Int, color: RGBColor)) -> (indices: [Int], colors: [RGBColor]) {
         let width = grid.width
         // The colour still to be drawn at each pixel (its own plus the errors it received), as floats.
         var wanted = grid.pixels.flatMap { [Double($0.red), Double($0.green), Double($0.blue)] }
-        var drawn = [RGBColor](repeating: RGBColor(red: 0, green: 0, blue: 0), count: grid.pixels.count)
+        var indices = [Int](repeating: 0, count: grid.pixels.count)
+        var colors = [RGBColor](repeating: RGBColor(red: 0, green: 0, blue: 0), count: grid.pixels.count)
         for y in 0..<grid.height {
             let leftToRight = y % 2 == 0
             let step = leftToRight ? 1 : -1
             for x in leftToRight ? Array(0..<width) : Array((0..<width).reversed()) {
                 let index = y * width + x
                 let target = RGBColor(red: clamped(wanted[index * 3]), green: clamped(wanted[index * 3 + 1]), blue: clamped(wanted[index * 3 + 2]))
-                let chosen = paletteColor(nearest: target, mode: mode)
-                drawn[index] = chosen
-                let error = [wanted[index * 3] - Double(chosen.red), wanted[index * 3 + 1] - Double(chosen.green), wanted[index * 3 + 2] - Double(chosen.blue)]
+                let chosen = choose(target)
+                (indices[index], colors[index]) = (chosen.index, chosen.color)
+                let error = [wanted[index * 3] - Double(chosen.color.red), wanted[index * 3 + 1] - Double(chosen.color.green), wanted[index * 3 + 2] - Double(chosen.color.blue)]
                 func pass(_ dx: Int, _ dy: Int, _ share: Double) {
                     let (nx, ny) = (x + dx * step, y + dy)
                     guard nx >= 0, nx < width, ny < grid.height else { return }
@@ -36,7 +48,7 @@ enum PaletteDither {
                 pass(1, 1, 1 / 16)
             }
         }
-        return PixelGrid(width: width, height: grid.height, pixels: drawn)
+        return (indices, colors)
     }
 
     /// The palette colour `mode` would draw `color` with (itself in truecolor).

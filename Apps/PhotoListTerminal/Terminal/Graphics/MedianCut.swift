@@ -1,11 +1,11 @@
 import Domain
 import Presentation
 
-/// Median cut over a 5-bit per channel histogram: the box of histogram cells that weighs most (pixels ×
+/// Median cut over a 6-bit per channel histogram (fine enough that a smooth gradient offers 256 boxes): the box of histogram cells that weighs most (pixels ×
 /// its longest side) is split at its pixel median along that side until there are enough boxes; each box's
 /// colour is the mean of its pixels.
 enum MedianCut {
-    /// One occupied histogram cell: its index and 5-bit coordinates, pixel count and channel sums.
+    /// One occupied histogram cell: its index and 6-bit coordinates, pixel count and channel sums.
     private struct Cell {
         var key: Int
         var coordinates: (Int, Int, Int)
@@ -48,25 +48,39 @@ enum MedianCut {
         return boxes.map { mean(cells[$0.range]) }
     }
 
-    /// The occupied cells of the 32×32×32 histogram, in cell order.
+    /// The occupied cells of the 64×64×64 histogram, in cell order. A small picture (a thumbnail) counts
+    /// into a dictionary, so its cost follows its pixels, not the histogram's 262,144 cells.
     private static func histogram(_ grid: PixelGrid) -> [Cell] {
-        var counts = [Int](repeating: 0, count: 32_768)
-        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 32_768)
+        func key(_ pixel: RGBColor) -> Int { Int(pixel.red >> 2) << 12 | Int(pixel.green >> 2) << 6 | Int(pixel.blue >> 2) }
+        func cell(_ key: Int, _ count: Int, _ sums: (Int, Int, Int)) -> Cell {
+            Cell(key: key, coordinates: (key >> 12, key >> 6 & 63, key & 63), count: count, sums: sums)
+        }
+        if grid.pixels.count < 65_536 {
+            var found: [Int: (count: Int, sums: (Int, Int, Int))] = [:]
+            for pixel in grid.pixels {
+                let key = key(pixel)
+                var entry = found[key] ?? (0, (0, 0, 0))
+                entry.count += 1
+                entry.sums = (entry.sums.0 + Int(pixel.red), entry.sums.1 + Int(pixel.green), entry.sums.2 + Int(pixel.blue))
+                found[key] = entry
+            }
+            return found.keys.sorted().map { cell($0, found[$0]!.count, found[$0]!.sums) }
+        }
+        var counts = [Int32](repeating: 0, count: 262_144)
+        var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 262_144)
         for pixel in grid.pixels {
-            let key = Int(pixel.red >> 3) << 10 | Int(pixel.green >> 3) << 5 | Int(pixel.blue >> 3)
+            let key = key(pixel)
             counts[key] += 1
             sums[key].0 += Int(pixel.red)
             sums[key].1 += Int(pixel.green)
             sums[key].2 += Int(pixel.blue)
         }
-        return counts.indices.compactMap { key in
-            counts[key] == 0 ? nil : Cell(key: key, coordinates: (key >> 10, key >> 5 & 31, key & 31), count: counts[key], sums: sums[key])
-        }
+        return counts.indices.compactMap { key in counts[key] == 0 ? nil : cell(key, Int(counts[key]), sums[key]) }
     }
 
     /// The box over `cells[range]`, measured.
     private static func box(_ cells: [Cell], _ range: Range<Int>) -> Box {
-        var low = [31, 31, 31], high = [0, 0, 0], population = 0
+        var low = [63, 63, 63], high = [0, 0, 0], population = 0
         for cell in cells[range] {
             population += cell.count
             for axis in 0..<3 {

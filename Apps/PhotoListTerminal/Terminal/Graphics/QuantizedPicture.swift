@@ -2,17 +2,18 @@ import Domain
 import Presentation
 
 /// A picture reduced to at most 256 colours, as sixel needs: a palette and each pixel's index into it.
-/// A picture with few enough colours keeps them exactly; a photo is cut down by median cut over a 5-bit
-/// per channel histogram, then every pixel takes the palette colour nearest its own. Deterministic: the
-/// same picture always gives the same palette.
+/// A picture with few enough colours keeps them exactly; a photo gets a palette of its own by median cut
+/// over a 6-bit per channel histogram, and its pixels are dithered onto it (``PaletteDither``), so a smooth
+/// sky shows no bands. Deterministic: the same picture always gives the same palette and pixels.
 struct QuantizedPicture: Sendable {
     /// The palette, at most `maximumColors` entries.
     let palette: [RGBColor]
     /// The palette index of every pixel, row by row like ``PixelGrid/pixels``.
     let indices: [UInt8]
 
-    /// Quantises `grid` to at most `maximumColors` (1–256) colours.
-    init(_ grid: PixelGrid, maximumColors: Int = 256) {
+    /// Quantises `grid` to at most `maximumColors` (1–256) colours; without `dithered`, every pixel takes
+    /// the nearest palette colour (the banding a measurement compares against).
+    init(_ grid: PixelGrid, maximumColors: Int = 256, dithered: Bool = true) {
         let limit = max(1, min(256, maximumColors))
         if let exact = Self.exactColors(grid, limit: limit) {
             (palette, indices) = exact
@@ -20,6 +21,14 @@ struct QuantizedPicture: Sendable {
         }
         let palette = MedianCut.palette(grid, colors: limit)
         let nearest = NearestColor(palette)
+        self.palette = palette
+        if dithered {
+            indices = PaletteDither.diffused(grid) { color in
+                let index = nearest.index(of: color)
+                return (index, palette[index])
+            }.indices.map { UInt8($0) }
+            return
+        }
         // Photos repeat few exact colours, so a colour cache costs more than it saves; a run of one colour
         // reuses its neighbour's answer.
         var previous: (pixel: RGBColor, index: UInt8)?
@@ -29,7 +38,6 @@ struct QuantizedPicture: Sendable {
             previous = (pixel, index)
             return index
         }
-        self.palette = palette
     }
 
     /// The grid's own colours in order of appearance, or `nil` when it has more than `limit`.

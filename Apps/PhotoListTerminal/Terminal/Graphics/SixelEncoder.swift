@@ -11,9 +11,10 @@ enum SixelEncoder {
     /// The string terminator that ends the image.
     static let terminator = "\u{1B}\\"
 
-    /// The whole sixel image for `grid`, with square pixels (`"1;1;W;H`).
-    static func encode(_ grid: PixelGrid, maximumColors: Int = 256) -> String {
-        let picture = QuantizedPicture(grid, maximumColors: maximumColors)
+    /// The whole sixel image for `grid`, with square pixels (`"1;1;W;H`), dithered onto its palette unless
+    /// `dithered` is false (a measurement's baseline).
+    static func encode(_ grid: PixelGrid, maximumColors: Int = 256, dithered: Bool = true) -> String {
+        let picture = QuantizedPicture(grid, maximumColors: maximumColors, dithered: dithered)
         var output = [UInt8]()
         output.reserveCapacity(grid.width * grid.height + 4_096)
         append("\(introducer)\"1;1;\(grid.width);\(grid.height)", to: &output)
