@@ -1,0 +1,130 @@
+import Domain
+import DomainTesting
+import Foundation
+@testable import PhotoListTerminal
+import Presentation
+import Testing
+
+/// What `show --image` and `list --images` draw, decoded, for every protocol: the kitty payload's size and
+/// pixels, the iTerm2 file (by djpeg), the sixel raster (by its attributes), the half blocks' cells. Each
+/// picture is four coloured quadrants in the photo's proportions, so a crop or a stretch shows.
+@Suite("Drawn pictures, decoded")
+struct DrawnPictureDecodingTests {
+    /// The quadrants' colours: top left, top right, bottom left, bottom right.
+    private static let colours: [(Int, Int, Int)] = [(220, 30, 40), (30, 200, 60), (40, 60, 210), (240, 220, 30)]
+
+    /// Loads any photo's picture as the quadrants at exactly the size asked for, with a JPEG of it (by
+    /// libjpeg-turbo's cjpeg) as its file.
+    private struct QuadrantLoader: LoadPhotoImageUseCase {
+        func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
+            var rgb: [UInt8] = []
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let (r, g, b) = DrawnPictureDecodingTests.colours[(y < size.height / 2 ? 0 : 2) + (x < size.width / 2 ? 0 : 1)]
+                    rgb += [UInt8(r), UInt8(g), UInt8(b)]
+                }
+            }
+            let ppm = Data("P6\n\(size.width) \(size.height)\n255\n".utf8) + Data(rgb)
+            let jpeg = (try? DrawnPictureDecodingTests.run("/usr/bin/cjpeg", ["-quality", "95"], input: ppm)) ?? Data()
+            return PhotoImage(size: size, rgb: rgb, encoded: jpeg)
+        }
+    }
+
+    /// Runs `tool` with `arguments`, `input` on its standard input; its standard output.
+    static func run(_ tool: String, _ arguments: [String], input: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let (stdin, stdout) = (Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return output
+    }
+
+    private static func graphics(_ graphicsProtocol: GraphicsProtocol) -> TerminalGraphics {
+        TerminalGraphics(colorMode: .trueColor, protocol: graphicsProtocol, cell: CellPixelSize(width: 10, height: 20), insideTmux: false)
+    }
+
+    /// The picture drawn for a `width` × `height` photo in `columns` × `rows` cells.
+    private static func drawn(_ graphicsProtocol: GraphicsProtocol, width: Int, height: Int, columns: Int, rows: Int) async throws -> String {
+        let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics(graphicsProtocol)), load: QuadrantLoader())
+        return try await pictures.render(.fixture(width: width, height: height), columns: columns, maximumRows: rows)
+    }
+
+    static let photos = [(4_000, 6_000), (6_000, 4_000), (3_000, 3_000), (10_000, 1_000)]
+    static let spaces = [(79, 20), (99, 36), (199, 56)]
+
+    @Test("given portrait, landscape, square and panorama photos in the spaces of 80×24, 100×40 and 200×60 terminals, when drawn with kitty, then the payload's pixels have the photo's proportions within 5 % and its corners are the quadrants'", arguments: photos)
+    func kittyPayloadKeepsTheProportions(width: Int, height: Int) async throws {
+        for (columns, rows) in Self.spaces {
+            let output = try await Self.drawn(.kitty(placeholders: false), width: width, height: height, columns: columns, rows: rows)
+            let chunks = output.components(separatedBy: "\u{1B}_G").dropFirst().map { $0.components(separatedBy: "\u{1B}\\")[0] }
+            let keys = Dictionary(uniqueKeysWithValues: try #require(chunks.first).split(separator: ";")[0].split(separator: ",").map { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                return (String(parts[0]), String(parts.count > 1 ? parts[1] : ""))
+            })
+            let payload = try #require(Data(base64Encoded: chunks.map { String($0.split(separator: ";", maxSplits: 1).last ?? "") }.joined()))
+            let (s, v) = (try #require(keys["s"].flatMap { Int($0) }), try #require(keys["v"].flatMap { Int($0) }))
+            let pixel = { (x: Int, y: Int) in (Int(payload[(y * s + x) * 3]), Int(payload[(y * s + x) * 3 + 1]), Int(payload[(y * s + x) * 3 + 2])) }
+
+            #expect(payload.count == s * v * 3)
+            let drawnRatio: Double = Double(s) / Double(v)
+            let photoRatio: Double = Double(width) / Double(height)
+            #expect(abs(drawnRatio / photoRatio - 1) < 0.05, "\(width)×\(height) in \(columns)×\(rows): s=\(s), v=\(v)")
+            let (first, last) = (pixel(0, 0), pixel(s - 1, v - 1))
+            #expect(isNear(first, Self.colours[0]) && isNear(last, Self.colours[3]), "the corners are whole")
+        }
+    }
+
+    @Test("given the same photos and spaces, when drawn with sixel, then the raster has the photo's proportions within 5 % (its height cut to whole bands of six)", arguments: photos)
+    func sixelRasterKeepsTheProportions(width: Int, height: Int) async throws {
+        for (columns, rows) in Self.spaces {
+            let output = try await Self.drawn(.sixel, width: width, height: height, columns: columns, rows: rows)
+            let raster = try #require(output.firstMatch(of: /"1;1;([0-9]+);([0-9]+)/))
+            let (w, h) = (try #require(Int(raster.output.1)), try #require(Int(raster.output.2)))
+
+            let drawnRatio: Double = Double(w) / Double(h)
+            let photoRatio: Double = Double(width) / Double(height)
+            #expect(abs(drawnRatio / photoRatio - 1) < 0.05 || h <= 12, "\(width)×\(height) in \(columns)×\(rows): \(w)×\(h)")
+        }
+    }
+
+    @Test("given the same photos and spaces, when drawn with iTerm2's protocol, then the file decoded by djpeg and its cell box both have the photo's proportions within 5 %", arguments: photos)
+    func itermFileKeepsTheProportions(width: Int, height: Int) async throws {
+        for (columns, rows) in Self.spaces {
+            let output = try await Self.drawn(.iterm, width: width, height: height, columns: columns, rows: rows)
+            let arguments = try #require(output.firstMatch(of: /width=([0-9]+);height=([0-9]+);[^:]*:([A-Za-z0-9+\/=]+)/))
+            let (cellsAcross, cellsDown) = (try #require(Int(arguments.output.1)), try #require(Int(arguments.output.2)))
+            let jpeg = try #require(Data(base64Encoded: String(arguments.output.3)))
+            let ppm = try Self.run("/usr/bin/djpeg", ["-pnm"], input: jpeg)
+            let header = String(decoding: ppm.prefix(20), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+            let (w, h) = (try #require(Int(header[1])), try #require(Int(header[2])))
+            let ratio: Double = Double(width) / Double(height)
+            let fileRatio: Double = Double(w) / Double(h)
+            let boxRatio: Double = Double(cellsAcross * 10) / Double(cellsDown * 20)
+
+            #expect(abs(fileRatio / ratio - 1) < 0.05, "\(width)×\(height) in \(columns)×\(rows): file \(w)×\(h)")
+            #expect(abs(boxRatio / ratio - 1) < 0.05 || cellsDown <= 2, "box \(cellsAcross)×\(cellsDown)")
+        }
+    }
+
+    @Test("given the same photos and spaces, when drawn in half blocks, then the cells have the photo's proportions within 5 % and show the four quadrants in place", arguments: photos)
+    func halfBlocksKeepTheProportions(width: Int, height: Int) async throws {
+        for (columns, rows) in Self.spaces {
+            let output = try await Self.drawn(.halfBlocks, width: width, height: height, columns: columns, rows: rows)
+            let lines = output.components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+            let (across, down) = (lines.first?.count ?? 0, lines.count * 2)
+
+            let drawnRatio: Double = Double(across) / Double(down)
+            let photoRatio: Double = Double(width) / Double(height)
+            #expect(abs(drawnRatio / photoRatio - 1) < 0.05 || lines.count <= 2, "\(width)×\(height) in \(columns)×\(rows): \(across)×\(lines.count) cells")
+            let (first, last) = (lines.first?.first?.foreground, lines.last?.last?.background)
+            #expect(isNear(first, Self.colours[0]) && isNear(last, Self.colours[3]))
+        }
+    }
+}
