@@ -66,7 +66,7 @@ public struct PictureEncoder: Sendable {
     func sixel(_ image: PhotoImage, columns: Int, rows: Int) -> String {
         let size = pixels(columns: columns, rows: rows) ?? image.size
         let height = max(6, size.height / 6 * 6)
-        return SixelEncoder.encode(PixelGrid(filling: size.width, height, from: image))
+        return SixelEncoder.encode(PixelGrid(filling: size.width, height, from: image), maximumColors: graphics.sixelRegisters)
     }
 
     /// `sequence` as tmux passes it on to the terminal outside, when inside tmux.

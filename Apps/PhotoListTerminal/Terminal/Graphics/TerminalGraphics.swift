@@ -14,6 +14,9 @@ public struct TerminalGraphics: Sendable {
     let cell: CellPixelSize
     /// Whether the program runs inside tmux, which passes graphics on only when wrapped.
     let insideTmux: Bool
+    /// How many colour registers a sixel picture may define: what the terminal reports, else 256 (xterm's
+    /// and most sixel terminals' number).
+    var sixelRegisters = SixelRegisters.fallback
 
     /// Decides for the user's `choice` in `environment`. `terminal` answers queries (the terminal in raw
     /// mode, before keys are read); without it, only the environment counts.
@@ -28,6 +31,9 @@ public struct TerminalGraphics: Sendable {
         case .kitty, .iterm, .sixel: CellPixelSize.detect(descriptor: STDOUT_FILENO, terminal: terminal)
         case .halfBlocks, .quarterBlocks, .none: .fallback
         }
-        return TerminalGraphics(colorMode: colorMode, protocol: graphics, cell: cell, insideTmux: GraphicsDetector.isInsideTmux(environment))
+        let insideTmux = GraphicsDetector.isInsideTmux(environment)
+        // Asked only of a sixel terminal answering directly (tmux would answer for itself).
+        let registers = graphics == .sixel && !insideTmux ? terminal.map(SixelRegisters.query) ?? SixelRegisters.fallback : SixelRegisters.fallback
+        return TerminalGraphics(colorMode: colorMode, protocol: graphics, cell: cell, insideTmux: insideTmux, sixelRegisters: registers)
     }
 }

@@ -1,5 +1,6 @@
 /// What the terminal answered, picked out of the bytes read after a query: kitty graphics replies, the
-/// primary device attributes (DA1) and window reports (`CSI … t`). Everything else (keys typed meanwhile,
+/// primary device attributes (DA1), window reports (`CSI … t`) and the number of sixel colour registers
+/// (XTSMGRAPHICS). Everything else (keys typed meanwhile,
 /// other reports, a sequence still cut short) is skipped, so a reply is found wherever it lies.
 struct TerminalReplies: Equatable, Sendable {
     /// A kitty graphics reply `ESC _ G i=<id>…;<message> ESC \`.
@@ -16,6 +17,9 @@ struct TerminalReplies: Equatable, Sendable {
     private(set) var deviceAttributes: [Int]?
     /// The parameters of every window report `ESC [ … t`, in order.
     private(set) var windowReports: [[Int]] = []
+    /// How many sixel colour registers the terminal has, from its XTSMGRAPHICS reply `ESC [ ? 1 ; 0 ; N S`
+    /// (item 1, colour registers; status 0, success), when one came.
+    private(set) var colorRegisters: Int?
 
     /// Scans `bytes` for replies.
     init(parsing bytes: [UInt8]) {
@@ -52,6 +56,7 @@ struct TerminalReplies: Equatable, Sendable {
             .compactMap { Int(String(decoding: $0.filter { (0x30...0x39).contains($0) }, as: UTF8.self)) }
         switch (parameters.first, bytes[end]) {
         case (UInt8(ascii: "?"), UInt8(ascii: "c")): deviceAttributes = numbers
+        case (UInt8(ascii: "?"), UInt8(ascii: "S")) where numbers.count == 3 && numbers[0] == 1 && numbers[1] == 0: colorRegisters = numbers[2]
         case (let first, UInt8(ascii: "t")) where first.map({ (0x30...0x39).contains($0) }) ?? false: windowReports.append(numbers)
         default: break
         }
