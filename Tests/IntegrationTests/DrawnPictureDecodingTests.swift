@@ -127,4 +127,72 @@ struct DrawnPictureDecodingTests {
             #expect(isNear(first, Self.colours[0]) && isNear(last, Self.colours[3]))
         }
     }
+
+    /// The mean difference per channel (0–255) between two pictures of the same size, as RGB bytes.
+    private static func meanChannelError(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(max(1, min(a.count, b.count)))
+    }
+
+    /// The RGB bytes of a binary PPM.
+    private static func ppmPixels(_ ppm: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let bytes = [UInt8](ppm)
+        var fields: [String] = []
+        var index = 0
+        while fields.count < 4, index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+            fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
+        return (width, height, Array(bytes[(index + 1)...]))
+    }
+
+    /// The demo's `coffee` photograph, its middle cut to `width`:`height` and resized to that by ImageMagick
+    /// (a plain high-quality resize: the floor a terminal picture is measured against).
+    private static func floor(width: Int, height: Int) throws -> [UInt8] {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
+        let cropHeight = Int((600 * Double(height) / Double(width)).rounded())
+        let resized = try run("/usr/bin/convert", [file.path, "-gravity", "center", "-crop", "600x\(cropHeight)+0+0", "+repage", "-resize", "\(width)x\(height)!", "-depth", "8", "ppm:-"], input: Data())
+        return try ppmPixels(resized).rgb
+    }
+
+    @Test("given the coffee photograph drawn at 640×420 pixels (64×21 cells of 10×20), when decoded, then kitty, sixel and half blocks stay within a few levels per channel of a plain high-quality resize")
+    func photographErrorAgainstAPlainResize() async throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
+        let decoded = try Self.ppmPixels(Self.run("/usr/bin/djpeg", ["-pnm", file.path], input: Data()))
+        let image = PhotoImage(size: try #require(PixelSize(width: decoded.width, height: decoded.height)), rgb: decoded.rgb, encoded: Data())
+
+        let kitty = PictureEncoder(graphics: Self.graphics(.kitty(placeholders: false))).kittyPrint(image, columns: 64, rows: 21)
+        let payload = try #require(Data(base64Encoded: kitty.components(separatedBy: "\u{1B}_G").dropFirst().map {
+            String($0.components(separatedBy: "\u{1B}\\")[0].split(separator: ";", maxSplits: 1).last ?? "")
+        }.joined()))
+        let kittyError = Self.meanChannelError([UInt8](payload), try Self.floor(width: 640, height: 420))
+
+        let sixel = PictureEncoder(graphics: Self.graphics(.sixel)).sixel(image, columns: 64, rows: 21)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drawn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(sixel.utf8).write(to: folder.appendingPathComponent("coffee.six"))
+        _ = try Self.run("/usr/bin/convert", ["sixel:" + folder.appendingPathComponent("coffee.six").path, "png:" + folder.appendingPathComponent("coffee.png").path], input: Data())
+        let sixelPixels = try Self.ppmPixels(Self.run("/usr/bin/convert", ["png:" + folder.appendingPathComponent("coffee.png").path, "-depth", "8", "ppm:-"], input: Data()))
+        let sixelError = Self.meanChannelError(sixelPixels.rgb, try Self.floor(width: sixelPixels.width, height: sixelPixels.height))
+
+        let blocks = PictureEncoder(graphics: Self.graphics(.halfBlocks)).textLines(image, columns: 64, rows: 21)
+        let cells = blocks.map { SGRCells($0).halfBlocks }
+        var blockPixels: [UInt8] = []
+        for row in cells {
+            for cell in row { blockPixels += [cell.foreground?.0, cell.foreground?.1, cell.foreground?.2].map { UInt8($0 ?? 0) } }
+            for cell in row { blockPixels += [cell.background?.0, cell.background?.1, cell.background?.2].map { UInt8($0 ?? 0) } }
+        }
+        let blockError = Self.meanChannelError(blockPixels, try Self.floor(width: 64, height: 42))
+        print("coffee against a plain resize, mean error per channel: kitty \(kittyError) at 640×420, sixel \(sixelError) at \(sixelPixels.width)×\(sixelPixels.height), half blocks \(blockError) at 64×42")
+
+        #expect(sixelPixels.width == 640 && sixelPixels.height == 420)
+        #expect(kittyError < 4, "kitty \(kittyError)")
+        #expect(sixelError < 6, "sixel \(sixelError)")
+        #expect(blockError < 4, "half blocks \(blockError)")
+    }
 }

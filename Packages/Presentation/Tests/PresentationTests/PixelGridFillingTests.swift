@@ -42,13 +42,23 @@ struct PixelGridFillingTests {
         #expect(grid.pixels.allSatisfy { $0 == RGBColor(red: 0, green: 255, blue: 0) })
     }
 
-    @Test("given an image smaller than the view, when fitted, then its pixels are repeated to the full size")
-    func enlargesByRepeating() throws {
-        let grid = PixelGrid(filling: 8, 4, from: try quadrants(2, 2))
+    @Test("given an image smaller than the view, when fitted, then it is enlarged bilinearly: the corners keep their quadrant's colour and the middle blends its neighbours")
+    func enlargesBilinearly() throws {
+        let source = try quadrants(2, 2)
+        let grid = PixelGrid(filling: 8, 8, from: source)
+        func near(_ a: RGBColor, _ b: RGBColor) -> Bool {
+            abs(Int(a.red) - Int(b.red)) <= 8 && abs(Int(a.green) - Int(b.green)) <= 8 && abs(Int(a.blue) - Int(b.blue)) <= 8
+        }
 
-        #expect(grid.width == 8 && grid.height == 4)
-        #expect(grid[7, 3] == RGBColor(red: 255, green: 255, blue: 255))
-        #expect(grid[0, 0] == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(grid.width == 8 && grid.height == 8)
+        #expect(grid[0, 0] == RGBColor(red: source.rgb[0], green: source.rgb[1], blue: source.rgb[2]))
+        #expect(grid[7, 7] == RGBColor(red: source.rgb[9], green: source.rgb[10], blue: source.rgb[11]))
+        // Around the middle of the top edge: the two pixels either side of it average an even blend of the
+        // top quadrants (each is 5/8 of its own side and 3/8 of the other).
+        let blend = RGBColor(red: UInt8((Int(source.rgb[0]) + Int(source.rgb[3])) / 2), green: UInt8((Int(source.rgb[1]) + Int(source.rgb[4])) / 2), blue: UInt8((Int(source.rgb[2]) + Int(source.rgb[5])) / 2))
+        let (a, b) = (grid[3, 0], grid[4, 0])
+        let middle = RGBColor(red: UInt8((Int(a.red) + Int(b.red)) / 2), green: UInt8((Int(a.green) + Int(b.green)) / 2), blue: UInt8((Int(a.blue) + Int(b.blue)) / 2))
+        #expect(near(middle, blend) && a != b, "\(a) \(b) ≈ \(blend)")
     }
 
     @Test("given quarter-block pixels twice as tall as wide, when a square image is fitted to 6×6 of them, then only its middle half across is kept, as the view shows a 1:2 box")
