@@ -25,25 +25,9 @@ struct DrawnPictureDecodingTests {
                 }
             }
             let ppm = Data("P6\n\(size.width) \(size.height)\n255\n".utf8) + Data(rgb)
-            let jpeg = (try? DrawnPictureDecodingTests.run("/usr/bin/cjpeg", ["-quality", "95"], input: ppm)) ?? Data()
+            let jpeg = (try? PictureSamples.run("/usr/bin/cjpeg", ["-quality", "95"], input: ppm)) ?? Data()
             return PhotoImage(size: size, rgb: rgb, encoded: jpeg)
         }
-    }
-
-    /// Runs `tool` with `arguments`, `input` on its standard input; its standard output.
-    static func run(_ tool: String, _ arguments: [String], input: Data) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let (stdin, stdout) = (Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return output
     }
 
     private static func graphics(_ graphicsProtocol: GraphicsProtocol) -> TerminalGraphics {
@@ -101,7 +85,7 @@ struct DrawnPictureDecodingTests {
             let arguments = try #require(output.firstMatch(of: /width=([0-9]+);height=([0-9]+);[^:]*:([A-Za-z0-9+\/=]+)/))
             let (cellsAcross, cellsDown) = (try #require(Int(arguments.output.1)), try #require(Int(arguments.output.2)))
             let jpeg = try #require(Data(base64Encoded: String(arguments.output.3)))
-            let ppm = try Self.run("/usr/bin/djpeg", ["-pnm"], input: jpeg)
+            let ppm = try PictureSamples.run("/usr/bin/djpeg", ["-pnm"], input: jpeg)
             let header = String(decoding: ppm.prefix(20), as: UTF8.self).split(whereSeparator: \.isWhitespace)
             let (w, h) = (try #require(Int(header[1])), try #require(Int(header[2])))
             let ratio: Double = Double(width) / Double(height)
@@ -133,36 +117,18 @@ struct DrawnPictureDecodingTests {
         Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(max(1, min(a.count, b.count)))
     }
 
-    /// The RGB bytes of a binary PPM.
-    private static func ppmPixels(_ ppm: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        let bytes = [UInt8](ppm)
-        var fields: [String] = []
-        var index = 0
-        while fields.count < 4, index < bytes.count {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
-            let start = index
-            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
-            fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
-        }
-        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
-        return (width, height, Array(bytes[(index + 1)...]))
-    }
-
     /// The demo's `coffee` photograph, its middle cut to `width`:`height` and resized to that by ImageMagick
     /// (a plain high-quality resize: the floor a terminal picture is measured against).
     private static func floor(width: Int, height: Int) throws -> [UInt8] {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
+        let file = PictureSamples.coffeeFile
         let cropHeight = Int((600 * Double(height) / Double(width)).rounded())
-        let resized = try run("/usr/bin/convert", [file.path, "-gravity", "center", "-crop", "600x\(cropHeight)+0+0", "+repage", "-resize", "\(width)x\(height)!", "-depth", "8", "ppm:-"], input: Data())
-        return try ppmPixels(resized).rgb
+        let resized = try PictureSamples.run("/usr/bin/convert", [file.path, "-gravity", "center", "-crop", "600x\(cropHeight)+0+0", "+repage", "-resize", "\(width)x\(height)!", "-depth", "8", "ppm:-"])
+        return try PictureSamples.ppm(resized).rgb
     }
 
     @Test("given the coffee photograph drawn at 640×420 pixels (64×21 cells of 10×20), when decoded, then kitty, sixel and half blocks stay within a few levels per channel of a plain high-quality resize")
     func photographErrorAgainstAPlainResize() async throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
-        let decoded = try Self.ppmPixels(Self.run("/usr/bin/djpeg", ["-pnm", file.path], input: Data()))
+        let decoded = try PictureSamples.ppm(PictureSamples.run("/usr/bin/djpeg", ["-pnm", PictureSamples.coffeeFile.path]))
         let image = PhotoImage(size: try #require(PixelSize(width: decoded.width, height: decoded.height)), rgb: decoded.rgb, encoded: Data())
 
         let kitty = PictureEncoder(graphics: Self.graphics(.kitty(placeholders: false))).kittyPrint(image, columns: 64, rows: 21)
@@ -172,12 +138,7 @@ struct DrawnPictureDecodingTests {
         let kittyError = Self.meanChannelError([UInt8](payload), try Self.floor(width: 640, height: 420))
 
         let sixel = PictureEncoder(graphics: Self.graphics(.sixel)).sixel(image, columns: 64, rows: 21)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drawn-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(sixel.utf8).write(to: folder.appendingPathComponent("coffee.six"))
-        _ = try Self.run("/usr/bin/convert", ["sixel:" + folder.appendingPathComponent("coffee.six").path, "png:" + folder.appendingPathComponent("coffee.png").path], input: Data())
-        let sixelPixels = try Self.ppmPixels(Self.run("/usr/bin/convert", ["png:" + folder.appendingPathComponent("coffee.png").path, "-depth", "8", "ppm:-"], input: Data()))
+        let sixelPixels = try PictureSamples.decodedSixel(sixel)
         let sixelError = Self.meanChannelError(sixelPixels.rgb, try Self.floor(width: sixelPixels.width, height: sixelPixels.height))
 
         let blocks = PictureEncoder(graphics: Self.graphics(.halfBlocks)).textLines(image, columns: 64, rows: 21)

@@ -41,39 +41,22 @@ enum PictureSamples {
         return total / Double(count)
     }
 
+    /// The demo's `coffee` photograph (scikit-image's, CC0), the file as shipped.
+    static let coffeeFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
+
     /// A photograph (scikit-image's `coffee`, CC0, as the demo ships it) decoded by libjpeg-turbo's `djpeg`
     /// and averaged down to 96 × 64 pixels, 6.25 × 6.25 source pixels each.
     static func coffee() throws -> PixelGrid {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Packages/DemoServer/Photographs/coffee.jpg")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/djpeg")
-        process.arguments = ["-pnm", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let ppm = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        // "P6\n600 400\n255\n" then RGB: the header's four fields, then the pixels.
-        var fields: [String] = []
-        var index = 0
-        while fields.count < 4 {
-            while index < ppm.count, ppm[index] == 0x20 || ppm[index] == 0x0A { index += 1 }
-            let start = index
-            while index < ppm.count, ppm[index] != 0x20, ppm[index] != 0x0A { index += 1 }
-            fields.append(String(decoding: ppm[start..<index], as: UTF8.self))
-        }
-        index += 1
-        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
-        #expect(fields[0] == "P6" && ppm.count - index == width * height * 3)
+        let (width, height, rgb) = try ppm(run("/usr/bin/djpeg", ["-pnm", coffeeFile.path]))
         var pixels: [RGBColor] = []
         for y in 0..<64 {
             for x in 0..<96 {
                 var sums = (0, 0, 0, 0)
                 for sy in (y * height / 64)..<((y + 1) * height / 64) {
                     for sx in (x * width / 96)..<((x + 1) * width / 96) {
-                        let offset = index + (sy * width + sx) * 3
-                        sums = (sums.0 + Int(ppm[offset]), sums.1 + Int(ppm[offset + 1]), sums.2 + Int(ppm[offset + 2]), sums.3 + 1)
+                        let offset = (sy * width + sx) * 3
+                        sums = (sums.0 + Int(rgb[offset]), sums.1 + Int(rgb[offset + 1]), sums.2 + Int(rgb[offset + 2]), sums.3 + 1)
                     }
                 }
                 pixels.append(RGBColor(red: UInt8(sums.0 / sums.3), green: UInt8(sums.1 / sums.3), blue: UInt8(sums.2 / sums.3)))
@@ -82,4 +65,50 @@ enum PictureSamples {
         return PixelGrid(width: 96, height: 64, pixels: pixels)
     }
 
+    /// Runs `tool` with `arguments`, `input` on its standard input; its standard output.
+    static func run(_ tool: String, _ arguments: [String], input: Data = Data()) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let (stdin, stdout) = (Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " "))")
+        return output
+    }
+
+    /// The size and RGB bytes of a binary PPM (`P6`, 8 bits), as djpeg and ImageMagick write it.
+    static func ppm(_ data: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let bytes = [UInt8](data)
+        var fields: [String] = []
+        var index = 0
+        while fields.count < 4, index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
+            fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
+        let rgb = Array(bytes[(index + 1)...])
+        #expect(fields[0] == "P6" && rgb.count == width * height * 3)
+        return (width, height, rgb)
+    }
+
+    /// `sixel` decoded by ImageMagick's own sixel reader (Debian's `imagemagick`, which Scripts/bootstrap
+    /// --tests installs): its size and RGB bytes.
+    static func decodedSixel(_ sixel: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sixel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (file, png) = (folder.appendingPathComponent("picture.six"), folder.appendingPathComponent("picture.png"))
+        try Data(sixel.utf8).write(to: file)
+        // ImageMagick 6.9's sixel reader applies its palette on the way to PNG, not to PPM: two steps.
+        _ = try run("/usr/bin/convert", ["sixel:" + file.path, "png:" + png.path])
+        return try ppm(run("/usr/bin/convert", ["png:" + png.path, "-depth", "8", "ppm:-"]))
+    }
 }

@@ -183,45 +183,11 @@ struct SixelEncoderTests {
         #expect(first.palette.count <= 256)
     }
 
-    /// `sixel` decoded by ImageMagick's own sixel reader (Debian's `imagemagick`, which Scripts/bootstrap
-    /// --tests installs), as rows of pixels.
+    /// `sixel` decoded by ImageMagick, as rows of pixels.
     private static func decodedByImageMagick(_ sixel: String) throws -> [[(Int, Int, Int)]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sixel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (file, png) = (folder.appendingPathComponent("picture.six"), folder.appendingPathComponent("picture.png"))
-        try Data(sixel.utf8).write(to: file)
-        // ImageMagick 6.9's sixel reader applies its palette on the way to PNG, not to PPM: two steps.
-        let reading = Process()
-        reading.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        reading.arguments = ["sixel:" + file.path, "png:" + png.path]
-        try reading.run()
-        reading.waitUntilExit()
-        #expect(reading.terminationStatus == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        process.arguments = ["png:" + png.path, "-depth", "8", "ppm:-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let ppm = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        var fields: [String] = []
-        var index = 0
-        while fields.count < 4, index < ppm.count {
-            while index < ppm.count, ppm[index] == 0x20 || ppm[index] == 0x0A { index += 1 }
-            let start = index
-            while index < ppm.count, ppm[index] != 0x20, ppm[index] != 0x0A { index += 1 }
-            fields.append(String(decoding: ppm[start..<index], as: UTF8.self))
-        }
-        index += 1
-        let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
+        let (width, height, rgb) = try PictureSamples.decodedSixel(sixel)
         return (0..<height).map { y in
-            (0..<width).map { x in
-                let offset = index + (y * width + x) * 3
-                return (Int(ppm[offset]), Int(ppm[offset + 1]), Int(ppm[offset + 2]))
-            }
+            (0..<width).map { x in (Int(rgb[(y * width + x) * 3]), Int(rgb[(y * width + x) * 3 + 1]), Int(rgb[(y * width + x) * 3 + 2])) }
         }
     }
 
