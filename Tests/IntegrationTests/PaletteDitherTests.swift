@@ -74,24 +74,16 @@ struct PaletteDitherTests {
         }
     }
 
-    @Test("given a smooth gradient on a 256-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
-    func ditheringKeepsAreasOnTheRightColourIn256Colours() {
-        let drawn = Self.readBack(HalfBlockRenderer.lines(PictureSamples.sky, mode: .ansi256))
+    @Test("given a smooth gradient on a 256- and a 16-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's", arguments: [
+        (ColorMode.ansi256, 16..<256), (ColorMode.ansi16, 0..<16),
+    ])
+    func ditheringKeepsAreasOnTheRightColour(mode: ColorMode, palette: Range<Int>) {
+        let drawn = Self.readBack(HalfBlockRenderer.lines(PictureSamples.sky, mode: mode))
         let dithered = PictureSamples.meanError(drawn, block: 4)
-        let posterised = PictureSamples.meanError(Self.nearest(16..<256), block: 4)
-        print("256 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
+        let posterised = PictureSamples.meanError(Self.nearest(palette), block: 4)
+        print("\(palette.count) colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
 
         #expect(drawn.count == PictureSamples.sky.height && drawn.allSatisfy { $0.count == PictureSamples.sky.width })
-        #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
-    }
-
-    @Test("given a smooth gradient on a 16-colour terminal, when drawn, then over 4×4 areas its colour strays less than half as far as nearest-colour drawing's")
-    func ditheringKeepsAreasOnTheRightColourIn16Colours() {
-        let drawn = Self.readBack(HalfBlockRenderer.lines(PictureSamples.sky, mode: .ansi16))
-        let dithered = PictureSamples.meanError(drawn, block: 4)
-        let posterised = PictureSamples.meanError(Self.nearest(0..<16), block: 4)
-        print("16 colours, mean error over 4×4 areas: nearest \(posterised), dithered \(dithered)")
-
         #expect(dithered < posterised / 2, "dithered \(dithered), nearest \(posterised)")
     }
 
