@@ -1,3 +1,4 @@
+import Domain
 @testable import PhotoListTerminal
 import Testing
 
@@ -34,5 +35,16 @@ struct PictureBoxTests {
             #expect(box.columns >= 1 && box.rows >= 1)
             #expect(box.columns <= max(1, columns) && box.rows <= max(1, rows))
         }
+    }
+
+    @Test("given a box made for a 3:2 photo, when the picture that arrives is square (a service's crop), then it gets a square box inside; a picture within 5 % of the box keeps it")
+    func aCropGetsABoxOfItsOwnShape() throws {
+        let declared = PictureBox(fitting: 1.5, columns: 60, rows: 20)
+        let square = declared.fitting(try #require(PixelSize(width: 400, height: 400)))
+        let rounded = declared.fitting(try #require(PixelSize(width: 601, height: 399)))
+
+        #expect(declared.columns == 60 && declared.rows == 20)
+        #expect(square.rows == 20 && square.columns == 40)
+        #expect(rounded == declared)
     }
 }

@@ -12,10 +12,12 @@ struct QuadrantPhotoServer {
     /// Serves the photo `quadrants` (declared `width` × `height`, its picture in the same proportions: 96
     /// pixels on its longer side for the 3:2 default, 200 for others, so even 10:1 rounds true) with the image encoded by libjpeg-turbo's cjpeg, or answers image
     /// requests with `imageStatus` and an HTML page when it is not 200.
-    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000) throws {
+    /// `imageSize` serves a picture of other proportions than the declared ones (a service's crop).
+    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000, imageSize: (width: Int, height: Int)? = nil) throws {
         let (longer, side) = (Double(max(width, height)), width * 2 == height * 3 ? 96.0 : 200.0)
         let jpeg = try Self.encodeQuadrants(
-            width: max(2, Int((side * Double(width) / longer).rounded())), height: max(2, Int((side * Double(height) / longer).rounded()))
+            width: imageSize?.width ?? max(2, Int((side * Double(width) / longer).rounded())),
+            height: imageSize?.height ?? max(2, Int((side * Double(height) / longer).rounded()))
         )
         let photo = try JSONSerialization.data(withJSONObject: Self.photo(width: width, height: height))
         server = try HTTPTestServer { request in

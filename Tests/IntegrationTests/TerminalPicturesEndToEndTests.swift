@@ -9,6 +9,28 @@ struct TerminalPicturesEndToEndTests {
     private let blue = QuadrantPhotoServer.colours[2]
     private let yellow = QuadrantPhotoServer.colours[3]
 
+    @Test("given a photo declared 3:2 whose picture arrives square (a service's crop), when its detail shows, then the picture is drawn whole and square, all four quadrants in their corners")
+    func aCroppedPictureIsDrawnWholeInTheDetail() throws {
+        let photos = try QuadrantPhotoServer(imageSize: (width: 200, height: 200))
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["--base-url", photos.baseURL, "--images", "blocks"], columns: 100, rows: 30)
+        try session.waitFor("Quadrant Painter")
+
+        try session.send("Enter")
+        let picture: [[SGRCells.Cell]] = try waitForColours(session, "the detail's whole picture") { screen in
+            let lines = screen.components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { $0.count > 8 }
+            guard let last = lines.last, isNear(last.last?.background, yellow) else { return nil }
+            return lines
+        }
+        let ratio = Double(picture[0].count) / Double(picture.count * 2)
+
+        #expect(abs(ratio - 1) < 0.05, "\(picture[0].count)×\(picture.count) cells")
+        #expect(isNear(picture[0].first?.foreground, red) && isNear(picture[0].last?.foreground, green))
+        #expect(isNear(picture[picture.count - 1].first?.background, blue))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a four-quadrant photo with a flat grey BlurHash and blocks forced, when the list and the detail show, then their half blocks carry the quadrants' real colours, fetched at the size drawn")
     func blocksShowTheRealPicture() throws {
         let photos = try QuadrantPhotoServer()

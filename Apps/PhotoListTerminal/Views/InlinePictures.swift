@@ -29,12 +29,8 @@ public struct InlinePictures: Sendable {
         let declared = box(for: photo, columns: maximumColumns, maximumRows: maximumRows)
         guard let size = encoder.pixels(columns: declared.columns, rows: declared.rows) else { return "" }
         let image = try await load.execute(photo, size: size)
-        // A picture whose proportions differ from the declared ones by more than a small picture's rounding
-        // (a service's crop) gets the box of its own.
-        let imageRatio = Double(image.size.width) / Double(image.size.height)
-        let actual = abs(imageRatio / photo.displayAspectRatio - 1) > 0.05
-            ? PictureBox(fitting: imageRatio, columns: maximumColumns, rows: maximumRows, cell: encoder.graphics.cell)
-            : declared
+        // A service's crop of other proportions gets a box of its own shape.
+        let actual = declared.fitting(image.size, cell: encoder.graphics.cell)
         let (columns, rows) = (actual.columns, actual.rows)
         switch encoder.graphics.protocol {
         case .none:

@@ -1,3 +1,5 @@
+import Domain
+
 /// The cells a picture takes on a terminal: the largest box with the picture's proportions that fits the
 /// space it is given on both axes. One rule for every view that draws a whole picture (`show --image`,
 /// `list --images`, the browser's detail and its list's preview), so none of them crops: a portrait in a
@@ -8,6 +10,23 @@ public struct PictureBox: Equatable, Sendable {
     public let columns: Int
     /// Cells down.
     public let rows: Int
+
+    /// A box of `columns` × `rows` cells (each at least 1).
+    init(columns: Int, rows: Int) {
+        self.columns = max(1, columns)
+        self.rows = max(1, rows)
+    }
+
+    /// The box a decoded picture of `size` is drawn in, when the photo's declared proportions gave it
+    /// `self`: the same, unless the picture's own proportions differ from the box's by more than 5 % (a
+    /// service sent a crop), then the largest box of the picture's own shape within this one. Smaller
+    /// differences are a small picture's rounding, not a crop.
+    func fitting(_ size: PixelSize, cell: CellPixelSize = .fallback) -> PictureBox {
+        let own = Double(size.width) / Double(size.height)
+        let box = Double(columns * max(1, cell.width)) / Double(rows * max(1, cell.height))
+        guard abs(own / box - 1) > 0.05 else { return self }
+        return PictureBox(fitting: own, columns: columns, rows: rows, cell: cell)
+    }
 
     /// The largest box of `aspectRatio` (width ÷ height) within `columns` × `rows` cells (each at least 1),
     /// a cell being `cell` pixels (twice as tall as wide unless the terminal says otherwise); 1 × 1 at least.

@@ -151,12 +151,17 @@ final class TerminalPictures {
             return []
         case .halfBlocks, .quarterBlocks, .kitty(placeholders: true):
             guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)) else { return swatch() }
-            return textPicture(key, columns: columns, rows: rows) ?? swatch()
+            // A picture of other proportions than the photo declared (a service's crop) is drawn whole in
+            // a box of its own shape, at the top left of the space; the rest stays blank.
+            let box = loaded[key].map { PictureBox(columns: columns, rows: rows).fitting($0.size, cell: cell) } ?? PictureBox(columns: columns, rows: rows)
+            guard let lines = textPicture(key, columns: box.columns, rows: box.rows) else { return swatch() }
+            let blank = String(repeating: " ", count: columns - box.columns)
+            return lines.map { $0 + blank } + Array(repeating: String(repeating: " ", count: columns), count: rows - lines.count)
         case .kitty(placeholders: false), .iterm, .sixel:
-            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)), overlayReady(key, columns: columns, rows: rows) else {
-                return swatch()
-            }
-            overlays.append(PictureOverlay(key: key, row: row, column: column, columns: columns, rows: rows))
+            guard let key = request(photo, encoder.pixels(columns: columns, rows: rows)), let image = loaded[key] else { return swatch() }
+            let box = PictureBox(columns: columns, rows: rows).fitting(image.size, cell: cell)
+            guard overlayReady(key, columns: box.columns, rows: box.rows) else { return swatch() }
+            overlays.append(PictureOverlay(key: key, row: row, column: column, columns: box.columns, rows: box.rows))
             return Array(repeating: String(repeating: " ", count: columns), count: rows)
         }
     }
