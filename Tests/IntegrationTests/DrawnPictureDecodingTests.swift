@@ -40,10 +40,10 @@ struct DrawnPictureDecodingTests {
         return try await pictures.render(.fixture(width: width, height: height), columns: columns, maximumRows: rows)
     }
 
-    static let photos = [(4_000, 6_000), (6_000, 4_000), (3_000, 3_000), (10_000, 1_000)]
+    static let photos = [(4_000, 6_000), (6_000, 4_000), (3_000, 3_000), (10_000, 1_000), (1_000, 10_000), (1, 1), (20_000, 20_000)]
     static let spaces = [(79, 20), (99, 36), (199, 56)]
 
-    @Test("given portrait, landscape, square and panorama photos in the spaces of 80×24, 100×40 and 200×60 terminals, when drawn with kitty, then the payload's pixels have the photo's proportions within 5 % and its corners are the quadrants'", arguments: photos)
+    @Test("given portrait, landscape, square, 10:1 and 1:10 photos and ones declared 1×1 and 20000×20000, in the spaces of 80×24, 100×40 and 200×60 terminals, when drawn with kitty, then the payload's pixels have the photo's proportions within 5 % and its corners are the quadrants'", arguments: photos)
     func kittyPayloadKeepsTheProportions(width: Int, height: Int) async throws {
         for (columns, rows) in Self.spaces {
             let output = try await Self.drawn(.kitty(placeholders: false), width: width, height: height, columns: columns, rows: rows)
@@ -109,6 +109,37 @@ struct DrawnPictureDecodingTests {
             #expect(abs(drawnRatio / photoRatio - 1) < 0.05 || lines.count <= 2, "\(width)×\(height) in \(columns)×\(rows): \(across)×\(lines.count) cells")
             let (first, last) = (lines.first?.first?.foreground, lines.last?.last?.background)
             #expect(isNear(first, Self.colours[0]) && isNear(last, Self.colours[3]))
+        }
+    }
+
+    /// Which quadrants of a cell each quadrant glyph covers, from Unicode's names (top left, top right,
+    /// bottom left, bottom right); a space covers none, the full block all.
+    private static let quadrants: [Character: [Bool]] = [
+        " ": [false, false, false, false], "▘": [true, false, false, false], "▝": [false, true, false, false],
+        "▀": [true, true, false, false], "▖": [false, false, true, false], "▌": [true, false, true, false],
+        "▞": [false, true, true, false], "▛": [true, true, true, false], "▗": [false, false, false, true],
+        "▚": [true, false, false, true], "▐": [false, true, false, true], "▜": [true, true, false, true],
+        "▄": [false, false, true, true], "▙": [true, false, true, true], "▟": [false, true, true, true],
+        "█": [true, true, true, true],
+    ]
+
+    @Test("given the same photos and spaces, when drawn in quarter blocks, then the cells have the photo's proportions within 5 % and their quadrants, read glyph by glyph, show the four colours in their corners", arguments: photos)
+    func quarterBlocksKeepTheProportions(width: Int, height: Int) async throws {
+        for (columns, rows) in Self.spaces {
+            let output = try await Self.drawn(.quarterBlocks, width: width, height: height, columns: columns, rows: rows)
+            let lines = output.components(separatedBy: "\n").map(SGRCells.init).filter { !$0.cells.isEmpty }
+            /// The colour of quadrant `index` of `cell`: its glyph's foreground where the glyph covers it.
+            func colour(_ cell: SGRCells.Cell, _ index: Int) -> (Int, Int, Int)? {
+                (Self.quadrants[cell.character]?[index] ?? false) ? cell.foreground : cell.background
+            }
+            let (across, down) = (lines.first?.cells.count ?? 0, lines.count * 2)
+            let drawnRatio: Double = Double(across) / Double(down)
+            let photoRatio: Double = Double(width) / Double(height)
+            let (topLeft, bottomRight) = (lines.first?.cells.first.flatMap { colour($0, 0) }, lines.last?.cells.last.flatMap { colour($0, 3) })
+
+            #expect(lines.allSatisfy { $0.cells.allSatisfy { Self.quadrants[$0.character] != nil } }, "every cell is a quadrant glyph")
+            #expect(abs(drawnRatio / photoRatio - 1) < 0.05 || lines.count <= 2, "\(width)×\(height) in \(columns)×\(rows): \(across)×\(lines.count) cells")
+            #expect(isNear(topLeft, Self.colours[0]) && isNear(bottomRight, Self.colours[3]))
         }
     }
 
