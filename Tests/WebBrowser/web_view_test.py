@@ -10,6 +10,7 @@ Scripts/test runs it as an ordinary user (Scripts/run-unprivileged); selenium is
 PHOTOLIST_PYTHON_PATH, where Scripts/bootstrap installs it.
 """
 
+import contextlib
 import json
 import os
 import signal
@@ -130,6 +131,17 @@ def focused_within(driver, selector):
     return driver.execute_script("const e = document.querySelector(arguments[0]); return !!e && e.contains(document.activeElement);", selector)
 
 
+@contextlib.contextmanager
+def window_width(driver, width, height):
+    """The browser's window at `width` × `height` for the block, then as it was."""
+    original = driver.get_window_size()
+    driver.set_window_size(width, height)
+    try:
+        yield
+    finally:
+        driver.set_window_size(original["width"], original["height"])
+
+
 def request(url, headers=None, method="GET", data=None):
     """Status of a request made outside the browser (no cookie unless given)."""
     try:
@@ -185,10 +197,8 @@ class Checks:
             self.check("scrolling to the end of the grid loads page 2", scroll_loads_page_two)
 
             def grid_is_justified():
-                original = driver.get_window_size()
-                try:
-                    for width in (1920, 1280, 400):
-                        driver.set_window_size(width, 1000)
+                for width in (1920, 1280, 400):
+                    with window_width(driver, width, 1000):
                         wait(driver, lambda d: pictures_loaded(d, "#grid img", 6), f"thumbnails load at {width} px")
                         rows = driver.execute_script("""
                             const rows = new Map();
@@ -211,8 +221,6 @@ class Checks:
                         assert not cut, f"at {width} px no photographer's name is cut short: {cut}"
                         if width == 1920 or width == 400:
                             self.screenshot(driver, f"grid-{width}.png")
-                finally:
-                    driver.set_window_size(original["width"], original["height"])
             self.check("at 1920, 1280 and 400 px the grid is justified: a row's pictures share one height, keep their shape, and names are whole", grid_is_justified)
 
             def portrait_detail_is_centred():
@@ -249,15 +257,11 @@ class Checks:
             self.check("the keyboard reaches the search with /, focus shows a ring of 2 px or more, the page has an icon, and axe-core finds no serious violation on the grid", keyboard_basics)
 
             def no_sideways_scrolling():
-                original = driver.get_window_size()
-                try:
-                    for width in (320, 400, 500):
-                        driver.set_window_size(width, 800)
+                for width in (320, 400, 500):
+                    with window_width(driver, width, 800):
                         wait(driver, lambda d: d.execute_script("return window.innerWidth") <= width, f"the window is {width} px wide")
                         widths = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
                         assert widths[0] <= widths[1], f"at {width} px the page is {widths[0]} px wide in a {widths[1]} px window"
-                finally:
-                    driver.set_window_size(original["width"], original["height"])
             self.check("at 320, 400 and 500 px the page never scrolls sideways", no_sideways_scrolling)
 
             def empty_search_says_what_to_do():

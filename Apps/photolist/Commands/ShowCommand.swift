@@ -40,7 +40,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
 
     func run() async throws {
         let graphics = try pictures.printedPictureGraphics(wanted: image && !json)
-        let (display, linksEndWithRun, picture) = try await CompositionRoot.with(global) { root in
+        let (display, text, picture) = try await CompositionRoot.with(global) { root in
             let display: PhotoDetailDisplay
             do throws(ScreenFailure) {
                 display = try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id))
@@ -49,12 +49,12 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
             } catch {
                 throw CommandFailure(error)
             }
+            let text = Self.text(display, linksEndWithRun: root.runsEmbeddedDemoServer)
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
                 let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.screens.makeLoadPhotoImageUseCase())
                 // The picture gets the screen less the text printed after it and the prompt's line, so all
                 // of it, the text and the prompt stay in view.
-                let text = Self.text(display, linksEndWithRun: root.runsEmbeddedDemoServer)
                 let textLines = TerminalText.screenLines(of: text, columns: Terminal.columns())
                 let (columns, rows) = (max(1, Terminal.columns() - 1), max(1, Terminal.rows() - textLines - 1))
                 do throws(DomainError) {
@@ -63,13 +63,13 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
                     picture = .failure(error)
                 }
             }
-            return (display, root.runsEmbeddedDemoServer, picture)
+            return (display, text, picture)
         }
         guard !json else {
             return try StandardOutput.writeLine(PhotoDetailJSONView.render(display))
         }
         try StandardOutput.write((try? picture.get()) ?? "")
-        try StandardOutput.writeLine(Self.text(display, linksEndWithRun: linksEndWithRun))
+        try StandardOutput.writeLine(text)
         // The details are printed either way; a picture asked for and not shown is still a failure.
         if case .failure(let error) = picture {
             let failure = CommandFailure(ErrorDisplay(pictureError: error, of: display.detail.photo))
