@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// A ``LoadPhotoImageUseCase`` that answers from a closure and records every request, for view-model tests.

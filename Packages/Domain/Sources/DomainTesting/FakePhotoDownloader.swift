@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import Synchronization
 
 /// A ``PhotoDownloader`` that answers from a closure and records every transfer, for view-model tests.

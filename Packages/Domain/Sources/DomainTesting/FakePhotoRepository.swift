@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import Synchronization
 
 /// A ``PhotoRepository`` that answers from closures and records every call it receives.

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import Synchronization
 
 /// A ``FavoritesRepository`` in memory, following the port's rules, with an optional failure to inject.

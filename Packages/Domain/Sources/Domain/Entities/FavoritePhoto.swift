@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A photo the user marked as a favourite, with a snapshot of the photo so it shows offline.
 public struct FavoritePhoto: Identifiable, Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A photo as the rest of the app knows it, whichever source it came from.
 public struct Photo: Identifiable, Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A photo's picture, decoded: sRGB pixels any view can draw, plus the encoded file they came from, for
 /// views that hand the file to something that decodes it itself (an iTerm2 terminal, a web page).

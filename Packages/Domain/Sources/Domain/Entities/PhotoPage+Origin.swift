@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 extension PhotoPage {
     /// Where a page came from, and whether the offline cache keeps it: what a caller that must know a page

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// One page of a photo listing.
 public struct PhotoPage: Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The image of a photo at the sizes sources commonly offer, plus its public web page and download link.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// What a source says of a photographer beyond the ``Author`` every photo carries: where they are, their
 /// own site, their biography and how many photos they published.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Every way a use case can fail, in the domain's own words. Carries no infrastructure type
 /// (no HTTP response, no curl code, no SQLite error), so any layer can switch over it.

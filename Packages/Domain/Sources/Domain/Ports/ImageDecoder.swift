@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The port that turns an encoded image into pixels. Implemented in the Data layer over a C library, so no
 /// layer above sees C. Images are untrusted input: an implementation checks sizes before decoding.

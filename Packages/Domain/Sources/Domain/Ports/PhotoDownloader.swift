@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The port that saves a photo's file to disk. Implemented in the Data layer.
 public protocol PhotoDownloader: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The port that fetches a photo's encoded image at a size. Implemented in the Data layer, which knows how
 /// each source is asked for a size (and may keep copies on disk).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The port through which use cases read photos. Implemented in the Data layer (network, cache, or both).
 public protocol PhotoRepository: Sendable {

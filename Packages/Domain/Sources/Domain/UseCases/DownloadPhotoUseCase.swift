@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Downloads a photo's file, as the source's terms require (the source is told of the download first).
 public protocol DownloadPhotoUseCase: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Prepares a photo's download: registers it with the source and says where the file is.
 public protocol PrepareDownloadUseCase: Sendable {

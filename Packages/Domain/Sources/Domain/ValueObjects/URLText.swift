@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rule for keeping a URL as text: which texts need no parse to be trusted, and how a kept text
 /// becomes a `URL` again.

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A failure as a person should read it: what happened and what to do, and whether trying again may help.
 public struct ErrorDisplay: Equatable, Sendable {

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A photo's detail with every text formatted for display. Keeps the domain value too, for views that
 /// need raw numbers (a JSON printer, a layout that scales by aspect ratio).

@@ -1,4 +1,5 @@
 public import Domain
+// All of Foundation, not FoundationEssentials: this file needs String.replacingOccurrences.
 import Foundation
 
 extension PhotoFormatting {

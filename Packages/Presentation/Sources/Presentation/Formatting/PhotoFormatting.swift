@@ -1,4 +1,5 @@
 public import Domain
+// All of Foundation, not FoundationEssentials: this file needs String(format:).
 public import Foundation
 
 /// Display rules shared by every screen. Pure functions, independent of locale so output is stable.

@@ -1,4 +1,5 @@
 import Domain
+// All of Foundation, not FoundationEssentials: this file needs the C math library (pow, cos), which Foundation re-exports on every platform.
 import Foundation
 
 /// A decoded BlurHash (woltapp/blurhash): a few cosine components that paint a blurred placeholder.

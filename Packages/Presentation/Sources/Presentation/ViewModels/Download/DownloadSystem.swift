@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The download queue's rules as one pure function: photos saved one at a time in the order asked, a
 /// photo already queued or one past the limit refused with a notice, cancel stopping everything, and one

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import Reactive
 
 /// The browser's download queue: every photo the user asks for is saved in turn, none is dropped without a

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The detail screen's rules as one pure function over ``PhotoDetailSystemState``: load the photo once (again
 /// after a failure), mark it as the favourites say, toggle the mark of the photo shown.

@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import Reactive
 
 /// Drives the photo detail screen: loads one photo's detail when the view appears and toggles it as a

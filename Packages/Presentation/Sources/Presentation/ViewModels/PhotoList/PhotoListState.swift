@@ -1,5 +1,9 @@
 public import Domain
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Everything the photo list screen shows.
 public struct PhotoListState: Equatable, Sendable {
@@ -77,34 +81,11 @@ public struct PhotoListState: Equatable, Sendable {
         }
     }
 
-    /// The remaining quota as "48 of 50 requests left", when known.
-    public var rateLimitText: String? {
-        rateLimit.map(PhotoFormatting.rateLimit)
-    }
-
-    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
-    public var offlineBadge: String? {
-        cachedAt.map(PhotoFormatting.offlineBadge(since:))
-    }
-
-    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`.
-    public func offlineBadge(now: Date) -> String? {
-        cachedAt.map { "offline copy from \(PhotoFormatting.relative($0, now: now))" }
-    }
-
     /// Whether asking for the next page may load something: more pages exist, nothing is in flight, and
     /// the last failure (if any) is one that retrying may fix.
     public var canLoadMore: Bool {
         if case .failed(let error) = phase, !error.isRetryable { return false }
         return hasMore && !isLoading
-    }
-
-    /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of
-    /// 10K loaded, more available"); `nil` at the real end. A view adds how to load more in its own terms.
-    public var endNotice: String? {
-        guard hasMore, !items.isEmpty else { return nil }
-        let total = total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
-        return "\(items.count)\(total) loaded, more available"
     }
 
     /// The message to show for the last failure, if the last request failed.

@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+extension PhotoListState {
+    /// The remaining quota as "48 of 50 requests left", when known.
+    public var rateLimitText: String? {
+        rateLimit.map(PhotoFormatting.rateLimit)
+    }
+
+    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
+    public var offlineBadge: String? {
+        cachedAt.map(PhotoFormatting.offlineBadge(since:))
+    }
+
+    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`.
+    public func offlineBadge(now: Date) -> String? {
+        cachedAt.map { "offline copy from \(PhotoFormatting.relative($0, now: now))" }
+    }
+
+    /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of
+    /// 10K loaded, more available"); `nil` at the real end. A view adds how to load more in its own terms.
+    public var endNotice: String? {
+        guard hasMore, !items.isEmpty else { return nil }
+        let total = total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
+        return "\(items.count)\(total) loaded, more available"
+    }
+}
