@@ -9,9 +9,13 @@ let package = Package(
     // libcurl and libturbojpeg there); `Synchronization.Mutex` sets the floor at macOS 15 / iOS 18.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        /// The HTTP seam: requests and responses, the client protocols, the retrying and logging decorators,
-        /// and a URLSession client. Knows nothing of photos or of libcurl, so it builds on every platform.
+        /// The HTTP seam: requests and responses, the client protocols, and the retrying and logging
+        /// decorators. Knows nothing of photos or of libcurl, so it builds on every platform.
         .library(name: "Networking", targets: ["Networking"]),
+        /// `URLSessionHTTPClient`, the Networking protocols over Foundation's URLSession: the client an Apple
+        /// app would take. A product of its own so that `photolist`, which uses libcurl, links no
+        /// FoundationNetworking (on Linux, a second copy of libcurl's whole stack).
+        .library(name: "URLSessionNetworking", targets: ["URLSessionNetworking"]),
         /// The client the app uses: `CurlHTTPClient`, the Networking protocols over libcurl.
         .library(name: "CurlNetworking", targets: ["CurlNetworking"]),
         /// Photo sources: DTOs, their mapping to Domain, and repositories implementing Domain's ports.
@@ -36,11 +40,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's declarations (libcurl4-openssl-dev) and a loader: libcurl is opened with dlopen on first
+        // use, not linked, so a run that makes no request never maps it and its thirty libraries.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
@@ -56,6 +58,7 @@ let package = Package(
             dependencies: [.product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: .photoList
         ),
+        .target(name: "URLSessionNetworking", dependencies: ["Networking"], swiftSettings: .photoList),
         // The only module that sees libcurl, so Networking itself stays portable.
         .target(
             name: "CurlNetworking",
@@ -85,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", "CurlNetworking", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
+                "Networking", "CurlNetworking", "URLSessionNetworking", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: .photoList

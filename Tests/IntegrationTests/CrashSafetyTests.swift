@@ -6,7 +6,10 @@ import Testing
 /// `photolist sync` killed with SIGKILL at random moments, over and over, on the same files: the cache and
 /// the library must stay intact and no favourite may be lost. Each kill moment is paced by the process's
 /// own progress (bytes it has written, from `/proc/PID/io`), not by a timer.
-@Suite("photolist survives SIGKILL and concurrent syncs", .serialized, .timeLimit(.minutes(5 * TestTime.scale)))
+@Suite(
+    "photolist survives SIGKILL and concurrent syncs", .serialized, .timeLimit(.minutes(5 * TestTime.scale)), .tags(.stress),
+    .enabled(if: StressTests.enabled, StressTests.skipped)
+)
 struct CrashSafetyTests {
     static let kills = 100
     static let syncArguments = ["sync", "--pages", "30"]

@@ -36,7 +36,7 @@ struct ConnectedSource: Sendable {
     /// Starts what `plan` names.
     /// - Throws: ``CommandFailure`` when the embedded demo server cannot start.
     static func connect(_ plan: SourcePlan, timeout: Duration, environment: [String: String]) async throws -> ConnectedSource {
-        let client = HTTPClients.api(timeout: timeout, environment: environment)
+        let client = HTTPClients.api(timeout: timeout)
         var demoServer: DemoServer?
         let remote: @Sendable (PhotoOrder) -> any PhotoRepository
         let baseURL: URL

@@ -11,9 +11,9 @@ enum HTTPClients {
     /// The client for API calls. Logging sits inside the retries, so every attempt is logged; `timeout` is
     /// the retries' deadline, so it bounds the whole wait for an answer; Unsplash's dialect says which
     /// answers are worth another attempt.
-    static func api(timeout: Duration, environment: [String: String]) -> any HTTPClient {
+    static func api(timeout: Duration) -> any HTTPClient {
         RetryingHTTPClient(
-            wrapping: LoggingHTTPClient(wrapping: transport(apiConfiguration(timeout: timeout), environment: environment)),
+            wrapping: LoggingHTTPClient(wrapping: CurlHTTPClient(configuration: apiConfiguration(timeout: timeout))),
             deadline: timeout,
             retryable: UnsplashAPI.isRetryable
         )
@@ -46,13 +46,5 @@ enum HTTPClients {
             lowSpeedBytesPerSecond: 1_024,
             lowSpeedWindow: max(timeout, .seconds(1))
         )
-    }
-
-    /// The HTTP transport: libcurl, or URLSession when the developer option `PHOTOLIST_HTTP_CLIENT=urlsession`
-    /// is set (kept to compare the two; `Scripts/bench` crawls with both).
-    private static func transport(_ configuration: CurlHTTPClient.Configuration, environment: [String: String]) -> any HTTPClient {
-        environment["PHOTOLIST_HTTP_CLIENT"] == "urlsession"
-            ? URLSessionHTTPClient(configuration: configuration)
-            : CurlHTTPClient(configuration: configuration)
     }
 }

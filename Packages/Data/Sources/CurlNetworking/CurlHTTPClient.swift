@@ -1,6 +1,7 @@
 internal import CCurl
 public import Foundation
 public import Networking
+internal import Synchronization
 
 /// An `HTTPClient` over libcurl: one long-lived curl multi handle, driven by its own thread, runs every
 /// request concurrently and keeps connections alive between them.
@@ -11,36 +12,49 @@ public import Networking
 /// body size cap beyond which the transfer is aborted with `HTTPClientError/tooLarge(limit:)`. A request's
 /// `HTTPRequest/pinnedAddress` is honoured with `CURLOPT_CONNECT_TO`, per transfer, so no other
 /// request's name resolution is affected. No header that could inject a line is ever sent.
-/// Cancelling the calling task aborts its transfer at once.
+/// Cancelling the calling task aborts its transfer at once. libcurl itself is loaded, and the transfer
+/// thread started, on the first request: making a client costs nothing until it is used.
 public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
     /// Limits and identity for every request the client sends (shared with `URLSessionHTTPClient`).
     public typealias Configuration = HTTPClientConfiguration
 
     private let configuration: Configuration
-    private let driver: CurlMultiDriver
+    /// The multi handle and its thread, made on first use.
+    private let startedDriver = Mutex<CurlMultiDriver?>(nil)
     private let handles = CurlHandlePool(capacity: 32)
 
-    /// Creates a client and starts its transfer thread.
+    /// Creates a client. Nothing is loaded or started until the first request.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        driver = CurlMultiDriver()
     }
 
     deinit {
-        driver.stop()
+        startedDriver.withLock { $0 }?.stop()
+    }
+
+    /// The driver, started (and libcurl loaded) on first use.
+    private func driver() throws(HTTPClientError) -> CurlMultiDriver {
+        try startedDriver.withLock { driver throws(HTTPClientError) in
+            if let driver { return driver }
+            try CurlGlobal.ensureLoaded()
+            let started = CurlMultiDriver()
+            driver = started
+            return started
+        }
     }
 
     /// The client's transfer thread as an executor. A task that prefers it
     /// (`withTaskExecutorPreference(client.transferExecutor) { … }`) runs between curl's turns, so each
     /// request it sends, and the completion that resumes it, cross no thread: the cheapest way to make
-    /// many requests in a row. Keep work there short, since curl waits while it runs.
+    /// many requests in a row. Keep work there short, since curl waits while it runs. Throws when libcurl
+    /// cannot be loaded.
     public var transferExecutor: any TaskExecutor {
-        driver
+        get throws(HTTPClientError) { try driver() }
     }
 
     /// The number of new connections opened so far (a measure of keep-alive at work).
     public var connectionsOpened: Int {
-        driver.connectionsOpened
+        startedDriver.withLock { $0 }?.connectionsOpened ?? 0
     }
 
     /// Sends `request`; see `HTTPClient/send(_:)`.
@@ -69,6 +83,7 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
     }
 
     private func perform(_ transfer: CurlTransfer) async throws(HTTPClientError) -> HTTPResponse {
+        let driver = try driver()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.onCompletion { continuation.resume(returning: $0) }

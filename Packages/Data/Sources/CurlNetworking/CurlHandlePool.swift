@@ -24,7 +24,7 @@ final class CurlHandlePool: @unchecked Sendable {
     }
 
     deinit {
-        idle.withLock { $0.forEach { curl_easy_cleanup($0.pointer) } }
+        idle.withLock { $0.forEach { photolist_curl_easy_cleanup($0.pointer) } }
     }
 
     /// An idle handle with no options set, or a new one; `nil` when libcurl cannot allocate one.
@@ -32,20 +32,20 @@ final class CurlHandlePool: @unchecked Sendable {
         if let handle = idle.withLock({ $0.popLast() }) {
             return handle.pointer
         }
-        CurlGlobal.ensureInitialised()
-        return curl_easy_init()
+        guard (try? CurlGlobal.ensureLoaded()) != nil else { return nil }
+        return photolist_curl_easy_init()
     }
 
     /// Takes back a handle that is no longer in any multi handle.
     func give(_ handle: UnsafeMutableRawPointer) {
-        curl_easy_reset(handle)
+        photolist_curl_easy_reset(handle)
         let kept = idle.withLock { idle in
             guard idle.count < capacity else { return false }
             idle.append(IdleHandle(pointer: handle))
             return true
         }
         if !kept {
-            curl_easy_cleanup(handle)
+            photolist_curl_easy_cleanup(handle)
         }
     }
 }

@@ -30,10 +30,9 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     private let opened = Atomic<Int>(0)
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
-    /// Creates the multi handle and starts the driver thread.
+    /// Creates the multi handle and starts the driver thread; libcurl must be loaded (`CurlGlobal`).
     init() {
-        CurlGlobal.ensureInitialised()
-        guard let multi = curl_multi_init() else {
+        guard let multi = photolist_curl_multi_init() else {
             fatalError("curl_multi_init failed: libcurl could not allocate a multi handle")
         }
         self.multi = multi
@@ -86,7 +85,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             return (result, inbox.sleeping)
         }
         if wake {
-            curl_multi_wakeup(multi)
+            photolist_curl_multi_wakeup(multi)
         }
         return result
     }
@@ -109,7 +108,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
                 active.values.forEach(abort)
                 break
             }
-            curl_multi_perform(multi, &running)
+            photolist_curl_multi_perform(multi, &running)
             drainCompleted()
             // Sleep only when nothing arrived meanwhile; whoever posts while `sleeping` is set wakes the poll.
             let idle = inbox.withLock { inbox in
@@ -117,13 +116,13 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
                 return inbox.sleeping
             }
             if idle {
-                curl_multi_poll(multi, nil, 0, 1000, nil)
+                photolist_curl_multi_poll(multi, nil, 0, 1000, nil)
                 inbox.withLock { $0.sleeping = false }
             }
         }
         // No job is left behind: those posted before `stopping` ran in the last turn, and `enqueue` sends
         // every later one (a cancelled transfer's completion among them) to the global executor.
-        curl_multi_cleanup(multi)
+        photolist_curl_multi_cleanup(multi)
     }
 
     private func add(_ transfer: CurlTransfer) {
@@ -131,9 +130,9 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             transfer.complete(with: .failure(.cancelled))
             return
         }
-        let code = curl_multi_add_handle(multi, transfer.handle)
+        let code = photolist_curl_multi_add_handle(multi, transfer.handle)
         guard code == CURLM_OK else {
-            let message = String(cString: curl_multi_strerror(code))
+            let message = String(cString: photolist_curl_multi_strerror(code))
             transfer.complete(with: .failure(.transport(code: Int(code.rawValue), message: message)))
             return
         }
@@ -142,19 +141,19 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
 
     private func abort(_ transfer: CurlTransfer) {
         guard active.removeValue(forKey: transfer.handle) != nil else { return }
-        curl_multi_remove_handle(multi, transfer.handle)
+        photolist_curl_multi_remove_handle(multi, transfer.handle)
         transfer.complete(with: .failure(.cancelled))
     }
 
     private func drainCompleted() {
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = photolist_curl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE,
                   let handle = message.pointee.easy_handle,
                   let transfer = active.removeValue(forKey: handle)
             else { continue }
             let code = photolist_message_result(message)
-            curl_multi_remove_handle(multi, handle)
+            photolist_curl_multi_remove_handle(multi, handle)
             opened.add(transfer.connectionsOpened, ordering: .relaxed)
             transfer.complete(with: code)
         }

@@ -43,6 +43,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
+        try CurlGlobal.ensureLoaded()
         guard let handle = handles.take() else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_easy_init failed")
         }
@@ -57,8 +58,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     deinit {
         handles.give(handle)
-        curl_slist_free_all(requestHeaders)
-        curl_slist_free_all(connectTo)
+        photolist_curl_slist_free_all(requestHeaders)
+        photolist_curl_slist_free_all(connectTo)
         errorBuffer.deallocate()
     }
 
@@ -125,7 +126,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func error(for code: CURLcode) -> HTTPClientError {
-        let detail = errorBuffer.pointee == 0 ? String(cString: curl_easy_strerror(code)) : String(cString: errorBuffer)
+        let detail = errorBuffer.pointee == 0 ? String(cString: photolist_curl_easy_strerror(code)) : String(cString: errorBuffer)
         switch code {
         case CURLE_UNSUPPORTED_PROTOCOL where refusedRedirect:
             return .unsafeRedirect
@@ -205,9 +206,9 @@ final class CurlTransfer: @unchecked Sendable {
         // Names and values were validated in init. curl reads `Name:` as "remove this header" and sends an
         // empty value only when written `Name;`.
         for field in request.headers {
-            requestHeaders = curl_slist_append(requestHeaders, field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
+            requestHeaders = photolist_curl_slist_append(requestHeaders, field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
-        requestHeaders = curl_slist_append(requestHeaders, "Expect:")  // no 100-continue round trip
+        requestHeaders = photolist_curl_slist_append(requestHeaders, "Expect:")  // no 100-continue round trip
         try check(photolist_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, requestHeaders))
     }
 
@@ -244,7 +245,7 @@ final class CurlTransfer: @unchecked Sendable {
             throw .unsupported("connect to the pinned address \(address), which is not an IP address")
         }
         let port = request.url.port ?? (request.url.scheme?.lowercased() == "https" ? 443 : 80)
-        connectTo = curl_slist_append(nil, "\(host):\(port):\(literal.bracketed):\(port)")
+        connectTo = photolist_curl_slist_append(nil, "\(host):\(port):\(literal.bracketed):\(port)")
         try check(photolist_easy_setopt_slist(handle, CURLOPT_CONNECT_TO, connectTo))
     }
 
@@ -258,7 +259,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func check(_ code: CURLcode) throws(HTTPClientError) {
         guard code == CURLE_OK else {
-            throw .transport(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
+            throw .transport(code: Int(code.rawValue), message: String(cString: photolist_curl_easy_strerror(code)))
         }
     }
 

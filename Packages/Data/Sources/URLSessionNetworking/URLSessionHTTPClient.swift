@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+public import Networking
 
 /// An ``HTTPClient`` over Foundation's `URLSession`, behind the same protocol as the libcurl client (`CurlHTTPClient` in CurlNetworking).
 ///

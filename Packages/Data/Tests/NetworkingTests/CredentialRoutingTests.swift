@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestServer
 import CurlNetworking
 import Networking
+import URLSessionNetworking
 import Testing
 
 /// What keeps a credential on its way: the same-origin redirect rule, curl's refusal to forward

@@ -37,7 +37,7 @@ struct CurlTransferExecutorTests {
     func clientGoneWhileWaiting() async throws {
         let server = try HTTPTestServer { _ in .stall }
         var client: CurlHTTPClient? = CurlHTTPClient()
-        let executor = try #require(client?.transferExecutor)
+        let executor = try #require(try client?.transferExecutor)
         let send = try #require(client.map { client in { @Sendable in try await client.send(HTTPRequest(url: server.baseURL)) } })
         let task = Task(executorPreference: executor) { try await send() }
         while server.requests.isEmpty { await Task.yield() }

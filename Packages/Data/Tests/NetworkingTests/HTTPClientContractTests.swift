@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestServer
 import CurlNetworking
 import Networking
+import URLSessionNetworking
 import Testing
 
 /// The behaviour every ``HTTPClient`` adapter must share, run against each one on a real loopback server.

@@ -5,7 +5,10 @@ import Testing
 
 /// Real processes on real files: a writer killed with SIGKILL at random points, and two writers at once.
 /// The points are chosen by counting the writer's own "committed" lines, so no test waits on a timer.
-@Suite("Crash safety and concurrent writers", .serialized, .timeLimit(.minutes(3)))
+@Suite(
+    "Crash safety and concurrent writers", .serialized, .timeLimit(.minutes(3)), .tags(.stress),
+    .enabled(if: StressTests.enabled, StressTests.skipped)
+)
 struct CrashSafetyTests {
     private let directory: URL
 

@@ -32,21 +32,35 @@ struct CacheBenchmark {
             low: writes.minimum, high: writes.maximum, unit: "rows/s", spreadLabel: "min–max", target: nil, met: nil
         ))
 
-        var reads = Samples()
+        // Reads: the same 2,000 random pages through the cache, then through plain C on one prepared statement.
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            let number = Int.random(in: 1...pages.count, using: &generator)
+        let numbers = (0..<2_000).map { _ in Int.random(in: 1...pages.count, using: &generator) }
+        let listKey = "\(Self.listKey)/\(Self.perPage)"
+        var reads = Samples()
+        for number in numbers {
             let elapsed = try ContinuousClock().measure {
-                guard try cache.page(number, source: Self.source, listKey: "\(Self.listKey)/\(Self.perPage)") != nil else {
+                guard try cache.page(number, source: Self.source, listKey: listKey) != nil else {
                     throw BenchmarkFailure("page \(number) is missing from the cache")
                 }
             }
             reads.append(elapsed.seconds * 1_000)
         }
-        report.rows.append(Self.latencyRow("Cache", "read one 30-photo page (2,000 reads)", reads, target: 0.3))
-
+        let floor = try SQLiteFloor.pageReads(path: cache.path, source: Self.source, listKey: listKey, pages: numbers)
         let turns = try await Self.pageTurns(cache: cache, pages: pages.count)
-        report.rows.append(Self.latencyRow("Cache", "page turn through PhotoListViewModel (\(pages.count - 1) turns)", turns, target: 1))
+        report.rows += [
+            Self.latencyRow("Cache", "read one 30-photo page, plain C sqlite3 on one prepared statement (the floor)", floor, target: nil),
+            Self.latencyRow("Cache", "read one 30-photo page, PhotoCache (2,000 reads)", reads, target: nil),
+            Self.ratioRow("Cache", "page read p99 ÷ the floor's p99", reads.percentile(99) / floor.percentile(99), goal: 1.5),
+            Self.latencyRow("Cache", "page turn through PhotoListViewModel (\(pages.count - 1) turns to 10,000 rows)", turns, target: nil),
+            Self.ratioRow("Cache", "page turn p99 ÷ page read p99", turns.percentile(99) / reads.percentile(99), goal: 2),
+        ]
+    }
+
+    static func ratioRow(_ scenario: String, _ subject: String, _ ratio: Double, goal: Double, atMost: Bool = true) -> ReportRow {
+        ReportRow(
+            scenario: scenario, subject: subject, value: ratio, low: ratio, high: ratio, unit: "×", spreadLabel: "one run",
+            target: "\(atMost ? "≤" : "≥") \(Report.format(goal))×", met: atMost ? ratio <= goal : ratio >= goal
+        )
     }
 
     static func latencyRow(_ scenario: String, _ subject: String, _ samples: Samples, target: Double?) -> ReportRow {
@@ -62,7 +76,7 @@ struct CacheBenchmark {
     static func pageTurns(cache: PhotoCache, pages: Int) async throws -> Samples {
         let viewModel = try OfflineListing.viewModel(cache: cache, source: source, listKey: listKey, perPage: perPage)
         var samples = Samples()
-        _ = try await OfflineListing.pageThrough(viewModel, perPage: perPage) { samples.append($0.seconds * 1_000) }
+        _ = try await OfflineListing.pageThrough(viewModel, perPage: perPage) { elapsed, _ in samples.append(elapsed.seconds * 1_000) }
         guard samples.values.count == pages - 1 else {
             throw BenchmarkFailure("turned \(samples.values.count) of \(pages - 1) pages")
         }

@@ -3,6 +3,7 @@ import DemoServer
 import Foundation
 import CurlNetworking
 import Networking
+import URLSessionNetworking
 
 /// GETs of one 30-photo page from the demo server on loopback: the curl client (from the shared pool, and
 /// with the caller on its transfer thread), the URLSession client, AsyncHTTPClient, and a plain C loop on

@@ -13,8 +13,9 @@ enum OfflineListing {
     }
 
     /// Loads the first page, then asks for the next as soon as each arrives, until none is left. `turned`
-    /// gets the time from each `loadNextPage` to the state holding that page. Returns the rows loaded.
-    static func pageThrough(_ viewModel: PhotoListViewModel, perPage: Int, turned: (Duration) -> Void) async throws -> Int {
+    /// gets the time from each `loadNextPage` to the state holding that page, and the rows then loaded.
+    /// Returns the rows loaded.
+    static func pageThrough(_ viewModel: PhotoListViewModel, perPage: Int, turned: (Duration, Int) -> Void) async throws -> Int {
         let input = PhotoListViewModel.Input()
         let output = viewModel.transform(input: input)
         input.viewDidLoad.send()
@@ -23,7 +24,7 @@ enum OfflineListing {
         for await state in output.state.values {
             if case .failed(let error) = state.phase { throw BenchmarkFailure("paging failed: \(error.message)") }
             guard state.phase == .loaded, state.items.count >= expected else { continue }
-            if expected > perPage { turned(ContinuousClock.now - started) }
+            if expected > perPage { turned(ContinuousClock.now - started, state.items.count) }
             guard state.hasMore else { return state.items.count }
             expected = state.items.count + 1
             started = ContinuousClock.now

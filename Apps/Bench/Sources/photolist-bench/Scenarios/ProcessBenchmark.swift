@@ -1,7 +1,7 @@
 import Foundation
 
 /// The release `photolist` binary as a user runs it: time to the first page of `list --json` from process
-/// start, a `sync` of 10,000 photos into an empty cache (libcurl and URLSession transports), and the peak
+/// start, a `sync` of 10,020 photos into an empty cache, and the peak
 /// memory of those processes and of a view model paging through all 10,000 photos.
 struct ProcessBenchmark {
     static let crawlPages = 334  // 10,020 photos at 30 per page
@@ -51,26 +51,23 @@ struct ProcessBenchmark {
         }
 
         var crawlHome = home
-        for transport in ["curl", "urlsession"] {
-            var crawls = Samples()
-            var crawlPeak = 0
-            for run in 0..<runs {
-                let fresh = home.appendingPathComponent("crawl-\(transport)-\(run)")
-                try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
-                var crawlEnvironment = environment
-                crawlEnvironment["HOME"] = fresh.path
-                crawlEnvironment["PHOTOLIST_HTTP_CLIENT"] = transport
-                let outcome = try self.run(["sync", "--pages", String(Self.crawlPages), "--per-page", "30"], crawlEnvironment)
-                crawls.append(outcome.wall.seconds)
-                crawlPeak = max(crawlPeak, outcome.peakResident)
-                if transport == "curl" { crawlHome = fresh }
-            }
-            report.rows.append(ReportRow(
-                scenario: "Crawl", subject: "sync 10,020 photos into an empty cache, \(transport == "curl" ? "libcurl" : "URLSession") (peak \(Self.megabytes(crawlPeak)) MB)",
-                value: crawls.median, low: crawls.minimum, high: crawls.maximum, unit: "s", spreadLabel: "min–max",
-                target: nil, met: nil
-            ))
+        var crawls = Samples()
+        var crawlPeak = 0
+        for run in 0..<runs {
+            let fresh = home.appendingPathComponent("crawl-\(run)")
+            try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+            var crawlEnvironment = environment
+            crawlEnvironment["HOME"] = fresh.path
+            let outcome = try self.run(["sync", "--pages", String(Self.crawlPages), "--per-page", "30"], crawlEnvironment)
+            crawls.append(outcome.wall.seconds)
+            crawlPeak = max(crawlPeak, outcome.peakResident)
+            crawlHome = fresh
         }
+        report.rows.append(ReportRow(
+            scenario: "Crawl", subject: "sync 10,020 photos into an empty cache (peak \(Self.megabytes(crawlPeak)) MB)",
+            value: crawls.median, low: crawls.minimum, high: crawls.maximum, unit: "s", spreadLabel: "min–max",
+            target: nil, met: nil
+        ))
 
         // The client alone: the same crawl against a `photolist serve` process, counting the sync process's
         // own processor time (the server's is spent in the other process).
@@ -109,9 +106,11 @@ struct ProcessBenchmark {
         }
         report.rows.append(Self.memoryRow("photolist list (online and offline runs)", listPeak))
         let cachePath = crawlHome.appendingPathComponent(".cache/photolist/cache.sqlite").path
-        let paging = try ChildProcess.run(bench, ["--child", "view-model-paging", "--cache", cachePath], environment: environment)
+        let marks = home.appendingPathComponent("long-browse.txt").path
+        let paging = try ChildProcess.run(bench, ["--child", "view-model-paging", "--cache", cachePath], environment: environment, output: marks)
         guard paging.status == 0 else { throw BenchmarkFailure("the view-model paging child exited \(paging.status)") }
         report.rows.append(Self.memoryRow("PhotoListViewModel after paging through 10,020 cached photos", paging.peakResident))
+        report.rows += try LongBrowse(marks: String(contentsOfFile: marks, encoding: .utf8)).rows()
         // The goal is relative: what holding every row costs above what showing one page costs.
         let extra = Double(paging.peakResident - listPeak) / 1_048_576
         report.rows.append(ReportRow(

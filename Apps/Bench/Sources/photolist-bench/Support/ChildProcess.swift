@@ -20,15 +20,16 @@ enum ChildProcess {
     private static let launcher = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("measure-child").path
 
-    /// Runs `executable arguments…` with `environment`, its output discarded.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Outcome {
+    /// Runs `executable arguments…` with `environment`; its standard output goes to the file `output`, or
+    /// is discarded.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], output: String? = nil) throws -> Outcome {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bench-\(UUID().uuidString)").path
         defer { unlink(report) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([launcher, report, executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,5 +1,5 @@
 /// Sends HTTP requests. The seam between everything that talks HTTP and the library that does it:
-/// `CurlHTTPClient` (CurlNetworking) in the app, ``URLSessionHTTPClient`` on any platform, a scripted fake or a loopback server in tests.
+/// `CurlHTTPClient` (CurlNetworking) in the app, `URLSessionHTTPClient` (URLSessionNetworking) on any platform, a scripted fake or a loopback server in tests.
 public protocol HTTPClient: Sendable {
     /// Sends `request` and returns the final response (after redirects), whatever its status.
     /// - Throws: ``HTTPClientError`` when no response could be obtained. A 404 or 500 is a response, not an error.

@@ -1,6 +1,6 @@
 /// Limits and identity for every request a client sends: timeouts, size caps, redirects and the
 /// `User-Agent`. One type for every ``HTTPClient`` here, so swapping the transport keeps the configuration;
-/// each client honours what its transport can. The libcurl client honours all of it; ``URLSessionHTTPClient``
+/// each client honours what its transport can. The libcurl client honours all of it; `URLSessionHTTPClient`
 /// the `User-Agent`, the total timeout, the redirect limit and the body cap (checked once the body has
 /// arrived), but not the connect timeout, the low-speed limit or the download cap.
 public struct HTTPClientConfiguration: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension Duration {
     /// Whole milliseconds, as curl's `_MS` options take them.
@@ -7,7 +7,7 @@ extension Duration {
     }
 
     /// The duration in seconds, as Foundation's time intervals take it.
-    var timeInterval: TimeInterval {
+    package var timeInterval: TimeInterval {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -159,7 +159,9 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    private static let pageSQL = """
+    /// The one statement a page read runs (its arguments: source, list key, page number). Public so that a
+    /// benchmark can read the same page with plain C `sqlite3` calls, the floor a page read is measured against.
+    public static let pageSQL = """
         SELECT \(PhotoRecord.columns.map { "photo.\($0)" }.joined(separator: ", ")), pageEntry.hasNextPage, pageEntry.fetchedAt
         FROM pageEntry JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID
         WHERE pageEntry.source = ? AND pageEntry.listKey = ? AND pageEntry.page = ?
