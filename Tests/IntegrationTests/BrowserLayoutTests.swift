@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Browser layout")
 struct BrowserLayoutTests {
-    private let items = (1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) }
+    private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {

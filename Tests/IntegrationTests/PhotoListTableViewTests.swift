@@ -7,7 +7,7 @@ import Testing
 @Suite("PhotoListTableView")
 struct PhotoListTableViewTests {
     private func state(_ photos: [Photo], hasMore: Bool = true) -> PhotoListState {
-        PhotoListState(items: photos.map { PhotoListItem($0) }, phase: .loaded, hasMore: hasMore, page: 1)
+        PhotoListState(items: PhotoListRows(photos.map { PhotoListItem($0) }), phase: .loaded, hasMore: hasMore, page: 1)
     }
 
     @Test("given a description carrying escape sequences, when rendered, then the table contains no control characters")

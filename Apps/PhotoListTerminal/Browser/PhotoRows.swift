@@ -57,21 +57,21 @@ struct PhotoRows {
 
     /// The last of `items` the user sees: the bottom row on screen, or the selection if it moved past
     /// it since the last render. What a pane tells its view model, which decides whether to load more.
-    func lastVisible(in items: [PhotoListItem]) -> PhotoListItem? {
+    func lastVisible(in items: PhotoListRows) -> PhotoListItem? {
         items.item(at: max(selected, min(items.count - 1, top + height - 1)))
     }
 
     /// The last visible row (``lastVisible(in:)``) when it is not the one told last: what a pane tells its
     /// view model after a move and after each render, so a tall screen that shows every loaded row, or
     /// keys that aimed past them, ask for the next page as soon as one may be asked for.
-    mutating func lastVisibleToReport(in items: [PhotoListItem]) -> PhotoListItem? {
+    mutating func lastVisibleToReport(in items: PhotoListRows) -> PhotoListItem? {
         guard let last = lastVisible(in: items), last.id != reportedLastVisible else { return nil }
         reportedLastVisible = last.id
         return last
     }
 
     /// Selects the row with `id` among `items`, if it is there (the detail stepped to it).
-    mutating func select(_ id: PhotoID, in items: [PhotoListItem]) {
+    mutating func select(_ id: PhotoID, in items: PhotoListRows) {
         if let index = items.firstIndex(where: { $0.id == id }) { selection.select(index, count: items.count) }
     }
 
@@ -86,7 +86,7 @@ struct PhotoRows {
     /// selection (and, at the end, the footer) is visible; the first is drawn on screen line `firstRow`
     /// (where thumbnails drawn over the text go).
     mutating func render(
-        _ items: [PhotoListItem],
+        _ items: PhotoListRows,
         footer: String?,
         height: Int,
         width: Int,

@@ -127,7 +127,7 @@ public enum PhotoListJSONView {
     }
 
     /// The items in the documented photo schema.
-    static func photos(_ items: [PhotoListItem]) -> [PhotoJSON] {
+    static func photos(_ items: some Sequence<PhotoListItem>) -> [PhotoJSON] {
         items.map { item in
             PhotoJSON(
                 id: item.id.rawValue,

@@ -13,7 +13,7 @@ public enum PhotoListTableView {
     }
 
     /// A header, one row per item, and `footer`.
-    public static func render(_ items: [PhotoListItem], footer: String, width: Int) -> String {
+    public static func render(_ items: PhotoListRows, footer: String, width: Int) -> String {
         let indexWidth = max(1, String(items.count).count)
         let fixed: [(title: String, width: Int)] = [("#", indexWidth), ("ID", 11), ("AUTHOR", 20), ("SIZE", 11), ("LIKES", 12)]
         let descriptionWidth = max(10, width - fixed.reduce(0) { $0 + $1.width + 2 })

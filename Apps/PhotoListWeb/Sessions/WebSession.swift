@@ -358,7 +358,7 @@ final class WebSession {
     /// The page as the view models' outputs describe it now.
     func renderedPage() -> RenderedPage {
         let now = screens.now()
-        let items: [PhotoListItem]
+        let items: PhotoListRows
         let status: String
         var itemCards: [(key: String, html: String)]?
         switch screen {

@@ -29,7 +29,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             // Listing reads the library only: no source is started, so no key is needed, even for unsplash.
             let (favorites, source) = try Stores.libraryFavorites(global, readingOnly: true)
             let listed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.list() }
-            let state = FavoritesState(items: listed.map { PhotoListItem($0.photo, isFavorite: true) }, phase: .loaded)
+            let state = FavoritesState(items: PhotoListRows(listed.lazy.map { PhotoListItem($0.photo, isFavorite: true) }), phase: .loaded)
             if json {
                 try StandardOutput.writeLine(FavoritesJSONView.render(state, source: source))
             } else {

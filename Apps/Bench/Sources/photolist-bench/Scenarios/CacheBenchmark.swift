@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Persistence
 
@@ -37,15 +38,17 @@ struct CacheBenchmark {
         let numbers = (0..<2_000).map { _ in Int.random(in: 1...pages.count, using: &generator) }
         let listKey = "\(Self.listKey)/\(Self.perPage)"
         var reads = Samples()
+        var rows = 0
         for number in numbers {
             let elapsed = try ContinuousClock().measure {
-                guard try cache.page(number, source: Self.source, listKey: listKey) != nil else {
+                guard let page = try cache.page(number, source: Self.source, listKey: listKey) else {
                     throw BenchmarkFailure("page \(number) is missing from the cache")
                 }
+                rows += page.page.photos.count
             }
             reads.append(elapsed.seconds * 1_000)
         }
-        let floor = try SQLiteFloor.pageReads(path: cache.path, source: Self.source, listKey: listKey, pages: numbers)
+        let floor = try SQLiteFloor.pageReads(path: cache.path, source: Self.source, listKey: listKey, pages: numbers, expectedRows: rows)
         let turns = try await Self.pageTurns(cache: cache, pages: pages.count)
         report.rows += [
             Self.latencyRow("Cache", "read one 30-photo page, plain C sqlite3 on one prepared statement (the floor)", floor, target: nil),

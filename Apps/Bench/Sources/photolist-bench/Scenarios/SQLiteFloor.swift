@@ -5,8 +5,8 @@ import Persistence
 /// calls on one prepared statement (Sources/CSQLiteBench/bench.h).
 enum SQLiteFloor {
     /// Milliseconds for each read of `pages` (page numbers) of the listing `source`/`listKey` in the SQLite
-    /// file at `path`.
-    static func pageReads(path: String, source: String, listKey: String, pages: [Int]) throws -> Samples {
+    /// file at `path`, which must come to `expectedRows` rows in all.
+    static func pageReads(path: String, source: String, listKey: String, pages: [Int], expectedRows: Int) throws -> Samples {
         var milliseconds = [Double](repeating: 0, count: pages.count)
         var error: UnsafeMutablePointer<CChar>?
         let numbers = pages.map { CLong($0) }
@@ -21,8 +21,8 @@ enum SQLiteFloor {
             defer { sqlite3_free(error) }
             throw BenchmarkFailure("the sqlite3 floor could not read \(path): \(error.map { String(cString: $0) } ?? "unknown error")")
         }
-        guard rows == pages.count * CacheBenchmark.perPage else {
-            throw BenchmarkFailure("the sqlite3 floor read \(rows) rows, not \(pages.count * CacheBenchmark.perPage)")
+        guard rows == expectedRows else {
+            throw BenchmarkFailure("the sqlite3 floor read \(rows) rows, not \(expectedRows)")
         }
         return Samples(milliseconds)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Persistence
 
@@ -30,11 +31,7 @@ enum ViewModelPaging {
 
     /// Resident memory now, from /proc/self/statm (its second field, in pages).
     private static func residentBytes() -> Int {
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var size = 0
-        var resident = 0
-        guard fscanf(file, "%ld %ld", &size, &resident) == 2 else { return 0 }
-        return resident * sysconf(Int32(_SC_PAGESIZE))
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * sysconf(Int32(_SC_PAGESIZE)) : 0
     }
 }

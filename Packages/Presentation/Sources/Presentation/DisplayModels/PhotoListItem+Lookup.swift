@@ -1,6 +1,6 @@
 public import Domain
 
-extension Array where Element == PhotoListItem {
+extension RandomAccessCollection where Element == PhotoListItem, Index == Int {
     /// The row at `index`, or `nil` when the list has no such row.
     public func item(at index: Int) -> PhotoListItem? {
         indices.contains(index) ? self[index] : nil

@@ -33,7 +33,7 @@ public enum PhotoNeighbor: Equatable, Sendable {
     case none
 }
 
-extension [PhotoListItem] {
+extension RandomAccessCollection where Element == PhotoListItem, Index == Int {
     /// Where `step` leads among these rows; past the end, `hasMore` says whether a page may still bring it.
     public func neighbor(of step: PhotoStep, hasMore: Bool) -> PhotoNeighbor {
         guard let index = firstIndex(where: { $0.id == step.from }) else { return .none }

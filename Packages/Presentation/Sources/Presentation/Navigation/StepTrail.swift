@@ -13,7 +13,9 @@ public struct StepTrail: Equatable, Sendable {
 
     /// The step to send for `step` among `items` (``PhotoStep/from`` moved to where the last step led),
     /// and the line to show when it leads nowhere ("This is the last photo.").
-    public mutating func take(_ step: PhotoStep, in items: [PhotoListItem], hasMore: Bool) -> (step: PhotoStep, notice: String?) {
+    public mutating func take<Items: RandomAccessCollection>(
+        _ step: PhotoStep, in items: Items, hasMore: Bool
+    ) -> (step: PhotoStep, notice: String?) where Items.Element == PhotoListItem, Items.Index == Int {
         let from = PhotoStep(from: steppedTo ?? step.from, step.direction)
         switch items.neighbor(of: from, hasMore: hasMore) {
         case .photo(let id): steppedTo = id

@@ -15,7 +15,7 @@ public struct FavoritesState: Equatable, Sendable {
     }
 
     /// The favourites, most recently added first.
-    public var items: [PhotoListItem]
+    public var items: PhotoListRows
     /// Where the screen is in its loading cycle.
     public var phase: Phase
     /// The favourite removed last, while its removal can still be undone (until the next removal, an
@@ -26,7 +26,7 @@ public struct FavoritesState: Equatable, Sendable {
     public static let initial = FavoritesState(items: [], phase: .idle)
 
     /// Creates a state.
-    public init(items: [PhotoListItem], phase: Phase, removed: Photo? = nil) {
+    public init(items: PhotoListRows, phase: Phase, removed: Photo? = nil) {
         self.items = items
         self.phase = phase
         self.removed = removed

@@ -39,7 +39,7 @@ public enum PagedList {
             fail(with: error, loading: nil, in: &state)
         case .listed(let items):
             state.replacedItems = state.list.items
-            state.list = PhotoListState(items: items, phase: .loaded, hasMore: false, page: 1)
+            state.list = PhotoListState(items: PhotoListRows(items), phase: .loaded, hasMore: false, page: 1)
             state.load = nil
         case .select(let id):
             guard let item = state.item(id) else { return }

@@ -19,7 +19,7 @@ public struct PagedListState: Equatable, Sendable {
     /// Whether the app's favourites should be read (the list appeared and shows marks).
     public internal(set) var favoritesWanted = false
     /// The rows a refresh replaced: an id the user saw on them still names the photo.
-    var replacedItems: [PhotoListItem] = []
+    var replacedItems: PhotoListRows = []
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
     /// A step past the loaded rows, waiting for the next page.

@@ -7,7 +7,7 @@ extension PhotoListState {
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         let fresh = page.photos.filter { listedIDs.insert($0.id).inserted }
         if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
-        items += fresh.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) }
+        items.append(contentsOf: fresh.lazy.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) })
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
@@ -29,8 +29,9 @@ extension PhotoListState {
 
     /// Marks each listed photo as a favourite or not.
     mutating func mark(favorites: Set<PhotoID>) {
-        for index in items.indices {
-            items[index].isFavorite = favorites.contains(items[index].id)
+        // Only the rows whose mark changes are written, so the chunks of the others stay shared.
+        for index in items.indices where items[index].isFavorite != favorites.contains(items[index].id) {
+            items[index].isFavorite.toggle()
         }
     }
 
@@ -41,8 +42,8 @@ extension PhotoListState {
     /// ``prefetchDistance`` of the end, and ``canLoadMore`` (so a failure that retrying cannot fix is not
     /// retried, and paging stops after the last page). A row the list no longer has asks for nothing.
     func needsNextPage(seeing id: PhotoID) -> Bool {
-        guard canLoadMore, let index = items.firstIndex(where: { $0.id == id }) else { return false }
-        return index >= items.count - Self.prefetchDistance
+        // Ids are listed once, so "within the last rows" is "among the last rows": no scan of the whole list.
+        return canLoadMore && items.suffix(Self.prefetchDistance).contains { $0.id == id }
     }
 
     /// The request for the page after the last one loaded, with the page size of `first`; `first` itself

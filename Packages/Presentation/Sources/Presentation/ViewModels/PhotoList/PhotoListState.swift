@@ -24,7 +24,7 @@ public struct PhotoListState: Equatable, Sendable {
     }
 
     /// The photos loaded so far, each once, in listing order.
-    public internal(set) var items: [PhotoListItem]
+    public internal(set) var items: PhotoListRows
     /// Where the list is in its loading cycle.
     public var phase: Phase
     /// Whether the source has more pages after the last loaded one.
@@ -50,7 +50,7 @@ public struct PhotoListState: Equatable, Sendable {
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
 
     /// Creates a state.
-    public init(items: [PhotoListItem], phase: Phase, hasMore: Bool, page: Int?) {
+    public init(items: PhotoListRows, phase: Phase, hasMore: Bool, page: Int?) {
         self.items = items
         self.listedIDs = Set(items.lazy.map(\.id))
         self.phase = phase
