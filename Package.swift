@@ -113,6 +113,8 @@ let package = Package(
                 .product(name: "ReactiveTesting", package: "Reactive"),
                 "PhotoListWeb",
                 .product(name: "HTTPTestServer", package: "Data"),
+                // The direct page reader is checked against captured pages of the real service.
+                .product(name: "PhotoData", package: "Data"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The composition root's decisions are checked from parsed options.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport", "CTerminalGuard"], swiftSettings: .fuzz),
     ] + [
-        ("fuzz-unsplash-dtos", photoData), ("fuzz-link-header", photoData), ("fuzz-query-encoding", photoData),
+        ("fuzz-unsplash-dtos", photoData), ("fuzz-photo-list-reader", photoData), ("fuzz-link-header", photoData),
+        ("fuzz-query-encoding", photoData),
         ("fuzz-blurhash", .product(name: "Presentation", package: "Presentation")),
     ].map { name, layer in
         .executableTarget(name: name, dependencies: ["FuzzSupport", layer], swiftSettings: .fuzz)

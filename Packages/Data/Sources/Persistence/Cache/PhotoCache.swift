@@ -104,8 +104,10 @@ public final class PhotoCache: Sendable {
 
     private static func upsert(_ rows: [PhotoRecord], source: String, fetchedAt: Date, in db: Database) throws {
         let upsertPhoto = try db.cachedStatement(sql: PhotoRecord.insertSQL(into: "photo", dateColumn: "updatedAt", upsert: true, refreshingDate: true))
+        // Converted once: GRDB formats a Date with a DateFormatter each time it is bound.
+        let fetched = fetchedAt.databaseValue
         for row in rows {
-            try upsertPhoto.execute(arguments: [source] + row.arguments + [fetchedAt])
+            try upsertPhoto.execute(arguments: [source] + row.arguments + [fetched])
         }
     }
 
@@ -124,8 +126,9 @@ public final class PhotoCache: Sendable {
                     INSERT INTO pageEntry (source, listKey, page, position, photoID, hasNextPage, fetchedAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """)
+                let fetched = fetchedAt.databaseValue
                 for (position, row) in rows.enumerated() {
-                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue, page.hasNextPage, fetchedAt])
+                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue, page.hasNextPage, fetched])
                 }
             }
         } catch {

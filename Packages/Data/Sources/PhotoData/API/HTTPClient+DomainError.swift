@@ -29,16 +29,29 @@ extension HTTPResponse {
     /// not is refused, rather than decoded with replacement characters the source never sent. A body with
     /// more values than ``JSONValueBudget`` allows is refused before it is decoded.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {
+        try checkJSONBody(what: what)
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+        }
+    }
+
+    /// The photos of a page of Unsplash photos: read straight from the body (``UnsplashPhotoListReader``)
+    /// when the reader can, else decoded like any body (``decodeJSON(_:what:)``), with the same result.
+    func decodePhotoList(what: String) throws(DomainError) -> BoundedItems<UnsplashPhotoDTO> {
+        try checkJSONBody(what: what)
+        if let page = UnsplashPhotoListReader.read(body) { return page }
+        return try decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: what)
+    }
+
+    /// Refuses a body that is not UTF-8, or holds more values than ``JSONValueBudget`` allows.
+    private func checkJSONBody(what: String) throws(DomainError) {
         guard String(validating: body, as: UTF8.self) != nil else {
             throw .invalidResponse("\(what) is not the expected JSON (it is not valid UTF-8)")
         }
         guard !JSONValueBudget.exceeds(in: body) else {
             throw .invalidResponse("\(what) is larger than a source sends (more than \(JSONValueBudget.maximumValues) JSON values)")
-        }
-        do {
-            return try JSONDecoder().decode(type, from: body)
-        } catch {
-            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
         }
     }
 }

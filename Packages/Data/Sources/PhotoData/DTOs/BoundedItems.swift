@@ -7,6 +7,12 @@ struct BoundedItems<Item: Decodable>: Decodable {
     /// How many elements the array held, malformed ones included.
     let count: Int
 
+    /// Items read some other way (``UnsplashPhotoListReader``): `items`, of `count` elements in all.
+    init(items: [Item], count: Int) {
+        self.items = items
+        self.count = count
+    }
+
     /// Decodes the array, throwing ``ItemLimitExceeded`` as soon as it holds one element too many.
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
@@ -30,3 +36,4 @@ struct BoundedItems<Item: Decodable>: Decodable {
 }
 
 extension BoundedItems: Sendable where Item: Sendable {}
+extension BoundedItems: Equatable where Item: Equatable {}

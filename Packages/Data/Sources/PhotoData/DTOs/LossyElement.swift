@@ -4,9 +4,15 @@ struct LossyElement<Wrapped: Decodable>: Decodable {
     /// The decoded element, or `nil` when it could not be decoded.
     let value: Wrapped?
 
+    /// An element read some other way: `value`, or `nil` for a malformed one.
+    init(value: Wrapped?) {
+        self.value = value
+    }
+
     init(from decoder: any Decoder) throws {
         value = try? Wrapped(from: decoder)
     }
 }
 
 extension LossyElement: Sendable where Wrapped: Sendable {}
+extension LossyElement: Equatable where Wrapped: Equatable {}

@@ -1,6 +1,6 @@
 /// A photo as Unsplash's API sends it. Only the fields PhotoList reads; unknown fields are ignored and
 /// fields Unsplash documents as optional are optional.
-struct UnsplashPhotoDTO: Decodable, Sendable {
+struct UnsplashPhotoDTO: Decodable, Equatable, Sendable {
     let id: String
     let createdAt: String?
     let width: Int
@@ -34,7 +34,7 @@ struct UnsplashPhotoDTO: Decodable, Sendable {
 }
 
 /// The image URLs of an Unsplash photo.
-struct UnsplashPhotoURLsDTO: Decodable, Sendable {
+struct UnsplashPhotoURLsDTO: Decodable, Equatable, Sendable {
     let raw: String?
     let full: String
     let regular: String
@@ -43,7 +43,7 @@ struct UnsplashPhotoURLsDTO: Decodable, Sendable {
 }
 
 /// The web and API links of an Unsplash photo.
-struct UnsplashPhotoLinksDTO: Decodable, Sendable {
+struct UnsplashPhotoLinksDTO: Decodable, Equatable, Sendable {
     let html: String?
     let downloadLocation: String?
 

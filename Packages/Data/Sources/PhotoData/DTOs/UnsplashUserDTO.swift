@@ -1,6 +1,6 @@
 /// A photographer as Unsplash's API sends it (only the fields PhotoList reads). A photo in a list carries
 /// the same object as a profile; the profile's extras are optional because older answers omit some.
-struct UnsplashUserDTO: Decodable, Sendable {
+struct UnsplashUserDTO: Decodable, Equatable, Sendable {
     let id: String?
     let username: String
     let name: String?
@@ -12,7 +12,7 @@ struct UnsplashUserDTO: Decodable, Sendable {
     let totalPhotos: LossyElement<Int>?
 
     /// The user's web links.
-    struct Links: Decodable, Sendable {
+    struct Links: Decodable, Equatable, Sendable {
         let html: String?
     }
 

@@ -24,7 +24,7 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
         }
         let endpoint = Endpoint(segments: segments, query: [("page", String(request.page)), ("per_page", String(request.perPage))])
         let response = try await client.fetch(api.request(for: endpoint))
-        let items = try response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: what)
+        let items = try response.decodePhotoList(what: what)
         let photos = try PageItems.photos(from: items, what: what, source: segments[0], page: request.page) { $0.toDomain() }
         return PhotoPage(
             photos: photos,
@@ -45,7 +45,7 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
     /// `count` random photos: the service answers an array when asked with `count`.
     public func randomPhotos(count: Int) async throws(DomainError) -> [Photo] {
         let response = try await client.fetch(api.request(for: Endpoint(path: "/photos/random", query: [("count", String(count))])))
-        let items = try response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the random photos")
+        let items = try response.decodePhotoList(what: "the random photos")
         return try PageItems.photos(from: items, what: "the random photos", source: "random", page: 1) { $0.toDomain() }
     }
 }

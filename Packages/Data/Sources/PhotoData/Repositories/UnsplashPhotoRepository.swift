@@ -23,7 +23,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             ("page", String(request.page)), ("per_page", String(request.perPage)), ("order_by", order.rawValue),
         ])
         let response = try await client.fetch(api.request(for: endpoint))
-        let items = try response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the photo list")
+        let items = try response.decodePhotoList(what: "the photo list")
         let photos = try PageItems.photos(from: items, what: "the photo list", source: "list", page: request.page) { $0.toDomain() }
         return PhotoPage(
             photos: photos,

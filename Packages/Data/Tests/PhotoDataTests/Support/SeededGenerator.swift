@@ -1,0 +1,20 @@
+/// A reproducible random source (SplitMix64): a failing test prints its seed, and the same seed makes the
+/// same inputs again.
+struct SeededGenerator: RandomNumberGenerator {
+    /// The seed it started from.
+    let seed: UInt64
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
