@@ -31,4 +31,25 @@ struct LazyLibraryLoadingTests {
         #expect(run.status == 0, "\(run.standardError.suffix(300))")
         #expect(libraries.contains { $0.hasPrefix("libcurl") }, "opened: \(libraries.sorted())")
     }
+
+    @Test("given a libcurl that cannot be loaded, when --version runs, then it works; when a listing needs the network, then one line says what to install and it exits 3")
+    func missingCurlIsOneLine() throws {
+        // Files named like libcurl that are not libraries, found first through LD_LIBRARY_PATH.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-no-curl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"] {
+            try Data("not a library".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let environment = ["LD_LIBRARY_PATH": folder.path]
+
+        let version = try PhotoListBinary.run(["--version"], environment: environment)
+        #expect(version.status == 0 && !version.standardOutput.isEmpty)
+
+        let list = try PhotoListBinary.run(["list"], environment: environment)
+        #expect(list.status == 3)
+        let lines = list.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(list.standardError)")
+        #expect(list.standardError.contains("libcurl") && list.standardError.contains("install libcurl4"), "\(list.standardError)")
+    }
 }
