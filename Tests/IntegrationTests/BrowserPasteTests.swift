@@ -19,7 +19,8 @@ struct BrowserPasteTests {
         try session.paste("dfjj\nq")
         let ignored = try session.waitFor("Paste ignored")
 
-        #expect(ignored.contains("1/30"), "j moved the selection:\n\(ignored)")
+        // The selection is still row 1, of 30 or, once the prefetched second page arrived, of 60.
+        #expect(ignored.contains("· 1/"), "j moved the selection:\n\(ignored)")
         #expect(!ignored.contains("Downloading"))
         #expect(!FileManager.default.fileExists(atPath: session.directory.appendingPathComponent("status").path))  // q did not quit
         try session.send("C-c")

@@ -4,14 +4,14 @@ import FoundationNetworking
 #endif
 public import Networking
 
-/// An ``HTTPClient`` over Foundation's `URLSession`, behind the same protocol as the libcurl client (`CurlHTTPClient` in CurlNetworking).
+/// An `HTTPClient` over Foundation's `URLSession`, behind the same protocol as the libcurl client (`CurlHTTPClient` in CurlNetworking).
 ///
 /// Kept to show the seam and for comparison in benchmarks; the app uses the libcurl client. On Linux,
 /// `URLSession` is itself built on libcurl, is several times slower on loopback, and has known crashes
 /// when sessions are torn down, so one session lives as long as the client. Differences from the curl
 /// client: repeated response headers arrive joined with commas (Foundation merges them), the size cap is
 /// checked after the body has arrived rather than during the transfer, and a request with a
-/// ``HTTPRequest/pinnedAddress`` is refused (`URLSession` cannot be told where to connect). Same-origin
+/// `HTTPRequest/pinnedAddress` is refused (`URLSession` cannot be told where to connect). Same-origin
 /// requests, and those that follow no redirect, go through a second session whose delegate refuses every
 /// redirect, so each is checked here (or handed back).
 public final class URLSessionHTTPClient: HTTPClient {
@@ -38,8 +38,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         sameOriginSession.finishTasksAndInvalidate()
     }
 
-    /// Sends `request`; see ``HTTPClient/send(_:)``. A request with a ``HTTPRequest/pinnedAddress`` is
-    /// refused with ``HTTPClientError/unsupported(_:)``: `URLSession` cannot be told where to connect.
+    /// Sends `request`; see `HTTPClient/send(_:)`. A request with a `HTTPRequest/pinnedAddress` is
+    /// refused with `HTTPClientError/unsupported(_:)`: `URLSession` cannot be told where to connect.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         try await HTTPRequest.sending(request, maximumRedirects: configuration.maximumRedirects) { hop throws(HTTPClientError) in
             try await sendOnce(hop)

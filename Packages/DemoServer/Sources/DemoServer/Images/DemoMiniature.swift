@@ -22,24 +22,45 @@ struct DemoMiniature: Sendable {
         let block = Self.block
         let (width, height) = ((raster.width + block - 1) / block, (raster.height + block - 1) / block)
         let toLinear = (0..<256).map { Float(BlurHashEncoder.sRGBToLinear(Double($0) / 255)) }
-        var (sRGB, linear) = ([Float](repeating: 0, count: 3 * width * height), [Float](repeating: 0, count: 3 * width * height))
-        var counts = [Float](repeating: 0, count: width * height)
+        // sRGB sums are whole numbers (at most 64 × 255), so summing them as integers and converting once
+        // gives the same Float as summing Floats; linear sums are added in the same order as ever.
+        var sRGBSums = [UInt32](repeating: 0, count: 3 * width * height)
+        var linear = [Float](repeating: 0, count: 3 * width * height)
+        // Unsafe buffers: this loop runs over every pixel of seven photographs whenever the demo starts, and
+        // in a debug build (every end-to-end test's) array accessors made it most of a listing's time.
         raster.rgb.withUnsafeBufferPointer { pixels in
-            for y in 0..<raster.height {
-                for x in 0..<raster.width {
-                    let (pixel, cell) = (3 * (y * raster.width + x), (y / block) * width + x / block)
-                    counts[cell] += 1
-                    for channel in 0..<3 {
-                        sRGB[3 * cell + channel] += Float(pixels[pixel + channel])
-                        linear[3 * cell + channel] += toLinear[Int(pixels[pixel + channel])]
+            toLinear.withUnsafeBufferPointer { toLinear in
+                sRGBSums.withUnsafeMutableBufferPointer { sums in
+                    linear.withUnsafeMutableBufferPointer { linear in
+                        for y in 0..<raster.height {
+                            let rowCell = (y / block) * width
+                            var pixel = 3 * y * raster.width
+                            for x in 0..<raster.width {
+                                let cell = 3 * (rowCell + x / block)
+                                let (red, green, blue) = (Int(pixels[pixel]), Int(pixels[pixel + 1]), Int(pixels[pixel + 2]))
+                                sums[cell] += UInt32(red)
+                                sums[cell + 1] += UInt32(green)
+                                sums[cell + 2] += UInt32(blue)
+                                linear[cell] += toLinear[red]
+                                linear[cell + 1] += toLinear[green]
+                                linear[cell + 2] += toLinear[blue]
+                                pixel += 3
+                            }
+                        }
                     }
                 }
             }
         }
-        for cell in 0..<width * height {
-            for channel in 0..<3 {
-                sRGB[3 * cell + channel] /= counts[cell]
-                linear[3 * cell + channel] /= counts[cell]
+        var sRGB = [Float](repeating: 0, count: 3 * width * height)
+        for cellY in 0..<height {
+            for cellX in 0..<width {
+                // A full block holds 64 pixels; one at the right or bottom edge holds fewer.
+                let count = Float(min(block, raster.width - cellX * block) * min(block, raster.height - cellY * block))
+                let cell = 3 * (cellY * width + cellX)
+                for channel in cell..<cell + 3 {
+                    sRGB[channel] = Float(sRGBSums[channel]) / count
+                    linear[channel] /= count
+                }
             }
         }
         (self.width, self.height, self.sRGB, self.linear) = (width, height, sRGB, linear)

@@ -1,0 +1,41 @@
+@testable import DemoServer
+import Testing
+
+/// The miniature's block means, checked against the plainest way to compute them: every pixel of each
+/// block visited, its channels summed as Floats and divided by the pixels counted.
+@Suite("DemoMiniature")
+struct DemoMiniatureTests {
+    private static func reference(_ raster: DemoRaster) -> (sRGB: [Float], linear: [Float]) {
+        let block = DemoMiniature.block
+        let (width, height) = ((raster.width + block - 1) / block, (raster.height + block - 1) / block)
+        var (sRGB, linear) = ([Float](repeating: 0, count: 3 * width * height), [Float](repeating: 0, count: 3 * width * height))
+        var counts = [Float](repeating: 0, count: width * height)
+        for y in 0..<raster.height {
+            for x in 0..<raster.width {
+                let (pixel, cell) = (3 * (y * raster.width + x), (y / block) * width + x / block)
+                counts[cell] += 1
+                for channel in 0..<3 {
+                    let value = raster.rgb[pixel + channel]
+                    sRGB[3 * cell + channel] += Float(value)
+                    linear[3 * cell + channel] += Float(BlurHashEncoder.sRGBToLinear(Double(value) / 255))
+                }
+            }
+        }
+        for index in sRGB.indices {
+            sRGB[index] /= counts[index / 3]
+            linear[index] /= counts[index / 3]
+        }
+        return (sRGB, linear)
+    }
+
+    @Test("given rasters of whole and partial blocks (1×1 to 33×17), when reduced, then every mean is the reference's, bit for bit", arguments: [(1, 1), (8, 8), (9, 7), (16, 24), (33, 17)])
+    func matchesReference(width: Int, height: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let raster = DemoRaster(width: width, height: height, rgb: (0..<3 * width * height).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let miniature = DemoMiniature(raster)
+        let expected = Self.reference(raster)
+        #expect(miniature.width == (width + 7) / 8 && miniature.height == (height + 7) / 8)
+        #expect(miniature.sRGB == expected.sRGB)
+        #expect(miniature.linear == expected.linear)
+    }
+}
