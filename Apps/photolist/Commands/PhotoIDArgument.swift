@@ -29,7 +29,9 @@ enum PhotoIDArgument {
             index += 1
         }
         let rest = arguments[index...]
-        guard command is any SourceNameCommand.Type, !rest.contains("--"), let idIndex = rest.firstIndex(where: isDashedID) else {
+        // The cheap checks first: a cast to a protocol costs a scan of the binary's conformances the first
+        // time, which `--version` and most runs need not pay.
+        guard !rest.contains("--"), let idIndex = rest.firstIndex(where: isDashedID), command is any SourceNameCommand.Type else {
             return arguments
         }
         var result = arguments
@@ -46,6 +48,8 @@ enum PhotoIDArgument {
     }
 
     private static func subcommand(of command: any ParsableCommand.Type, named word: String) -> (any ParsableCommand.Type)? {
-        command.configuration.subcommands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+        // An option is never a command's name; asking each subcommand its name costs a reflection each.
+        guard !word.hasPrefix("-") else { return nil }
+        return command.configuration.subcommands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
     }
 }

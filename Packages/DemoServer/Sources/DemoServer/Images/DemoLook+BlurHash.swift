@@ -63,7 +63,7 @@ extension DemoLook {
     private func gradedLinear(_ miniature: DemoMiniature, columns: Range<Int>, rows: Range<Int>) -> [(Double, Double, Double)] {
         var values: [(Double, Double, Double)] = []
         values.reserveCapacity(columns.count * rows.count)
-        let toLinear = (0..<256).map { BlurHashEncoder.sRGBToLinear(Double($0) / 255) }
+        let toLinear = Self.sRGBToLinear
         for row in rows {
             for column in columns {
                 let cell = 3 * (row * miniature.width + column)
@@ -77,4 +77,7 @@ extension DemoLook {
         }
         return values
     }
+
+    /// Each 8-bit sRGB value in linear light, made once rather than for every photo of every page.
+    private static let sRGBToLinear = (0..<256).map { BlurHashEncoder.sRGBToLinear(Double($0) / 255) }
 }
