@@ -1,5 +1,5 @@
 import Foundation
-import PhotoData
+@testable import PhotoData
 import Testing
 
 @Suite("Unsplash's referral links")
@@ -13,5 +13,22 @@ struct UnsplashReferralLinkTests {
     func referral(link: String, expected: String) throws {
         let url = try #require(URL(string: link))
         #expect(UnsplashAPI.referralLink(url).absoluteString == expected)
+    }
+
+    @Test("given 5,000 links, plain and not (other schemes, case, ports, queries, fragments, escapes, odd hosts and paths), when made referral text, then it is what URL and URLComponents make of them")
+    func textMatchesURLComponents() {
+        var generator = SeededGenerator(seed: UInt64.random(in: 0...UInt64.max))
+        let schemes = ["https://", "http://", "HTTPS://", "ftp://", "https:/", ""]
+        let hosts = ["unsplash.com", "images.unsplash.com", "a", "-", ".", "..", "a..b", "a-.b", "xn--bcher-kva.example", "UNSPLASH.com", "host:8080", "user@host", ""]
+        let pieces = ["/", "photos", "abc-DEF_1", "~x", ".", "..", "@jo", "%20", " ", "?lang=de", "#top", "é", "//", "a.b", "-"]
+        var plain = 0
+        for _ in 0..<5_000 {
+            let path = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = schemes.randomElement(using: &generator)! + hosts.randomElement(using: &generator)! + path
+            let expected = URL(string: text).map(UnsplashAPI.referralLink)?.absoluteString
+            #expect(UnsplashAPI.referralLinkText(text) == expected, "seed \(generator.seed): \(text)")
+            if text.hasSuffix(path), UnsplashAPI.referralLinkText(text) == text + "?utm_source=photolist&utm_medium=referral" { plain += 1 }
+        }
+        #expect(plain > 100, "few generated links were plain: the fast path went untested")
     }
 }

@@ -12,7 +12,7 @@ extension UnsplashPhotoDTO {
                   regularText: urls.regular,
                   smallText: urls.small,
                   thumbText: urls.thumb,
-                  pageText: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)?.absoluteString,
+                  pageText: links?.html.flatMap(UnsplashAPI.referralLinkText),
                   downloadLocationText: links?.downloadLocation
               )
         else {
