@@ -27,12 +27,12 @@ final class CurlHandlePool: @unchecked Sendable {
         idle.withLock { $0.forEach { photolist_curl_easy_cleanup($0.pointer) } }
     }
 
-    /// An idle handle with no options set, or a new one; `nil` when libcurl cannot allocate one.
+    /// An idle handle with no options set, or a new one; `nil` when libcurl cannot allocate one. The caller
+    /// has loaded libcurl (`CurlGlobal.ensureLoaded()`), as a transfer does before it takes a handle.
     func take() -> UnsafeMutableRawPointer? {
         if let handle = idle.withLock({ $0.popLast() }) {
             return handle.pointer
         }
-        guard (try? CurlGlobal.ensureLoaded()) != nil else { return nil }
         return photolist_curl_easy_init()
     }
 

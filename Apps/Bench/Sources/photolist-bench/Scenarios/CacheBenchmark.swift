@@ -59,10 +59,10 @@ struct CacheBenchmark {
         ]
     }
 
-    static func ratioRow(_ scenario: String, _ subject: String, _ ratio: Double, goal: Double, atMost: Bool = true) -> ReportRow {
+    static func ratioRow(_ scenario: String, _ subject: String, _ ratio: Double, goal: Double) -> ReportRow {
         ReportRow(
             scenario: scenario, subject: subject, value: ratio, low: ratio, high: ratio, unit: "×", spreadLabel: "one run",
-            target: "\(atMost ? "≤" : "≥") \(Report.format(goal))×", met: atMost ? ratio <= goal : ratio >= goal
+            target: "≤ \(Report.format(goal))×", met: ratio <= goal
         )
     }
 

@@ -30,11 +30,7 @@ extension HTTPResponse {
     /// more values than ``JSONValueBudget`` allows is refused before it is decoded.
     func decodeJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {
         try checkJSONBody(what: what)
-        do {
-            return try JSONDecoder().decode(type, from: body)
-        } catch {
-            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
-        }
+        return try decodeCheckedJSON(type, what: what)
     }
 
     /// The photos of a page of Unsplash photos: read straight from the body (``UnsplashPhotoListReader``)
@@ -42,7 +38,16 @@ extension HTTPResponse {
     func decodePhotoList(what: String) throws(DomainError) -> BoundedItems<UnsplashPhotoDTO> {
         try checkJSONBody(what: what)
         if let page = UnsplashPhotoListReader.read(body) { return page }
-        return try decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: what)
+        return try decodeCheckedJSON(BoundedItems<UnsplashPhotoDTO>.self, what: what)
+    }
+
+    /// `JSONDecoder` on a body ``checkJSONBody(what:)`` has passed.
+    private func decodeCheckedJSON<Value: Decodable>(_ type: Value.Type, what: String) throws(DomainError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+        }
     }
 
     /// Refuses a body that is not UTF-8, or holds more values than ``JSONValueBudget`` allows.
