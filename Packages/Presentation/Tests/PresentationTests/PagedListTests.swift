@@ -153,6 +153,31 @@ struct PagedListTests {
         #expect(state.list.items.count == 7)
     }
 
+    @Test("given one list state copied, when each copy takes a different page, then each lists its own photos as if the other had never been")
+    func copiesOfAStateListTheirOwnPhotos() {
+        var start = loadedFirstPage()
+        PagedList.reduce(&start, .loadNextPage)
+        let page = { (ids: [String]) in PhotoPage(photos: ids.map { .fixture(id: $0) }, page: 2, hasNextPage: true) }
+        var (first, second, third) = (start, start, start)
+
+        PagedList.reduce(&first, .pageLoaded(first.load!, .success(page(["a", "b"]))))
+        PagedList.reduce(&second, .pageLoaded(second.load!, .success(page(["b", "c", "1-1"]))))
+        PagedList.reduce(&third, .pageLoaded(third.load!, .success(page(["a"]))))
+        var fresh = loadedFirstPage()
+        PagedList.reduce(&fresh, .loadNextPage)
+        PagedList.reduce(&fresh, .pageLoaded(fresh.load!, .success(page(["a", "b"]))))
+        PagedList.reduce(&second, .loadNextPage)
+        PagedList.reduce(&second, .pageLoaded(second.load!, .success(PhotoPage(photos: [.fixture(id: "a"), .fixture(id: "c")], page: 3, hasNextPage: true))))
+
+        let firstPageIDs = ["1-1", "1-2", "1-3", "1-4", "1-5", "1-6"]
+        #expect(first.list.items.map(\.id.rawValue) == firstPageIDs + ["a", "b"])
+        #expect(second.list.items.map(\.id.rawValue) == firstPageIDs + ["b", "c", "a"])
+        #expect(third.list.items.map(\.id.rawValue) == firstPageIDs + ["a"])
+        #expect(start.list.items.map(\.id.rawValue) == firstPageIDs)
+        #expect(fresh == first, "the same pages make equal states, whatever their history")
+        #expect(fresh != third)
+    }
+
     @Test("given a failed page, when the user sees the last row, then the same page is asked for again as a new request")
     func aFailedPageIsRetried() {
         var state = loadedFirstPage()

@@ -34,6 +34,6 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
 
     /// Skips an element equal to the one before it. RxSwift's `distinctUntilChanged`.
     public func distinctUntilChanged() -> some AsyncSequence<Element, Never> & Sendable where Element: Equatable {
-        removeDuplicates()
+        DistinctUntilChangedSequence(self)
     }
 }

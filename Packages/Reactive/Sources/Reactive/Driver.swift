@@ -1,4 +1,3 @@
-internal import AsyncAlgorithms
 
 /// A read-only, never-failing view of state for a UI, delivered on the main actor. The analogue of
 /// RxCocoa's `Driver`: it always has a value, replays the latest one to a new subscriber, and skips
@@ -27,7 +26,7 @@ public struct Driver<Element: Sendable & Equatable>: Sendable {
 
     /// The latest value, then each distinct later one.
     public var values: some AsyncSequence<Element, Never> & Sendable {
-        subscribe().removeDuplicates()
+        DistinctUntilChangedSequence(subscribe())
     }
 
     /// Calls `render` on the main actor with the latest value and each distinct later one, until

@@ -17,9 +17,13 @@ public struct Feedback<State: Sendable, Event: Sendable> {
     /// none, the effect running for the old one is cancelled and its event, if it still comes, is dropped:
     /// the one way a screen ignores stale results. To run the same request again (a retry), the state asks
     /// for a request that differs (carry an attempt number in it).
+    ///
+    /// The effect starts on the main actor (it is `nonisolated(nonsending)`), so one whose answer is at
+    /// hand (a page from the local cache) comes back without a thread hop; whatever it awaits that is slow
+    /// runs where that work says (a plain `async` or `@concurrent` function runs off the main actor).
     public static func react<Request: Equatable & Sendable>(
         request: @escaping @MainActor (State) -> Request?,
-        effect: @escaping @Sendable (Request) async -> Event
+        effect: nonisolated(nonsending) @escaping @Sendable (Request) async -> Event
     ) -> Feedback {
         let running = RunningRequest<Request>()
         return Feedback { state, send, lifetime in

@@ -160,6 +160,18 @@ struct OperatorTests {
         }
     }
 
+    @Test("given a main-actor consumer, when it reads distinctUntilChanged, then every read of the base is asked in the main actor's isolation")
+    @MainActor
+    func distinctUntilChangedReadsInTheConsumersIsolation() async {
+        let log = IsolationLog()
+        var values: [Int] = []
+
+        for await value in IsolationRecordingSequence(log: log).distinctUntilChanged() { values.append(value) }
+
+        #expect(values == [0, 1, 2])
+        #expect(log.reads == [true, true, true, true, true], "each read: was it asked on the main actor?")
+    }
+
     @Test("given several relays merged, when each sends, then every element arrives once, each relay's in its own order")
     func mergeKeepsEveryElement() async {
         let (letters, numbers) = (PublishRelay<String>(), PublishRelay<String>())
@@ -174,5 +186,40 @@ struct OperatorTests {
         #expect(Set(all) == ["a", "b", "c", "1", "2", "3"])
         #expect(all.filter { $0.first!.isLetter } == ["a", "b", "c"])
         #expect(all.filter { $0.first!.isNumber } == ["1", "2", "3"])
+    }
+}
+
+/// Whether each read of an ``IsolationRecordingSequence`` was asked on the main actor.
+private final class IsolationLog: Sendable {
+    private let onMainActor = Mutex<[Bool]>([])
+
+    var reads: [Bool] { onMainActor.withLock { $0 } }
+
+    func record(_ isMainActor: Bool) {
+        onMainActor.withLock { $0.append(isMainActor) }
+    }
+}
+
+/// 0, 1, 1, 2, recording the isolation each read is asked in (`next()` counts as none).
+private struct IsolationRecordingSequence: AsyncSequence, Sendable {
+    struct Iterator: AsyncIteratorProtocol {
+        var values = [0, 1, 1, 2][...]
+        let log: IsolationLog
+
+        mutating func next() async -> Int? {
+            log.record(false)
+            return values.popFirst()
+        }
+
+        mutating func next(isolation actor: isolated (any Actor)?) async -> Int? {
+            log.record(actor === MainActor.shared)
+            return values.popFirst()
+        }
+    }
+
+    let log: IsolationLog
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(log: log)
     }
 }

@@ -65,6 +65,22 @@ struct SystemTests {
         #expect(runs.withLock { $0 } == 1)
     }
 
+    @Test("given the state asks for a request, when its effect runs, then it starts on the main actor, where the state is folded")
+    func anEffectStartsOnTheMainActor() async {
+        let lifetime = Lifetime()
+        let events = PublishRelay<Event>()
+        let lookup = Feedback<Counter, Event>.react(request: \.lookup) { number in
+            .answer(#isolation === MainActor.shared ? "on the main actor" : "elsewhere")
+        }
+        let state = Driver.system(initialState: Counter(), reduce: Self.reduce, events: events.values, feedback: [lookup], in: lifetime)
+        let states = Recorder(state.values)
+
+        events.send(.look(1))
+        let answered = await states.first { !$0.answers.isEmpty }
+
+        #expect(answered?.answers == ["on the main actor"])
+    }
+
     @Test("given an effect running, when the state asks for another request, then the first is cancelled and its answer, arriving last, is dropped")
     func aNewRequestCancelsTheOld() async {
         let lifetime = Lifetime()

@@ -42,19 +42,20 @@ public struct CachedPhotoRepository: PhotoRepository {
         self.mode = mode
     }
 
-    /// A page of the listing: from the source (and then cached), or from the cache.
-    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
-        try await page(request, key: "\(listKey)/\(request.perPage)") { () async throws(DomainError) in
+    /// A page of the listing: from the source (and then cached), or from the cache. Offline, the cache is
+    /// read on the caller's executor.
+    nonisolated(nonsending) public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+        try await page(request, key: "\(listKey)/\(request.perPage)") { [remote] () async throws(DomainError) in
             try await remote.photos(request)
         }
     }
 
     /// A page of search results: from the source (and then cached), or from the cache. The cache key is
     /// the query as recent searches compare it, with its filters.
-    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         let key = ["search", RecentSearches.key(for: query), query.orientation?.rawValue ?? "", query.color?.rawValue ?? "", String(request.perPage)]
             .joined(separator: "/")
-        return try await page(request, key: key) { () async throws(DomainError) in
+        return try await page(request, key: key) { [remote] () async throws(DomainError) in
             try await remote.search(query, page: request)
         }
     }
@@ -88,15 +89,27 @@ public struct CachedPhotoRepository: PhotoRepository {
         return try await remote.downloadLink(for: photo)
     }
 
-    private func page(
+    /// Offline, the cached page, read on the caller's executor (a view model's page turn does not leave the
+    /// main actor for it); otherwise ``fetched(_:key:fetch:)``.
+    nonisolated(nonsending) private func page(
         _ request: PageRequest,
         key: String,
-        fetch: () async throws(DomainError) -> PhotoPage
+        fetch: @Sendable () async throws(DomainError) -> PhotoPage
     ) async throws(DomainError) -> PhotoPage {
         guard mode != .offline else {
             guard let cached = cachedPage(request.page, key: key, sourceUnreachable: nil) else { throw .notCached }
             return cached
         }
+        return try await fetched(request, key: key, fetch: fetch)
+    }
+
+    /// The page from the source, then stored; the cached copy when the source cannot be reached and the
+    /// mode allows. Off the caller's executor: the write waits for the disk.
+    @concurrent private func fetched(
+        _ request: PageRequest,
+        key: String,
+        fetch: @Sendable () async throws(DomainError) -> PhotoPage
+    ) async throws(DomainError) -> PhotoPage {
         let page: PhotoPage
         do throws(DomainError) {
             page = try await fetch()

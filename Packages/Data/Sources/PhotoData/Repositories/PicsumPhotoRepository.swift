@@ -18,8 +18,8 @@ public struct PicsumPhotoRepository: PhotoRepository {
         self.client = client
     }
 
-    /// Fetches one page of the listing.
-    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    /// Fetches one page of the listing, off the caller's executor (`@concurrent`).
+    @concurrent public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let endpoint = Endpoint(path: "/v2/list", query: [("page", String(request.page)), ("limit", String(request.perPage))])
         let response = try await client.fetch(httpRequest(for: endpoint))
         let items = try response.decodeJSON(BoundedItems<PicsumPhotoDTO>.self, what: "the photo list")

@@ -17,8 +17,9 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         self.order = order
     }
 
-    /// Fetches one page of the editorial listing.
-    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    /// Fetches one page of the editorial listing, off the caller's executor (`@concurrent`): the request
+    /// and the decoding never hold up a caller on the main actor.
+    @concurrent public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let endpoint = Endpoint(path: "/photos", query: [
             ("page", String(request.page)), ("per_page", String(request.perPage)), ("order_by", order.rawValue),
         ])
@@ -34,7 +35,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
     }
 
     /// Fetches one page of search results; `total_pages` decides whether another page exists.
-    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    @concurrent public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         var parameters = [("query", query.text), ("page", String(request.page)), ("per_page", String(request.perPage))]
         if let orientation = query.orientation { parameters.append(("orientation", orientation.rawValue)) }
         if let color = query.color { parameters.append(("color", color.rawValue)) }

@@ -12,7 +12,7 @@ public struct FeedListing: FetchPhotosUseCase {
 
     /// One page of the feed, turning a task cancelled mid-way into ``DomainError/cancelled``; a feed with an
     /// empty name is refused before the source is asked.
-    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         guard !feed.key.isEmpty else { throw .invalidRequest("the name of the topic, collection or photographer is empty") }
         let page = try await repository.photos(in: feed, page: request)
         if Task.isCancelled { throw .cancelled }

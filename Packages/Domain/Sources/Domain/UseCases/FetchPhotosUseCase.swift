@@ -1,7 +1,7 @@
 /// Fetches one page of the photo listing.
 public protocol FetchPhotosUseCase: Sendable {
-    /// Fetches the page the request names.
-    func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage
+    /// Fetches the page the request names, starting on the caller's executor (see ``PhotoRepository``).
+    nonisolated(nonsending) func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage
 }
 
 /// The standard ``FetchPhotosUseCase``: asks the repository and hands back its page.
@@ -14,7 +14,7 @@ public struct DefaultFetchPhotosUseCase: FetchPhotosUseCase {
     }
 
     /// Fetches the page, turning a task cancelled mid-way into ``DomainError/cancelled``.
-    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         let page = try await repository.photos(request)
         if Task.isCancelled { throw .cancelled }
         return page

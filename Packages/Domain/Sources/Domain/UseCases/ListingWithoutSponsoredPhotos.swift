@@ -16,7 +16,7 @@ public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
     }
 
     /// The page `request` names without its sponsored photos, or the next page with any unsponsored photo.
-    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         var request = request
         var page = try await listing.execute(request)
         for _ in 0..<Self.maximumSkippedPages {

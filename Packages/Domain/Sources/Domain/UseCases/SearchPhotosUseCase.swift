@@ -1,7 +1,7 @@
 /// Searches the source for photos matching a query.
 public protocol SearchPhotosUseCase: Sendable {
-    /// Fetches one page of the results for `query`.
-    func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage
+    /// Fetches one page of the results for `query`, starting on the caller's executor (see ``PhotoRepository``).
+    nonisolated(nonsending) func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage
 }
 
 /// The standard ``SearchPhotosUseCase``: asks the repository.
@@ -14,7 +14,7 @@ public struct DefaultSearchPhotosUseCase: SearchPhotosUseCase {
     }
 
     /// Fetches the page, turning a task cancelled mid-way into ``DomainError/cancelled``.
-    public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         let page = try await repository.search(query, page: request)
         if Task.isCancelled { throw .cancelled }
         return page
@@ -34,7 +34,7 @@ struct SearchResultsListing<Search: SearchPhotosUseCase>: FetchPhotosUseCase {
     let search: Search
     let query: SearchQuery
 
-    func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         try await search.execute(query, page: request)
     }
 }

@@ -5,7 +5,7 @@ extension PhotoListState {
     /// adds no photo ends the listing whatever it says of a next page: a source that repeats itself (or
     /// sends empty pages) would otherwise be asked for pages for ever, spending its quota.
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
-        let fresh = page.photos.filter { listedIDs.insert($0.id).inserted }
+        let fresh = page.photos.filter { listedIDs.insert($0.id) }
         if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
         items.append(contentsOf: fresh.lazy.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) })
         self.page = page.page
@@ -20,7 +20,7 @@ extension PhotoListState {
     /// Replaces the listed photos with those of `page`, a fresh first page.
     mutating func replace(with page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         items = []
-        listedIDs = []
+        listedIDs = ListedIDs()
         pageStarts = []
         total = nil
         totalPages = nil

@@ -43,8 +43,8 @@ public struct PhotoListState: Equatable, Sendable {
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
     /// The ids of ``items``, kept beside them so a page turn checks its photos against the listed ones
-    /// without hashing every listed id again (which made each turn slower than the last).
-    var listedIDs: Set<PhotoID>
+    /// without hashing every listed id again, or copying them (either made each turn slower than the last).
+    var listedIDs: ListedIDs
 
     /// The state before anything is requested.
     public static let initial = PhotoListState(items: [], phase: .idle, hasMore: true, page: nil)
@@ -52,7 +52,7 @@ public struct PhotoListState: Equatable, Sendable {
     /// Creates a state.
     public init(items: PhotoListRows, phase: Phase, hasMore: Bool, page: Int?) {
         self.items = items
-        self.listedIDs = Set(items.lazy.map(\.id))
+        self.listedIDs = ListedIDs(items.lazy.map(\.id))
         self.phase = phase
         self.hasMore = hasMore
         self.page = page
