@@ -15,6 +15,7 @@ struct CacheCommand: AsyncParsableCommand {
     /// `photolist cache stats`.
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Print how much the cache holds.",
             discussion: #"JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}}."#
         )
@@ -56,7 +57,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// `photolist cache clear`.
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete every cached page, photo and picture.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Delete every cached page, photo and picture.")
 
         // A cache photolist cannot read (damaged, foreign, written by a newer version) is moved aside and
         // deleted; a usable one is emptied through SQLite, never deleted under another process using it.

@@ -16,6 +16,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     /// `photolist favorites list`.
     struct List: AsyncParsableCommand, GlobalOptionsCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Print the favourites, most recently added first.",
             discussion: #"JSON output (--json) is {"source", "photos": [the list schema's photos]}."#
         )
@@ -42,6 +43,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     /// `photolist favorites add ID`.
     struct Add: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a photo to the favourites (looked up at the source).",
             discussion: "A photo that is a favourite already is left as it is, and the source is not asked."
         )
@@ -76,7 +78,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `photolist favorites remove ID`.
     struct Remove: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a photo from the favourites.", aliases: ["rm"])
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a photo from the favourites.", aliases: ["rm"])
 
         @OptionGroup var global: GlobalOptions
 
