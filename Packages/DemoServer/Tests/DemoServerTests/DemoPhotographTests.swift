@@ -10,13 +10,15 @@ struct DemoPhotographTests {
     @Test("given the package's resource bundle, when the photographs are loaded, then every one decodes at the size the catalog assumes")
     func everyPhotographLoads() throws {
         let library = try DemoPhotographLibrary.shared.get()
+        let pixels = try DemoPhotographLibrary.pixels.get()
 
         #expect(library.entries.map(\.photograph) == DemoPhotograph.all)
-        for entry in library.entries {
+        #expect(pixels.count == DemoPhotograph.all.count)
+        for (entry, full) in zip(library.entries, pixels) {
             let decoded = try JPEGTool.decode(#require(DemoPhotographLibrary.embeddedFile(named: entry.photograph.name)))
             #expect(decoded.status == 0, "\(entry.photograph.name): \(decoded.messages)")
             #expect((decoded.width, decoded.height) == (entry.photograph.width, entry.photograph.height))
-            #expect((entry.full.width, entry.full.height) == (decoded.width, decoded.height))
+            #expect((full.width, full.height) == (decoded.width, decoded.height))
             #expect(entry.miniature.width == (decoded.width + 7) / 8 && entry.miniature.height == (decoded.height + 7) / 8)
         }
     }

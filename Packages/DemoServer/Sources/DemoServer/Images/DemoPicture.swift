@@ -40,13 +40,13 @@ struct DemoPicture: Sendable {
         look = photo.look
     }
 
-    /// The pixels, drawn from the whole photograph in `library`.
-    func raster(in library: DemoPhotographLibrary) -> DemoRaster {
-        look.render(from: library.entries[look.photograph].full, scale: 1, part: window, width: width, height: height)
+    /// The pixels, drawn from the whole photograph among `pixels` (``DemoPhotographLibrary/pixels``' order).
+    func raster(from pixels: [DemoRaster]) -> DemoRaster {
+        look.render(from: pixels[look.photograph], scale: 1, part: window, width: width, height: height)
     }
 
     /// The encoded JPEG file (4:2:0, quality ``quality``), or why it could not be made.
-    func jpeg(in library: Result<DemoPhotographLibrary, DemoPictureError> = DemoPhotographLibrary.shared) throws(DemoPictureError) -> [UInt8] {
-        try DemoTurboJPEG.encode(raster(in: library.get()), quality: Self.quality)
+    func jpeg(from pixels: Result<[DemoRaster], DemoPictureError> = DemoPhotographLibrary.pixels) throws(DemoPictureError) -> [UInt8] {
+        try DemoTurboJPEG.encode(raster(from: pixels.get()), quality: Self.quality)
     }
 }
