@@ -35,16 +35,25 @@ struct DemoMiniature: Sendable {
                         for y in 0..<raster.height {
                             let rowCell = (y / block) * width
                             var pixel = 3 * y * raster.width
-                            for x in 0..<raster.width {
-                                let cell = 3 * (rowCell + x / block)
-                                let (red, green, blue) = (Int(pixels[pixel]), Int(pixels[pixel + 1]), Int(pixels[pixel + 2]))
-                                sums[cell] += UInt32(red)
-                                sums[cell + 1] += UInt32(green)
-                                sums[cell + 2] += UInt32(blue)
-                                linear[cell] += toLinear[red]
-                                linear[cell + 1] += toLinear[green]
-                                linear[cell + 2] += toLinear[blue]
-                                pixel += 3
+                            // Block by block along the row, the cell's running sums in registers: no
+                            // division per pixel, no load and store per addition, and each sum still takes
+                            // its pixels one by one in the same order (so the same Floats).
+                            for cellX in 0..<width {
+                                let cell = 3 * (rowCell + cellX)
+                                var (sumRed, sumGreen, sumBlue) = (sums[cell], sums[cell + 1], sums[cell + 2])
+                                var (linearRed, linearGreen, linearBlue) = (linear[cell], linear[cell + 1], linear[cell + 2])
+                                for _ in 0..<min(block, raster.width - cellX * block) {
+                                    let (red, green, blue) = (Int(pixels[pixel]), Int(pixels[pixel + 1]), Int(pixels[pixel + 2]))
+                                    sumRed &+= UInt32(red)
+                                    sumGreen &+= UInt32(green)
+                                    sumBlue &+= UInt32(blue)
+                                    linearRed += toLinear[red]
+                                    linearGreen += toLinear[green]
+                                    linearBlue += toLinear[blue]
+                                    pixel += 3
+                                }
+                                (sums[cell], sums[cell + 1], sums[cell + 2]) = (sumRed, sumGreen, sumBlue)
+                                (linear[cell], linear[cell + 1], linear[cell + 2]) = (linearRed, linearGreen, linearBlue)
                             }
                         }
                     }
