@@ -102,7 +102,7 @@ public final class PhotoLibrary: Sendable {
             try await queue.write { db in
                 let kept = try Date.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
-                try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [kept ?? time])
+                try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [DatabaseTimestamp.value(kept ?? time)])
                 let addedAt = try Date.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
             }
@@ -134,7 +134,7 @@ public final class PhotoLibrary: Sendable {
                 let removedUnreadable = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 let isFavorite = !removedReadable && !removedUnreadable
                 if isFavorite {
-                    try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [time])
+                    try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [DatabaseTimestamp.value(time)])
                 }
                 return (isFavorite, try Self.favorites(source: source, in: db))
             }
@@ -180,7 +180,7 @@ public final class PhotoLibrary: Sendable {
         try await run { [queue] in
             try await queue.write { db in
                 try db.execute(sql: "DELETE FROM recentQuery WHERE key = ?", arguments: [RecentSearches.key(for: query)])
-                try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, time])
+                try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, DatabaseTimestamp.value(time)])
                 try db.execute(sql: """
                     DELETE FROM recentQuery WHERE key NOT IN
                     (SELECT key FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?)
