@@ -38,6 +38,30 @@ struct DatabaseTimestampTests {
         #expect(DatabaseTimestamp.value(date) == date.databaseValue)
     }
 
+    @Test("given 20,000 stored moments, when read, then each is the Date GRDB reads from the same text")
+    func readingMatchesGRDB() {
+        let stride = (Self.end - Self.first) / 20_000.37
+        let values = (0..<20_000).map { DatabaseTimestamp.value(Date(timeIntervalSince1970: Self.first + Double($0) * stride + 0.000_123_7 * Double($0 % 997))) }
+
+        let different = values.filter { DatabaseTimestamp.date($0) != Date.fromDatabaseValue($0) }
+
+        #expect(different.count == 0, "first differing: \(different.prefix(3).map { "\($0): \(DatabaseTimestamp.date($0).map(\.timeIntervalSinceReferenceDate) ?? .nan) vs \(Date.fromDatabaseValue($0).map(\.timeIntervalSinceReferenceDate) ?? .nan)" })")
+    }
+
+    @Test("given text in other shapes or out of range, when read, then it is what GRDB reads (a date, or none)", arguments: [
+        "2026-11-24 01:02:03", "2026-11-24", "2026-11-24T01:02:03.456", "2026-11-24 01:02:03.456Z", "2026-02-30 00:00:00.000",
+        "2026-13-01 00:00:00.000", "1500-01-01 00:00:00.000", "2026-11-24 24:00:00.000", "2026-11-24 01:02:03.4x6", "not a date", "",
+        "2024-02-29 23:59:59.999", "2023-02-29 00:00:00.000", "1600-01-01 00:00:00.000", "9999-12-31 23:59:59.999",
+    ])
+    func otherTextIsGRDBs(text: String) {
+        #expect(DatabaseTimestamp.date(text.databaseValue) == Date.fromDatabaseValue(text.databaseValue))
+    }
+
+    @Test("given a number, when read, then it is what GRDB reads (seconds since 1970)")
+    func numbersAreGRDBs() {
+        #expect(DatabaseTimestamp.date(1_795_000_000.25.databaseValue) == Date(timeIntervalSince1970: 1_795_000_000.25))
+    }
+
     @Test("given a stored moment, when GRDB reads it back, then it is that moment to the nearest millisecond")
     func readsBackAsTheMoment() throws {
         let date = Date(timeIntervalSince1970: 1_795_123_456.789_6)

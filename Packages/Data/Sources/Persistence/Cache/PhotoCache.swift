@@ -151,7 +151,7 @@ public final class PhotoCache: Sendable {
                     photos.append(try PhotoRecord(row: row).photo)
                     if first == nil {
                         let count = PhotoRecord.columns.count
-                        first = (try row.decode(Bool.self, atIndex: count), try row.decode(Date.self, atIndex: count + 1))
+                        first = (try row.decode(Bool.self, atIndex: count), try DatabaseTimestamp.date(in: row, atIndex: count + 1))
                     }
                 }
                 guard let first else { return nil }

@@ -100,10 +100,10 @@ public final class PhotoLibrary: Sendable {
         let time = now()
         return try await run { [queue] in
             try await queue.write { db in
-                let kept = try Date.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [DatabaseTimestamp.value(kept ?? time)])
-                let addedAt = try Date.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
             }
         }

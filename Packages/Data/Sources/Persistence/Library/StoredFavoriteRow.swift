@@ -13,7 +13,7 @@ enum StoredFavoriteRow {
         for row in readable {
             do {
                 let record = try PhotoRecord(row: row)
-                favorites.append(FavoritePhoto(photo: record.photo, addedAt: try row.decode(Date.self, atIndex: PhotoRecord.columns.count)))
+                favorites.append(FavoritePhoto(photo: record.photo, addedAt: try DatabaseTimestamp.date(in: row, atIndex: PhotoRecord.columns.count)))
             } catch {
                 let id = (try? row.decode(String.self, atIndex: 0)) ?? ""
                 let column = (error as? PhotoRecord.Unreadable)?.column
@@ -47,7 +47,7 @@ enum StoredFavoriteRow {
         guard let snapshot = try? row.decode(Data.self, forColumn: "snapshot") else {
             throw Unreadable(reason: "its snapshot is missing")
         }
-        guard let addedAt = try? row.decode(Date.self, forColumn: "addedAt") else {
+        guard let addedAt = DatabaseTimestamp.date(row["addedAt"] as DatabaseValue) else {
             throw Unreadable(reason: "its date added is not a date")
         }
         do {

@@ -42,6 +42,82 @@ enum DatabaseTimestamp {
         return text.databaseValue
     }
 
+    /// The moment a database value holds, as GRDB reads a `Date`: text in ``value(_:)``'s shape (every date
+    /// photolist writes) is read here, without the UTC `Calendar` GRDB builds (with ICU's locale and time
+    /// zone data); anything else (another of SQLite's date formats, a number) is GRDB's to read. `nil` when
+    /// it is not a date.
+    static func date(_ value: DatabaseValue) -> Date? {
+        guard case .string(let text) = value.storage, let date = date(text) else { return Date.fromDatabaseValue(value) }
+        return date
+    }
+
+    /// The moment in `row`'s column `index`, read as ``date(_:)`` reads it.
+    /// - Throws: ``NotADate`` when the column holds none.
+    static func date(in row: Row, atIndex index: Int) throws(NotADate) -> Date {
+        guard let date = date(row[index] as DatabaseValue) else { throw NotADate(column: index) }
+        return date
+    }
+
+    /// The moment the first column of the first row `sql` selects holds; `nil` when there is no row or
+    /// the column is NULL.
+    /// - Throws: ``NotADate`` when the column holds something else; GRDB's errors.
+    static func fetchOne(_ db: Database, sql: String, arguments: StatementArguments) throws -> Date? {
+        guard let value = try DatabaseValue.fetchOne(db, sql: sql, arguments: arguments), !value.isNull else { return nil }
+        guard let date = date(value) else { throw NotADate(column: 0) }
+        return date
+    }
+
+    /// A column that should hold a moment does not.
+    struct NotADate: Error, CustomStringConvertible {
+        /// The column's index in its row.
+        let column: Int
+
+        var description: String { "column \(column) holds no date" }
+    }
+
+    /// `text` as a moment when it is exactly `yyyy-MM-dd HH:mm:ss.SSS` within 1600…9999.
+    private static func date(_ text: String) -> Date? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
+            guard bytes.count == 23, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E
+            else { return nil }
+            func number(_ range: Range<Int>) -> Int64? {
+                var value: Int64 = 0
+                for index in range {
+                    let digit = bytes[index] &- 0x30
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int64(digit)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+                  let minute = number(14..<16), let second = number(17..<19), let millisecond = number(20..<23),
+                  (1_600...9_999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+                  hour < 24, minute < 60, second < 60
+            else { return nil }
+            let seconds = days(fromCivil: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
+            return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millisecond) / 1_000)
+        } ?? nil
+    }
+
+    /// Days from 1970-01-01 to the proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    private static func days(fromCivil year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The number of days in `month` of `year`.
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// The proleptic Gregorian date `days` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
     private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
