@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 @testable import PhotoData
@@ -79,5 +80,55 @@ struct UnsplashPhotoListReaderTests {
         #expect(UnsplashPhotoListReader.read(Data(body.utf8)) == nil)
         let (direct, decoded) = Self.bothPaths(Data(body.utf8))
         #expect(direct == decoded)
+    }
+
+    /// A one-photo page whose photo carries `extra` as an unknown field's value.
+    private static func page(extra: String) -> String {
+        #"[{"id":"a","width":1,"height":1,"urls":{"full":"f","regular":"r","small":"s","thumb":"t"},"user":{"username":"u"},"x":"# + extra + "}]"
+    }
+
+    @Test("given a page with bytes that are not UTF-8 (in a field read, in one skipped, in a key, an overlong form), when read, then it is left to the decoder's path, which refuses it as not UTF-8", arguments: [
+        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] as [[UInt8]])
+    func invalidUTF8IsLeftAndRefused(bad: [UInt8]) {
+        let bodies = [
+            Data(#"[{"id":""#.utf8) + bad + Data(#"","width":1,"height":1,"urls":{"full":"f","regular":"r","small":"s","thumb":"t"},"user":{"username":"u"}}]"#.utf8),
+            Data(Self.page(extra: "\"").utf8).dropLast(3) + bad + Data(#""}]"#.utf8),
+            Data(#"[{"id":"a","#.utf8) + Data("\"".utf8) + bad + Data(#"":1,"width":1,"height":1,"urls":{"full":"f","regular":"r","small":"s","thumb":"t"},"user":{"username":"u"}}]"#.utf8),
+        ]
+        for body in bodies {
+            #expect(UnsplashPhotoListReader.read(body) == nil)
+            #expect(throws: DomainError.invalidResponse("the photo list is not the expected JSON (it is not valid UTF-8)")) {
+                try HTTPResponse(status: 200, headers: HTTPHeaders([]), body: body).decodePhotoList(what: "the photo list")
+            }
+        }
+    }
+
+    @Test("given a page with a non-ASCII key, when read, then it is left to JSONDecoder, which reads the same page")
+    func nonASCIIKeysAreLeft() {
+        let body = Data(#"[{"id":"a","clé":1,"width":1,"height":1,"urls":{"full":"f","regular":"r","small":"s","thumb":"t"},"user":{"username":"u"}}]"#.utf8)
+
+        #expect(UnsplashPhotoListReader.read(body) == nil)
+        let (direct, decoded) = Self.bothPaths(body)
+        #expect(direct != nil && direct == decoded)
+    }
+
+    @Test("given pages holding just under, at and just over the value budget, when read, then the reader reads exactly those the budget's own pass allows")
+    func theReaderCountsValuesAsTheBudgetDoes() throws {
+        let base = Self.page(extra: "[]")
+        let baseCount = base.utf8.filter { [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{")].contains($0) }.count + 1
+        for total in JSONValueBudget.maximumValues - 2...JSONValueBudget.maximumValues + 2 {
+            // n zeros in the array add n - 1 commas.
+            let zeros = total - baseCount + 1
+            let body = Data(Self.page(extra: "[" + Array(repeating: "0", count: zeros).joined(separator: ",") + "]").utf8)
+            let allowed = !JSONValueBudget.exceeds(in: body)
+
+            #expect((UnsplashPhotoListReader.read(body) != nil) == allowed, "\(total) values")
+            if !allowed {
+                #expect(throws: DomainError.invalidResponse("the photo list is larger than a source sends (more than \(JSONValueBudget.maximumValues) JSON values)")) {
+                    try HTTPResponse(status: 200, headers: HTTPHeaders([]), body: body).decodePhotoList(what: "the photo list")
+                }
+            }
+        }
     }
 }

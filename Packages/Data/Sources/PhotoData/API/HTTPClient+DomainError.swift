@@ -36,8 +36,9 @@ extension HTTPResponse {
     /// The photos of a page of Unsplash photos: read straight from the body (``UnsplashPhotoListReader``)
     /// when the reader can, else decoded like any body (``decodeJSON(_:what:)``), with the same result.
     func decodePhotoList(what: String) throws(DomainError) -> BoundedItems<UnsplashPhotoDTO> {
-        try checkJSONBody(what: what)
+        // The reader checks UTF-8 and the value budget as it goes; a body it leaves is checked, then decoded.
         if let page = UnsplashPhotoListReader.read(body) { return page }
+        try checkJSONBody(what: what)
         return try decodeCheckedJSON(BoundedItems<UnsplashPhotoDTO>.self, what: what)
     }
 

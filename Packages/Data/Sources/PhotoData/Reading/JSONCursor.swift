@@ -5,16 +5,27 @@
 /// the whole body: the caller decodes it with `JSONDecoder` instead. So the cursor only has to be right on
 /// what it accepts, which is strictly less than `JSONDecoder` accepts (no trailing commas, byte order marks,
 /// unpaired surrogates, leading zeros or bare signs, no nesting deeper than ``maximumDepth``).
+///
+/// What it accepts is also valid UTF-8 (every string is validated, and a key or anything outside a string
+/// must be ASCII) and within ``JSONValueBudget`` (it counts the `,`, `:`, `[` and `{` it consumes, as the
+/// budget's pass does, and gives up past the limit). So a body a reader reads whole needs neither check
+/// first: each would be a pass over every byte.
 struct JSONCursor {
     /// The deepest nesting a skipped value may have.
     static let maximumDepth = 64
 
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
+    /// How many values and keys the body may hold (``JSONValueBudget``'s count).
+    private let valueLimit: Int
+    /// The `,`, `:`, `[` and `{` consumed so far, plus one: ``JSONValueBudget``'s count.
+    private var values = 1
 
-    /// A cursor at the first byte of `bytes`, which must outlive it.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// A cursor at the first byte of `bytes`, which must outlive it, giving up past `valueLimit` values and
+    /// keys.
+    init(_ bytes: UnsafeRawBufferPointer, valueLimit: Int = JSONValueBudget.maximumValues) {
         self.bytes = bytes
+        self.valueLimit = valueLimit
     }
 
     /// Whether only whitespace is left.
@@ -28,7 +39,13 @@ struct JSONCursor {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
-        return true
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+            values += 1
+            return values <= valueLimit
+        default:
+            return true
+        }
     }
 
     /// Whether the next value is `null` (consumed if so).
@@ -58,8 +75,8 @@ struct JSONCursor {
             guard consume(UInt8(ascii: "\"")) else { return false }
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                // An escaped or control character in a key: rare enough to leave to JSONDecoder.
-                guard bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 else { return false }
+                // An escaped, control or non-ASCII character in a key: rare enough to leave to JSONDecoder.
+                guard bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20, bytes[index] < 0x80 else { return false }
                 index += 1
             }
             guard index < bytes.count else { return false }
@@ -70,7 +87,8 @@ struct JSONCursor {
         return consume(UInt8(ascii: "}"))
     }
 
-    /// The next value as a string, its escapes decoded; `nil` when it is not a well-formed string.
+    /// The next value as a string, its escapes decoded; `nil` when it is not a well-formed string of valid
+    /// UTF-8.
     mutating func readString() -> String? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
         let start = index
@@ -78,7 +96,7 @@ struct JSONCursor {
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 defer { index += 1 }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             case UInt8(ascii: "\\"):
                 return readEscapedString(from: start)
             case 0..<0x20:
@@ -205,7 +223,7 @@ struct JSONCursor {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: decoded, as: UTF8.self)
+                return String(validating: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escape = bytes[index]
