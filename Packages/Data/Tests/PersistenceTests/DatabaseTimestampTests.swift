@@ -48,6 +48,17 @@ struct DatabaseTimestampTests {
         #expect(different.count == 0, "first differing: \(different.prefix(3).map { "\($0): \(DatabaseTimestamp.date($0).map(\.timeIntervalSinceReferenceDate) ?? .nan) vs \(Date.fromDatabaseValue($0).map(\.timeIntervalSinceReferenceDate) ?? .nan)" })")
     }
 
+    @Test("given every millisecond-odd moment of the 100 days around 2001-01-01 (where the day's start is small), when read, then each is the Date GRDB reads")
+    func readingMatchesGRDBNearTheReferenceDate() {
+        // 978_307_200 is 2001-01-01 in seconds since 1970; a step of 86,400.0371 s visits every time of day.
+        let values = (-50_000..<50_000).map { DatabaseTimestamp.value(Date(timeIntervalSince1970: 978_307_200 + Double($0) * 86.400_037_1)) }
+
+        let different = values.filter { DatabaseTimestamp.date($0) != Date.fromDatabaseValue($0) }
+
+        #expect(different.count == 0, "first differing: \(different.prefix(3))")
+        #expect(DatabaseTimestamp.date("2000-12-31 23:59:59.001".databaseValue) == Date.fromDatabaseValue("2000-12-31 23:59:59.001".databaseValue))
+    }
+
     @Test("given text in other shapes or out of range, when read, then it is what GRDB reads (a date, or none)", arguments: [
         "2026-11-24 01:02:03", "2026-11-24", "2026-11-24T01:02:03.456", "2026-11-24 01:02:03.456Z", "2026-02-30 00:00:00.000",
         "2026-13-01 00:00:00.000", "1500-01-01 00:00:00.000", "2026-11-24 24:00:00.000", "2026-11-24 01:02:03.4x6", "not a date", "",

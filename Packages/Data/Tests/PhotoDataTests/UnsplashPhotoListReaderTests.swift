@@ -124,6 +124,9 @@ struct UnsplashPhotoListReaderTests {
             let allowed = !JSONValueBudget.exceeds(in: body)
 
             #expect((UnsplashPhotoListReader.read(body) != nil) == allowed, "\(total) values")
+            // The same count with a trailing comma in the array: never a page, whichever side of the limit.
+            let trailing = Data(Self.page(extra: "[" + Array(repeating: "0", count: zeros - 1).joined(separator: ",") + ",]").utf8)
+            #expect(UnsplashPhotoListReader.read(trailing) == nil, "\(total) values, a trailing comma")
             if !allowed {
                 #expect(throws: DomainError.invalidResponse("the photo list is larger than a source sends (more than \(JSONValueBudget.maximumValues) JSON values)")) {
                     try HTTPResponse(status: 200, headers: HTTPHeaders([]), body: body).decodePhotoList(what: "the photo list")

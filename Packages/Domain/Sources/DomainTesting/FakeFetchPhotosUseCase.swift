@@ -16,7 +16,7 @@ public final class FakeFetchPhotosUseCase: FetchPhotosUseCase {
     }
 
     /// Records the request, then answers it with the handler.
-    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         try await repository.photos(request)
     }
 }

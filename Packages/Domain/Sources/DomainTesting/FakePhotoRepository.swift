@@ -9,9 +9,9 @@ import Synchronization
 /// A ``PhotoRepository`` that answers from closures and records every call it receives.
 public final class FakePhotoRepository: PhotoRepository {
     /// Produces a listing page.
-    public typealias Handler = @Sendable (PageRequest) async throws(DomainError) -> PhotoPage
+    public typealias Handler = nonisolated(nonsending) @Sendable (PageRequest) async throws(DomainError) -> PhotoPage
     /// Produces a page of search results.
-    public typealias SearchHandler = @Sendable (SearchQuery, PageRequest) async throws(DomainError) -> PhotoPage
+    public typealias SearchHandler = nonisolated(nonsending) @Sendable (SearchQuery, PageRequest) async throws(DomainError) -> PhotoPage
     /// Produces a photo's detail.
     public typealias DetailHandler = @Sendable (PhotoID) async throws(DomainError) -> PhotoDetail
     /// Produces a photo's download link.
@@ -62,13 +62,13 @@ public final class FakePhotoRepository: PhotoRepository {
     }
 
     /// Records the request, then answers it.
-    public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         recorded.withLock { $0.append(.photos(request)) }
         return try await handler(request)
     }
 
     /// Records the search, then answers it.
-    public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         recorded.withLock { $0.append(.search(query, request)) }
         return try await searchHandler(query, request)
     }

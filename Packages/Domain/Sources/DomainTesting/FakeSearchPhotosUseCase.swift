@@ -15,7 +15,7 @@ public final class FakeSearchPhotosUseCase: SearchPhotosUseCase {
     }
 
     /// Records the search, then answers it with the handler.
-    public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         try await repository.search(query, page: request)
     }
 }

@@ -1,4 +1,3 @@
-
 /// A read-only, never-failing view of state for a UI, delivered on the main actor. The analogue of
 /// RxCocoa's `Driver`: it always has a value, replays the latest one to a new subscriber, and skips
 /// values equal to the one before.

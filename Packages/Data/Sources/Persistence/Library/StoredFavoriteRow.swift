@@ -47,7 +47,7 @@ enum StoredFavoriteRow {
         guard let snapshot = try? row.decode(Data.self, forColumn: "snapshot") else {
             throw Unreadable(reason: "its snapshot is missing")
         }
-        guard let addedAt = DatabaseTimestamp.date(row["addedAt"] as DatabaseValue) else {
+        guard let addedAt = (try? row.decode(DatabaseValue.self, forColumn: "addedAt")).flatMap(DatabaseTimestamp.date) else {
             throw Unreadable(reason: "its date added is not a date")
         }
         do {

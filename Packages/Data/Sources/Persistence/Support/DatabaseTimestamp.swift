@@ -94,8 +94,11 @@ enum DatabaseTimestamp {
                   (1_600...9_999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
                   hour < 24, minute < 60, second < 60
             else { return nil }
-            let seconds = days(fromCivil: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
-            return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millisecond) / 1_000)
+            // The calendar's own arithmetic, rounding as it rounds: the day's start, plus the time of day
+            // (seconds, plus nanoseconds ÷ 10⁹), each a Double first.
+            let dayStart = Double(days(fromCivil: year, month: month, day: day) * 86_400 - 978_307_200)
+            let timeOfDay = Double(hour * 3_600 + minute * 60 + second) + Double(millisecond * 1_000_000) / 1e9
+            return Date(timeIntervalSinceReferenceDate: dayStart + timeOfDay)
         } ?? nil
     }
 

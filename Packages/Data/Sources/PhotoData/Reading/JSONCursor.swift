@@ -38,14 +38,17 @@ struct JSONCursor {
     mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
         switch byte {
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+            // Past the budget the byte is left unconsumed, so no caller can go on as if it were not there
+            // (a trailing comma would otherwise let the closing bracket after it be read).
+            guard values < valueLimit else { return false }
             values += 1
-            return values <= valueLimit
         default:
-            return true
+            break
         }
+        index += 1
+        return true
     }
 
     /// Whether the next value is `null` (consumed if so).

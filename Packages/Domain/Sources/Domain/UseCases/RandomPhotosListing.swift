@@ -24,7 +24,7 @@ public struct RandomPhotosListing: FetchPhotosUseCase {
     }
 
     /// A new pick, as the listing's only page; a later page is empty (there is no next page).
-    public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         guard request.page == 1 else { return PhotoPage(photos: [], page: request.page, hasNextPage: false) }
         let photos = try await repository.randomPhotos(count: count)
         if Task.isCancelled { throw .cancelled }

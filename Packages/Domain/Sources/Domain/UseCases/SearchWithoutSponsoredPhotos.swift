@@ -8,7 +8,7 @@ public struct SearchWithoutSponsoredPhotos: SearchPhotosUseCase {
     }
 
     /// The results page without its sponsored photos, passing over pages that held nothing else.
-    public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
+    nonisolated(nonsending) public func execute(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         try await ListingWithoutSponsoredPhotos(search.listing(for: query)).execute(request)
     }
 }
