@@ -36,8 +36,10 @@ struct BrowserEndToEndTests {
         #expect(favourites.contains("♥"))
 
         // x says what it removed and how to undo it; z puts it back.
+        // The notice and the emptied list are two updates (the removal's answer, the library's change) and
+        // either may be drawn first: wait for both.
         try session.send("x")
-        let removed = try session.waitFor("from favourites")
+        let removed = try session.waitForScreen("the favourite removed") { $0.contains("from favourites") && $0.contains("No favourites yet") }
         try session.send("z")
         let restored = try session.waitForScreen("the favourite put back") { $0.contains("Put back") && $0.contains("› ") && $0.contains("♥") }
         #expect(removed.contains("Removed “") || removed.contains("Removed a photo by"))
