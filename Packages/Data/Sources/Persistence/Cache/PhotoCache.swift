@@ -104,10 +104,10 @@ public final class PhotoCache: Sendable {
 
     private static func upsert(_ rows: [PhotoRecord], source: String, fetchedAt: Date, in db: Database) throws {
         let upsertPhoto = try db.cachedStatement(sql: PhotoRecord.insertSQL(into: "photo", dateColumn: "updatedAt", upsert: true, refreshingDate: true))
-        // Converted once, and without the DateFormatter GRDB would use each time it is bound.
-        let fetched = DatabaseTimestamp.value(fetchedAt)
+        // Converted once for every row, the date without the DateFormatter GRDB would use each time it is bound.
+        let (sourceValue, fetched) = (source.databaseValue, DatabaseTimestamp.value(fetchedAt))
         for row in rows {
-            try upsertPhoto.execute(arguments: [source] + row.arguments + [fetched])
+            try upsertPhoto.execute(arguments: row.insertArguments(source: sourceValue, date: fetched))
         }
     }
 
@@ -126,7 +126,7 @@ public final class PhotoCache: Sendable {
                     INSERT INTO pageEntry (source, listKey, page, position, photoID, hasNextPage, fetchedAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """)
-                let fetched = DatabaseTimestamp.value(fetchedAt)
+                let (source, fetched) = (source.databaseValue, DatabaseTimestamp.value(fetchedAt))
                 for (position, row) in rows.enumerated() {
                     try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue, page.hasNextPage, fetched])
                 }

@@ -102,7 +102,7 @@ public final class PhotoLibrary: Sendable {
             try await queue.write { db in
                 let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
-                try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [DatabaseTimestamp.value(kept ?? time)])
+                try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
                 let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
                 return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
             }
@@ -134,7 +134,7 @@ public final class PhotoLibrary: Sendable {
                 let removedUnreadable = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 let isFavorite = !removedReadable && !removedUnreadable
                 if isFavorite {
-                    try db.execute(sql: Self.upsertSQL, arguments: [source] + record.arguments + [DatabaseTimestamp.value(time)])
+                    try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(time)))
                 }
                 return (isFavorite, try Self.favorites(source: source, in: db))
             }

@@ -36,8 +36,8 @@ struct PhotoRecord: FetchableRecord {
     let photo: Photo
 
     /// The statement that writes a photo into `table` (the cache's `photo`, the library's `favorite`), whose
-    /// rows are `source`, the record's columns and `dateColumn`; its arguments are the source,
-    /// ``arguments`` and the date. As an upsert, a row already stored for the same source and id gets the
+    /// rows are `source`, the record's columns and `dateColumn`; its arguments are
+    /// ``insertArguments(source:date:)``. As an upsert, a row already stored for the same source and id gets the
     /// new columns, and the new date too when `refreshingDate` is set.
     static func insertSQL(into table: String, dateColumn: String, upsert: Bool, refreshingDate: Bool = false) -> String {
         let names = ["source"] + columns + [dateColumn]
@@ -85,16 +85,20 @@ struct PhotoRecord: FetchableRecord {
         )
     }
 
-    /// The values of ``columns`` for this photo, in order.
-    var arguments: StatementArguments {
+    /// The arguments of ``insertSQL(into:dateColumn:upsert:refreshingDate:)`` for this photo: `source`, the
+    /// values of ``columns`` in order, then `date`.
+    func insertArguments(source: DatabaseValue, date: DatabaseValue) -> StatementArguments {
         let photo = photo
+        // One array, not three joined with `+`: this runs for every photo a sync writes.
         let values: [(any DatabaseValueConvertible)?] = [
+            source,
             photo.id.rawValue, photo.width, photo.height, photo.color?.hex, photo.blurHash, photo.description,
             photo.author.username ?? "", photo.author.name, photo.author.profileURLText,
             photo.urls.fullText, photo.urls.regularText, photo.urls.smallText,
             photo.urls.thumbText, photo.urls.pageText, photo.urls.downloadLocationText,
             photo.likes, photo.createdAt?.timeIntervalSinceReferenceDate,
             photo.altDescription, photo.sponsorship?.sponsor, photo.sponsorship?.tagline, photo.isPlus,
+            date,
         ]
         return StatementArguments(values)
     }

@@ -13,7 +13,7 @@ enum SnapshotConversion {
         let rows = try Row.fetchCursor(db, sql: "SELECT source, snapshot, \(dateColumn) FROM \(oldTable)")
         while let row = try rows.next() {
             guard let snapshot = row[1] as Data?, let stored = try? decoder.decode(StoredPhoto.self, from: snapshot) else { continue }
-            try insert.execute(arguments: [row[0] as DatabaseValue] + PhotoRecord(stored.photo).arguments + [row[2] as DatabaseValue])
+            try insert.execute(arguments: PhotoRecord(stored.photo).insertArguments(source: row[0], date: row[2]))
         }
     }
 }

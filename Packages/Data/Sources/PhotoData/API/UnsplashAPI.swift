@@ -101,24 +101,31 @@ public struct UnsplashAPI: Sendable {
     }
 
     /// ``referralLink(_:)`` of the link written `text`, as text: `nil` when `text` is no URL. A plain link,
-    /// `http(s)://host/path` in lowercase letters, digits and `._~/-` with no query, fragment or escapes
-    /// (every photo's page link in Unsplash's answers), gets the parameters appended as text; any other goes
-    /// through `URL` and `URLComponents`, with the same result (`UnsplashReferralLinkTests` compares them).
+    /// `http(s)://host[:port]/path` in lowercase letters, digits and `._~/-@` with no query, fragment or
+    /// escapes (every photo's and photographer's page link in Unsplash's answers, and the demo's), gets the
+    /// parameters appended as text; any other goes through `URL` and `URLComponents`, with the same result
+    /// (`UnsplashReferralLinkTests` compares them).
     static func referralLinkText(_ text: String) -> String? {
         if isPlainLink(text) { return text + "?utm_source=photolist&utm_medium=referral" }
         return URL(string: text).map(referralLink)?.absoluteString
     }
 
-    /// Whether `text` is `http://` or `https://`, a host of `[a-z0-9.-]`, then a path of `[A-Za-z0-9._~/-]`
-    /// that starts with `/`.
+    /// Whether `text` is `http://` or `https://`, a host of `[a-z0-9.-]` with an optional port of one to
+    /// five digits (not starting with 0), then a path of `[A-Za-z0-9._~/@-]` that starts with `/`.
     private static func isPlainLink(_ text: String) -> Bool {
         let bytes = text.utf8
         let rest: Substring.UTF8View
         if text.hasPrefix("https://") { rest = bytes.dropFirst(8)[...] } else if text.hasPrefix("http://") { rest = bytes.dropFirst(7)[...] } else { return false }
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex else { return false }
-        let host = rest[..<slash], path = rest[slash...]
-        let isHost: (UInt8) -> Bool = { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D }
-        let isPath: (UInt8) -> Bool = { isHost($0) || (0x41...0x5A).contains($0) || $0 == 0x5F || $0 == 0x7E || $0 == 0x2F }
-        return host.allSatisfy(isHost) && path.allSatisfy(isPath)
+        let authority = rest[..<slash], path = rest[slash...]
+        let isDigit: (UInt8) -> Bool = { (0x30...0x39).contains($0) }
+        let isHost: (UInt8) -> Bool = { (0x61...0x7A).contains($0) || isDigit($0) || $0 == 0x2E || $0 == 0x2D }
+        let isPath: (UInt8) -> Bool = { isHost($0) || (0x41...0x5A).contains($0) || $0 == 0x5F || $0 == 0x7E || $0 == 0x2F || $0 == 0x40 }
+        let host = authority.prefix { $0 != UInt8(ascii: ":") }
+        let port = authority[host.endIndex...].dropFirst()
+        // A port with a leading zero is written again without it by URLComponents, so it is not plain.
+        let portIsPlain = host.endIndex == authority.endIndex
+            || ((1...5).contains(port.count) && port.first != UInt8(ascii: "0") && port.allSatisfy(isDigit))
+        return !host.isEmpty && host.allSatisfy(isHost) && portIsPlain && path.allSatisfy(isPath)
     }
 }

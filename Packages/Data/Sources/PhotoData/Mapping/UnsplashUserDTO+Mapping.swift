@@ -8,7 +8,8 @@ extension UnsplashUserDTO {
         Author(
             username: username,
             name: name.trimmedText ?? username,
-            profileURL: links?.html.flatMap(URL.init(string:)).map(UnsplashAPI.referralLink)
+            // As text, which spares a plain link URL and URLComponents (the same link: UnsplashReferralLinkTests).
+            profileURLText: links?.html.flatMap(UnsplashAPI.referralLinkText)
         )
     }
 }

@@ -70,10 +70,10 @@ struct JSONCursor {
         return consume(UInt8(ascii: "]"))
     }
 
-    /// The members of an object: `member` gets each key (as its raw bytes, which hold no escape) and must
-    /// consume its value; `false` when the next value is not a well-formed object, a key holds an escape,
-    /// or `member` gave up.
-    mutating func readObject(_ member: (UnsafeRawBufferPointer, inout JSONCursor) -> Bool) -> Bool {
+    /// The members of an object: `member` gets each key (a ``JSONKey``: its raw bytes, which hold no
+    /// escape) and must consume its value; `false` when the next value is not a well-formed object, a key
+    /// holds an escape, or `member` gave up.
+    mutating func readObject(_ member: (JSONKey, inout JSONCursor) -> Bool) -> Bool {
         guard consume(UInt8(ascii: "{")) else { return false }
         if consume(UInt8(ascii: "}")) { return true }
         repeat {
@@ -85,7 +85,7 @@ struct JSONCursor {
                 index += 1
             }
             guard index < bytes.count else { return false }
-            let key = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+            let key = JSONKey(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
             index += 1
             guard consume(UInt8(ascii: ":")), member(key, &self) else { return false }
         } while consume(UInt8(ascii: ","))

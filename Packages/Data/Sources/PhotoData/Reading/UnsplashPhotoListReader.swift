@@ -36,7 +36,7 @@ enum UnsplashPhotoListReader {
         var premium: LossyElement<Bool>?, plus: LossyElement<Bool>?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "id": fields.first(0) && required(&cursor, &id) { $0.readString() }
             case "created_at": fields.first(1) && optional(&cursor, &createdAt) { $0.readString() }
             case "width": fields.first(2) && required(&cursor, &width) { $0.readInt() }
@@ -69,7 +69,7 @@ enum UnsplashPhotoListReader {
         var raw: String?, full: String?, regular: String?, small: String?, thumb: String?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "raw": fields.first(0) && optional(&cursor, &raw) { $0.readString() }
             case "full": fields.first(1) && required(&cursor, &full) { $0.readString() }
             case "regular": fields.first(2) && required(&cursor, &regular) { $0.readString() }
@@ -86,7 +86,7 @@ enum UnsplashPhotoListReader {
         var html: String?, downloadLocation: String?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "html": fields.first(0) && optional(&cursor, &html) { $0.readString() }
             case "download_location": fields.first(1) && optional(&cursor, &downloadLocation) { $0.readString() }
             default: cursor.skipValue()
@@ -101,7 +101,7 @@ enum UnsplashPhotoListReader {
         var totalPhotos: LossyElement<Int>?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "id": fields.first(0) && optional(&cursor, &id) { $0.readString() }
             case "username": fields.first(1) && required(&cursor, &username) { $0.readString() }
             case "name": fields.first(2) && optional(&cursor, &name) { $0.readString() }
@@ -124,7 +124,7 @@ enum UnsplashPhotoListReader {
         var html: String?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "html": fields.first(0) && optional(&cursor, &html) { $0.readString() }
             default: cursor.skipValue()
             }
@@ -136,7 +136,7 @@ enum UnsplashPhotoListReader {
         var tagline: String?, sponsor: UnsplashUserDTO?
         var fields = Fields()
         let read = cursor.readObject { key, cursor in
-            switch String(decoding: key, as: UTF8.self) {
+            switch key {
             case "tagline": fields.first(0) && optional(&cursor, &tagline) { $0.readString() }
             case "sponsor": fields.first(1) && optional(&cursor, &sponsor, userObject)
             default: cursor.skipValue()
