@@ -37,5 +37,21 @@ struct DemoMiniatureTests {
         #expect(miniature.width == (width + 7) / 8 && miniature.height == (height + 7) / 8)
         #expect(miniature.sRGB == expected.sRGB)
         #expect(miniature.linear == expected.linear)
+        #expect(miniature.linearAsSRGB.map(Int.init) == expected.linear.map { BlurHashEncoder.linearToSRGB(Double($0)) })
+    }
+
+    @Test("given every tone and random colours, when graded through the tone's grade, then each channel is its matrix row times the colour plus its offset, bit for bit")
+    func gradeIsTheMatrixAndOffset() {
+        var generator = SystemRandomNumberGenerator()
+        for tone in DemoTone.allCases {
+            let (grade, m, b) = (DemoGrade(tone), tone.matrix, tone.offset)
+            for _ in 0..<1_000 {
+                let (red, green, blue) = (Float.random(in: -10...300, using: &generator), Float.random(in: 0...255, using: &generator), Float(UInt8.random(in: 0...255, using: &generator)))
+                let graded = grade.apply(red, green, blue)
+                #expect(graded.0 == m[0] * red + m[1] * green + m[2] * blue + b[0], "\(tone)")
+                #expect(graded.1 == m[3] * red + m[4] * green + m[5] * blue + b[1], "\(tone)")
+                #expect(graded.2 == m[6] * red + m[7] * green + m[8] * blue + b[2], "\(tone)")
+            }
+        }
     }
 }

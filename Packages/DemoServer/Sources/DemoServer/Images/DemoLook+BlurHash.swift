@@ -59,19 +59,20 @@ extension DemoLook {
     }
 
     /// The linear-light blocks of `miniature` in `columns` × `rows`, row by row, graded by ``tone`` (which
-    /// works on sRGB values, so each block goes to sRGB and back unless the tone is natural).
+    /// works on sRGB values, so each block goes to sRGB, its ``DemoMiniature/linearAsSRGB``, and back
+    /// unless the tone is natural).
     private func gradedLinear(_ miniature: DemoMiniature, columns: Range<Int>, rows: Range<Int>) -> [(Double, Double, Double)] {
         var values: [(Double, Double, Double)] = []
         values.reserveCapacity(columns.count * rows.count)
-        let toLinear = Self.sRGBToLinear
+        let (toLinear, grade, encoded) = (Self.sRGBToLinear, DemoGrade(tone), miniature.linearAsSRGB)
         for row in rows {
             for column in columns {
                 let cell = 3 * (row * miniature.width + column)
-                let linear = (Double(miniature.linear[cell]), Double(miniature.linear[cell + 1]), Double(miniature.linear[cell + 2]))
-                guard tone != .natural else { values.append(linear); continue }
-                let (red, green, blue) = tone.apply(
-                    Float(BlurHashEncoder.linearToSRGB(linear.0)), Float(BlurHashEncoder.linearToSRGB(linear.1)), Float(BlurHashEncoder.linearToSRGB(linear.2))
-                )
+                guard tone != .natural else {
+                    values.append((Double(miniature.linear[cell]), Double(miniature.linear[cell + 1]), Double(miniature.linear[cell + 2])))
+                    continue
+                }
+                let (red, green, blue) = grade.apply(Float(encoded[cell]), Float(encoded[cell + 1]), Float(encoded[cell + 2]))
                 values.append((toLinear[Int(DemoResampler.channel(red))], toLinear[Int(DemoResampler.channel(green))], toLinear[Int(DemoResampler.channel(blue))]))
             }
         }

@@ -14,6 +14,9 @@ struct DemoMiniature: Sendable {
     let sRGB: [Float]
     /// Mean linear-light red, green, blue (0…1) per block, row by row.
     let linear: [Float]
+    /// Each of ``linear``'s means as the sRGB byte `BlurHashEncoder.linearToSRGB` rounds it to, made once
+    /// here: a graded BlurHash needs it for every block of every photo's window, and it costs a `pow`.
+    let linearAsSRGB: [UInt8]
     /// Summed-area table of ``sRGB``, for the mean colour of any crop.
     let sums: DemoAreaSums
 
@@ -73,6 +76,7 @@ struct DemoMiniature: Sendable {
             }
         }
         (self.width, self.height, self.sRGB, self.linear) = (width, height, sRGB, linear)
+        linearAsSRGB = linear.map { UInt8(BlurHashEncoder.linearToSRGB(Double($0))) }
         sums = DemoAreaSums(width: width, height: height, values: sRGB)
     }
 }

@@ -43,13 +43,9 @@ enum DemoTone: Int, Sendable, CaseIterable {
         }
     }
 
-    /// `red`, `green`, `blue` (0…255) graded, unclamped.
+    /// `red`, `green`, `blue` (0…255) graded, unclamped (``DemoGrade/apply(_:_:_:)``; take the
+    /// ``DemoGrade`` once to grade many colours).
     func apply(_ red: Float, _ green: Float, _ blue: Float) -> (Float, Float, Float) {
-        let (m, b) = (matrix, offset)
-        return (
-            m[0] * red + m[1] * green + m[2] * blue + b[0],
-            m[3] * red + m[4] * green + m[5] * blue + b[1],
-            m[6] * red + m[7] * green + m[8] * blue + b[2]
-        )
+        DemoGrade(self).apply(red, green, blue)
     }
 }
