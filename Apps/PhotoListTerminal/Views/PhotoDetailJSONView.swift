@@ -126,7 +126,7 @@ public enum PhotoDetailJSONView {
             downloads: detail.downloads,
             color: photo.color?.hex,
             blurHash: photo.blurHash,
-            createdAt: photo.createdAt?.formatted(.iso8601),
+            createdAt: photo.createdAt.map(ISO8601Timestamp.string(from:)),
             attribution: display.attribution,
             author: .init(
                 name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString,

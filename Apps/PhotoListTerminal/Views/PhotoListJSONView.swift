@@ -120,7 +120,7 @@ public enum PhotoListJSONView {
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
-            cachedAt: state.cachedAt.map { $0.formatted(.iso8601) },
+            cachedAt: state.cachedAt.map(ISO8601Timestamp.string(from:)),
             photos: photos(state.items)
         )
         return JSONOutput.encode(page)

@@ -231,12 +231,3 @@ struct DemoUser: Sendable {
         }
     }
 }
-
-/// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`).
-enum DemoTimestamp {
-    private static let style = Date.ISO8601FormatStyle()
-
-    static func string(from date: Date) -> String {
-        date.formatted(style)
-    }
-}

@@ -83,6 +83,10 @@ public enum PhotoFormatting {
 
     /// "2023-11-14": the UTC calendar day.
     public static func day(_ date: Date) -> String {
+        // Domain's calendar arithmetic where it reaches (1600–9999), which loads none of ICU's calendar data.
+        if let utc = GregorianCalendarDays.utc(date) {
+            return String(format: "%04d-%02d-%02d", Int(utc.year), Int(utc.month), Int(utc.day))
+        }
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
@@ -272,8 +276,11 @@ public enum PhotoFormatting {
 
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
     public static func timestamp(_ date: Date) -> String {
-        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        if let utc = GregorianCalendarDays.utc(date) {  // as in `day(_:)`
+            return "\(utc.year)-\(two(Int(utc.month)))-\(two(Int(utc.day))) \(two(Int(utc.hour))):\(two(Int(utc.minute))) UTC"
+        }
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`), in UTC to the second.
+///
+/// Written with integer arithmetic (Howard Hinnant's `civil_from_days`) rather than
+/// `Date.ISO8601FormatStyle`, whose first use loads ICU's calendar and time zone data: about 5 MB in every
+/// process the demo answers from, `photolist list` among them. `DemoTimestampTests` compares the two. (The
+/// client reads timestamps with code of its own: the demo shares none with it.)
+enum DemoTimestamp {
+    /// `date` as `yyyy-MM-ddTHH:mm:ssZ`, the fraction of a second dropped, as the style writes it; a date
+    /// outside the years 1600–9999 (none of the catalog's) is left to the style.
+    static func string(from date: Date) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return date.formatted(Date.ISO8601FormatStyle()) }
+        let total = Int64(seconds)
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let (year, month, day) = civil(days: days)
+        guard (1_600...9_999).contains(year) else { return date.formatted(Date.ISO8601FormatStyle()) }
+        let time = total - days * 86_400
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(time / 3_600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))Z"
+    }
+
+    /// The proleptic Gregorian date `days` days after 1970-01-01.
+    private static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func padded(_ value: Int64, _ digits: Int) -> String {
+        let written = String(value)
+        return written.count >= digits ? written : String(repeating: "0", count: digits - written.count) + written
+    }
+}
