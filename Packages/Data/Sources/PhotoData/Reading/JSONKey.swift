@@ -10,6 +10,6 @@ struct JSONKey {
     /// Whether `key` is exactly `name` (a `case` pattern).
     static func ~= (name: StaticString, key: JSONKey) -> Bool {
         guard name.utf8CodeUnitCount == key.bytes.count else { return false }
-        return key.bytes.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        return name.withUTF8Buffer { key.bytes.elementsEqual($0) }
     }
 }
