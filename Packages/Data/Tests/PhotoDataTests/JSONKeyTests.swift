@@ -5,7 +5,7 @@ import Testing
 struct JSONKeyTests {
     private static func matches(_ key: String, _ name: StaticString) -> Bool {
         var key = key
-        return key.withUTF8 { JSONKey(bytes: UnsafeRawBufferPointer($0)) ~= name }
+        return key.withUTF8 { name ~= JSONKey(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     @Test("given keys the same length as a name, a prefix of it, longer than it or empty, when matched, then only the exact bytes match")
