@@ -26,30 +26,37 @@ extension DemoLook {
         let rows = weights(from: top, to: bottom, limit: miniature.height, components: componentsY, mirrored: false)
         let (columnCount, rowCount) = (columns.table[0].count, rows.table[0].count)
         let graded = gradedLinear(miniature, columns: columns.first..<columns.first + columnCount, rows: rows.first..<rows.first + rowCount)
-        // Down each column first: sums[j][column] = Σ over rows of the row weight j times the block.
-        var sums = Array(repeating: Array(repeating: (0.0, 0.0, 0.0), count: columnCount), count: componentsY)
-        for j in 0..<componentsY {
-            for row in 0..<rowCount {
-                let weight = rows.table[j][row]
-                guard weight != 0 else { continue }
-                for column in 0..<columnCount {
-                    let value = graded[row * columnCount + column]
-                    sums[j][column].0 += weight * value.0
-                    sums[j][column].1 += weight * value.1
-                    sums[j][column].2 += weight * value.2
+        // Down each column first: sums[(j · columns + column) · 3 + channel] = Σ over rows of the row weight
+        // j times the block. Flat arrays through unsafe buffers: every photo of every page comes here, and
+        // nested arrays of tuples checked uniqueness on each addition.
+        var sums = [Double](repeating: 0, count: componentsY * columnCount * 3)
+        sums.withUnsafeMutableBufferPointer { sums in
+            graded.withUnsafeBufferPointer { graded in
+                for j in 0..<componentsY {
+                    let row0 = j * columnCount * 3
+                    for row in 0..<rowCount {
+                        let weight = rows.table[j][row]
+                        guard weight != 0 else { continue }
+                        let block0 = row * columnCount * 3
+                        for offset in 0..<columnCount * 3 {
+                            sums[row0 + offset] += weight * graded[block0 + offset]
+                        }
+                    }
                 }
             }
         }
         let area = (right - left) * (bottom - top)
         var components: [(Double, Double, Double)] = []
+        components.reserveCapacity(componentsX * componentsY)
         for j in 0..<componentsY {
             for i in 0..<componentsX {
                 var total = (0.0, 0.0, 0.0)
+                let weights = columns.table[i]
                 for column in 0..<columnCount {
-                    let weight = columns.table[i][column]
-                    total.0 += weight * sums[j][column].0
-                    total.1 += weight * sums[j][column].1
-                    total.2 += weight * sums[j][column].2
+                    let (weight, sum) = (weights[column], 3 * (j * columnCount + column))
+                    total.0 += weight * sums[sum]
+                    total.1 += weight * sums[sum + 1]
+                    total.2 += weight * sums[sum + 2]
                 }
                 let scale = (i == 0 && j == 0 ? 1.0 : 2.0) / area
                 components.append((total.0 * scale, total.1 * scale, total.2 * scale))
@@ -58,22 +65,24 @@ extension DemoLook {
         return components
     }
 
-    /// The linear-light blocks of `miniature` in `columns` × `rows`, row by row, graded by ``tone`` (which
-    /// works on sRGB values, so each block goes to sRGB, its ``DemoMiniature/linearAsSRGB``, and back
-    /// unless the tone is natural).
-    private func gradedLinear(_ miniature: DemoMiniature, columns: Range<Int>, rows: Range<Int>) -> [(Double, Double, Double)] {
-        var values: [(Double, Double, Double)] = []
-        values.reserveCapacity(columns.count * rows.count)
+    /// The linear-light blocks of `miniature` in `columns` × `rows`, row by row, red, green and blue of each
+    /// in turn, graded by ``tone`` (which works on sRGB values, so each block goes to sRGB, its
+    /// ``DemoMiniature/linearAsSRGB``, and back unless the tone is natural).
+    private func gradedLinear(_ miniature: DemoMiniature, columns: Range<Int>, rows: Range<Int>) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(3 * columns.count * rows.count)
         let (toLinear, grade, encoded) = (Self.sRGBToLinear, DemoGrade(tone), miniature.linearAsSRGB)
         for row in rows {
-            for column in columns {
-                let cell = 3 * (row * miniature.width + column)
-                guard tone != .natural else {
-                    values.append((Double(miniature.linear[cell]), Double(miniature.linear[cell + 1]), Double(miniature.linear[cell + 2])))
-                    continue
-                }
+            let rowStart = 3 * (row * miniature.width + columns.lowerBound)
+            guard tone != .natural else {
+                values.append(contentsOf: miniature.linear[rowStart..<rowStart + 3 * columns.count].lazy.map(Double.init))
+                continue
+            }
+            for cell in stride(from: rowStart, to: rowStart + 3 * columns.count, by: 3) {
                 let (red, green, blue) = grade.apply(Float(encoded[cell]), Float(encoded[cell + 1]), Float(encoded[cell + 2]))
-                values.append((toLinear[Int(DemoResampler.channel(red))], toLinear[Int(DemoResampler.channel(green))], toLinear[Int(DemoResampler.channel(blue))]))
+                values.append(toLinear[Int(DemoResampler.channel(red))])
+                values.append(toLinear[Int(DemoResampler.channel(green))])
+                values.append(toLinear[Int(DemoResampler.channel(blue))])
             }
         }
         return values

@@ -28,7 +28,7 @@ struct DemoPhotographLibrary: Sendable {
     /// Every pixel of each built-in photograph, in ``DemoPhotograph/all``'s order, or why one could not be
     /// decoded (the image route then answers 500).
     static let pixels: Result<[DemoRaster], DemoPictureError> = Result { () throws(DemoPictureError) in
-        try DemoPhotograph.all.map { photograph throws(DemoPictureError) in try decode(photograph, file: embeddedFile(named:)) }
+        try DemoPhotograph.all.concurrentMap { photograph throws(DemoPictureError) in try decode(photograph, file: embeddedFile(named:)) }
     }
 
     /// The bytes of the built-in photograph `name`, or `nil` when there is none by that name.
@@ -37,16 +37,17 @@ struct DemoPhotographLibrary: Sendable {
     }
 
     /// The miniature of every photograph of ``DemoPhotograph/all``, from the JPEG file `file` gives for
-    /// its name; one photograph's pixels are held at a time.
-    init(file: (String) -> [UInt8]?) throws(DemoPictureError) {
-        entries = try DemoPhotograph.all.map { photograph throws(DemoPictureError) in
+    /// its name; the photographs are decoded on all cores at once (most of the demo's start-up), each
+    /// one's pixels held only while its miniature is made.
+    init(file: @Sendable (String) -> [UInt8]?) throws(DemoPictureError) {
+        entries = try DemoPhotograph.all.concurrentMap { photograph throws(DemoPictureError) in
             Entry(photograph: photograph, miniature: DemoMiniature(try Self.decode(photograph, file: file)))
         }
     }
 
     /// `photograph`'s pixels, from the JPEG file `file` gives for its name, checked to be the size the
     /// catalog assumes.
-    static func decode(_ photograph: DemoPhotograph, file: (String) -> [UInt8]?) throws(DemoPictureError) -> DemoRaster {
+    static func decode(_ photograph: DemoPhotograph, file: @Sendable (String) -> [UInt8]?) throws(DemoPictureError) -> DemoRaster {
         guard let bytes = file(photograph.name) else {
             throw DemoPictureError("the photograph \(photograph.name).jpg is missing")
         }

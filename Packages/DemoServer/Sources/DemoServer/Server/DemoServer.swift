@@ -56,8 +56,8 @@ public final class DemoServer: Sendable {
         do {
             let channel = try await bootstrap.bind(host: host, port: port).get()
             let boundPort = channel.localAddress?.port ?? port
-            // The catalog's first answer needs every photograph's miniature: decode them now, on the
-            // server's thread, while the client is still getting ready to ask.
+            // The catalog's first answer needs every photograph's miniature: decode them now, from the
+            // server's thread on every core, while the client is still getting ready to ask.
             channel.eventLoop.execute { _ = DemoPhotographLibrary.shared }
             return DemoServer(channel: channel, group: group, host: host, port: boundPort)
         } catch {
