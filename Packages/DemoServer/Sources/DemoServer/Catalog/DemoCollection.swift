@@ -137,7 +137,7 @@ struct DemoCollection: Sendable {
         _ published: String, _ shareKey: String
     ) -> DemoCollection {
         // The last photo was added 30 days after publication.
-        let publication = (try? Date.ISO8601FormatStyle().parse(published)) ?? Date(timeIntervalSince1970: 0)
+        let publication = DemoTimestamp.date(from: published) ?? Date(timeIntervalSince1970: 0)
         let lastCollected = DemoTimestamp.string(from: publication.addingTimeInterval(30 * 86_400))
         return DemoCollection(
             id: id, title: title, description: description, offset: offset, stride: stride, size: size, tags: tags,

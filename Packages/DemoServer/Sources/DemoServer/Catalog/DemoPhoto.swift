@@ -92,7 +92,7 @@ struct DemoPhoto: Encodable, Sendable {
     }
 
     var slug: String {
-        (altDescription.replacingOccurrences(of: " ", with: "-") + "-" + id).lowercased()
+        (altDescription.split(separator: " ", omittingEmptySubsequences: false).joined(separator: "-") + "-" + id).lowercased()
     }
 
     var hexColor: String {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`), in UTC to the second.
+/// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`), in UTC to the second, and reads the
+/// catalog's own.
 ///
 /// Written with integer arithmetic (Howard Hinnant's `civil_from_days`) rather than
 /// `Date.ISO8601FormatStyle`, whose first use loads ICU's calendar and time zone data: about 5 MB in every
@@ -18,6 +19,41 @@ enum DemoTimestamp {
         guard (1_600...9_999).contains(year) else { return date.formatted(Date.ISO8601FormatStyle()) }
         let time = total - days * 86_400
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(time / 3_600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))Z"
+    }
+
+    /// The moment `text` names when it is exactly `yyyy-MM-ddTHH:mm:ssZ` with a real day and time (as the
+    /// catalog's literals are), else `nil`.
+    static func date(from text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int64? {
+            var value: Int64 = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = days(year: year, month: month, day: day)
+        // A day past the month's end (`02-30`) would land in the next month: not a real day.
+        guard day >= 1, civil(days: days) == (year, month, day) else { return nil }
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
+    }
+
+    /// The days from 1970-01-01 to the proleptic Gregorian `year`-`month`-`day` (Hinnant's `days_from_civil`).
+    private static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// The proleptic Gregorian date `days` days after 1970-01-01.

@@ -75,7 +75,9 @@ extension DemoLook {
         for row in rows {
             let rowStart = 3 * (row * miniature.width + columns.lowerBound)
             guard tone != .natural else {
-                values.append(contentsOf: miniature.linear[rowStart..<rowStart + 3 * columns.count].lazy.map(Double.init))
+                for cell in rowStart..<rowStart + 3 * columns.count {
+                    values.append(Double(miniature.linear[cell]))
+                }
                 continue
             }
             for cell in stride(from: rowStart, to: rowStart + 3 * columns.count, by: 3) {
