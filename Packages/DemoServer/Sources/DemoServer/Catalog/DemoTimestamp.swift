@@ -3,10 +3,13 @@ import Foundation
 /// Formats timestamps the way Unsplash does (`2026-09-21T14:03:11Z`), in UTC to the second, and reads the
 /// catalog's own.
 ///
-/// Written with integer arithmetic (Howard Hinnant's `civil_from_days`) rather than
+/// Written with integer arithmetic (Howard Hinnant's `civil_from_days` and `days_from_civil`) rather than
 /// `Date.ISO8601FormatStyle`, whose first use loads ICU's calendar and time zone data: about 5 MB in every
-/// process the demo answers from, `photolist list` among them. `DemoTimestampTests` compares the two. (The
-/// client reads timestamps with code of its own: the demo shares none with it.)
+/// process the demo answers from, `photolist list` among them. `DemoTimestampTests` compares the two.
+///
+/// The client does the same arithmetic in Domain's `GregorianCalendarDays`, and this copy is deliberate:
+/// the demo stands in for an outside service and shares no code with the client, so a calendar mistake
+/// on one side shows up as a wrong date on the other instead of being written and read back alike.
 enum DemoTimestamp {
     /// `date` as `yyyy-MM-ddTHH:mm:ssZ`, the fraction of a second dropped, as the style writes it; a date
     /// outside the years 1600–9999 (none of the catalog's) is left to the style.
