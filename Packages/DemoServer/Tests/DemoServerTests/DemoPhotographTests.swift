@@ -41,6 +41,38 @@ struct DemoPhotographTests {
         }
     }
 
+    @Test("given two photographs missing, the larger decoded first, when the library is loaded, then the error names the one first in the catalog's order")
+    func theFirstMissingPhotographInTheCatalogsOrderIsNamed() {
+        let missing: Set = ["chelsea", "retina"]
+        #expect(throws: DemoPictureError("the photograph chelsea.jpg is missing")) {
+            try DemoPhotographLibrary(file: { missing.contains($0) ? nil : DemoPhotographLibrary.embeddedFile(named: $0) })
+        }
+    }
+
+    @Test("given the library, whose cores each decode into one buffer in turn, when its miniatures are compared with ones made from each photograph decoded alone, then they are the same bit for bit")
+    func miniaturesFromASharedBufferAreThoseOfEachPhotographAlone() throws {
+        let library = try DemoPhotographLibrary.shared.get()
+
+        for entry in library.entries {
+            let alone = try DemoMiniature(DemoTurboJPEG.decode(#require(DemoPhotographLibrary.embeddedFile(named: entry.photograph.name))))
+            #expect(entry.miniature.sRGB.map(\.bitPattern) == alone.sRGB.map(\.bitPattern), "\(entry.photograph.name)")
+            #expect(entry.miniature.linear.map(\.bitPattern) == alone.linear.map(\.bitPattern), "\(entry.photograph.name)")
+        }
+    }
+
+    @Test("given a buffer holding a larger picture, when a smaller one is decoded into it, then the buffer is kept and its first samples are the smaller picture")
+    func aSmallerPictureIsDecodedIntoTheStartOfALargerBuffer() throws {
+        let (large, small) = try (#require(DemoPhotographLibrary.embeddedFile(named: "retina")), #require(DemoPhotographLibrary.embeddedFile(named: "chelsea")))
+        var rgb: [UInt8] = []
+        let largeSize = try DemoTurboJPEG.decode(large, into: &rgb)
+        let smallSize = try DemoTurboJPEG.decode(small, into: &rgb)
+        let alone = try DemoTurboJPEG.decode(small)
+
+        #expect(rgb.count == 3 * largeSize.width * largeSize.height)
+        #expect(smallSize == (alone.width, alone.height))
+        #expect(Array(rgb[..<alone.rgb.count]) == alone.rgb)
+    }
+
     @Test("given the photographs, when SOURCES.md is read, then it records each one's source and a public-domain or CC0 licence")
     func everyLicenceIsRecorded() throws {
         let sources = try String(contentsOf: Self.folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)

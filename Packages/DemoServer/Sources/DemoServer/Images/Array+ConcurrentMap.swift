@@ -3,7 +3,7 @@ import Synchronization
 
 extension Array where Element: Sendable {
     /// `transform` of each element, in order, the elements spread over the machine's cores: the demo decodes
-    /// its seven photographs this way when it starts, the largest alone taking a third of the time. The
+    /// its seven photographs this way when it starts, a share of them on each core. The
     /// calling thread takes part and returns when every element is done; the first error in the array's
     /// order is thrown, as a sequential `map` would have thrown it.
     func concurrentMap<Transformed: Sendable, Failure: Error>(

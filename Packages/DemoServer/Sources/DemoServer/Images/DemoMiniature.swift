@@ -22,8 +22,18 @@ struct DemoMiniature: Sendable {
 
     /// The miniature of `raster`.
     init(_ raster: DemoRaster) {
+        self = raster.rgb.withUnsafeBufferPointer { DemoMiniature(rgb: $0, width: raster.width, height: raster.height) }
+    }
+
+    /// The miniature of the `width` × `height` picture whose RGB samples, row by row, begin `rgb` (which
+    /// may be longer: a decoding buffer kept for several pictures).
+    init(rgb pixels: UnsafeBufferPointer<UInt8>, width pictureWidth: Int, height pictureHeight: Int) {
+        precondition(
+            pictureWidth > 0 && pictureHeight > 0 && pixels.count >= 3 * pictureWidth * pictureHeight,
+            "a miniature's picture must be in its samples"
+        )
         let block = Self.block
-        let (width, height) = ((raster.width + block - 1) / block, (raster.height + block - 1) / block)
+        let (width, height) = ((pictureWidth + block - 1) / block, (pictureHeight + block - 1) / block)
         let toLinear = (0..<256).map { Float(BlurHashEncoder.sRGBToLinear(Double($0) / 255)) }
         // sRGB sums are whole numbers (at most 64 × 255), so summing them as integers and converting once
         // gives the same Float as summing Floats; linear sums are added in the same order as ever.
@@ -31,33 +41,31 @@ struct DemoMiniature: Sendable {
         var linear = [Float](repeating: 0, count: 3 * width * height)
         // Unsafe buffers: this loop runs over every pixel of seven photographs whenever the demo starts, and
         // in a debug build (every end-to-end test's) array accessors made it most of a listing's time.
-        raster.rgb.withUnsafeBufferPointer { pixels in
-            toLinear.withUnsafeBufferPointer { toLinear in
-                sRGBSums.withUnsafeMutableBufferPointer { sums in
-                    linear.withUnsafeMutableBufferPointer { linear in
-                        for y in 0..<raster.height {
-                            let rowCell = (y / block) * width
-                            var pixel = 3 * y * raster.width
-                            // Block by block along the row, the cell's running sums in registers: no
-                            // division per pixel, no load and store per addition, and each sum still takes
-                            // its pixels one by one in the same order (so the same Floats).
-                            for cellX in 0..<width {
-                                let cell = 3 * (rowCell + cellX)
-                                var (sumRed, sumGreen, sumBlue) = (sums[cell], sums[cell + 1], sums[cell + 2])
-                                var (linearRed, linearGreen, linearBlue) = (linear[cell], linear[cell + 1], linear[cell + 2])
-                                for _ in 0..<min(block, raster.width - cellX * block) {
-                                    let (red, green, blue) = (Int(pixels[pixel]), Int(pixels[pixel + 1]), Int(pixels[pixel + 2]))
-                                    sumRed &+= UInt32(red)
-                                    sumGreen &+= UInt32(green)
-                                    sumBlue &+= UInt32(blue)
-                                    linearRed += toLinear[red]
-                                    linearGreen += toLinear[green]
-                                    linearBlue += toLinear[blue]
-                                    pixel += 3
-                                }
-                                (sums[cell], sums[cell + 1], sums[cell + 2]) = (sumRed, sumGreen, sumBlue)
-                                (linear[cell], linear[cell + 1], linear[cell + 2]) = (linearRed, linearGreen, linearBlue)
+        toLinear.withUnsafeBufferPointer { toLinear in
+            sRGBSums.withUnsafeMutableBufferPointer { sums in
+                linear.withUnsafeMutableBufferPointer { linear in
+                    for y in 0..<pictureHeight {
+                        let rowCell = (y / block) * width
+                        var pixel = 3 * y * pictureWidth
+                        // Block by block along the row, the cell's running sums in registers: no
+                        // division per pixel, no load and store per addition, and each sum still takes
+                        // its pixels one by one in the same order (so the same Floats).
+                        for cellX in 0..<width {
+                            let cell = 3 * (rowCell + cellX)
+                            var (sumRed, sumGreen, sumBlue) = (sums[cell], sums[cell + 1], sums[cell + 2])
+                            var (linearRed, linearGreen, linearBlue) = (linear[cell], linear[cell + 1], linear[cell + 2])
+                            for _ in 0..<min(block, pictureWidth - cellX * block) {
+                                let (red, green, blue) = (Int(pixels[pixel]), Int(pixels[pixel + 1]), Int(pixels[pixel + 2]))
+                                sumRed &+= UInt32(red)
+                                sumGreen &+= UInt32(green)
+                                sumBlue &+= UInt32(blue)
+                                linearRed += toLinear[red]
+                                linearGreen += toLinear[green]
+                                linearBlue += toLinear[blue]
+                                pixel += 3
                             }
+                            (sums[cell], sums[cell + 1], sums[cell + 2]) = (sumRed, sumGreen, sumBlue)
+                            (linear[cell], linear[cell + 1], linear[cell + 2]) = (linearRed, linearGreen, linearBlue)
                         }
                     }
                 }
@@ -67,7 +75,7 @@ struct DemoMiniature: Sendable {
         for cellY in 0..<height {
             for cellX in 0..<width {
                 // A full block holds 64 pixels; one at the right or bottom edge holds fewer.
-                let count = Float(min(block, raster.width - cellX * block) * min(block, raster.height - cellY * block))
+                let count = Float(min(block, pictureWidth - cellX * block) * min(block, pictureHeight - cellY * block))
                 let cell = 3 * (cellY * width + cellX)
                 for channel in cell..<cell + 3 {
                     sRGB[channel] = Float(sRGBSums[channel]) / count

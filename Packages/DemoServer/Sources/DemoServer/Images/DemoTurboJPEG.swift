@@ -6,6 +6,16 @@ import CDemoTurboJPEG
 enum DemoTurboJPEG {
     /// Decodes `jpeg` (colour or greyscale) to RGB.
     static func decode(_ jpeg: [UInt8]) throws(DemoPictureError) -> DemoRaster {
+        var rgb: [UInt8] = []
+        let (width, height) = try decode(jpeg, into: &rgb)
+        return DemoRaster(width: width, height: height, rgb: rgb)
+    }
+
+    /// Decodes `jpeg` (colour or greyscale) to RGB in the first `3 × width × height` samples of `rgb`,
+    /// replacing it with an array of exactly that many only when it is shorter, and returns the picture's
+    /// size. A caller decoding several pictures in turn keeps one buffer, so the kernel maps and zeroes
+    /// its pages once rather than for every picture.
+    static func decode(_ jpeg: [UInt8], into rgb: inout [UInt8]) throws(DemoPictureError) -> (width: Int, height: Int) {
         guard let handle = tjInitDecompress() else { throw DemoPictureError("the JPEG decoder could not start") }
         defer { tjDestroy(handle) }
         var (width, height, subsampling, colorspace): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
@@ -13,7 +23,8 @@ enum DemoTurboJPEG {
             tjDecompressHeader3(handle, bytes.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
         }
         guard header == 0, width > 0, height > 0 else { throw DemoPictureError("not a JPEG file: \(message(handle))") }
-        var rgb = [UInt8](repeating: 0, count: 3 * Int(width) * Int(height))
+        let count = 3 * Int(width) * Int(height)
+        if rgb.count < count { rgb = [UInt8](repeating: 0, count: count) }
         let status = jpeg.withUnsafeBufferPointer { bytes in
             rgb.withUnsafeMutableBufferPointer { target in
                 tjDecompress2(handle, bytes.baseAddress, UInt(bytes.count), target.baseAddress, width, 0, height, Int32(TJPF_RGB.rawValue), 0)
@@ -23,7 +34,7 @@ enum DemoTurboJPEG {
         if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {
             throw DemoPictureError("the JPEG file could not be decoded: \(message(handle))")
         }
-        return DemoRaster(width: Int(width), height: Int(height), rgb: rgb)
+        return (Int(width), Int(height))
     }
 
     /// Encodes `raster` as a baseline JPEG with 4:2:0 chroma subsampling at `quality` (1…100), as photo
