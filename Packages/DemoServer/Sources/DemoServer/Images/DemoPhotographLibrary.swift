@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The bundled photographs as the catalog needs them: each as a ``DemoMiniature`` (for the catalog's
 /// colours and BlurHashes, which need only block means), its pixels dropped once the miniature is made.
@@ -40,22 +41,25 @@ struct DemoPhotographLibrary: Sendable {
     /// its name; the photographs are decoded on all cores at once (most of the demo's start-up).
     init(file: @Sendable (String) -> [UInt8]?) throws(DemoPictureError) {
         let photographs = DemoPhotograph.all
-        // Each core takes every `cores`-th photograph, largest first, and decodes them in turn into one
-        // buffer of its own: a new buffer for each photograph had the kernel map and zero the pages of
-        // all 9 MB of them (500 page faults, 2–3% of `photolist list`'s processor time).
+        // Each core takes the largest photograph left, in turn, and decodes it into one buffer of its own: a
+        // new buffer for each photograph had the kernel map and zero the pages of all 9 MB of them (500 page
+        // faults, 2–3% of `photolist list`'s processor time), and largest first keeps the cores' shares even.
         let cores = Swift.max(1, Swift.min(photographs.count, ProcessInfo.processInfo.activeProcessorCount))
         let area = { (index: Int) in photographs[index].width * photographs[index].height }
         let largestFirst = photographs.indices.sorted { area($0) > area($1) }
-        let shares = Array(0..<cores).concurrentMap { core in
+        let taken = Atomic(0)
+        let shares = Array(0..<cores).concurrentMap { _ in
             var rgb: [UInt8] = []
-            return stride(from: core, to: largestFirst.count, by: cores).map { turn in
+            var share: [(index: Int, entry: Result<Entry, DemoPictureError>)] = []
+            while case let turn = taken.wrappingAdd(1, ordering: .relaxed).oldValue, turn < largestFirst.count {
                 let photograph = photographs[largestFirst[turn]]
-                return (index: largestFirst[turn], entry: Result { () throws(DemoPictureError) in
+                share.append((index: largestFirst[turn], entry: Result { () throws(DemoPictureError) in
                     try Self.decode(photograph, file: file, into: &rgb)
                     let miniature = rgb.withUnsafeBufferPointer { DemoMiniature(rgb: $0, width: photograph.width, height: photograph.height) }
                     return Entry(photograph: photograph, miniature: miniature)
-                })
+                }))
             }
+            return share
         }
         // In the catalog's order, so the error thrown is the first photograph's that failed.
         entries = try shares.joined().sorted { $0.index < $1.index }.map { decoded throws(DemoPictureError) in try decoded.entry.get() }
