@@ -68,7 +68,8 @@ struct DemoCollection: Sendable {
     }
 
     /// The title as the last segment of its web address, as Unsplash writes it: lower case, runs of
-    /// spaces and punctuation as one `-`, anything not ASCII percent-encoded ("skate-%F0%9F%9B%B9").
+    /// spaces and punctuation as one `-` and none at either end, anything not ASCII percent-encoded
+    /// ("skate-%F0%9F%9B%B9"). `DemoCollectionTests` checks doubled, leading and trailing spaces.
     var htmlSlug: String {
         let kept = title.lowercased().map { character -> Character in
             let keep = character.isLetter || character.isNumber || (!character.isASCII && !character.isPunctuation && !character.isWhitespace)

@@ -16,6 +16,7 @@ final class DemoPhotographerIndex: Sendable {
         var next: [Int]
     }
 
+    /// The chains, built by the first question (under the lock, so two first questions build them once).
     private let chains = Mutex<Chains?>(nil)
 
     /// Creates an empty index; nothing is computed until the first question.
@@ -25,20 +26,20 @@ final class DemoPhotographerIndex: Sendable {
     /// sponsored photo is the sponsor's, not the photographer drawn for it.
     func indices(of photographer: DemoPhotographer, count: Int) -> [Int] {
         chains.withLock { chains in
-            let built = chains ?? Self.chains(count: count)
-            chains = built
+            if chains == nil { chains = Self.build(count: count) }
+            guard let chains else { return [] }
             var indices: [Int] = []
-            var index = built.first[photographer.number] ?? -1
+            var index = chains.first[photographer.number] ?? -1
             while index >= 0 {
                 indices.append(index)
-                index = built.next[index]
+                index = chains.next[index]
             }
             return indices
         }
     }
 
     /// The chains of a catalog of `count`, made from its last photo back, so each chain runs newest first.
-    private static func chains(count: Int) -> Chains {
+    private static func build(count: Int) -> Chains {
         var chains = Chains(first: Dictionary(minimumCapacity: count), next: Array(repeating: -1, count: count))
         for index in (0..<count).reversed() where !DemoCatalog.isSponsored(at: index) {
             let number = DemoCatalog.photographer(at: index).number

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Written with integer arithmetic (Howard Hinnant's `civil_from_days` and `days_from_civil`) rather than
 /// `Date.ISO8601FormatStyle`, whose first use loads ICU's calendar and time zone data: about 5 MB in every
-/// process the demo answers from, `photolist list` among them. `DemoTimestampTests` compares the two.
+/// process the demo answers from, `photolist list` among them. `DemoTimestampTests` and
+/// `DemoTimestampReadingTests` compare the two.
 ///
 /// The client does the same arithmetic in Domain's `GregorianCalendarDays`, and this copy is deliberate:
 /// the demo stands in for an outside service and shares no code with the client, so a calendar mistake
@@ -24,8 +25,9 @@ enum DemoTimestamp {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(time / 3_600, 2)):\(padded(time / 60 % 60, 2)):\(padded(time % 60, 2))Z"
     }
 
-    /// The moment `text` names when it is exactly `yyyy-MM-ddTHH:mm:ssZ` with a real day and time (as the
-    /// catalog's literals are), else `nil`.
+    /// The moment `text` names when it is exactly `yyyy-MM-ddTHH:mm:ssZ` with a real day and time in the
+    /// years 1600–9999 (as the catalog's literals are), else `nil`. Earlier years are refused because
+    /// Foundation's calendar is Julian before 1582, so this reading and the style's would disagree.
     static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
@@ -41,7 +43,7 @@ enum DemoTimestamp {
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), hour < 24, minute < 60, second < 60
+              (1_600...9_999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60
         else { return nil }
         let days = days(year: year, month: month, day: day)
         // A day past the month's end (`02-30`) would land in the next month: not a real day.

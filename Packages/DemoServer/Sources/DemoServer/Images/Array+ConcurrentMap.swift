@@ -2,10 +2,10 @@ import Dispatch
 import Synchronization
 
 extension Array where Element: Sendable {
-    /// `transform` of each element, in order, the elements spread over the machine's cores: the demo decodes
-    /// its seven photographs this way when it starts, a share of them on each core. The
-    /// calling thread takes part and returns when every element is done; the first error in the array's
-    /// order is thrown, as a sequential `map` would have thrown it.
+    /// `transform` of each element, in order, the elements spread over the machine's cores: the demo spreads
+    /// its start-up decode over the cores this way, and decodes ``DemoPhotographLibrary/pixels`` on first
+    /// use. The calling thread takes part and returns when every element is done; the first error in the
+    /// array's order is thrown, as a sequential `map` would have thrown it.
     func concurrentMap<Transformed: Sendable, Failure: Error>(
         _ transform: @Sendable (Element) throws(Failure) -> Transformed
     ) throws(Failure) -> [Transformed] {

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The bundled photographs as the catalog needs them: each as a ``DemoMiniature`` (for the catalog's
-/// colours and BlurHashes, which need only block means), its pixels dropped once the miniature is made.
+/// colours and BlurHashes, which need only block means); its pixels stay only in the decoding core's
+/// buffer, overwritten by that core's next photograph and freed when its share is done.
 /// The pictures served are cut from ``pixels``, decoded separately on the first picture asked for, so a
 /// listing (`photolist list`, a sync) never holds every photograph's pixels (9 MB) at once.
 ///
@@ -51,7 +52,9 @@ struct DemoPhotographLibrary: Sendable {
         let shares = Array(0..<cores).concurrentMap { _ in
             var rgb: [UInt8] = []
             var share: [(index: Int, entry: Result<Entry, DemoPictureError>)] = []
-            while case let turn = taken.wrappingAdd(1, ordering: .relaxed).oldValue, turn < largestFirst.count {
+            while true {
+                let turn = taken.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard turn < largestFirst.count else { break }
                 let photograph = photographs[largestFirst[turn]]
                 share.append((index: largestFirst[turn], entry: Result { () throws(DemoPictureError) in
                     try Self.decode(photograph, file: file, into: &rgb)
