@@ -96,6 +96,23 @@ struct SettingsAndHelpTests {
         }
     }
 
+    @Test("given each command's --help without a terminal, when wrapped at 80 columns, then no line of its description ends well before the next word would have fitted", arguments: [
+        [], ["browse"], ["list"], ["search"], ["show"], ["favorites"], ["favorites", "add"], ["favorites", "remove"], ["recent"],
+        ["download"], ["sync"], ["cache"], ["cache", "clear"], ["serve"], ["web"], ["random"], ["topics"], ["collections"], ["user"],
+    ])
+    func descriptionIsWrappedOnce(command: [String]) throws {
+        let result = try run(command + ["--help"], ["COLUMNS": "80"])
+        #expect(result.status == 0)
+
+        // A description written as lines of its own is wrapped a second time at 80 columns, which leaves a
+        // short line in mid-sentence. Lines that begin with a space are tables and examples, broken on purpose.
+        let description = try #require(result.standardOutput.components(separatedBy: "USAGE:").first).split(separator: "\n", omittingEmptySubsequences: false)
+        for (line, next) in zip(description, description.dropFirst()) where !line.isEmpty && !next.isEmpty && !line.hasPrefix(" ") && !next.hasPrefix(" ") {
+            let nextWord = next.prefix { $0 != " " }
+            #expect(line.count + 1 + nextWord.count >= 72, "\(command.joined(separator: " ")) --help breaks after \"\(line)\"")
+        }
+    }
+
     @Test("given a command's --help, when printed, then the picture options are offered only by the commands that draw pictures", arguments: [
         (["web"], false), (["sync"], false), (["download"], false), (["favorites", "list"], false), (["topics"], false),
         (["browse"], true), (["list"], true), (["search"], true), (["show"], true),

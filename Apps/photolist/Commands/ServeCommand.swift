@@ -8,23 +8,22 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Run the demo photo API (Unsplash-shaped JSON) until Ctrl-C.",
         discussion: """
-            The first line on standard output is the server's base URL (http://127.0.0.1:8080 by default).
+            The first line on standard output is the server's base URL (http://127.0.0.1:8080 by default). \
             Point any Unsplash-compatible client at it, or another photolist:
 
               photolist list --base-url http://127.0.0.1:8080
 
-            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /photos/random, /search/photos,
-            /topics, /topics/{slug}, /topics/{slug}/photos, /collections, /collections/{id},
-            /collections/{id}/photos, /users/{username}, /users/{username}/photos and /images/{id};
-            and the web pages the answers link to, /p/{id} (a photo) and /@{username} (a photographer).
-            Its links last as long as it runs, unlike those of the server other commands start for
+            Routes: GET /photos, /photos/{id}, /photos/{id}/download, /photos/random, /search/photos, \
+            /topics, /topics/{slug}, /topics/{slug}/photos, /collections, /collections/{id}, \
+            /collections/{id}/photos, /users/{username}, /users/{username}/photos and /images/{id}; \
+            and the web pages the answers link to, /p/{id} (a photo) and /@{username} (a photographer). \
+            Its links last as long as it runs, unlike those of the server other commands start for \
             themselves.
 
-            Fault injection, to see how a client copes (repeat --fault; the first rule that covers a
-            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, random,
-            topics, collections, users, image, file (a picture asked without a size: the file a download
-            saves), api (every API call, pictures not) or all (the default), FAULT
-            one of:
+            Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
+            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, random, \
+            topics, collections, users, image, file (a picture asked without a size: the file a download \
+            saves), api (every API call, pictures not) or all (the default), FAULT one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
               rate-limit          403 "Rate Limit Exceeded", quota headers at zero
@@ -43,8 +42,10 @@ struct ServeCommand: AsyncParsableCommand {
               extreme-numbers     photos with impossible sizes and counts (1e18, Int64.max,
                                   0, -1), and X-Ratelimit-Reset far in the future
               item-flood=MEGABYTES
-                                  a list of that much JSON of empty {} items (1-15, default 15)
-              gzip-bomb=MEGABYTES a small gzip body that inflates to that many zeros (default 2048)
+                                  a list of that much JSON of empty {} items
+                                  (1-15, default 15)
+              gzip-bomb=MEGABYTES a small gzip body that inflates to that many zeros
+                                  (default 2048)
               no-length[=MEGABYTES]
                                   no Content-Length, ended by closing; padded to that size
               not-image           image/jpeg carrying an HTML page
@@ -53,7 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
               huge-header=KILOBYTES
                                   one header that long (default 200)
 
-            The same rules, comma-separated in PHOTOLIST_DEMO_FAULTS, make the embedded demo server of any
+            The same rules, comma-separated in PHOTOLIST_DEMO_FAULTS, make the embedded demo server of any \
             other command misbehave.
 
               photolist serve --fault list:truncate --fault search:retry-after=2

@@ -10,10 +10,10 @@ struct CollectionsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNam
         commandName: "collections",
         abstract: "Print the source's featured collections, or a collection's photos.",
         discussion: """
-            Without ID: one page of collections (id, title, photo count, curator); JSON is
-            {"page", "hasNextPage", "collections": [{"id", "title", "description", "totalPhotos",
-            "curator": {"name", "username"} | null}]}. With ID (as the list prints it, even one that begins
-            with -): one page of that collection's photos, in the table and JSON schema of list, plus
+            Without ID: one page of collections (id, title, photo count, curator); JSON is \
+            {"page", "hasNextPage", "collections": [{"id", "title", "description", "totalPhotos", \
+            "curator": {"name", "username"} | null}]}. With ID (as the list prints it, even one that begins \
+            with -): one page of that collection's photos, in the table and JSON schema of list, plus \
             "collection". Lorem Picsum has no collections.
             """
     )

@@ -9,7 +9,7 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
         commandName: "random",
         abstract: "Print photos the source picks at random.",
         discussion: """
-            One random photo, or --count of them (1…30), in the table and JSON schema of list. Each run picks
+            One random photo, or --count of them (1…30), in the table and JSON schema of list. Each run picks \
             again. Lorem Picsum has no random endpoint.
             """
     )
