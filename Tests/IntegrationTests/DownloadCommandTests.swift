@@ -76,7 +76,7 @@ struct DownloadCommandTests {
     }
 
     @Test("given failures, when downloading, then one line and the documented status come back and no file is left", arguments: [
-        (["no-such-photo"], Int32(5), "no such photo"),
+        (["no-such-photo"], Int32(5), "the photo service has no photo 'no-such-photo'"),
         (["PLACEHOLDER", "-o", "/nonexistent-folder/x.jpg"], 6, "the folder /nonexistent-folder does not exist"),
         (["PLACEHOLDER", "--offline"], 2, "cannot run with --offline"),
         (["PLACEHOLDER", "--size", "huge"], 2, "huge"),

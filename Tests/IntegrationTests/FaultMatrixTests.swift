@@ -34,7 +34,7 @@ struct FaultMatrixTests {
         Fault(rule: "status=500", exit: 3, message: "failed (HTTP 500)"),
         Fault(rule: "text-status=503", exit: 3, message: "failed (HTTP 503)"),
         Fault(rule: "status=401", exit: 4, message: "rejected the access key."),
-        Fault(rule: "status=404", exit: 5, message: "has no "),  // "…has no such photo or page", or for show "…has no photo 'ID'"
+        Fault(rule: "status=404", exit: 5, message: "has no "),  // "…has no such photo or page", or for show, download and favorites add "…has no photo 'ID'"
         Fault(rule: "rate-limit", exit: 4, message: "rate limit is reached"),
         Fault(rule: "retry-after=1", exit: 4, message: "rate limit"),
         Fault(rule: "delay=5", exit: 3, message: "did not answer in time"),

@@ -31,6 +31,20 @@ struct FavoritesCommandTests {
         #expect(unknown.standardError.contains("PHOTOLIST_DEMO_FAULTS"))
     }
 
+    @Test("given an id the source does not have, when added, then photolist names it as show and download do, exits 5 and the library is unchanged")
+    func addingAnUnknownPhotoNamesIt() throws {
+        let home = try SeededHome.copy()
+        let before = try home.snapshot()
+
+        let added = try PhotoListBinary.run(["favorites", "add", "no-such-photo"], environment: ["HOME": home.root.path])
+        let shown = try PhotoListBinary.run(["show", "no-such-photo"], environment: ["HOME": home.root.path])
+
+        #expect(added.status == 5)
+        #expect(added.standardError == "photolist: the photo service has no photo 'no-such-photo'\n")
+        #expect(shown.standardError == added.standardError)
+        #expect(try home.snapshot().library == before.library)
+    }
+
     @Test("given a favourite, when removed with the rm alias, then it is gone")
     func rmRemoves() throws {
         let home = try SeededHome.copy()

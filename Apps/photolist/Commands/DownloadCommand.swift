@@ -63,10 +63,12 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         let destination = self.destination
         let saved = try await SignalCancellation.run("download", summary: { "nothing was saved" }) {
             try await CompositionRoot.with(global) { root in
-                try await CommandFailure.reporting { () async throws(DomainError) in
-                    let photo = try await root.screens.makeFetchPhotoDetailUseCase().execute(id).photo
-                    let target = destination(staging?.url ?? root.locations.downloadsFolder, id)
-                    return try await root.screens.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
+                let photo = try await CommandFailure.reporting(photo: id) { () async throws(DomainError) in
+                    try await root.screens.makeFetchPhotoDetailUseCase().execute(id).photo
+                }
+                let target = destination(staging?.url ?? root.locations.downloadsFolder, id)
+                return try await CommandFailure.reporting { () async throws(DomainError) in
+                    try await root.screens.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
                         received.withLock { $0 = report.receivedBytes }
                         bar.update(report)
                     }

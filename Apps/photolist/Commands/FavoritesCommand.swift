@@ -63,7 +63,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             } catch where error == NoPhotoSource.refusal {
                 addition = try await CompositionRoot.with(global) { root in
                     let favorites = try root.makeFavoritesUseCase()
-                    return try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.add(id: id) }
+                    return try await CommandFailure.reporting(photo: id) { () async throws(DomainError) in try await favorites.add(id: id) }
                 }
             } catch {
                 throw CommandFailure(ErrorDisplay(error))

@@ -45,7 +45,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
             do throws(ScreenFailure) {
                 display = try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id))
             } catch .failed(let failure) where failure.error == .notFound {
-                throw CommandFailure(message: "the photo service has no photo '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))'", status: .notFound)
+                throw CommandFailure.notFound("photo", id.rawValue)
             } catch {
                 throw CommandFailure(error)
             }

@@ -30,12 +30,11 @@ enum FeedOutput {
 
     /// The failure for a feed the source does not know, naming it and where the known ones are listed.
     static func unknown(_ name: String, _ key: String) -> CommandFailure {
-        let shown = TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
         let listed = switch name {
         case "topic": "; photolist topics lists them"
         case "collection": "; photolist collections lists them"
         default: ""
         }
-        return CommandFailure(message: "the photo service has no \(name) '\(shown)'\(listed)", status: .notFound)
+        return CommandFailure.notFound(name, key, hint: listed)
     }
 }
