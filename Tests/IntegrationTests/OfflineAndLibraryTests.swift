@@ -130,6 +130,23 @@ struct OfflineAndLibraryTests {
         #expect(try run(["recent"]).standardOutput.isEmpty)
     }
 
+    @Test("given a data folder that cannot be created, when the favourites and the recent searches are listed, then both are empty and succeed; clearing the searches says why it cannot")
+    func unusableDataFolderReadsAsEmpty() throws {
+        // A file where the folder would go stops root as well as anyone else.
+        try Data("not a folder".utf8).write(to: home.appendingPathComponent(".local"))
+
+        let favorites = try run(["favorites", "--json"])
+        let recent = try run(["recent", "--json"])
+        let cleared = try run(["recent", "--clear"])
+
+        #expect(favorites.status == 0, "\(favorites.standardError)")
+        #expect(recent.status == 0, "\(recent.standardError)")
+        #expect(try JSONSerialization.jsonObject(with: Data(recent.standardOutput.utf8)) as? [String: [String]] == ["queries": []])
+        #expect(cleared.status == 6)
+        #expect(cleared.standardError.hasPrefix("photolist: Storage error: cannot use the library file"))
+        #expect(cleared.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test("given a cache folder that cannot be created, when list runs online, then it warns once and still lists")
     func unusableCacheIsNotFatal() throws {
         try Data("not a folder".utf8).write(to: home.appendingPathComponent(".cache"))

@@ -18,7 +18,8 @@ struct RecentCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let recents = try Stores.recentSearches(.current).mapError { CommandFailure(ErrorDisplay($0)) }.get()
+        // Listing only reads, as favorites does, so a library that cannot be made reads as empty.
+        let recents = try Stores.recentSearches(.current, readingOnly: !clear).mapError { CommandFailure(ErrorDisplay($0)) }.get()
         if clear {
             try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
             try StandardOutput.writeLine("cleared the recent searches")

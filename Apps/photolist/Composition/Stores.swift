@@ -89,9 +89,10 @@ enum Stores {
         return (DefaultFavoritesUseCase(favorites: library.favorites, photos: NoPhotoSource()), key)
     }
 
-    /// The recent searches, or the storage error that says why the library cannot be used.
-    static func recentSearches(_ locations: StorageLocations) -> Result<any RecentSearchesUseCase, DomainError> {
-        library(locations).map { DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: $0)) }
+    /// The recent searches, or the storage error that says why the library cannot be used. With
+    /// `readingOnly`, as for the favourites, a library that does not exist and cannot be made reads as empty.
+    static func recentSearches(_ locations: StorageLocations, readingOnly: Bool = false) -> Result<any RecentSearchesUseCase, DomainError> {
+        library(locations, readingOnly: readingOnly).map { DefaultRecentSearchesUseCase(repository: LibraryRecentSearchesRepository(library: $0)) }
     }
 
     /// The disk cache of pictures, 200 MB at most.
