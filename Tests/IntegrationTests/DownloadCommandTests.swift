@@ -79,6 +79,7 @@ struct DownloadCommandTests {
         (["no-such-photo"], Int32(5), "the photo service has no photo 'no-such-photo'"),
         (["PLACEHOLDER", "-o", "/nonexistent-folder/x.jpg"], 6, "the folder /nonexistent-folder does not exist"),
         (["PLACEHOLDER", "--offline"], 2, "cannot run with --offline"),
+        (["PLACEHOLDER", "-o", ""], 2, "-o needs a path"),
         (["PLACEHOLDER", "--size", "huge"], 2, "huge"),
     ])
     func failures(arguments: [String], status: Int32, message: String) throws {

@@ -47,6 +47,10 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         guard !global.offline else {
             throw ValidationError("download fetches from the source; it cannot run with --offline")
         }
+        // An empty path would otherwise name the current directory without saying so.
+        guard output?.isEmpty != true else {
+            throw ValidationError("-o needs a path: a folder, a file name, or - for standard output")
+        }
         guard !(json && output == "-") else {
             throw ValidationError("--json prints the saved path; with -o - the file itself goes to standard output")
         }
