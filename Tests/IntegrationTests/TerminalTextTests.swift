@@ -57,6 +57,13 @@ struct TerminalTextTests {
         #expect(TerminalText.wrapped(huge, to: 20, limit: 2) == ["mountain lake", "mountain lake …"])
     }
 
+    @Test("given a word longer than a line, when wrapped keeping long words, then it has a line of its own, whole; otherwise it is cut")
+    func longWordsKeptWhole() {
+        let address = "https://example.test/a/very/long/address"
+        #expect(TerminalText.wrapped("see \(address) now", to: 10, keepingLongWords: true) == ["see", address, "now"])
+        #expect(TerminalText.wrapped("see \(address) now", to: 10) == ["see", "https://e…", "now"])
+    }
+
     @Test("given text that fits, when cut or wrapped, then it is unchanged")
     func fittingTextIsUnchanged() {
         #expect(TerminalText.truncated("abc", to: 3) == "abc")

@@ -4,7 +4,9 @@ public import Presentation
 
 /// Renders a photo's detail as labelled lines of plain text; every API string is sanitised.
 public enum PhotoDetailTextView {
-    /// The text, wrapped to `width` columns at most per line.
+    /// The text, wrapped at spaces to `width` columns (20 at least), a labelled value's further lines
+    /// indented under its first. Nothing is cut: a word longer than a line (an address) has a line of its
+    /// own, which the terminal wraps, so what is printed or piped can always be read and copied whole.
     public static func render(_ display: PhotoDetailDisplay, width: Int) -> String {
         let photo = display.detail.photo
         let clean = TerminalText.sanitizedLine
@@ -32,11 +34,19 @@ public enum PhotoDetailTextView {
             ("Page", photo.urls.page?.absoluteString),
             ("Image", photo.urls.regular.absoluteString),
         ]
+        let width = max(width, 20)
+        var wrapped = lines.flatMap { line in line.isEmpty ? [""] : TerminalText.wrapped(line, to: width, keepingLongWords: true) }
         for case let (label, value?) in rows {
-            lines.append(TerminalText.padded(label, to: 9) + clean(value))
+            let parts = TerminalText.wrapped(clean(value), to: width - Self.labelWidth, keepingLongWords: true)
+            for (index, part) in (parts.isEmpty ? [""] : parts).enumerated() {
+                wrapped.append(TerminalText.padded(index == 0 ? label : "", to: Self.labelWidth) + part)
+            }
         }
-        return lines.map { TerminalText.truncated($0, to: max(width, 20)) }.joined(separator: "\n")
+        return wrapped.joined(separator: "\n")
     }
+
+    /// The columns a row's label takes, the longest ("Location") and a space.
+    private static let labelWidth = 9
 }
 
 extension String {

@@ -136,10 +136,11 @@ public enum TerminalText {
         return cut + String(repeating: " ", count: max(0, columns - width(cut)))
     }
 
-    /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut),
-    /// at most `limit` lines, the last ending in `…` when text was left over. Stops reading once the lines
+    /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut,
+    /// or with `keepingLongWords` put whole on a line of its own, so an address can still be copied), at
+    /// most `limit` lines, the last ending in `…` when text was left over. Stops reading once the lines
     /// are full, so the cost follows `columns × limit`, not the length of `text`.
-    static func wrapped(_ text: String, to columns: Int, limit: Int = .max) -> [String] {
+    static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
         guard columns > 0, limit > 0 else { return [] }
         var lines: [String] = []
         var current = ""
@@ -155,7 +156,7 @@ public enum TerminalText {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = truncated(word, to: columns)
+            current = keepingLongWords ? word : truncated(word, to: columns)
             if lines.count == limit {
                 leftOver = true
                 break
