@@ -204,7 +204,7 @@ final class WebSession {
                 return
             }
             if intent.action == .query { searchInput.query.send(text) } else { searchInput.submit.send(text) }
-            if SearchQuery.trimmed(text).isEmpty {
+            if SearchQuery.normalized(text).isEmpty {
                 if screen == .search { show(.catalog) }
             } else if screen != .search {
                 show(.search)

@@ -8,7 +8,21 @@ struct SearchQueryTests {
         #expect(try SearchQuery("  cats & dogs/100% ü \n").text == "cats & dogs/100% ü")
     }
 
-    @Test("given blank text, when validated, then it is refused as empty", arguments: ["", "   ", "\n\t"])
+    @Test("given runs of white space and control characters inside the text, when validated, then each is one space", arguments: [
+        ("misty   forest", "misty forest"), ("misty\tforest", "misty forest"), ("a\nb", "a b"), ("a\r\n\u{7}b", "a b"),
+        ("forest\u{1B}", "forest"), ("\u{1B}[31mred", "[31mred"), ("a\u{85}b", "a b"), ("👩‍👩‍👧 family", "👩‍👩‍👧 family"),
+    ])
+    func normalises(text: String, expected: String) throws {
+        #expect(try SearchQuery(text).text == expected)
+        #expect(SearchQuery.normalized(text) == expected)
+    }
+
+    @Test("given two texts that differ only in their spacing, when validated, then they are the same query")
+    func spacingDoesNotMakeAnotherQuery() throws {
+        #expect(try SearchQuery("misty   forest ") == SearchQuery(" misty\tforest"))
+    }
+
+    @Test("given blank text, when validated, then it is refused as empty", arguments: ["", "   ", "\n\t", "\u{1B}\u{7}"])
     func refusesBlank(text: String) {
         #expect(throws: DomainError.invalidRequest("the search query is empty")) { try SearchQuery(text) }
     }

@@ -1,36 +1,49 @@
-/// Validated search text (trimmed of surrounding white space, not empty, at most 100 characters) and the
+/// Validated search text (normalised by ``normalized(_:)``, not empty, at most 100 characters) and the
 /// optional filters that narrow the results.
 public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     /// The longest query accepted, in characters.
     public static let maximumLength = 100
 
-    /// The trimmed text.
+    /// The normalised text.
     public let text: String
     /// Only photos of this shape, when set.
     public let orientation: Orientation?
     /// Only photos dominated by this colour, when set.
     public let color: ColorFilter?
 
-    /// Validates and trims `text`.
+    /// Validates and normalises `text`.
     /// - Throws: ``DomainError/invalidRequest(_:)`` when the text is blank or too long.
     public init(_ text: String, orientation: Orientation? = nil, color: ColorFilter? = nil) throws(DomainError) {
-        let trimmed = Self.trimmed(text)
-        guard !trimmed.isEmpty else {
+        let normalized = Self.normalized(text)
+        guard !normalized.isEmpty else {
             throw .invalidRequest("the search query is empty")
         }
-        guard trimmed.count <= Self.maximumLength else {
-            throw .invalidRequest("the search query is longer than \(Self.maximumLength) characters (\(trimmed.count))")
+        guard normalized.count <= Self.maximumLength else {
+            throw .invalidRequest("the search query is longer than \(Self.maximumLength) characters (\(normalized.count))")
         }
-        self.text = trimmed
+        self.text = normalized
         self.orientation = orientation
         self.color = color
     }
 
-    /// The trimmed text.
+    /// The normalised text.
     public var description: String { text }
 
-    /// `text` without surrounding white space: the text a query made from it would carry.
-    public static func trimmed(_ text: String) -> String {
-        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    /// `text` as a query made from it carries it: each run of white space and control characters (a tab,
+    /// a line break, an escape) one space, and none at either end. Texts that differ only there are one
+    /// search, sent and recorded once, and a pasted escape sequence's ESC is not sent as part of a word.
+    public static func normalized(_ text: String) -> String {
+        var normalized = ""
+        var separated = false
+        for character in text {
+            if character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                separated = !normalized.isEmpty
+            } else {
+                if separated { normalized.append(" ") }
+                separated = false
+                normalized.append(character)
+            }
+        }
+        return normalized
     }
 }

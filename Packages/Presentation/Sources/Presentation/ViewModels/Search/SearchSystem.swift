@@ -10,10 +10,10 @@ public enum SearchSystem {
             state.suggestionsWanted = state.requests.number(true)
             state.favoritesWanted = state.results.hasFavorites
         case .typed(let text):
-            let text = SearchQuery.trimmed(text)
+            let text = SearchQuery.normalized(text)
             if text != state.lastRun { run(text, in: &state) }
         case .submitted(let text):
-            let text = SearchQuery.trimmed(text)
+            let text = SearchQuery.normalized(text)
             state.pendingCommit = text.isEmpty ? nil : text
             let failedBefore = if case .failed = state.results.list.phase { true } else { false }
             if text != state.lastRun || failedBefore {
