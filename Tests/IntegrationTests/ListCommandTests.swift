@@ -114,7 +114,7 @@ struct ListCommandTests {
         #expect(lines.first?.hasPrefix("#") == true)
         #expect(lines.count == 32)
         #expect(lines.last?.hasPrefix("30 photos, page 1, more pages available (--page 2), ") == true)
-        #expect(lines.last?.hasSuffix(" of 5000 requests left") == true)
+        #expect(lines.last?.hasSuffix(" of 5,000 requests left") == true)
         #expect(lines.allSatisfy { $0.count <= 120 })
     }
 }

@@ -39,6 +39,8 @@ struct PhotoFormattingTests {
 
     @Test("given a quota with and without its limit, when described, then it reads as requests left", arguments: [
         (RateLimitStatus(remaining: 48, limit: 50), "48 of 50 requests left"),
+        (RateLimitStatus(remaining: 4_999, limit: 5_000), "4,999 of 5,000 requests left"),
+        (RateLimitStatus(remaining: 12_000, limit: nil), "12,000 requests left"),
         (RateLimitStatus(remaining: 1, limit: 50), "1 of 50 requests left"),
         (RateLimitStatus(remaining: 1, limit: nil), "1 request left"),
         (RateLimitStatus(remaining: 0, limit: nil), "0 requests left"),

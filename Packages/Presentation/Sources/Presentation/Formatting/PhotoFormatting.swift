@@ -221,12 +221,13 @@ public enum PhotoFormatting {
         }
     }
 
-    /// "48 of 50 requests left", "3 requests left", "1 request left": the quota a status bar shows.
+    /// "48 of 50 requests left", "4,999 of 5,000 requests left", "1 request left": the quota a status bar
+    /// shows, its numbers grouped as every other count beside it.
     public static func rateLimit(_ status: RateLimitStatus) -> String {
         if let limit = status.limit {
-            return "\(status.remaining) of \(limit) requests left"
+            return "\(fullCount(status.remaining)) of \(fullCount(limit)) requests left"
         }
-        return counted(status.remaining, "request") + " left"
+        return fullCount(status.remaining) + " request\(status.remaining == 1 ? "" : "s") left"
     }
 
     /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache.

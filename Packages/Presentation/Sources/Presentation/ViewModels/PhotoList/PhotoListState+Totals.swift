@@ -1,9 +1,13 @@
 extension PhotoListState {
     /// "page 2 of 334" when the source says how many pages there are, "page 2" otherwise, "no page" before
-    /// the first.
+    /// the first; a page asked past the last says so ("page 1,000 of 21" read as a count that was not).
     public var pageText: String {
         guard let page else { return "no page" }
-        return "page \(page)" + (totalPages.map { " of \(PhotoFormatting.fullCount($0))" } ?? "")
+        let number = "page \(PhotoFormatting.fullCount(page))"
+        guard let totalPages else { return number }
+        if totalPages == 0 { return number + ", no results" }
+        if page > totalPages { return number + ", past the last (\(PhotoFormatting.fullCount(totalPages)))" }
+        return number + " of \(PhotoFormatting.fullCount(totalPages))"
     }
 
     /// "10,005 photos in all" when the source says how many the listing holds (a search's total).
