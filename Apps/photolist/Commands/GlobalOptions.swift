@@ -25,7 +25,7 @@ struct GlobalOptions: ParsableArguments {
 
     // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Give up waiting for an answer after this many seconds, retries included (downloads: the longest stall).",
+        "Give up waiting for an answer after this many seconds (\(GlobalOptions.timeoutRange.lowerBound)…\(Int(GlobalOptions.timeoutRange.upperBound))), retries included (downloads: the longest stall).",
         valueName: "seconds"
     ))
     var timeout: Double = GlobalOptions.defaultTimeoutSeconds
@@ -39,9 +39,12 @@ struct GlobalOptions: ParsableArguments {
     /// How long an API request may take, in seconds, when `--timeout` is not given.
     static let defaultTimeoutSeconds = 30.0
 
+    /// The `--timeout` values accepted, in seconds: the help states them and ``validate()`` enforces them.
+    static let timeoutRange = 0.1...3_600.0
+
     func validate() throws {
-        guard timeout.isFinite, (0.1...3_600).contains(timeout) else {
-            throw ValidationError("--timeout must be between 0.1 and 3600 seconds (got \(timeout))")
+        guard timeout.isFinite, Self.timeoutRange.contains(timeout) else {
+            throw ValidationError("--timeout must be between \(Self.timeoutRange.lowerBound) and \(Int(Self.timeoutRange.upperBound)) seconds (got \(timeout))")
         }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),
