@@ -37,7 +37,7 @@ enum CacheFiles {
         do {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
         } catch {
-            throw .inaccessible(path: path, reason: "it is unusable and cannot be moved aside (\((error as NSError).localizedDescription))")
+            throw .inaccessible(path: path, reason: "it is unusable and cannot be moved aside: \(FileSystemReason.of(error))")
         }
         for suffix in companions where FileManager.default.fileExists(atPath: path + suffix) {
             try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)

@@ -20,7 +20,7 @@ enum DatabaseFile {
                 attributes: [.posixPermissions: Int(FilePermissions.folder)]
             )
         } catch {
-            throw .inaccessible(path: path, reason: "cannot create \(directory) (\((error as NSError).localizedDescription))")
+            throw .inaccessible(path: path, reason: "cannot create \(directory): \(FileSystemReason.of(error))")
         }
         FilePermissions.tighten(directory, to: FilePermissions.folder)
         guard FileManager.default.isWritableFile(atPath: directory) else {
