@@ -94,7 +94,7 @@ struct PhotoCacheTests {
         #expect {
             try PhotoCache(path: impossible)
         } throws: { error in
-            if case .inaccessible(let path, let reason) = error as? PersistenceError { path == impossible && reason.hasPrefix("cannot create \(blocker.path): ") && !reason.contains("could not be completed") && !reason.hasSuffix(".") } else { false }
+            if case .inaccessible(let path, let reason) = error as? PersistenceError { path == impossible && reason == "cannot create \(blocker.path): \(blocker.path) is a file, not a folder" } else { false }
         }
     }
 

@@ -20,7 +20,7 @@ enum DatabaseFile {
                 attributes: [.posixPermissions: Int(FilePermissions.folder)]
             )
         } catch {
-            throw .inaccessible(path: path, reason: "cannot create \(directory): \(FileSystemReason.of(error))")
+            throw .inaccessible(path: path, reason: "cannot create \(directory): \(FileSystemReason.ofCreating(folder: directory, error: error))")
         }
         FilePermissions.tighten(directory, to: FilePermissions.folder)
         guard FileManager.default.isWritableFile(atPath: directory) else {

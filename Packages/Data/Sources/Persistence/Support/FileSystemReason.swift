@@ -23,4 +23,18 @@ enum FileSystemReason {
         if text.hasSuffix(".") { text = text.dropLast() }
         return String(text)
     }
+
+    /// Why the folder `folder` could not be made: a file standing where it or one of its parents should be
+    /// ("/home/u/.local is a file, not a folder"), which Foundation reports only by a number, else ``of(_:)``.
+    static func ofCreating(folder: String, error: any Error) -> String {
+        var url = URL(fileURLWithPath: folder)
+        while url.path != "/" && !url.path.isEmpty {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? of(error) : "\(url.path) is a file, not a folder"
+            }
+            url.deleteLastPathComponent()
+        }
+        return of(error)
+    }
 }
