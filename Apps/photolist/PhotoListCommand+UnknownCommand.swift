@@ -2,25 +2,31 @@ import ArgumentParser
 import PhotoListTerminal
 
 extension PhotoListCommand {
-    /// The line that refuses `arguments` (without the program name) when their first word names no
-    /// command, or `nil` when it does, or when the first word is an option.
+    /// The line that refuses `arguments` (without the program name) when a word in a command's place names
+    /// no command, or `nil` when every one does, or when the word is an option.
     ///
     /// `browse` is the default subcommand and takes no positional argument, so ArgumentParser would read
     /// `photolist bogus` as `photolist browse bogus` and answer with browse's usage; a word in that place is
-    /// always meant as a command, so it is reported as one.
+    /// always meant as a command, so it is reported as one. The groups with a default subcommand
+    /// (`favorites`, `cache`) are read the same way, their defaults taking no positional argument either:
+    /// `photolist favorites ad x` is a mistyped `add`, not `favorites list` with two stray words.
     static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        unknownCommandMessage(arguments[...], in: Self.self, named: "photolist")
+    }
+
+    /// ``unknownCommandMessage(_:)`` for the words after the command `group`, called `name` on a line.
+    private static func unknownCommandMessage(_ arguments: ArraySlice<String>, in group: any ParsableCommand.Type, named name: String) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
-        var names: [String] = []
-        var accepted: Set = ["help"]
-        for command in configuration.subcommands {
-            names.append(command._commandName)
-            accepted.insert(command._commandName)
-            accepted.formUnion(command.configuration.aliases)
+        let subcommands = group.configuration.subcommands
+        if let named = subcommands.first(where: { $0._commandName == first || $0.configuration.aliases.contains(first) }) {
+            let isGroupWithDefault = !named.configuration.subcommands.isEmpty && named.configuration.defaultSubcommand != nil
+            return isGroupWithDefault ? unknownCommandMessage(arguments.dropFirst(), in: named, named: "\(name) \(named._commandName)") : nil
         }
-        guard !accepted.contains(first) else { return nil }
+        guard first != "help" else { return nil }
+        let names = subcommands.map { $0._commandName }
         let shown = TerminalText.truncated(TerminalText.sanitizedLine(first), to: 40)
         let suggestion = nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        return "photolist: '\(shown)' is not a photolist command\(suggestion); the commands are \(names.joined(separator: ", ")) (see photolist --help)"
+        return "photolist: '\(shown)' is not a \(name) command\(suggestion); the commands are \(names.joined(separator: ", ")) (see \(name) --help)"
     }
 
     /// The command `word` most likely meant: the one fewest edits away (insertions, deletions,

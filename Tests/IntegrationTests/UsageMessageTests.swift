@@ -18,8 +18,22 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given a group's command mistyped, when photolist runs, then one line names the group's commands and suggests the nearest, not its default command's usage", arguments: [
+        (["favorites", "ad", "x"], "favorites", "list, add, remove", " (did you mean 'add'?)"),
+        (["favourites", "delete", "x"], "favorites", "list, add, remove", ""),
+        (["cache", "stat"], "cache", "stats, clear", " (did you mean 'stats'?)"),
+    ])
+    func unknownCommandInAGroup(arguments: [String], group: String, commands: String, suggestion: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError == "photolist: '\(arguments[1])' is not a photolist \(group) command\(suggestion); the commands are \(commands) (see photolist \(group) --help)\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a command word or an option first, when photolist runs, then nothing is reported as an unknown command", arguments: [
         ["help", "list"], ["--no-color", "--per-page", "2"], ["list", "--per-page", "1"], ["favourites", "--json"],
+        ["favorites", "list", "--json"], ["cache"], ["cache", "stats", "--json"],
     ])
     func knownFirstWords(arguments: [String]) throws {
         let run = try PhotoListBinary.run(arguments)
