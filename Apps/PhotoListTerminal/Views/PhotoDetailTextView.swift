@@ -15,7 +15,7 @@ public enum PhotoDetailTextView {
         facts += display.publishedText.map { day in
             ["published \(day)" + (display.publishedAgoText.map { " (\($0))" } ?? "")]
         } ?? []
-        var lines = [
+        let lines = [
             clean(display.title),
             clean(display.creditText),
         ] + [display.sponsorText, display.plusText].compactMap { $0.map(clean) } + [
