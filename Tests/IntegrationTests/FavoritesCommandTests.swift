@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `photolist favorites`: messages that say what happened, and a library that needs no source.
@@ -43,6 +44,25 @@ struct FavoritesCommandTests {
         #expect(added.standardError == "photolist: the photo service has no photo 'no-such-photo'\n")
         #expect(shown.standardError == added.standardError)
         #expect(try home.snapshot().library == before.library)
+    }
+
+    @Test("given three processes adding the same photo at once, when they finish, then exactly one says it added it and the others that it is a favourite already")
+    func concurrentAddsAreToldApart() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-adds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let outputs = Mutex<[String]>([])
+
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            let run = try? PhotoListBinary.run(["favorites", "add", SeededHome.photoID], environment: ["HOME": home.path])
+            outputs.withLock { $0.append(run.map { "\($0.status) \($0.standardOutput)" } ?? "did not run") }
+        }
+
+        let lines = outputs.withLock { $0 }.sorted()
+        #expect(lines == [
+            "0 \(SeededHome.photoID) is already a favourite\n", "0 \(SeededHome.photoID) is already a favourite\n",
+            "0 added \(SeededHome.photoID) to the favourites\n",
+        ].sorted())
     }
 
     @Test("given a favourite, when removed with the rm alias, then it is gone")

@@ -22,8 +22,11 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
         try await stored.favorites().map(rebased)
     }
 
-    func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
-        rebased(try await stored.add(photo))
+    func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition {
+        switch try await stored.add(photo) {
+        case .added(let favorite): .added(rebased(favorite))
+        case .alreadyFavorite(let favorite): .alreadyFavorite(rebased(favorite))
+        }
     }
 
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool {

@@ -8,7 +8,7 @@ struct UnavailableLibrary: FavoritesRepository, RecentSearchesRepository {
     let error: DomainError
 
     func favorites() async throws(DomainError) -> [FavoritePhoto] { throw error }
-    func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto { throw error }
+    func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition { throw error }
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { throw error }
     func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { throw error }
     // No recent searches to offer; recording one is skipped without a word (a search still works).

@@ -31,12 +31,13 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         return state.withLock { $0 }
     }
 
-    /// Adds or refreshes `photo`, keeping the first time it was added.
-    public func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
+    /// Adds or refreshes `photo`, keeping the first time it was added, and says which it did.
+    public func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition {
         if let failure { throw failure }
         return state.withLock { favorites in
-            let addedAt = favorites.first { $0.id == photo.id }?.addedAt ?? now()
-            return Self.insert(photo, addedAt: addedAt, into: &favorites)
+            let known = favorites.first { $0.id == photo.id }?.addedAt
+            let stored = Self.insert(photo, addedAt: known ?? now(), into: &favorites)
+            return known == nil ? .added(stored) : .alreadyFavorite(stored)
         }
     }
 

@@ -21,7 +21,7 @@ struct FavoritesAndRecentUseCaseTests {
     @Test("given a favourite, when it is added again by id, then it is left as it was and the source is not asked")
     func addingAKnownFavoriteAsksNoSource() async throws {
         let favorites = InMemoryFavoritesRepository()
-        let stored = try await favorites.add(.fixture(id: "p7", description: "as stored"))
+        let stored = try await favorites.add(.fixture(id: "p7", description: "as stored")).favorite
         let lookups = Mutex(0)
         let useCase = DefaultFavoritesUseCase(favorites: favorites, photos: FakePhotoRepository(detail: { id in
             lookups.withLock { $0 += 1 }
@@ -33,6 +33,24 @@ struct FavoritesAndRecentUseCaseTests {
         #expect(again == .alreadyFavorite(stored))
         #expect(lookups.withLock { $0 } == 0)
         #expect(try await favorites.favorites() == [stored])
+    }
+
+    @Test("given a photo another caller stores between the check for it and its addition, when added by id, then the outcome says it was a favourite already")
+    func addedMeanwhileIsReportedAsKnown() async throws {
+        let favorites = InMemoryFavoritesRepository()
+        // The source's lookup is the moment between the use case's check and its write.
+        let useCase = DefaultFavoritesUseCase(favorites: favorites, photos: FakePhotoRepository(detail: { id throws(DomainError) in
+            try await favorites.add(.fixture(id: id.rawValue))
+            return .fixture(id: id.rawValue)
+        }))
+
+        let outcome = try await useCase.add(id: "p8")
+
+        guard case .alreadyFavorite = outcome else {
+            Issue.record("reported \(outcome), but another caller had added it")
+            return
+        }
+        #expect(try await favorites.favorites().map(\.id) == ["p8"])
     }
 
     @Test("given an unknown id, when added, then not found is passed on and nothing is stored")

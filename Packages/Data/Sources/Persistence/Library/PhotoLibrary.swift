@@ -95,16 +95,27 @@ public final class PhotoLibrary: Sendable {
 
     /// Stores `photo` as a favourite of `source`, refreshing the copy of one already stored and keeping
     /// when it was first added. Durable once this returns.
+    @discardableResult
     public func addFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoritePhoto {
+        try await addingFavorite(photo, source: source).favorite
+    }
+
+    /// ``addFavorite(_:source:)``, saying whether it made `photo` a favourite: whether one was stored
+    /// (readable or not) is read in the same write transaction, so two processes adding it at once are
+    /// told apart, one `added` and the other `alreadyFavorite`.
+    public func addingFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoriteAddition {
         let record = PhotoRecord(photo)
         let time = now()
         return try await run { [queue] in
             try await queue.write { db in
-                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
+                let arguments: StatementArguments = [source, photo.id.rawValue]
+                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
+                let stored = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
-                let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
-                return FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
+                let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
+                let favorite = FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
+                return kept == nil && stored == nil ? .added(favorite) : .alreadyFavorite(favorite)
             }
         }
     }

@@ -31,9 +31,9 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
         return listing.favorites
     }
 
-    /// Stores `photo`; durable once this returns.
-    public func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
-        do { return try await library.addFavorite(photo, source: source) } catch { throw error.libraryDomainError }
+    /// Stores `photo`, saying whether this call made it a favourite; durable once this returns.
+    public func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition {
+        do { return try await library.addingFavorite(photo, source: source) } catch { throw error.libraryDomainError }
     }
 
     /// Removes favourite `id`, even one whose snapshot cannot be read.

@@ -5,9 +5,11 @@ public protocol FavoritesRepository: Sendable {
     func favorites() async throws(DomainError) -> [FavoritePhoto]
 
     /// Stores `photo` as a favourite (refreshing its snapshot if it already is one, keeping when it was
-    /// first added) and returns the stored favourite.
+    /// first added) and returns the stored favourite, ``FavoriteAddition/added(_:)`` only when this call
+    /// made it one: the check and the write are one step, so of two processes adding the same photo at
+    /// once, one is told it added it and the other that it was a favourite already.
     @discardableResult
-    func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto
+    func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition
 
     /// Removes the favourite `id`; returns whether there was one.
     @discardableResult

@@ -36,7 +36,7 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
 
     /// Adds `photo` as a favourite.
     public func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto {
-        try await favorites.add(photo)
+        try await favorites.add(photo).favorite
     }
 
     /// Looks up the photo, then adds it, so the favourite carries a full snapshot; a known favourite is
@@ -45,7 +45,8 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
         if let known = try await favorites.favorites().first(where: { $0.id == id }) {
             return .alreadyFavorite(known)
         }
-        return .added(try await favorites.add(photos.photo(id).photo))
+        // The store says whether this addition made it a favourite: another process may have added it since.
+        return try await favorites.add(photos.photo(id).photo)
     }
 
     /// Removes favourite `id`.
