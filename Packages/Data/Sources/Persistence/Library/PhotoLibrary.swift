@@ -113,6 +113,8 @@ public final class PhotoLibrary: Sendable {
                 let stored = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
+                // Read back, not derived from `stored ?? kept ?? time`: the file keeps milliseconds, and the
+                // date returned must be the one a later listing reads.
                 let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
                 let favorite = FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
                 return kept == nil && stored == nil ? .added(favorite) : .alreadyFavorite(favorite)
