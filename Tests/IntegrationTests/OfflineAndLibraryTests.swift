@@ -45,6 +45,32 @@ struct OfflineAndLibraryTests {
         #expect(offline["cachedAt"] is String)
     }
 
+    @Test("given searches run online, when they are repeated offline, then each page comes back with its totals, and a search that found nothing finds nothing again")
+    func offlineSearchKeepsItsTotals() throws {
+        for query in ["forest", "no-photo-is-called-this"] {
+            let online = try listing(["search", query, "--page", "2", "--json"])
+            let offline = try listing(["search", query, "--page", "2", "--offline", "--json"])
+
+            #expect(online["cachedAt"] is NSNull && offline["cachedAt"] is String)
+            for key in ["total", "totalPages", "hasNextPage", "page"] {
+                #expect((offline[key] as? Int) == (online[key] as? Int), "\(query): \(key)")
+            }
+            #expect(offline["total"] is Int, "\(query): the demo reports a search's total")
+            let ids = { (listing: [String: Any]) in (listing["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } }
+            #expect(ids(offline) == ids(online))
+        }
+        let table = try run(["search", "no-photo-is-called-this", "--page", "2", "--offline"])
+        #expect(table.status == 0, "\(table.standardError)")
+        #expect(table.standardOutput.contains("0 photos"))
+    }
+
+    /// The JSON object `arguments` print, after checking they succeeded.
+    private func listing(_ arguments: [String]) throws -> [String: Any] {
+        let run = try run(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    }
+
     @Test("given nothing synced, when a page is listed offline, then it exits 3 with one line saying how to fix it")
     func offlineMiss() throws {
         let run = try run(["list", "--offline", "--page", "7"])

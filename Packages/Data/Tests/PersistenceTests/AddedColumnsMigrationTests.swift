@@ -86,6 +86,26 @@ struct AddedColumnsMigrationTests {
         #expect(try cache.integrityCheck() == "ok")
     }
 
+    @Test("given a cache written when each page entry carried its page's facts, when opened, then every page keeps whether a next page follows and when it was fetched")
+    func cacheKeepsPageFacts() throws {
+        let path = try copy("cache-v2")
+        let before = try Self.rows(path, sql: """
+            SELECT listKey, CAST(page AS TEXT), CAST(MAX(hasNextPage) AS TEXT), MAX(fetchedAt) FROM pageEntry
+            GROUP BY source, listKey, page ORDER BY listKey, page
+            """)
+        #expect(!before.isEmpty)
+        let cache = try PhotoCache(path: path)
+
+        for row in before {
+            let (listKey, page, hasNextPage, fetchedAt) = (try #require(row[0]), try #require(row[1]), row[2], try #require(row[3]))
+            let cached = try #require(try cache.page(Int(page) ?? 0, source: "demo", listKey: listKey))
+            #expect(cached.page.hasNextPage == (hasNextPage == "1"))
+            #expect(DatabaseTimestamp.value(cached.fetchedAt) == fetchedAt.databaseValue)
+            #expect(cached.page.total == nil && cached.page.totalPages == nil)
+        }
+        #expect(try cache.stats().pages == before.count)
+    }
+
     /// A copy of fixture `name` in the test's folder.
     private func copy(_ name: String) throws -> String {
         let fixture = try #require(Bundle.module.url(forResource: name, withExtension: "sqlite", subdirectory: "Fixtures"))

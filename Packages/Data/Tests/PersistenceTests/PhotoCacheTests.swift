@@ -28,6 +28,41 @@ struct PhotoCacheTests {
         #expect(cached.fetchedAt == fetchedAt)
     }
 
+    @Test("given a search page with the totals the source reported, when it is read back, then the totals survive with it")
+    func keepsListingTotals() throws {
+        let cache = try PhotoCache(path: path)
+        let page = PhotoPage(photos: [.fixture(id: "a"), .fixture(id: "b")], page: 2, hasNextPage: true, total: 611, totalPages: 21)
+
+        try cache.store(page, source: "unsplash", listKey: "search:forest", fetchedAt: Date(timeIntervalSince1970: 1_800_000_000))
+
+        let cached = try #require(try cache.page(2, source: "unsplash", listKey: "search:forest"))
+        #expect(cached.page.total == 611 && cached.page.totalPages == 21)
+        #expect(cached.page == page)
+    }
+
+    @Test("given a search that found nothing, when its page is stored, then it reads back as an empty page, not as one never stored")
+    func keepsEmptyPages() throws {
+        let cache = try PhotoCache(path: path)
+        let nothing = PhotoPage(photos: [], page: 1, hasNextPage: false, total: 0, totalPages: 0)
+        let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+        try cache.store(nothing, source: "demo", listKey: "search:zebra", fetchedAt: fetchedAt)
+
+        let cached = try #require(try cache.page(1, source: "demo", listKey: "search:zebra"))
+        #expect(cached.page == nothing && cached.fetchedAt == fetchedAt)
+        #expect(try cache.stats().pages == 1 && cache.stats().photos == 0)
+    }
+
+    @Test("given a page that had photos, when it is stored again with none, then it reads back empty, with no photo left over")
+    func emptiedPageLeavesNoEntries() throws {
+        let cache = try PhotoCache(path: path)
+        try cache.store(.fixture(page: 1, count: 3), source: "demo", listKey: "search:fox")
+
+        try cache.store(PhotoPage(photos: [], page: 1, hasNextPage: false), source: "demo", listKey: "search:fox")
+
+        #expect(try cache.page(1, source: "demo", listKey: "search:fox")?.page.photos == [])
+    }
+
     @Test("given an open cache with a stored page, when the folder is inspected, then SQLite runs in WAL mode")
     func usesWriteAheadLog() throws {
         let cache = try PhotoCache(path: path)

@@ -17,4 +17,13 @@ struct PhotoListStatePageTextTests {
     func pageText(page: Int?, totalPages: Int?, expected: String) {
         #expect(state(page: page, of: totalPages).pageText == expected)
     }
+
+    @Test("given what the source says of the listing's size, when described, then the total is said once, and not at all where the page already says there are no results", arguments: [
+        (Int?(10_005), Int?(334), String?("10,005 photos in all")), (1, 1, "1 photo in all"), (0, 0, nil), (nil, 5, nil), (0, nil, "0 photos in all"),
+    ])
+    func totalText(total: Int?, totalPages: Int?, expected: String?) {
+        var state = state(page: 1, of: totalPages)
+        state.total = total
+        #expect(state.totalText == expected)
+    }
 }

@@ -41,6 +41,27 @@ enum CacheSchema {
             try PhotoRecord.addMissingColumns(to: "photo", in: db)
             try PhotoRecord.clearPicsumUsernames(in: "photo", db)
         }
+        migrator.registerMigration("v4: listing pages with their totals") { db in
+            // What a page says of its listing moves from each of its entries to one row of its own, so that
+            // a page with no photos (a search that found nothing) can be stored too, with the totals a
+            // search reports.
+            try db.create(table: "listingPage") { table in
+                table.column("source", .text).notNull()
+                table.column("listKey", .text).notNull()
+                table.column("page", .integer).notNull()
+                table.column("hasNextPage", .boolean).notNull()
+                table.column("fetchedAt", .datetime).notNull()
+                table.column("total", .integer)
+                table.column("totalPages", .integer)
+                table.primaryKey(["source", "listKey", "page"])
+            }
+            try db.execute(sql: """
+                INSERT INTO listingPage (source, listKey, page, hasNextPage, fetchedAt)
+                SELECT source, listKey, page, MAX(hasNextPage), MAX(fetchedAt) FROM pageEntry GROUP BY source, listKey, page
+                """)
+            try db.execute(sql: "ALTER TABLE pageEntry DROP COLUMN hasNextPage")
+            try db.execute(sql: "ALTER TABLE pageEntry DROP COLUMN fetchedAt")
+        }
         return migrator
     }
 }

@@ -48,7 +48,7 @@ public final class PhotoCache: Sendable {
             let (photos, pages) = try queue.read { db in
                 (
                     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo") ?? 0,
-                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (SELECT DISTINCT source, listKey, page FROM pageEntry)") ?? 0
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listingPage") ?? 0
                 )
             }
             let bytes = ["", "-wal"].reduce(Int64(0)) { total, suffix in
@@ -67,6 +67,7 @@ public final class PhotoCache: Sendable {
         do {
             try queue.write { db in
                 try db.execute(sql: "DELETE FROM pageEntry")
+                try db.execute(sql: "DELETE FROM listingPage")
                 try db.execute(sql: "DELETE FROM photo")
             }
             try queue.writeWithoutTransaction { db in
@@ -112,23 +113,25 @@ public final class PhotoCache: Sendable {
     }
 
     /// Stores `page` as page `page.page` of listing `listKey` from `source`, replacing what was cached for
-    /// that page before. Photos are upserted, so a photo shared by two listings is stored once.
+    /// that page before. Photos are upserted, so a photo shared by two listings is stored once. A page with
+    /// no photos is stored too: offline, a search that found nothing finds nothing again.
     public func store(_ page: PhotoPage, source: String, listKey: String, fetchedAt: Date = Date()) throws(PersistenceError) {
         let rows = page.photos.map(PhotoRecord.init)
         do {
             try queue.write { db in
                 try Self.upsert(rows, source: source, fetchedAt: fetchedAt, in: db)
-                try db.execute(
-                    sql: "DELETE FROM pageEntry WHERE source = ? AND listKey = ? AND page = ?",
-                    arguments: [source, listKey, page.page]
-                )
-                let insertEntry = try db.cachedStatement(sql: """
-                    INSERT INTO pageEntry (source, listKey, page, position, photoID, hasNextPage, fetchedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """)
                 let (source, fetched) = (source.databaseValue, DatabaseTimestamp.value(fetchedAt))
+                try db.cachedStatement(sql: """
+                    INSERT OR REPLACE INTO listingPage (source, listKey, page, hasNextPage, fetchedAt, total, totalPages)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """).execute(arguments: [source, listKey, page.page, page.hasNextPage, fetched, page.total, page.totalPages])
+                try db.cachedStatement(sql: "DELETE FROM pageEntry WHERE source = ? AND listKey = ? AND page = ?")
+                    .execute(arguments: [source, listKey, page.page])
+                let insertEntry = try db.cachedStatement(sql: """
+                    INSERT INTO pageEntry (source, listKey, page, position, photoID) VALUES (?, ?, ?, ?, ?)
+                    """)
                 for (position, row) in rows.enumerated() {
-                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue, page.hasNextPage, fetched])
+                    try insertEntry.execute(arguments: [source, listKey, page.page, position, row.photo.id.rawValue])
                 }
             }
         } catch {
@@ -146,28 +149,49 @@ public final class PhotoCache: Sendable {
                 let statement = try db.cachedStatement(sql: Self.pageSQL)
                 let rows = try Row.fetchCursor(statement, arguments: [source, listKey, number])
                 var photos: [Photo] = []
-                var first: (hasNextPage: Bool, fetchedAt: Date)?
+                var listing: ListingColumns?
                 while let row = try rows.next() {
-                    photos.append(try PhotoRecord(row: row).photo)
-                    if first == nil {
-                        let count = PhotoRecord.columns.count
-                        first = (try row.decode(Bool.self, atIndex: count), try DatabaseTimestamp.date(in: row, atIndex: count + 1))
-                    }
+                    if listing == nil { listing = try ListingColumns(row) }
+                    // A page with no photos is one row whose photo columns are all NULL.
+                    if !row.hasNull(atIndex: 0) { photos.append(try PhotoRecord(row: row).photo) }
                 }
-                guard let first else { return nil }
-                return CachedPage(page: PhotoPage(photos: photos, page: number, hasNextPage: first.hasNextPage), fetchedAt: first.fetchedAt)
+                guard let listing else { return nil }
+                let page = PhotoPage(
+                    photos: photos, page: number, hasNextPage: listing.hasNextPage, total: listing.total, totalPages: listing.totalPages
+                )
+                return CachedPage(page: page, fetchedAt: listing.fetchedAt)
             }
         } catch {
             throw PersistenceError(error, path: path)
         }
     }
 
+    /// What a page read says of the listing, from the columns ``pageSQL`` selects after the photo's.
+    private struct ListingColumns {
+        let hasNextPage: Bool
+        let fetchedAt: Date
+        let total: Int?
+        let totalPages: Int?
+
+        init(_ row: Row) throws {
+            let first = PhotoRecord.columns.count
+            hasNextPage = try row.decode(Bool.self, atIndex: first)
+            fetchedAt = try DatabaseTimestamp.date(in: row, atIndex: first + 1)
+            total = try row.decode(Int?.self, atIndex: first + 2)
+            totalPages = try row.decode(Int?.self, atIndex: first + 3)
+        }
+    }
+
     /// The one statement a page read runs (its arguments: source, list key, page number). Public so that a
     /// benchmark can read the same page with plain C `sqlite3` calls, the floor a page read is measured against.
     public static let pageSQL = """
-        SELECT \(PhotoRecord.columns.map { "photo.\($0)" }.joined(separator: ", ")), pageEntry.hasNextPage, pageEntry.fetchedAt
-        FROM pageEntry JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID
-        WHERE pageEntry.source = ? AND pageEntry.listKey = ? AND pageEntry.page = ?
+        SELECT \(PhotoRecord.columns.map { "photo.\($0)" }.joined(separator: ", ")),
+            listingPage.hasNextPage, listingPage.fetchedAt, listingPage.total, listingPage.totalPages
+        FROM listingPage
+        LEFT JOIN pageEntry
+            ON pageEntry.source = listingPage.source AND pageEntry.listKey = listingPage.listKey AND pageEntry.page = listingPage.page
+        LEFT JOIN photo ON photo.source = pageEntry.source AND photo.id = pageEntry.photoID
+        WHERE listingPage.source = ? AND listingPage.listKey = ? AND listingPage.page = ?
         ORDER BY pageEntry.position
         """
 }

@@ -10,8 +10,10 @@ extension PhotoListState {
         return number + " of \(PhotoFormatting.fullCount(totalPages))"
     }
 
-    /// "10,005 photos in all" when the source says how many the listing holds (a search's total).
+    /// "10,005 photos in all" when the source says how many the listing holds (a search's total); `nil` when
+    /// it does not, or when ``pageText`` already says the listing has no results.
     public var totalText: String? {
-        total.map { "\(PhotoFormatting.fullCount($0)) photo\($0 == 1 ? "" : "s") in all" }
+        guard let total, !(total == 0 && totalPages == 0) else { return nil }
+        return "\(PhotoFormatting.fullCount(total)) photo\(total == 1 ? "" : "s") in all"
     }
 }
