@@ -61,7 +61,8 @@ struct OfflineAndLibraryTests {
         }
         let table = try run(["search", "no-photo-is-called-this", "--page", "2", "--offline"])
         #expect(table.status == 0, "\(table.standardError)")
-        #expect(table.standardOutput.contains("0 photos"))
+        let footer = try #require(table.standardOutput.split(separator: "\n").last)
+        #expect(footer.hasPrefix("0 photos, page 2, no results, end of the results, offline copy from "), "\(footer)")
     }
 
     /// The JSON object `arguments` print, after checking they succeeded.

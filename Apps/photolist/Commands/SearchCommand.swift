@@ -48,7 +48,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state, query: query.text))
                 return []
             }
-            return try await ListCommand.printTable(PhotoListTableView.render(state, width: Terminal.columns()), of: state, graphics: graphics, root: root)
+            return try await ListCommand.printTable(PhotoListTableView.render(state, width: Terminal.columns(), end: "end of the results"), of: state, graphics: graphics, root: root)
         }
         guard !failures.isEmpty else { return }
         throw ListCommand.picturesFailure(failures)
