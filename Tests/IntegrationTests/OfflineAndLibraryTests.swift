@@ -20,10 +20,7 @@ struct OfflineAndLibraryTests {
     }
 
     private func ids(_ arguments: [String]) throws -> [String] {
-        let run = try run(arguments)
-        #expect(run.status == 0, "\(arguments): \(run.standardError)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        return try #require(object["photos"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        try #require(try listing(arguments)["photos"] as? [[String: Any]]).compactMap { $0["id"] as? String }
     }
 
     private func favouriteIDs() throws -> [String] {
