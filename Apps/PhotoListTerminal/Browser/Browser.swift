@@ -195,7 +195,7 @@ public final class Browser {
             startDownload(photo)
         case .openPage:
             guard let photo = pane.currentPhoto else { return }
-            message = PhotoOpener.open(photo)
+            showOpening(PhotoOpener.open(photo))
         case .openProfile:
             // The photographer's photos open here, as a pane; a source without usernames has no such
             // feed, and their page opens in the web browser instead.
@@ -203,7 +203,7 @@ public final class Browser {
             if let feed = photo.author.photosFeed {
                 openFeed(feed, title: photo.author.photosTitle)
             } else {
-                message = PhotoOpener.openProfile(of: photo)
+                showOpening(PhotoOpener.openProfile(of: photo))
             }
         case .copy:
             guard let photo = pane.currentPhoto else { return }
@@ -354,8 +354,6 @@ public final class Browser {
         pictures.screenCleared()
     }
 
-    /// Paints the frame: kitty uploads first, then the lines that changed (and those an overlay left),
-    /// then the pictures drawn over the text.
     /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's status changes.
     private func show(_ text: String, aboutStatus: Bool) {
         message = text
@@ -363,6 +361,21 @@ public final class Browser {
         setNeedsRender()
     }
 
+    /// Shows "Opening …" and, once the opener answers, what came of it, unless another message has taken
+    /// the status bar by then.
+    private func showOpening(_ opening: PageOpening) {
+        message = opening.now
+        guard let outcome = opening.outcome else { return }
+        Task { [weak self] in
+            let line = await outcome.value
+            guard let self, message == opening.now else { return }
+            message = line
+            setNeedsRender()
+        }
+    }
+
+    /// Paints the frame: kitty uploads first, then the lines that changed (and those an overlay left),
+    /// then the pictures drawn over the text.
     private func render() {
         renderScheduled = false
         guard isRunning else { return }

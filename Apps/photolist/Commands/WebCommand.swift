@@ -75,7 +75,7 @@ struct WebCommand: AsyncParsableCommand {
                         do throws(LaunchPageError) {
                             let page = try LaunchPage.write(leadingTo: url, environment: ProcessInfo.processInfo.environment)
                             launchPage.set(page)
-                            StandardError.writeLine(PhotoOpener.openOwnPage(page.file, shown: "the web view in the desktop's browser"))
+                            Task { await Self.report(PhotoOpener.openOwnPage(page.file), removingOnFailure: launchPage) }
                         } catch {
                             StandardError.writeLine("photolist: \(error.message); open the address above")
                         }
@@ -90,6 +90,21 @@ struct WebCommand: AsyncParsableCommand {
             }
             for line in cancelled { StandardError.writeLine("photolist: " + line.asClause) }
             StandardError.writeLine("stopped")
+        }
+    }
+
+    /// Says what came of `--open` once xdg-open has answered; a page no browser will read (it holds the
+    /// token) is removed at once rather than when the server stops.
+    private static func report(_ outcome: OpenOutcome, removingOnFailure launchPage: LaunchPageBox) {
+        switch outcome {
+        case .opened:
+            StandardError.writeLine("opened the web view in the desktop's browser")
+        case .unavailable:
+            launchPage.remove()
+            StandardError.writeLine("photolist: there is no xdg-open here to open a browser; open the address above")
+        case .failed(let status):
+            launchPage.remove()
+            StandardError.writeLine("photolist: xdg-open could not open a browser (exit status \(status)); open the address above")
         }
     }
 
@@ -109,7 +124,11 @@ private final class LaunchPageBox: Sendable {
         page.withLock { $0 = value }
     }
 
+    /// Removes the page, once: a later call finds nothing to remove.
     func remove() {
-        page.withLock { $0 }?.remove()
+        page.withLock { page in
+            defer { page = nil }
+            return page
+        }?.remove()
     }
 }

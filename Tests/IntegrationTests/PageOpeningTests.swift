@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Handing pages to the desktop (`o` and `u` in the browser, `web --open`): "opened" is said only when
+/// xdg-open answered that it did.
+@Suite("Opening pages with xdg-open", .timeLimit(.minutes(2 * TestTime.scale)))
+struct PageOpeningTests {
+    @Test("given an xdg-open that finds no browser, when o is pressed, then the photo's address is shown with the reason and nothing claims it opened")
+    func browserShowsTheAddressWhenTheOpenerFails() throws {
+        let opener = try FakeOpener(exitStatus: 3)
+        defer { opener.remove() }
+        let session = try TmuxSession(columns: 200, environment: ["NO_COLOR": "1", "PATH": opener.path])
+        try session.waitFor("page 1")
+
+        try session.send("o")
+        let screen = try session.waitFor("(xdg-open could not open it)")
+
+        #expect(!screen.contains("Opened"))
+        #expect(Self.shownAddress(after: "Photo page: ", in: screen) == opener.opened)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given an xdg-open that opens the page, when o is pressed, then the browser says it opened the address xdg-open was given")
+    func browserSaysOpenedOnceTheOpenerSucceeds() throws {
+        let opener = try FakeOpener(exitStatus: 0)
+        defer { opener.remove() }
+        let session = try TmuxSession(columns: 200, environment: ["NO_COLOR": "1", "PATH": opener.path])
+        try session.waitFor("page 1")
+
+        try session.send("o")
+        let screen = try session.waitFor("Opened http")
+
+        let shown = try #require(Self.shownAddress(after: "Opened ", in: screen))
+        #expect(shown.hasPrefix("http://127.0.0.1:") && shown.contains("/p/"))
+        #expect(shown == opener.opened)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given web --open and an xdg-open that finds no browser, when it answers, then one line says so and the launch page holding the token is removed while the server runs")
+    func webRemovesTheLaunchPageWhenTheOpenerFails() throws {
+        let opener = try FakeOpener(exitStatus: 3)
+        defer { opener.remove() }
+        let web = try PhotoListBinary.launch(["web", "--open"], environment: Self.environment(opener, path: opener.path))
+        defer { kill(web.process.processIdentifier, SIGKILL) }
+        web.waitForOutputFile { web.standardError.contains("open the address above") }
+        let page = try #require(opener.opened)
+
+        #expect(web.process.isRunning)
+        #expect(web.standardError.contains("photolist: xdg-open could not open a browser (exit status 3); open the address above\n"))
+        #expect(!web.standardError.contains("opened the web view"))
+        #expect(!FileManager.default.fileExists(atPath: page), "the page is removed at once")
+        kill(web.process.processIdentifier, SIGINT)
+        #expect(web.waitForExit())
+        #expect(web.process.terminationStatus == 0)
+    }
+
+    @Test("given web --open on a machine without xdg-open, when it starts, then one line says there is none and to open the printed address")
+    func webSaysThereIsNoOpener() throws {
+        let opener = try FakeOpener(exitStatus: 0)
+        defer { opener.remove() }
+        let empty = opener.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let web = try PhotoListBinary.launch(["web", "--open"], environment: Self.environment(opener, path: empty.path))
+        defer { kill(web.process.processIdentifier, SIGKILL) }
+        web.waitForOutputFile { web.standardError.contains("open the address above") }
+
+        #expect(web.standardError.contains("photolist: there is no xdg-open here to open a browser; open the address above\n"))
+        #expect(opener.opened == nil)
+        kill(web.process.processIdentifier, SIGTERM)
+        #expect(web.waitForExit())
+    }
+
+    @Test("given web --open serving, when SIGHUP or SIGQUIT arrives, then it stops as Ctrl-C stops it: the launch page is removed and the status is 0", arguments: [SIGHUP, SIGQUIT])
+    func webStopsCleanlyOnEveryStoppingSignal(signal: Int32) throws {
+        let opener = try FakeOpener(exitStatus: 0)
+        defer { opener.remove() }
+        let web = try PhotoListBinary.launch(["web", "--open"], environment: Self.environment(opener, path: opener.path))
+        web.waitForOutputFile { web.standardError.contains("opened the web view in the desktop's browser\n") }
+        let page = try #require(opener.opened)
+        #expect(FileManager.default.fileExists(atPath: page))
+
+        kill(web.process.processIdentifier, signal)
+
+        #expect(web.waitForExit(), "web kept running after signal \(signal)")
+        #expect(web.process.terminationReason == .exit && web.process.terminationStatus == 0, "stderr: \(web.standardError)")
+        #expect(web.standardError.hasSuffix("stopped\n"))
+        #expect(!FileManager.default.fileExists(atPath: page), "the launch page is removed when the server stops")
+    }
+
+    /// A private HOME and runtime folder (where the launch page goes) in the opener's folder, and `path`.
+    private static func environment(_ opener: FakeOpener, path: String) -> [String: String] {
+        ["HOME": opener.folder.path, "XDG_RUNTIME_DIR": opener.folder.path, "PATH": path]
+    }
+
+    /// The address on screen after `label`, up to the next space.
+    private static func shownAddress(after label: String, in screen: String) -> String? {
+        screen.range(of: label).map { String(screen[$0.upperBound...].prefix { !$0.isWhitespace }) }
+    }
+}
