@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoListTerminal
 
 /// The `photolist` command line: parses arguments, runs the chosen subcommand, and turns every failure
 /// into one line on standard error and a documented exit status (see ``ExitStatus``).
@@ -69,7 +70,9 @@ struct PhotoListCommand: AsyncParsableCommand {
             try ResourceLimits.prepareProcess()
             try await parseAndRun(PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst()))))
         } catch let failure as CommandFailure {
-            StandardError.writeLine("photolist: \(failure.message)")
+            // Messages quote what the user, the environment or a file gave (a source's name, an address):
+            // none of it may reach the terminal as an escape sequence.
+            StandardError.writeLine("photolist: " + TerminalText.sanitizedLine(failure.message))
             Foundation.exit(failure.status.rawValue)
         } catch {
             if exitCode(for: error) == .success {
@@ -91,9 +94,13 @@ struct PhotoListCommand: AsyncParsableCommand {
     }
 
     /// ArgumentParser's usage message with its first line starting `photolist: `, as every other error's
-    /// does (it begins "Error: "); the usage lines after it stay as they are.
+    /// does (it begins "Error: "); the usage lines after it stay as they are. ArgumentParser quotes the
+    /// value it refused, so each line is cleaned of control characters, as every other error line is.
     static func usageMessage(for error: any Error) -> String {
         let message = fullMessage(for: error)
-        return message.hasPrefix("Error: ") ? "photolist: " + message.dropFirst("Error: ".count) : message
+        let labelled = message.hasPrefix("Error: ") ? "photolist: " + message.dropFirst("Error: ".count) : message
+        return labelled.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitizedLine(String($0)) }
+            .joined(separator: "\n")
     }
 }

@@ -99,6 +99,33 @@ struct SecurityTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test("given hostile text where photolist quotes it back (an option's value, PHOTOLIST_SOURCE, the settings file, --base-url), when refused, then the error names it without a control character",
+          arguments: ["option value", "environment", "settings file", "base url"])
+    func refusedTextIsQuotedWithoutControls(origin: String) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-quoted-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = ["HOME": home.path]
+        var arguments = ["list"]
+        switch origin {
+        case "option value": arguments += ["--page", "1" + Self.hostile]
+        case "environment": environment["PHOTOLIST_SOURCE"] = Self.hostile
+        case "base url": arguments += ["--base-url", "http://x" + Self.hostile]
+        default:
+            let settings = home.appendingPathComponent(".config/photolist/config.json")
+            try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try JSONSerialization.data(withJSONObject: ["source": Self.hostile]).write(to: settings)
+        }
+
+        let run = try PhotoListBinary.run(arguments, environment: environment)
+
+        #expect(run.status == 2 || run.status == 1, "stderr: \(run.standardError)")
+        let firstLine = try #require(run.standardError.split(separator: "\n").first.map(String.init))
+        #expect(firstLine.hasPrefix("photolist: "))
+        #expect(firstLine.contains("pwned"), "the refused text is still named")
+        let controls = run.standardError.unicodeScalars.filter(Self.isTerminalControl)
+        #expect(controls.isEmpty, "stderr: \(run.standardError.debugDescription)")
+    }
+
     @Test("given the global options, when help is printed, then there is no way to turn TLS verification off")
     func noInsecureSwitch() throws {
         let help = try PhotoListBinary.run(["list", "--help"]).standardOutput.lowercased()
