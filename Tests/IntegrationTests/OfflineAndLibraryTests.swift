@@ -151,7 +151,67 @@ struct OfflineAndLibraryTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(recent.standardOutput.utf8)) as? [String: [String]])
         #expect(object == ["queries": ["LAKE", "forest"]])
         #expect(try run(["recent", "--clear"]).status == 0)
-        #expect(try run(["recent"]).standardOutput.isEmpty)
+        let empty = try run(["recent"])
+        #expect(empty.status == 0)
+        #expect(empty.standardOutput.isEmpty, "no queries, no lines, for a script")
+        #expect(empty.standardError == "no recent searches yet; photolist search <query> (or / in the browser) adds one\n")
+    }
+
+    @Test("given a zero-width space after a query searched before, when searched again, then recent lists it once")
+    func invisibleCharactersMakeNoSecondQuery() throws {
+        for query in ["forest", "forest\u{200B}", "\u{FEFF}forest"] {
+            #expect(try run(["search", query, "--per-page", "1"]).status == 0)
+        }
+
+        #expect(try run(["recent"]).standardOutput == "forest\n")
+    }
+
+    @Test("given one page synced, when it is listed offline, then its footer does not promise the next page offline")
+    func offlineFooterSaysTheNextPageMayNeedTheNetwork() throws {
+        #expect(try run(["sync", "--pages", "1"]).status == 0)
+
+        let online = try run(["list"])
+        let offline = try run(["list", "--offline"])
+
+        #expect(online.standardOutput.split(separator: "\n").last?.hasPrefix("30 photos, page 1, more pages available (--page 2), ") == true)
+        let footer = try #require(offline.standardOutput.split(separator: "\n").last)
+        #expect(footer.hasPrefix("30 photos, page 1, more pages available (--page 2, if synced or online), offline copy from "), "\(footer)")
+    }
+
+    @Test("given the demo's page synced, when a photo is shown offline, then its links are said to be of a server that has gone")
+    func offlineDemoLinksAreSaidToHaveEnded() throws {
+        #expect(try run(["sync", "--pages", "1"]).status == 0)
+        let id = try #require(try ids(["list", "--offline", "--json"]).first)
+
+        let online = try run(["show", id])
+        let offline = try run(["show", id, "--offline"])
+
+        #expect(online.standardOutput.hasSuffix("These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.\n"))
+        #expect(offline.status == 0, "\(offline.standardError)")
+        #expect(offline.standardOutput.hasSuffix("These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url.\n"))
+    }
+
+    @Test("given a sync of a search, when it ends on the last page, then the summary says the results ended, or that there were none")
+    func syncOfASearchSaysHowItEnded() throws {
+        let none = try run(["sync", "--pages", "1", "--query", "no-photo-is-called-this"])
+        let some = try run(["sync", "--pages", "50", "--per-page", "30", "--query", "forest"])
+
+        #expect(none.status == 0, "\(none.standardError)")
+        #expect(none.standardOutput.hasPrefix("synced 1 page, 0 photos from demo (no results) into "))
+        #expect(some.status == 0, "\(some.standardError)")
+        #expect(some.standardOutput.contains("(the end of the results)"), "\(some.standardOutput)")
+        #expect(!some.standardOutput.contains("listing"))
+    }
+
+    @Test("given an id the offline copy lacks, when show or favorites add runs offline, then the line names the id and says how to fetch it",
+          arguments: [["show", "no-such-id"], ["favorites", "add", "no-such-id"]])
+    func offlineMissNamesTheID(command: [String]) throws {
+        let run = try run(command + ["--offline"])
+
+        #expect(run.status == 3)
+        #expect(run.standardError.hasPrefix("photolist: the offline copy has no photo 'no-such-id'; "), "\(run.standardError)")
+        #expect(run.standardError.contains("photolist sync"))
+        #expect(run.standardError.split(separator: "\n").count == 1)
     }
 
     @Test("given a data folder that cannot be created, when the favourites and the recent searches are listed, then both are empty and succeed; clearing the searches says why it cannot")

@@ -49,7 +49,7 @@ enum KeyMap {
         KeyBinding(command: .download, keys: [.character("d")], label: "d", help: "download (queued)", hint: "download"),
         KeyBinding(command: .cancelDownloads, keys: [.character("c")], label: "c", help: "cancel every download", hint: "cancel downloads"),
         KeyBinding(command: .openPage, keys: [.character("o")], label: "o", help: "open the photo's page", hint: "open page"),
-        KeyBinding(command: .openProfile, keys: [.character("u")], label: "u", help: "open the author's profile", hint: "profile"),
+        KeyBinding(command: .openProfile, keys: [.character("u")], label: "u", help: "the photographer's photos", hint: "photographer"),
         KeyBinding(command: .copy, keys: [.character("y")], label: "y", help: "copy the id and link", hint: "copy"),
         KeyBinding(command: .refresh, keys: [.character("r")], label: "r", help: "refresh, or try again", hint: "refresh"),
         KeyBinding(command: .help, keys: [.character("?")], label: "?", help: "this help", hint: "help"),

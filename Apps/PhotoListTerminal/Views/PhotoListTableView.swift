@@ -6,7 +6,9 @@ public enum PhotoListTableView {
     /// The table: a header, one row per photo, and a footer saying where the page is; `end` names what
     /// the last page ends ("end of catalog", "end of the topic").
     public static func render(_ state: PhotoListState, width: Int, end: String = "end of catalog") -> String {
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : end
+        // A page from the offline copy cannot promise the next one is there too: it may need the network.
+        let condition = state.cachedAt == nil ? "" : ", if synced or online"
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : end
         let count = PhotoFormatting.photoCount(state.items.count)
         let extras = [state.totalText, state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
         return render(state.items, footer: "\(count), \(state.pageText), \(more)\(extras)", width: width)

@@ -28,6 +28,9 @@ struct RecentCommand: AsyncParsableCommand {
         let queries = try await CommandFailure.reporting { () async throws(DomainError) in try await recents.list() }
         if json {
             try StandardOutput.writeLine(JSONOutput.encode(["queries": queries]))
+        } else if queries.isEmpty {
+            // Standard output stays empty for scripts (no queries, no lines); a person learns why.
+            StandardError.writeLine("no recent searches yet; photolist search <query> (or / in the browser) adds one")
         } else {
             for query in queries { try StandardOutput.writeLine(TerminalText.sanitizedLine(query)) }
         }

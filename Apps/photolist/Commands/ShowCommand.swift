@@ -31,11 +31,14 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
 
     /// The line the text adds when the links point at the embedded demo server, which ends with the command.
     static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
+    /// The note under the embedded demo's links read from the offline copy.
+    static let endedLinksNote = "These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url."
 
-    /// The details as printed, with the note on short-lived links when they point at the embedded demo.
-    private static func text(_ display: PhotoDetailDisplay, linksEndWithRun: Bool) -> String {
+    /// The details as printed, with a note on the links when they point at an embedded demo server.
+    private static func text(_ display: PhotoDetailDisplay, root: CompositionRoot) -> String {
         let text = PhotoDetailTextView.render(display, width: Terminal.columns())
-        return linksEndWithRun ? text + "\n" + shortLivedLinksNote : text
+        let note = root.runsEmbeddedDemoServer ? shortLivedLinksNote : root.readsEndedDemoServersLinks ? endedLinksNote : nil
+        return note.map { text + "\n" + $0 } ?? text
     }
 
     func run() async throws {
@@ -46,10 +49,12 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
                 display = try await DetailScreen.load(root.screens.makePhotoDetailViewModel(id: id))
             } catch .failed(let failure) where failure.error == .notFound {
                 throw CommandFailure.notFound("photo", id.rawValue)
+            } catch .failed(let failure) where failure.error == .notCached {
+                throw CommandFailure.notCached(photo: id)
             } catch {
                 throw CommandFailure(error)
             }
-            let text = Self.text(display, linksEndWithRun: root.runsEmbeddedDemoServer)
+            let text = Self.text(display, root: root)
             var picture: Result<String, DomainError> = .success("")
             if let graphics {
                 let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics), load: root.screens.makeLoadPhotoImageUseCase())

@@ -59,8 +59,15 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         bar.finish()
         let count = synced.pagesSynced
-        let end = synced.reachedEnd ? " (the end of the listing)" : ""
+        let end = Self.endNote(synced, searching: query != nil)
         try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(synced.photosSynced) photos from \(root.sourceKey)\(end) into \(root.locations.cachePath)")
+    }
+
+    /// What the summary adds when the sync reached the last page: a search's may have found nothing.
+    private static func endNote(_ synced: SyncProgress, searching: Bool) -> String {
+        guard synced.reachedEnd else { return "" }
+        guard searching else { return " (the end of the listing)" }
+        return synced.photosSynced == 0 ? " (no results)" : " (the end of the results)"
     }
 
     /// Runs the sync; a sync that stopped on a page fails with one line saying how many pages were synced

@@ -21,6 +21,11 @@ struct CompositionRoot: Sendable {
     var sourceKey: String { source.plan.sourceKey }
     /// Whether this run started the embedded demo server, whose links work only while the run lasts.
     var runsEmbeddedDemoServer: Bool { source.demoServer != nil }
+    /// Whether this run reads the embedded demo's offline copy, whose links name the server of the run that
+    /// stored them, gone since.
+    var readsEndedDemoServersLinks: Bool {
+        source.plan.cacheUse == .offline && sourceKey == Stores.sourceKey(.demo, baseURL: nil)
+    }
 
     /// Resolves the source (see ``SourcePlan``), starts it, and opens the cache in front of it. A cache
     /// photolist cannot use is moved aside with one warning line; a cache that cannot be opened at all is

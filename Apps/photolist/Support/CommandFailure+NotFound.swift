@@ -7,18 +7,34 @@ extension CommandFailure {
     /// terminal and shortened): "the photo service has no photo 'abc'". Every command that takes an id or
     /// a name says it this way, with the status for not found.
     static func notFound(_ kind: String, _ key: String, hint: String = "") -> CommandFailure {
-        let shown = TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
-        return CommandFailure(message: "the photo service has no \(kind) '\(shown)'\(hint)", status: .notFound)
+        CommandFailure(message: "the photo service has no \(kind) '\(shown(key))'\(hint)", status: .notFound)
+    }
+
+    /// The failure for a photo the offline copy does not hold, naming it as ``notFound(_:_:hint:)`` does,
+    /// with the general sentence's status and hint.
+    static func notCached(photo id: PhotoID) -> CommandFailure {
+        let hint = CommandHint.hint(for: .notCached).map { " " + $0 } ?? ""
+        return CommandFailure(
+            message: "the offline copy has no photo '\(shown(id.rawValue))'; it can be shown once it has been fetched online.\(hint)",
+            status: ExitStatus(for: .notCached)
+        )
+    }
+
+    /// A key as the user typed it, made safe for the terminal and shortened.
+    private static func shown(_ key: String) -> String {
+        TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
     }
 
     /// ``reporting(_:)`` for a use case about the photo `id`: the source not having it is
-    /// ``notFound(_:_:hint:)`` naming the id, not the general sentence, so `show`, `download` and
-    /// `favorites add` say the same.
+    /// ``notFound(_:_:hint:)`` naming the id, not the general sentence, and so is its not being in the offline
+    /// copy (``notCached(photo:)``), so `show`, `download` and `favorites add` say the same.
     static func reporting<Value>(photo id: PhotoID, _ body: () async throws(DomainError) -> Value) async throws(CommandFailure) -> Value {
         do {
             return try await body()
         } catch .notFound {
             throw notFound("photo", id.rawValue)
+        } catch .notCached {
+            throw notCached(photo: id)
         } catch {
             throw CommandFailure(ErrorDisplay(error))
         }

@@ -22,7 +22,15 @@ struct SearchQueryTests {
         #expect(try SearchQuery("misty   forest ") == SearchQuery(" misty\tforest"))
     }
 
-    @Test("given blank text, when validated, then it is refused as empty", arguments: ["", "   ", "\n\t", "\u{1B}\u{7}"])
+    @Test("given invisible format characters (a zero-width space, a byte-order mark, a word joiner, a direction override), when validated, then the query is the one they look like", arguments: [
+        ("forest\u{200B}", "forest"), ("\u{FEFF}forest", "forest"), ("for\u{2060}est", "forest"),
+        ("misty \u{200B} forest", "misty forest"), ("\u{202E}tserof\u{202C}", "tserof"), ("\u{200F}שלום", "שלום"),
+    ])
+    func dropsInvisibleFormatCharacters(text: String, expected: String) throws {
+        #expect(try SearchQuery(text).text == expected)
+    }
+
+    @Test("given blank text, when validated, then it is refused as empty", arguments: ["", "   ", "\n\t", "\u{1B}\u{7}", "\u{200B}\u{FEFF}"])
     func refusesBlank(text: String) {
         #expect(throws: DomainError.invalidRequest("the search query is empty")) { try SearchQuery(text) }
     }

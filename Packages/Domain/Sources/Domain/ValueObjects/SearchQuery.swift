@@ -30,12 +30,14 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// `text` as a query made from it carries it: each run of white space and control characters (a tab,
-    /// a line break, an escape) one space, and none at either end. Texts that differ only there are one
-    /// search, sent and recorded once, and a pasted escape sequence's ESC is not sent as part of a word.
+    /// a line break, an escape) one space, and none at either end; invisible format characters (a
+    /// zero-width space, a word joiner, a byte-order mark, direction marks and overrides) dropped. Texts
+    /// that differ only there look the same and are one search, sent and recorded once, and a pasted escape
+    /// sequence's ESC is not sent as part of a word.
     public static func normalized(_ text: String) -> String {
         var normalized = ""
         var separated = false
-        for character in text {
+        for character in text where !character.unicodeScalars.allSatisfy(isInvisibleFormat) {
             if character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
                 separated = !normalized.isEmpty
             } else {
@@ -45,5 +47,14 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return normalized
+    }
+
+    /// Format characters that draw nothing and join nothing: U+200B, U+200E–200F, U+202A–202E,
+    /// U+2060–2064, U+2066–2069, U+FEFF. (Zero-width joiners stay: emoji sequences are made of them.)
+    private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200E...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 }
