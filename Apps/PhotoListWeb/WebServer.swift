@@ -123,6 +123,10 @@ public struct WebServer: Sendable {
             try await group.run()
         } catch let error as IOError {
             throw WebServerError(listening: error, host: host, port: configuration.port)
+        } catch is SocketAddressError.UnknownHost {
+            throw WebServerError.cannotListen(host: host, port: configuration.port, reason: "no address of this machine is called \(host)")
+        } catch is SocketAddressError {
+            throw WebServerError.cannotListen(host: host, port: configuration.port, reason: "no address of this machine is called \(host)")
         }
         return await sessions.cancelledAtEnd.map(\.message)
     }

@@ -22,7 +22,8 @@ extension PhotoListCommand {
             let isGroupWithDefault = !named.configuration.subcommands.isEmpty && named.configuration.defaultSubcommand != nil
             return isGroupWithDefault ? unknownCommandMessage(arguments.dropFirst(), in: named, named: "\(name) \(named._commandName)") : nil
         }
-        guard first != "help" else { return nil }
+        // `help` takes the command to explain: `photolist help lst` is as mistyped as `photolist lst`.
+        guard first != "help" else { return unknownCommandMessage(arguments.dropFirst(), in: group, named: name) }
         let names = subcommands.map { $0._commandName }
         let shown = TerminalText.truncated(TerminalText.sanitizedLine(first), to: 40)
         let suggestion = nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""

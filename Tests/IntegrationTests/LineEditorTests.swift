@@ -15,6 +15,19 @@ struct LineEditorTests {
         #expect(field.cursor == 7)
     }
 
+    @Test("given a flag, a family emoji and an accented letter typed one scalar per key, when Backspace is pressed, then each goes whole, as when pasted", arguments: [
+        "🇯🇵", "👨\u{200D}👩\u{200D}👧", "e\u{301}",
+    ])
+    func typedScalarsMakeOneCharacter(text: String) {
+        var typed = LineEditor("ab")
+        for scalar in text.unicodeScalars { _ = typed.handle(.character(Character(scalar))) }
+
+        #expect(typed.text == "ab" + text)
+        #expect(typed.cursor == 3)
+        _ = typed.handle(.backspace)
+        #expect(typed.text == "ab")
+    }
+
     @Test("given a full field, when a character is typed or text pasted, then nothing changes; after Backspace there is room for one again")
     func fullFieldTakesNothing() {
         var field = LineEditor(String(repeating: "q", count: 12), maximumLength: 10)

@@ -157,6 +157,15 @@ struct OfflineAndLibraryTests {
         #expect(empty.standardError == "no recent searches yet; photolist search <query> (or / in the browser) adds one\n")
     }
 
+    @Test("given recent --clear --json, when run, then it is refused as usage: --clear prints no JSON")
+    func clearingPrintsNoJSON() throws {
+        let run = try run(["recent", "--clear", "--json"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: --json prints the queries; --clear forgets them and prints no JSON\n"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a zero-width space after a query searched before, when searched again, then recent lists it once")
     func invisibleCharactersMakeNoSecondQuery() throws {
         for query in ["forest", "forest\u{200B}", "\u{FEFF}forest"] {

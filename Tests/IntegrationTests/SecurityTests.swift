@@ -126,6 +126,28 @@ struct SecurityTests {
         #expect(controls.isEmpty, "stderr: \(run.standardError.debugDescription)")
     }
 
+    @Test("given folders whose names hold escape sequences, when download and cache stats print their paths, then the lines carry no control character, and --json the exact path")
+    func printedPathsCarryNoControls() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-paths-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let hostileFolder = home.appendingPathComponent("a\u{1B}]0;pwned\u{07}\u{1B}[2Jb")
+        try FileManager.default.createDirectory(at: hostileFolder, withIntermediateDirectories: true)
+        let environment = ["HOME": home.path, "XDG_CACHE_HOME": hostileFolder.path]
+        let id = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "1"], environment: environment).photoIDs.first)
+
+        let saved = try PhotoListBinary.run(["download", id, "--size", "small", "-o", hostileFolder.path + "/"], environment: environment)
+        let stats = try PhotoListBinary.run(["cache", "stats"], environment: environment)
+        let json = try PhotoListBinary.run(["cache", "stats", "--json"], environment: environment)
+
+        for run in [saved, stats] {
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("pwned"), "the path is still shown")
+            #expect(run.standardOutput.unicodeScalars.filter(Self.isTerminalControl).isEmpty, "\(run.standardOutput.debugDescription)")
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((object["path"] as? String)?.hasPrefix(hostileFolder.path) == true)
+    }
+
     @Test("given the global options, when help is printed, then there is no way to turn TLS verification off")
     func noInsecureSwitch() throws {
         let help = try PhotoListBinary.run(["list", "--help"]).standardOutput.lowercased()

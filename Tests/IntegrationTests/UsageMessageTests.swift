@@ -18,6 +18,18 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given help asked for a command that does not exist, when photolist runs, then it is refused as the command itself would be, not answered with the top-level help")
+    func helpForAnUnknownCommand() throws {
+        let run = try PhotoListBinary.run(["help", "lst"])
+        let inGroup = try PhotoListBinary.run(["help", "favorites", "ad"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: 'lst' is not a photolist command (did you mean 'list'?); the commands are "))
+        #expect(run.standardOutput.isEmpty)
+        #expect(inGroup.status == 2)
+        #expect(inGroup.standardError.hasPrefix("photolist: 'ad' is not a photolist favorites command (did you mean 'add'?)"))
+    }
+
     @Test("given a group's command mistyped, when photolist runs, then one line names the group's commands and suggests the nearest, not its default command's usage", arguments: [
         (["favorites", "ad", "x"], "favorites", "list, add, remove", " (did you mean 'add'?)"),
         (["favourites", "delete", "x"], "favorites", "list, add, remove", ""),

@@ -53,6 +53,15 @@ struct WebCommandTests {
         }
     }
 
+    @Test("given --host naming no address of this machine, when web starts, then one line says so, with no warning about serving beyond it")
+    func unknownHostIsOneLine() throws {
+        let run = try PhotoListBinary.run(["web", "--host", "256.0.0.1"])
+
+        #expect(run.status == 1)
+        #expect(run.standardError == "photolist: cannot listen on 256.0.0.1:0: no address of this machine is called 256.0.0.1\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a port another server holds, when web starts on it, then one line says the port is in use and how to choose another")
     func busyPortIsNamed() throws {
         let first = try ServedDemo()

@@ -35,8 +35,12 @@ struct LineEditor: Equatable {
         switch key {
         case .character(let character):
             guard characters.count < maximumLength else { return .moved }
-            characters.insert(character, at: cursor)
-            cursor += 1
+            // A terminal sends a flag, a family emoji or a letter with its accent as one key per scalar:
+            // each joins the character before the cursor when Unicode says they make one, so Backspace
+            // removes what the user sees as one character, as it does for the same text pasted.
+            let joined = Array(String(characters[..<cursor]) + String(character))
+            characters.replaceSubrange(..<cursor, with: joined)
+            cursor = joined.count
             return .edited
         case .paste(let text):
             let inserted = Self.oneLine(text).prefix(maximumLength - characters.count)

@@ -31,11 +31,11 @@ struct CacheCommand: AsyncParsableCommand {
                 try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, pictures: picturesJSON)))
             } else {
                 try StandardOutput.writeLine("""
-                    path      \(stats.path)
+                    path      \(TerminalText.sanitizedLine(stats.path))
                     photos    \(stats.photos)
                     pages     \(stats.pages)
                     size      \(PhotoFormatting.bytes(stats.bytes))
-                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(pictures.bytes)) in \(pictures.path)
+                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(pictures.bytes)) in \(TerminalText.sanitizedLine(pictures.path))
                     """)
             }
         }
@@ -63,11 +63,22 @@ struct CacheCommand: AsyncParsableCommand {
         // deleted; a usable one is emptied through SQLite, never deleted under another process using it.
         // Only photolist's own files go: a pictures folder that is a link is left alone, and said so.
         func run() async throws {
-            let cleared = try await CommandFailure.reporting { () async throws(DomainError) in try Stores.cacheAdministration(.current).clear() }
-            if cleared.picturesFolderLeftAlone {
-                StandardError.writeLine("photolist: warning: the pictures folder \(cleared.pictures.path) is a link, not photolist's own folder; nothing in it was deleted")
+            let cleared: CacheClearing
+            do throws(DomainError) {
+                cleared = try Stores.cacheAdministration(.current).clear()
+            } catch .storage(let failure) where failure.reason == .full {
+                // Not the general advice ("clear the cache"): this is the clear, and it made what room it could.
+                throw CommandFailure(
+                    message: "the disk holding the cache file \(TerminalText.sanitizedLine(failure.path)) is full, with no room even to empty it once the pictures were removed; free some space on it, then run photolist cache clear again",
+                    status: ExitStatus(for: .storage(failure))
+                )
+            } catch {
+                throw CommandFailure(ErrorDisplay(error))
             }
-            try StandardOutput.writeLine("cleared the cache \(cleared.pagesPath) (\(PhotoFormatting.bytes(cleared.pagesBytesFreed)) freed) and \(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)")
+            if cleared.picturesFolderLeftAlone {
+                StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
+            }
+            try StandardOutput.writeLine("cleared the cache \(TerminalText.sanitizedLine(cleared.pagesPath)) (\(PhotoFormatting.bytes(cleared.pagesBytesFreed)) freed) and \(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)")
         }
     }
 }

@@ -85,7 +85,8 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
             return
         }
         let bytes = received.withLock { Int($0) }
-        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : saved.path)
+        // The plain line is for a terminal, cleaned like every other line; --json carries the exact path.
+        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : TerminalText.sanitizedLine(saved.path))
     }
 
     /// `-o` as a destination: a folder (an existing one, or any path ending in `/`) gets the id's file

@@ -17,6 +17,12 @@ struct RecentCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of one query per line.")
     var json = false
 
+    func validate() throws {
+        guard !(clear && json) else {
+            throw ValidationError("--json prints the queries; --clear forgets them and prints no JSON")
+        }
+    }
+
     func run() async throws {
         // Listing only reads, as favorites does, so a library that cannot be made reads as empty.
         let recents = try Stores.recentSearches(.current, readingOnly: !clear).mapError { CommandFailure(ErrorDisplay($0)) }.get()

@@ -75,6 +75,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535 (got \(port))")
         }
+        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--host must name an address to listen on (127.0.0.1 is this machine only)")
+        }
         if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
             throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT (see photolist serve --help)")
         }

@@ -47,13 +47,13 @@ struct WebCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535 (got \(port))")
         }
+        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--host must name an address to listen on (127.0.0.1 is this machine only)")
+        }
         _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
     }
 
     func run() async throws {
-        if !Self.isLoopback(host) {
-            StandardError.writeLine("photolist: warning: --host \(TerminalText.sanitizedLine(host)) serves the web view beyond this machine; anyone who learns its address and token can use your photos and favourites")
-        }
         let (host, port, open) = (host, port, open)
         try await CompositionRoot.with(global) { root in
             let screens = await root.screens.makeWebScreens(perPage: perPage)
@@ -68,6 +68,10 @@ struct WebCommand: AsyncParsableCommand {
                         try StandardOutput.writeLine(url.absoluteString)
                     } catch {
                         StandardError.writeLine("photolist: the page is at \(url.absoluteString)")
+                    }
+                    // Warned once the address is known to be listened on: a host that is not there serves nothing.
+                    if !Self.isLoopback(host) {
+                        StandardError.writeLine("photolist: warning: --host \(TerminalText.sanitizedLine(host)) serves the web view beyond this machine; anyone who learns its address and token can use your photos and favourites")
                     }
                     StandardError.writeLine("serving the web view; press Ctrl-C to stop")
                     if open {

@@ -57,6 +57,24 @@ struct FilePermissionsTests {
         #expect(TemporaryFolder.mode(path) == 0o600)
     }
 
+    @Test("given a -wal and -shm a reader of a read-only library left read-only, when the library is writable again and opened, then they get its mode and a favourite can be added")
+    func readOnlyCompanionsFollowTheDatabase() async throws {
+        let path = folder.path("data/library.sqlite")
+        _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        // What SQLite gives the companions of a 0400 database: its mode.
+        for suffix in ["-wal", "-shm"] where !FileManager.default.fileExists(atPath: path + suffix) {
+            #expect(FileManager.default.createFile(atPath: path + suffix, contents: Data()))
+        }
+        for suffix in ["-wal", "-shm"] { chmod(path + suffix, 0o400) }
+
+        let library = try PhotoLibrary(path: path)
+        _ = try await library.addFavorite(.fixture(id: "b"), source: "demo")
+
+        #expect(TemporaryFolder.mode(path + "-shm") == 0o600)
+        #expect(TemporaryFolder.mode(path + "-wal") == 0o600)
+        #expect(try await library.favorites(source: "demo").favorites.count == 2)
+    }
+
     @Test("given a library file someone else owns, when opened, then its mode is left alone and opening succeeds", .enabled(if: geteuid() == 0, "only root can give a file away"))
     func othersFilesAreLeftAlone() async throws {
         let path = folder.path("library.sqlite")

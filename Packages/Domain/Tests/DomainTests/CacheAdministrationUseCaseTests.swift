@@ -35,6 +35,29 @@ struct CacheAdministrationUseCaseTests {
         #expect(throws: failure) { try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear() }
         #expect(pictures.clears.withLock { $0 } == 0)
     }
+
+    @Test("given a full disk, when the offline copy cannot be emptied, then the pictures are removed to make room and it is emptied after all")
+    func aFullDiskIsMadeRoomOnByThePictures() throws {
+        let full = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .full))
+        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 30, pages: 2, bytes: 4096), failure: full, failuresBeforeSuccess: 1)
+        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
+
+        let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
+
+        #expect(cleared == CacheClearing(pagesPath: "/c/cache.sqlite", pagesBytesFreed: 4096, pictures: pictures.usageValue, picturesFolderLeftAlone: false))
+        #expect(pages.clears.withLock { $0 } == 1)
+        #expect(pictures.clears.withLock { $0 } == 1, "removed once, not again after the copy was emptied")
+    }
+
+    @Test("given a disk still full after the pictures are gone, when cleared, then the failure is passed on")
+    func aDiskFullStillFails() throws {
+        let full = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .full))
+        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 0, pages: 0, bytes: 0), failure: full)
+        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
+
+        #expect(throws: full) { try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear() }
+        #expect(pictures.clears.withLock { $0 } == 1)
+    }
 }
 
 /// An offline copy that reports fixed figures and counts its clears.
@@ -42,16 +65,26 @@ private final class RecordingPageStore: PageCacheStore {
     let usageValue: CacheUsage.Pages
     let failure: DomainError?
     let clears = Mutex(0)
+    /// How many clears fail before one succeeds; `nil`: every one fails (when there is a `failure`).
+    private let failuresLeft: Mutex<Int?>
 
-    init(usage: CacheUsage.Pages, failure: DomainError? = nil) {
+    init(usage: CacheUsage.Pages, failure: DomainError? = nil, failuresBeforeSuccess: Int? = nil) {
         usageValue = usage
         self.failure = failure
+        failuresLeft = Mutex(failuresBeforeSuccess)
     }
 
     func usage() throws(DomainError) -> CacheUsage.Pages { usageValue }
 
     func clear() throws(DomainError) -> (path: String, bytesFreed: Int64) {
-        if let failure { throw failure }
+        if let failure {
+            let fails = failuresLeft.withLock { left in
+                guard let remaining = left else { return true }
+                left = remaining - 1
+                return remaining > 0
+            }
+            if fails { throw failure }
+        }
         clears.withLock { $0 += 1 }
         return (usageValue.path, usageValue.bytes)
     }

@@ -33,10 +33,21 @@ enum FilePermissions {
         chmod(path, mode)
     }
 
-    /// Narrows a database file and its `-wal`, `-shm` and `-journal` to ``file``.
+    /// Narrows a database file and its `-wal`, `-shm` and `-journal` to ``file``, then gives each of those
+    /// companions the database's own mode, as SQLite does when it creates them. A reader of a read-only
+    /// database leaves a `-shm` it cannot write; once the database is writable again, that `-shm` would
+    /// make every write fail ("attempt to write a readonly database") though nothing is wrong.
     static func tightenDatabase(_ path: String) {
         for suffix in ["", "-wal", "-shm", "-journal"] {
             tighten(path + suffix, to: file)
+        }
+        var database = stat()
+        guard stat(path, &database) == 0, database.st_uid == geteuid() else { return }
+        let mode = database.st_mode & 0o777
+        for suffix in ["-wal", "-shm", "-journal"] {
+            var companion = stat()
+            guard stat(path + suffix, &companion) == 0, companion.st_uid == geteuid(), companion.st_mode & 0o777 != mode else { continue }
+            chmod(path + suffix, mode)
         }
     }
 }

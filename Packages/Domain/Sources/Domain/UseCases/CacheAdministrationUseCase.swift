@@ -24,9 +24,18 @@ public struct DefaultCacheAdministrationUseCase: CacheAdministrationUseCase {
     }
 
     /// The offline copy first: when it cannot be emptied, the pictures are kept too, and the failure says why.
+    /// Except on a full disk, where emptying a database needs room to write: the pictures, plain files, are
+    /// removed first to make that room, and the offline copy is emptied again.
     public func clear() throws(DomainError) -> CacheClearing {
-        let emptied = try pages.clear()
-        let pictures = pictures.removeAll()
+        let emptied: (path: String, bytesFreed: Int64)
+        var removedFirst: (removed: CacheUsage.Pictures, leftAlone: Bool)?
+        do {
+            emptied = try pages.clear()
+        } catch .storage(let failure) where failure.reason == .full {
+            removedFirst = pictures.removeAll()
+            emptied = try pages.clear()
+        }
+        let pictures = removedFirst ?? pictures.removeAll()
         return CacheClearing(
             pagesPath: emptied.path, pagesBytesFreed: emptied.bytesFreed,
             pictures: pictures.removed, picturesFolderLeftAlone: pictures.leftAlone
