@@ -135,4 +135,20 @@ struct PhotoLibraryTests {
         #expect(throws: Persistence.PersistenceError.self) { try PhotoLibrary(path: unmakeable) }
         #expect(!FileManager.default.fileExists(atPath: unmakeable))
     }
+
+    // Root writes any folder: as root this takes the usual path, and Scripts/test runs it as an ordinary user.
+    @Test("given a library in a folder made read-only, when opened for reading, then its favourites are read")
+    func readingALibraryInAReadOnlyFolder() async throws {
+        let folder = directory.appendingPathComponent("readonly")
+        let path = folder.appendingPathComponent("library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+
+        let library = try PhotoLibrary.openForReading(path: path)
+
+        #expect(try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue) == ["a"])
+    }
 }

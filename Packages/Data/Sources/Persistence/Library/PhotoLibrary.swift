@@ -43,7 +43,8 @@ public final class PhotoLibrary: Sendable {
     /// that keeps WAL's index in memory instead. That connection shuts other processes out while it lives
     /// and is not shared with the process's other users of the file, so it is for a command that reads and
     /// ends (`favorites list`); a write through it fails as ``PersistenceError/full(path:)``.
-    /// A library that does not exist and cannot be created reads as empty.
+    /// A library that does not exist and cannot be created reads as empty; one in a folder this user cannot
+    /// write is read as the file on disk is.
     /// - Throws: what ``init(path:now:)`` throws; ``PersistenceError/full(path:)`` for a full disk's library
     ///   that would have to be migrated.
     public static func openForReading(path: String) throws(PersistenceError) -> PhotoLibrary {
@@ -57,11 +58,36 @@ public final class PhotoLibrary: Sendable {
         } catch {
             // No library and none can be made (a full disk, a read-only home): there is nothing to read.
             if !FileManager.default.fileExists(atPath: path) { return try empty(path: path) }
+            if case .inaccessible = error, let library = inReadOnlyFolder(path: path) { return library }
             guard case .full = error else { throw error }
             let queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait, sharedMemory: false)
             }
             return PhotoLibrary(path: path, queue: queue, now: Date.init)
+        }
+    }
+
+    /// The library at `path` in a folder this user cannot write (a read-only home, a folder made `0500`),
+    /// read as the file on disk is: reading a WAL file the usual way creates a `-shm` beside it, which that
+    /// folder forbids. Only when no `-wal` is there (no connection is writing, so the file alone is the whole
+    /// library; `stat` opens nothing) and the schema is current; otherwise `nil`, and the first error stands.
+    private static func inReadOnlyFolder(path: String) -> PhotoLibrary? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard !FileManager.default.isWritableFile(atPath: folder), !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "photolist.library"
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        do {
+            let queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+            let inspection = try queue.inDatabase { db in try FileInspection.inspect(db, path: path, migrator: LibrarySchema.migrator) }
+            guard inspection.schema == .current else {
+                try? queue.close()
+                return nil
+            }
+            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+        } catch {
+            return nil
         }
     }
 
