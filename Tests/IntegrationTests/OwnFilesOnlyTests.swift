@@ -46,4 +46,28 @@ struct OwnFilesOnlyTests {
         #expect(added.status == 6, "\(added.standardError)")
         #expect(added.standardError.split(separator: "\n").count == 1 && added.standardError.contains("full"), "\(added.standardError)")
     }
+
+    @Test("given a full disk (the same 16 KB limit), when the offline copy is listed and its figures asked, then both answer from the cache as they would with room")
+    func offlineCopyReadsOnAFullDisk() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let photolist = PhotoListBinary.url.path
+        let environment = ["HOME": home.root.path]
+        let withRoom = try PhotoListBinary.run(["list", "--offline", "--json", "--per-page", "5"], environment: environment)
+        let statsWithRoom = try PhotoListBinary.run(["cache", "stats", "--json"], environment: environment)
+        func underLimit(_ arguments: String) throws -> PhotoListBinary.Run {
+            try PhotoListBinary.run(["-c", "ulimit -f 16; exec \"$0\" \(arguments)", photolist], environment: environment, executable: "/bin/sh")
+        }
+
+        let listed = try underLimit("list --offline --json --per-page 5")
+        let stats = try underLimit("cache stats --json")
+
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(!listed.photoIDs.isEmpty && listed.photoIDs == withRoom.photoIDs)
+        #expect(stats.status == 0, "\(stats.standardError)")
+        let figures = { (run: PhotoListBinary.Run) in
+            (try? JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]).map { [$0["photos"] as? Int, $0["pages"] as? Int] }
+        }
+        #expect(figures(stats) == figures(statsWithRoom))
+    }
 }

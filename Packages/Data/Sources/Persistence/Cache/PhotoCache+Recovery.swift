@@ -3,7 +3,8 @@ public import Foundation
 extension PhotoCache {
     /// Opens the cache at `path`; a file it cannot use — damaged, written by a newer photolist, another
     /// program's database, not writable, not a file — is first renamed aside with a timestamp, with its
-    /// `-wal` and `-shm`, and a new cache is created. The cache is disposable: it is never a dead end.
+    /// `-wal` and `-shm`, and a new cache is created. The cache is disposable: it is never a dead end. On a
+    /// full disk a current file is still opened, for reading, with WAL's index in the process's memory.
     /// - Returns: the cache, and what was moved aside and why, if anything was.
     /// - Throws: ``PersistenceError/busy(path:)`` when another process kept it locked for 5 seconds,
     ///   ``PersistenceError/full(path:)``, and ``PersistenceError/inaccessible(path:reason:)`` when its
@@ -24,7 +25,12 @@ extension PhotoCache {
                     return try openQueue(path, wait: wait)
                 } catch {
                     switch error {
-                    case .busy, .full: throw error  // nothing wrong with the file; a new one would not help
+                    case .full:
+                        // Nothing wrong with the file, and no room for WAL's 32 KB index: read it with the index
+                        // in memory (the connection shuts other processes out while it lives; writes fail as
+                        // full), so the offline copy and its figures still show on a full disk.
+                        return try DatabaseFile.open(path, label: "photolist.cache", migrator: CacheSchema.migrator, wait: wait, sharedMemory: false)
+                    case .busy: throw error  // nothing wrong with the file; a new one would not help
                     default: reason = error
                     }
                 }
