@@ -122,6 +122,21 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("given XDG_DOWNLOAD_DIR naming no folder, when downloaded without -o, then it fails naming that folder and nothing is saved anywhere else")
+    func chosenDownloadsFolderIsNeverReplaced() throws {
+        let id = try firstPhotoID()
+        let missing = folder.appendingPathComponent("not-there").path
+        let workingFolder = folder.appendingPathComponent("here")
+        try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
+
+        let run = try PhotoListBinary.run(["-c", "cd \"$1\" && exec \"$0\" download \"$2\" --size small", PhotoListBinary.url.path, workingFolder.path, id],
+                                          environment: ["XDG_DOWNLOAD_DIR": missing], executable: "/bin/sh")
+
+        #expect(run.status == 6)
+        #expect(run.standardError == "photolist: Storage error: the folder \(missing) does not exist.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workingFolder.path).isEmpty, "not saved in the current folder instead")
+    }
+
     @Test("given a destination that is not a regular file or a missing folder, when downloaded, then it is refused and nothing is written",
           arguments: [("/dev/null", "/dev/null exists and is not a regular file"), ("MISSING/", "the folder")])
     func refusedDestinations(output: String, message: String) throws {

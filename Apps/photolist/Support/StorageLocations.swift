@@ -16,6 +16,8 @@ struct StorageLocations: Sendable {
     let settingsPath: String
     /// `$XDG_DOWNLOAD_DIR`, else `~/Downloads`; see ``downloadsFolder``.
     private let preferredDownloadsPath: String
+    /// Whether `$XDG_DOWNLOAD_DIR` named it: a folder the user chose is used as named, never replaced.
+    private let downloadsFolderIsChosen: Bool
 
     /// The locations for this process's environment.
     static var current: StorageLocations {
@@ -34,6 +36,7 @@ struct StorageLocations: Sendable {
         libraryPath = (base("XDG_DATA_HOME", default: ".local/share") as NSString).appendingPathComponent("photolist/library.sqlite")
         settingsPath = (base("XDG_CONFIG_HOME", default: ".config") as NSString).appendingPathComponent("photolist/config.json")
         preferredDownloadsPath = base("XDG_DOWNLOAD_DIR", default: "Downloads")
+        downloadsFolderIsChosen = environment["XDG_DOWNLOAD_DIR"]?.hasPrefix("/") == true
     }
 
     /// The home folder of the account running the process, from the user database.
@@ -43,11 +46,12 @@ struct StorageLocations: Sendable {
         return path.hasPrefix("/") ? path : "/"
     }
 
-    /// Where downloads go by default: `$XDG_DOWNLOAD_DIR`, else `~/Downloads` when it exists, else the
-    /// current directory. Looked up when asked, so commands that never download never touch the disk for it.
+    /// Where downloads go by default: `$XDG_DOWNLOAD_DIR` (as named: one that is not a folder fails the
+    /// download, saying so, as `-o` does, rather than saving somewhere the user did not choose), else
+    /// `~/Downloads` when it exists, else the current directory.
     var downloadsFolder: URL {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: preferredDownloadsPath, isDirectory: &isFolder) && isFolder.boolValue
+        return downloadsFolderIsChosen || FileManager.default.fileExists(atPath: preferredDownloadsPath, isDirectory: &isFolder) && isFolder.boolValue
             ? URL(fileURLWithPath: preferredDownloadsPath, isDirectory: true)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
