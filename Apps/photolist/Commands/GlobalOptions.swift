@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
     )
     var baseURL: String?
 
-    @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network.")
+    @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network. The commands that fetch (sync, download, topics, collections, user, random) refuse it.")
     var offline = false
 
     // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
