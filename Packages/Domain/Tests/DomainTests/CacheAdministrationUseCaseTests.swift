@@ -26,14 +26,16 @@ struct CacheAdministrationUseCaseTests {
         #expect(pictures.clears.withLock { $0 } == 1)
     }
 
-    @Test("given an offline copy that cannot be emptied, when cleared, then the failure is passed on and the pictures are kept")
-    func aFailedClearKeepsThePictures() throws {
-        let failure = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .inUse))
+    @Test("given an offline copy that cannot be emptied, when cleared, then the failure is passed on and the pictures are kept, unless the disk is full: then they were removed to make room", arguments: [
+        (StorageFailure.Reason.inUse, 0), (.full, 1),
+    ])
+    func aFailedClearKeepsThePictures(reason: StorageFailure.Reason, pictureRemovals: Int) throws {
+        let failure = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: reason))
         let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 0, pages: 0, bytes: 0), failure: failure)
         let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
 
         #expect(throws: failure) { try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear() }
-        #expect(pictures.clears.withLock { $0 } == 0)
+        #expect(pictures.clears.withLock { $0 } == pictureRemovals)
     }
 
     @Test("given a full disk, when the offline copy cannot be emptied, then the pictures are removed to make room and it is emptied after all")
@@ -47,16 +49,6 @@ struct CacheAdministrationUseCaseTests {
         #expect(cleared == CacheClearing(pagesPath: "/c/cache.sqlite", pagesBytesFreed: 4096, pictures: pictures.usageValue, picturesFolderLeftAlone: false))
         #expect(pages.clears.withLock { $0 } == 1)
         #expect(pictures.clears.withLock { $0 } == 1, "removed once, not again after the copy was emptied")
-    }
-
-    @Test("given a disk still full after the pictures are gone, when cleared, then the failure is passed on")
-    func aDiskFullStillFails() throws {
-        let full = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .full))
-        let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 0, pages: 0, bytes: 0), failure: full)
-        let pictures = RecordingPictureStore(usage: .init(path: "/c/images", files: 7, bytes: 9000))
-
-        #expect(throws: full) { try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear() }
-        #expect(pictures.clears.withLock { $0 } == 1)
     }
 }
 
