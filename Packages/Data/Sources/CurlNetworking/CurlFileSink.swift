@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Where a download's body goes: an open file, written as curl delivers the bytes, with progress reports
-/// throttled to about one per 1/200 of the file (and at least 64 KiB apart).
+/// throttled to about one per 1/200 of the file (and at least 64 KiB apart), or one per quarter second
+/// when bytes arrive more slowly than that: a slow link still shows its progress moving.
 ///
 /// `@unchecked Sendable` is safe here because after the transfer starts only the curl driver thread calls
 /// ``write(_:expectedBytes:)``; the owner reads ``failure`` and closes the file only after the transfer
@@ -18,17 +19,28 @@ final class CurlFileSink: @unchecked Sendable {
     /// The bytes written so far.
     private(set) var written: Int64 = 0
     private var lastReported: Int64 = -1
+    private var lastReportedAt: ContinuousClock.Instant
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// The longest a write waits to be reported when fewer bytes than a step have arrived.
+    static let reportInterval = Duration.milliseconds(250)
     /// Why the last write failed, if one did.
     private(set) var failure: String?
 
     /// Creates `file` for writing, readable by the user only: never an existing file, never through a
     /// link (a name someone else placed there is refused, not followed or truncated).
-    init(file: URL, progress: @escaping @Sendable (Int64, Int64?) -> Void) throws(HTTPClientError) {
+    /// `now` reads the clock the quarter-second reports are timed by (a test passes its own).
+    init(
+        file: URL,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+        progress: @escaping @Sendable (Int64, Int64?) -> Void
+    ) throws(HTTPClientError) {
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .fileWriteFailed("cannot create \(file.path): \(String(cString: strerror(errno)))")
         }
         self.progress = progress
+        self.now = now
+        lastReportedAt = now()
     }
 
     deinit {
@@ -49,8 +61,10 @@ final class CurlFileSink: @unchecked Sendable {
         }
         written += Int64(bytes.count)
         let step = max(64 << 10, (expectedBytes ?? 0) / 200)
-        if lastReported < 0 || written - lastReported >= step || written == expectedBytes {
+        let time = now()
+        if lastReported < 0 || written - lastReported >= step || written == expectedBytes || time - lastReportedAt >= Self.reportInterval {
             lastReported = written
+            lastReportedAt = time
             progress(written, expectedBytes)
         }
         return true
