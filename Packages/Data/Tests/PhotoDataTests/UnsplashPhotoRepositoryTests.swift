@@ -90,6 +90,18 @@ struct UnsplashPhotoRepositoryTests {
         }
     }
 
+    @Test("given search results that are not JSON, when searched, then the message names the search response as one thing")
+    func malformedSearchNamesItsResponse() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array("<html>oops</html>".utf8)) }
+
+        await #expect {
+            try await repository(server).search(SearchQuery("forest"), page: PageRequest())
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message.hasPrefix("the search response is not the expected JSON (")
+        }
+    }
+
     @Test("given a page with malformed items among valid ones, when fetched, then only the valid photos are kept")
     func dropsMalformedItems() async throws {
         let valid = try Self.fixtureBody()

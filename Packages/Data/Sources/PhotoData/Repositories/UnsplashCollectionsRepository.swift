@@ -17,7 +17,7 @@ public struct UnsplashCollectionsRepository: CollectionsRepository {
     public func collections(_ request: PageRequest) async throws(DomainError) -> ItemPage<PhotoCollection> {
         let endpoint = Endpoint(path: "/collections", query: [("page", String(request.page)), ("per_page", String(request.perPage))])
         let response = try await client.fetch(api.request(for: endpoint))
-        let items = try response.decodeJSON(BoundedItems<UnsplashCollectionDTO>.self, what: "the collections")
+        let items = try response.decodeJSON(BoundedItems<UnsplashCollectionDTO>.self, what: "the collection list")
         let collections = items.items.compactMap { $0.toDomain() }
         if items.count > 0, collections.isEmpty {
             throw .invalidResponse("the collections have no usable collection among their \(items.count) items")

@@ -45,7 +45,7 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
     /// `count` random photos: the service answers an array when asked with `count`.
     public func randomPhotos(count: Int) async throws(DomainError) -> [Photo] {
         let response = try await client.fetch(api.request(for: Endpoint(path: "/photos/random", query: [("count", String(count))])))
-        let items = try response.decodePhotoList(what: "the random photos")
-        return try PageItems.photos(from: items, what: "the random photos", source: "random", page: 1) { $0.toDomain() }
+        let items = try response.decodePhotoList(what: "the random photo list")
+        return try PageItems.photos(from: items, what: "the random photo list", source: "random", page: 1) { $0.toDomain() }
     }
 }

@@ -40,8 +40,8 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         if let orientation = query.orientation { parameters.append(("orientation", orientation.rawValue)) }
         if let color = query.color { parameters.append(("color", color.rawValue)) }
         let response = try await client.fetch(api.request(for: Endpoint(path: "/search/photos", query: parameters)))
-        let body = try response.decodeJSON(UnsplashSearchResponseDTO.self, what: "the search results")
-        let photos = try PageItems.photos(from: body.results, what: "the search results", source: "search", page: request.page) { $0.toDomain() }
+        let body = try response.decodeJSON(UnsplashSearchResponseDTO.self, what: "the search response")
+        let photos = try PageItems.photos(from: body.results, what: "the search response", source: "search", page: request.page) { $0.toDomain() }
         return PhotoPage(
             photos: photos,
             page: request.page,

@@ -17,7 +17,7 @@ public struct UnsplashTopicsRepository: TopicsRepository {
     public func topics(_ request: PageRequest) async throws(DomainError) -> ItemPage<Topic> {
         let endpoint = Endpoint(path: "/topics", query: [("page", String(request.page)), ("per_page", String(request.perPage))])
         let response = try await client.fetch(api.request(for: endpoint))
-        let items = try response.decodeJSON(BoundedItems<UnsplashTopicDTO>.self, what: "the topics")
+        let items = try response.decodeJSON(BoundedItems<UnsplashTopicDTO>.self, what: "the topic list")
         let topics = items.items.compactMap { $0.toDomain() }
         if items.count > 0, topics.isEmpty {
             throw .invalidResponse("the topics have no usable topic among their \(items.count) items")
