@@ -264,6 +264,21 @@ class Checks:
                         assert widths[0] <= widths[1], f"at {width} px the page is {widths[0]} px wide in a {widths[1]} px window"
             self.check("at 320, 400 and 500 px the page never scrolls sideways", no_sideways_scrolling)
 
+            def the_field_holds_what_a_search_takes():
+                field = driver.find_element(By.ID, "query")
+                limit = int(field.get_attribute("maxlength"))
+                field.send_keys("q" * (limit + 50))
+                held = field.get_attribute("value")
+                wait(driver, lambda d: "No photos match" in d.find_element(By.ID, "status").text,
+                     lambda: f"the longest query the field holds is searched (status: {driver.find_element(By.ID, 'status').text})")
+                status = driver.find_element(By.ID, "status").text
+                field.send_keys(Keys.CONTROL, "a")
+                field.send_keys(Keys.DELETE)
+                wait(driver, lambda d: "No photos match" not in d.find_element(By.ID, "status").text, "a blank field leaves the empty result")
+                assert len(held) == limit, f"the field held {len(held)} characters of {limit + 50} typed, its limit is {limit}"
+                assert "longer than" not in status, f"what the field holds is never refused as too long: {status}"
+            self.check("the search field holds no more than a search takes, and what it holds is searched, not refused", the_field_holds_what_a_search_takes)
+
             def empty_search_says_what_to_do():
                 field = driver.find_element(By.ID, "query")
                 field.send_keys("qqqxyzzy")

@@ -27,7 +27,7 @@ enum PageHTML {
     <button type="button" data-screen="random">Random</button>\
     <button type="button" data-screen="favorites">Favourites</button></nav>
     <form id="search" role="search">\
-    <input id="query" type="search" placeholder="Search photos" maxlength="200" aria-label="Search photos">\
+    <input id="query" type="search" placeholder="Search photos" maxlength="\(SearchQuery.maximumLength)" aria-label="Search photos">\
     <select id="orientation" aria-label="Shape"><option value="">Any shape</option>\(options(Orientation.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
     <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
     </form>
