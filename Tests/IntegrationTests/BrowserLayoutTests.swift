@@ -9,6 +9,23 @@ import Testing
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
+    @Test("given a failure longer than the pane is wide, when a pane shows it, then every word is on screen, each line within the width, the later ones indented under the first")
+    func aLongFailureIsWrappedWhole() {
+        let path = "/home/someone/.local/share/photolist/library.sqlite"
+        let message = "Storage error: the library file \(path) is damaged; photolist left it untouched. Move it aside to start a new one."
+        let error = ErrorDisplay(.invalidRequest(message))
+
+        let lines = ListText.failure(error, columns: 60)
+
+        #expect(lines.allSatisfy { TerminalText.width($0) <= 60 }, "\(lines)")
+        #expect(lines.first?.hasPrefix("  ! ") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") }, "\(lines)")
+        let words = lines.flatMap { $0.split(separator: " ") }.filter { $0 != "!" }.map(String.init)
+        #expect(error.message.contains(words.joined(separator: " ")), "\(words)")
+        #expect(words.last.map { error.message.hasSuffix($0) } == true, "the advice at the end is shown whole: \(lines)")
+        #expect(words.contains(path), "a path is kept whole, to be copied: \(lines)")
+    }
+
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {
         var rows = PhotoRows()

@@ -279,6 +279,33 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given slow search results, when End is pressed in them, then the status bar says more are available, and the notice leaves once the next page has arrived")
+    func theEndNoticeLeavesSearchResultsWithTheirPosition() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "search:delay=1"])
+        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        /// The rows loaded in "61/90+", the position among the results.
+        func loaded(_ screen: String) -> Int? {
+            status(screen).firstMatch(of: /\d+\/(\d+)\+/).flatMap { Int($0.1) }
+        }
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type("forest")
+        try session.send("Enter")
+        try session.waitForScreen("the first results") { status($0).contains(" found") && loaded($0) != nil && !status($0).contains("loading…") }
+
+        try session.send("End")
+        let notice = try session.waitForScreen("the end notice") { status($0).contains("loaded, more available") }
+        let after = try session.waitForScreen("the next page, without the notice") { screen in
+            loaded(screen).map { $0 > (loaded(notice) ?? .max) } == true && !status(screen).contains("more available")
+        }
+
+        let told = status(notice).firstMatch(of: /(\d+)( of [^ ]+)? loaded, more available/).flatMap { Int($0.1) }
+        #expect(told != nil && told == loaded(notice), "the notice counts the rows the position shows: \(status(notice))")
+        #expect(!status(after).contains("loaded, more available"), "\(status(after))")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given search results, when O and C are pressed in the results, then the query is searched again with the shape and colour filters, which the pane shows")
     func filtersInTheBrowser() throws {
         let session = try TmuxSession()

@@ -52,8 +52,8 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     private var message: String?
-    /// The pane's first status item (the selected row among those loaded, "60/60+") when ``message`` is
-    /// about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
+    /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") when
+    /// ``message`` is about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
     private var messageStatus: String??
     private var showingHelp = false
     private var catalogOrder = PhotoOrder.latest
@@ -357,7 +357,7 @@ public final class Browser {
     /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's status changes.
     private func show(_ text: String, aboutStatus: Bool) {
         message = text
-        messageStatus = aboutStatus ? .some(stack.last?.statusItems.first) : nil
+        messageStatus = aboutStatus ? .some(stack.last?.position) : nil
         setNeedsRender()
     }
 
@@ -379,7 +379,7 @@ public final class Browser {
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
-        if let messageStatus, messageStatus != stack.last?.statusItems.first {
+        if let messageStatus, messageStatus != stack.last?.position {
             message = nil
             self.messageStatus = nil
         }

@@ -10,6 +10,9 @@ protocol BrowserPane: AnyObject {
     var title: String { get }
     /// Facts for the status bar: position, page, badges (already safe for the terminal).
     var statusItems: [String] { get }
+    /// The status item naming where the selection is among the rows loaded ("60/60+"): a message about the
+    /// position ("60 loaded, more available") leaves when it changes.
+    var position: String? { get }
     /// Whether keys go into a text field first (``edit(_:)``), so letters are typed rather than commands.
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
@@ -32,6 +35,8 @@ protocol BrowserPane: AnyObject {
 }
 
 extension BrowserPane {
+    /// A pane whose status bar starts with its position.
+    var position: String? { statusItems.first }
     /// A pane without a text field types nothing.
     func edit(_ key: Key) -> Bool { false }
     /// A pane without rows ignores clicks.
@@ -81,23 +86,31 @@ enum ListText {
     }
 
     /// The body when there are no rows: loading, failed, or empty.
-    static func empty(for state: PhotoListState, emptyText: String) -> [String] {
+    static func empty(for state: PhotoListState, emptyText: String, columns: Int) -> [String] {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
-        case .failed(let error):
-            return ["", "  ! " + TerminalText.sanitizedLine(error.message)] + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
+        case .failed(let error): return [""] + failure(error, columns: columns)
         case .loaded: return ["", "  " + emptyText]
         }
+    }
+
+    /// "  ! message" for a pane that has nothing else to show, then how to try again when trying again
+    /// can help.
+    static func failure(_ error: ErrorDisplay, columns: Int) -> [String] {
+        failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
+    }
+
+    /// "  ! message" wrapped to `columns`, the lines after the first indented under it: a storage
+    /// error's advice comes last and must not be cut off.
+    static func failureMessage(_ message: String, columns: Int) -> [String] {
+        let lines = TerminalText.wrapped(TerminalText.sanitizedLine(message), to: max(1, columns - 4), limit: 8, keepingLongWords: true)
+        return lines.enumerated().map { ($0.offset == 0 ? "  ! " : "    ") + $0.element }
     }
 
     /// The selected row's position among those loaded (`+` while more exist; the source's total when it
     /// says), the page that row came from, loading, offline badge and rate limit for the status bar.
     static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
-        var items: [String] = []
-        if !state.items.isEmpty {
-            let total = (showsTotal ? state.total : nil).map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
-            items.append("\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)")
-        }
+        var items = [position(in: state, selected: selected, showsTotal: showsTotal)].compactMap { $0 }
         if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(page)") }
         switch state.phase {
         case .loadingFirstPage, .loadingNextPage: items.append("loading…")
@@ -107,6 +120,14 @@ enum ListText {
         if let badge = state.offlineBadge(now: now) { items.append(badge) }
         if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
         return items
+    }
+
+    /// "61/90+ of 10K": the selected row among those loaded, a "+" while more can load, and the total
+    /// when `showsTotal`; `nil` for an empty list.
+    static func position(in state: PhotoListState, selected: Int, showsTotal: Bool = true) -> String? {
+        guard !state.items.isEmpty else { return nil }
+        let total = (showsTotal ? state.total : nil).map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
+        return "\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)"
     }
 
     /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with

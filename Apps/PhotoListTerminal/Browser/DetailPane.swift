@@ -68,7 +68,7 @@ final class DetailPane: BrowserPane {
         case .idle, .loading:
             return ListText.fitted(["", "  Loading photo…"], rows: size.rows, columns: size.columns)
         case .failed(let error):
-            let lines = ["", "  ! " + TerminalText.sanitizedLine(error.message), "", "  Press \(KeyMap.key(.refresh)) to try again, \(KeyMap.key(.back)) to go back."]
+            let lines = [""] + ListText.failureMessage(error.message, columns: size.columns) + ["", "  Press \(KeyMap.key(.refresh)) to try again, \(KeyMap.key(.back)) to go back."]
             return ListText.fitted(lines, rows: size.rows, columns: size.columns)
         case .loaded(let display):
             return layout(display, size: size)

@@ -96,7 +96,7 @@ final class FavoritesPane: BrowserPane {
         case (.idle, true), (.loading, true):
             lines = ["", "  Loading favourites…"]
         case (.failed(let error), true):
-            lines = ["", "  ! " + TerminalText.sanitizedLine(error.message)]
+            lines = [""] + ListText.failure(error, columns: size.columns)
         case (_, true):
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):

@@ -46,6 +46,7 @@ final class SearchPane: BrowserPane {
         let found = state.isStale ? nil : state.results.total.map { "\($0) found" }
         return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now(), showsTotal: false)
     }
+    var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
 
     /// The first time: loads the recent queries.
@@ -116,7 +117,7 @@ final class SearchPane: BrowserPane {
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
-            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText))
+            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns)
         } else {
             let footer = state.isStale
                 ? "Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"

@@ -112,7 +112,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         case (.idle, true), (.loadingFirstPage, true), (.loadingNextPage, true):
             lines = ["", "  Loading…"]
         case (.failed(let error), true):
-            lines = ["", "  ! " + TerminalText.sanitizedLine(error.message)] + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
+            lines = [""] + ListText.failure(error, columns: size.columns)
         case (_, true):
             lines = ["", "  Nothing here."]
         case (_, false):
