@@ -9,7 +9,7 @@ import Testing
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
-    @Test("given a failure longer than the pane is wide, when a pane shows it, then every word is on screen, each line within the width, the later ones indented under the first")
+    @Test("given a failure longer than the pane is wide, when laid out as a pane's failure, then every word is on screen, each line within the width, the later ones indented under the first")
     func aLongFailureIsWrappedWhole() {
         let path = "/home/someone/.local/share/photolist/library.sqlite"
         let message = "Storage error: the library file \(path) is damaged; photolist left it untouched. Move it aside to start a new one."
@@ -24,6 +24,15 @@ struct BrowserLayoutTests {
         #expect(error.message.contains(words.joined(separator: " ")), "\(words)")
         #expect(words.last.map { error.message.hasSuffix($0) } == true, "the advice at the end is shown whole: \(lines)")
         #expect(words.contains(path), "a path is kept whole, to be copied: \(lines)")
+    }
+
+    @Test("given a terminal too narrow to wrap into, when a failure is laid out, then it is one line; an empty message still shows its mark")
+    func aFailureInANarrowPaneIsOneLine() {
+        let error = ErrorDisplay(.invalidRequest("the library file is damaged; move it aside"))
+
+        #expect(ListText.failureMessage(error.message, columns: 20) == ["  ! " + error.message])
+        #expect(ListText.failureMessage("", columns: 80) == ["  ! "])
+        #expect(ListText.failureMessage(error.message, columns: 24).count > 1)
     }
 
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")

@@ -354,7 +354,7 @@ public final class Browser {
         pictures.screenCleared()
     }
 
-    /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's status changes.
+    /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's position changes.
     private func show(_ text: String, aboutStatus: Bool) {
         message = text
         messageStatus = aboutStatus ? .some(stack.last?.position) : nil

@@ -35,8 +35,8 @@ protocol BrowserPane: AnyObject {
 }
 
 extension BrowserPane {
-    /// A pane whose status bar starts with its position.
-    var position: String? { statusItems.first }
+    /// A pane without a list has no position for a message to be about.
+    var position: String? { nil }
     /// A pane without a text field types nothing.
     func edit(_ key: Key) -> Bool { false }
     /// A pane without rows ignores clicks.
@@ -70,76 +70,4 @@ struct BrowserContext {
     let step: @MainActor (PhotoStep) -> Void
     /// Opens a feed's photos (a topic's, a collection's, a photographer's) in a pane with this title.
     let openFeed: @MainActor (PhotoFeed, String) -> Void
-}
-
-/// The lines shared by every list-like pane: the footer after the last row and the empty-list body.
-enum ListText {
-    /// "Loading more photos…", "Refreshing…", "! message (r retries)", "— end of the catalog: 60 photos —".
-    static func footer(for state: PhotoListState, noun: String) -> String? {
-        guard !state.items.isEmpty else { return nil }
-        switch state.phase {
-        case .loadingNextPage: return "Loading more photos…"
-        case .refreshing: return "Refreshing…"
-        case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : "")
-        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"
-        }
-    }
-
-    /// The body when there are no rows: loading, failed, or empty.
-    static func empty(for state: PhotoListState, emptyText: String, columns: Int) -> [String] {
-        switch state.phase {
-        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
-        case .failed(let error): return [""] + failure(error, columns: columns)
-        case .loaded: return ["", "  " + emptyText]
-        }
-    }
-
-    /// "  ! message" for a pane that has nothing else to show, then how to try again when trying again
-    /// can help.
-    static func failure(_ error: ErrorDisplay, columns: Int) -> [String] {
-        failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
-    }
-
-    /// "  ! message" wrapped to `columns`, the lines after the first indented under it: a storage
-    /// error's advice comes last and must not be cut off.
-    static func failureMessage(_ message: String, columns: Int) -> [String] {
-        let lines = TerminalText.wrapped(TerminalText.sanitizedLine(message), to: max(1, columns - 4), limit: 8, keepingLongWords: true)
-        return lines.enumerated().map { ($0.offset == 0 ? "  ! " : "    ") + $0.element }
-    }
-
-    /// The selected row's position among those loaded (`+` while more exist; the source's total when it
-    /// says), the page that row came from, loading, offline badge and rate limit for the status bar.
-    static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
-        var items = [position(in: state, selected: selected, showsTotal: showsTotal)].compactMap { $0 }
-        if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(page)") }
-        switch state.phase {
-        case .loadingFirstPage, .loadingNextPage: items.append("loading…")
-        case .refreshing: items.append("refreshing…")
-        case .idle, .loaded, .failed: break
-        }
-        if let badge = state.offlineBadge(now: now) { items.append(badge) }
-        if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
-        return items
-    }
-
-    /// "61/90+ of 10K": the selected row among those loaded, a "+" while more can load, and the total
-    /// when `showsTotal`; `nil` for an empty list.
-    static func position(in state: PhotoListState, selected: Int, showsTotal: Bool = true) -> String? {
-        guard !state.items.isEmpty else { return nil }
-        let total = (showsTotal ? state.total : nil).map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
-        return "\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)"
-    }
-
-    /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with
-    /// the keys that load more: "60 loaded, more available (PgDn or ↓ loads more)".
-    static func endNotice(for state: PhotoListState) -> String? {
-        state.endNotice.map { "\($0) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)" }
-    }
-
-    /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.
-    static func fitted(_ lines: [String], rows: Int, columns: Int) -> [String] {
-        (0..<rows).map { $0 < lines.count ? lines[$0] : "" }.map { line in
-            line.contains("\u{1B}") ? line : TerminalText.padded(line, to: columns)
-        }
-    }
 }

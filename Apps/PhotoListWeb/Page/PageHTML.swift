@@ -5,7 +5,8 @@ import Presentation
 /// The page: a header with the screens, the search field and its filters; the status line; the grid; the
 /// detail; a notice. It holds no photo: everything it shows arrives on the tab's event stream.
 enum PageHTML {
-    /// The page's HTML.
+    /// The page's HTML. The search field's `maxlength` is ``SearchQuery``'s limit; a browser counts it in
+    /// UTF-16 units, so the field never holds more than a search takes (an emoji query is cut a little sooner).
     static let text = """
     <!doctype html>
     <html lang="en">

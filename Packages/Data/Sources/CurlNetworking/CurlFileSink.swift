@@ -19,6 +19,8 @@ final class CurlFileSink: @unchecked Sendable {
     /// The bytes written so far.
     private(set) var written: Int64 = 0
     private var lastReported: Int64 = -1
+    /// Whether the last report gave the total (a report without one leaves the final figure to give).
+    private var lastReportedTotal = false
     private var lastReportedAt: ContinuousClock.Instant
     private let now: @Sendable () -> ContinuousClock.Instant
     /// The longest a write waits to be reported when fewer bytes than a step have arrived.
@@ -65,6 +67,7 @@ final class CurlFileSink: @unchecked Sendable {
         if lastReported < 0 || written - lastReported >= step || written == expectedBytes || time - lastReportedAt >= Self.reportInterval {
             lastReported = written
             lastReportedAt = time
+            lastReportedTotal = expectedBytes != nil
             progress(written, expectedBytes)
         }
         return true
@@ -72,8 +75,9 @@ final class CurlFileSink: @unchecked Sendable {
 
     /// Flushes the file to disk, so a rename after it cannot publish a file whose bytes were lost.
     func synchronise() throws(HTTPClientError) {
-        if lastReported != written {
+        if lastReported != written || !lastReportedTotal {
             lastReported = written
+            lastReportedTotal = true
             progress(written, written)
         }
         guard fsync(descriptor) == 0 else {

@@ -32,7 +32,7 @@ struct CurlFileSinkTests {
         [UInt8](repeating: 0x5A, count: count).withUnsafeBytes { sink.write($0, expectedBytes: expected) }
     }
 
-    @Test("given a 243 KB file arriving a few KB at a time, when a quarter second passes between writes, then each such write is reported; writes closer together are not")
+    @Test("given a 243 KB file arriving a few KB at a time, when writes come a quarter second or more after the last report, then they are reported; writes sooner than that are not")
     func aSlowLinkIsReportedByTime() throws {
         try withSink { sink, clock, reports in
             #expect(write(1, to: sink, of: 243_300))
@@ -42,9 +42,24 @@ struct CurlFileSinkTests {
             #expect(write(5_000, to: sink, of: 243_300))
             clock.advance(by: .milliseconds(249))
             #expect(write(5_000, to: sink, of: 243_300))
+            clock.advance(by: .milliseconds(1))
+            #expect(write(5_000, to: sink, of: 243_300))
 
-            #expect(reports.values == [1, 10_001], "the first write, then the one 260 ms after it")
+            #expect(reports.values == [1, 10_001, 20_001], "the first write, the one 260 ms after it, the one exactly 250 ms after that")
         }
+    }
+
+    @Test("given a body of unknown length whose last write was reported by time, when the file is synchronised, then the final figure is reported with its total")
+    func theFinalFigureIsReportedOnce() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let totals = Mutex<[Int64?]>([])
+        let sink = try CurlFileSink(file: file) { _, total in totals.withLock { $0.append(total) } }
+
+        #expect([UInt8](repeating: 1, count: 10).withUnsafeBytes { sink.write($0, expectedBytes: nil) })
+        try sink.synchronise()
+
+        #expect(totals.withLock { $0 } == [nil, 10])
     }
 
     @Test("given a fast link, when 64 KiB arrive at once, then they are reported without waiting for time to pass")

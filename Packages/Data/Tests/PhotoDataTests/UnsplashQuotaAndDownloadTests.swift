@@ -141,7 +141,7 @@ struct UnsplashQuotaAndDownloadTests {
         let sink = LogSink()
         let items = try JSONDecoder().decode(BoundedItems<UnsplashPhotoDTO>.self, from: Data(Self.fixture("unsplash-search")).searchResults())
 
-        let photos = try PageItems.photos(from: items, what: "the search results", source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the search response", source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == 1)
         #expect(sink.lines == ["dropped \(items.count - 1) of \(items.count) items on search page 4: malformed or without a valid id and image URLs"])

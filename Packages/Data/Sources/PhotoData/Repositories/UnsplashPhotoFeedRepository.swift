@@ -18,9 +18,9 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
     /// One page of the feed's photos, newest first as the service orders them.
     public func photos(in feed: PhotoFeed, page request: PageRequest) async throws(DomainError) -> PhotoPage {
         let (segments, what) = switch feed {
-        case .topic(let slug): (["topics", slug, "photos"], "the topic's photos")
-        case .collection(let id): (["collections", id, "photos"], "the collection's photos")
-        case .photographer(let username): (["users", username, "photos"], "the photographer's photos")
+        case .topic(let slug): (["topics", slug, "photos"], "the topic's photo list")
+        case .collection(let id): (["collections", id, "photos"], "the collection's photo list")
+        case .photographer(let username): (["users", username, "photos"], "the photographer's photo list")
         }
         let endpoint = Endpoint(segments: segments, query: [("page", String(request.page)), ("per_page", String(request.perPage))])
         let response = try await client.fetch(api.request(for: endpoint))
