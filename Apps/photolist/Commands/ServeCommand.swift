@@ -72,12 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
     var faults: [String] = []
 
     func validate() throws {
-        guard (0...65_535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
-        }
-        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("--host must name an address to listen on (127.0.0.1 is this machine only)")
-        }
+        try ListeningAddress.validate(host: host, port: port)
         if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
             throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT (see photolist serve --help)")
         }

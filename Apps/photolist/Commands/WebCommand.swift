@@ -44,12 +44,7 @@ struct WebCommand: AsyncParsableCommand {
     var perPage: Int = 30
 
     func validate() throws {
-        guard (0...65_535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
-        }
-        guard !host.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("--host must name an address to listen on (127.0.0.1 is this machine only)")
-        }
+        try ListeningAddress.validate(host: host, port: port)
         _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
     }
 
