@@ -33,6 +33,19 @@ struct ListedIDsTests {
         #expect(ids.count == 2)
     }
 
+    @Test("given an earlier copy, when the later one is offered an id both hold, then the earlier copy still holds it")
+    func aRefusedRepeatKeepsItsPlace() {
+        let earlier = ListedIDs(Self.ids("a"))
+        var later = earlier
+        later.insert(PhotoID(rawValue: "b")!)
+
+        let inserted = later.insert(PhotoID(rawValue: "a")!)
+
+        #expect(!inserted)
+        #expect(earlier.contains(PhotoID(rawValue: "a")!) && !earlier.contains(PhotoID(rawValue: "b")!))
+        #expect((earlier.count, later.count) == (1, 2))
+    }
+
     @Test("given sets of the same count, when compared, then equal ids are equal whatever their table or order, and different ids are not")
     func equalityIsBySetContents() {
         let one = ListedIDs(Self.ids("a", "b", "c"))

@@ -30,9 +30,20 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as `#rrggbb`.
     public var hex: String {
-        let digits = Array("0123456789abcdef".utf8)
-        let bytes = [UInt8(ascii: "#")] + [red, green, blue].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }
-        return String(decoding: bytes, as: UTF8.self)
+        // Written in place (seven bytes fit a string without a heap allocation): a list formats this for
+        // every row of every page it turns.
+        String(unsafeUninitializedCapacity: 7) { bytes in
+            let value = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+            bytes[0] = UInt8(ascii: "#")
+            for digit in 0..<6 {
+                bytes[1 + digit] = Self.hexDigit(UInt8(value >> (20 - 4 * digit) & 0xF))
+            }
+            return 7
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

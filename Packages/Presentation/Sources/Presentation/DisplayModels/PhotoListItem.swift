@@ -59,11 +59,12 @@ private final class FormattedRow: Sendable {
     let labelledCaption: String?
 
     init(_ photo: Photo) {
-        self.photo = photo
         dimensionsText = PhotoFormatting.dimensions(width: photo.width, height: photo.height)
         likesText = photo.likes.map(PhotoFormatting.likes) ?? PhotoFormatting.unknown
         colorHex = photo.color?.hex
         labels = PhotoFormatting.labels(of: photo)
         labelledCaption = labels.isEmpty ? photo.caption : ([labels.joined(separator: " · ")] + (photo.caption.map { [$0] } ?? [])).joined(separator: " — ")
+        // Stored last, so the photo moves in rather than being copied and the argument released.
+        self.photo = photo
     }
 }

@@ -36,11 +36,15 @@ struct ListedIDs: Equatable, Sendable {
     mutating func insert(_ id: PhotoID) -> Bool {
         let count = self.count
         let outcome = table.ordinals.withLock { ordinals -> Bool? in
-            if let ordinal = ordinals[id], ordinal < count { return false }
             // Only the value that sees the whole table may append to it; another copy appended past this one.
-            guard ordinals.count == count else { return nil }
-            ordinals[id] = count
-            return true
+            guard ordinals.count == count else {
+                if let ordinal = ordinals[id], ordinal < count { return false }
+                return nil
+            }
+            // The usual case, a new id at the end, hashes the id once; an id already listed is put back.
+            guard let listed = ordinals.updateValue(count, forKey: id) else { return true }
+            ordinals[id] = listed
+            return false
         }
         switch outcome {
         case true?:

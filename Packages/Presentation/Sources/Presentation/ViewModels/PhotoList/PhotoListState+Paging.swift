@@ -5,9 +5,15 @@ extension PhotoListState {
     /// adds no photo ends the listing whatever it says of a next page: a source that repeats itself (or
     /// sends empty pages) would otherwise be asked for pages for ever, spending its quota.
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
-        let fresh = page.photos.filter { listedIDs.insert($0.id) }
+        // One pass, straight into the rows: a turn formats each new photo once and copies none twice.
+        var fresh: [PhotoListItem] = []
+        fresh.reserveCapacity(page.photos.count)
+        for photo in page.photos where listedIDs.insert(photo.id) {
+            let isFavorite = favorites.contains(photo.id)
+            fresh.append(PhotoListItem(photo, isFavorite: isFavorite))
+        }
         if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
-        items.append(contentsOf: fresh.lazy.map { PhotoListItem($0, isFavorite: favorites.contains($0.id)) })
+        items.append(contentsOf: fresh)
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
