@@ -7,7 +7,7 @@ extension ExitStatus {
         self = switch error {
         case .invalidRequest, .unsupported: .usage
         case .connectivity, .sourceFailed, .sourceRefused, .invalidResponse, .notCached: .unavailable
-        case .unauthorized, .rateLimited, .subscriptionRequired: .accessDenied
+        case .unauthorized, .forbidden, .rateLimited, .subscriptionRequired: .accessDenied
         case .notFound, .gone: .notFound
         case .storage: .storage
         case .cancelled: .failure

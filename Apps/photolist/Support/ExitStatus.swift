@@ -8,7 +8,7 @@ enum ExitStatus: Int32, Sendable {
     case usage = 2
     /// The source could not be reached, failed, or sent something unusable.
     case unavailable = 3
-    /// The source refused the credentials or rate limited the request.
+    /// The source refused the credentials, did not let them make the request, or rate limited it.
     case accessDenied = 4
     /// The requested item does not exist.
     case notFound = 5

@@ -63,7 +63,7 @@ struct UnsplashPhotoRepositoryTests {
         (401, [(String, String)](), "{\"errors\":[\"OAuth error: The access token is invalid\"]}", DomainError.unauthorized),
         (403, [], "Rate Limit Exceeded", .rateLimited(resetsAt: nil)),
         (403, [("X-Ratelimit-Remaining", "0")], "{\"errors\":[\"Forbidden\"]}", .rateLimited(resetsAt: nil)),
-        (403, [], "{\"errors\":[\"Forbidden\"]}", .sourceRefused(diagnosticCode: 403)),
+        (403, [], "{\"errors\":[\"Forbidden\"]}", .forbidden),
         (404, [], "{\"errors\":[\"Couldn't find Photo\"]}", .notFound),
         (410, [], "{\"errors\":[\"Gone\"]}", .gone),
         (503, [], "<html>busy</html>", .sourceFailed(diagnosticCode: 503)),

@@ -79,6 +79,7 @@ struct SourceFailureMessageTests {
               (.sourceFailed(diagnosticCode: nil), "The photo service failed. Try again later."),
               (.sourceRefused(diagnosticCode: 403), "The photo service refused the request (HTTP 403)."),
               (.sourceRefused(diagnosticCode: nil), "The photo service refused the request."),
+              (.forbidden, "The photo service does not let this access key make that request (HTTP 403). Check the key's permissions with the service."),
           ])
     func wording(error: DomainError, expected: String) {
         #expect(PhotoFormatting.message(for: error) == expected)
@@ -104,6 +105,7 @@ struct ErrorDisplayTests {
         (.sourceRefused(diagnosticCode: 400), false),
         (.invalidResponse("x"), false),
         (.unauthorized, false),
+        (.forbidden, false),
         (.rateLimited(resetsAt: nil), true),
         (.notFound, false),
         (.gone, false),

@@ -70,11 +70,12 @@ struct PhotoLabelsTests {
         let photo = Photo.fixture(id: "a")
 
         let messages = [DomainError.connectivity(.hostNotFound), .connectivity(.timedOut), .notFound, .sourceFailed(diagnosticCode: 503),
-                        .sourceRefused(diagnosticCode: 403), .invalidResponse("not a JPEG"), .connectivity(.interrupted)]
+                        .sourceRefused(diagnosticCode: 451), .invalidResponse("not a JPEG"), .connectivity(.interrupted), .forbidden]
             .map { ErrorDisplay(pictureError: $0, of: photo).message }
 
         #expect(messages[0] == "Cannot find the image host images.example.test. The photo service answered; only its pictures failed. Check your network connection.")
         #expect(messages[3] == "The image host images.example.test failed (HTTP 503); the photo service answered. Try again later.")
+        #expect(messages[7] == "The image host images.example.test refused the picture (HTTP 403).")
         for message in messages {
             #expect(message.contains("image host images.example.test"), "\(message)")
             #expect(!message.hasPrefix("The photo service"), "\(message)")

@@ -14,6 +14,8 @@ extension HTTPResponse {
             return .rateLimited(resetsAt: rateLimitReset)
         case 403 where isRateLimitExhausted:
             return .rateLimited(resetsAt: rateLimitReset)
+        case 403:
+            return .forbidden
         case 404:
             return .notFound
         case 410:

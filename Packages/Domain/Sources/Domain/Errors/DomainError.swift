@@ -13,6 +13,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case connectivity(ConnectivityFailure)
     /// The source refused the credentials.
     case unauthorized
+    /// The source knows the credentials but does not let them make this request (a key without the
+    /// permission it needs, or one the service has restricted); asking again will not help.
+    case forbidden
     /// The source is rate limiting us; `resetsAt` is when more requests are allowed, if known.
     case rateLimited(resetsAt: Date?)
     /// The photo or page does not exist.

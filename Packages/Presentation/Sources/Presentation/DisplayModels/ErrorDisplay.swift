@@ -43,7 +43,7 @@ extension DomainError {
             }
         case .syncIncomplete(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true
-        case .sourceRefused, .invalidRequest, .unauthorized, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired, .unsupported: false
+        case .sourceRefused, .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired, .unsupported: false
         }
     }
 }
