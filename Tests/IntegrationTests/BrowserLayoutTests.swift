@@ -35,15 +35,34 @@ struct BrowserLayoutTests {
         #expect(ListText.failureMessage(error.message, columns: 24).count > 1)
     }
 
+    @Test("given a failure after the loaded rows, when the last row is selected, then the failure shows whole under it, wrapped, and the row stays on screen")
+    func aFailureUnderTheRowsIsWrappedWhole() {
+        let message = "Storage error: the cache file /home/someone/.cache/photolist/cache.sqlite is damaged; clearing the cache starts a new one."
+        let state = PhotoListState(items: items, phase: .failed(ErrorDisplay(.invalidRequest(message))), hasMore: true, page: 2)
+        var rows = PhotoRows()
+        _ = rows.move(.last, count: items.count, pageSize: 10)
+
+        let footer = ListText.footer(for: state, noun: "the catalog", columns: 60)
+        let lines = rows.render(items, footer: footer, height: 10, width: 60, pictures: .swatchesOnly(.none))
+
+        #expect(footer.count > 1 && footer.first?.hasPrefix("  ! ") == true, "\(footer)")
+        #expect(Array(lines.suffix(footer.count)) == footer.map { TerminalText.padded($0, to: 60) })
+        #expect(lines.contains { $0.hasPrefix("› ") && $0.contains("Photo number 50") }, "\(lines)")
+        #expect(lines.joined().contains("starts a new one."), "the advice at the end is on screen: \(lines)")
+
+        let short = rows.render(items, footer: footer, height: 2, width: 60, pictures: .swatchesOnly(.none))
+        #expect(short.first?.hasPrefix("› ") == true, "a body shorter than the failure still shows the selection: \(short)")
+    }
+
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {
         var rows = PhotoRows()
         let pictures = TerminalPictures.swatchesOnly(.none)
 
         _ = rows.move(.last, count: items.count, pageSize: 10)
-        let bottom = rows.render(items, footer: "— end —", height: 10, width: 80, pictures: pictures)
+        let bottom = rows.render(items, footer: ["  — end —"], height: 10, width: 80, pictures: pictures)
         _ = rows.move(.first, count: items.count, pageSize: 10)
-        let top = rows.render(items, footer: "— end —", height: 10, width: 80, pictures: pictures)
+        let top = rows.render(items, footer: ["  — end —"], height: 10, width: 80, pictures: pictures)
         _ = rows.move(.pageDown, count: items.count, pageSize: 10)
 
         #expect(bottom.count == 10 && top.count == 10)
@@ -58,7 +77,7 @@ struct BrowserLayoutTests {
     func fullDescriptionKeepsAGap(width: Int) {
         var rows = PhotoRows()
         let item = PhotoListItem(.fixture(id: "long", description: String(repeating: "x", count: 200)))
-        let line = rows.render([item], footer: nil, height: 1, width: width, pictures: .swatchesOnly(.none))[0]
+        let line = rows.render([item], footer: [], height: 1, width: width, pictures: .swatchesOnly(.none))[0]
         var plain = String.UnicodeScalarView()
         var inEscape = false
         for scalar in line.unicodeScalars {
@@ -75,7 +94,7 @@ struct BrowserLayoutTests {
         var marked = items
         marked[1].isFavorite = true
 
-        let lines = rows.render(marked, footer: nil, height: 5, width: 100, pictures: .swatchesOnly(.trueColor))
+        let lines = rows.render(marked, footer: [], height: 5, width: 100, pictures: .swatchesOnly(.trueColor))
 
         #expect(lines.allSatisfy { TerminalText.width($0) == 100 })
         #expect(lines[1].contains("♥ Ansel Adams"))
@@ -86,7 +105,7 @@ struct BrowserLayoutTests {
     func hostileRow() {
         let hostile = PhotoListItem(.fixture(id: "evil", authorName: "\u{1B}]0;pwned\u{07}Mallory", description: "\u{1B}[2J\u{9B}31mboom\nline"))
         var rows = PhotoRows()
-        let line = rows.render([hostile], footer: nil, height: 1, width: 90, pictures: .swatchesOnly(.none))[0]
+        let line = rows.render([hostile], footer: [], height: 1, width: 90, pictures: .swatchesOnly(.none))[0]
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\u{1B}" || (0x7F...0x9F).contains($0.value) })
         #expect(!line.contains("\u{1B}]") && !line.contains("\u{1B}[2J"))
         #expect(line.contains("Mallory") && line.contains("boom line"))

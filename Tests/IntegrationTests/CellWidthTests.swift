@@ -53,7 +53,7 @@ struct CellWidthTests {
     func columnsAreAnchored() {
         var rows = PhotoRows()
         let item = PhotoListItem(.fixture(id: "e", description: "🚀⭐✅⚡ 👩‍👩‍👧 ❤️ 日本語の説明"))
-        let line = rows.render([item], footer: nil, height: 1, width: 100, pictures: .swatchesOnly(.none))[0]
+        let line = rows.render([item], footer: [], height: 1, width: 100, pictures: .swatchesOnly(.none))[0]
 
         #expect(TerminalText.width(line) == 100)
         #expect(line.contains(TerminalText.column(100 - 11)))

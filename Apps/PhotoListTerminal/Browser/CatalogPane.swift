@@ -92,8 +92,8 @@ final class CatalogPane: BrowserPane {
             let empty = noun.prefix(1).uppercased() + noun.dropFirst() + " is empty."
             return ListText.fitted(ListText.empty(for: state, emptyText: empty, columns: size.columns), rows: size.rows, columns: size.columns)
         }
-        let footer = ListText.footer(for: state, noun: noun)
         let width = ListPreview.listWidth(columns: size.columns)
+        let footer = ListText.footer(for: state, noun: noun, columns: width)
         let lines = rows.render(state.items, footer: footer, height: size.rows, width: width, pictures: context.pictures, firstRow: Browser.bodyTop)
         // A screen taller than the rows loaded, or keys that aimed past them, call for the next page.
         if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }

@@ -5,14 +5,16 @@ import Presentation
 /// The lines shared by every list-like pane: the footer after the last row, the empty-list body, a
 /// failure shown in the body, and the status bar's position.
 enum ListText {
-    /// "Loading more photos…", "Refreshing…", "! message (r retries)", "— end of the catalog: 60 photos —".
-    static func footer(for state: PhotoListState, noun: String) -> String? {
-        guard !state.items.isEmpty else { return nil }
+    /// The lines after the last row, indented as rows are: "Loading more photos…", "Refreshing…", "— end of
+    /// the catalog: 60 photos —", or a failure wrapped to `columns` as ``failureMessage(_:columns:)`` wraps
+    /// it, with how to try again ("! message (r retries)"); none while more rows can load.
+    static func footer(for state: PhotoListState, noun: String, columns: Int) -> [String] {
+        guard !state.items.isEmpty else { return [] }
         switch state.phase {
-        case .loadingNextPage: return "Loading more photos…"
-        case .refreshing: return "Refreshing…"
-        case .failed(let error): return "! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : "")
-        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? nil : "— end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"
+        case .loadingNextPage: return ["  Loading more photos…"]
+        case .refreshing: return ["  Refreshing…"]
+        case .failed(let error): return failureMessage(error.message + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""), columns: columns)
+        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? [] : ["  — end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"]
         }
     }
 

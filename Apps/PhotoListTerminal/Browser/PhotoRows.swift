@@ -82,12 +82,12 @@ struct PhotoRows {
         reportedLastVisible = nil
     }
 
-    /// `height` lines for `items` and an optional `footer` line after the last row, scrolled so the
-    /// selection (and, at the end, the footer) is visible; the first is drawn on screen line `firstRow`
-    /// (where thumbnails drawn over the text go).
+    /// `height` lines for `items` and the `footer` lines after the last row, scrolled so the selection
+    /// (and, at the end, as much of the footer as fits below it) is visible; the first is drawn on screen
+    /// line `firstRow` (where thumbnails drawn over the text go).
     mutating func render(
         _ items: PhotoListRows,
-        footer: String?,
+        footer: [String],
         height: Int,
         width: Int,
         pictures: TerminalPictures,
@@ -96,17 +96,18 @@ struct PhotoRows {
         guard height > 0 else { return [] }
         self.height = height
         clamp(count: items.count)
-        let total = items.count + (footer == nil ? 0 : 1)
+        let total = items.count + footer.count
         if selected < top { top = selected }
         if selected >= top + height { top = selected - height + 1 }
-        if selected == items.count - 1 { top = max(top, total - height) }
+        // At the last row, scroll the footer into view, but never the selection out of it.
+        if selected == items.count - 1 { top = max(top, min(selected, total - height)) }
         top = max(0, min(top, max(0, total - height)))
         var lines: [String] = []
         for row in top..<min(total, top + height) {
             if row < items.count {
                 lines.append(line(items[row], isSelected: row == selected, width: width, pictures: pictures, screenRow: firstRow + lines.count))
-            } else if let footer {
-                lines.append(TerminalText.padded("  " + footer, to: width))
+            } else {
+                lines.append(TerminalText.padded(footer[row - items.count], to: width))
             }
         }
         return lines
