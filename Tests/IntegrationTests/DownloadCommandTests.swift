@@ -165,6 +165,21 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("given a download whose bytes stop coming partway, when the stall outlasts --timeout, then it says the answer stopped, not that nothing answered, and leaves no file")
+    func aStalledDownloadSaysSo() throws {
+        let id = try firstPhotoID()
+
+        let run = try PhotoListBinary.run(
+            ["download", id, "--size", "small", "--timeout", "1"],
+            environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": "image:drip=2"]
+        )
+
+        #expect(run.status == 3, "stderr: \(run.standardError)")
+        #expect(run.standardError.contains("began to answer, then stopped sending"), "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     private static let stoppingSignals: [(Int32, Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
 
     @Test("given a download in progress, when the process gets SIGINT, SIGTERM or SIGHUP, then it exits 128+N, says so, and leaves no file",

@@ -17,6 +17,7 @@ final class CurlTransfer: @unchecked Sendable {
     private let handles: CurlHandlePool
     private let host: String
     private let maximumBodySize: Int
+    private let totalTimeout: Duration
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private var connectTo: UnsafeMutablePointer<curl_slist>?
@@ -51,6 +52,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.handles = handles
         self.host = host
         self.maximumBodySize = sink == nil ? configuration.maximumBodySize : configuration.maximumDownloadSize
+        self.totalTimeout = configuration.totalTimeout
         self.sink = sink
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         try configure(request: request, url: url, configuration: configuration)
@@ -117,6 +119,17 @@ final class CurlTransfer: @unchecked Sendable {
         return count > 0 && !url.hasPrefix("http://") && !url.hasPrefix("https://")
     }
 
+    /// Whether the low-speed limit stopped an answer that had begun (its status line arrived). curl
+    /// reports that and the total timeout alike; the total timeout is the one that fires at the end of the
+    /// time allowed, so a timeout well before it was the low-speed limit.
+    private var stalledPartway: Bool {
+        var status = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        var elapsed: curl_off_t = 0
+        _ = photolist_easy_getinfo_off(handle, CURLINFO_TOTAL_TIME_T, &elapsed)
+        return status != 0 && .microseconds(elapsed) + .milliseconds(100) < totalTimeout
+    }
+
     /// Whether the transfer reached a server (so a failure came from its answer, not from the request).
     private var reachedServer: Bool {
         var address: UnsafeMutableRawPointer?
@@ -149,6 +162,8 @@ final class CurlTransfer: @unchecked Sendable {
             return .dnsFailure(host: host)
         case CURLE_COULDNT_CONNECT:
             return .cannotConnect(detail)
+        case CURLE_OPERATION_TIMEDOUT where stalledPartway:
+            return .stalled
         case CURLE_OPERATION_TIMEDOUT:
             return .timedOut
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,

@@ -35,6 +35,9 @@ public final class HTTPTestServer: @unchecked Sendable {
         case truncate(status: Int, declaredLength: Int, body: [UInt8])
         /// Sends nothing and waits until the client gives up (for timeout and cancellation tests).
         case stall
+        /// Declares `Content-Length: declaredLength`, sends only `body`, then sends nothing more and waits
+        /// until the client gives up: an answer that began and stopped.
+        case stallAfter(status: Int, declaredLength: Int, body: [UInt8])
         /// Sends `bytes` exactly as given, with no status line or header added, and closes the connection:
         /// for answers that are not valid HTTP (a garbage status line, an oversized header).
         case raw([UInt8])
@@ -147,6 +150,11 @@ public final class HTTPTestServer: @unchecked Sendable {
                 return
             case .raw(let bytes):
                 _ = writeAll(connection, bytes)
+                return
+            case .stallAfter(let status, let declaredLength, let body):
+                guard writeAll(connection, Array("HTTP/1.1 \(status) Status\r\nContent-Length: \(declaredLength)\r\n\r\n".utf8) + body) else { return }
+                var byte: UInt8 = 0
+                while recv(connection, &byte, 1, 0) > 0 {}
                 return
             case .truncate(let status, let declaredLength, let body):
                 _ = writeAll(connection, Array("HTTP/1.1 \(status) Status\r\nContent-Length: \(declaredLength)\r\n\r\n".utf8) + body)

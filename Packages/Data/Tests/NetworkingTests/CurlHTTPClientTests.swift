@@ -59,6 +59,29 @@ struct CurlHTTPClientTests {
         #expect(bodies == Set((0..<32).map { "/item/\($0)" }))
     }
 
+    @Test("given an answer that began and then stopped, when the low-speed window passes, then it fails as stalled, not as timed out")
+    func anAnswerThatStopsIsStalled() async throws {
+        let server = try HTTPTestServer { _ in .stallAfter(status: 200, declaredLength: 100_000, body: Array(repeating: 0x61, count: 1_000)) }
+        let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(20), lowSpeedBytesPerSecond: 1_024, lowSpeedWindow: .seconds(1)))
+        let started = ContinuousClock.now
+
+        await #expect(throws: HTTPClientError.stalled) {
+            try await client.send(HTTPRequest(url: server.baseURL))
+        }
+        // Far below the 20 s total timeout: it was the low-speed window that fired.
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test("given an answer that began and then stopped, when the total timeout passes first, then it fails as timed out")
+    func anAnswerPastTheTotalTimeoutTimedOut() async throws {
+        let server = try HTTPTestServer { _ in .stallAfter(status: 200, declaredLength: 100_000, body: Array(repeating: 0x61, count: 1_000)) }
+        let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(1), lowSpeedBytesPerSecond: 1_024, lowSpeedWindow: .seconds(15)))
+
+        await #expect(throws: HTTPClientError.timedOut) {
+            try await client.send(HTTPRequest(url: server.baseURL))
+        }
+    }
+
     @Test("given a transfer waiting on a silent server, when its task is cancelled, then it ends as cancelled")
     func cancellation() async throws {
         let server = try HTTPTestServer { _ in .stall }

@@ -58,6 +58,17 @@ struct HTTPPhotoDownloaderTests {
         #expect(try folderContents() == ["photo.jpg"])
     }
 
+    @Test("given a download whose bytes stop arriving partway, when the stall window passes, then it fails as stalled and leaves no file")
+    func aStalledDownloadSaysItStalled() async throws {
+        let server = try HTTPTestServer { _ in .stallAfter(status: 200, declaredLength: 100_000, body: Self.bytes(2_000)) }
+        let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(20), lowSpeedBytesPerSecond: 1_024, lowSpeedWindow: .seconds(1)))
+
+        await #expect(throws: DomainError.connectivity(.stalled)) {
+            try await HTTPPhotoDownloader(client: client).download(server.baseURL, to: destination) { _ in }
+        }
+        #expect(try folderContents().isEmpty)
+    }
+
     @Test("given an error status, when downloaded, then it maps to the domain error and no file is written", arguments: [
         (404, DomainError.notFound), (401, .unauthorized), (500, .sourceFailed(diagnosticCode: 500)),
     ])

@@ -59,7 +59,7 @@ struct PhotoFormattingTests {
 
     @Test("given each kind of failure, when described, then the message is one non-empty sentence", arguments: [
         DomainError.invalidRequest("page must be 1 or greater (got 0)"), .connectivity(.hostNotFound),
-        .connectivity(.timedOut), .connectivity(.other(diagnostic: "boom")), .unauthorized, .rateLimited(resetsAt: nil),
+        .connectivity(.timedOut), .connectivity(.stalled), .connectivity(.other(diagnostic: "boom")), .unauthorized, .forbidden, .rateLimited(resetsAt: nil),
         .notFound, .gone, .sourceFailed(diagnosticCode: 503), .sourceRefused(diagnosticCode: 418), .invalidResponse("not JSON"), .cancelled,
         .syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 3, pagesSynced: 1), cause: .connectivity(.timedOut))),
     ])
@@ -100,6 +100,7 @@ struct ErrorDisplayTests {
     @Test("given each domain error, when displayed, then it keeps the error and its retry advice matches its kind", arguments: [
         (DomainError.invalidRequest("x"), false),
         (.connectivity(.timedOut), true),
+        (.connectivity(.stalled), true),
         (.connectivity(.invalidAddress), false),
         (.sourceFailed(diagnosticCode: 502), true),
         (.sourceRefused(diagnosticCode: 400), false),

@@ -9,8 +9,13 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case dnsFailure(host: String)
     /// Nothing accepted the connection.
     case cannotConnect(String)
-    /// The connect timeout, total timeout or low-speed limit was hit.
+    /// The connect timeout or the total timeout was hit, or the low-speed limit before the server began to
+    /// answer.
     case timedOut
+    /// The server began to answer (its status line arrived), then sent less than the low-speed limit for
+    /// the whole low-speed window, before the total timeout: the answer stopped partway. Told apart from
+    /// ``timedOut`` so a user who saw a download's bytes arrive is not told that nothing answered.
+    case stalled
     /// TLS could not be established or the peer failed verification.
     case tlsFailure(String)
     /// The body exceeded the client's limit, in bytes.

@@ -60,6 +60,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .dnsFailure(let host): "cannot resolve \(host)"
         case .cannotConnect(let detail), .tlsFailure(let detail), .connectionLost(let detail): detail
         case .timedOut: "timed out"
+        case .stalled: "stalled partway through the answer"
         case .tooLarge(let limit): "body over \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
         case .unsafeRedirect: "redirect to a refused scheme"

@@ -132,7 +132,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     private static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
-        case .timedOut, .cannotConnect, .connectionLost, .transport: true
+        case .timedOut, .stalled, .cannotConnect, .connectionLost, .transport: true
         case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
              .invalidHTTP, .unsupported:
             false

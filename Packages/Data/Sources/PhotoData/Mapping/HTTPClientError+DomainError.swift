@@ -12,6 +12,7 @@ extension HTTPClientError {
         case .dnsFailure: .connectivity(.hostNotFound)
         case .cannotConnect: .connectivity(.cannotConnect)
         case .timedOut: .connectivity(.timedOut)
+        case .stalled: .connectivity(.stalled)
         case .tlsFailure: .connectivity(.insecureConnection)
         case .tooLarge: .connectivity(.responseTooLarge)
         case .tooManyRedirects: .connectivity(.tooManyRedirects)

@@ -58,6 +58,8 @@ public enum ConnectivityFailure: Hashable, Sendable {
     case cannotConnect
     /// The source did not answer in time.
     case timedOut
+    /// The source began to answer, then stopped sending (or sent too slowly) before the answer was whole.
+    case stalled
     /// A secure connection could not be established.
     case insecureConnection
     /// The answer was larger than the client accepts.

@@ -39,7 +39,7 @@ extension DomainError {
         case .connectivity(let failure):
             switch failure {
             case .invalidAddress, .responseTooLarge, .insecureConnection, .tooManyRedirects, .unsafeRedirect: false
-            case .hostNotFound, .cannotConnect, .timedOut, .interrupted, .other: true
+            case .hostNotFound, .cannotConnect, .timedOut, .stalled, .interrupted, .other: true
             }
         case .syncIncomplete(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true

@@ -164,6 +164,8 @@ public enum PhotoFormatting {
             return "Cannot connect to \(named)." + answered + " Check your network connection."
         case .connectivity(.timedOut):
             return "No answer in time from \(named)." + answered
+        case .connectivity(.stalled):
+            return "\(capitalizedFirst(named)) began to send the picture, then stopped before the end." + answered
         case .connectivity(let failure):
             return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
         case .notFound:
@@ -210,6 +212,8 @@ public enum PhotoFormatting {
             "Cannot connect to the photo service. Check the address, that the server is running, and your network."
         case .timedOut:
             "The photo service did not answer in time. Try again."
+        case .stalled:
+            "The photo service began to answer, then stopped sending before the end. Try again."
         case .insecureConnection:
             "A secure connection to the photo service could not be established."
         case .responseTooLarge:
