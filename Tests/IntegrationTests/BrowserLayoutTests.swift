@@ -54,6 +54,16 @@ struct BrowserLayoutTests {
         #expect(short.first?.hasPrefix("› ") == true, "a body shorter than the failure still shows the selection: \(short)")
     }
 
+    @Test("given a failure under loaded rows, when laid out, then the key that retries is named only when trying again can help")
+    func aFailureFooterNamesTheRetryKeyOnlyWhenItHelps() {
+        let retryable = ListText.failureFooter(ErrorDisplay(.connectivity(.timedOut)), columns: 80)
+        let final = ListText.failureFooter(ErrorDisplay(.notFound), columns: 80)
+
+        #expect(retryable.joined(separator: " ").contains("(\(KeyMap.key(.refresh)) retries)"), "\(retryable)")
+        #expect(!final.joined(separator: " ").contains("retries"), "\(final)")
+        #expect((retryable + final).allSatisfy { TerminalText.width($0) <= 80 })
+    }
+
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {
         var rows = PhotoRows()

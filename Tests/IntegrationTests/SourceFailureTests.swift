@@ -27,7 +27,7 @@ struct SourceFailureTests {
              body: "Rate Limit Exceeded", exit: 4, message: "rate limit is reached. Try again later."),
         Case(name: "403 with the quota at zero", status: 403, headers: [("X-Ratelimit-Remaining", "0")],
              body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "rate limit is reached"),
-        Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "does not let this access key make that request (HTTP 403)"),
+        Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "does not allow this request (HTTP 403)"),
         Case(name: "404", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "no such photo or page."),
         Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "refuses this request for good (it does so for a search it flags as spam)"),
         Case(name: "503 after retries", status: 503, body: "<html>busy</html>", exit: 3, message: "failed (HTTP 503). Try again later."),

@@ -101,7 +101,7 @@ final class FavoritesPane: BrowserPane {
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):
             let width = ListPreview.listWidth(columns: size.columns)
-            let footer = if case .failed(let error) = state.phase { ListText.failureMessage(error.message, columns: width) } else { [String]() }
+            let footer = if case .failed(let error) = state.phase { ListText.failureFooter(error, columns: width) } else { [String]() }
             let list = rows.render(state.items, footer: footer, height: size.rows, width: width, pictures: context.pictures, firstRow: Browser.bodyTop)
             lines = preview.beside(ListText.fitted(list, rows: size.rows, columns: width), item: state.items.item(at: rows.selected), size: size, firstRow: Browser.bodyTop)
         }

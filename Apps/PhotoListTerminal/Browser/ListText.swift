@@ -13,7 +13,7 @@ enum ListText {
         switch state.phase {
         case .loadingNextPage: return ["  Loading more photos…"]
         case .refreshing: return ["  Refreshing…"]
-        case .failed(let error): return failureMessage(error.message + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""), columns: columns)
+        case .failed(let error): return failureFooter(error, columns: columns)
         case .idle, .loadingFirstPage, .loaded: return state.hasMore ? [] : ["  — end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"]
         }
     }
@@ -31,6 +31,12 @@ enum ListText {
     /// can help.
     static func failure(_ error: ErrorDisplay, columns: Int) -> [String] {
         failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
+    }
+
+    /// A failure shown under loaded rows: "! message (r retries)", wrapped as ``failureMessage(_:columns:)``
+    /// wraps it, the key named only when trying again can help.
+    static func failureFooter(_ error: ErrorDisplay, columns: Int) -> [String] {
+        failureMessage(error.message + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""), columns: columns)
     }
 
     /// The most lines a failure takes in a pane: enough for a storage error's path and advice at 40

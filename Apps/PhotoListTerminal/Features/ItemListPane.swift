@@ -117,16 +117,16 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
             lines = ["", "  Nothing here."]
         case (_, false):
             let current = min(selected, state.items.count - 1)
+            let footer = if case .failed(let error) = state.phase { ListText.failureFooter(error, columns: size.columns) } else { [String]() }
             pageSize = max(1, size.rows - 1)
-            top = max(0, current - size.rows + 2)
-            var rows = state.items.indices.dropFirst(top).map { index in
+            // A line below the selection; at the last item, the footer's lines, but never the selection off screen.
+            let below = current == state.items.count - 1 ? max(1, footer.count) : 1
+            top = max(0, min(current, current - size.rows + 1 + below))
+            let rows = state.items.indices.dropFirst(top).map { index in
                 let text = TerminalText.truncated(TerminalText.sanitizedLine(line(state.items[index])), to: max(1, size.columns - 2))
                 return index == current ? TerminalStyle.bold("› " + text) : "  " + text
             }
-            if case .failed(let error) = state.phase {
-                rows.append("! " + TerminalText.sanitizedLine(error.message) + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""))
-            }
-            lines = rows
+            lines = rows + footer
             // A screen taller than the items loaded, or keys that aimed past them, call for the next page.
             reportLastVisible()
         }

@@ -24,6 +24,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var body = Data()
     private var responseHeaders: [(String, String)] = []
     private var exceededBodySize = false
+    /// Whether the body of the answer now arriving has begun (reset by each status line, so a redirect
+    /// curl follows does not count as the final server's answer).
+    private var bodyBegan = false
     private var completion: Completion?
     private let cancelled = Mutex(false)
     private let sink: CurlFileSink?
@@ -119,15 +122,13 @@ final class CurlTransfer: @unchecked Sendable {
         return count > 0 && !url.hasPrefix("http://") && !url.hasPrefix("https://")
     }
 
-    /// Whether the low-speed limit stopped an answer that had begun (its status line arrived). curl
-    /// reports that and the total timeout alike; the total timeout is the one that fires at the end of the
-    /// time allowed, so a timeout well before it was the low-speed limit.
+    /// Whether the low-speed limit stopped an answer whose body had begun. curl reports that and the total
+    /// timeout alike; the total timeout is the one that fires at the end of the time allowed, so a timeout
+    /// well before it was the low-speed limit. When the time cannot be read, it is not called a stall.
     private var stalledPartway: Bool {
-        var status = 0
-        _ = photolist_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
         var elapsed: curl_off_t = 0
-        _ = photolist_easy_getinfo_off(handle, CURLINFO_TOTAL_TIME_T, &elapsed)
-        return status != 0 && .microseconds(elapsed) + .milliseconds(100) < totalTimeout
+        guard bodyBegan, photolist_easy_getinfo_off(handle, CURLINFO_TOTAL_TIME_T, &elapsed) == CURLE_OK else { return false }
+        return .microseconds(elapsed) + .milliseconds(100) < totalTimeout
     }
 
     /// Whether the transfer reached a server (so a failure came from its answer, not from the request).
@@ -281,6 +282,7 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: - Callbacks (called by curl on the driver thread)
 
     fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if !bytes.isEmpty { bodyBegan = true }
         if let sink, responseIsSuccessful {
             // Counted as written, not as declared: a body without a length, or one that inflates (gzip),
             // is stopped at the cap too.
@@ -320,6 +322,7 @@ final class CurlTransfer: @unchecked Sendable {
         switch line {
         case .statusLine:
             responseHeaders.removeAll()  // a new response begins (after a redirect or a 1xx)
+            bodyBegan = false
         case let .field(name, value):
             responseHeaders.append((name, value))
         case .other:

@@ -72,6 +72,16 @@ struct CurlHTTPClientTests {
         #expect(ContinuousClock.now - started < .seconds(10))
     }
 
+    @Test("given a server that sends its head and no body, when the low-speed window passes, then it fails as timed out: no answer began")
+    func aHeadWithoutABodyTimedOut() async throws {
+        let server = try HTTPTestServer { _ in .stallAfter(status: 200, declaredLength: 100_000, body: []) }
+        let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(20), lowSpeedBytesPerSecond: 1_024, lowSpeedWindow: .seconds(1)))
+
+        await #expect(throws: HTTPClientError.timedOut) {
+            try await client.send(HTTPRequest(url: server.baseURL))
+        }
+    }
+
     @Test("given an answer that began and then stopped, when the total timeout passes first, then it fails as timed out")
     func anAnswerPastTheTotalTimeoutTimedOut() async throws {
         let server = try HTTPTestServer { _ in .stallAfter(status: 200, declaredLength: 100_000, body: Array(repeating: 0x61, count: 1_000)) }

@@ -79,7 +79,7 @@ struct SourceFailureMessageTests {
               (.sourceFailed(diagnosticCode: nil), "The photo service failed. Try again later."),
               (.sourceRefused(diagnosticCode: 403), "The photo service refused the request (HTTP 403)."),
               (.sourceRefused(diagnosticCode: nil), "The photo service refused the request."),
-              (.forbidden, "The photo service does not let this access key make that request (HTTP 403). Check the key's permissions with the service."),
+              (.forbidden, "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."),
           ])
     func wording(error: DomainError, expected: String) {
         #expect(PhotoFormatting.message(for: error) == expected)

@@ -70,13 +70,12 @@ struct PhotoLabelsTests {
         let photo = Photo.fixture(id: "a")
 
         let messages = [DomainError.connectivity(.hostNotFound), .connectivity(.timedOut), .notFound, .sourceFailed(diagnosticCode: 503),
-                        .sourceRefused(diagnosticCode: 451), .invalidResponse("not a JPEG"), .connectivity(.interrupted), .forbidden, .connectivity(.stalled)]
+                        .sourceRefused(diagnosticCode: 451), .invalidResponse("not a JPEG"), .connectivity(.interrupted), .connectivity(.stalled)]
             .map { ErrorDisplay(pictureError: $0, of: photo).message }
 
         #expect(messages[0] == "Cannot find the image host images.example.test. The photo service answered; only its pictures failed. Check your network connection.")
         #expect(messages[3] == "The image host images.example.test failed (HTTP 503); the photo service answered. Try again later.")
-        #expect(messages[7] == "The image host images.example.test refused the picture (HTTP 403).")
-        #expect(messages[8] == "The image host images.example.test began to send the picture, then stopped before the end. The photo service answered; only its pictures failed.")
+        #expect(messages[7] == "The image host images.example.test began to send the picture, then stopped before the end. The photo service answered; only its pictures failed.")
         for message in messages {
             #expect(message.contains("image host images.example.test"), "\(message)")
             #expect(!message.hasPrefix("The photo service"), "\(message)")

@@ -10,7 +10,8 @@ public struct HTTPClientConfiguration: Sendable {
     public var connectTimeout: Duration
     /// How long a whole exchange may take.
     public var totalTimeout: Duration
-    /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedWindow` is aborted.
+    /// A transfer slower than `lowSpeedBytesPerSecond` for `lowSpeedWindow` is aborted: as
+    /// ``HTTPClientError/stalled`` once the answer's body has begun, else as ``HTTPClientError/timedOut``.
     public var lowSpeedBytesPerSecond: Int
     /// See ``lowSpeedBytesPerSecond``.
     public var lowSpeedWindow: Duration

@@ -12,9 +12,10 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     /// The connect timeout or the total timeout was hit, or the low-speed limit before the server began to
     /// answer.
     case timedOut
-    /// The server began to answer (its status line arrived), then sent less than the low-speed limit for
-    /// the whole low-speed window, before the total timeout: the answer stopped partway. Told apart from
-    /// ``timedOut`` so a user who saw a download's bytes arrive is not told that nothing answered.
+    /// The server's answer had begun (some of its body arrived), then it sent less than the low-speed limit
+    /// for the whole low-speed window, before the total timeout: the answer stopped partway. Told apart
+    /// from ``timedOut`` so a user who saw a download's bytes arrive is not told that nothing answered.
+    /// Reported by `CurlHTTPClient`; the URLSession client cannot tell the two apart and says ``timedOut``.
     case stalled
     /// TLS could not be established or the peer failed verification.
     case tlsFailure(String)

@@ -16,7 +16,7 @@ extension HTTPClient {
         } catch {
             throw error.domainError
         }
-        if let failure = response.domainError {
+        if let failure = response.apiDomainError {
             throw failure
         }
         return response

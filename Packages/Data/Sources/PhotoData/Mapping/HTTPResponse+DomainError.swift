@@ -3,6 +3,15 @@ import Foundation
 import Networking
 
 extension HTTPResponse {
+    /// The domain error an unsuccessful answer of a source's API stands for: ``domainError``, except that a
+    /// plain 403 (no quota used up) is `DomainError/forbidden`, the API refusing this request to this
+    /// caller. Only the API is asked as the caller; a 403 from an image or file host stays a refusal of
+    /// the picture.
+    var apiDomainError: DomainError? {
+        if status == 403, !isRateLimitExhausted { return .forbidden }
+        return domainError
+    }
+
     /// The domain error an unsuccessful response stands for, or `nil` for a 2xx response.
     var domainError: DomainError? {
         switch status {
@@ -14,8 +23,6 @@ extension HTTPResponse {
             return .rateLimited(resetsAt: rateLimitReset)
         case 403 where isRateLimitExhausted:
             return .rateLimited(resetsAt: rateLimitReset)
-        case 403:
-            return .forbidden
         case 404:
             return .notFound
         case 410:

@@ -13,8 +13,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case connectivity(ConnectivityFailure)
     /// The source refused the credentials.
     case unauthorized
-    /// The source knows the credentials but does not let them make this request (a key without the
-    /// permission it needs, or one the service has restricted); asking again will not help.
+    /// The source's API refuses this request to this caller (a key without the permission the request
+    /// needs, or a caller the service has restricted); asking again will not help.
     case forbidden
     /// The source is rate limiting us; `resetsAt` is when more requests are allowed, if known.
     case rateLimited(resetsAt: Date?)

@@ -107,7 +107,7 @@ public enum PhotoFormatting {
         case .unauthorized:
             "The photo service rejected the access key. Check that the key is set and valid."
         case .forbidden:
-            "The photo service does not let this access key make that request (HTTP 403). Check the key's permissions with the service."
+            "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."
         case .rateLimited(let resetsAt):
             if let resetsAt {
                 "The photo service's rate limit is reached. Try again after \(timestamp(resetsAt))."
@@ -174,8 +174,6 @@ public enum PhotoFormatting {
             return "\(capitalizedFirst(named)) failed\(diagnostic(code)); the photo service answered. Try again later."
         case .sourceRefused(let code):
             return "\(capitalizedFirst(named)) refused the picture\(diagnostic(code))."
-        case .forbidden:
-            return "\(capitalizedFirst(named)) refused the picture\(diagnostic(403))."
         case .invalidResponse(let detail):
             return "\(capitalizedFirst(named)) sent something that is not a usable picture: \(detail)."
         default:
