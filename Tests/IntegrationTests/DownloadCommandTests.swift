@@ -165,6 +165,19 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("given the file host refusing the file with a 401 or 403, when downloaded, then it is a refusal (exit 3), not the access key's fault, and no file is left",
+          arguments: ["file:status=401", "file:status=403"])
+    func aFileHostRefusalIsNotAboutTheKey(fault: String) throws {
+        let id = try firstPhotoID()
+
+        let run = try PhotoListBinary.run(["download", id], environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault])
+
+        #expect(run.status == 3, "stderr: \(run.standardError)")
+        #expect(run.standardError.contains("refused the request (HTTP 40"), "stderr: \(run.standardError)")
+        #expect(!run.standardError.contains("access key"), "stderr: \(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("given a download whose bytes stop coming partway, when the stall outlasts --timeout, then it says the answer stopped, not that nothing answered, and leaves no file")
     func aStalledDownloadSaysSo() throws {
         let id = try firstPhotoID()

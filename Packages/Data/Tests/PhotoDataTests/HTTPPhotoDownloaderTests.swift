@@ -70,9 +70,9 @@ struct HTTPPhotoDownloaderTests {
     }
 
     @Test("given an error status, when downloaded, then it maps to the domain error and no file is written", arguments: [
-        (404, DomainError.notFound), (401, .unauthorized), (500, .sourceFailed(diagnosticCode: 500)),
-        // The file host refuses the file; no key was sent to it, so this is not the API's `forbidden`.
-        (403, .sourceRefused(diagnosticCode: 403)),
+        (404, DomainError.notFound), (500, .sourceFailed(diagnosticCode: 500)),
+        // The file host refuses the file; no key was sent to it, so neither is about the key.
+        (401, .sourceRefused(diagnosticCode: 401)), (403, .sourceRefused(diagnosticCode: 403)),
     ])
     func errorStatus(status: Int, expected: DomainError) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, body: Array("{\"errors\":[\"no\"]}".utf8)) }

@@ -3,22 +3,24 @@ import Foundation
 import Networking
 
 extension HTTPResponse {
-    /// The domain error an unsuccessful answer of a source's API stands for: ``domainError``, except that a
-    /// plain 403 (no quota used up) is `DomainError/forbidden`, the API refusing this request to this
-    /// caller. Only the API is asked as the caller; a 403 from an image or file host stays a refusal of
-    /// the picture.
+    /// The domain error an unsuccessful answer of a source's API stands for: ``domainError``, except for
+    /// what only the API can mean, since only the API is sent the access key: a 401 is
+    /// `DomainError/unauthorized` (the key was rejected) and a plain 403 (no quota used up) is
+    /// `DomainError/forbidden` (the API refuses this request to this caller).
     var apiDomainError: DomainError? {
-        if status == 403, !isRateLimitExhausted { return .forbidden }
-        return domainError
+        switch status {
+        case 401: .unauthorized
+        case 403 where !isRateLimitExhausted: .forbidden
+        default: domainError
+        }
     }
 
-    /// The domain error an unsuccessful response stands for, or `nil` for a 2xx response.
+    /// The domain error an unsuccessful response stands for, or `nil` for a 2xx response. For an image or
+    /// file host, which is sent no key, a 401 or 403 is a refusal of that file, never the key's fault.
     var domainError: DomainError? {
         switch status {
         case 200..<300:
             return nil
-        case 401:
-            return .unauthorized
         case 429:
             return .rateLimited(resetsAt: rateLimitReset)
         case 403 where isRateLimitExhausted:
