@@ -373,10 +373,13 @@ struct BrowserTerminalTests {
         try session.waitFor("page 1")
         func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
 
+        // The whole status bar (its last item, the id, drawn), not a capture taken while tmux is still drawing it.
+        func drawn(_ screen: String, at position: String) -> Bool { status(screen).contains(position) && status(screen).contains(" id ") }
+
         try session.type(String(repeating: "j", count: 300))
-        let landed = try session.waitForScreen("row 301 selected", seconds: 40 * Double(TestTime.scale)) { status($0).contains("301/") }
+        let landed = try session.waitForScreen("row 301 selected", seconds: 40 * Double(TestTime.scale)) { drawn($0, at: "301/") }
         try session.type(String(repeating: "k", count: 45))
-        let back = try session.waitForScreen("row 256 selected") { status($0).contains("256/") }
+        let back = try session.waitForScreen("row 256 selected") { drawn($0, at: "256/") }
 
         #expect(status(landed).contains("page 11"), "\(status(landed))")
         #expect(status(back).contains("page 9"), "\(status(back))")
