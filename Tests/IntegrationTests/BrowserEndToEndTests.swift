@@ -12,7 +12,7 @@ struct BrowserEndToEndTests {
         #expect(try session.screen().contains("PhotoList — Latest photos"))
 
         for _ in 0..<35 { try session.send("j") }
-        let scrolled = try session.waitFor("36/60+")
+        let scrolled = try session.waitForStatus("row 36 selected") { $0.contains("36/60+") }
         #expect(scrolled.contains("page 2"))
 
         try session.send("/")

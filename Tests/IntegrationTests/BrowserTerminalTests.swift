@@ -218,17 +218,17 @@ struct BrowserTerminalTests {
     func positionInTheStatusBar() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
-        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         for _ in 0..<35 { try session.send("j") }
         try session.waitFor("36/60+")
         for _ in 0..<33 { try session.send("k") }
-        let back = try session.waitFor("3/60+")
+        let back = try session.waitForStatus("row 3 selected") { $0.contains("3/60+") }
         try session.send("End")
-        let end = try session.waitForScreen("the last loaded row") { status($0).range(of: #"60/(60|90)\+"#, options: .regularExpression) != nil }
+        let end = try session.waitForStatus("the last loaded row") { $0.range(of: #"60/(60|90)\+"#, options: .regularExpression) != nil }
         try session.send("PageDown")
-        let further = try session.waitForScreen("a screenful past the old end") { screen in
-            status(screen).range(of: #"\b(8[0-9])/(90|120)\+"#, options: .regularExpression) != nil
+        let further = try session.waitForStatus("a screenful past the old end") { bar in
+            bar.range(of: #"\b(8[0-9])/(90|120)\+"#, options: .regularExpression) != nil
         }
 
         #expect(status(back).contains("3/60+ · page 1"))
@@ -266,12 +266,12 @@ struct BrowserTerminalTests {
     @Test("given slow pages, when End is pressed, then the status bar says more are available, and the notice leaves once the next page has arrived")
     func theEndNoticeLeavesWithTheStatus() throws {
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
-        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
         try session.waitFor("/60+")
 
         try session.send("End")
-        let notice = try session.waitForScreen("the end notice") { status($0).contains("60 loaded, more available") }
-        let after = try session.waitForScreen("the next page, without the notice") { status($0).contains("60/90+") }
+        let notice = try session.waitForStatus("the end notice") { $0.contains("60 loaded, more available") }
+        let after = try session.waitForStatus("the next page, without the notice") { $0.contains("60/90+") }
 
         #expect(status(notice).contains("60/60+"))
         #expect(!status(after).contains("loaded, more available"), "\(status(after))")
@@ -282,7 +282,7 @@ struct BrowserTerminalTests {
     @Test("given slow search results, when End is pressed in them, then the status bar says more are available, and the notice leaves once the next page has arrived")
     func theEndNoticeLeavesSearchResultsWithTheirPosition() throws {
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "search:delay=1"])
-        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
         /// The rows loaded in "61/90+", the position among the results.
         func loaded(_ screen: String) -> Int? {
             status(screen).firstMatch(of: /\d+\/(\d+)\+/).flatMap { Int($0.1) }
@@ -291,12 +291,12 @@ struct BrowserTerminalTests {
         try session.send("/")
         try session.type("forest")
         try session.send("Enter")
-        try session.waitForScreen("the first results") { status($0).contains(" found") && loaded($0) != nil && !status($0).contains("loading…") }
+        try session.waitForStatus("the first results") { $0.contains(" found") && loaded($0) != nil && !$0.contains("loading…") }
 
         try session.send("End")
-        let notice = try session.waitForScreen("the end notice") { status($0).contains("loaded, more available") }
-        let after = try session.waitForScreen("the next page, without the notice") { screen in
-            loaded(screen).map { $0 > (loaded(notice) ?? .max) } == true && !status(screen).contains("more available")
+        let notice = try session.waitForStatus("the end notice") { $0.contains("loaded, more available") }
+        let after = try session.waitForStatus("the next page, without the notice") { bar in
+            loaded(bar).map { $0 > (loaded(notice) ?? .max) } == true && !bar.contains("more available")
         }
 
         let told = status(notice).firstMatch(of: /(\d+)( of [^ ]+)? loaded, more available/).flatMap { Int($0.1) }
@@ -348,7 +348,7 @@ struct BrowserTerminalTests {
         let session = try TmuxSession()
         try session.waitFor("page 1")
         try session.type("jjjj")
-        let fifth = try session.waitFor("5/60+")
+        let fifth = try session.waitForStatus("row 5 selected") { $0.contains("5/60+") }
         let id = try #require(fifth.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
         try session.type("g")
         try session.waitFor("1/60+")
@@ -358,8 +358,7 @@ struct BrowserTerminalTests {
         try session.type("nnnn")
         let detail = try session.waitFor("PhotoList — Photo \(id)")
         try session.send("Escape")
-        // The whole status bar, not a capture taken while tmux is still drawing it.
-        let list = try session.waitForScreen("the list on the fifth photo") { $0.contains("5/60+") && $0.contains(" id ") }
+        let list = try session.waitForStatus("the list on the fifth photo") { $0.contains("5/60+") }
 
         #expect(detail.contains("PhotoList — Photo \(id)"))
         #expect(list.contains("id \(id)"))
@@ -371,15 +370,12 @@ struct BrowserTerminalTests {
     func noKeyIsLostInABurst() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
-        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
-
-        // The whole status bar (its last item, the id, drawn), not a capture taken while tmux is still drawing it.
-        func drawn(_ screen: String, at position: String) -> Bool { status(screen).contains(position) && status(screen).contains(" id ") }
+        func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         try session.type(String(repeating: "j", count: 300))
-        let landed = try session.waitForScreen("row 301 selected", seconds: 40 * Double(TestTime.scale)) { drawn($0, at: "301/") }
+        let landed = try session.waitForStatus("row 301 selected", seconds: 40 * Double(TestTime.scale)) { $0.contains("301/") }
         try session.type(String(repeating: "k", count: 45))
-        let back = try session.waitForScreen("row 256 selected") { drawn($0, at: "256/") }
+        let back = try session.waitForStatus("row 256 selected") { $0.contains("256/") }
 
         #expect(status(landed).contains("page 11"), "\(status(landed))")
         #expect(status(back).contains("page 9"), "\(status(back))")
@@ -390,10 +386,10 @@ struct BrowserTerminalTests {
     @Test("given a terminal taller than a page, when the browser opens, then pages load until every line of the list shows a photo")
     func aTallTerminalIsFilled() throws {
         let session = try TmuxSession(columns: 120, rows: 75)
-        let screen = try session.waitForScreen("the list filling 72 rows") { screen in
+        try session.waitForScreen("the list filling 72 rows") { screen in
             screen.components(separatedBy: "\n").filter { $0.contains(" like") }.count >= 72
         }
-        let status = screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
+        let status = TmuxSession.statusBar(of: try session.waitForStatus("the status bar drawn") { $0.contains(" id ") })
 
         #expect(status.range(of: #"1/(90|120)\+"#, options: .regularExpression) != nil, "\(status)")
         try session.send("q")

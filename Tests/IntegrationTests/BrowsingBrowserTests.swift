@@ -42,7 +42,7 @@ struct BrowsingBrowserTests {
     func noKeyIsLostInTheCollections() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
-        func status(_ screen: String) -> String { screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? "" }
+        func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         try session.send(try Self.key(for: "collections", in: session))
         // The rows must be loaded before the j's arrive (a key with no row to move to does nothing); a
@@ -51,8 +51,8 @@ struct BrowsingBrowserTests {
             screen.contains("PhotoList — Collections") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
         }
         try session.type(String(repeating: "j", count: 45))
-        let landed = try session.waitForScreen("the last collection selected") { screen in
-            status(screen).range(of: #"\b(\d+)/\1\b"#, options: .regularExpression) != nil && !status(screen).contains("loading")
+        let landed = try session.waitForStatus("the last collection selected") { bar in
+            bar.range(of: #"\b(\d+)/\1\b"#, options: .regularExpression) != nil && !bar.contains("loading")
         }
 
         #expect(!status(landed).contains("+"), "every page was loaded on the way: \(status(landed))")

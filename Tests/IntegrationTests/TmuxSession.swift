@@ -141,6 +141,24 @@ final class TmuxSession {
         try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
     }
 
+    /// The screen's last non-empty line: the browser's status bar.
+    static func statusBar(of screen: String) -> String {
+        screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
+    }
+
+    /// Polls until the status bar satisfies `condition` in two captures in a row that show the same bar,
+    /// so a bar tmux is still drawing (cut after its first items) is never read as the whole; returns
+    /// the second capture.
+    @discardableResult
+    func waitForStatus(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
+        var previous: String?
+        return try poll(what, seconds: seconds) { screen in
+            let bar = Self.statusBar(of: screen)
+            defer { previous = bar }
+            return condition(bar) && bar == previous ? screen : nil
+        }
+    }
+
     /// Waits for `text` to appear on screen.
     @discardableResult
     func waitFor(_ text: String, seconds: Double = 20 * Double(TestTime.scale)) throws -> String {
