@@ -111,6 +111,16 @@ struct PagedListTests {
         #expect(whole.list.endNotice == nil)
     }
 
+    @Test("given page 2 failed, when the user moves to the end, then there is no notice of more: the failure is what the end says")
+    func noEndNoticeBesideAFailure() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.unauthorized)))
+
+        #expect(state.list.hasMore)
+        #expect(state.list.endNotice == nil)
+    }
+
     @Test("given page 2 in flight, when the user sees the last row again, then no second request is made")
     func oneRequestAtATime() {
         var state = loadedFirstPage()
