@@ -161,20 +161,27 @@ struct DownloadCommandTests {
         )
 
         #expect(run.status == 3, "stderr: \(run.standardError)")
+        #expect(run.standardError.contains("image host 127.0.0.1 sent something that is not a usable file"), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("given the file host refusing the file with a 401 or 403, when downloaded, then it is a refusal (exit 3), not the access key's fault, and no file is left",
-          arguments: ["file:status=401", "file:status=403"])
-    func aFileHostRefusalIsNotAboutTheKey(fault: String) throws {
+    @Test("given the file host failing with a status, when downloaded, then the line names that host and the file, never the access key, with the documented status, and no file is left",
+          arguments: [
+              ("file:status=401", Int32(3), "image host 127.0.0.1 refused the file (HTTP 401)."),
+              ("file:status=403", 3, "image host 127.0.0.1 refused the file (HTTP 403)."),
+              ("file:status=404", 5, "No such file on the image host 127.0.0.1."),
+              ("file:status=503", 3, "image host 127.0.0.1 failed (HTTP 503). Try again later."),
+          ])
+    func aFileHostFailureNamesTheHost(fault: String, status: Int32, message: String) throws {
         let id = try firstPhotoID()
 
         let run = try PhotoListBinary.run(["download", id], environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault])
 
-        #expect(run.status == 3, "stderr: \(run.standardError)")
-        #expect(run.standardError.contains("refused the request (HTTP 40"), "stderr: \(run.standardError)")
+        #expect(run.status == status, "stderr: \(run.standardError)")
+        #expect(run.standardError.contains(message), "stderr: \(run.standardError)")
         #expect(!run.standardError.contains("access key"), "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -188,7 +195,7 @@ struct DownloadCommandTests {
         )
 
         #expect(run.status == 3, "stderr: \(run.standardError)")
-        #expect(run.standardError.contains("began to answer, then stopped sending"), "stderr: \(run.standardError)")
+        #expect(run.standardError.contains("image host 127.0.0.1 began to send the file, then stopped before the end."), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

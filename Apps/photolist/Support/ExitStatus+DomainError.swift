@@ -12,6 +12,7 @@ extension ExitStatus {
         case .storage: .storage
         case .cancelled: .failure
         case .syncIncomplete(let failure): ExitStatus(for: failure.cause)
+        case .fileHost(let failure): ExitStatus(for: failure.cause)
         }
     }
 }

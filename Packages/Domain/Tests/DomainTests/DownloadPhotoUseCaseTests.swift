@@ -50,6 +50,33 @@ struct DownloadPhotoUseCaseTests {
     }
 
     @Test(
+        "given the file's host fails, when downloaded, then the failure names that host, so it is not read as the API's",
+        arguments: [DomainError.sourceRefused(diagnosticCode: 403), .connectivity(.stalled), .notFound, .invalidResponse("not an image")]
+    )
+    func aFileHostFailureNamesTheHost(failure: DomainError) async throws {
+        let repository = FakePhotoRepository(download: { _ in URL(string: "https://files.example.test/p/original")! })
+        let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in throw failure }
+        let useCase = DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader)
+
+        await #expect(throws: DomainError.fileHost(FileHostFailure(host: "files.example.test", cause: failure))) {
+            try await useCase.execute(.fixture(id: "p"), into: folder, progress: { _ in })
+        }
+    }
+
+    @Test(
+        "given the download fails on this side (the destination, a cancellation), when downloaded, then that failure is passed on as it is",
+        arguments: [DomainError.storage(StorageFailure(.download, path: "/downloads/p.jpg", reason: .alreadyExists)), .cancelled]
+    )
+    func aLocalFailureIsNotTheHosts(failure: DomainError) async throws {
+        let downloader = FakePhotoDownloader { _, _, _ throws(DomainError) in throw failure }
+        let useCase = DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader)
+
+        await #expect(throws: failure) {
+            try await useCase.execute(.fixture(id: "p"), into: folder, progress: { _ in })
+        }
+    }
+
+    @Test(
         "given a smaller size, when downloaded, then the source is still told and that rendition is saved to the given file",
         arguments: [(PhotoSize.small, "https://images.example.test/p/small"), (.regular, "https://images.example.test/p/regular")]
     )

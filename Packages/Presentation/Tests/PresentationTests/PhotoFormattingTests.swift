@@ -62,6 +62,7 @@ struct PhotoFormattingTests {
         .connectivity(.timedOut), .connectivity(.stalled), .connectivity(.other(diagnostic: "boom")), .unauthorized, .forbidden, .rateLimited(resetsAt: nil),
         .notFound, .gone, .sourceFailed(diagnosticCode: 503), .sourceRefused(diagnosticCode: 418), .invalidResponse("not JSON"), .cancelled,
         .syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 3, pagesSynced: 1), cause: .connectivity(.timedOut))),
+        .fileHost(FileHostFailure(host: "files.example.test", cause: .rateLimited(resetsAt: nil))),
     ])
     func everyErrorHasAMessage(error: DomainError) {
         let message = PhotoFormatting.message(for: error)
@@ -93,6 +94,19 @@ struct SourceFailureMessageTests {
         let failure = SyncFailure(progress: progress, cause: .sourceFailed(diagnosticCode: 503))
         #expect(PhotoFormatting.message(for: .syncIncomplete(failure)) == expected)
     }
+
+    @Test("given a download's file host failing, when worded, then it names that host and the file, never the service's access key", arguments: [
+        (DomainError.sourceRefused(diagnosticCode: 401), "The image host files.example.test refused the file (HTTP 401)."),
+        (.sourceFailed(diagnosticCode: 503), "The image host files.example.test failed (HTTP 503). Try again later."),
+        (.notFound, "No such file on the image host files.example.test."),
+        (.connectivity(.stalled), "The image host files.example.test began to send the file, then stopped before the end."),
+        (.connectivity(.cannotConnect), "Cannot connect to the image host files.example.test. Check your network connection."),
+    ])
+    func fileHostWording(cause: DomainError, expected: String) {
+        let error = DomainError.fileHost(FileHostFailure(host: "files.example.test", cause: cause))
+        #expect(PhotoFormatting.message(for: error) == expected)
+        #expect(!expected.contains("photo service") && !expected.contains("key"))
+    }
 }
 
 @Suite("ErrorDisplay")
@@ -113,6 +127,8 @@ struct ErrorDisplayTests {
         (.cancelled, true),
         (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .sourceFailed(diagnosticCode: 502))), true),
         (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .unauthorized)), false),
+        (.fileHost(FileHostFailure(host: nil, cause: .connectivity(.stalled))), true),
+        (.fileHost(FileHostFailure(host: nil, cause: .sourceRefused(diagnosticCode: 403))), false),
     ])
     func retryAdvice(error: DomainError, retryable: Bool) {
         let display = ErrorDisplay(error)

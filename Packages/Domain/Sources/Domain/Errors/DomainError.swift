@@ -38,6 +38,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case storage(StorageFailure)
     /// A sync stopped before it had every page it was asked for: how far it got and why, as a value.
     indirect case syncIncomplete(SyncFailure)
+    /// A photo's file could not be fetched from the host that serves it (not the source's API): which host
+    /// and why, as a value.
+    indirect case fileHost(FileHostFailure)
     /// The photo's licence needs a subscription the user has not shown (an Unsplash+ photo's download):
     /// nothing was asked of the source.
     case subscriptionRequired

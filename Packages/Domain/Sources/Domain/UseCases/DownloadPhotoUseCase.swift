@@ -42,6 +42,8 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
 
     /// Registers the download (for every size: the source counts downloads, not renditions), then saves the
     /// full file from the link the source returned, or the smaller rendition from the photo's addresses.
+    /// A failure of the file's host is thrown as ``DomainError/fileHost(_:)``, so it is never read as the
+    /// API's (a 401 or 403 there is not about the access key).
     public func execute(
         _ photo: Photo,
         size: PhotoSize,
@@ -54,7 +56,11 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         case .regular: photo.urls.regular
         case .small: photo.urls.small
         }
-        try await downloader.download(source, to: destination, progress: progress)
+        do {
+            try await downloader.download(source, to: destination, progress: progress)
+        } catch {
+            throw error.fromFileHost(source.host)
+        }
         return destination
     }
 

@@ -42,6 +42,7 @@ extension DomainError {
             case .hostNotFound, .cannotConnect, .timedOut, .stalled, .interrupted, .other: true
             }
         case .syncIncomplete(let failure): failure.cause.isRetryable
+        case .fileHost(let failure): failure.cause.isRetryable
         case .rateLimited, .cancelled, .sourceFailed: true
         case .sourceRefused, .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .invalidResponse, .notCached, .storage, .subscriptionRequired, .unsupported: false
         }

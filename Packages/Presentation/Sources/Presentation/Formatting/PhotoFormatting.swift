@@ -130,6 +130,8 @@ public enum PhotoFormatting {
             message(for: failure)
         case .syncIncomplete(let failure):
             "Synced \(syncedPages(failure.progress)), then: \(message(for: failure.cause))"
+        case .fileHost(let failure):
+            fileMessage(for: failure)
         case .unsupported(let reason):
             "\(reason.prefix(1).uppercased() + reason.dropFirst())."
         case .subscriptionRequired:
@@ -155,29 +157,42 @@ public enum PhotoFormatting {
     /// host and say the photo service itself answered; other failures are the service's words about the
     /// picture.
     public static func pictureMessage(for error: DomainError, host: String?) -> String {
+        hostMessage(for: error, host: host, fetching: "picture", sayingTheServiceAnswered: true)
+    }
+
+    /// One sentence for a photo's file that could not be fetched from the host serving it (a download):
+    /// the words name that host and the file, never the service's access key, which is not sent there.
+    public static func fileMessage(for failure: FileHostFailure) -> String {
+        hostMessage(for: failure.cause, host: failure.host, fetching: "file", sayingTheServiceAnswered: false)
+    }
+
+    /// The one wording for a fetch from an image host that failed with `error`: `thing` is what was
+    /// fetched. `sayingTheServiceAnswered` adds that the photo service itself answered, where the caller
+    /// knows it did in this same screen (the pictures of a list it has just shown).
+    private static func hostMessage(for error: DomainError, host: String?, fetching thing: String, sayingTheServiceAnswered: Bool) -> String {
         let named = host.map { "the image host \($0)" } ?? "the image host"
-        let answered = " The photo service answered; only its pictures failed."
+        let besides = sayingTheServiceAnswered ? " The photo service answered; only its \(thing)s failed." : ""
         switch error {
         case .connectivity(.hostNotFound):
-            return "Cannot find \(named)." + answered + " Check your network connection."
+            return "Cannot find \(named)." + besides + " Check your network connection."
         case .connectivity(.cannotConnect):
-            return "Cannot connect to \(named)." + answered + " Check your network connection."
+            return "Cannot connect to \(named)." + besides + " Check your network connection."
         case .connectivity(.timedOut):
-            return "No answer in time from \(named)." + answered
+            return "No answer in time from \(named)." + besides
         case .connectivity(.stalled):
-            return "\(capitalizedFirst(named)) began to send the picture, then stopped before the end." + answered
+            return "\(capitalizedFirst(named)) began to send the \(thing), then stopped before the end." + besides
         case .connectivity(let failure):
-            return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
+            return "The \(thing) could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
         case .notFound:
-            return "No such picture on \(named)."
+            return "No such \(thing) on \(named)."
         case .sourceFailed(let code):
-            return "\(capitalizedFirst(named)) failed\(diagnostic(code)); the photo service answered. Try again later."
+            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheServiceAnswered ? "; the photo service answered" : ""). Try again later."
         case .sourceRefused(let code):
-            return "\(capitalizedFirst(named)) refused the picture\(diagnostic(code))."
+            return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
         case .invalidResponse(let detail):
-            return "\(capitalizedFirst(named)) sent something that is not a usable picture: \(detail)."
+            return "\(capitalizedFirst(named)) sent something that is not a usable \(thing): \(detail)."
         default:
-            return "The picture could not be fetched from \(named): " + lowercasedFirst(message(for: error))
+            return "The \(thing) could not be fetched from \(named): " + lowercasedFirst(message(for: error))
         }
     }
 
