@@ -12,7 +12,7 @@ struct BrowserEndToEndTests {
         #expect(try session.screen().contains("PhotoList — Latest photos"))
 
         for _ in 0..<35 { try session.send("j") }
-        let scrolled = try session.waitForStatus("row 36 selected") { $0.contains("36/60+") }
+        let scrolled = try session.waitForStatus("row 36 selected") { $0.contains(" 36/60+") && $0.contains(" id ") }
         #expect(scrolled.contains("page 2"))
 
         try session.send("/")
@@ -72,9 +72,9 @@ struct BrowserEndToEndTests {
         #expect(!list.contains("▀"))
 
         try session.send("d")
-        let saved = try session.waitFor("Saved ")
+        let saved = try session.waitForStatus("the saved notice") { $0.contains("Saved ") }
         try session.send("o")
-        let opened = try session.waitForScreen("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
+        let opened = try session.waitForStatus("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
 
         let files = try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }
         #expect(files.count == 1)
@@ -90,7 +90,8 @@ struct BrowserEndToEndTests {
         try session.waitFor("page 1")
 
         try session.send("d", "j", "d", "j", "d")
-        let queued = try session.waitFor("of 3")
+        // The bar changes as the bytes arrive, so its end is waited for, not two equal captures.
+        let queued = try session.waitForScreen("the queue in the status bar") { TmuxSession.statusBar(of: $0).contains("of 3") && TmuxSession.statusBar(of: $0).contains("cancels)") }
         // The demo server draws each full-size JPEG on request, which takes seconds in a debug build.
         try session.waitForScreen("three files saved", seconds: 90 * Double(TestTime.scale)) { _ in
             (try? FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.count) == 3

@@ -147,11 +147,11 @@ struct BrowserTerminalTests {
     @Test("given a selected photo, when y is pressed, then its id and page link reach the clipboard through OSC 52 and the status bar says so; u opens the photographer's photos")
     func copyAndProfile() throws {
         let session = try TmuxSession()
-        let list = try session.waitFor("page 1")
+        let list = try session.waitForStatus("the first photo selected") { $0.contains("page 1") && $0.contains(" id ") }
         let id = try #require(list.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
 
         try session.send("y")
-        let copied = try session.waitFor("Copied ")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
         try session.send("u")
         let photographer = try session.waitForScreen("the photographer's photos") { $0.contains("PhotoList — Photos by ") && $0.contains("page 1") }
 
@@ -206,7 +206,7 @@ struct BrowserTerminalTests {
         try session.send("n")
         try session.waitForScreen("the photo after it, from the next page") { title($0) != last && $0.contains("Photo by") }
         try session.send("Escape")
-        let list = try session.waitFor(" \(lastRow + 1)/")
+        let list = try session.waitForStatus("the row after it selected") { $0.contains(" \(lastRow + 1)/") && $0.contains(" id ") }
 
         #expect(first != second)
         #expect(list.contains("page \(lastRow / 30 + 1)"))
@@ -223,7 +223,7 @@ struct BrowserTerminalTests {
         for _ in 0..<35 { try session.send("j") }
         try session.waitFor("36/60+")
         for _ in 0..<33 { try session.send("k") }
-        let back = try session.waitForStatus("row 3 selected") { $0.contains("3/60+") }
+        let back = try session.waitForStatus("row 3 selected") { $0.contains(" 3/60+") && $0.contains(" id ") }
         try session.send("End")
         let end = try session.waitForStatus("the last loaded row") { $0.range(of: #"60/(60|90)\+"#, options: .regularExpression) != nil }
         try session.send("PageDown")
@@ -348,7 +348,7 @@ struct BrowserTerminalTests {
         let session = try TmuxSession()
         try session.waitFor("page 1")
         try session.type("jjjj")
-        let fifth = try session.waitForStatus("row 5 selected") { $0.contains("5/60+") }
+        let fifth = try session.waitForStatus("row 5 selected") { $0.contains(" 5/60+") && $0.contains(" id ") }
         let id = try #require(fifth.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
         try session.type("g")
         try session.waitFor("1/60+")
@@ -358,7 +358,7 @@ struct BrowserTerminalTests {
         try session.type("nnnn")
         let detail = try session.waitFor("PhotoList — Photo \(id)")
         try session.send("Escape")
-        let list = try session.waitForStatus("the list on the fifth photo") { $0.contains("5/60+") }
+        let list = try session.waitForStatus("the list on the fifth photo") { $0.contains(" 5/60+") && $0.contains(" id ") }
 
         #expect(detail.contains("PhotoList — Photo \(id)"))
         #expect(list.contains("id \(id)"))
@@ -373,9 +373,9 @@ struct BrowserTerminalTests {
         func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         try session.type(String(repeating: "j", count: 300))
-        let landed = try session.waitForStatus("row 301 selected", seconds: 40 * Double(TestTime.scale)) { $0.contains("301/") }
+        let landed = try session.waitForStatus("row 301 selected", seconds: 40 * Double(TestTime.scale)) { $0.contains(" 301/") && $0.contains(" id ") }
         try session.type(String(repeating: "k", count: 45))
-        let back = try session.waitForStatus("row 256 selected") { $0.contains("256/") }
+        let back = try session.waitForStatus("row 256 selected") { $0.contains(" 256/") && $0.contains(" id ") }
 
         #expect(status(landed).contains("page 11"), "\(status(landed))")
         #expect(status(back).contains("page 9"), "\(status(back))")

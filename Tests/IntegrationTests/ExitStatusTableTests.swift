@@ -25,6 +25,8 @@ struct ExitStatusTableTests {
               (.cancelled, .failure),
               (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 3, pagesSynced: 1), cause: .sourceFailed(diagnosticCode: 503))), .unavailable),
               (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .storage(StorageFailure(.cache, path: "/c", reason: .inUse)))), .storage),
+              (.fileHost(FileHostFailure(host: "files.example.test", cause: .sourceRefused(diagnosticCode: 403))), .unavailable),
+              (.fileHost(FileHostFailure(host: "files.example.test", cause: .notFound)), .notFound),
           ])
     func status(error: DomainError, expected: photolist.ExitStatus) {
         #expect(CommandFailure(ErrorDisplay(error)).status == expected)

@@ -68,7 +68,7 @@ struct FavoriteLinksTests {
         try session.waitForScreen("the favourites list") { $0.contains("PhotoList — Favourites") && $0.contains(" 1/1 ") }
         try session.send("o")
         // With xdg-open on the machine the page is opened ("Opened …"); without, its address is shown.
-        let screen = try session.waitForScreen("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
+        let screen = try session.waitForStatus("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
         let label = screen.range(of: "Photo page: ") ?? screen.range(of: "Opened ")
         let shown = try #require(label.map { screen[$0.upperBound...].prefix { !$0.isWhitespace } })
         let page = try #require(URL(string: String(shown)))

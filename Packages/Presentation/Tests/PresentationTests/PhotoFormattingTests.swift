@@ -105,7 +105,21 @@ struct SourceFailureMessageTests {
     func fileHostWording(cause: DomainError, expected: String) {
         let error = DomainError.fileHost(FileHostFailure(host: "files.example.test", cause: cause))
         #expect(PhotoFormatting.message(for: error) == expected)
-        #expect(!expected.contains("photo service") && !expected.contains("key"))
+    }
+
+    @Test("given every way a file host can fail, when worded, then the sentence is about that host or the file's address, never the photo service or its key", arguments: [
+        DomainError.connectivity(.invalidAddress), .connectivity(.hostNotFound), .connectivity(.cannotConnect), .connectivity(.timedOut),
+        .connectivity(.stalled), .connectivity(.insecureConnection), .connectivity(.responseTooLarge), .connectivity(.interrupted),
+        .connectivity(.tooManyRedirects), .connectivity(.unsafeRedirect), .connectivity(.other(diagnostic: "boom")), .unauthorized, .forbidden,
+        .rateLimited(resetsAt: nil), .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_800_000_000)), .notFound, .gone,
+        .sourceFailed(diagnosticCode: 502), .sourceRefused(diagnosticCode: 451), .invalidResponse("the photo file is empty"),
+    ])
+    func everyFileHostFailureIsTheHosts(cause: DomainError) {
+        let message = PhotoFormatting.message(for: .fileHost(FileHostFailure(host: "files.example.test", cause: cause)))
+
+        #expect(message.contains("image host files.example.test") || message.contains("file's address"), "\(message)")
+        #expect(!message.contains("photo service") && !message.contains("key"), "\(message)")
+        #expect(message.hasSuffix(".") && !message.contains("\n"), "\(message)")
     }
 }
 

@@ -5,7 +5,7 @@ public struct FileHostFailure: Hashable, Sendable {
     /// The host the file was asked of, when its address names one.
     public let host: String?
     /// What happened: a ``DomainError/connectivity(_:)`` failure, or the host's answer (refused, failed,
-    /// no such file, not an image).
+    /// rate limited, no such file or no longer, not an image).
     public let cause: DomainError
 
     /// A failure to fetch a file from `host`, because of `cause`.

@@ -173,26 +173,46 @@ public enum PhotoFormatting {
         let named = host.map { "the image host \($0)" } ?? "the image host"
         let besides = sayingTheServiceAnswered ? " The photo service answered; only its \(thing)s failed." : ""
         switch error {
-        case .connectivity(.hostNotFound):
-            return "Cannot find \(named)." + besides + " Check your network connection."
-        case .connectivity(.cannotConnect):
-            return "Cannot connect to \(named)." + besides + " Check your network connection."
-        case .connectivity(.timedOut):
-            return "No answer in time from \(named)." + besides
-        case .connectivity(.stalled):
-            return "\(capitalizedFirst(named)) began to send the \(thing), then stopped before the end." + besides
         case .connectivity(let failure):
-            return "The \(thing) could not be fetched from \(named): " + lowercasedFirst(message(for: failure))
+            let (fact, advice) = hostMessage(for: failure, named: named, fetching: thing)
+            return fact + besides + advice
         case .notFound:
             return "No such \(thing) on \(named)."
+        case .gone:
+            return "\(capitalizedFirst(named)) no longer serves the \(thing) (HTTP 410)."
         case .sourceFailed(let code):
             return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheServiceAnswered ? "; the photo service answered" : ""). Try again later."
         case .sourceRefused(let code):
             return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
+        case .unauthorized, .forbidden:
+            return "\(capitalizedFirst(named)) refused the \(thing)."
+        case .rateLimited(let resetsAt):
+            let after = resetsAt.map { " after \(timestamp($0))" } ?? " later"
+            return "\(capitalizedFirst(named)) is limiting requests. Try again\(after)."
         case .invalidResponse(let detail):
             return "\(capitalizedFirst(named)) sent something that is not a usable \(thing): \(detail)."
         default:
             return "The \(thing) could not be fetched from \(named): " + lowercasedFirst(message(for: error))
+        }
+    }
+
+    /// A connection to the image host `named` that failed, as what happened and the advice that follows it
+    /// (empty when there is none), in the words ``message(for:)`` uses for the photo service, with the host
+    /// named instead (and never the access key, which is not sent there).
+    private static func hostMessage(for failure: ConnectivityFailure, named: String, fetching thing: String) -> (fact: String, advice: String) {
+        let checkNetwork = " Check your network connection."
+        return switch failure {
+        case .invalidAddress: ("The \(thing)'s address is not a valid http(s) URL.", "")
+        case .hostNotFound: ("Cannot find \(named).", checkNetwork)
+        case .cannotConnect: ("Cannot connect to \(named).", checkNetwork)
+        case .timedOut: ("No answer in time from \(named).", "")
+        case .stalled: ("\(capitalizedFirst(named)) began to send the \(thing), then stopped before the end.", "")
+        case .insecureConnection: ("A secure connection to \(named) could not be established.", "")
+        case .responseTooLarge: ("\(capitalizedFirst(named)) sent a \(thing) larger than PhotoList accepts.", "")
+        case .interrupted: ("The connection to \(named) broke before the whole \(thing) arrived.", " Try again.")
+        case .tooManyRedirects: ("\(capitalizedFirst(named)) redirected too many times (a redirect loop?).", "")
+        case .unsafeRedirect: ("\(capitalizedFirst(named)) redirected to an address that is not http(s), which PhotoList does not follow.", "")
+        case .other(let diagnostic): ("The connection to \(named) failed (\(diagnostic)).", "")
         }
     }
 
