@@ -17,6 +17,11 @@ struct DownloadCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// `text` with the embedded server's address written `127.0.0.1:PORT`: its port changes with each run.
+    private static func portless(_ text: String) -> String {
+        text.replacing(/127\.0\.0\.1:\d+/, with: "127.0.0.1:PORT")
+    }
+
     private func firstPhotoID() throws -> String {
         let run = try PhotoListBinary.run(["list", "--json", "--per-page", "1"])
         let page = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
@@ -161,17 +166,18 @@ struct DownloadCommandTests {
         )
 
         #expect(run.status == 3, "stderr: \(run.standardError)")
-        #expect(run.standardError.contains("image host 127.0.0.1 sent something that is not a usable file"), "stderr: \(run.standardError)")
+        #expect(Self.portless(run.standardError).contains("image host 127.0.0.1:PORT sent something that is not a usable file"), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("given the file host failing with a status, when downloaded, then the line names that host and the file, never the access key, with the documented status, and no file is left",
+    @Test("given the file host failing with a status every time, when downloaded, then the line names that host and the file, never the access key, with the documented status, and no file is left",
           arguments: [
-              ("file:status=401", Int32(3), "image host 127.0.0.1 refused the file (HTTP 401)."),
-              ("file:status=403", 3, "image host 127.0.0.1 refused the file (HTTP 403)."),
-              ("file:status=404", 5, "No such file on the image host 127.0.0.1."),
-              ("file:status=503", 3, "image host 127.0.0.1 failed (HTTP 503). Try again later."),
+              ("file:status=401", Int32(3), "image host 127.0.0.1:PORT refused the file (HTTP 401)."),
+              ("file:status=403", 3, "image host 127.0.0.1:PORT refused the file (HTTP 403)."),
+              ("file:status=404", 5, "No such file on the image host 127.0.0.1:PORT."),
+              ("file:status=503", 3, "image host 127.0.0.1:PORT failed (HTTP 503). Try again later."),
+              ("file:status=429", 3, "image host 127.0.0.1:PORT is limiting requests. Try again later."),
           ])
     func aFileHostFailureNamesTheHost(fault: String, status: Int32, message: String) throws {
         let id = try firstPhotoID()
@@ -179,10 +185,24 @@ struct DownloadCommandTests {
         let run = try PhotoListBinary.run(["download", id], environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault])
 
         #expect(run.status == status, "stderr: \(run.standardError)")
-        #expect(run.standardError.contains(message), "stderr: \(run.standardError)")
+        #expect(Self.portless(run.standardError).contains(message), "stderr: \(run.standardError)")
         #expect(!run.standardError.contains("access key"), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("given the file host failing once (a broken body, a 503), when downloaded, then the file is fetched again and saved whole, with nothing else left",
+          arguments: ["file:truncate*1", "file:status=503*2", "file:reset*1"])
+    func aTransientFileFailureIsRetried(fault: String) throws {
+        let id = try firstPhotoID()
+
+        let run = try PhotoListBinary.run(["download", id, "--json"], environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let saved = try JSONDecoder().decode(Saved.self, from: Data(run.standardOutput.utf8))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: saved.path)))
+        #expect(bytes.count == saved.bytes && bytes.prefix(3) == [0xFF, 0xD8, 0xFF] && bytes.suffix(2) == [0xFF, 0xD9])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(id).jpg"])
     }
 
     @Test("given a download whose bytes stop coming partway, when the stall outlasts --timeout, then it says the answer stopped, not that nothing answered, and leaves no file")
@@ -195,7 +215,7 @@ struct DownloadCommandTests {
         )
 
         #expect(run.status == 3, "stderr: \(run.standardError)")
-        #expect(run.standardError.contains("image host 127.0.0.1 began to send the file, then stopped before the end."), "stderr: \(run.standardError)")
+        #expect(Self.portless(run.standardError).contains("image host 127.0.0.1:PORT began to send the file, then stopped before the end."), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

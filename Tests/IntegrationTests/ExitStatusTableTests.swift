@@ -27,6 +27,7 @@ struct ExitStatusTableTests {
               (.syncIncomplete(SyncFailure(progress: SyncProgress(pagesRequested: 2), cause: .storage(StorageFailure(.cache, path: "/c", reason: .inUse)))), .storage),
               (.fileHost(FileHostFailure(host: "files.example.test", cause: .sourceRefused(diagnosticCode: 403))), .unavailable),
               (.fileHost(FileHostFailure(host: "files.example.test", cause: .notFound)), .notFound),
+              (.fileHost(FileHostFailure(host: "files.example.test", cause: .rateLimited(resetsAt: nil))), .unavailable),
           ])
     func status(error: DomainError, expected: photolist.ExitStatus) {
         #expect(CommandFailure(ErrorDisplay(error)).status == expected)

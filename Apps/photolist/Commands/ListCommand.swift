@@ -78,11 +78,12 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// One line naming the pictures that could not be shown and why (three at most, then a count), with
     /// the first failure's exit status.
     static func picturesFailure(_ failures: [(Photo, DomainError)]) -> CommandFailure {
-        let named = failures.prefix(3).map { photo, error in
-            "\(TerminalText.sanitizedLine(photo.id.rawValue)) (\(ErrorDisplay(pictureError: error, of: photo).message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
+        let displays = failures.map { photo, error in (photo, ErrorDisplay(pictureError: error, of: photo)) }
+        let named = displays.prefix(3).map { photo, display in
+            "\(TerminalText.sanitizedLine(photo.id.rawValue)) (\(display.message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
         }
         let more = failures.count > 3 ? ", and \(failures.count - 3) more" : ""
-        let status = ExitStatus(for: failures[0].1)
+        let status = ExitStatus(for: displays[0].1.error)
         let count = PhotoFormatting.counted(failures.count, "picture")
         return CommandFailure(message: "\(count) could not be shown: " + named.joined(separator: ", ") + more, status: status)
     }

@@ -21,9 +21,10 @@ struct ServeCommand: AsyncParsableCommand {
             themselves.
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
-            request wins). A rule is [ROUTE:]FAULT, ROUTE one of list, search, detail, download, random, \
+            request wins). A rule is [ROUTE:]FAULT[*N], ROUTE one of list, search, detail, download, random, \
             topics, collections, users, image, file (a picture asked without a size: the file a download \
-            saves), api (every API call, pictures not) or all (the default), FAULT one of:
+            saves), api (every API call, pictures not) or all (the default); *N limits it to the first N \
+            requests it covers, so a retry can be seen to succeed; FAULT one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
               rate-limit          403 "Rate Limit Exceeded", quota headers at zero
@@ -58,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
             other command misbehave.
 
               photolist serve --fault list:truncate --fault search:retry-after=2
+              photolist serve --fault file:truncate*1     # the first download breaks; its retry works
             """
     )
 

@@ -19,9 +19,10 @@ enum HTTPClients {
         )
     }
 
-    /// The client for photo files (it streams bodies to disk).
-    static func downloads(timeout: Duration) -> CurlHTTPClient {
-        CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))
+    /// The client for photo files: it streams bodies to disk, and retries a transient failure (a 5xx or
+    /// 429, a stall, a broken connection) from the start of the file, as the API client retries a call.
+    static func downloads(timeout: Duration) -> any HTTPDownloadClient {
+        RetryingHTTPDownloadClient(wrapping: CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout)))
     }
 
     /// The client for photos' pictures shown in the terminal: no retries (a picture that does not come is

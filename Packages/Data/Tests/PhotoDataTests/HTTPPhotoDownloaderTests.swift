@@ -45,6 +45,28 @@ struct HTTPPhotoDownloaderTests {
         #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 300_000, expectedBytes: 300_000))
     }
 
+    @Test("given a body that breaks off once and then comes whole, when downloaded through the retrying client, then the file is saved whole and no part is left")
+    func aBrokenTransferIsRetriedWhole() async throws {
+        let body = Self.bytes(100_000)
+        let requests = Mutex(0)
+        let server = try HTTPTestServer { _ in
+            let request = requests.withLock { count in
+                count += 1
+                return count
+            }
+            return request == 1 ? .truncate(status: 200, declaredLength: body.count, body: Array(body.prefix(40_000)))
+                : .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body)
+        }
+        // Backoff of zero: the retry's wait is the jitter's lower bound, so nothing sleeps.
+        let client = RetryingHTTPDownloadClient(wrapping: CurlHTTPClient(), random: { 0 })
+
+        try await HTTPPhotoDownloader(client: client).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { _ in }
+
+        #expect(requests.withLock { $0 } == 2)
+        #expect(Array(try Data(contentsOf: destination)) == body)
+        #expect(try folderContents() == ["photo.jpg"])
+    }
+
     @Test("given a truncated body, when downloaded to replace a file, then the old file is kept and no partial file remains")
     func truncatedKeepsOldFile() async throws {
         try Data("previous".utf8).write(to: destination)

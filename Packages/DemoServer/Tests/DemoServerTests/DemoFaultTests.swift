@@ -26,6 +26,8 @@ struct DemoFaultParsingTests {
         ("detail:garbage-status", DemoFaultRule(route: .detail, fault: .garbageStatusLine)),
         ("huge-header", DemoFaultRule(route: .all, fault: .hugeHeader(bytes: 200 << 10))),
         ("list:huge-header=1", DemoFaultRule(route: .list, fault: .hugeHeader(bytes: 1 << 10))),
+        ("file:truncate*1", DemoFaultRule(route: .file, fault: .truncated, times: 1)),
+        ("status=503*1000000", DemoFaultRule(route: .all, fault: .status(503), times: 1_000_000)),
     ])
     func parses(_ text: String, _ expected: DemoFaultRule) {
         #expect(DemoFaultRule(parsing: text) == expected)
@@ -45,6 +47,7 @@ struct DemoFaultParsingTests {
         "", "lists:empty", "status", "status=99", "status=abc", "drip=0", "delay=-1", "truncate=3", "oversize=0", "bogus",
         "extreme-numbers=1", "item-flood=0", "item-flood=16", "gzip-bomb=0", "gzip-bomb=16385", "no-length=0",
         "no-length=x", "not-image=1", "http09=1", "garbage-status=1", "huge-header=0", "huge-header=16385", "slow-first-byte=1",
+        "truncate*0", "truncate*-1", "truncate*", "truncate*x", "truncate*1000001", "file:status=503*2*2", "*1",
     ])
     func rejects(_ text: String) {
         #expect(DemoFaultRule(parsing: text) == nil)
@@ -73,6 +76,25 @@ struct DemoFaultInjectorTests {
     private func response(_ delivery: DemoDelivery) -> DemoResponse? {
         if case .respond(let response) = delivery { return response }
         return nil
+    }
+
+    @Test("given a rule limited to two requests, when three come, then the first two get the fault and the third the normal answer")
+    func aLimitedRuleIsSpent() throws {
+        let injector = DemoFaultInjector(rules: [try #require(DemoFaultRule(parsing: "status=503*2"))])
+
+        let statuses = (0..<3).map { _ in response(injector.delivery(for: request) { normal })?.status }
+
+        #expect(statuses == [503, 503, 200])
+    }
+
+    @Test("given a spent rule and another that covers the request, when a request comes, then the next rule answers it")
+    func aSpentRuleGivesWayToTheNext() throws {
+        let rules = try ["status=503*1", "status=500"].map { try #require(DemoFaultRule(parsing: $0)) }
+        let injector = DemoFaultInjector(rules: rules)
+
+        let statuses = (0..<3).map { _ in response(injector.delivery(for: request) { normal })?.status }
+
+        #expect(statuses == [503, 500, 500])
     }
 
     @Test("given a rule for another route, when a list request comes, then the normal answer is delivered")

@@ -10,4 +10,11 @@ struct DownloadNoticeTests {
         #expect(DownloadNotice.saved("a", path: "/a.jpg").message == "Saved a.jpg to /")
         #expect(DownloadNotice.saved("a", path: "relative.jpg").message == "Saved to relative.jpg")
     }
+
+    @Test("given a failed download, when worded, then it names the file it was for before the reason, so one of several failing is told apart")
+    func failedNamesTheFile() {
+        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))))
+
+        #expect(notice.message == "VwnS_lbe34J.jpg not saved: No such file on the image host images.example.test.")
+    }
 }

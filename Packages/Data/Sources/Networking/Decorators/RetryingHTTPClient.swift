@@ -15,11 +15,7 @@ import Foundation
 /// ``HTTPClientError/timedOut`` when none finished. The clock is injected, so tests never sleep.
 public struct RetryingHTTPClient: HTTPClient {
     private let base: any HTTPClient
-    private let policy: RetryPolicy
-    private let deadline: Duration?
-    private let retryable: @Sendable (HTTPResponse) -> Bool
-    private let clock: any Clock<Duration>
-    private let random: @Sendable () -> Double
+    private let loop: RetryLoop
 
     /// Wraps `base`.
     /// - Parameters:
@@ -38,89 +34,15 @@ public struct RetryingHTTPClient: HTTPClient {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.base = base
-        self.policy = policy
-        self.deadline = deadline
-        self.retryable = retryable
-        self.clock = clock
-        self.random = random
+        loop = RetryLoop(policy: policy, deadline: deadline, retryable: retryable, clock: clock, random: random)
     }
 
     /// Sends `request`, retrying as the policy and the deadline allow; returns or throws the last finished
     /// attempt's outcome.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        let elapsed = clock.stopwatch()
-        let remaining = { () -> Duration? in deadline.map { $0 - elapsed() } }
-        guard request.method.isIdempotent else {
-            return try await attempt(request, within: remaining()).get()
-        }
-        var attempt = 1
-        var waited = Duration.zero
-        var last: Result<HTTPResponse, HTTPClientError>?
-        while true {
-            let outcome = await self.attempt(request, within: remaining())
-            if case .failure(.timedOut) = outcome, let last, remaining().map({ $0 <= .zero }) == true {
-                // The deadline ended a retry: what the earlier attempt learned says more than "timed out".
-                return try last.get()
-            }
-            guard attempt < policy.maximumAttempts,
-                  let delay = delayBeforeRetry(after: outcome, retry: attempt),
-                  waited + delay <= policy.maximumTotalDelay,
-                  remaining().map({ delay < $0 }) ?? true
-            else {
-                return try outcome.get()
-            }
-            last = outcome
-            do {
-                try await clock.sleep(for: delay)
-            } catch {
-                throw .cancelled
-            }
-            waited += delay
-            attempt += 1
-        }
-    }
-
-    /// One attempt, cancelled with ``HTTPClientError/timedOut`` when `limit` (if any) passes first.
-    private func attempt(_ request: HTTPRequest, within limit: Duration?) async -> Result<HTTPResponse, HTTPClientError> {
-        let (base, clock) = (base, clock)
-        guard let limit else {
-            do throws(HTTPClientError) { return .success(try await base.send(request)) } catch { return .failure(error) }
-        }
-        guard limit > .zero else { return .failure(.timedOut) }
-        return await withTaskGroup(of: Result<HTTPResponse, HTTPClientError>?.self) { group in
-            group.addTask {
-                do throws(HTTPClientError) {
-                    return .success(try await base.send(request))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            group.addTask {
-                // Cancelled because the answer came first: no verdict from this task.
-                guard (try? await clock.sleep(for: limit)) != nil else { return nil }
-                return .failure(.timedOut)
-            }
-            var verdict: Result<HTTPResponse, HTTPClientError>?
-            while verdict == nil, let next = await group.next() {
-                verdict = next
-            }
-            group.cancelAll()
-            return verdict ?? .failure(.cancelled)
-        }
-    }
-
-    /// How long to wait before retrying `outcome`, or `nil` when it should not be retried.
-    private func delayBeforeRetry(after outcome: Result<HTTPResponse, HTTPClientError>, retry: Int) -> Duration? {
-        switch outcome {
-        case .success(let response):
-            guard retryable(response) else { return nil }
-            if let retryAfter = response.headers.integer(for: "Retry-After"), retryAfter >= 0 {
-                let requested = Duration.seconds(retryAfter)
-                return requested <= policy.maximumDelay ? requested : nil
-            }
-            return policy.backoff(beforeRetry: retry, unit: random())
-        case .failure(let error):
-            return Self.isTransient(error) ? policy.backoff(beforeRetry: retry, unit: random()) : nil
+        let base = base
+        return try await loop.run(idempotent: request.method.isIdempotent) { () async throws(HTTPClientError) in
+            try await base.send(request)
         }
     }
 
@@ -128,22 +50,5 @@ public struct RetryingHTTPClient: HTTPClient {
     @Sendable
     public static func isTransientStatus(_ response: HTTPResponse) -> Bool {
         [429, 500, 502, 503, 504].contains(response.status)
-    }
-
-    private static func isTransient(_ error: HTTPClientError) -> Bool {
-        switch error {
-        case .timedOut, .stalled, .cannotConnect, .connectionLost, .transport: true
-        case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,
-             .invalidHTTP, .unsupported:
-            false
-        }
-    }
-}
-
-extension Clock where Duration == Swift.Duration {
-    /// A function that tells the time passed on this clock since it was made.
-    fileprivate func stopwatch() -> @Sendable () -> Swift.Duration {
-        let start = now
-        return { start.duration(to: now) }
     }
 }

@@ -1,12 +1,23 @@
 /// Turns the router's answer into what the server delivers when a ``DemoFaultRule`` covers the request.
-/// Pure, so every fault's bytes can be checked without a socket.
+/// Needs no socket, so every fault's bytes can be checked directly; its only state is how many requests
+/// each limited rule (`*N`) has had.
 struct DemoFaultInjector: Sendable {
-    /// The rules; the first that covers a request wins.
+    /// The rules; the first that covers a request (and is not spent) wins.
     let rules: [DemoFaultRule]
+    private let spent: DemoFaultCounts
+
+    /// An injector of `rules`, none of them used yet.
+    init(rules: [DemoFaultRule]) {
+        self.rules = rules
+        spent = DemoFaultCounts(rules: rules.count)
+    }
 
     /// What to deliver for `request`, whose normal answer `respond` computes (only when a fault needs it).
     func delivery(for request: DemoRequest, respond: () -> DemoResponse) -> DemoDelivery {
-        guard let fault = rules.first(where: { $0.applies(to: request) })?.fault else {
+        let rule = rules.indices.first { index in
+            rules[index].applies(to: request) && spent.take(index, limit: rules[index].times)
+        }
+        guard let fault = rule.map({ rules[$0].fault }) else {
             return .respond(respond())
         }
         switch fault {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
 /// Why a photo's file could not be fetched from the host that serves it, which is not the source's API
 /// (on Unsplash, `images.unsplash.com`; no access key is sent there). Kept apart from the API's failures
 /// so the words name that host and the file, not the service and its key. Carries no words.
@@ -15,14 +21,26 @@ public struct FileHostFailure: Hashable, Sendable {
     }
 }
 
+extension FileHostFailure {
+    /// The host of `url` as a person names it: "images.unsplash.com", or "127.0.0.1:8080" when the
+    /// address names a port, so two servers on one machine are told apart; `nil` when it names no host.
+    public static func hostName(of url: URL) -> String? {
+        guard let host = url.host, !host.isEmpty else { return nil }
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return url.port.map { "\(shown):\($0)" } ?? shown
+    }
+}
+
 extension DomainError {
-    /// This failure of a file fetch from `host`, as ``DomainError/fileHost(_:)``; a failure on this side of
-    /// the network (the destination on disk, a cancellation, a request that was never sent) stays as it is,
-    /// since the host had no part in it.
-    public func fromFileHost(_ host: String?) -> DomainError {
+    /// This failure of a fetch of the file at `url`, as ``DomainError/fileHost(_:)`` when the host had a
+    /// part in it (it could not be reached, or answered so); a failure on this side (the destination on
+    /// disk, a cancellation, a request never sent, the offline copy) stays as it is.
+    public func fromFileHost(_ url: URL) -> DomainError {
         switch self {
-        case .storage, .cancelled, .invalidRequest, .fileHost: self
-        default: .fileHost(FileHostFailure(host: host, cause: self))
+        case .connectivity, .unauthorized, .forbidden, .rateLimited, .notFound, .gone, .sourceFailed, .sourceRefused, .invalidResponse:
+            .fileHost(FileHostFailure(host: FileHostFailure.hostName(of: url), cause: self))
+        case .storage, .cancelled, .invalidRequest, .notCached, .unsupported, .subscriptionRequired, .syncIncomplete, .fileHost:
+            self
         }
     }
 }

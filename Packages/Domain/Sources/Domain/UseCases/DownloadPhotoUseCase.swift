@@ -59,7 +59,7 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         do {
             try await downloader.download(source, to: destination, progress: progress)
         } catch {
-            throw error.fromFileHost(source.host)
+            throw error.fromFileHost(source)
         }
         return destination
     }

@@ -24,11 +24,12 @@ public struct ErrorDisplay: Equatable, Sendable {
 
     /// Describes a failure to fetch a picture of `photo` from its image host (which is not the API: on
     /// Unsplash `images.unsplash.com`), so the words name that host and say the pictures, not the service,
-    /// failed.
+    /// failed; the error is kept as that host's (``DomainError/fileHost(_:)``), as a download's is.
     public init(pictureError error: DomainError, of photo: Photo) {
-        message = PhotoFormatting.pictureMessage(for: error, host: photo.urls.regular.host)
+        let url = photo.urls.regular
+        message = PhotoFormatting.pictureMessage(for: error, host: FileHostFailure.hostName(of: url))
         isRetryable = error.isRetryable
-        self.error = error
+        self.error = error.fromFileHost(url)
     }
 }
 
