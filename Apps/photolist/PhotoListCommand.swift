@@ -88,7 +88,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)  // ArgumentParser's own other exits
             }
-            StandardError.writeLine(usageMessage(for: error))
+            StandardError.writeLine(misplacedCommandMessage(Array(CommandLine.arguments.dropFirst())) ?? usageMessage(for: error))
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }

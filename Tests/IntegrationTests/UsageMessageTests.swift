@@ -43,6 +43,19 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given options before a command's name, when photolist runs, then one line shows the order that works, not browse's usage", arguments: [
+        (["--base-url", "http://127.0.0.1:9", "download", "abc"], "photolist download --base-url http://127.0.0.1:9 abc"),
+        (["--no-color", "list", "--per-page", "2"], "photolist list --no-color --per-page 2"),
+        (["-v", "search", "a lake"], "photolist search -v 'a lake'"),
+    ])
+    func optionsBeforeTheCommand(arguments: [String], suggested: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError == "photolist: a command's name comes before its options: \(suggested)\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a command word or an option first, when photolist runs, then nothing is reported as an unknown command", arguments: [
         ["help", "list"], ["--no-color", "--per-page", "2"], ["list", "--per-page", "1"], ["favourites", "--json"],
         ["favorites", "list", "--json"], ["cache"], ["cache", "stats", "--json"],
