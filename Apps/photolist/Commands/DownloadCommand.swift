@@ -17,8 +17,9 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
         appears only once complete and checked to be an image; a failed or interrupted download (Ctrl-C, \
         SIGTERM, SIGHUP) leaves nothing behind. An existing file is never replaced unless --force says so, \
-        and only regular files are written. --timeout bounds the wait to connect and any stall (less than \
-        1 KB/s for that long), not the whole file. Shows a progress bar on standard error when it is a \
+        and only regular files are written. --timeout bounds the wait for a first answer and any stall (less \
+        than 1 KB/s for that long), not the whole file; a download that stalls, breaks off or meets a \
+        server error is tried again from the start, 3 times at most. Shows a progress bar on standard error when it is a \
         terminal, and prints the saved path (or JSON with --json) on standard output.
         """
     )

@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
             request wins). A rule is [ROUTE:]FAULT[*N], ROUTE one of list, search, detail, download, random, \
             topics, collections, users, image, file (a picture asked without a size: the file a download \
             saves), api (every API call, pictures not) or all (the default); *N limits it to the first N \
-            requests it covers, so a retry can be seen to succeed; FAULT one of:
+            requests it covers (quote it in a shell), so a retry can be seen to succeed; FAULT one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
               rate-limit          403 "Rate Limit Exceeded", quota headers at zero
@@ -59,7 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
             other command misbehave.
 
               photolist serve --fault list:truncate --fault search:retry-after=2
-              photolist serve --fault file:truncate*1     # the first download breaks; its retry works
+              photolist serve --fault 'file:truncate*1'   # the first download breaks; its retry works
             """
     )
 
@@ -76,7 +76,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
         if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
-            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT (see photolist serve --help)")
+            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT[*N] (see photolist serve --help)")
         }
     }
 

@@ -40,9 +40,9 @@ struct RetryingHTTPDownloadClientTests {
         #expect(clock.sleeps == [.seconds(2)])
     }
 
-    @Test("given an answer that another attempt cannot change (404, 403, a full disk), when downloaded, then it is made once", arguments: [
+    @Test("given an answer that another attempt cannot change (404, 403, a full disk) or a host that never answered in time, when downloaded, then it is made once", arguments: [
         ScriptedDownloadClient.Step.answer(HTTPResponse(status: 404)), .answer(HTTPResponse(status: 403)),
-        .failure("part", .fileWriteFailed("No space left on device")),
+        .failure("part", .fileWriteFailed("No space left on device")), .failure("", .timedOut),
     ])
     func aFinalAnswerIsNotRetried(step: ScriptedDownloadClient.Step) async throws {
         defer { unlink(file.path) }

@@ -8,7 +8,9 @@ public protocol HTTPDownloadClient: Sendable {
     /// An error status is returned like ``HTTPClient/send(_:)`` returns it, its body in memory and
     /// nothing written to `file`.
     /// - Throws: ``HTTPClientError`` when no response could be obtained or the file could not be written;
-    ///   `file` may then hold part of the body, and the caller removes it.
+    ///   `file` may then hold part of the body, and the caller removes it. The file is created before
+    ///   anything is sent, or the call throws ``HTTPClientError/fileWriteFailed(_:)``, so after any other
+    ///   failure whatever is at `file` is this call's own.
     func download(
         _ request: HTTPRequest,
         to file: URL,

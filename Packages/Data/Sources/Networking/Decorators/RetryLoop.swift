@@ -7,6 +7,8 @@ struct RetryLoop: Sendable {
     let retryable: @Sendable (HTTPResponse) -> Bool
     let clock: any Clock<Duration>
     let random: @Sendable () -> Double
+    /// Whether a failure to get any answer may pass on another attempt (by default ``isTransient(_:)``).
+    var transient: @Sendable (HTTPClientError) -> Bool = RetryLoop.isTransient
 
     /// Runs `operation`, and again after each transient outcome while the policy and the deadline allow
     /// (only once when the request is not `idempotent`), calling `beforeRetry` before each further
@@ -92,11 +94,13 @@ struct RetryLoop: Sendable {
             }
             return policy.backoff(beforeRetry: retry, unit: random())
         case .failure(let error):
-            return Self.isTransient(error) ? policy.backoff(beforeRetry: retry, unit: random()) : nil
+            return transient(error) ? policy.backoff(beforeRetry: retry, unit: random()) : nil
         }
     }
 
-    private static func isTransient(_ error: HTTPClientError) -> Bool {
+    /// Timeouts, stalls, refused and broken connections and other transport failures: what may pass.
+    @Sendable
+    static func isTransient(_ error: HTTPClientError) -> Bool {
         switch error {
         case .timedOut, .stalled, .cannotConnect, .connectionLost, .transport: true
         case .invalidURL, .invalidHeader, .dnsFailure, .tlsFailure, .tooLarge, .tooManyRedirects, .unsafeRedirect, .cancelled, .fileWriteFailed,

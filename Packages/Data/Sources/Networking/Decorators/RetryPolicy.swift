@@ -1,4 +1,4 @@
-/// When and how long ``RetryingHTTPClient`` waits before trying a request again.
+/// When and how long ``RetryingHTTPClient`` and ``RetryingHTTPDownloadClient`` wait before trying again.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most times a request is sent, the first attempt included.
     public var maximumAttempts: Int

@@ -1,9 +1,10 @@
 public import Foundation
 
 /// An ``HTTPDownloadClient`` decorator that retries a download after a transient failure, by the same
-/// rule as ``RetryingHTTPClient`` (a 429 or a 5xx but 501, a timeout, a stall, a refused or broken
-/// connection; `Retry-After` honoured within the policy). Each retry starts the file again: the part an
-/// attempt wrote is removed first, so the file only ever holds one attempt's bytes.
+/// rule as ``RetryingHTTPClient`` (a 429 or a 5xx but 501, a stall, a refused or broken connection;
+/// `Retry-After` honoured within the policy), but not after a host that never answered in time: the
+/// caller's timeout is its wait for a first answer, and it is not tripled. Each retry starts the file
+/// again: the part an attempt wrote is removed first, so the file only ever holds one attempt's bytes.
 public struct RetryingHTTPDownloadClient: HTTPDownloadClient {
     private let base: any HTTPDownloadClient
     private let loop: RetryLoop
@@ -24,7 +25,10 @@ public struct RetryingHTTPDownloadClient: HTTPDownloadClient {
     ) {
         self.base = base
         // No deadline: a large file takes as long as it takes; the base bounds each stall.
-        loop = RetryLoop(policy: policy, deadline: nil, retryable: retryable, clock: clock, random: random)
+        loop = RetryLoop(policy: policy, deadline: nil, retryable: retryable, clock: clock, random: random) { error in
+            if case .timedOut = error { return false }
+            return RetryLoop.isTransient(error)
+        }
     }
 
     /// Downloads `request` into `file`, retrying as the policy allows; returns or throws the last finished

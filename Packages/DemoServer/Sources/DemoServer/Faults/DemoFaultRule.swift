@@ -5,7 +5,8 @@ public struct DemoFaultRule: Sendable, Hashable {
     /// What happens there.
     public var fault: DemoFault
     /// How many of the requests it covers get the fault before it is spent and they are answered normally
-    /// (`*N`), so a client's retry can be seen to succeed; `nil` for every request.
+    /// (`*N`), so a client's retry can be seen to succeed; `nil` for every request. Every request the rule
+    /// covers counts, including one a fault passes through unchanged (`extreme-numbers` on a picture).
     public var times: Int?
 
     /// The most requests a rule can be limited to.

@@ -33,8 +33,9 @@ extension FileHostFailure {
 
 extension DomainError {
     /// This failure of a fetch of the file at `url`, as ``DomainError/fileHost(_:)`` when the host had a
-    /// part in it (it could not be reached, or answered so); a failure on this side (the destination on
-    /// disk, a cancellation, a request never sent, the offline copy) stays as it is.
+    /// part in it (it could not be reached, gave an address that is no http(s) one, or answered so); a
+    /// failure on this side (the destination on disk, a cancellation, a request refused before it was sent,
+    /// the offline copy) stays as it is.
     public func fromFileHost(_ url: URL) -> DomainError {
         switch self {
         case .connectivity, .unauthorized, .forbidden, .rateLimited, .notFound, .gone, .sourceFailed, .sourceRefused, .invalidResponse:
