@@ -24,7 +24,7 @@ public struct ErrorDisplay: Equatable, Sendable {
 
     /// Describes a failure to fetch a picture of `photo` from its image host (which is not the API: on
     /// Unsplash `images.unsplash.com`), so the words name that host and say the pictures, not the service,
-    /// failed; the error is kept as that host's (``DomainError/fileHost(_:)``), as a download's is.
+    /// failed; the error is kept as that host's (`DomainError.fileHost`), as a download's is.
     public init(pictureError error: DomainError, of photo: Photo) {
         let url = photo.urls.regular
         message = PhotoFormatting.pictureMessage(for: error, host: FileHostFailure.hostName(of: url))

@@ -24,7 +24,7 @@ public enum DownloadNotice: Equatable, Sendable {
 
     /// One line for a status bar; a failure names the file it was for ("VwnS_lbe34J.jpg not saved: …"), as
     /// a saved file does, so a queue of several says which one failed. The name is the one a download into
-    /// a folder takes (``DefaultDownloadPhotoUseCase/fileName(for:)``), which is how the queue saves.
+    /// a folder takes (`DefaultDownloadPhotoUseCase.fileName(for:)`), which is how the queue saves.
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
