@@ -98,6 +98,10 @@ struct BrowsingCommandTests {
             (["user", "x", "--offline"], 2, "Photographers' pages need the network"),
             (["random", "--source", "picsum"], 2, "Lorem Picsum has no random photos"),
             (["topics", "a b"], 2, "no spaces"),
+            // A photo id follows the same rule wherever the source is asked for it.
+            (["favorites", "add", "\u{1B}[31mred"], 2, "the photo id must contain no spaces or control characters"),
+            (["show", "a\nb"], 2, "the photo id must contain no spaces or control characters"),
+            (["download", "a b"], 2, "the photo id must contain no spaces or control characters"),
         ]
         for (arguments, status, words) in cases {
             let run = try PhotoListBinary.run(arguments)

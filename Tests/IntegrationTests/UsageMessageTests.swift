@@ -74,6 +74,8 @@ struct UsageMessageTests {
         (["browse", "--per-page", "-1"], "photolist: per-page must be between 1 and 30 (got -1)"),
         (["list", "--timeout", "-1"], "photolist: --timeout must be between 0.1 and 3600 seconds (got -1.0)"),
         (["serve", "--port", "-1"], "photolist: --port must be between 0 and 65535 (got -1)"),
+        (["sync", "--pages", "-1"], "photolist: pages must be between 1 and 500 (got -1)"),
+        (["sync", "--pages", "1", "--per-page", "-1"], "photolist: per-page must be between 1 and 30 (got -1)"),
     ])
     func negativeNumbers(arguments: [String], firstLine: String) throws {
         let run = try PhotoListBinary.run(arguments)

@@ -42,9 +42,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
     var json = false
 
     func validate() throws {
-        guard !id.rawValue.contains(where: \.isWhitespace) else {
-            throw ValidationError("the photo id must contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))')")
-        }
+        try checkPhotoID()
         guard !global.offline else {
             throw ValidationError("download fetches from the source; it cannot run with --offline")
         }

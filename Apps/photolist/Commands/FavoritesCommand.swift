@@ -53,6 +53,10 @@ struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: PhotoIDArgument.help)
         var id: PhotoID
 
+        func validate() throws {
+            try checkPhotoID()
+        }
+
         func run() async throws {
             // The use case answers a known favourite from the library without asking the source, so the
             // library alone is tried first: no source, key or server is started for a favourite already kept.
@@ -90,7 +94,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let (favorites, _) = try Stores.libraryFavorites(global)
             let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(id) }
             guard removed else {
-                throw CommandFailure(message: "\(TerminalText.sanitizedLine(id.rawValue)) is not a favourite", status: .notFound)
+                throw CommandFailure(message: "\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60)) is not a favourite", status: .notFound)
             }
             try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites")
         }

@@ -24,9 +24,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     var image = false
 
     func validate() throws {
-        guard !id.rawValue.contains(where: \.isWhitespace) else {
-            throw ValidationError("the photo id must contain no spaces (got '\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60))')")
-        }
+        try checkPhotoID()
     }
 
     /// The line the text adds when the links point at the embedded demo server, which ends with the command.

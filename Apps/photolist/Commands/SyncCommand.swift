@@ -17,10 +17,11 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "How many pages to fetch, from page 1 (1…\(SyncCommand.maximumPages)).")
+    // `.unconditional`, as in PagingOptions: `--pages -1` is a value to refuse in words, not an option.
+    @Option(parsing: .unconditional, help: "How many pages to fetch, from page 1 (1…\(SyncCommand.maximumPages)).")
     var pages: Int
 
-    @Option(name: .customLong("per-page"), help: "Photos per page (1…30); use the same value when reading offline.")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30); use the same value when reading offline.")
     var perPage: Int = PageRequest.defaultPerPage
 
     @Option(help: "Sync the results of this search instead of the listing.")
