@@ -78,8 +78,8 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// One line naming the pictures that could not be shown and why (three at most, then a count), with
     /// the first failure's exit status.
     static func picturesFailure(_ failures: [(Photo, DomainError)]) -> CommandFailure {
-        let displays = failures.map { photo, error in (photo, ErrorDisplay(pictureError: error, of: photo)) }
-        let named = displays.prefix(3).map { photo, display in
+        let displays = failures.prefix(3).map { photo, error in (photo, ErrorDisplay(pictureError: error, of: photo)) }
+        let named = displays.map { photo, display in
             "\(TerminalText.sanitizedLine(photo.id.rawValue)) (\(display.message.trimmingCharacters(in: CharacterSet(charactersIn: "."))))"
         }
         let more = failures.count > 3 ? ", and \(failures.count - 3) more" : ""

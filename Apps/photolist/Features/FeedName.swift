@@ -2,8 +2,8 @@ import ArgumentParser
 import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
-/// photo's id to ask the source for makes before anything starts: not empty, no spaces or control characters (no source names a feed so; a
-/// pasted line break would otherwise become part of the address).
+/// photo's id to ask the source for makes before anything starts: not empty, no spaces or control
+/// characters (no source names a feed so; a pasted line break would otherwise become part of the address).
 enum FeedName {
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {

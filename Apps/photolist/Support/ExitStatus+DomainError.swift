@@ -14,7 +14,11 @@ extension ExitStatus {
         case .syncIncomplete(let failure): ExitStatus(for: failure.cause)
         // No key goes to a file's host, so nothing it answers (401, 403, 429) is access denied to the user:
         // it is that host being unavailable, or the file not being there.
-        case .fileHost(let failure): ExitStatus(for: failure.cause) == .accessDenied ? .unavailable : ExitStatus(for: failure.cause)
+        case .fileHost(let failure):
+            switch ExitStatus(for: failure.cause) {
+            case .accessDenied: .unavailable
+            case let status: status
+            }
         }
     }
 }
