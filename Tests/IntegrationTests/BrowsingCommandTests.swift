@@ -13,7 +13,7 @@ struct BrowsingCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     }
 
-    @Test("given the demo's topics, when listed as JSON and as a table, then every topic has every key, and the table names each slug")
+    @Test("given the demo's topics, one described in HTML as Unsplash writes it, when listed as JSON and as a table, then every topic has every key, the table names each slug, and no markup shows")
     func topicsList() throws {
         let object = try Self.json(["topics", "--json", "--per-page", "30"])
         let topics = try #require(object["topics"] as? [[String: Any]])
@@ -25,6 +25,9 @@ struct BrowsingCommandTests {
             #expect(Set(topic.keys) == ["id", "slug", "title", "description", "totalPhotos"])
             #expect(table.standardOutput.contains(try #require(topic["slug"] as? String)))
         }
+        let lake = try #require(topics.first { $0["slug"] as? String == "on-the-lake" })
+        #expect(lake["description"] as? String == "Still water and long reflections. Learn more here (https://blog.photolist-demo.example/on-the-lake).")
+        #expect(!table.standardOutput.contains("<p>") && !table.standardOutput.contains("href"))
         #expect(table.status == 0)
     }
 
@@ -37,7 +40,8 @@ struct BrowsingCommandTests {
             let object = try Self.json(["topics", slug, "--json", "--per-page", "3"])
             #expect(object["topic"] as? String == slug)
             #expect((object["photos"] as? [[String: Any]])?.isEmpty == false, "\(slug)")
-            #expect(Set(object.keys) == ["topic", "page", "hasNextPage", "rateLimit", "cachedAt", "photos"])
+            #expect(Set(object.keys) == ["topic", "total", "page", "hasNextPage", "rateLimit", "cachedAt", "photos"])
+            #expect(object["total"] as? Int ?? 0 >= (object["photos"] as? [Any])?.count ?? 1, "\(slug): the demo's X-Total")
         }
     }
 
@@ -76,15 +80,18 @@ struct BrowsingCommandTests {
         #expect(table.status == 0 && table.standardOutput.split(separator: "\n").first?.hasPrefix("\(name) (@\(username))") == true)
     }
 
-    @Test("given random with a count, when run twice, then each run prints that many distinct photos, and the two picks differ")
+    @Test("given random with a count, when run twice, then each run prints that many distinct photos with the source's quota, and the two picks differ")
     func random() throws {
         let first = try #require(try Self.json(["random", "--count", "5", "--json"])["photos"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         let second = try #require(try Self.json(["random", "--count", "5", "--json"])["photos"] as? [[String: Any]]).compactMap { $0["id"] as? String }
-        let one = try #require(try Self.json(["random", "--json"])["photos"] as? [[String: Any]])
+        let single = try Self.json(["random", "--json"])
+        let one = try #require(single["photos"] as? [[String: Any]])
+        let quota = try #require(single["rateLimit"] as? [String: Any], "the demo reports its quota on /photos/random")
 
         #expect(Set(first).count == 5 && Set(second).count == 5)
         #expect(first != second)  // each run's demo server draws from its own seed, as Unsplash picks anew
         #expect(one.count == 1)
+        #expect(quota["remaining"] is Int && quota["limit"] is Int)
     }
 
     @Test("given unknown names, a count out of range and Lorem Picsum, when asked, then one clear line each and the documented status")

@@ -6,8 +6,8 @@ public import Presentation
 /// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
 /// "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
 /// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`,
-/// `"total"` and `"totalPages"` for search results. Optional values are `null`, never missing; keys are
-/// sorted.
+/// `"total"` and `"totalPages"` for search results, and the feed's name and `"total"` for a feed's photos.
+/// Optional values are `null`, never missing; keys are sorted.
 public enum PhotoListJSONView {
     private struct Page: Encodable {
         let feed: (name: String, key: String)?
@@ -23,11 +23,12 @@ public enum PhotoListJSONView {
         private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, photos }
 
         func encode(to encoder: any Encoder) throws {
-            if let feed {  // a feed's output names it: "topic", "collection" or "user"
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if let feed {  // a feed's output names it ("topic", "collection" or "user") and says how many it holds
                 var named = encoder.container(keyedBy: FeedKey.self)
                 try named.encode(feed.key, forKey: FeedKey(stringValue: feed.name))
+                try container.encode(total, forKey: .total)  // null when the source does not say
             }
-            var container = encoder.container(keyedBy: CodingKeys.self)
             if let query {  // search output only
                 try container.encode(query, forKey: .query)
                 try container.encode(total, forKey: .total)  // null when the source does not say

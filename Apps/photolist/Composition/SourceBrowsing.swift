@@ -54,5 +54,5 @@ private struct RefusingBrowsing: TopicsRepository, CollectionsRepository, PhotoF
     }
 
     func photographer(_ username: String) async throws(DomainError) -> PhotographerProfile { throw .unsupported(reason("photographers' pages")) }
-    func randomPhotos(count: Int) async throws(DomainError) -> [Photo] { throw .unsupported(reason("random photos")) }
+    func randomPhotos(count: Int) async throws(DomainError) -> PhotoPage { throw .unsupported(reason("random photos")) }
 }

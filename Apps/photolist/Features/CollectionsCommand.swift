@@ -14,7 +14,7 @@ struct CollectionsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNam
             {"page", "hasNextPage", "collections": [{"id", "title", "description", "totalPhotos", \
             "curator": {"name", "username"} | null}]}. With ID (as the list prints it, even one that begins \
             with -): one page of that collection's photos, in the table and JSON schema of list, plus \
-            "collection". Lorem Picsum has no collections.
+            "collection" and "total" (how many photos it holds; null when the source does not say). Lorem Picsum has no collections.
             """
     )
 

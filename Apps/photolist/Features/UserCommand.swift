@@ -10,7 +10,8 @@ struct UserCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComman
         abstract: "Print a photographer's photos.",
         discussion: """
             One page of the photographer's photos, newest first, under a line with their name, place and \
-            photo count, in the table and JSON schema of list, plus "user" (the username). The browser opens \
+            photo count, in the table and JSON schema of list, plus "user" (the username) and "total" (how many photos \
+            they have; null when the source does not say). The browser opens \
             the same list with u on a photo. Lorem Picsum has no photographers' pages.
             """
     )

@@ -68,6 +68,13 @@ struct PageBoundsTests {
         } throws: { Self.isInvalidResponse($0, containing: "no valid photo among its 30 items") }
     }
 
+    @Test("given a page of one malformed item, when fetched, then the invalid response speaks of one item", arguments: Source.allCases)
+    func oneMalformedItem(source: Source) async {
+        await #expect {
+            try await source.page(["{}"])
+        } throws: { Self.isInvalidResponse($0, containing: "holds one item, and it is not a valid photo") }
+    }
+
     @Test("given an empty page, when fetched, then it is an empty last page", arguments: Source.allCases)
     func emptyPage(source: Source) async throws {
         let page = try await source.page([])

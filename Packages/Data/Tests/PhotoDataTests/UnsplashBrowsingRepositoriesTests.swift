@@ -26,7 +26,7 @@ struct UnsplashBrowsingRepositoriesTests {
         (value as? String).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    @Test("given the topics the real service sent, when page 2 is read, then every topic's slug, title, description and count are the capture's and the key is sent")
+    @Test("given the topics the real service sent, when page 2 is read, then every topic's slug, title, description (as plain text) and count are the capture's and the key is sent")
     func topicsMatchTheCapture() async throws {
         let capture = try Self.capture("erball-topics-2023")
         let bytes = capture.bytes
@@ -39,7 +39,7 @@ struct UnsplashBrowsingRepositoriesTests {
         #expect(server.requests.first?.header("Authorization") == "Client-ID test-key")
         #expect(page.items.map(\.slug) == sent.compactMap { $0["slug"] as? String })
         #expect(page.items.map(\.title) == sent.compactMap { Self.text($0["title"]) })
-        #expect(page.items.map(\.description) == sent.map { Self.text($0["description"]) })
+        #expect(page.items.map(\.description) == sent.map { ($0["description"] as? String).map(HTMLReferenceReading.text).flatMap { $0.isEmpty ? nil : $0 } })
         #expect(page.items.map(\.totalPhotos) == sent.map { $0["total_photos"] as? Int })
         #expect(page.hasNextPage)
     }
@@ -83,18 +83,21 @@ struct UnsplashBrowsingRepositoriesTests {
         #expect(profile.totalPhotos == sent["total_photos"] as? Int)
     }
 
-    @Test("given random photos the real service sent, when count 9 is asked, then the request says so and every photo is the capture's")
+    @Test("given random photos the real service sent, when count 9 is asked, then the request says so, every photo is the capture's and the quota is the headers'")
     func randomMatchesTheCapture() async throws {
         let capture = try Self.capture("taskify-random-count9-2023a")
         let bytes = capture.bytes
-        let server = try HTTPTestServer { _ in .respond(status: 200, body: bytes) }
+        let headers = [("X-Ratelimit-Limit", "50"), ("X-Ratelimit-Remaining", "37")]
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: headers, body: bytes) }
         let sent = try #require(capture.json as? [[String: Any]])
 
-        let photos = try await UnsplashPhotoFeedRepository(api: Self.api(server), client: CurlHTTPClient()).randomPhotos(count: 9)
+        let pick = try await UnsplashPhotoFeedRepository(api: Self.api(server), client: CurlHTTPClient()).randomPhotos(count: 9)
 
         #expect(server.requests.first?.target == "/photos/random?count=9")
-        #expect(photos.map(\.id.rawValue) == sent.compactMap { $0["id"] as? String })
-        #expect(photos.map(\.width) == sent.compactMap { $0["width"] as? Int })
+        #expect(pick.photos.map(\.id.rawValue) == sent.compactMap { $0["id"] as? String })
+        #expect(pick.photos.map(\.width) == sent.compactMap { $0["width"] as? Int })
+        #expect(pick.rateLimit == RateLimitStatus(remaining: 37, limit: 50))
+        #expect(pick.page == 1 && !pick.hasNextPage)
     }
 
     @Test("given feeds named by slugs, ids and usernames with unusual characters, when their photos are read, then each name is one encoded path segment")

@@ -8,7 +8,7 @@ public final class FakePhotoFeedRepository: PhotoFeedRepository {
     /// Answers a photographer's profile.
     public typealias ProfileHandler = @Sendable (String) async throws(DomainError) -> PhotographerProfile
     /// Answers a random pick of a count.
-    public typealias RandomHandler = @Sendable (Int) async throws(DomainError) -> [Photo]
+    public typealias RandomHandler = @Sendable (Int) async throws(DomainError) -> PhotoPage
 
     private let feedHandler: FeedHandler
     private let profileHandler: ProfileHandler
@@ -25,7 +25,9 @@ public final class FakePhotoFeedRepository: PhotoFeedRepository {
             )
         },
         profile: @escaping ProfileHandler = { _ throws(DomainError) in throw .notFound },
-        random: @escaping RandomHandler = { count in (1...max(count, 1)).prefix(count).map { Photo.fixture(id: "random-\($0)") } }
+        random: @escaping RandomHandler = { count in
+            PhotoPage(photos: (1...max(count, 1)).prefix(count).map { Photo.fixture(id: "random-\($0)") }, page: 1, hasNextPage: false)
+        }
     ) {
         feedHandler = feed
         profileHandler = profile
@@ -50,7 +52,7 @@ public final class FakePhotoFeedRepository: PhotoFeedRepository {
     }
 
     /// The random handler's answer.
-    public func randomPhotos(count: Int) async throws(DomainError) -> [Photo] {
+    public func randomPhotos(count: Int) async throws(DomainError) -> PhotoPage {
         asked.withLock { $0.append("random:\(count)") }
         return try await randomHandler(count)
     }

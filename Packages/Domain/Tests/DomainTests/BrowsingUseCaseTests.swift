@@ -43,15 +43,19 @@ struct BrowsingUseCaseTests {
         #expect(repository.calls.count == 2)
     }
 
-    @Test("given a random pick, when listed, then one page holds the pick without repeats and no page follows; a count out of range is refused")
+    @Test("given a random pick, when listed, then one page holds the pick without repeats, with the source's quota, and no page follows; a count out of range is refused")
     func randomListing() async throws {
-        let repository = FakePhotoFeedRepository(random: { _ in [.fixture(id: "a"), .fixture(id: "b"), .fixture(id: "a")] })
+        let quota = RateLimitStatus(remaining: 41, limit: 50)
+        let repository = FakePhotoFeedRepository(random: { _ in
+            PhotoPage(photos: [.fixture(id: "a"), .fixture(id: "b"), .fixture(id: "a")], page: 1, hasNextPage: true, rateLimit: quota)
+        })
         let listing = try RandomPhotosListing(count: 3, repository: repository)
 
         let page = try await listing.execute(.first)
         let later = try await listing.execute(try #require(PageRequest.first.next))
 
         #expect(page.photos.map(\.id.rawValue) == ["a", "b"])
+        #expect(page.rateLimit == quota)
         #expect(!page.hasNextPage && later.photos.isEmpty)
         #expect(repository.calls == ["random:3"])
         #expect(throws: DomainError.self) { try RandomPhotosListing(count: 0, repository: repository) }

@@ -3,7 +3,8 @@ import FuzzSupport
 @testable import PhotoData
 import Networking
 
-// Every body the Unsplash repository decodes, decoded and mapped exactly as the repository does.
+// Every body the Unsplash repository decodes, decoded and mapped exactly as the repository does, and the
+// bytes as the HTML of a topic's description.
 FuzzDriver.run { bytes in
     let response = HTTPResponse(status: 200, headers: HTTPHeaders([]), body: Data(bytes))
     if let items = try? response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the photo list") {
@@ -15,4 +16,9 @@ FuzzDriver.run { bytes in
     if let detail = try? response.decodeJSON(UnsplashPhotoDetailDTO.self, what: "the photo") {
         _ = detail.toDomain()
     }
+    if let topics = try? response.decodeJSON(BoundedItems<UnsplashTopicDTO>.self, what: "the topics list") {
+        _ = topics.items.compactMap { $0.toDomain() }  // each description read as HTML
+    }
+    // The same bytes as a topic's description: the HTML reader takes any text.
+    _ = HTMLText.plain(String(decoding: bytes, as: UTF8.self))
 }

@@ -20,7 +20,9 @@ enum PageItems {
     ) throws(DomainError) -> [Photo] {
         let photos = items.items.compactMap(transform)
         if items.count > 0, photos.isEmpty {
-            throw .invalidResponse("\(what) has no valid photo among its \(items.count) items")
+            throw .invalidResponse(
+                items.count == 1 ? "\(what) holds one item, and it is not a valid photo" : "\(what) has no valid photo among its \(items.count) items"
+            )
         }
         if photos.count < items.count {
             logger.debug("dropped \(items.count - photos.count) of \(items.count) items on \(source) page \(page): malformed or without a valid id and image URLs")

@@ -2,11 +2,12 @@ import Domain
 
 extension UnsplashTopicDTO {
     /// The domain topic, or `nil` for one without a usable slug or title (it could be neither named nor
-    /// opened). Text is trimmed; a count outside ``PlausibleRange`` is no count.
+    /// opened). Text is trimmed, and the description, which the source writes in HTML, is read as plain text
+    /// (`HTMLText`); a count outside ``PlausibleRange`` is no count.
     func toDomain() -> Topic? {
         guard !slug.isEmpty, let title = title.trimmedText else { return nil }
         return Topic(
-            id: id, slug: slug, title: title, description: description.trimmedText,
+            id: id, slug: slug, title: title, description: description.map(HTMLText.plain).trimmedText,
             totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
         )
     }

@@ -42,10 +42,12 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
         return user.toProfile() ?? PhotographerProfile(author: user.toDomain(), location: nil, bio: nil, portfolioURLText: nil, totalPhotos: nil)
     }
 
-    /// `count` random photos: the service answers an array when asked with `count`.
-    public func randomPhotos(count: Int) async throws(DomainError) -> [Photo] {
+    /// `count` random photos: the service answers an array when asked with `count`, and reports its quota
+    /// as it does for any list.
+    public func randomPhotos(count: Int) async throws(DomainError) -> PhotoPage {
         let response = try await client.fetch(api.request(for: Endpoint(path: "/photos/random", query: [("count", String(count))])))
         let items = try response.decodePhotoList(what: "the random photo list")
-        return try PageItems.photos(from: items, what: "the random photo list", source: "random", page: 1) { $0.toDomain() }
+        let photos = try PageItems.photos(from: items, what: "the random photo list", source: "random", page: 1) { $0.toDomain() }
+        return PhotoPage(photos: photos, page: 1, hasNextPage: false, rateLimit: response.rateLimitStatus)
     }
 }

@@ -10,6 +10,7 @@ public protocol PhotoFeedRepository: Sendable {
     /// - Throws: ``DomainError/notFound`` for a username the source does not know.
     func photographer(_ username: String) async throws(DomainError) -> PhotographerProfile
 
-    /// `count` photos the source picks at random (1…30).
-    func randomPhotos(count: Int) async throws(DomainError) -> [Photo]
+    /// `count` photos the source picks at random (1…30), as a first page with none after it, carrying the
+    /// source's quota as any other page does.
+    func randomPhotos(count: Int) async throws(DomainError) -> PhotoPage
 }

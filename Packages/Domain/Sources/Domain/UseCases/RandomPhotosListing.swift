@@ -26,9 +26,10 @@ public struct RandomPhotosListing: FetchPhotosUseCase {
     /// A new pick, as the listing's only page; a later page is empty (there is no next page).
     nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         guard request.page == 1 else { return PhotoPage(photos: [], page: request.page, hasNextPage: false) }
-        let photos = try await repository.randomPhotos(count: count)
+        let pick = try await repository.randomPhotos(count: count)
         if Task.isCancelled { throw .cancelled }
         var seen = Set<PhotoID>()
-        return PhotoPage(photos: photos.filter { seen.insert($0.id).inserted }, page: 1, hasNextPage: false)
+        let photos = pick.photos.filter { seen.insert($0.id).inserted }
+        return PhotoPage(photos: photos, page: 1, hasNextPage: false, rateLimit: pick.rateLimit, origin: pick.origin)
     }
 }
