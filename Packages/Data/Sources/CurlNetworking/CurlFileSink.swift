@@ -15,7 +15,7 @@ import Darwin
 /// has completed, which the driver's completion call orders after every write.
 final class CurlFileSink: @unchecked Sendable {
     private let descriptor: Int32
-    private let progress: @Sendable (Int64, Int64?) -> Void
+    private let progress: @Sendable (TransferProgress) -> Void
     /// The bytes written so far.
     private(set) var written: Int64 = 0
     private var lastReported: Int64 = -1
@@ -34,7 +34,7 @@ final class CurlFileSink: @unchecked Sendable {
     init(
         file: URL,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-        progress: @escaping @Sendable (Int64, Int64?) -> Void
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) throws(HTTPClientError) {
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -68,7 +68,7 @@ final class CurlFileSink: @unchecked Sendable {
             lastReported = written
             lastReportedAt = time
             lastReportedTotal = expectedBytes != nil
-            progress(written, expectedBytes)
+            progress(TransferProgress(receivedBytes: written, expectedBytes: expectedBytes))
         }
         return true
     }
@@ -78,7 +78,7 @@ final class CurlFileSink: @unchecked Sendable {
         if lastReported != written || !lastReportedTotal {
             lastReported = written
             lastReportedTotal = true
-            progress(written, written)
+            progress(TransferProgress(receivedBytes: written, expectedBytes: written))
         }
         guard fsync(descriptor) == 0 else {
             throw .fileWriteFailed("cannot write the file: \(String(cString: strerror(errno)))")

@@ -69,7 +69,7 @@ public final class CurlHTTPClient: HTTPClient, HTTPDownloadClient {
     public func download(
         _ request: HTTPRequest,
         to file: URL,
-        progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(HTTPClientError) -> HTTPResponse {
         let sink = try CurlFileSink(file: file, progress: progress)
         // Only a 2xx body reaches the sink, so the hops of a followed redirect write nothing to it.

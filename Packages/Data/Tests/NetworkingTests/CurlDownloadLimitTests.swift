@@ -20,7 +20,7 @@ struct CurlDownloadLimitTests {
         defer { try? FileManager.default.removeItem(at: file) }
 
         await #expect(throws: HTTPClientError.tooLarge(limit: 50_000)) {
-            _ = try await client.download(HTTPRequest(url: server.baseURL), to: file) { _, _ in }
+            _ = try await client.download(HTTPRequest(url: server.baseURL), to: file) { _ in }
         }
         let written = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         #expect(written <= 50_000)

@@ -1,5 +1,6 @@
 @testable import CurlNetworking
 import Foundation
+import Networking
 import Synchronization
 import Testing
 
@@ -24,7 +25,7 @@ struct CurlFileSinkTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         let (clock, reports) = (ManualClock(), Reports())
-        let sink = try CurlFileSink(file: file, now: { clock.now }) { written, _ in reports.record(written) }
+        let sink = try CurlFileSink(file: file, now: { clock.now }) { reports.record($0.receivedBytes) }
         try body(sink, clock, reports)
     }
 
@@ -54,7 +55,7 @@ struct CurlFileSinkTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sink-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         let totals = Mutex<[Int64?]>([])
-        let sink = try CurlFileSink(file: file) { _, total in totals.withLock { $0.append(total) } }
+        let sink = try CurlFileSink(file: file) { report in totals.withLock { $0.append(report.expectedBytes) } }
 
         #expect([UInt8](repeating: 1, count: 10).withUnsafeBytes { sink.write($0, expectedBytes: nil) })
         try sink.synchronise()

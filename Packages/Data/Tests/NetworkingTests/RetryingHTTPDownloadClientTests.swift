@@ -8,22 +8,32 @@ struct RetryingHTTPDownloadClientTests {
     private let file = FileManager.default.temporaryDirectory.appendingPathComponent("retrying-download-\(UUID().uuidString).part")
     private let url = URL(string: "http://127.0.0.1:1/images/a")!
 
-    private func download(_ script: ScriptedDownloadClient, clock: RecordingClock) async throws(HTTPClientError) -> HTTPResponse {
-        try await RetryingHTTPDownloadClient(wrapping: script, clock: clock, random: { 0.5 }).download(HTTPRequest(url: url), to: file) { _, _ in }
+    private func download(
+        _ script: ScriptedDownloadClient,
+        clock: RecordingClock,
+        progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        try await RetryingHTTPDownloadClient(wrapping: script, clock: clock, random: { 0.5 }).download(HTTPRequest(url: url), to: file, progress: progress)
     }
 
-    @Test("given a download that breaks off partway, then comes whole, when downloaded, then the part is removed before the retry and the file holds only the whole body")
+    @Test("given a download that breaks off partway, then comes whole, when downloaded, then the part is removed before the retry, the file holds only the whole body, and progress starts again naming the second attempt")
     func aBrokenDownloadStartsAgain() async throws {
         defer { unlink(file.path) }
         let script = ScriptedDownloadClient([.failure("part of ", .connectionLost("the connection was reset")), .success("the whole body", HTTPResponse(status: 200))])
         let clock = RecordingClock()
+        let reports = Mutex<[TransferProgress]>([])
 
-        let response = try await download(script, clock: clock)
+        let response = try await download(script, clock: clock) { report in reports.withLock { $0.append(report) } }
 
         #expect(response.status == 200)
         #expect(script.attempts == 2)
         #expect(clock.sleeps == [.milliseconds(125)])
         #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "the whole body")
+        #expect(reports.withLock { $0 } == [
+            TransferProgress(receivedBytes: 8, expectedBytes: nil, attempt: 1),
+            TransferProgress(receivedBytes: 0, expectedBytes: nil, attempt: 2),
+            TransferProgress(receivedBytes: 14, expectedBytes: nil, attempt: 2),
+        ])
     }
 
     @Test("given a 503 with Retry-After, then the file, when downloaded, then it waits as asked and saves the file")
@@ -90,7 +100,7 @@ final class ScriptedDownloadClient: HTTPDownloadClient {
     func download(
         _ request: HTTPRequest,
         to file: URL,
-        progress: @escaping @Sendable (Int64, Int64?) -> Void
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(HTTPClientError) -> HTTPResponse {
         count.withLock { $0 += 1 }
         let step = steps.withLock { $0.isEmpty ? .failure("", .transport(code: 0, message: "script exhausted")) : $0.removeFirst() }
@@ -98,18 +108,20 @@ final class ScriptedDownloadClient: HTTPDownloadClient {
         case .answer(let response):
             return response
         case .success(let bytes, let response):
-            try write(bytes, to: file)
+            try write(bytes, to: file, progress: progress)
             return response
         case .failure(let bytes, let error):
-            try write(bytes, to: file)
+            try write(bytes, to: file, progress: progress)
             throw error
         }
     }
 
-    private func write(_ text: String, to file: URL) throws(HTTPClientError) {
+    /// Creates `file` with `text` in it, and reports the bytes written, as the real client does.
+    private func write(_ text: String, to file: URL, progress: @Sendable (TransferProgress) -> Void) throws(HTTPClientError) {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { throw .fileWriteFailed("the file exists already") }
         defer { close(descriptor) }
         _ = Array(text.utf8).withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        if !text.isEmpty { progress(TransferProgress(receivedBytes: Int64(text.utf8.count), expectedBytes: nil)) }
     }
 }

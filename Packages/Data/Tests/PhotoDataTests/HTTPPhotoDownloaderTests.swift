@@ -45,7 +45,7 @@ struct HTTPPhotoDownloaderTests {
         #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 300_000, expectedBytes: 300_000))
     }
 
-    @Test("given a body that breaks off once and then comes whole, when downloaded through the retrying client, then the file is saved whole and no part is left")
+    @Test("given a body that breaks off once and then comes whole, when downloaded through the retrying client, then the file is saved whole, no part is left, and the second attempt's progress says it is the second")
     func aBrokenTransferIsRetriedWhole() async throws {
         let body = Self.bytes(100_000)
         let requests = Mutex(0)
@@ -60,11 +60,16 @@ struct HTTPPhotoDownloaderTests {
         // Backoff of zero: the retry's wait is the jitter's lower bound, so nothing sleeps.
         let client = RetryingHTTPDownloadClient(wrapping: CurlHTTPClient(), random: { 0 })
 
-        try await HTTPPhotoDownloader(client: client).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { _ in }
+        let reports = Mutex<[DownloadProgress]>([])
+        try await HTTPPhotoDownloader(client: client).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { report in
+            reports.withLock { $0.append(report) }
+        }
 
         #expect(requests.withLock { $0 } == 2)
         #expect(Array(try Data(contentsOf: destination)) == body)
         #expect(try folderContents() == ["photo.jpg"])
+        #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 100_000, expectedBytes: 100_000, attempt: 2))
+        #expect(reports.withLock { $0.map(\.attempt) } == reports.withLock { $0.map(\.attempt) }.sorted())
     }
 
     @Test("given a truncated body, when downloaded to replace a file, then the old file is kept and no partial file remains")

@@ -186,9 +186,11 @@ struct RelativeFormattingTests {
         #expect(PhotoFormatting.bytes(count) == expected)
     }
 
-    @Test("given progress with and without a known size, when formatted, then the share is shown only when known")
+    @Test("given progress with and without a known size, when formatted, then the share is shown only when known, and a retry names its attempt")
     func progress() {
         #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 1_500_000, expectedBytes: 3_000_000)) == "50% (1.5 MB of 3.0 MB)")
         #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 1_500_000, expectedBytes: nil)) == "1.5 MB")
+        #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 0, expectedBytes: nil, attempt: 2)) == "0 B, attempt 2")
+        #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 750_000, expectedBytes: 3_000_000, attempt: 3)) == "25% (750.0 KB of 3.0 MB), attempt 3")
     }
 }

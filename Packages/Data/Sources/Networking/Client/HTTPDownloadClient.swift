@@ -14,6 +14,6 @@ public protocol HTTPDownloadClient: Sendable {
     func download(
         _ request: HTTPRequest,
         to file: URL,
-        progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(HTTPClientError) -> HTTPResponse
 }

@@ -12,22 +12,23 @@ struct RetryLoop: Sendable {
 
     /// Runs `operation`, and again after each transient outcome while the policy and the deadline allow
     /// (only once when the request is not `idempotent`), calling `beforeRetry` before each further
-    /// attempt; returns or throws the last finished attempt's outcome.
+    /// attempt; returns or throws the last finished attempt's outcome. `operation` is told which attempt it
+    /// is, from 1.
     func run(
         idempotent: Bool,
         beforeRetry: () -> Void = {},
-        _ operation: @escaping @Sendable () async throws(HTTPClientError) -> HTTPResponse
+        _ operation: @escaping @Sendable (_ attempt: Int) async throws(HTTPClientError) -> HTTPResponse
     ) async throws(HTTPClientError) -> HTTPResponse {
         let elapsed = clock.stopwatch()
         let remaining = { () -> Duration? in deadline.map { $0 - elapsed() } }
         guard idempotent else {
-            return try await attempt(operation, within: remaining()).get()
+            return try await self.attempt(1, of: operation, within: remaining()).get()
         }
         var attempt = 1
         var waited = Duration.zero
         var last: Result<HTTPResponse, HTTPClientError>?
         while true {
-            let outcome = await self.attempt(operation, within: remaining())
+            let outcome = await self.attempt(attempt, of: operation, within: remaining())
             if case .failure(.timedOut) = outcome, let last, remaining().map({ $0 <= .zero }) == true {
                 // The deadline ended a retry: what the earlier attempt learned says more than "timed out".
                 return try last.get()
@@ -53,18 +54,19 @@ struct RetryLoop: Sendable {
 
     /// One attempt, cancelled with ``HTTPClientError/timedOut`` when `limit` (if any) passes first.
     private func attempt(
-        _ operation: @escaping @Sendable () async throws(HTTPClientError) -> HTTPResponse,
+        _ number: Int,
+        of operation: @escaping @Sendable (_ attempt: Int) async throws(HTTPClientError) -> HTTPResponse,
         within limit: Duration?
     ) async -> Result<HTTPResponse, HTTPClientError> {
         guard let limit else {
-            do throws(HTTPClientError) { return .success(try await operation()) } catch { return .failure(error) }
+            do throws(HTTPClientError) { return .success(try await operation(number)) } catch { return .failure(error) }
         }
         guard limit > .zero else { return .failure(.timedOut) }
         let clock = clock
         return await withTaskGroup(of: Result<HTTPResponse, HTTPClientError>?.self) { group in
             group.addTask {
                 do throws(HTTPClientError) {
-                    return .success(try await operation())
+                    return .success(try await operation(number))
                 } catch {
                     return .failure(error)
                 }

@@ -41,7 +41,7 @@ public struct RetryingHTTPClient: HTTPClient {
     /// attempt's outcome.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let base = base
-        return try await loop.run(idempotent: request.method.isIdempotent) { () async throws(HTTPClientError) in
+        return try await loop.run(idempotent: request.method.isIdempotent) { _ async throws(HTTPClientError) in
             try await base.send(request)
         }
     }

@@ -32,16 +32,17 @@ public struct RetryingHTTPDownloadClient: HTTPDownloadClient {
     }
 
     /// Downloads `request` into `file`, retrying as the policy allows; returns or throws the last finished
-    /// attempt's outcome. `progress` starts again from zero with each retry.
+    /// attempt's outcome. `progress` starts again from zero with each retry, and names its attempt.
     public func download(
         _ request: HTTPRequest,
         to file: URL,
-        progress: @escaping @Sendable (_ receivedBytes: Int64, _ expectedBytes: Int64?) -> Void
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(HTTPClientError) -> HTTPResponse {
         let base = base
         // The name is the caller's new file (see HTTPDownloadClient), so what is there is this call's part.
-        return try await loop.run(idempotent: request.method.isIdempotent, beforeRetry: { unlink(file.path) }) { () async throws(HTTPClientError) in
-            try await base.download(request, to: file, progress: progress)
+        return try await loop.run(idempotent: request.method.isIdempotent, beforeRetry: { unlink(file.path) }) { attempt async throws(HTTPClientError) in
+            if attempt > 1 { progress(TransferProgress(receivedBytes: 0, expectedBytes: nil, attempt: attempt)) }  // the file starts again
+            return try await base.download(request, to: file) { report in progress(report.fromAttempt(attempt)) }
         }
     }
 }

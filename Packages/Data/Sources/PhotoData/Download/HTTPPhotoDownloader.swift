@@ -55,8 +55,8 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     ) async throws(DomainError) {
         let response: HTTPResponse
         do {
-            response = try await client.download(HTTPRequest(url: url), to: file) { received, expected in
-                progress(DownloadProgress(receivedBytes: received, expectedBytes: expected))
+            response = try await client.download(HTTPRequest(url: url), to: file) { report in
+                progress(DownloadProgress(receivedBytes: report.receivedBytes, expectedBytes: report.expectedBytes, attempt: report.attempt))
             }
         } catch {
             if case .fileWriteFailed(let reason) = error {

@@ -289,11 +289,13 @@ public enum PhotoFormatting {
         return String(format: "%.1f", value) + " " + units[unit]
     }
 
-    /// "42% (1.2 MB of 3.0 MB)" when the size is known, else "1.2 MB".
+    /// "42% (1.2 MB of 3.0 MB)" when the size is known, else "1.2 MB"; after a retry, with the attempt
+    /// ("0 B, attempt 2"), so bytes that went back to zero say why.
     public static func progress(_ progress: DownloadProgress) -> String {
         let received = bytes(progress.receivedBytes)
-        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return received }
-        return "\(Int(fraction * 100))% (\(received) of \(bytes(expected)))"
+        let attempt = progress.attempt > 1 ? ", attempt \(progress.attempt)" : ""
+        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return received + attempt }
+        return "\(Int(fraction * 100))% (\(received) of \(bytes(expected)))" + attempt
     }
 
     /// "just now", "5 minutes ago", "1 hour ago", "yesterday", "12 days ago", "3 months ago", "2 years ago":
