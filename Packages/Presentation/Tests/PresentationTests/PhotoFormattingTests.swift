@@ -31,10 +31,14 @@ struct PhotoFormattingTests {
         #expect(PhotoFormatting.likes(count) == expected)
     }
 
-    @Test("given a rate limit with a known reset time, when described, then the UTC time is named")
-    func rateLimitMessage() {
-        let message = PhotoFormatting.message(for: .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_000_000)))
-        #expect(message == "The photo service's rate limit is reached. Try again after 2026-11-18 11:06 UTC.")
+    @Test("given a rate limit with a known reset time, when described, then the UTC minute named is never before the reset", arguments: [
+        (1_795_000_000.0, "2026-11-18 11:07"),  // 11:06:40: "after 11:06" would be 40 seconds early
+        (1_794_999_960.0, "2026-11-18 11:06"),  // 11:06:00 exactly
+        (1_794_999_960.5, "2026-11-18 11:07"),
+    ])
+    func rateLimitMessage(resetsAt: Double, expected: String) {
+        let message = PhotoFormatting.message(for: .rateLimited(resetsAt: Date(timeIntervalSince1970: resetsAt)))
+        #expect(message == "The photo service's rate limit is reached. Try again after \(expected) UTC.")
     }
 
     @Test("given a quota with and without its limit, when described, then it reads as requests left", arguments: [

@@ -110,7 +110,8 @@ public enum PhotoFormatting {
             "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."
         case .rateLimited(let resetsAt):
             if let resetsAt {
-                "The photo service's rate limit is reached. Try again after \(timestamp(resetsAt))."
+                // Named to the minute, so rounded up: "after" a minute that began before the reset would be early.
+                "The photo service's rate limit is reached. Try again after \(timestamp(minuteUp(resetsAt)))."
             } else {
                 "The photo service's rate limit is reached. Try again later."
             }
@@ -316,6 +317,11 @@ public enum PhotoFormatting {
         if days < 30 { return ago(days, "day") }
         if days < 365 { return ago(days / 30, "month") }
         return ago(days / 365, "year")
+    }
+
+    /// `date` moved up to the next whole minute, unless it is one.
+    static func minuteUp(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
     }
 
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
