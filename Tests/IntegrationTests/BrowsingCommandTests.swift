@@ -57,6 +57,7 @@ struct BrowsingCommandTests {
             let id = try #require(collection["id"] as? String)
             let photos = try Self.json(["collections", id, "--json", "--per-page", "2"])
             #expect(photos["collection"] as? String == id)
+            #expect(photos["total"] as? Int == collection["totalPhotos"] as? Int, "\(id): the feed's total is the collection's count")
             #expect((photos["photos"] as? [[String: Any]])?.isEmpty == false, "\(id)")
         }
         let japanese = try #require(collections.first { ($0["title"] as? String)?.unicodeScalars.contains { $0.value >= 0x3040 } == true })
@@ -74,6 +75,7 @@ struct BrowsingCommandTests {
         let table = try PhotoListBinary.run(["user", username], environment: ["COLUMNS": "200"])
 
         #expect(object["user"] as? String == username)
+        #expect(object["total"] as? Int ?? 0 >= (object["photos"] as? [Any])?.count ?? 1, "the demo's X-Total: how many photos they have")
         let photos = try #require(object["photos"] as? [[String: Any]])
         #expect(!photos.isEmpty)
         #expect(photos.allSatisfy { ($0["author"] as? [String: Any])?["username"] as? String == username })

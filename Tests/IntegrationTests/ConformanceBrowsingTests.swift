@@ -37,6 +37,25 @@ struct ConformanceBrowsingTests {
         }
     }
 
+    @Test("given topics described in hostile HTML (comments, quoted >, spoofed addresses, scripts, references a browser maps), when topics --json prints them, then each description is what Python's HTML parser reads")
+    func hostileTopicDescriptions() throws {
+        let descriptions = [
+            "Before<!-- hidden <a href=\"https://x.example/\">c</a> --> after",
+            "<a title=\"a > b\" href=\"https://ex.example/t\">tricky</a> end",
+            "<a hreflang=\"en\" data-href=\"https://evil.example/\" title='href=https://evil.example/' href=\"https://good.example/\">x</a>",
+            "Safe<script>alert(\"<b>x</b>\")</script> text<style>p{color:red}</style> end",
+            "see https://x.example/ <a href=\"https://x.example/\"></a>, <a href=\"https://y.example/\">https://y.example/</a>",
+            "don&#146;t &#150; &euro;&#x80; caf&eacute; &amp;&lt;b&gt; I <3 film, a < b\r\n\r\n<p>para</p><br/>end",
+            "<P>Upper <A HREF='http://upper.example/'>case</A></P>",
+        ]
+        let topics = descriptions.enumerated().map { ["id": "t\($0.offset)", "slug": "s\($0.offset)", "title": "T", "description": $0.element, "total_photos": 1] as [String: Any] }
+        let server = try CapturedService(serving: Array(try JSONSerialization.data(withJSONObject: topics)), on: "/topics")
+
+        let shown = try #require(try Self.json(["topics", "--json"], server)["topics"] as? [[String: Any]])
+
+        #expect(shown.map { $0["description"] as? String } == (try PythonHTMLReading.plainTexts(descriptions)))
+    }
+
     @Test("given collections the real service sent (numeric ids in 2019, strings since), when collections --json prints them, then ids, titles, counts and curators are the capture's", arguments: [
         "erball-collections-2023", "anhchillle-collections-2023", "rb-collections-list-2019",
     ])

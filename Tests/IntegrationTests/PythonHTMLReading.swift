@@ -3,7 +3,7 @@ import Foundation
 /// The plain text of HTML fragments as Python's own HTML parser (`html.parser`) reads them: the independent
 /// reading the topics' descriptions, which the source writes in HTML, are checked against. A link keeps its
 /// words and adds its web address in brackets; a paragraph or line break separates words; character
-/// references are decoded; white space collapses to one space.
+/// references are decoded; comments and scripts are dropped; white space collapses to one space.
 enum PythonHTMLReading {
     private static let script = #"""
     import html.parser, json, sys
@@ -13,25 +13,31 @@ enum PythonHTMLReading {
 
         def __init__(self):
             super().__init__(convert_charrefs=True)
-            self.text, self.link = "", None
+            self.text, self.link, self.words_start, self.hidden = "", None, 0, False
 
         def handle_starttag(self, tag, attrs):
             if tag == "a":
-                href = dict(attrs).get("href") or ""
+                href = next((value for name, value in attrs if name == "href"), None) or ""
                 self.link = href if href.lower().startswith(("http://", "https://")) and " " not in href else None
+                self.words_start = len(self.text)
+            elif tag in ("script", "style"):
+                self.hidden = True
             elif tag in self.BLOCKS:
                 self.text += " "
 
         def handle_endtag(self, tag):
             if tag == "a" and self.link:
-                if not " ".join(self.text.split()).endswith(self.link):
+                if " ".join(self.text[self.words_start:].split()) != self.link:
                     self.text += " (" + self.link + ")"
                 self.link = None
+            elif tag in ("script", "style"):
+                self.hidden = False
             elif tag in self.BLOCKS:
                 self.text += " "
 
         def handle_data(self, data):
-            self.text += data
+            if not self.hidden:
+                self.text += data
 
     def plain(fragment):
         reader = Reader()

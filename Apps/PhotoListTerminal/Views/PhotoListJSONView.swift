@@ -24,14 +24,15 @@ public enum PhotoListJSONView {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            if let feed {  // a feed's output names it ("topic", "collection" or "user") and says how many it holds
+            if let feed {  // a feed's output names it: "topic", "collection" or "user"
                 var named = encoder.container(keyedBy: FeedKey.self)
                 try named.encode(feed.key, forKey: FeedKey(stringValue: feed.name))
-                try container.encode(total, forKey: .total)  // null when the source does not say
+            }
+            if feed != nil || query != nil {  // how many a feed or a search holds; null when the source does not say
+                try container.encode(total, forKey: .total)
             }
             if let query {  // search output only
                 try container.encode(query, forKey: .query)
-                try container.encode(total, forKey: .total)  // null when the source does not say
                 try container.encode(totalPages, forKey: .totalPages)
             }
             try container.encode(page, forKey: .page)

@@ -10,7 +10,7 @@ struct PagingOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "The page to print (1…\(PageRequest.maximumPage)).")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "How many per page (1…30): photos, or the topics and collections their lists hold.")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page (1…30).")
     var perPage: Int = PageRequest.defaultPerPage
 
     func validate() throws {

@@ -17,11 +17,34 @@ struct HTMLTextTests {
         ("<a href=\"javascript:alert(1)\">click</a> <a href=\"/relative\">here</a>", "click here"),
         ("<a href=\"https://a.example/\">https://a.example/</a>", "https://a.example/"),
         ("<!-- note -->Text<unclosed", "Text<unclosed"),
+        ("a <a href=\"https://a.example/\"></a>b <a href=\"https://b.example/\"> </a>", "a (https://a.example/)b (https://b.example/)"),
+        ("see https://x.example/ <a href=\"https://x.example/\"></a>", "see https://x.example/ (https://x.example/)"),
+        ("Before<!-- hidden <a href=\"x\">c</a> --> after<!-- never closed", "Before after"),
+        ("<a title=\"a > b\" href=\"https://ex.example/t\">tricky</a> end", "tricky (https://ex.example/t) end"),
+        ("<a hreflang=\"en\" data-href=\"https://evil.example/\" title='href=https://evil.example/' HREF=\"https://good.example/\">x</a>", "x (https://good.example/)"),
+        ("Safe<script>alert(\"<b>x</b>\")</SCRIPT> text<style>p{color:red}</style> end <?php echo 1 ?>.", "Safe text end ."),
+        ("<script>never closed", ""),
+        ("don&#146;t &#150; &#x80;10 &#129; &#+65; &#x+41; &eacute;t&eacute; &nbsp;&nbsp;x", "don’t – €10 &#+65; &#x+41; été x"),
         ("  \t\n ", ""),
         ("", ""),
     ])
     func readsTheMarkup(html: String, text: String) {
         #expect(HTMLText.plain(html) == text)
+    }
+
+    @Test("given hostile markup hundreds of kilobytes long (tags, quotes and scripts that never close, links by the thousand, references cut short), when read, then it is read in linear time", .timeLimit(.minutes(1)))
+    func hostileMarkupIsReadInOnePass() {
+        let unclosed = String(repeating: "<a", count: 200_000)
+        let links = String(repeating: "<a href=\"https://a.example/\">https://a.example/</a>", count: 10_000)
+        let references = String(repeating: "&#x1F600", count: 50_000)
+        let quotes = String(repeating: "<a x=\"", count: 50_000) + ">"
+        let script = "<script>" + String(repeating: "</scrip", count: 50_000)
+
+        #expect(HTMLText.plain(unclosed) == unclosed)
+        #expect(HTMLText.plain(quotes).isEmpty)  // one tag, its quotes never closed, ended by the only >
+        #expect(HTMLText.plain(script).isEmpty)
+        #expect(HTMLText.plain(links).count == 18 * 10_000)
+        #expect(HTMLText.plain(references) == references)
     }
 
     @Test("given generated text escaped as HTML and set among tags, when read, then the text comes back with its space collapsed")

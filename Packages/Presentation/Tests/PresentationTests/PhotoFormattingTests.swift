@@ -31,14 +31,16 @@ struct PhotoFormattingTests {
         #expect(PhotoFormatting.likes(count) == expected)
     }
 
-    @Test("given a rate limit with a known reset time, when described, then the UTC minute named is never before the reset", arguments: [
+    @Test("given a rate limit with a known reset time, at the photo service or at an image host, when described, then the UTC minute named is never before the reset", arguments: [
         (1_795_000_000.0, "2026-11-18 11:07"),  // 11:06:40: "after 11:06" would be 40 seconds early
         (1_794_999_960.0, "2026-11-18 11:06"),  // 11:06:00 exactly
         (1_794_999_960.5, "2026-11-18 11:07"),
     ])
     func rateLimitMessage(resetsAt: Double, expected: String) {
         let message = PhotoFormatting.message(for: .rateLimited(resetsAt: Date(timeIntervalSince1970: resetsAt)))
+        let host = PhotoFormatting.message(for: .fileHost(FileHostFailure(host: "files.example.test", cause: .rateLimited(resetsAt: Date(timeIntervalSince1970: resetsAt)))))
         #expect(message == "The photo service's rate limit is reached. Try again after \(expected) UTC.")
+        #expect(host.hasSuffix("is limiting requests. Try again after \(expected) UTC."), "\(host)")
     }
 
     @Test("given a quota with and without its limit, when described, then it reads as requests left", arguments: [

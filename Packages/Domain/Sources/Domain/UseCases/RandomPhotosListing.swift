@@ -30,6 +30,7 @@ public struct RandomPhotosListing: FetchPhotosUseCase {
         if Task.isCancelled { throw .cancelled }
         var seen = Set<PhotoID>()
         let photos = pick.photos.filter { seen.insert($0.id).inserted }
+        // The listing's own shape, whatever the source says of paging: one page, none after it.
         return PhotoPage(photos: photos, page: 1, hasNextPage: false, rateLimit: pick.rateLimit, origin: pick.origin)
     }
 }

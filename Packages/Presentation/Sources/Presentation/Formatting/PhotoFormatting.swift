@@ -110,8 +110,7 @@ public enum PhotoFormatting {
             "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."
         case .rateLimited(let resetsAt):
             if let resetsAt {
-                // Named to the minute, so rounded up: "after" a minute that began before the reset would be early.
-                "The photo service's rate limit is reached. Try again after \(timestamp(minuteUp(resetsAt)))."
+                "The photo service's rate limit is reached. Try again after \(retryTime(resetsAt))."
             } else {
                 "The photo service's rate limit is reached. Try again later."
             }
@@ -188,7 +187,7 @@ public enum PhotoFormatting {
         case .unauthorized, .forbidden:
             return "\(capitalizedFirst(named)) refused the \(thing)."
         case .rateLimited(let resetsAt):
-            let after = resetsAt.map { " after \(timestamp($0))" } ?? " later"
+            let after = resetsAt.map { " after \(retryTime($0))" } ?? " later"
             return "\(capitalizedFirst(named)) is limiting requests. Try again\(after)."
         case .invalidResponse(let detail):
             return "\(capitalizedFirst(named)) sent something that is not a usable \(thing): \(detail)."
@@ -319,9 +318,10 @@ public enum PhotoFormatting {
         return ago(days / 365, "year")
     }
 
-    /// `date` moved up to the next whole minute, unless it is one.
-    static func minuteUp(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
+    /// The time to name in "try again after …" for a limit that resets at `date`: its minute, rounded up,
+    /// since "after" a minute that began before the reset would send the user back too early.
+    static func retryTime(_ date: Date) -> String {
+        timestamp(Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60))
     }
 
     /// "2026-11-21 14:05 UTC": unambiguous and independent of the user's locale.
