@@ -20,14 +20,42 @@ struct PhotoListTableViewTests {
         #expect(table.contains("gotcha line"))
     }
 
-    @Test("given a narrow terminal, when rendered, then no line is wider than the terminal", arguments: [40, 80, 132])
+    @Test("given a terminal of any width, when rendered, then no line is wider than the terminal, down to the narrowest the columns allow", arguments: [40, 59, 60, 64, 80, 132])
     func fitsWidth(width: Int) {
-        let photos = (1...5).map { Photo.fixture(id: "id-\($0)", description: String(repeating: "long description ", count: 20)) }
+        let photos = (1...5).map { Photo.fixture(id: "id-\($0)", authorName: "Augusta Ada King, Countess of Lovelace", description: String(repeating: "long description ", count: 20)) }
 
         let table = PhotoListTableView.render(state(photos), width: width)
 
-        let minimum = 2 + 11 + 20 + 11 + 12 + 10 + 10  // fixed columns, gaps and the narrowest description
+        let minimum = 1 + 11 + 8 + 11 + 11 + 5 * 2 + 6  // the columns at their narrowest, their gaps and the shortest description
         #expect(table.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= max(width, minimum) })
+        #expect(table.contains("Augusta"), "an author cut, not dropped")
+    }
+
+    @Test("given the demo's longest slugs and collection ids, when topics and collections render on a narrow terminal, then every line fits and no slug or id is cut", arguments: [60, 80])
+    func itemTablesFitWidth(width: Int) {
+        let topics = ["architecture-interior", "-film", "textures-patterns"].map {
+            Topic(id: $0, slug: $0, title: "A title longer than any column gives it", description: String(repeating: "words ", count: 30), totalPhotos: 12_345)
+        }
+        let collections = ["-4G", "1234567"].map {
+            PhotoCollection(id: $0, title: "A title longer than any column gives it", description: nil, totalPhotos: 120, curator: nil)
+        }
+
+        let topicTable = TopicsTableView.render(Self.loaded(topics), width: width)
+        let collectionTable = CollectionsTableView.render(Self.loaded(collections), width: width)
+
+        for line in (topicTable + "\n" + collectionTable).split(separator: "\n") {
+            #expect(TerminalText.width(String(line)) <= width, "\(line)")
+        }
+        #expect(topics.allSatisfy { topicTable.contains($0.slug + " ") })
+        #expect(collections.allSatisfy { collectionTable.contains($0.id + " ") })
+    }
+
+    /// A list that loaded `items` as its first page, through its reducer.
+    private static func loaded<Item>(_ items: [Item]) -> ItemListState<Item> {
+        var state = ItemListState<Item>()
+        ItemListSystem.reduce(&state, .appeared)
+        if let load = state.load { ItemListSystem.reduce(&state, .loaded(load, .success(ItemPage(items: items, page: 1, hasNextPage: true)))) }
+        return state
     }
 
     @Test("given the last page, when rendered, then the footer says the catalog ends")

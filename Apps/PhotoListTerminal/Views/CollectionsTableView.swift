@@ -7,7 +7,7 @@ public enum CollectionsTableView {
     /// The table.
     public static func render(_ state: ItemListState<PhotoCollection>, width: Int) -> String {
         let idWidth = max(2, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.id)) }.max() ?? 2)  // never cut: it is what ID takes
-        let fixed = [("ID", idWidth), ("TITLE", 32), ("PHOTOS", 8)]
+        let fixed = [TableLayout.Column("ID", width: idWidth), .init("TITLE", width: 32, minimum: 10), .init("PHOTOS", width: 8, minimum: 6)]
         let rows = state.items.map { collection in
             [
                 TerminalText.sanitizedLine(collection.id), TerminalText.sanitizedLine(collection.title),

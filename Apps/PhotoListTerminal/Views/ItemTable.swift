@@ -3,16 +3,14 @@ import Presentation
 /// The layout the topic and collection tables share.
 enum ItemTable {
     /// A header, one line per row (fixed columns padded or cut, the last column cut to what is left), and
-    /// the footer, with trailing spaces trimmed.
-    static func render(fixed: [(title: String, width: Int)], last: String, rows: [[String]], footer: String, width: Int) -> String {
-        let lastWidth = max(10, width - fixed.reduce(0) { $0 + $1.width + 2 })
-        var lines = [(fixed.map { TerminalText.padded($0.title, to: $0.width) } + [last]).joined(separator: "  ")]
+    /// the footer, with trailing spaces trimmed; the columns fit `width` as far as their minimums allow
+    /// (``TableLayout``).
+    static func render(fixed: [TableLayout.Column], last: String, rows: [[String]], footer: String, width: Int) -> String {
+        let layout = TableLayout(fixed, lastMinimum: 10, width: width)
+        var lines = [(zip(fixed, layout.fixed).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated(last, to: layout.last)]).joined(separator: "  ")]
         for row in rows {
-            // The first column is the name a command takes back: padded, never cut (its width is its longest).
-            let cells = zip(row, fixed).enumerated().map { index, cell in
-                TerminalText.padded(index == 0 ? cell.0 : TerminalText.truncated(cell.0, to: cell.1.width), to: cell.1.width)
-            }
-            lines.append((cells + [TerminalText.truncated(row.last ?? "", to: lastWidth)]).joined(separator: "  "))
+            let cells = zip(row, layout.fixed).map { text, width in TerminalText.padded(text, to: width) }
+            lines.append((cells + [TerminalText.truncated(row.last ?? "", to: layout.last)]).joined(separator: "  "))
         }
         lines.append(footer)
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")

@@ -16,18 +16,22 @@ public enum PhotoListTableView {
 
     /// A header, one row per item, and `footer`.
     public static func render(_ items: PhotoListRows, footer: String, width: Int) -> String {
-        let indexWidth = max(1, String(items.count).count)
-        let fixed: [(title: String, width: Int)] = [("#", indexWidth), ("ID", 11), ("AUTHOR", 20), ("SIZE", 11), ("LIKES", 12)]
-        let descriptionWidth = max(10, width - fixed.reduce(0) { $0 + $1.width + 2 })
-        var lines = [(fixed.map { TerminalText.padded($0.title, to: $0.width) } + ["DESCRIPTION"]).joined(separator: "  ")]
+        let fixed = [
+            TableLayout.Column("#", width: max(1, String(items.count).count)), .init("ID", width: 11),
+            .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", width: 11), .init("LIKES", width: 12, minimum: 11),
+        ]
+        let layout = TableLayout(fixed, lastMinimum: 6, width: width)
+        let widths = layout.fixed
+        let headings = zip(fixed, widths).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated("DESCRIPTION", to: layout.last)]
+        var lines = [headings.joined(separator: "  ")]
         for (offset, item) in items.enumerated() {
             let cells = [
-                TerminalText.padded(String(offset + 1), to: indexWidth),
-                TerminalText.padded(TerminalText.sanitizedLine(item.id.rawValue), to: 11),
-                TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: 20),
-                TerminalText.padded(item.dimensionsText, to: 11),
-                TerminalText.padded(item.likesText, to: 12),
-                TerminalText.truncated(TerminalText.sanitizedLine(item.labelledCaption ?? PhotoFormatting.unknown), to: descriptionWidth),
+                TerminalText.padded(String(offset + 1), to: widths[0]),
+                TerminalText.padded(TerminalText.sanitizedLine(item.id.rawValue), to: widths[1]),
+                TerminalText.padded(TerminalText.sanitizedLine(item.authorName), to: widths[2]),
+                TerminalText.padded(item.dimensionsText, to: widths[3]),
+                TerminalText.padded(item.likesText, to: widths[4]),
+                TerminalText.truncated(TerminalText.sanitizedLine(item.labelledCaption ?? PhotoFormatting.unknown), to: layout.last),
             ]
             lines.append(cells.joined(separator: "  "))
         }

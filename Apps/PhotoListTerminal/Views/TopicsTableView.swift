@@ -7,7 +7,7 @@ public enum TopicsTableView {
     /// The table.
     public static func render(_ state: ItemListState<Topic>, width: Int) -> String {
         let slugWidth = max(4, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.slug)) }.max() ?? 4)  // never cut: it is what SLUG takes
-        let fixed = [("SLUG", slugWidth), ("TITLE", 24), ("PHOTOS", 8)]
+        let fixed = [TableLayout.Column("SLUG", width: slugWidth), .init("TITLE", width: 24, minimum: 10), .init("PHOTOS", width: 8, minimum: 6)]
         let rows = state.items.map { topic in
             [
                 TerminalText.sanitizedLine(topic.slug), TerminalText.sanitizedLine(topic.title),
