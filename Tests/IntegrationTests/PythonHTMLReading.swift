@@ -6,9 +6,11 @@ import Foundation
 /// references are decoded; comments and scripts are dropped; white space collapses to one space.
 enum PythonHTMLReading {
     private static let script = #"""
-    import html.parser, json, sys
+    from html.parser import HTMLParser
+    from json import dumps, load
+    from sys import stdin
 
-    class Reader(html.parser.HTMLParser):
+    class Reader(HTMLParser):
         BLOCKS = {"p", "br", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr", "td", "hr"}
 
         def __init__(self):
@@ -45,7 +47,7 @@ enum PythonHTMLReading {
         reader.close()
         return " ".join(reader.text.split())
 
-    print(json.dumps([plain(fragment) for fragment in json.load(sys.stdin)]))
+    print(dumps([plain(fragment) for fragment in load(stdin)]))
     """#
 
     /// Each fragment's plain text, in order; `nil` for a fragment with no words.
