@@ -18,8 +18,12 @@ public struct ByteProgressBar: Sendable {
     /// The line for `progress`, fitting `width` columns; without a known size, only the bytes so far.
     func line(_ progress: DownloadProgress, width: Int) -> String {
         let text = " " + PhotoFormatting.progress(progress)
-        guard let fraction = progress.fraction else { return label + text }
-        return ProgressBar.gauge(label: label, suffix: text, width: width) { Int(Double($0) * fraction) }
+        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return label + text }
+        // Sized from the start for the finished figures, so the bar keeps its length as they grow (only a
+        // count passing a unit, "999.9 KB of 1.0 MB", can be a cell or two wider).
+        let finished = DownloadProgress(receivedBytes: expected, expectedBytes: expected, attempt: progress.attempt)
+        let widest = TerminalText.width(" " + PhotoFormatting.progress(finished))
+        return ProgressBar.gauge(label: label, suffix: text, widestSuffix: widest, width: width) { Int(Double($0) * fraction) }
     }
 
     /// Redraws the bar.

@@ -18,7 +18,7 @@ public struct ProgressBar: Sendable {
     /// The line for `done` steps: `label [#####·····] 5/10`, fitting `width` columns.
     func line(done: Int, width: Int) -> String {
         let (done, total) = (min(done, self.total), self.total)
-        return Self.gauge(label: label, suffix: " \(done)/\(total)", width: width) { $0 * done / total }
+        return Self.gauge(label: label, suffix: " \(done)/\(total)", widestSuffix: TerminalText.width(" \(total)/\(total)"), width: width) { $0 * done / total }
     }
 
     /// Redraws the bar.
@@ -32,9 +32,11 @@ public struct ProgressBar: Sendable {
     }
 
     /// `label [#####·····]suffix` fitting `width` columns: a bar of 5…40 cells, `filled(cells)` of them
-    /// filled. Shared by the step and byte bars.
-    static func gauge(label: String, suffix: String, width: Int, filled: (Int) -> Int) -> String {
-        let barWidth = max(5, min(40, width - TerminalText.width(label) - TerminalText.width(suffix) - 3))
+    /// filled. Shared by the step and byte bars. `widestSuffix` is the most columns the suffix will take
+    /// while this bar is drawn, so the bar keeps one length as its figures grow.
+    static func gauge(label: String, suffix: String, widestSuffix: Int = 0, width: Int, filled: (Int) -> Int) -> String {
+        let suffixWidth = max(widestSuffix, TerminalText.width(suffix))
+        let barWidth = max(5, min(40, width - TerminalText.width(label) - suffixWidth - 3))
         let cells = max(0, min(barWidth, filled(barWidth)))
         return "\(label) [\(String(repeating: "#", count: cells))\(String(repeating: "·", count: barWidth - cells))]\(suffix)"
     }
