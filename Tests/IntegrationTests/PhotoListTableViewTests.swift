@@ -26,9 +26,21 @@ struct PhotoListTableViewTests {
 
         let table = PhotoListTableView.render(state(photos), width: width)
 
-        let minimum = 1 + 11 + 8 + 11 + 11 + 5 * 2 + 6  // the columns at their narrowest, their gaps and the shortest description
+        let likes = photos.map { TerminalText.width(PhotoListItem($0).likesText) }.max() ?? 0
+        let minimum = 1 + 11 + 8 + 11 + likes + 5 * 2 + 6  // #, the ids, the author cut, the sizes, the likes, gaps, the shortest description
         #expect(table.split(separator: "\n").allSatisfy { TerminalText.width(String($0)) <= max(width, minimum) })
         #expect(table.contains("Augusta"), "an author cut, not dropped")
+    }
+
+    @Test("given an id longer than Unsplash's, a size of 12,000 pixels and a six-figure like count, when rendered on a narrow terminal, then none of them is cut; the author is")
+    func identifyingCellsAreNotCut() {
+        let photo = Photo.fixture(id: "a-long-id-of-23-letters", width: 12_000, height: 8_000, likes: 123_456, authorName: "Augusta Ada King, Countess of Lovelace")
+        let item = PhotoListItem(photo)
+
+        let row = PhotoListTableView.render(state([photo]), width: 60).split(separator: "\n")[1]
+
+        #expect(row.contains(" a-long-id-of-23-letters ") && row.contains(" \(item.dimensionsText) ") && row.contains(" \(item.likesText) "), "\(row)")
+        #expect(row.contains("Augusta") && !row.contains("Lovelace"))
     }
 
     @Test("given the demo's longest slugs and collection ids, when topics and collections render on a narrow terminal, then every line fits and no slug or id is cut", arguments: [60, 80])

@@ -19,11 +19,19 @@ public struct ByteProgressBar: Sendable {
     func line(_ progress: DownloadProgress, width: Int) -> String {
         let text = " " + PhotoFormatting.progress(progress)
         guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return label + text }
-        // Sized from the start for the finished figures, so the bar keeps its length as they grow (only a
-        // count passing a unit, "999.9 KB of 1.0 MB", can be a cell or two wider).
-        let finished = DownloadProgress(receivedBytes: expected, expectedBytes: expected, attempt: progress.attempt)
-        let widest = TerminalText.width(" " + PhotoFormatting.progress(finished))
-        return ProgressBar.gauge(label: label, suffix: text, widestSuffix: widest, width: width) { Int(Double($0) * fraction) }
+        return ProgressBar.gauge(label: label, suffix: text, widestSuffix: Self.widestSuffix(of: progress, expected: expected), width: width) {
+            Int(Double($0) * fraction)
+        }
+    }
+
+    /// The most columns the figures of this transfer can take: sized from the start, the bar keeps its
+    /// length as they grow. The widest is the finished count, or a count just below a unit's end, which
+    /// one decimal rounds up ("1000.0 KB of 3.0 MB").
+    static func widestSuffix(of progress: DownloadProgress, expected: Int64) -> Int {
+        let counts = [expected] + [999, 999_999, 999_999_999, 999_999_999_999].filter { $0 < expected }
+        return counts.map { received in
+            TerminalText.width(" " + PhotoFormatting.progress(DownloadProgress(receivedBytes: received, expectedBytes: expected, attempt: progress.attempt)))
+        }.max() ?? 0
     }
 
     /// Redraws the bar.

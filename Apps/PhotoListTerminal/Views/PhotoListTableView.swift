@@ -14,11 +14,19 @@ public enum PhotoListTableView {
         return render(state.items, footer: "\(count), \(state.pageText), \(more)\(extras)", width: width)
     }
 
-    /// A header, one row per item, and `footer`.
+    /// A header, one row per item, and `footer`. The id (what `show`, `download` and `favorites` take back),
+    /// size and likes columns are as wide as their widest cell and never cut (an id up to 32 columns; a
+    /// longer one is no source's, and `--json` has it whole); the author and the description give way on a
+    /// narrow terminal.
     public static func render(_ items: PhotoListRows, footer: String, width: Int) -> String {
+        func widest(_ heading: String, _ cell: (PhotoListItem) -> String) -> Int {
+            items.reduce(TerminalText.width(heading)) { max($0, TerminalText.width(cell($1))) }
+        }
         let fixed = [
-            TableLayout.Column("#", width: max(1, String(items.count).count)), .init("ID", width: 11),
-            .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", width: 11), .init("LIKES", width: 12, minimum: 11),
+            TableLayout.Column("#", width: max(1, String(items.count).count)),
+            .init("ID", width: min(32, widest("ID") { TerminalText.sanitizedLine($0.id.rawValue) })),
+            .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", width: widest("SIZE", \.dimensionsText)),
+            .init("LIKES", width: widest("LIKES", \.likesText)),
         ]
         let layout = TableLayout(fixed, lastMinimum: 6, width: width)
         let widths = layout.fixed

@@ -24,6 +24,10 @@ struct HTMLTextTests {
         ("<a hreflang=\"en\" data-href=\"https://evil.example/\" title='href=https://evil.example/' HREF=\"https://good.example/\">x</a>", "x (https://good.example/)"),
         ("Safe<script>alert(\"<b>x</b>\")</SCRIPT> text<style>p{color:red}</style> end <?php echo 1 ?>.", "Safe text end ."),
         ("<script>never closed", ""),
+        ("<script>x</scriptx>b</script >c", "c"),
+        ("<p-x>a</p-x>b 日本<東京>です", "ab 日本<東京>です"),
+        ("x a<b", "x a<b"),
+        ("a <a x='>' b", "a"),
         ("don&#146;t &#150; &#x80;10 &#129; &#+65; &#x+41; &eacute;t&eacute; &nbsp;&nbsp;x", "don’t – €10 &#+65; &#x+41; été x"),
         ("  \t\n ", ""),
         ("", ""),
@@ -39,10 +43,12 @@ struct HTMLTextTests {
         let references = String(repeating: "&#x1F600", count: 50_000)
         let quotes = String(repeating: "<a x=\"", count: 50_000) + ">"
         let script = "<script>" + String(repeating: "</scrip", count: 50_000)
+        let quotedCloses = String(repeating: "<a x='>' ", count: 50_000)
 
         #expect(HTMLText.plain(unclosed) == unclosed)
         #expect(HTMLText.plain(quotes).isEmpty)  // one tag, its quotes never closed, ended by the only >
         #expect(HTMLText.plain(script).isEmpty)
+        #expect(HTMLText.plain(quotedCloses).isEmpty)  // every > quoted: the first tag runs to the end
         #expect(HTMLText.plain(links).count == 18 * 10_000)
         #expect(HTMLText.plain(references) == references)
     }

@@ -1,4 +1,6 @@
-/// Character references in HTML text (`&amp;`, `&#8217;`, `&#x2014;`), read as a browser reads them.
+/// Character references in HTML text, in the forms an editor writes: `&name;` for the names listed here,
+/// `&#NNN;` and `&#xHH;` (at most 12 characters in all). A browser reads a few more (some names without
+/// their `;`, `&AMP;`, numbers padded with many zeros); here those stay as written.
 enum HTMLCharacterReference {
     /// The named references most often written in descriptions; any other name stays as written.
     private static let named: [String: Unicode.Scalar] = [

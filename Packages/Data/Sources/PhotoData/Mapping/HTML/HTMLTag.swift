@@ -14,7 +14,8 @@ struct HTMLTag {
         var index = text.startIndex
         isClosing = text.first == "/"
         if isClosing { index += 1 }
-        let nameEnd = text[index...].firstIndex { !($0.properties.isAlphabetic || $0.properties.numericType != nil) } ?? text.endIndex
+        // As the tokenizer reads it: the name runs to white space or `/` (`<p-x>` is no `<p>`).
+        let nameEnd = text[index...].firstIndex { $0.properties.isWhitespace || $0 == "/" } ?? text.endIndex
         name = String(String.UnicodeScalarView(text[index..<nameEnd])).lowercased()
         guard text.first != "!" else {
             attributes = [:]
@@ -48,16 +49,16 @@ struct HTMLTag {
     }
 
     /// The index of the `>` that ends a tag opened by the `<` at `start`: the first one outside a quoted
-    /// attribute value, or, when a quote never closes, the first one of all (`firstClose`, which the caller
-    /// knows). `nil` when the `<` opens no tag: it is not followed by a letter, `/` or `!`, or no `>` follows.
+    /// attribute value. When quotes leave no `>` to end it, the tag runs to the end of the text, as a browser
+    /// reads it, and the text after it is not shown. `nil` when the `<` opens no tag: it is not followed by
+    /// an ASCII letter, `/` or `!`, or no `>` follows at all (`firstClose`, which the caller knows), so "a<b"
+    /// stays text.
     ///
-    /// Each scan either ends at the tag's end, which the reader then moves past, or runs on to the end of the
-    /// text inside a quote, which only the last quote of each kind can do; so a whole fragment is read in
-    /// linear time.
+    /// Each scan ends at the end of its tag, and the reader moves past it: a fragment is read in linear time.
     static func end(in scalars: [Unicode.Scalar], openedAt start: Int, firstClose: Int?) -> Int? {
         guard start + 1 < scalars.count, let firstClose else { return nil }
         let next = scalars[start + 1]
-        guard next == "/" || next == "!" || next.properties.isAlphabetic else { return nil }
+        guard next == "/" || next == "!" || isASCIILetter(next) else { return nil }
         if next == "!" { return firstClose }  // a comment or declaration: no attributes to quote
         var quote: Unicode.Scalar?
         var valueMayOpen = false  // just after `=` and any white space, where a quoted value may begin
@@ -72,7 +73,12 @@ struct HTMLTag {
             }
             valueMayOpen = quote == nil && (scalar == "=" || valueMayOpen && scalar.properties.isWhitespace)
         }
-        return firstClose
+        return scalars.count - 1
+    }
+
+    /// Whether `scalar` is a letter a tag's name may begin with: ASCII only, so "日本<東京>" is text.
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// The `href` of a link when it is a web address (http or https, with no space in it, its references

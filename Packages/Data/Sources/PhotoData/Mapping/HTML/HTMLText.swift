@@ -6,8 +6,9 @@
 /// are dropped; a link keeps its words and adds its web address in brackets ("here
 /// (https://unsplash.com/blog/…)"); character references (`&amp;`, `&#8217;`, `&#x2014;`) become their
 /// characters (`HTMLCharacterReference`); every run of white space, line breaks and paragraph ends included,
-/// becomes one space. A `<` that opens no tag ("I <3 film", "a < b") and an `&` that names no character
-/// stay as they are. The input is the source's, so any text is read without failing, in linear time.
+/// becomes one space. A `<` that opens no tag ("I <3 film", "a < b", "a<b" with no `>` after it) and an `&`
+/// that names no character stay as they are. The input is the source's, so any text is read without
+/// failing, in linear time (`HTMLTag.end(in:openedAt:firstClose:)` says why).
 enum HTMLText {
     /// The fragment as one line of plain text, trimmed; empty when it holds no words.
     static func plain(_ html: String) -> String {
@@ -70,8 +71,7 @@ enum HTMLText {
             let tag = HTMLTag(scalars[(start + 1)..<end])
             if !tag.isClosing, HTMLText.hiddenNames.contains(tag.name) {
                 // Everything up to the element's end tag is code; an element never closed hides the rest.
-                let endTag = find("</\(tag.name)", from: end + 1, caseInsensitive: true)
-                return endTag.flatMap { close(after: $0) } ?? scalars.count - 1
+                return endTag(of: tag.name, from: end + 1).flatMap { close(after: $0) } ?? scalars.count - 1
             }
             read(tag)
             return end
@@ -103,6 +103,20 @@ enum HTMLText {
             let close = scalars[(start + 1)...].firstIndex(of: ">")
             firstClose = (start, close)
             return close
+        }
+
+        /// Where the end tag of `name` (`</script>`, `</SCRIPT >`, not `</scriptx>`) next begins at or after
+        /// `start`.
+        private func endTag(of name: String, from start: Int) -> Int? {
+            var from = start
+            while let candidate = find("</\(name)", from: from, caseInsensitive: true) {
+                let after = candidate + 2 + name.unicodeScalars.count
+                if after == scalars.count || scalars[after].properties.isWhitespace || scalars[after] == "/" || scalars[after] == ">" {
+                    return candidate
+                }
+                from = candidate + 1
+            }
+            return nil
         }
 
         /// Whether `text` (ASCII) is at `start`.
