@@ -239,6 +239,21 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the narrowest terminal the browser takes, when a photo is selected, then the status bar drops the pane's last facts whole and shows the photo's id uncut")
+    func theIDStaysInANarrowStatusBar() throws {
+        let session = try TmuxSession(columns: 60, rows: 16)
+        try session.waitFor("page 1")
+        try session.send("j")
+
+        let screen = try session.waitForStatus("row 2 selected, its id whole") { $0.range(of: #" 2/\d+\+"#, options: .regularExpression) != nil }
+        let bar = TmuxSession.statusBar(of: screen)
+
+        #expect(bar.range(of: #" · id [A-Za-z0-9_-]{11}\s*$"#, options: .regularExpression) != nil, "\(bar)")
+        #expect(!bar.contains("…"), "\(bar)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a terminal 150 columns wide, when the selection moves, then a preview column beside the list shows the selected photo's picture and facts; at 100 columns there is none")
     func aWideTerminalShowsAPreview() throws {
         let session = try TmuxSession(["--images", "blocks"], columns: 150, rows: 40)

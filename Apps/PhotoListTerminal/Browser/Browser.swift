@@ -410,19 +410,21 @@ public final class Browser {
         return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
     }
 
-    /// `demo · 12/60+ · page 2 · 4990/5000 requests left` on the left; a message on the right.
+    /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left; a message on the right.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
-        // Most useful first: facts are cut from the end when the bar is full.
-        var facts = [TerminalText.sanitizedLine(sourceKey)]
-        if let text = downloads.text { facts.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
-        facts += pane.statusItems
-        if let photo = pane.currentPhoto { facts.append("id " + TerminalText.sanitizedLine(photo.id.rawValue)) }
-        let left = " " + facts.filter { !$0.isEmpty }.joined(separator: " · ")
-        guard let message else { return TerminalText.padded(left, to: width) }
-        // The message wins the space: the facts are cut first, so a saved file's path stays whole.
-        let right = TerminalText.shortenedKeepingReason(message, to: width - 3) + " "
+        // The message wins the space: the facts give way first, so a saved file's path stays whole.
+        let right = message.map { TerminalText.shortenedKeepingReason($0, to: width - 3) + " " }
+        let room = right.map { width - TerminalText.width($0) - 1 } ?? width  // a cell between facts and message
+        // Most useful first. When the bar is full the pane's facts are dropped from the end, whole, before
+        // anything is cut: the source, the downloads and the selected photo's id (what `show` takes) stay.
+        var head = [TerminalText.sanitizedLine(sourceKey)]
+        if let text = downloads.text { head.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
+        var items = pane.statusItems.filter { !$0.isEmpty }
+        let id = pane.currentPhoto.map { ["id " + TerminalText.sanitizedLine($0.id.rawValue)] } ?? []
+        var left: String { " " + (head + items + id).joined(separator: " · ") }
+        while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
+        guard let right else { return TerminalText.padded(left, to: width) }
         let rightStart = width - TerminalText.width(right)
-        // A cell between the facts and the message, so a cut fact never runs into it.
         return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right
     }
 

@@ -18,7 +18,7 @@ public struct ByteProgressBar: Sendable {
     /// The line for `progress`, fitting `width` columns; without a known size, only the bytes so far.
     func line(_ progress: DownloadProgress, width: Int) -> String {
         let text = " " + PhotoFormatting.progress(progress)
-        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return label + text }
+        guard let fraction = progress.fraction, let expected = progress.expectedBytes else { return ProgressBar.fitted(label + text, width: width) }
         return ProgressBar.gauge(label: label, suffix: text, widestSuffix: Self.widestSuffix(of: progress, expected: expected), width: width) {
             Int(Double($0) * fraction)
         }

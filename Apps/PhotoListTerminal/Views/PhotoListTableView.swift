@@ -28,7 +28,8 @@ public enum PhotoListTableView {
             .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", width: widest("SIZE", \.dimensionsText)),
             .init("LIKES", width: widest("LIKES", \.likesText)),
         ]
-        let layout = TableLayout(fixed, lastMinimum: 6, width: width)
+        // The author gives way before the description drops below 16 columns; the description may go to 6.
+        let layout = TableLayout(fixed, lastMinimum: 16, lastFloor: 6, width: width)
         let widths = layout.fixed
         let headings = zip(fixed, widths).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated("DESCRIPTION", to: layout.last)]
         var lines = [headings.joined(separator: "  ")]

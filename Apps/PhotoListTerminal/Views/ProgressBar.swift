@@ -33,12 +33,21 @@ public struct ProgressBar: Sendable {
 
     /// `label [#####·····]suffix` fitting `width` columns: a bar of 5…40 cells, `filled(cells)` of them
     /// filled. Shared by the step and byte bars. `widestSuffix` is the most columns the suffix will take
-    /// while this bar is drawn, so the bar keeps one length as its figures grow.
+    /// while this bar is drawn, so the bar keeps one length as its figures grow. Where five cells do not
+    /// fit, the line is the label and the figures alone, cut to the width: a line wider than the terminal
+    /// would wrap, and each redraw would leave a line behind.
     static func gauge(label: String, suffix: String, widestSuffix: Int = 0, width: Int, filled: (Int) -> Int) -> String {
         let suffixWidth = max(widestSuffix, TerminalText.width(suffix))
-        let barWidth = max(5, min(40, width - TerminalText.width(label) - suffixWidth - 3))
+        let room = width - 1 - TerminalText.width(label) - suffixWidth - 3  // the last column left free: no wrap
+        guard room >= 5 else { return fitted(label + suffix, width: width) }
+        let barWidth = min(40, room)
         let cells = max(0, min(barWidth, filled(barWidth)))
         return "\(label) [\(String(repeating: "#", count: cells))\(String(repeating: "·", count: barWidth - cells))]\(suffix)"
+    }
+
+    /// `line` cut to fit `width` columns with the last one left free, so the terminal does not wrap it.
+    static func fitted(_ line: String, width: Int) -> String {
+        TerminalText.truncated(line, to: max(1, width - 1))
     }
 
     /// Replaces the current line with `line` (an empty line clears it), written with `write`.

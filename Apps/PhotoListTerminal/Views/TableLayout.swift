@@ -26,8 +26,10 @@ struct TableLayout {
     /// The space between two columns.
     static let gap = 2
 
-    /// Lays out `columns` and a last column of at least `lastMinimum` on `width` terminal columns.
-    init(_ columns: [Column], lastMinimum: Int, width: Int) {
+    /// Lays out `columns` and a last column on `width` terminal columns: the fixed columns give way until
+    /// the last has `lastMinimum`; it is never narrower than `lastFloor` (by default that minimum), however
+    /// narrow the terminal.
+    init(_ columns: [Column], lastMinimum: Int, lastFloor: Int? = nil, width: Int) {
         var widths = columns.map(\.width)
         var excess = widths.reduce(0, +) + Self.gap * columns.count + lastMinimum - width
         while excess > 0 {
@@ -38,6 +40,6 @@ struct TableLayout {
             excess -= 1
         }
         fixed = widths
-        last = max(lastMinimum, width - widths.reduce(0, +) - Self.gap * columns.count)
+        last = max(min(lastFloor ?? lastMinimum, lastMinimum), width - widths.reduce(0, +) - Self.gap * columns.count)
     }
 }

@@ -140,7 +140,7 @@ public enum TerminalText {
     /// or with `keepingLongWords` put whole on a line of its own, so an address can still be copied), at
     /// most `limit` lines, the last ending in `…` when text was left over. Stops reading once the lines
     /// are full, so the cost follows `columns × limit`, not the length of `text`.
-    static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
+    public static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
         guard columns > 0, limit > 0 else { return [] }
         var lines: [String] = []
         var current = ""

@@ -7,7 +7,6 @@ public enum TopicsTableView {
     /// The table.
     public static func render(_ state: ItemListState<Topic>, width: Int) -> String {
         let slugWidth = max(4, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.slug)) }.max() ?? 4)  // never cut: it is what SLUG takes
-        let fixed = [TableLayout.Column("SLUG", width: slugWidth), .init("TITLE", width: 24, minimum: 10), .init("PHOTOS", width: 8, minimum: 6)]
         let rows = state.items.map { topic in
             [
                 TerminalText.sanitizedLine(topic.slug), TerminalText.sanitizedLine(topic.title),
@@ -15,6 +14,7 @@ public enum TopicsTableView {
                 TerminalText.sanitizedLine(topic.description ?? PhotoFormatting.unknown),
             ]
         }
+        let fixed = [TableLayout.Column("SLUG", width: slugWidth), .init("TITLE", width: 24, minimum: 10), ItemTable.countColumn("PHOTOS", rows: rows)]
         return ItemTable.render(fixed: fixed, last: "DESCRIPTION", rows: rows, footer: ItemTable.footer(state, noun: "topic"), width: width)
     }
 }

@@ -23,8 +23,11 @@ enum FeedOutput {
         if json {
             try StandardOutput.writeLine(PhotoListJSONView.render(state, feed: feed))
         } else {
-            let table = PhotoListTableView.render(state, width: Terminal.columns(), end: end)
-            try StandardOutput.writeLine((header.map { TerminalText.sanitizedLine($0) + "\n" } ?? "") + table)
+            let width = Terminal.columns()
+            let table = PhotoListTableView.render(state, width: width, end: end)
+            // The heading wraps at spaces; an address longer than a line stays whole, to be copied.
+            let heading = header.map { TerminalText.wrapped(TerminalText.sanitizedLine($0), to: width, keepingLongWords: true) } ?? []
+            try StandardOutput.writeLine((heading + [table]).joined(separator: "\n"))
         }
     }
 
