@@ -6,7 +6,6 @@ public import Presentation
 public enum CollectionsTableView {
     /// The table.
     public static func render(_ state: ItemListState<PhotoCollection>, width: Int) -> String {
-        let idWidth = max(2, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.id)) }.max() ?? 2)  // never cut: it is what ID takes
         let rows = state.items.map { collection in
             [
                 TerminalText.sanitizedLine(collection.id), TerminalText.sanitizedLine(collection.title),
@@ -14,7 +13,7 @@ public enum CollectionsTableView {
                 TerminalText.sanitizedLine(collection.curator?.name ?? PhotoFormatting.unknown),
             ]
         }
-        let fixed = [TableLayout.Column("ID", width: idWidth), .init("TITLE", width: 32, minimum: 10), ItemTable.countColumn("PHOTOS", rows: rows)]
+        let fixed = [TableLayout.Column("ID", fitting: rows.map { $0[0] }), .init("TITLE", width: 32, minimum: 10), .init("PHOTOS", fitting: rows.map { $0[2] })]
         return ItemTable.render(fixed: fixed, last: "CURATOR", rows: rows, footer: ItemTable.footer(state, noun: "collection"), width: width)
     }
 }

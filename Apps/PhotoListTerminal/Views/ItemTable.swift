@@ -16,11 +16,6 @@ enum ItemTable {
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 
-    /// The third column, a count ("1.5k"): as wide as its heading or its widest cell, never cut.
-    static func countColumn(_ title: String, rows: [[String]]) -> TableLayout.Column {
-        TableLayout.Column(title, width: rows.reduce(TerminalText.width(title)) { max($0, TerminalText.width($1.count > 2 ? $1[2] : "")) })
-    }
-
     /// "20 topics, page 1, more pages available (--page 2)" or "…, end of the list".
     static func footer<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         let page = state.page.map { "page \($0)" } ?? "no page"

@@ -19,14 +19,11 @@ public enum PhotoListTableView {
     /// longer one is no source's, and `--json` has it whole); the author and the description give way on a
     /// narrow terminal.
     public static func render(_ items: PhotoListRows, footer: String, width: Int) -> String {
-        func widest(_ heading: String, _ cell: (PhotoListItem) -> String) -> Int {
-            items.reduce(TerminalText.width(heading)) { max($0, TerminalText.width(cell($1))) }
-        }
         let fixed = [
             TableLayout.Column("#", width: max(1, String(items.count).count)),
-            .init("ID", width: min(32, widest("ID") { TerminalText.sanitizedLine($0.id.rawValue) })),
-            .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", width: widest("SIZE", \.dimensionsText)),
-            .init("LIKES", width: widest("LIKES", \.likesText)),
+            .init("ID", fitting: items.lazy.map { TerminalText.sanitizedLine($0.id.rawValue) }, limit: 32),
+            .init("AUTHOR", width: 20, minimum: 8), .init("SIZE", fitting: items.lazy.map(\.dimensionsText)),
+            .init("LIKES", fitting: items.lazy.map(\.likesText)),
         ]
         // The author gives way before the description drops below 16 columns; the description may go to 6.
         let layout = TableLayout(fixed, lastMinimum: 16, lastFloor: 6, width: width)

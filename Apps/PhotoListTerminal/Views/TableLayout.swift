@@ -16,6 +16,12 @@ struct TableLayout {
             self.width = width
             self.minimum = min(minimum ?? width, width)
         }
+
+        /// A column as wide as its heading or its widest cell, never cut: an id or slug a command takes
+        /// back, or a figure (a size, a count); at most `limit` columns.
+        init(_ title: String, fitting cells: some Sequence<String>, limit: Int = .max) {
+            self.init(title, width: min(limit, cells.reduce(TerminalText.width(title)) { max($0, TerminalText.width($1)) }))
+        }
     }
 
     /// The fixed columns' widths, in order.

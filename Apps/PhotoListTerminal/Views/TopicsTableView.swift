@@ -6,7 +6,6 @@ public import Presentation
 public enum TopicsTableView {
     /// The table.
     public static func render(_ state: ItemListState<Topic>, width: Int) -> String {
-        let slugWidth = max(4, state.items.map { TerminalText.width(TerminalText.sanitizedLine($0.slug)) }.max() ?? 4)  // never cut: it is what SLUG takes
         let rows = state.items.map { topic in
             [
                 TerminalText.sanitizedLine(topic.slug), TerminalText.sanitizedLine(topic.title),
@@ -14,7 +13,7 @@ public enum TopicsTableView {
                 TerminalText.sanitizedLine(topic.description ?? PhotoFormatting.unknown),
             ]
         }
-        let fixed = [TableLayout.Column("SLUG", width: slugWidth), .init("TITLE", width: 24, minimum: 10), ItemTable.countColumn("PHOTOS", rows: rows)]
+        let fixed = [TableLayout.Column("SLUG", fitting: rows.map { $0[0] }), .init("TITLE", width: 24, minimum: 10), .init("PHOTOS", fitting: rows.map { $0[2] })]
         return ItemTable.render(fixed: fixed, last: "DESCRIPTION", rows: rows, footer: ItemTable.footer(state, noun: "topic"), width: width)
     }
 }
