@@ -94,7 +94,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let (favorites, _) = try Stores.libraryFavorites(global)
             let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(id) }
             guard removed else {
-                throw CommandFailure(message: "\(TerminalText.truncated(TerminalText.sanitizedLine(id.rawValue), to: 60)) is not a favourite", status: .notFound)
+                throw CommandFailure(message: "\(CommandFailure.shown(id.rawValue)) is not a favourite", status: .notFound)
             }
             try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites")
         }

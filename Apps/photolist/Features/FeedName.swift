@@ -1,5 +1,4 @@
 import ArgumentParser
-import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
 /// photo's id to ask the source for makes before anything starts: not empty, no spaces or control
@@ -9,7 +8,7 @@ enum FeedName {
     static func check(_ name: String, what: String) throws(ValidationError) {
         guard !name.isEmpty else { throw ValidationError("the \(what) is empty") }
         guard !name.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else {
-            throw ValidationError("the \(what) must contain no spaces or control characters (got '\(TerminalText.truncated(TerminalText.sanitizedLine(name), to: 60))')")
+            throw ValidationError("the \(what) must contain no spaces or control characters (got '\(CommandFailure.shown(name))')")
         }
     }
 }

@@ -20,8 +20,8 @@ extension CommandFailure {
         )
     }
 
-    /// A key as the user typed it, made safe for the terminal and shortened.
-    private static func shown(_ key: String) -> String {
+    /// A key as the user typed it, made safe for the terminal and shortened: how a message quotes it.
+    static func shown(_ key: String) -> String {
         TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
     }
 
