@@ -58,8 +58,8 @@ struct OfflineAndLibraryTests {
         }
         let table = try run(["search", "no-photo-is-called-this", "--page", "2", "--offline"])
         #expect(table.status == 0, "\(table.standardError)")
-        let footer = try #require(table.standardOutput.split(separator: "\n").last)
-        #expect(footer.hasPrefix("0 photos, page 2, no results, end of the results, offline copy from "), "\(footer)")
+        let lines = table.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("0 photos, page 2, no results, offline copy from "), "\(lines)")
     }
 
     /// The JSON object `arguments` print, after checking they succeeded.
@@ -141,6 +141,24 @@ struct OfflineAndLibraryTests {
         #expect(object["pages"] as? Int == 10)
     }
 
+    @Test("given a synced cache, when cache stats prints text, then each fact has a line, and the pictures folder one of its own under their count, as --json has them")
+    func cacheStatsText() throws {
+        #expect(try run(["sync", "--pages", "1"]).status == 0)
+
+        let text = try run(["cache", "stats"])
+        let object = try listing(["cache", "stats", "--json"])
+
+        #expect(text.status == 0, "\(text.standardError)")
+        let pictures = try #require(object["pictures"] as? [String: Any])
+        let (files, folder) = (try #require(pictures["files"] as? Int), try #require(pictures["path"] as? String))
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(lines)")
+        #expect(lines.first == "path      \(cachePath)" && object["path"] as? String == cachePath)
+        #expect(lines.dropFirst().first == "photos    \(object["photos"] as? Int ?? -1)")
+        #expect(lines.dropFirst(4).first?.hasPrefix("pictures  \(files) file\(files == 1 ? "" : "s"), ") == true, "\(lines)")
+        #expect(lines.last == "          " + folder)
+    }
+
     @Test("given searches, when recent runs, then distinct queries come newest first, and --clear forgets them")
     func recentSearches() throws {
         for query in ["lake", "forest", "LAKE "] {
@@ -195,9 +213,9 @@ struct OfflineAndLibraryTests {
         let online = try run(["show", id])
         let offline = try run(["show", id, "--offline"])
 
-        #expect(online.standardOutput.hasSuffix("These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.\n"))
+        #expect(online.standardOutput.replacingOccurrences(of: "\n", with: " ").hasSuffix("These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url. "))
         #expect(offline.status == 0, "\(offline.standardError)")
-        #expect(offline.standardOutput.hasSuffix("These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url.\n"))
+        #expect(offline.standardOutput.replacingOccurrences(of: "\n", with: " ").hasSuffix("These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url. "))
     }
 
     @Test("given a sync of a search, when it ends on the last page, then the summary says the results ended, or that there were none")

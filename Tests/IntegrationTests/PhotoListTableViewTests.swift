@@ -20,6 +20,32 @@ struct PhotoListTableViewTests {
         #expect(table.contains("gotcha line"))
     }
 
+    @Test("given a search the source says matched nothing, when rendered, then the footer alone is printed, saying so once and not that the results ended")
+    func searchWithNoResultsIsTheFooterAlone() {
+        var empty = state([], hasMore: false)
+        (empty.total, empty.totalPages) = (0, 0)
+
+        let table = PhotoListTableView.render(empty, width: 80, end: "end of the results")
+
+        #expect(table == "0 photos, page 1, no results")
+    }
+
+    @Test("given a last page the source says has photos, when rendered, then the footer says the results ended")
+    func lastPageSaysTheResultsEnded() {
+        var last = state([Photo.fixture(id: "a")], hasMore: false)
+        (last.total, last.totalPages) = (1, 1)
+
+        let table = PhotoListTableView.render(last, width: 80, end: "end of the results")
+
+        #expect(table.split(separator: "\n").count == 3)
+        #expect(table.hasSuffix("\n1 photo, page 1 of 1, end of the results, 1 photo in all"), "\(table)")
+    }
+
+    @Test("given no topics, when the topics table renders, then the footer alone is printed")
+    func emptyItemTableIsTheFooterAlone() {
+        #expect(!TopicsTableView.render(Self.loaded([Topic]()), width: 80).contains("\n"))
+    }
+
     @Test("given a terminal of any width, when rendered, then no line is wider than the terminal, down to the narrowest the columns allow", arguments: [40, 59, 60, 64, 80, 132])
     func fitsWidth(width: Int) {
         let photos = (1...5).map { Photo.fixture(id: "id-\($0)", authorName: "Augusta Ada King, Countess of Lovelace", description: String(repeating: "long description ", count: 20)) }

@@ -82,17 +82,20 @@ struct SearchAndShowCommandTests {
         #expect(Set(detail.keys) == keys)
     }
 
-    @Test("given the embedded demo server, when show prints text, then its last line says the links last only while the command runs and how to get lasting ones")
+    @Test("given the embedded demo server, when show prints text at 40 columns, then it ends with a note, wrapped to fit, that the links last only while the command runs and how to get lasting ones")
     func showNotesShortLivedLinks() throws {
         let id = try #require(ids(try json(["list", "--json", "--per-page", "1"])).first)
 
-        let text = try PhotoListBinary.run(["show", id])
+        let text = try PhotoListBinary.run(["show", id], environment: ["COLUMNS": "40"])
         let json = try PhotoListBinary.run(["show", id, "--json"])
 
         #expect(text.status == 0, "stderr: \(text.standardError)")
         let lines = text.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("Page") && $0.contains("/p/\(id)") })
-        #expect(lines.last == "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("These links") })
+        let note = lines[start...]
+        #expect(note.joined(separator: " ") == "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.")
+        #expect(note.count > 1 && note.allSatisfy { $0.count <= 40 }, "\(note)")
         #expect(json.status == 0 && !json.standardOutput.contains("These links"))
     }
 

@@ -3,11 +3,11 @@ import Presentation
 /// The layout the topic and collection tables share.
 enum ItemTable {
     /// A header, one line per row (fixed columns padded or cut, the last column cut to what is left), and
-    /// the footer, with trailing spaces trimmed; the columns fit `width` as far as their minimums allow
-    /// (``TableLayout``).
+    /// the footer, with trailing spaces trimmed; with no rows, the footer alone. The columns fit `width` as
+    /// far as their minimums allow (``TableLayout``).
     static func render(fixed: [TableLayout.Column], last: String, rows: [[String]], footer: String, width: Int) -> String {
         let layout = TableLayout(fixed, lastMinimum: 10, width: width)
-        var lines = [(zip(fixed, layout.fixed).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated(last, to: layout.last)]).joined(separator: "  ")]
+        var lines = rows.isEmpty ? [] : [(zip(fixed, layout.fixed).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated(last, to: layout.last)]).joined(separator: "  ")]
         for row in rows {
             let cells = zip(row, layout.fixed).map { text, width in TerminalText.padded(text, to: width) }
             lines.append((cells + [TerminalText.truncated(row.last ?? "", to: layout.last)]).joined(separator: "  "))

@@ -4,20 +4,21 @@ public import Presentation
 /// Renders a photo list state as a plain-text table that fits the terminal width.
 public enum PhotoListTableView {
     /// The table: a header, one row per photo, and a footer saying where the page is; `end` names what
-    /// the last page ends ("end of catalog", "end of the topic").
+    /// the last page ends ("end of catalog", "end of the topic"), unless the footer already says there
+    /// were no results.
     public static func render(_ state: PhotoListState, width: Int, end: String = "end of catalog") -> String {
         // A page from the offline copy cannot promise the next one is there too: it may need the network.
         let condition = state.cachedAt == nil ? "" : ", if synced or online"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : end
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : state.hasNoResults ? nil : end
         let count = PhotoFormatting.photoCount(state.items.count)
-        let extras = [state.totalText, state.rateLimitText, state.offlineBadge].compactMap { $0 }.map { ", \($0)" }.joined()
-        return render(state.items, footer: "\(count), \(state.pageText), \(more)\(extras)", width: width)
+        let facts = ([count, state.pageText, more, state.totalText, state.rateLimitText, state.offlineBadge] as [String?]).compactMap { $0 }
+        return render(state.items, footer: facts.joined(separator: ", "), width: width)
     }
 
-    /// A header, one row per item, and `footer`. The id (what `show`, `download` and `favorites` take back),
-    /// size and likes columns are as wide as their widest cell and never cut (an id up to 32 columns; a
-    /// longer one is no source's, and `--json` has it whole); the author and the description give way on a
-    /// narrow terminal.
+    /// A header, one row per item, and `footer`; with no items, the footer alone. The id (what `show`,
+    /// `download` and `favorites` take back), size and likes columns are as wide as their widest cell and
+    /// never cut (an id up to 32 columns; a longer one is no source's, and `--json` has it whole); the
+    /// author and the description give way on a narrow terminal.
     public static func render(_ items: PhotoListRows, footer: String, width: Int) -> String {
         let fixed = [
             TableLayout.Column("#", width: max(1, String(items.count).count)),
@@ -29,7 +30,7 @@ public enum PhotoListTableView {
         let layout = TableLayout(fixed, lastMinimum: 16, lastFloor: 6, width: width)
         let widths = layout.fixed
         let headings = zip(fixed, widths).map { TerminalText.padded($0.title, to: $1) } + [TerminalText.truncated("DESCRIPTION", to: layout.last)]
-        var lines = [headings.joined(separator: "  ")]
+        var lines = items.isEmpty ? [] : [headings.joined(separator: "  ")]
         for (offset, item) in items.enumerated() {
             let cells = [
                 TerminalText.padded(String(offset + 1), to: widths[0]),

@@ -35,7 +35,8 @@ struct CacheCommand: AsyncParsableCommand {
                     photos    \(stats.photos)
                     pages     \(stats.pages)
                     size      \(PhotoFormatting.bytes(stats.bytes))
-                    pictures  \(pictures.files) files, \(PhotoFormatting.bytes(pictures.bytes)) in \(TerminalText.sanitizedLine(pictures.path))
+                    pictures  \(PhotoFormatting.counted(pictures.files, "file")), \(PhotoFormatting.bytes(pictures.bytes))
+                              \(TerminalText.sanitizedLine(pictures.path))
                     """)
             }
         }

@@ -32,11 +32,13 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     /// The note under the embedded demo's links read from the offline copy.
     static let endedLinksNote = "These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url."
 
-    /// The details as printed, with a note on the links when they point at an embedded demo server.
+    /// The details as printed, with a note on the links when they point at an embedded demo server,
+    /// wrapped at spaces to the terminal's width as the details are.
     private static func text(_ display: PhotoDetailDisplay, root: CompositionRoot) -> String {
-        let text = PhotoDetailTextView.render(display, width: Terminal.columns())
+        let width = Terminal.columns()
+        let text = PhotoDetailTextView.render(display, width: width)
         let note = root.runsEmbeddedDemoServer ? shortLivedLinksNote : root.readsEndedDemoServersLinks ? endedLinksNote : nil
-        return note.map { text + "\n" + $0 } ?? text
+        return note.map { ([text] + TerminalText.wrapped($0, to: width, keepingLongWords: true)).joined(separator: "\n") } ?? text
     }
 
     func run() async throws {

@@ -1,11 +1,17 @@
 extension PhotoListState {
+    /// Whether the source said the listing holds nothing at all (a search that matched no photo: no pages),
+    /// which ``pageText`` then says, so nothing else need say that the results ended.
+    public var hasNoResults: Bool {
+        totalPages == 0
+    }
+
     /// "page 2 of 334" when the source says how many pages there are, "page 2" otherwise, "no page" before
     /// the first; a page asked past the last says so ("page 1,000 of 21" read as a count that was not).
     public var pageText: String {
         guard let page else { return "no page" }
         let number = "page \(PhotoFormatting.fullCount(page))"
         guard let totalPages else { return number }
-        if totalPages == 0 { return number + ", no results" }
+        if hasNoResults { return number + ", no results" }
         if page > totalPages { return number + ", past the last (\(PhotoFormatting.fullCount(totalPages)))" }
         return number + " of \(PhotoFormatting.fullCount(totalPages))"
     }
@@ -13,7 +19,7 @@ extension PhotoListState {
     /// "10,005 photos in all" when the source says how many the listing holds (a search's total); `nil` when
     /// it does not, or when ``pageText`` already says the listing has no results.
     public var totalText: String? {
-        guard let total, !(total == 0 && totalPages == 0) else { return nil }
+        guard let total, !(total == 0 && hasNoResults) else { return nil }
         return "\(PhotoFormatting.fullCount(total)) photo\(total == 1 ? "" : "s") in all"
     }
 }
