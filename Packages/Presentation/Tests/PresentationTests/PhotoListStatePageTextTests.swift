@@ -26,4 +26,11 @@ struct PhotoListStatePageTextTests {
         state.total = total
         #expect(state.totalText == expected)
     }
+
+    @Test("given what the source says of the pages, when asked whether the listing has no results, then only a listing of no pages at all has none", arguments: [
+        (Int?(0), true), (1, false), (334, false), (nil, false),
+    ])
+    func hasNoResults(totalPages: Int?, expected: Bool) {
+        #expect(state(page: 1, of: totalPages).hasNoResults == expected)
+    }
 }
