@@ -109,7 +109,10 @@ enum ResourceLimits {
         defer { closedir(folder) }
         var open = 0
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // Read in place: copying `d_name` (a 256-byte array) can read past an entry packed at the end of
+            // the C library's buffer.
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             if let descriptor = Int32(name), descriptor != dirfd(folder) { open += 1 }
         }
         return open

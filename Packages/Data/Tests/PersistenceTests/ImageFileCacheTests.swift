@@ -153,6 +153,27 @@ struct ImageFileCacheTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == [".link-1f.jpg.12.part", "album-2c.jpg", "link-1f.jpg", "notes.txt"])
     }
+
+    @Test("given thousands of stored files with names of every length, when counted again and again, then every file is counted by its exact name each time")
+    func countsEveryFileOfALargeFolder() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Names of 5 to 255 bytes, so the C library's directory buffer ends on entries of every size: the
+        // listing once copied a whole 256-byte name field and read past the buffer's end.
+        var names: Set<String> = []
+        for index in 0..<3_000 {
+            let name = String(repeating: "a", count: index % 251) + "\(index).jpg"
+            names.insert(String(name.suffix(255)))
+        }
+        for name in names { try Data().write(to: folder.appendingPathComponent(name)) }
+        let cache = ImageFileCache(folder: folder)
+
+        for _ in 0..<20 {
+            try #require(cache.count == names.count)
+        }
+        #expect(cache.clear().files == names.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }
 
 /// Answers each photo id with fixed bytes and records what was asked.
@@ -168,4 +189,5 @@ private final class CountingImageSource: PhotoImageRepository {
         log.withLock { $0.append(photo.id.rawValue) }
         return answers[photo.id.rawValue] ?? Data()
     }
+
 }

@@ -48,13 +48,21 @@ struct PrivateFolder: ~Copyable {
         rewinddir(stream)  // a duplicate shares the position an earlier listing left at the end
         var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = Self.name(of: entry)
             guard name != ".", name != "..", include(name), let found = file(name) else { continue }
             entries.append(found)
         }
         return entries
+    }
+
+    /// The name in a directory entry, read in place up to its terminating NUL.
+    ///
+    /// Not `entry.pointee.d_name`: that copies the whole 256-byte array, but the C library packs its
+    /// entries only as long as their names, so the copy of one near the end of its buffer reads past it,
+    /// which crashed once a folder held about a thousand files.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 
     /// The regular file `name`, or `nil` when there is none (or something else has that name).
