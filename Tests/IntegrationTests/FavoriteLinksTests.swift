@@ -12,7 +12,7 @@ struct FavoriteLinksTests {
     private static let storedOrigin = "http://127.0.0.1:40001"
     private let current = RebasedDemoFavoritesRepository(stored: InMemoryFavoritesRepository(), origin: URL(string: "http://127.0.0.1:40002")!)
 
-    private func demoPhoto(origin: String) -> Photo {
+    private func demoPhoto(origin: String, altDescription: String? = nil, sponsor: String? = nil, isPlus: Bool = false) -> Photo {
         let image = "\(origin)/images/abc?ixid=demo"
         return Photo(
             id: "abc", width: 4_000, height: 3_000, color: nil, blurHash: nil, description: "Misty forest",
@@ -23,7 +23,8 @@ struct FavoriteLinksTests {
                 page: URL(string: "\(origin)/p/abc?utm_source=photolist&utm_medium=referral"),
                 downloadLocation: URL(string: "\(origin)/photos/abc/download?ixid=demo")
             ),
-            likes: 3, createdAt: nil
+            likes: 3, createdAt: nil, altDescription: altDescription,
+            sponsorship: sponsor.map { Sponsorship(sponsor: $0, tagline: "Made by \($0)") }, isPlus: isPlus
         )
     }
 
@@ -40,6 +41,19 @@ struct FavoriteLinksTests {
         #expect(photo.urls.downloadLocation?.absoluteString == "http://127.0.0.1:40002/photos/abc/download?ixid=demo")
         #expect([photo.urls.full, photo.urls.small, photo.urls.thumb].allSatisfy { $0.port == 40002 })
         #expect(photo.description == "Misty forest" && photo.author.name == "Ada Berg")
+    }
+
+    @Test("given a demo favourite with alternative text, a sponsor and the Unsplash+ mark, when read with its links moved, then it keeps all three")
+    func rebasingKeepsEveryFact() async throws {
+        let stored = demoPhoto(origin: Self.storedOrigin, altDescription: "a misty forest", sponsor: "Surface", isPlus: true)
+        let repository = RebasedDemoFavoritesRepository(stored: InMemoryFavoritesRepository(), origin: URL(string: "http://127.0.0.1:40002")!)
+        try await repository.stored.add(stored)
+
+        let photo = try #require(try await repository.favorites().first?.photo)
+
+        #expect(photo.urls.page?.port == 40002)
+        #expect(photo.altDescription == "a misty forest" && photo.caption == "Misty forest")
+        #expect(photo.sponsorship == stored.sponsorship && photo.isPlus)
     }
 
     @Test("given links on any other origin, when rebased, then they are left exactly as stored", arguments: [

@@ -43,28 +43,9 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
         FavoritePhoto(photo: rebased(favorite.photo), addedAt: favorite.addedAt)
     }
 
-    /// `photo` with every link on an embedded server's origin moved to ``origin``.
+    /// `photo` with every link on an embedded server's origin moved to ``origin``, every other fact kept.
     func rebased(_ photo: Photo) -> Photo {
-        let urls = photo.urls
-        return Photo(
-            id: photo.id,
-            width: photo.width,
-            height: photo.height,
-            color: photo.color,
-            blurHash: photo.blurHash,
-            description: photo.description,
-            author: Author(username: photo.author.username, name: photo.author.name, profileURL: photo.author.profileURL.map(rebased)),
-            urls: PhotoURLs(
-                full: rebased(urls.full),
-                regular: rebased(urls.regular),
-                small: rebased(urls.small),
-                thumb: rebased(urls.thumb),
-                page: urls.page.map(rebased),
-                downloadLocation: urls.downloadLocation.map(rebased)
-            ),
-            likes: photo.likes,
-            createdAt: photo.createdAt
-        )
+        photo.movingLinks(rebased)
     }
 
     /// `url` on ``origin`` when it is on an embedded server's origin (`http://127.0.0.1:PORT`), path and
