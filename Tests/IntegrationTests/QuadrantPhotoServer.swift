@@ -54,7 +54,7 @@ struct QuadrantPhotoServer {
     }
 
     /// The four quadrants as a JPEG, by cjpeg (libjpeg-turbo-progs, which Scripts/bootstrap installs).
-    private static func encodeQuadrants(width: Int, height: Int) throws -> [UInt8] {
+    static func encodeQuadrants(width: Int, height: Int) throws -> [UInt8] {
         let pixels = (0..<height).flatMap { y in
             (0..<width).flatMap { x -> [UInt8] in
                 let (r, g, b) = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]

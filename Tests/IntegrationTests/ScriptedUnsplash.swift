@@ -6,12 +6,14 @@ import HTTPTestServer
 struct ScriptedUnsplash {
     let server: HTTPTestServer
 
-    /// Serves `photo` (an Unsplash photo object whose id is `id`) on list, search, detail, download and image.
+    /// Serves `photo` (an Unsplash photo object whose id is `id`) on list, search, detail, download and image
+    /// (a real JPEG of 4 × 4 pixels).
     init(photo: [String: Any], id: String) throws {
         let object = try JSONSerialization.data(withJSONObject: photo)
         let list = Array("[".utf8) + object + Array("]".utf8)
         let search = Array(#"{"total":1,"total_pages":1,"results":["#.utf8) + list.dropFirst().dropLast() + Array("]}".utf8)
         let detail = Array(object)
+        let image = try QuadrantPhotoServer.encodeQuadrants(width: 4, height: 4)
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
             switch path {
@@ -21,7 +23,7 @@ struct ScriptedUnsplash {
             case "/photos/\(id)/download":
                 let host = request.header("Host") ?? "127.0.0.1"
                 return .respond(status: 200, body: Array(#"{"url":"http://\#(host)/image.jpg"}"#.utf8))
-            case "/image.jpg": return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: [0xFF, 0xD8, 0xFF, 0xD9])
+            case "/image.jpg": return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: image)
             default: return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
             }
         }

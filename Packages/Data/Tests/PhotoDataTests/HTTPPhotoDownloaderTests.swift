@@ -23,9 +23,15 @@ struct HTTPPhotoDownloaderTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    /// `count` bytes that start like a JPEG file (the downloader checks the first bytes).
+    /// `count` bytes shaped as a whole JPEG (the downloader checks its markers and its end): a frame of
+    /// 16 × 16 pixels, filler as its picture data (no FF in it, as in real picture data), the end marker.
     private static func bytes(_ count: Int) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF] + (3..<max(3, count)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let head: [UInt8] = [
+            0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00,
+            0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00,
+        ]
+        let filler = (head.count..<max(head.count, count - 2)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) % 0xFF }
+        return head + filler + [0xFF, 0xD9]
     }
 
     @Test("given a 300 kB file, when downloaded, then it is saved byte for byte, progress rises to the total, and nothing else is left")
@@ -185,6 +191,22 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
 
         await #expect(throws: DomainError.self) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        }
+
+        #expect(try folderContents().isEmpty)
+    }
+
+    @Test("given a 200 whose JPEG is empty, declares no pixels or was cut short with a length that agrees, when downloaded, then it is an invalid response saying so and no file is saved",
+          arguments: [
+            ([UInt8]([0xFF, 0xD8, 0xFF, 0xD9]), "it ends before its picture data"),
+            (Array(bytes(1_000).prefix(600)), "it is cut short (no end marker)"),
+            ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x00, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00] + Array(bytes(100).dropFirst(15)), "its header declares no pixels"),
+          ])
+    func jpegsThatAreNotWholeAreRefused(body: [UInt8], problem: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
+
+        await #expect(throws: DomainError.invalidResponse("the photo file is not a whole JPEG: \(problem)")) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
         }
 

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// Whether a downloaded file is an image, told by its first bytes: a source that answers 200 with an
-/// empty body, an HTML page or anything else is a failed download, not a saved photo.
+/// Whether a downloaded file is an image, told by its first bytes, and for a JPEG (what photo services
+/// send) by its structure too (``JPEGStructure``): a source that answers 200 with an empty body, an HTML
+/// page, a JPEG with no pixels or one cut short is a failed download, not a saved photo.
 enum ImageSignature {
     /// The formats photo services send, by their magic numbers.
     private static let signatures: [(name: String, offset: Int, bytes: [UInt8])] = [
@@ -13,7 +14,8 @@ enum ImageSignature {
         ("AVIF or HEIF", 4, Array("ftyp".utf8)),
     ]
 
-    /// Throws `DomainError/invalidResponse(_:)` unless `file` starts like one of the known image formats.
+    /// Throws `DomainError/invalidResponse(_:)` unless `file` starts like one of the known image formats
+    /// and, when it is a JPEG, is a whole one.
     static func check(_ file: URL) throws(DomainError) {
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
             throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be opened")))
@@ -27,6 +29,23 @@ enum ImageSignature {
         guard isImage else {
             throw .invalidResponse(head.isEmpty ? "the photo file is empty" : "the photo file is not an image (it starts with \(describe(head)))")
         }
+        guard head.starts(with: [0xFF, 0xD8, 0xFF]) else { return }
+        if let problem = JPEGStructure.problem(head: jpegHead(handle), tail: tail(handle)) {
+            throw .invalidResponse("the photo file is not a whole JPEG: \(problem)")
+        }
+    }
+
+    /// The first ``JPEGStructure/headLimit`` bytes of the file.
+    private static func jpegHead(_ handle: FileHandle) -> [UInt8] {
+        try? handle.seek(toOffset: 0)
+        return [UInt8]((try? handle.read(upToCount: JPEGStructure.headLimit)) ?? Data())
+    }
+
+    /// The last ``JPEGStructure/tailLimit`` bytes of the file.
+    private static func tail(_ handle: FileHandle) -> [UInt8] {
+        guard let end = try? handle.seekToEnd() else { return [] }
+        try? handle.seek(toOffset: end - min(end, UInt64(JPEGStructure.tailLimit)))
+        return [UInt8]((try? handle.read(upToCount: JPEGStructure.tailLimit)) ?? Data())
     }
 
     /// The first bytes as text when they are printable ASCII ("<!DOCTYPE"), else as hex.
