@@ -39,6 +39,21 @@ struct StandardStreamsTests {
         #expect(run.standardError.isEmpty)
     }
 
+    @Test("given a reader that has already gone, when download -o - writes the photo, then the process ends by SIGPIPE and leaves nothing in its temporary folder")
+    func brokenPipeLeavesNoStagedDownload() throws {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "1"])
+        let page = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let id = try #require((page?["photos"] as? [[String: Any]])?.first?["id"] as? String)
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+
+        let run = try StreamedRun.run(["download", id, "--size", "small", "-o", "-"], output: .pipeWithoutReader, environment: ["TMPDIR=\(temporary.path)"])
+
+        #expect(run.signal == SIGPIPE, "status \(run.status), stderr: \(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
     @Test("given standard error closed or full, when a command fails, then it exits with its documented status and does not crash",
           arguments: [StreamedRun.Target.closed, .path("/dev/full")])
     func unusableStandardError(_ target: StreamedRun.Target) throws {
@@ -80,7 +95,8 @@ struct StreamedRun {
     /// What it wrote to standard error, when that was captured.
     let standardError: String
 
-    static func run(_ arguments: [String], output: Target = .captured, error: Target = .captured) throws -> StreamedRun {
+    /// `environment` adds `NAME=value` entries to the run's few (HOME, PATH, LANG).
+    static func run(_ arguments: [String], output: Target = .captured, error: Target = .captured, environment extra: [String] = []) throws -> StreamedRun {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-streams-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -108,7 +124,7 @@ struct StreamedRun {
         let attributes = SpawnAttributes()
 
         let argv = ([PhotoListBinary.url.path] + arguments).map { strdup($0) } + [nil]
-        let variables: [String] = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        let variables: [String] = ["HOME=\(home.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + extra
         let environment = variables.map { strdup($0) } + [nil]
         defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0

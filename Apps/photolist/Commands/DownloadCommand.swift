@@ -79,8 +79,10 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
             }
         }
         bar.finish()
-        if staging != nil {
-            try StandardOutput.copy(contentsOf: saved)
+        if let staging {
+            // Removed once open: the bytes stay readable through the descriptor, and a closed pipe, which
+            // ends the process as it ends any Unix tool, leaves nothing in the temporary folder.
+            try StandardOutput.copy(contentsOf: saved) { staging.remove() }
             return
         }
         let bytes = received.withLock { Int($0) }

@@ -16,13 +16,16 @@ enum StandardOutput {
         try check(StandardStreams.writeAll(text, to: STDOUT_FILENO))
     }
 
-    /// Copies the file at `url` to standard output, a megabyte at a time.
-    static func copy(contentsOf url: URL) throws(CommandFailure) {
+    /// Copies the file at `url` to standard output, a megabyte at a time; `opened` runs once the file is
+    /// open, before the first byte is written (a staged file can be removed then: a reader that goes away
+    /// ends the process at once, with no chance to clean up after).
+    static func copy(contentsOf url: URL, opened: () -> Void = {}) throws(CommandFailure) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CommandFailure(message: "cannot read \(url.path): \(String(cString: strerror(errno)))", status: .storage)
         }
         defer { close(descriptor) }
+        opened()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
