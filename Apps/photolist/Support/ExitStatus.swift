@@ -29,4 +29,9 @@ extension ExitStatus {
     init(signal number: Int32) {
         self = ExitStatus(rawValue: 128 + number) ?? .failure
     }
+
+    /// The signal a command was stopped by, for the statuses that say one (129, 130, 131, 143).
+    var signal: Int32? {
+        self == .hungUp || self == .interrupted || self == .quit || self == .terminated ? rawValue - 128 : nil
+    }
 }

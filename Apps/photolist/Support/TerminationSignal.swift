@@ -14,6 +14,24 @@ enum TerminationSignal {
         signal(SIGQUIT, SIG_DFL)
     }
 
+    /// Ends the process, its work stopped and cleaned up, killed by signal `number` as a Unix tool ends
+    /// on it: so a shell reports 128 + `number`, and a script's loop stops on Ctrl-C (a shell stops a loop
+    /// only when its command died by SIGINT, not when it exited 130). SIGQUIT exits 131 instead: its
+    /// default action writes a core file, which is not photolist's to write.
+    static func end(by number: Int32) -> Never {
+        if number != SIGQUIT {
+            signal(number, SIG_DFL)
+            // Dispatch's worker threads, where an async command ends, block these signals: unblocked here,
+            // the raised one is delivered before `raise` returns.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, number)
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+            raise(number)
+        }
+        exit(128 + number)
+    }
+
     /// The signal's name: "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT".
     static func name(_ number: Int32) -> String {
         switch number {
