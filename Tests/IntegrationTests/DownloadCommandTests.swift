@@ -127,6 +127,18 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("given -o - with standard output on a terminal, when run, then it is refused as usage before anything is fetched, and no JPEG reaches the screen")
+    func toATerminalIsRefused() throws {
+        let id = try firstPhotoID()
+        let session = try TmuxSession(["download", id, "-o", "-"], environment: ["XDG_DOWNLOAD_DIR": folder.path])
+
+        #expect(try session.waitForExit() == 2)
+        let screen = try session.screen()
+        #expect(screen.contains("which is a terminal; redirect it"), "\(screen)")
+        #expect(!screen.contains("JFIF"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("given XDG_DOWNLOAD_DIR naming no folder, when downloaded without -o, then it fails naming that folder and nothing is saved anywhere else")
     func chosenDownloadsFolderIsNeverReplaced() throws {
         let id = try firstPhotoID()

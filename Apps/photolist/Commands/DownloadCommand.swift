@@ -13,7 +13,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         discussion: """
         Saves ID.jpg into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
         the current directory), or where -o says: an existing folder (or any path ending in /), a file \
-        name, or - for standard output. An id with characters a file name cannot hold is saved as its \
+        name, or - for standard output (not a terminal: redirect it). An id with characters a file name cannot hold is saved as its \
         letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
         appears only once complete and checked to be an image; a failed or interrupted download (Ctrl-C, \
         SIGTERM, SIGHUP) leaves nothing behind. An existing file is never replaced unless --force says so, \
@@ -52,6 +52,10 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         }
         guard !(json && output == "-") else {
             throw ValidationError("--json prints the saved path; with -o - the file itself goes to standard output")
+        }
+        // A JPEG's bytes on a terminal are garbage at best and escape sequences at worst.
+        guard !(output == "-" && Terminal.isInteractiveOutput) else {
+            throw ValidationError("-o - writes the photo's bytes to standard output, which is a terminal; redirect it to a file or a program (-o - > photo.jpg)")
         }
     }
 
