@@ -3,7 +3,7 @@ import Foundation
 import HTTPTestServer
 import CurlNetworking
 import Networking
-import PhotoData
+@testable import PhotoData
 import Synchronization
 import Testing
 
@@ -126,6 +126,35 @@ struct HTTPPhotoDownloaderTests {
             try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: missing) { _ in }
         }
         #expect(server.requests.isEmpty)
+    }
+
+    @Test("given a file where the folder should be (-o photo.jpg/ naming a file), when downloaded, then it is a storage error saying that path is not a folder")
+    func fileInPlaceOfTheFolder() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: [1, 2, 3]) }
+        let file = folder.appendingPathComponent("photo.jpg")
+        try Data("mine".utf8).write(to: file)
+
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: file.path, reason: .inaccessible("it is not a folder")))) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: file.appendingPathComponent("abc.jpg")) { _ in }
+        }
+        #expect(server.requests.isEmpty)
+        #expect(try Data(contentsOf: file) == Data("mine".utf8))
+    }
+
+    @Test("given temporary files a killed download left long ago, one being written now and files of other names, when the same photo is downloaded, then only the abandoned ones are removed")
+    func abandonedPartsOfTheSamePhotoAreRemoved() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: Self.bytes(1_000)) }
+        let old = Date(timeIntervalSinceNow: -HTTPPhotoDownloader.abandonedAfter - 60)
+        for name in [".photo.jpg.123.part", ".photo.jpg.456.part", ".photo.jpg.notes.part", ".other.jpg.789.part", "photo.jpg.1.part"] {
+            try Data([1]).write(to: folder.appendingPathComponent(name))
+            if name != ".photo.jpg.456.part" {
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(name).path)
+            }
+        }
+
+        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+
+        #expect(try folderContents() == [".other.jpg.789.part", ".photo.jpg.456.part", ".photo.jpg.notes.part", "photo.jpg", "photo.jpg.1.part"])
     }
 
     @Test("given a download in flight, when its task is cancelled, then it ends as cancelled and leaves no file")

@@ -30,10 +30,14 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     ) async throws(DomainError) {
         let folder = destination.deletingLastPathComponent()
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw .storage(StorageFailure(.download, path: folder.path, reason: .folderMissing))
         }
+        guard isFolder.boolValue else {
+            throw .storage(StorageFailure(.download, path: folder.path, reason: .inaccessible("it is not a folder")))
+        }
         try checkDestination(destination)
+        Self.removeAbandonedParts(of: destination)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)
@@ -42,6 +46,29 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         } catch {
             unlink(temporary.path)  // the name itself: never a folder, never what a link points to
             throw error
+        }
+    }
+
+    /// How long a temporary file must have gone unwritten to be one a killed process left: far longer than
+    /// any stall a download survives, so a download still running elsewhere is never touched.
+    static let abandonedAfter: TimeInterval = 10 * 60
+
+    /// Removes the temporary files of `destination` (`.NAME.NUMBER.part`, regular files only) that a process
+    /// killed mid-download (SIGKILL, a power cut) left, once ``abandonedAfter`` has passed since their last
+    /// write. Only names this downloader gives are looked at; the rest of the folder is the user's.
+    static func removeAbandonedParts(of destination: URL, now: Date = Date()) {
+        let folder = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".part") {
+            let number = name.dropFirst(prefix.count).dropLast(".part".count)
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+            let path = folder.appendingPathComponent(name).path
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  now.timeIntervalSince1970 - Double(status.st_mtim.tv_sec) > abandonedAfter
+            else { continue }
+            unlink(path)  // the name itself: never what a link points to
         }
     }
 
