@@ -47,6 +47,29 @@ struct InlinePictureCommandTests {
         }
     }
 
+    @Test("given show --image run online at 80×24, when run again offline at 100×40 (a picture of another size), then the kept picture is drawn, its quadrants in place, and the run succeeds")
+    func showOfflineDrawsThePictureKeptAtAnotherSize() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let arguments = ["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL]
+        let online = try TmuxSession(arguments, columns: 80, rows: 24, environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(try online.waitForExit() == 0)
+        let requested = photos.imageRequests.count
+
+        let offline = try TmuxSession(arguments + ["--offline"], columns: 100, rows: 40, environment: ["XDG_CACHE_HOME": cache.path])
+
+        let status = try offline.waitForExit()
+        #expect(status == 0, "\((try? offline.screen()) ?? "")")
+        #expect(photos.imageRequests.count == requested)
+        let picture = try offline.screenWithColours().components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+        #expect(picture.count > 12, "a picture fitted to 40 rows, not a small one copied as it was")
+        #expect(isNear(picture.first?.first?.foreground, QuadrantPhotoServer.colours[0]))
+        #expect(isNear(picture.last?.last?.background, QuadrantPhotoServer.colours[3]))
+    }
+
     @Test("given show --image whose picture the server refuses, when run on a terminal, then the details are printed, one line says why the picture is missing, and the status is not success")
     func showReportsAMissingPicture() throws {
         let photos = try QuadrantPhotoServer(imageStatus: 404)

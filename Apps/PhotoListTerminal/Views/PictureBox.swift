@@ -18,14 +18,11 @@ public struct PictureBox: Equatable, Sendable {
     }
 
     /// The box a decoded picture of `size` is drawn in, when the photo's declared proportions gave it
-    /// `self`: the same, unless the picture's own proportions differ from the box's by more than 5 % (a
-    /// service sent a crop), then the largest box of the picture's own shape within this one. Smaller
-    /// differences are a small picture's rounding, not a crop.
+    /// `self`: the same, unless the picture's own proportions are not the box's (`PixelSize/hasProportions(ofWidth:height:)`:
+    /// a service sent a crop), then the largest box of the picture's own shape within this one.
     func fitting(_ size: PixelSize, cell: CellPixelSize = .fallback) -> PictureBox {
-        let own = Double(size.width) / Double(size.height)
-        let box = Double(columns * max(1, cell.width)) / Double(rows * max(1, cell.height))
-        guard abs(own / box - 1) > 0.05 else { return self }
-        return PictureBox(fitting: own, columns: columns, rows: rows, cell: cell)
+        guard !size.hasProportions(ofWidth: Double(columns * max(1, cell.width)), height: Double(rows * max(1, cell.height))) else { return self }
+        return PictureBox(fitting: Double(size.width) / Double(size.height), columns: columns, rows: rows, cell: cell)
     }
 
     /// The largest box of `aspectRatio` (width ÷ height) within `columns` × `rows` cells (each at least 1),

@@ -17,22 +17,40 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         self.namespace = namespace
     }
 
-    /// The cached file, or the source's (then stored).
+    /// The cached file, or the source's (then stored). When the source cannot answer (offline, or not
+    /// reachable), the largest whole picture kept of the same photo at another size, drawn from as well
+    /// (scaled), rather than no picture at all.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
-        let key = key(photo, size)
-        if let cached = cache.read(key) { return cached }
-        let data = try await source.imageData(of: photo, size: size)
-        if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key) }
+        let (key, group) = (key(photo, size), group(photo, size))
+        if let cached = cache.read(key, group: group) { return cached }
+        let data: Data
+        do {
+            data = try await source.imageData(of: photo, size: size)
+        } catch .notCached {
+            guard let kept = cache.readLargest(inGroup: group) else { throw .notCached }
+            return kept
+        } catch .connectivity(let failure) {
+            guard let kept = cache.readLargest(inGroup: group) else { throw .connectivity(failure) }
+            return kept
+        }
+        if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key, group: group) }
         return data
     }
 
     /// Removes the cached file (it would not decode); see `PhotoImageRepository/discardImage(of:size:)`.
     public func discardImage(of photo: Photo, size: PixelSize) async {
-        cache.remove(key(photo, size))
+        cache.remove(key(photo, size), group: group(photo, size))
         await source.discardImage(of: photo, size: size)
     }
 
     private func key(_ photo: Photo, _ size: PixelSize) -> String {
         "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
+    }
+
+    /// The group a picture of `size` is kept in: the photo's whole pictures (its own proportions) share
+    /// one, so one can stand in for another; a crop (a list row's thumbnail) stands only for itself.
+    private func group(_ photo: Photo, _ size: PixelSize) -> String {
+        let whole = size.hasProportions(ofWidth: Double(photo.width), height: Double(photo.height))
+        return "\(photo.id.rawValue) \(namespace) " + (whole ? "whole" : "\(size.width)x\(size.height)")
     }
 }

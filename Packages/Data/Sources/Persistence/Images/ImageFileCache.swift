@@ -28,10 +28,23 @@ public struct ImageFileCache: Sendable {
         self.capacity = capacity
     }
 
-    /// The file stored under `key`, marked as just used; `nil` when there is none.
-    public func read(_ key: String) -> Data? {
+    /// The file stored under `key` (in `group`, when it was stored in one), marked as just used; `nil`
+    /// when there is none.
+    public func read(_ key: String, group: String? = nil) -> Data? {
         guard let folder = PrivateFolder(self.folder.path) else { return nil }
-        let name = fileName(for: key)
+        return read(fileName(for: key, group: group), in: folder)
+    }
+
+    /// The largest file stored in `group` (the same picture at several sizes: the one that loses least
+    /// when drawn at another), marked as just used; `nil` when the group has none.
+    public func readLargest(inGroup group: String) -> Data? {
+        guard let folder = PrivateFolder(self.folder.path) else { return nil }
+        let prefix = Self.groupPrefix(group)
+        guard let largest = entries(in: folder).filter({ $0.name.hasPrefix(prefix) }).max(by: { $0.bytes < $1.bytes }) else { return nil }
+        return read(largest.name, in: folder)
+    }
+
+    private func read(_ name: String, in folder: borrowing PrivateFolder) -> Data? {
         let descriptor = folder.openForReading(name)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -40,10 +53,12 @@ public struct ImageFileCache: Sendable {
         return data
     }
 
-    /// Stores `data` under `key`, then trims the folder to ``capacity``. Failures are ignored (see above).
-    public func store(_ data: Data, as key: String) {
+    /// Stores `data` under `key`, in `group` when given (files of one group can be found without their
+    /// keys: ``readLargest(inGroup:)``), then trims the folder to ``capacity``. Failures are ignored (see
+    /// above).
+    public func store(_ data: Data, as key: String, group: String? = nil) {
         guard data.count <= capacity, makeFolder(), let folder = PrivateFolder(self.folder.path) else { return }
-        let name = fileName(for: key)
+        let name = fileName(for: key, group: group)
         let temporary = ".\(name).\(UInt32.random(in: .min ... .max)).part"
         guard write(data, to: temporary, in: folder) else {
             folder.remove(temporary)
@@ -62,9 +77,9 @@ public struct ImageFileCache: Sendable {
         if total > capacity { trim(folder) }
     }
 
-    /// Removes the file stored under `key`, if any.
-    public func remove(_ key: String) {
-        PrivateFolder(folder.path)?.remove(fileName(for: key))
+    /// Removes the file stored under `key` (in `group`, when it was stored in one), if any.
+    public func remove(_ key: String, group: String? = nil) {
+        PrivateFolder(folder.path)?.remove(fileName(for: key, group: group))
     }
 
     /// Removes every stored file; the files and bytes freed. A folder that is a link is not this cache's
@@ -154,16 +169,26 @@ public struct ImageFileCache: Sendable {
     }
 
     /// The file for `key`: its safe characters (to read in a listing) and a hash of the whole key (so
-    /// keys differing only in unsafe characters never share a file).
-    private func fileName(for key: String) -> String {
+    /// keys differing only in unsafe characters never share a file), after its group's prefix if any.
+    private func fileName(for key: String, group: String?) -> String {
         let readable = String(key.unicodeScalars.prefix(80).map { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "-"
         })
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a, 64 bits
-        for byte in key.utf8 {
+        return (group.map(Self.groupPrefix) ?? "") + "\(readable)-\(String(Self.hash(key), radix: 16)).jpg"
+    }
+
+    /// How the names of a group's files begin: `g`, the group's hash, and a dot.
+    private static func groupPrefix(_ group: String) -> String {
+        "g\(String(hash(group), radix: 16))."
+    }
+
+    /// FNV-1a, 64 bits.
+    private static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return "\(readable)-\(String(hash, radix: 16)).jpg"
+        return hash
     }
 
     /// Makes the folder (mode 0700) if it is missing; whether it exists now.

@@ -20,6 +20,14 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// Pixels in all.
     public var area: Int { width * height }
 
+    /// Whether a picture of this size has the proportions of one `width` × `height` (width ÷ height within
+    /// 5 %): the same picture at another size; a larger difference is a crop. Smaller differences are a
+    /// small picture's rounding. A non-positive side has no proportions to share.
+    public func hasProportions(ofWidth width: Double, height: Double) -> Bool {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return false }
+        return abs((Double(self.width) / Double(self.height)) / (width / height) - 1) <= 0.05
+    }
+
     /// `640×480`.
     public var description: String { "\(width)×\(height)" }
 }
