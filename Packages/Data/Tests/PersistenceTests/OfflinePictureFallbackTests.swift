@@ -59,6 +59,18 @@ struct OfflinePictureFallbackTests {
     }
 }
 
+extension OfflinePictureFallbackTests {
+    @Test("given a picture stored under its key alone (before groups), when read in a group, then it is still found")
+    func aPictureStoredBeforeGroupsIsFound() {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ImageFileCache(folder: folder)
+        cache.store(Data([0xFF, 0xD8, 0xFF, 1]), as: "lake 300x200 demo")
+
+        #expect(cache.read("lake 300x200 demo", group: "lake demo whole") == Data([0xFF, 0xD8, 0xFF, 1]))
+        #expect(cache.read("lake 150x100 demo", group: "lake demo whole") == nil)
+    }
+}
+
 /// Answers each size with its own bytes (a JPEG's start, then one byte per pixel), until told to fail.
 private final class SwitchableImageSource: PhotoImageRepository {
     let failure = Mutex<DomainError?>(nil)

@@ -29,10 +29,11 @@ public struct ImageFileCache: Sendable {
     }
 
     /// The file stored under `key` (in `group`, when it was stored in one), marked as just used; `nil`
-    /// when there is none.
+    /// when there is none. A file stored under `key` before groups were used is found too.
     public func read(_ key: String, group: String? = nil) -> Data? {
         guard let folder = PrivateFolder(self.folder.path) else { return nil }
-        return read(fileName(for: key, group: group), in: folder)
+        if let data = read(fileName(for: key, group: group), in: folder) { return data }
+        return group == nil ? nil : read(fileName(for: key, group: nil), in: folder)
     }
 
     /// The largest file stored in `group` (the same picture at several sizes: the one that loses least
