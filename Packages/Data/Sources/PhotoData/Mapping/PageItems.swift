@@ -25,7 +25,7 @@ enum PageItems {
             )
         }
         if photos.count < items.count {
-            logger.debug("dropped \(items.count - photos.count) of \(items.count) items on \(source) page \(page): malformed or without a valid id and image URLs")
+            logger.debug("dropped \(items.count - photos.count) of \(items.count) items on \(source) page \(page): malformed, without a valid id and image URLs, or with an impossible size or like count")
         }
         return photos
     }
