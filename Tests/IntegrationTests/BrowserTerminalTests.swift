@@ -321,19 +321,22 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given search results, when O and C are pressed in the results, then the query is searched again with the shape and colour filters, which the pane shows")
+    @Test("given search results with a row chosen far down, when O and C are pressed in the results, then the query is searched again with the shape and colour filters, which the pane shows, from the top of the new results")
     func filtersInTheBrowser() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
         try session.send("/")
         try session.type("sea")
         try session.waitFor("found")
-        try session.send("Down", "O", "O")
+        try session.send("Down", "Down", "Down", "Down")
+        _ = try session.waitForStatus("the fourth result chosen") { $0.contains("· 4/") }
+        try session.send("O", "O")
         let portrait = try session.waitForScreen("portrait results") { $0.contains("Filters: Portrait") && $0.contains("found") && !$0.contains("Searching for") }
         for _ in 0..<11 { try session.send("C") }
         let blue = try session.waitForScreen("portrait and blue results") { $0.contains("Filters: Portrait · Blue") && $0.contains("found") && !$0.contains("Searching for") }
 
         #expect(portrait.contains("Filters: Portrait"))
+        #expect(TmuxSession.statusBar(of: portrait).contains("· 1/"), "\(TmuxSession.statusBar(of: portrait))")
         #expect(!blue.contains("No photos match"))
         try session.send("q")
         #expect(try session.waitForExit() == 0)

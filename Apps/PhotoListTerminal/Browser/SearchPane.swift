@@ -216,7 +216,8 @@ final class SearchPane: BrowserPane {
 
     private func update(_ next: SearchState) {
         if next.filters == requestedFilters { requestedFilters = nil }
-        if next.query != state.query { rows.reset() }
+        // Another query or other filters: another list, whose top is where the selection starts.
+        if next.query != state.query || next.filters != state.filters { rows.reset() }
         state = next
         rows.rowsArrived(count: state.results.items.count)
         if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
