@@ -29,6 +29,13 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
         }
     }
 
+    func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
+        switch try await stored.restore(favorite) {
+        case .added(let favorite): .added(rebased(favorite))
+        case .alreadyFavorite(let favorite): .alreadyFavorite(rebased(favorite))
+        }
+    }
+
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
         try await stored.remove(id)
     }

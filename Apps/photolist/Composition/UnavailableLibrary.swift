@@ -9,6 +9,7 @@ struct UnavailableLibrary: FavoritesRepository, RecentSearchesRepository {
 
     func favorites() async throws(DomainError) -> [FavoritePhoto] { throw error }
     func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition { throw error }
+    func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition { throw error }
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { throw error }
     func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { throw error }
     // No recent searches to offer; recording one is skipped without a word (a search still works).

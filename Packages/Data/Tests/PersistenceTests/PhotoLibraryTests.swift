@@ -47,6 +47,25 @@ struct PhotoLibraryTests {
         #expect(favorites.first?.photo.likes == 2)
     }
 
+    @Test("given a favourite removed from the middle, when restored through the repository, then it is back in its place with its date, read back by SQLite itself")
+    func restoredFavouriteReturnsToItsPlace() async throws {
+        let library = try PhotoLibrary(path: path, now: Self.ticking())
+        let repository = LibraryFavoritesRepository(library: library, source: "demo")
+        for id in ["a", "b", "c"] { try await repository.add(.fixture(id: id)) }
+        let removed = try #require(try await repository.favorites().first { $0.id == "b" })
+        try await repository.remove("b")
+
+        let restored = try await repository.restore(removed)
+        let again = try await repository.restore(FavoritePhoto(photo: removed.photo, addedAt: Date(timeIntervalSince1970: 0)))
+
+        #expect(restored == .added(removed))
+        #expect(again == .alreadyFavorite(removed))
+        let order = try await DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM favorite WHERE source = 'demo' ORDER BY addedAt DESC")
+        }
+        #expect(order == ["c", "b", "a"])
+    }
+
     @Test("given favourites of two sources, when one is removed, then the other source's is untouched")
     func removeIsPerSource() async throws {
         let library = try PhotoLibrary(path: path)

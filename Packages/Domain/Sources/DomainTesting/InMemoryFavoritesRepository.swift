@@ -41,6 +41,17 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         }
     }
 
+    /// Stores `favorite` with its own date added, unless the photo is stored already (then kept as it is).
+    public func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
+        if let failure { throw failure }
+        return state.withLock { favorites in
+            if let known = favorites.first(where: { $0.id == favorite.id }) {
+                return .alreadyFavorite(Self.insert(favorite.photo, addedAt: known.addedAt, into: &favorites))
+            }
+            return .added(Self.insert(favorite.photo, addedAt: favorite.addedAt, into: &favorites))
+        }
+    }
+
     /// Removes `photo` if it is stored and adds it if not, under one lock, and returns the favourites then.
     public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
         if let failure { throw failure }

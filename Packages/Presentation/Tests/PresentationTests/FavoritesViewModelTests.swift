@@ -5,6 +5,7 @@ import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -68,6 +69,28 @@ struct FavoritesViewModelTests {
             #expect(removed.removalNotice?.contains("“Frozen harbour in the fog”") == true)
             #expect(Set(restored.items.map(\.id)) == ["a", "b"])
             #expect(Set(try await store.favorites().map(\.id)) == ["a", "b"])
+        }
+    }
+
+    @Test("given a favourite removed from the middle of the list, when its removal is undone, then it returns to its place, dated as it was")
+    func undoneRemovalReturnsToItsPlace() async throws {
+        try await withMainSerialExecutor {
+            let clock = Mutex(1_000.0)
+            let store = InMemoryFavoritesRepository(now: { clock.withLock { $0 += 60; return Date(timeIntervalSince1970: $0) } })
+            for id in ["a", "b", "c"] { try await store.add(.fixture(id: id)) }
+            let dated = try await store.favorites()
+            let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.items.count == 3 }
+
+            harness.input.remove.send("b")
+            _ = try await harness.firstState { $0.removed != nil && $0.items.count == 2 }
+            let seenBeforeUndo = harness.recorder.values.count
+            harness.input.undoRemoval.send("b")
+            _ = try await harness.firstState { _ in harness.recorder.values.dropFirst(seenBeforeUndo).contains { $0.items.count == 3 } }
+
+            #expect(harness.recorder.values.last?.items.map(\.id) == ["c", "b", "a"])
+            #expect(try await store.favorites() == dated)
         }
     }
 

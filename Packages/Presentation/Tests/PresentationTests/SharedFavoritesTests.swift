@@ -62,6 +62,7 @@ private final class HeldReads: FavoritesUseCase {
 
     func add(_ photo: Photo) async throws(DomainError) -> FavoritePhoto { try await base.add(photo) }
     func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition { try await base.add(id: id) }
+    func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition { try await base.restore(favorite) }
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { try await base.remove(id) }
     func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { try await base.toggle(photo) }
 }

@@ -128,10 +128,11 @@ public final class PhotoLibrary: Sendable {
 
     /// ``addFavorite(_:source:)``, saying whether it made `photo` a favourite: whether one was stored
     /// (readable or not) is read in the same write transaction, so two processes adding it at once are
-    /// told apart, one `added` and the other `alreadyFavorite`.
-    public func addingFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> FavoriteAddition {
+    /// told apart, one `added` and the other `alreadyFavorite`. A new favourite is dated `addedAt` when
+    /// given (a removal undone: it goes back in its place), else now.
+    public func addingFavorite(_ photo: Photo, source: String, addedAt: Date? = nil) async throws(PersistenceError) -> FavoriteAddition {
         let record = PhotoRecord(photo)
-        let time = now()
+        let time = addedAt ?? now()
         return try await run { [queue] in
             try await queue.write { db in
                 let arguments: StatementArguments = [source, photo.id.rawValue]

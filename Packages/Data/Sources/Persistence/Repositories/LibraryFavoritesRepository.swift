@@ -36,6 +36,12 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
         do { return try await library.addingFavorite(photo, source: source) } catch { throw error.libraryDomainError }
     }
 
+    /// Stores `favorite` again dated as it first was, unless the photo is a favourite already; durable
+    /// once this returns.
+    public func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
+        do { return try await library.addingFavorite(favorite.photo, source: source, addedAt: favorite.addedAt) } catch { throw error.libraryDomainError }
+    }
+
     /// Removes favourite `id`, even one whose snapshot cannot be read.
     public func remove(_ id: PhotoID) async throws(DomainError) -> Bool {
         do { return try await library.removeFavorite(id, source: source) } catch { throw error.libraryDomainError }

@@ -11,6 +11,12 @@ public protocol FavoritesRepository: Sendable {
     @discardableResult
     func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition
 
+    /// Stores `favorite` again with the date it was first added, so an undone removal puts it back in its
+    /// place; a photo that is a favourite already (added again meanwhile) keeps its own date. Says, as
+    /// ``add(_:)`` does, whether this call made it a favourite.
+    @discardableResult
+    func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition
+
     /// Removes the favourite `id`; returns whether there was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool

@@ -9,6 +9,10 @@ public protocol FavoritesUseCase: Sendable {
     /// as it is, and the source is not asked.
     @discardableResult
     func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition
+    /// Puts back a removed favourite with the date it was first added, in its place among the others
+    /// (``FavoritesRepository/restore(_:)``).
+    @discardableResult
+    func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition
     /// Removes favourite `id`; returns whether it was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
@@ -47,6 +51,11 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
         }
         // The store says whether this addition made it a favourite: another process may have added it since.
         return try await favorites.add(photos.photo(id).photo)
+    }
+
+    /// Puts back a removed favourite, its date added kept.
+    public func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
+        try await favorites.restore(favorite)
     }
 
     /// Removes favourite `id`.

@@ -53,10 +53,10 @@ public final class SharedFavorites {
         return toggled.isFavorite
     }
 
-    /// Adds `photo` as a favourite again (an undone removal), then reads the favourites; a photo that is
-    /// one already (added again on another screen meanwhile) stays as it is.
-    public func restore(_ photo: Photo) async throws(DomainError) {
-        if !ids.contains(photo.id) { try await useCase.add(photo) }
+    /// Puts `favorite` back (an undone removal) dated as it was, so it returns to its place, then reads
+    /// the favourites; a photo that is one already (added again on another screen meanwhile) stays as it is.
+    public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
+        if !ids.contains(favorite.id) { try await useCase.restore(favorite) }
         try await reload()
     }
 

@@ -31,6 +31,7 @@ public enum FavoritesSystem {
             state.list.list.phase = .loadingFirstPage
             state.reading = state.list.requests.number(true)
         case .listed(let favorites):
+            state.favorites = favorites
             PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
         case .read(let number, let error):
             guard state.reading?.number == number else { return }
@@ -38,7 +39,7 @@ public enum FavoritesSystem {
             if let error { PagedList.reduce(&state.list, .refused(error)) }
         case .remove(let id):
             state.removal = state.list.requests.number(id)
-            state.removing = state.list.list.items.first { $0.id == id }?.photo
+            state.removing = state.favorites.first { $0.id == id }
             state.undoable = nil
         case .removed(let number, let error):
             guard state.removal?.number == number else { return }
@@ -71,12 +72,14 @@ public struct FavoritesSystemState: Equatable, Sendable {
     public internal(set) var reading: Numbered<Bool>?
     /// The favourite to remove.
     public internal(set) var removal: Numbered<PhotoID>?
-    /// The photo being removed, kept so its removal can be undone once it succeeds.
-    public internal(set) var removing: Photo?
-    /// The photo removed last, while its removal can be undone.
-    public internal(set) var undoable: Photo?
-    /// The removed photo to add again.
-    public internal(set) var restoration: Numbered<Photo>?
+    /// The favourites listed, with when each was added (the list's rows carry the photos alone).
+    public internal(set) var favorites: [FavoritePhoto] = []
+    /// The favourite being removed, kept so its removal can be undone once it succeeds.
+    public internal(set) var removing: FavoritePhoto?
+    /// The favourite removed last, while its removal can be undone.
+    public internal(set) var undoable: FavoritePhoto?
+    /// The removed favourite to put back, dated as it was, so it returns to its place.
+    public internal(set) var restoration: Numbered<FavoritePhoto>?
 
     /// The state before the screen appears.
     public init() {}
@@ -89,6 +92,6 @@ public struct FavoritesSystemState: Equatable, Sendable {
         case .loaded: .loaded
         case .failed(let error): .failed(error)
         }
-        return FavoritesState(items: list.list.items, phase: phase, removed: undoable)
+        return FavoritesState(items: list.list.items, phase: phase, removed: undoable?.photo)
     }
 }
