@@ -23,15 +23,20 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .character("w")) == nil)
     }
 
-    @Test("given the help overlay at 80×24, when drawn, then every binding's keys and words show; at the smallest window, every binding's keys")
+    @Test("given the help overlay at 80×24, when drawn, then every binding's keys and words show on one page; at the smallest window, on pages turned with space, each fitting the window")
     func helpListsEveryBinding() {
         let full = HelpOverlay.lines(size: TerminalSize(rows: 22, columns: 80))
-        let small = HelpOverlay.lines(size: TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns))
+        let smallest = TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns)
+        let pageCount = HelpOverlay.pageCount(size: smallest)
+        let small = (0..<pageCount).map { HelpOverlay.lines(size: smallest, page: $0) }
         for binding in KeyMap.bindings {
             #expect(full.contains { $0.contains(binding.label) && $0.contains(binding.help) }, "help at 80×24 lacks \(binding.label)")
-            #expect(small.contains { $0.contains(binding.label) }, "help at the smallest size lacks \(binding.label)")
+            #expect(small.joined().contains { $0.contains(binding.label) && $0.contains(binding.help) }, "help at the smallest size lacks \(binding.label)")
         }
+        #expect(HelpOverlay.pageCount(size: TerminalSize(rows: 22, columns: 80)) == 1)
         #expect(full.contains { $0.contains("Press any key") })
+        #expect(pageCount > 1 && small.allSatisfy { $0.count == smallest.rows && $0.allSatisfy { TerminalText.width($0) <= smallest.columns } })
+        #expect(small.first?.contains { $0.contains("Help 1/\(pageCount): space for more") } == true)
     }
 }
 

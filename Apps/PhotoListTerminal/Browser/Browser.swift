@@ -55,7 +55,8 @@ public final class Browser {
     /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") when
     /// ``message`` is about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
     private var messageStatus: String??
-    private var showingHelp = false
+    /// The help's page on screen (`?`), or `nil` when the help is closed.
+    private var helpPage: Int?
     private var catalogOrder = PhotoOrder.latest
     private var writer = FrameWriter()
     private var pictures: TerminalPictures!
@@ -133,18 +134,23 @@ public final class Browser {
             if KeyMap.command(for: key) == .quit { isRunning = false }
             return
         }
-        if pane.isEditingText, !showingHelp, pane.edit(key) { return }
+        // Space turns the help's pages while there are more; any other key closes it.
+        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: Self.body(of: terminal.size)) {
+            helpPage = page + 1
+            return
+        }
+        if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
         if case .paste = key {
-            showingHelp = false
+            helpPage = nil
             message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"
             return
         }
         guard let command = KeyMap.command(for: key) else {
-            showingHelp = false
+            helpPage = nil
             return
         }
-        if showingHelp && command != .quit {
-            showingHelp = false
+        if helpPage != nil && command != .quit {
+            helpPage = nil
             return
         }
         perform(command, in: pane, isUsable: isUsable)
@@ -158,7 +164,7 @@ public final class Browser {
             terminal.suspend()
             clearScreen()
         case _ where !isUsable: break
-        case .help: showingHelp = true
+        case .help: helpPage = 0
         case .search: showSearch()
         case .showFavorites: showFavorites()
         case .cancelDownloads: downloadInput.cancelAll.send()
@@ -172,7 +178,7 @@ public final class Browser {
     /// The wheel moves the selection three rows; a click selects the row under it (in the body, below
     /// the title bar), and a click on the selected row opens it.
     private func handle(_ event: MouseEvent, in pane: any BrowserPane) {
-        guard isLargeEnough(terminal.size), !showingHelp else { return }
+        guard isLargeEnough(terminal.size), helpPage == nil else { return }
         switch event.kind {
         case .wheelUp, .wheelDown:
             let command: BrowserCommand = event.kind == .wheelUp ? .moveUp : .moveDown
@@ -401,13 +407,18 @@ public final class Browser {
             return Self.tooSmall(size)
         }
         guard let pane = stack.last else { return [] }
-        let body = TerminalSize(rows: size.rows - 2, columns: size.columns)
+        let body = Self.body(of: size)
         let title = " PhotoList — " + pane.title
         let hint = "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
-        let lines = showingHelp ? HelpOverlay.lines(size: body, searchUnavailable: factory.screens.searchUnavailableReason) : pane.body(size: body)
+        let lines = helpPage.map { HelpOverlay.lines(size: body, page: $0, searchUnavailable: factory.screens.searchUnavailableReason) } ?? pane.body(size: body)
         return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
+    }
+
+    /// The panes' and the help's space: the screen less the title and status bars.
+    private static func body(of size: TerminalSize) -> TerminalSize {
+        TerminalSize(rows: size.rows - 2, columns: size.columns)
     }
 
     /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left; a message on the right.
