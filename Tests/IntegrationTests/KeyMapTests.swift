@@ -38,6 +38,20 @@ struct KeyMapTests {
         #expect(pageCount > 1 && small.allSatisfy { $0.count == smallest.rows && $0.allSatisfy { TerminalText.width($0) <= smallest.columns } })
         #expect(small.first?.contains { $0.contains("Help 1/\(pageCount): space for more") } == true)
     }
+
+    @Test("given a source that cannot search, when the help is drawn at 80×24 and at the smallest window, then the pages counted are the pages drawn, and together they hold every binding", arguments: [false, true])
+    func helpPagesWithoutSearch(smallest: Bool) {
+        let size = smallest ? TerminalSize(rows: Browser.minimumSize.rows - 2, columns: Browser.minimumSize.columns) : TerminalSize(rows: 22, columns: 80)
+        let reason = "Lorem Picsum has no search"
+        let count = HelpOverlay.pageCount(size: size, searchUnavailable: reason)
+        let pages = (0..<count).map { HelpOverlay.lines(size: size, page: $0, searchUnavailable: reason) }
+        let last = pages.last?.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+
+        #expect(count == 1 ? last.contains("Press any key") : last.contains("Help \(count)/\(count): any key closes"), "\(last)")
+        for binding in KeyMap.bindings where binding.command != .search {
+            #expect(pages.joined().contains { $0.contains(binding.label) && $0.contains(binding.help) }, "no page has \(binding.label)")
+        }
+    }
 }
 
 @Suite("Clipboard")

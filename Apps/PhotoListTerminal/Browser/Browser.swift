@@ -135,7 +135,7 @@ public final class Browser {
             return
         }
         // Space turns the help's pages while there are more; any other key closes it.
-        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: Self.body(of: terminal.size)) {
+        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: Self.body(of: terminal.size), searchUnavailable: factory.screens.searchUnavailableReason) {
             helpPage = page + 1
             return
         }

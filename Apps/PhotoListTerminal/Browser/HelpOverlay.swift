@@ -9,9 +9,10 @@ enum HelpOverlay {
         return ListText.fitted(pages[min(max(0, page), pages.count - 1)], rows: size.rows, columns: size.columns)
     }
 
-    /// How many pages the help has at `size` (1 unless the window is too small for it all).
-    static func pageCount(size: TerminalSize) -> Int {
-        pages(size: size, searchUnavailable: nil).count
+    /// How many pages the help has at `size` (1 unless the window is too small for it all), drawn with
+    /// the same `searchUnavailable` as ``lines(size:page:searchUnavailable:)``.
+    static func pageCount(size: TerminalSize, searchUnavailable: String? = nil) -> Int {
+        pages(size: size, searchUnavailable: searchUnavailable).count
     }
 
     private static func pages(size: TerminalSize, searchUnavailable: String?) -> [[String]] {

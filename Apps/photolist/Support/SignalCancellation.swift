@@ -2,8 +2,8 @@ import Synchronization
 
 /// Runs a command's work so that a stopping signal (``TerminationSignal/stopping``) cancels it instead of
 /// killing the process: the work cleans up as cancelled work does (a download removes its partial file, a
-/// sync keeps the pages it stored), then the command ends with one line and status 128 + the signal's
-/// number, as a shell expects.
+/// sync keeps the pages it stored), then the command ends with one line, killed by the same signal
+/// (``TerminationSignal/end(by:)``), so a shell sees status 128 + the signal's number and stops a loop.
 enum SignalCancellation {
     /// Runs `work`; when a signal arrived before it finished, throws a ``CommandFailure`` saying
     /// "`what` stopped by SIGINT; `summary()`" instead of its result or error.

@@ -29,6 +29,22 @@ struct OfflinePictureFallbackTests {
         #expect(try await repository.imageData(of: photo, size: size(600, 400)) == SwitchableImageSource.picture(size(300, 200)))
     }
 
+    @Test("given a stand-in that would not decode, when it is discarded, then the next largest stands in next time")
+    func aDiscardedStandInGoes() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = SwitchableImageSource()
+        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "demo")
+        for (width, height) in [(150, 100), (300, 200)] {
+            _ = try await repository.imageData(of: photo, size: size(width, height))
+        }
+        source.failure.withLock { $0 = .notCached }
+        _ = try await repository.imageData(of: photo, size: size(600, 400))
+
+        await repository.discardImage(of: photo, size: try size(600, 400))
+
+        #expect(try await repository.imageData(of: photo, size: size(600, 400)) == SwitchableImageSource.picture(size(150, 100)))
+    }
+
     @Test("given the source unreachable, when a size not kept is asked, then a whole picture kept stands in too")
     func anUnreachableSourceFallsBackToo() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,7 +76,7 @@ struct OfflinePictureFallbackTests {
 }
 
 extension OfflinePictureFallbackTests {
-    @Test("given a picture stored under its key alone (before groups), when read in a group, then it is still found")
+    @Test("given a picture stored under its key alone (before groups), when read or removed in a group, then it is found, and removed")
     func aPictureStoredBeforeGroupsIsFound() {
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ImageFileCache(folder: folder)
@@ -68,6 +84,8 @@ extension OfflinePictureFallbackTests {
 
         #expect(cache.read("lake 300x200 demo", group: "lake demo whole") == Data([0xFF, 0xD8, 0xFF, 1]))
         #expect(cache.read("lake 150x100 demo", group: "lake demo whole") == nil)
+        cache.remove("lake 300x200 demo", group: "lake demo whole")
+        #expect(cache.read("lake 300x200 demo") == nil)
     }
 }
 

@@ -47,7 +47,7 @@ struct PhotoLibraryTests {
         #expect(favorites.first?.photo.likes == 2)
     }
 
-    @Test("given a favourite removed from the middle, when restored through the repository, then it is back in its place with its date, read back by SQLite itself")
+    @Test("given a favourite removed from the middle, when restored through the repository, then it is back in its place with its date, read back by SQLite itself; one added again meanwhile is left as it is")
     func restoredFavouriteReturnsToItsPlace() async throws {
         let library = try PhotoLibrary(path: path, now: Self.ticking())
         let repository = LibraryFavoritesRepository(library: library, source: "demo")
@@ -56,10 +56,15 @@ struct PhotoLibraryTests {
         try await repository.remove("b")
 
         let restored = try await repository.restore(removed)
-        let again = try await repository.restore(FavoritePhoto(photo: removed.photo, addedAt: Date(timeIntervalSince1970: 0)))
+        try await repository.remove("b")
+        let addedMeanwhile = try await repository.add(.fixture(id: "b", likes: 99)).favorite
+        let again = try await repository.restore(removed)
 
         #expect(restored == .added(removed))
-        #expect(again == .alreadyFavorite(removed))
+        #expect(again == .alreadyFavorite(addedMeanwhile))
+        #expect(try await repository.favorites().first { $0.id == "b" } == addedMeanwhile)
+        try await repository.remove("b")
+        try await repository.restore(removed)
         let order = try await DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT id FROM favorite WHERE source = 'demo' ORDER BY addedAt DESC")
         }

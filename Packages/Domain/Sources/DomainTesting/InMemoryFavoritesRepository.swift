@@ -41,13 +41,11 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         }
     }
 
-    /// Stores `favorite` with its own date added, unless the photo is stored already (then kept as it is).
+    /// Stores `favorite` with its own date added, unless the photo is stored already (then left as it is).
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
         if let failure { throw failure }
         return state.withLock { favorites in
-            if let known = favorites.first(where: { $0.id == favorite.id }) {
-                return .alreadyFavorite(Self.insert(favorite.photo, addedAt: known.addedAt, into: &favorites))
-            }
+            if let known = favorites.first(where: { $0.id == favorite.id }) { return .alreadyFavorite(known) }
             return .added(Self.insert(favorite.photo, addedAt: favorite.addedAt, into: &favorites))
         }
     }

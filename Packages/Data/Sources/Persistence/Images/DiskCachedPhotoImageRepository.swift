@@ -22,24 +22,27 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
     /// (scaled), rather than no picture at all.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
         let (key, group) = (key(photo, size), group(photo, size))
-        if let cached = cache.read(key, group: group) { return cached }
+        if let cached = cache.read(key, group: group.name) { return cached }
         let data: Data
         do {
             data = try await source.imageData(of: photo, size: size)
         } catch .notCached {
-            guard let kept = cache.readLargest(inGroup: group) else { throw .notCached }
+            guard group.isWhole, let kept = cache.readLargest(inGroup: group.name) else { throw .notCached }
             return kept
         } catch .connectivity(let failure) {
-            guard let kept = cache.readLargest(inGroup: group) else { throw .connectivity(failure) }
+            guard group.isWhole, let kept = cache.readLargest(inGroup: group.name) else { throw .connectivity(failure) }
             return kept
         }
-        if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key, group: group) }
+        if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key, group: group.name) }
         return data
     }
 
     /// Removes the cached file (it would not decode); see `PhotoImageRepository/discardImage(of:size:)`.
+    /// With no file of this size kept, the picture was a stand-in of another size, and that goes.
     public func discardImage(of photo: Photo, size: PixelSize) async {
-        cache.remove(key(photo, size), group: group(photo, size))
+        let (key, group) = (key(photo, size), group(photo, size))
+        if group.isWhole, !cache.contains(key, group: group.name) { cache.removeLargest(inGroup: group.name) }
+        cache.remove(key, group: group.name)
         await source.discardImage(of: photo, size: size)
     }
 
@@ -48,9 +51,9 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
     }
 
     /// The group a picture of `size` is kept in: the photo's whole pictures (its own proportions) share
-    /// one, so one can stand in for another; a crop (a list row's thumbnail) stands only for itself.
-    private func group(_ photo: Photo, _ size: PixelSize) -> String {
+    /// one, so one can stand in for another; a crop (a list row's thumbnail) is in a group of its own.
+    private func group(_ photo: Photo, _ size: PixelSize) -> (name: String, isWhole: Bool) {
         let whole = size.hasProportions(ofWidth: Double(photo.width), height: Double(photo.height))
-        return "\(photo.id.rawValue) \(namespace) " + (whole ? "whole" : "\(size.width)x\(size.height)")
+        return ("\(photo.id.rawValue) \(namespace) " + (whole ? "whole" : "\(size.width)x\(size.height)"), whole)
     }
 }

@@ -36,13 +36,31 @@ public struct ImageFileCache: Sendable {
         return group == nil ? nil : read(fileName(for: key, group: nil), in: folder)
     }
 
+    /// Whether a file is stored under `key` (in `group`, or before groups were used).
+    public func contains(_ key: String, group: String? = nil) -> Bool {
+        guard let folder = PrivateFolder(self.folder.path) else { return false }
+        return folder.file(fileName(for: key, group: group)) != nil || (group != nil && folder.file(fileName(for: key, group: nil)) != nil)
+    }
+
     /// The largest file stored in `group` (the same picture at several sizes: the one that loses least
     /// when drawn at another), marked as just used; `nil` when the group has none.
     public func readLargest(inGroup group: String) -> Data? {
-        guard let folder = PrivateFolder(self.folder.path) else { return nil }
-        let prefix = Self.groupPrefix(group)
-        guard let largest = entries(in: folder).filter({ $0.name.hasPrefix(prefix) }).max(by: { $0.bytes < $1.bytes }) else { return nil }
+        guard let folder = PrivateFolder(self.folder.path), let largest = largest(inGroup: group, in: folder) else { return nil }
         return read(largest.name, in: folder)
+    }
+
+    /// Removes the file ``readLargest(inGroup:)`` reads (it would not decode), so the next largest, or
+    /// the source, is asked next time.
+    public func removeLargest(inGroup group: String) {
+        guard let folder = PrivateFolder(self.folder.path), let largest = largest(inGroup: group, in: folder) else { return }
+        folder.remove(largest.name)
+    }
+
+    private func largest(inGroup group: String, in folder: borrowing PrivateFolder) -> PrivateFolder.Entry? {
+        let prefix = Self.groupPrefix(group)
+        // Only the group's names are looked at (no other file is stat'ed); ties go to the name, so the
+        // same file is found every time.
+        return folder.files { Self.isStoredName($0) && $0.hasPrefix(prefix) }.max { ($0.size, $0.name) < ($1.size, $1.name) }
     }
 
     private func read(_ name: String, in folder: borrowing PrivateFolder) -> Data? {
@@ -78,9 +96,12 @@ public struct ImageFileCache: Sendable {
         if total > capacity { trim(folder) }
     }
 
-    /// Removes the file stored under `key` (in `group`, when it was stored in one), if any.
+    /// Removes the file stored under `key` (in `group`, when it was stored in one, and under `key` alone,
+    /// as before groups were used), if any.
     public func remove(_ key: String, group: String? = nil) {
-        PrivateFolder(folder.path)?.remove(fileName(for: key, group: group))
+        guard let folder = PrivateFolder(folder.path) else { return }
+        folder.remove(fileName(for: key, group: group))
+        if group != nil { folder.remove(fileName(for: key, group: nil)) }
     }
 
     /// Removes every stored file; the files and bytes freed. A folder that is a link is not this cache's

@@ -128,8 +128,9 @@ public final class PhotoLibrary: Sendable {
 
     /// ``addFavorite(_:source:)``, saying whether it made `photo` a favourite: whether one was stored
     /// (readable or not) is read in the same write transaction, so two processes adding it at once are
-    /// told apart, one `added` and the other `alreadyFavorite`. A new favourite is dated `addedAt` when
-    /// given (a removal undone: it goes back in its place), else now.
+    /// told apart, one `added` and the other `alreadyFavorite`. With `addedAt` (a removal undone) a new
+    /// favourite is dated so, and goes back in its place; one stored meanwhile is left exactly as it is,
+    /// its newer copy not replaced by the removed one.
     public func addingFavorite(_ photo: Photo, source: String, addedAt: Date? = nil) async throws(PersistenceError) -> FavoriteAddition {
         let record = PhotoRecord(photo)
         let time = addedAt ?? now()
@@ -138,6 +139,9 @@ public final class PhotoLibrary: Sendable {
                 let arguments: StatementArguments = [source, photo.id.rawValue]
                 let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
                 let stored = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
+                if addedAt != nil, stored != nil, let current = try Self.favorites(source: source, in: db).favorites.first(where: { $0.id == photo.id }) {
+                    return .alreadyFavorite(current)
+                }
                 _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
                 // Read back, not derived from `stored ?? kept ?? time`: the file keeps milliseconds, and the

@@ -20,6 +20,8 @@ struct PrivateFolder: ~Copyable {
         let name: String
         /// The disk space it takes: whole blocks, at least its size.
         let bytes: Int
+        /// Its size in bytes.
+        let size: Int
         /// When it was last modified.
         let modified: Date
     }
@@ -70,7 +72,7 @@ struct PrivateFolder: ~Copyable {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
-        return Entry(name: name, bytes: max(Int(status.st_size), Int(status.st_blocks) * 512), modified: modified)
+        return Entry(name: name, bytes: max(Int(status.st_size), Int(status.st_blocks) * 512), size: Int(status.st_size), modified: modified)
     }
 
     /// Removes the entry `name` if it is a regular file or a link (the link itself); whether it is gone.

@@ -36,8 +36,8 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         guard isFolder.boolValue else {
             throw .storage(StorageFailure(.download, path: folder.path, reason: .inaccessible("it is not a folder")))
         }
-        try checkDestination(destination)
         Self.removeAbandonedParts(of: destination)
+        try checkDestination(destination)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)
@@ -55,7 +55,9 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
 
     /// Removes the temporary files of `destination` (`.NAME.NUMBER.part`, regular files only) that a process
     /// killed mid-download (SIGKILL, a power cut) left, once ``abandonedAfter`` has passed since their last
-    /// write. Only names this downloader gives are looked at; the rest of the folder is the user's.
+    /// write. Only names this downloader gives are looked at; the rest of the folder is the user's. (A
+    /// download suspended, Ctrl-Z, for longer than that may lose its part to another download of the same
+    /// photo into the same folder; it then fails, saving nothing, and can be run again.)
     static func removeAbandonedParts(of destination: URL, now: Date = Date()) {
         let folder = destination.deletingLastPathComponent()
         let prefix = ".\(destination.lastPathComponent)."
@@ -64,9 +66,10 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
             let number = name.dropFirst(prefix.count).dropLast(".part".count)
             guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
             let path = folder.appendingPathComponent(name).path
-            var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                  now.timeIntervalSince1970 - Double(status.st_mtim.tv_sec) > abandonedAfter
+            // Looked at without following a link (attributesOfItem does not).
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let modified = attributes[.modificationDate] as? Date, now.timeIntervalSince(modified) > abandonedAfter
             else { continue }
             unlink(path)  // the name itself: never what a link points to
         }

@@ -12,7 +12,7 @@ public protocol FavoritesRepository: Sendable {
     func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition
 
     /// Stores `favorite` again with the date it was first added, so an undone removal puts it back in its
-    /// place; a photo that is a favourite already (added again meanwhile) keeps its own date. Says, as
+    /// place; a photo that is a favourite already (added again meanwhile) is left exactly as it is. Says, as
     /// ``add(_:)`` does, whether this call made it a favourite.
     @discardableResult
     func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition
