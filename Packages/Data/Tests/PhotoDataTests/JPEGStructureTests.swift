@@ -13,7 +13,7 @@ struct JPEGStructureTests {
     }
 
     private static func problem(_ file: [UInt8]) -> String? {
-        JPEGStructure.problem(head: Array(file.prefix(JPEGStructure.headLimit)), tail: Array(file.suffix(JPEGStructure.tailLimit)))
+        file.withUnsafeBytes(JPEGStructure.problem)
     }
 
     @Test("given whole JPEGs (baseline, progressive, grayscale with restarts, CMYK), when checked, then each passes", arguments: wholeFiles)
@@ -21,11 +21,21 @@ struct JPEGStructureTests {
         #expect(Self.problem(try Self.bytes(name)) == nil)
     }
 
-    @Test("given a whole JPEG with a 60 KB metadata segment and padding after its end, when checked, then it passes")
-    func largeMetadataAndPaddingPass() throws {
+    @Test("given a whole JPEG with 2 MB of metadata segments (one holding FF D9, as an EXIF thumbnail does) and a 100 KB trailer after its end, when checked, then it passes")
+    func largeMetadataAndTrailersPass() throws {
         let file = try Self.bytes("baseline-420")
-        let exif: [UInt8] = [0xFF, 0xE1, 0xEA, 0x62] + Array(repeating: 0xFF, count: 60_000)  // FFs inside a segment are data
-        #expect(Self.problem(Array(file.prefix(2)) + exif + Array(file.dropFirst(2)) + [0, 0, 0]) == nil)
+        let segment: [UInt8] = [0xFF, 0xE1, 0xFF, 0xFF] + [0xFF, 0xD9] + Array(repeating: 0xFF, count: 65_531)  // FFs inside a segment are data
+        let metadata = Array(Array(repeating: segment, count: 32).joined())
+        let trailer = Array(repeating: UInt8(0x42), count: 100_000)
+        #expect(Self.problem(Array(file.prefix(2)) + metadata + Array(file.dropFirst(2)) + trailer) == nil)
+    }
+
+    @Test("given a frame and a scan header followed at once by the end marker, when checked, then it fails saying there is no picture data")
+    func noPictureDataFails() throws {
+        let file = try Self.bytes("baseline-420")
+        let scan = try #require(file.indices.first { file[$0] == 0xFF && file[$0 + 1] == 0xDA })
+        let header = Int(file[scan + 2]) << 8 | Int(file[scan + 3])
+        #expect(Self.problem(Array(file.prefix(scan + 2 + header)) + [0xFF, 0xD9]) == "it has no picture data")
     }
 
     @Test("given each whole JPEG cut short anywhere, when checked, then none passes", arguments: wholeFiles)

@@ -3,8 +3,8 @@ import FuzzSupport
 @testable import PhotoData
 import Networking
 
-// Every body the Unsplash repository decodes, decoded and mapped exactly as the repository does, and the
-// bytes as the HTML of a topic's description.
+// Every body the Unsplash repository decodes, decoded and mapped exactly as the repository does, the
+// bytes as the HTML of a topic's description, and as a downloaded JPEG's.
 FuzzDriver.run { bytes in
     let response = HTTPResponse(status: 200, headers: HTTPHeaders([]), body: Data(bytes))
     if let items = try? response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the photo list") {
@@ -21,4 +21,7 @@ FuzzDriver.run { bytes in
     }
     // The same bytes as a topic's description: the HTML reader takes any text.
     _ = HTMLText.plain(String(decoding: bytes, as: UTF8.self))
+    // And as a downloaded JPEG after its start marker: the structure check reads any bytes, and says why.
+    let verdict = ([0xFF, 0xD8] + bytes).withUnsafeBytes(JPEGStructure.problem)
+    fuzzCheck(verdict.map { !$0.isEmpty && !$0.contains("\n") } ?? true, "the JPEG check's reason is not one line")
 }

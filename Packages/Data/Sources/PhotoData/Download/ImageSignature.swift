@@ -30,22 +30,13 @@ enum ImageSignature {
             throw .invalidResponse(head.isEmpty ? "the photo file is empty" : "the photo file is not an image (it starts with \(describe(head)))")
         }
         guard head.starts(with: [0xFF, 0xD8, 0xFF]) else { return }
-        if let problem = JPEGStructure.problem(head: jpegHead(handle), tail: tail(handle)) {
+        // Mapped, not read: a photo's original can be tens of megabytes.
+        guard let contents = try? Data(contentsOf: file, options: .alwaysMapped) else {
+            throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be read")))
+        }
+        if let problem = contents.withUnsafeBytes(JPEGStructure.problem) {
             throw .invalidResponse("the photo file is not a whole JPEG: \(problem)")
         }
-    }
-
-    /// The first ``JPEGStructure/headLimit`` bytes of the file.
-    private static func jpegHead(_ handle: FileHandle) -> [UInt8] {
-        try? handle.seek(toOffset: 0)
-        return [UInt8]((try? handle.read(upToCount: JPEGStructure.headLimit)) ?? Data())
-    }
-
-    /// The last ``JPEGStructure/tailLimit`` bytes of the file.
-    private static func tail(_ handle: FileHandle) -> [UInt8] {
-        guard let end = try? handle.seekToEnd() else { return [] }
-        try? handle.seek(toOffset: end - min(end, UInt64(JPEGStructure.tailLimit)))
-        return [UInt8]((try? handle.read(upToCount: JPEGStructure.tailLimit)) ?? Data())
     }
 
     /// The first bytes as text when they are printable ASCII ("<!DOCTYPE"), else as hex.
