@@ -26,11 +26,8 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         let data: Data
         do {
             data = try await source.imageData(of: photo, size: size)
-        } catch .notCached {
-            guard group.isWhole, let kept = cache.readLargest(inGroup: group.name) else { throw .notCached }
-            return kept
-        } catch .connectivity(let failure) {
-            guard group.isWhole, let kept = cache.readLargest(inGroup: group.name) else { throw .connectivity(failure) }
+        } catch {
+            guard Self.cannotAnswer(error), group.isWhole, let kept = cache.readLargest(inGroup: group.name) else { throw error }
             return kept
         }
         if PhotoImage.looksLikeJPEG(data) { cache.store(data, as: key, group: group.name) }
@@ -48,6 +45,15 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
 
     private func key(_ photo: Photo, _ size: PixelSize) -> String {
         "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
+    }
+
+    /// Whether `error` says the source cannot answer now (offline, or not reachable), rather than that it
+    /// refused or does not have the picture: only then does a picture kept at another size stand in.
+    private static func cannotAnswer(_ error: DomainError) -> Bool {
+        switch error {
+        case .notCached, .connectivity: true
+        default: false
+        }
     }
 
     /// The group a picture of `size` is kept in: the photo's whole pictures (its own proportions) share

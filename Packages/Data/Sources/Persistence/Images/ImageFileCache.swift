@@ -32,14 +32,16 @@ public struct ImageFileCache: Sendable {
     /// when there is none. A file stored under `key` before groups were used is found too.
     public func read(_ key: String, group: String? = nil) -> Data? {
         guard let folder = PrivateFolder(self.folder.path) else { return nil }
-        if let data = read(fileName(for: key, group: group), in: folder) { return data }
-        return group == nil ? nil : read(fileName(for: key, group: nil), in: folder)
+        for name in names(for: key, group: group) {
+            if let data = read(name, in: folder) { return data }
+        }
+        return nil
     }
 
     /// Whether a file is stored under `key` (in `group`, or before groups were used).
     public func contains(_ key: String, group: String? = nil) -> Bool {
         guard let folder = PrivateFolder(self.folder.path) else { return false }
-        return folder.file(fileName(for: key, group: group)) != nil || (group != nil && folder.file(fileName(for: key, group: nil)) != nil)
+        return names(for: key, group: group).contains { folder.file($0) != nil }
     }
 
     /// The largest file stored in `group` (the same picture at several sizes: the one that loses least
@@ -100,8 +102,7 @@ public struct ImageFileCache: Sendable {
     /// as before groups were used), if any.
     public func remove(_ key: String, group: String? = nil) {
         guard let folder = PrivateFolder(folder.path) else { return }
-        folder.remove(fileName(for: key, group: group))
-        if group != nil { folder.remove(fileName(for: key, group: nil)) }
+        for name in names(for: key, group: group) { folder.remove(name) }
     }
 
     /// Removes every stored file; the files and bytes freed. A folder that is a link is not this cache's
@@ -197,6 +198,11 @@ public struct ImageFileCache: Sendable {
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? Character(scalar) : "-"
         })
         return (group.map(Self.groupPrefix) ?? "") + "\(readable)-\(String(Self.hash(key), radix: 16)).jpg"
+    }
+
+    /// The names `key` may be stored under: its name in `group`, then the name it had before groups.
+    private func names(for key: String, group: String?) -> [String] {
+        [fileName(for: key, group: group)] + (group == nil ? [] : [fileName(for: key, group: nil)])
     }
 
     /// How the names of a group's files begin: `g`, the group's hash, and a dot.
