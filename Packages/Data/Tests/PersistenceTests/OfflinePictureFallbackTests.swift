@@ -15,14 +15,20 @@ struct OfflinePictureFallbackTests {
         try #require(PixelSize(width: width, height: height))
     }
 
+    /// The demo source's pictures cached in `folder`, with the photo fetched at each of `sizes` while online.
+    private func demoRepository(fetching sizes: [(Int, Int)]) async throws -> (SwitchableImageSource, DiskCachedPhotoImageRepository) {
+        let source = SwitchableImageSource()
+        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "demo")
+        for (width, height) in sizes {
+            _ = try await repository.imageData(of: photo, size: size(width, height))
+        }
+        return (source, repository)
+    }
+
     @Test("given the photo fetched whole at two sizes and as a crop, when a third size is asked offline, then the larger whole picture stands in")
     func theLargestWholePictureStandsIn() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = SwitchableImageSource()
-        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "demo")
-        for (width, height) in [(150, 100), (300, 200), (80, 20)] {
-            _ = try await repository.imageData(of: photo, size: size(width, height))
-        }
+        let (source, repository) = try await demoRepository(fetching: [(150, 100), (300, 200), (80, 20)])
 
         source.failure.withLock { $0 = .notCached }
 
@@ -32,11 +38,7 @@ struct OfflinePictureFallbackTests {
     @Test("given a stand-in that would not decode, when it is discarded, then the next largest stands in next time")
     func aDiscardedStandInGoes() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = SwitchableImageSource()
-        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "demo")
-        for (width, height) in [(150, 100), (300, 200)] {
-            _ = try await repository.imageData(of: photo, size: size(width, height))
-        }
+        let (source, repository) = try await demoRepository(fetching: [(150, 100), (300, 200)])
         source.failure.withLock { $0 = .notCached }
         _ = try await repository.imageData(of: photo, size: size(600, 400))
 
@@ -48,9 +50,7 @@ struct OfflinePictureFallbackTests {
     @Test("given the source unreachable, when a size not kept is asked, then a whole picture kept stands in too")
     func anUnreachableSourceFallsBackToo() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = SwitchableImageSource()
-        let repository = DiskCachedPhotoImageRepository(wrapping: source, cache: ImageFileCache(folder: folder), namespace: "demo")
-        _ = try await repository.imageData(of: photo, size: size(150, 100))
+        let (source, repository) = try await demoRepository(fetching: [(150, 100)])
 
         source.failure.withLock { $0 = .connectivity(.cannotConnect) }
 
