@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// End to end: the real binary with a private HOME, so the cache and the library are real files that the
@@ -124,6 +125,40 @@ struct OfflineAndLibraryTests {
         #expect(Set(try favouriteIDs()) == Set(listed))
         #expect(try run(["list", "--per-page", "3"]).status == 0)
         #expect(try run(["cache", "stats"]).status == 0)
+    }
+
+    @Test("given a sync writing pages, when it gets SIGINT, SIGTERM or SIGHUP, then it says how many pages it synced, ends by that signal, and exactly those pages read offline from an intact cache",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func stoppedSyncKeepsWhatItSynced(signal: Int32) throws {
+        let sync = try PhotoListBinary.launch(["sync", "--pages", "200"], environment: environment)
+        // Stopped once a few pages are written (the write-ahead log has grown), with most still to come.
+        sync.waitForOutputFile {
+            ((try? FileManager.default.attributesOfItem(atPath: cachePath + "-wal"))?[.size] as? Int ?? 0) > 200_000
+        }
+        #expect(sync.process.isRunning)
+        kill(sync.process.processIdentifier, signal)
+        #expect(sync.waitForExit())
+
+        #expect(sync.process.terminationReason == .uncaughtSignal && sync.process.terminationStatus == signal)
+        let message = sync.standardError.trimmingCharacters(in: .newlines)
+        #expect(!message.contains("\n"), "\(message)")
+        let said = try #require(message.wholeMatch(of: /photolist: sync stopped by (SIG[A-Z]+); (\d+) of 200 pages were synced/), "\(message)")
+        #expect(String(said.1) == [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal])
+        let synced = try #require(Int(said.2))
+        #expect((1..<200).contains(synced))
+
+        #expect(try integrity(cachePath) == "ok")
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(try run(["cache", "stats", "--json"]).standardOutput.utf8)) as? [String: Any])
+        #expect(stats["pages"] as? Int == synced)
+        #expect(try run(["list", "--offline", "--page", String(synced), "--per-page", "30"]).status == 0)
+        #expect(try run(["list", "--offline", "--page", String(synced + 1), "--per-page", "30"]).status == 3)
+    }
+
+    /// `PRAGMA integrity_check` by SQLite itself, after its own recovery of what a stopped writer left.
+    private func integrity(_ path: String) throws -> String {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
     }
 
     @Test("given two syncs of the same files at once, when both finish, then both succeeded")
