@@ -23,6 +23,22 @@ struct InlinePictureCommandTests {
         #expect(isNear(picture.last?.last?.background, QuadrantPhotoServer.colours[3]))
     }
 
+    @Test("given show --image of a phone's portrait, stored on its side with an Exif orientation that stands it up, when run, then it is drawn upright and tall, each quadrant where a browser shows it")
+    func showDrawsAPhonePortraitUpright() throws {
+        let photos = try QuadrantPhotoServer(width: 2_000, height: 3_000, imageSize: (width: 64, height: 96), storedOnItsSide: true)
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL], columns: 100, rows: 40)
+
+        #expect(try session.waitForExit() == 0)
+        let picture = try session.screenWithColours().components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { !$0.isEmpty }
+        let drawn = Double(picture.first?.count ?? 0) / Double(picture.count * 2)
+        #expect(abs(drawn / (2.0 / 3.0) - 1) < 0.05, "drawn \(picture.first?.count ?? 0)×\(picture.count) cells")
+        #expect(isNear(picture.first?.first?.foreground, QuadrantPhotoServer.colours[0]))
+        #expect(isNear(picture.first?.last?.foreground, QuadrantPhotoServer.colours[1]))
+        #expect(isNear(picture.last?.first?.background, QuadrantPhotoServer.colours[2]))
+        #expect(isNear(picture.last?.last?.background, QuadrantPhotoServer.colours[3]))
+    }
+
     @Test("given show --image of a portrait, a square and a panorama at 80×24, 100×40 and 200×60, when run, then the whole picture is drawn in its proportions (within 5 %), and it, the text and the prompt's line fit the screen", arguments: [
         (4_000, 6_000), (3_000, 3_000), (10_000, 1_000),
     ])

@@ -13,12 +13,15 @@ struct QuadrantPhotoServer {
     /// pixels on its longer side for the 3:2 default, 200 for others, so even 10:1 rounds true) with the image encoded by libjpeg-turbo's cjpeg, or answers image
     /// requests with `imageStatus` and an HTML page when it is not 200.
     /// `imageSize` serves a picture of other proportions than the declared ones (a service's crop).
-    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000, imageSize: (width: Int, height: Int)? = nil) throws {
+    /// `storedOnItsSide` serves the picture as a phone stores a portrait: its pixels a quarter turn
+    /// anticlockwise, with the Exif orientation 6 ("turn a quarter clockwise to show") that stands them up.
+    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000, imageSize: (width: Int, height: Int)? = nil, storedOnItsSide: Bool = false) throws {
         let (longer, side) = (Double(max(width, height)), width * 2 == height * 3 ? 96.0 : 200.0)
-        let jpeg = try Self.encodeQuadrants(
+        let upright = try Self.encodeQuadrants(
             width: imageSize?.width ?? max(2, Int((side * Double(width) / longer).rounded())),
             height: imageSize?.height ?? max(2, Int((side * Double(height) / longer).rounded()))
         )
+        let jpeg = storedOnItsSide ? Self.taggedRightSideUp(try Self.run("/usr/bin/jpegtran", ["-rotate", "270"], input: upright)) : upright
         let photo = try JSONSerialization.data(withJSONObject: Self.photo(width: width, height: height))
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
@@ -62,18 +65,31 @@ struct QuadrantPhotoServer {
             }
         }
         let ppm = Data("P6\n\(width) \(height)\n255\n".utf8) + Data(pixels)
+        return try run("/usr/bin/cjpeg", ["-quality", "95", "-sample", "1x1"], input: [UInt8](ppm))
+    }
+
+    /// What libjpeg-turbo's `tool` writes for `input` (a small file: the pipe holds it whole).
+    private static func run(_ tool: String, _ arguments: [String], input: [UInt8]) throws -> [UInt8] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/cjpeg")
-        process.arguments = ["-quality", "95", "-sample", "1x1"]
-        let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let (pipeIn, pipeOut) = (Pipe(), Pipe())
+        process.standardInput = pipeIn
+        process.standardOutput = pipeOut
         try process.run()
-        input.fileHandleForWriting.write(ppm)
-        try input.fileHandleForWriting.close()
-        let jpeg = output.fileHandleForReading.readDataToEndOfFile()
+        pipeIn.fileHandleForWriting.write(Data(input))
+        try pipeIn.fileHandleForWriting.close()
+        let output = pipeOut.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, !jpeg.isEmpty else { throw CocoaError(.fileWriteUnknown) }
-        return [UInt8](jpeg)
+        guard process.terminationStatus == 0, !output.isEmpty else { throw CocoaError(.fileWriteUnknown) }
+        return [UInt8](output)
+    }
+
+    /// `jpeg` with an Exif segment after its start marker whose one entry is Orientation (0x0112) = 6, in
+    /// Motorola byte order, as a phone writes it.
+    private static func taggedRightSideUp(_ jpeg: [UInt8]) -> [UInt8] {
+        let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8] + [0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [0, 0, 0, 0]
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        return Array(jpeg.prefix(2)) + [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload + Array(jpeg.dropFirst(2))
     }
 }

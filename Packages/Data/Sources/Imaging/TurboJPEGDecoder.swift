@@ -7,7 +7,9 @@ public import Foundation
 ///
 /// The header is read and checked against ``ImageDecodeLimits`` before any pixel is decoded. CMYK files
 /// (Adobe's inverted convention) are decoded as CMYK and converted here, since TurboJPEG will not convert
-/// them to RGB itself. A file that is damaged part-way decodes as far as it goes, as browsers show it.
+/// them to RGB itself. A file that is damaged part-way decodes as far as it goes, as browsers show it. A
+/// file's Exif orientation is applied (``ExifOrientation``), so pictures come back upright, as browsers
+/// show them.
 public struct TurboJPEGDecoder: ImageDecoder {
     private let limits: ImageDecodeLimits
 
@@ -39,12 +41,15 @@ public struct TurboJPEGDecoder: ImageDecoder {
         guard let base = bytes.baseAddress else { throw .invalidResponse("the image is empty") }
         let header = try JPEGHeader(handle: handle, bytes: base, count: bytes.count)
         try check(header)
-        let scaled = JPEGScaling.smallestCovering(size, width: header.width, height: header.height)
+        let orientation = ExifOrientation(jpeg: UnsafeRawBufferPointer(bytes))
+        // The size asked for is the shown one; a quarter-turned file stores it with its sides swapped.
+        let stored = orientation.swapsSides ? PixelSize(width: size.height, height: size.width) ?? size : size
+        let scaled = JPEGScaling.smallestCovering(stored, width: header.width, height: header.height)
         guard let decodedSize = PixelSize(width: scaled.width, height: scaled.height) else {
             throw .invalidResponse("the image is too large to show (\(header.width)×\(header.height) pixels)")
         }
-        let rgb = try pixels(handle, base, bytes.count, header: header, size: decodedSize)
-        return PhotoImage(size: decodedSize, rgb: rgb, encoded: data)
+        let upright = orientation.upright(try pixels(handle, base, bytes.count, header: header, size: decodedSize), size: decodedSize)
+        return PhotoImage(size: upright.size, rgb: upright.rgb, encoded: data)
     }
 
     /// Refuses a header declaring more than the limits allow.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// libjpeg-turbo's own command-line tools (Debian `libjpeg-turbo-progs`, which Scripts/bootstrap
-/// installs): `cjpeg` writes the sample files, `djpeg` decodes them for reference.
+/// libjpeg-turbo's own command-line tools (Debian `libjpeg-turbo-progs`, which `Scripts/bootstrap --tests`
+/// installs): `cjpeg` writes the sample files, `djpeg` decodes them for reference, `jpegtran` turns them
+/// losslessly; and ImageMagick's `identify` (Debian `imagemagick`, installed with them) reads their tags.
 enum ReferenceTools {
     /// Errors running a tool.
     struct Failure: Error, CustomStringConvertible {
@@ -12,7 +13,7 @@ enum ReferenceTools {
     /// `acceptingWarnings`, exit status 2 (the libjpeg tools' "finished with warnings") counts as success.
     static func run(_ tool: String, _ arguments: [String], input: Data, acceptingWarnings: Bool = false) throws -> Data {
         guard let path = ["/usr/bin", "/usr/local/bin", "/bin"].map({ "\($0)/\(tool)" }).first(where: FileManager.default.isExecutableFile) else {
-            throw Failure(description: "\(tool) is not installed (Scripts/bootstrap installs libjpeg-turbo-progs)")
+            throw Failure(description: "\(tool) is not installed (Scripts/bootstrap --tests installs it)")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

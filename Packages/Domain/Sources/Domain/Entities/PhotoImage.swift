@@ -7,11 +7,12 @@ public import Foundation
 /// A photo's picture, decoded: sRGB pixels any view can draw, plus the encoded file they came from, for
 /// views that hand the file to something that decodes it itself (an iTerm2 terminal, a web page).
 public struct PhotoImage: Sendable, Equatable {
-    /// The decoded size.
+    /// The decoded size, upright (a file's orientation tag already applied).
     public let size: PixelSize
-    /// `width × height × 3` bytes, red, green, blue, row by row from the top left.
+    /// `width × height × 3` bytes, red, green, blue, row by row from the top left, upright.
     public let rgb: [UInt8]
-    /// The encoded file (a JPEG) as the source sent it.
+    /// The encoded file (a JPEG) as the source sent it, orientation tag and all: whoever decodes it applies
+    /// the tag, as browsers do.
     public let encoded: Data
 
     /// An image from decoded pixels; `rgb` must hold three bytes per pixel of `size`.
