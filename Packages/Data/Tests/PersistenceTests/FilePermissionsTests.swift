@@ -57,6 +57,27 @@ struct FilePermissionsTests {
         #expect(TemporaryFolder.mode(path) == 0o600)
     }
 
+    @Test("given a library or cache name that is a link to another program's file (0644), when opened, then that file keeps its mode and its bytes", arguments: [
+        "library.sqlite", "cache.sqlite",
+    ])
+    func linkedFilesAreNotTouched(name: String) throws {
+        let other = folder.path("elsewhere/other.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.path("elsewhere"), withIntermediateDirectories: true)
+        try Data("another program's settings\n".utf8).write(to: URL(fileURLWithPath: other))
+        chmod(other, 0o644)
+        try FileManager.default.createDirectory(atPath: folder.path("mine"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("mine/" + name), withDestinationPath: other)
+
+        if name == "library.sqlite" {
+            _ = try? PhotoLibrary(path: folder.path("mine/" + name))
+        } else {
+            _ = try? PhotoCache.openRecovering(path: folder.path("mine/" + name))
+        }
+
+        #expect(TemporaryFolder.mode(other) == 0o644)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "another program's settings\n")
+    }
+
     @Test("given a -wal and -shm a reader of a read-only library left read-only, when the library is writable again and opened, then they get its mode and a favourite can be added")
     func readOnlyCompanionsFollowTheDatabase() async throws {
         let path = folder.path("data/library.sqlite")

@@ -7,6 +7,10 @@ import Darwin
 
 /// Keeps the user's files private: database files `0600`, their folders `0700`. SQLite gives a database's
 /// `-wal` and `-shm` the mode of the database itself, so a private database keeps its companions private.
+///
+/// A symbolic link in a file's place is followed by SQLite, as the user who made it meant, but its target
+/// is never created, narrowed or given another mode here: it may be any file of the user's, and photolist
+/// changes only its own.
 enum FilePermissions {
     /// The mode of a database file and its `-wal` and `-shm`.
     static let file: mode_t = 0o600
@@ -16,7 +20,8 @@ enum FilePermissions {
     /// Creates `path` as an empty file with mode ``file`` unless something is already there. SQLite takes
     /// an empty file for an empty database.
     static func createPrivateFile(_ path: String) throws(PersistenceError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, file)
+        // O_EXCL fails on any link, even a dangling one: a link is the user's to point, and SQLite's to follow.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, file)
         if descriptor >= 0 {
             fchmod(descriptor, file)  // the umask may have narrowed it further, never widened; set it exactly
             close(descriptor)
@@ -25,12 +30,20 @@ enum FilePermissions {
         }
     }
 
-    /// Narrows `path` to `mode` when it allows more and this user owns it. A file someone else owns, or
-    /// one that is missing, is left as it is: tightening is never a reason to fail.
+    /// Narrows `path` to `mode` when it allows more and this user owns it. A file someone else owns, one
+    /// that is missing, and a symbolic link (and so what it points to) are left as they are: tightening is
+    /// never a reason to fail.
     static func tighten(_ path: String, to mode: mode_t) {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o777 & ~mode != 0 else { return }
+        guard let status = ownStatus(path), status.st_mode & 0o777 & ~mode != 0 else { return }
         chmod(path, mode)
+    }
+
+    /// `path`'s own status, not a link's target's, when it is this user's file or folder; `nil` for a
+    /// link, a missing name, or someone else's.
+    private static func ownStatus(_ path: String) -> stat? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK, status.st_uid == geteuid() else { return nil }
+        return status
     }
 
     /// Narrows a database file and its `-wal`, `-shm` and `-journal` to ``file``, then gives each of those
@@ -41,12 +54,10 @@ enum FilePermissions {
         for suffix in ["", "-wal", "-shm", "-journal"] {
             tighten(path + suffix, to: file)
         }
-        var database = stat()
-        guard stat(path, &database) == 0, database.st_uid == geteuid() else { return }
+        guard let database = ownStatus(path) else { return }
         let mode = database.st_mode & 0o777
         for suffix in ["-wal", "-shm", "-journal"] {
-            var companion = stat()
-            guard stat(path + suffix, &companion) == 0, companion.st_uid == geteuid(), companion.st_mode & 0o777 != mode else { continue }
+            guard let companion = ownStatus(path + suffix), companion.st_mode & 0o777 != mode else { continue }
             chmod(path + suffix, mode)
         }
     }
