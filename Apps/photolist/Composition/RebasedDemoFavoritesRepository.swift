@@ -40,9 +40,8 @@ struct RebasedDemoFavoritesRepository: FavoritesRepository {
         try await stored.remove(id)
     }
 
-    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
-        let toggled = try await stored.toggle(photo)
-        return FavoriteToggle(isFavorite: toggled.isFavorite, favorites: toggled.favorites.map(rebased))
+    func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
+        try await stored.mark(photo, asFavorite: isFavorite).map(rebased)
     }
 
     /// `favorite` with its photo's links moved to ``origin``.

@@ -11,7 +11,7 @@ struct UnavailableLibrary: FavoritesRepository, RecentSearchesRepository {
     func add(_ photo: Photo) async throws(DomainError) -> FavoriteAddition { throw error }
     func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition { throw error }
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { throw error }
-    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { throw error }
+    func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] { throw error }
     // No recent searches to offer; recording one is skipped without a word (a search still works).
     func recentQueries() async throws(DomainError) -> [String] { [] }
     func record(_ query: SearchQuery) async throws(DomainError) {}

@@ -50,15 +50,15 @@ public final class InMemoryFavoritesRepository: FavoritesRepository {
         }
     }
 
-    /// Removes `photo` if it is stored and adds it if not, under one lock, and returns the favourites then.
-    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
+    /// Adds `photo` (keeping when a stored one was first added) or removes it, under one lock, and returns
+    /// the favourites then.
+    public func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
         if let failure { throw failure }
         return state.withLock { favorites in
-            let count = favorites.count
+            let addedAt = favorites.first { $0.id == photo.id }?.addedAt
             favorites.removeAll { $0.id == photo.id }
-            let isFavorite = favorites.count == count
-            if isFavorite { Self.insert(photo, addedAt: now(), into: &favorites) }
-            return FavoriteToggle(isFavorite: isFavorite, favorites: favorites)
+            if isFavorite { Self.insert(photo, addedAt: addedAt ?? now(), into: &favorites) }
+            return favorites
         }
     }
 

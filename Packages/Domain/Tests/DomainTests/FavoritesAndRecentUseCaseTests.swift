@@ -40,7 +40,7 @@ struct FavoritesAndRecentUseCaseTests {
         let favorites = InMemoryFavoritesRepository()
         // The source's lookup is the moment between the use case's check and its write.
         let useCase = DefaultFavoritesUseCase(favorites: favorites, photos: FakePhotoRepository(detail: { id throws(DomainError) in
-            try await favorites.add(.fixture(id: id.rawValue))
+            _ = try await favorites.add(.fixture(id: id.rawValue))
             return .fixture(id: id.rawValue)
         }))
 
@@ -62,29 +62,32 @@ struct FavoritesAndRecentUseCaseTests {
         #expect(try await favorites.favorites().isEmpty)
     }
 
-    @Test("given a photo, when toggled twice, then the first toggle adds it and returns the new favourites, the second removes it")
-    func toggle() async throws {
+    @Test("given a photo, when marked a favourite twice and then not, then it is added once, keeps its first date, and is removed, each answer the favourites after it")
+    func mark() async throws {
         let clock = Mutex(0.0)
         let store = InMemoryFavoritesRepository(now: { Date(timeIntervalSince1970: clock.withLock { $0 += 1; return $0 }) })
         _ = try await store.add(.fixture(id: "kept"))
         let useCase = DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository())
 
-        let added = try await useCase.toggle(.fixture(id: "a"))
-        let removed = try await useCase.toggle(.fixture(id: "a"))
+        let added = try await useCase.mark(.fixture(id: "a"), asFavorite: true)
+        let again = try await useCase.mark(.fixture(id: "a", likes: 9), asFavorite: true)
+        let removed = try await useCase.mark(.fixture(id: "a"), asFavorite: false)
+        let removedAgain = try await useCase.mark(.fixture(id: "a"), asFavorite: false)
 
-        #expect(added.isFavorite)
-        #expect(added.favorites.map(\.id) == ["a", "kept"])
-        #expect(!removed.isFavorite)
-        #expect(removed.favorites.map(\.id) == ["kept"])
+        #expect(added.map(\.id) == ["a", "kept"])
+        #expect(again.map(\.id) == ["a", "kept"])
+        #expect(again.first?.addedAt == added.first?.addedAt && again.first?.photo.likes == 9)
+        #expect(removed.map(\.id) == ["kept"])
+        #expect(removedAgain.map(\.id) == ["kept"])
         #expect(store.favoritesReads == 0)
     }
 
-    @Test("given a store that cannot be written, when a photo is toggled, then the store's error passes on")
-    func toggleFailure() async throws {
+    @Test("given a store that cannot be written, when a photo is marked, then the store's error passes on")
+    func markFailure() async throws {
         let failure = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inUse))
         let useCase = DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(failure: failure), photos: FakePhotoRepository())
 
-        await #expect(throws: failure) { try await useCase.toggle(.fixture(id: "a")) }
+        await #expect(throws: failure) { try await useCase.mark(.fixture(id: "a"), asFavorite: true) }
     }
 
     @Test("given recorded queries, when one is recorded again in other case, then it moves to the front once")

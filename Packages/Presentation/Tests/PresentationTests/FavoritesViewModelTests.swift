@@ -168,6 +168,27 @@ struct FavoritesViewModelTests {
         }
     }
 
+    @Test("given a list showing a row unmarked, when another process makes it a favourite and then the row is toggled, then it stays a favourite and the row is marked: the toggle asked for what the screen showed turned over")
+    func aStaleRowIsNeverUnmarkedByItsToggle() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let list = PhotoListViewModel(fetchPhotos: FakeFetchPhotosUseCase { request in .fixture(page: request.page) }, favorites: favorites)
+            let listInput = PhotoListViewModel.Input()
+            let rows = Recorder(list.transform(input: listInput).state.values)
+            listInput.viewDidLoad.send()
+            let shown = await rows.first { $0.phase == .loaded }
+            #expect(shown?.items.first { $0.id == "1-2" }?.isFavorite == false)
+            _ = try await store.add(.fixture(id: "1-2"))  // another process, behind this screen's back
+
+            listInput.toggleFavorite.send("1-2")
+            let marked = await rows.first { $0.items.first { $0.id == "1-2" }?.isFavorite == true }
+
+            #expect(marked != nil)
+            #expect(try await store.favorites().map(\.id) == ["1-2"])
+        }
+    }
+
     @Test("given a favourite, when it is selected, then a route to its detail is emitted")
     func selectRoutes() async throws {
         try await withMainSerialExecutor {
@@ -195,7 +216,7 @@ struct FavoritesViewModelTests {
             let routes = Recorder(harness.output.route.values)
             harness.input.viewDidLoad.send()
             let seen = try await harness.firstState { $0.items.count == 2 }
-            _ = try await favorites.toggle(.fixture(id: "new"))
+            try await favorites.mark(.fixture(id: "new"), asFavorite: true)
             _ = try await harness.firstState { $0.items.count == 3 }
 
             harness.input.select.send("a")

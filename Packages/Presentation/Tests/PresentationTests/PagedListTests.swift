@@ -244,16 +244,19 @@ struct PagedListTests {
         #expect(state.navigation == nil)
     }
 
-    @Test("given favourites, when they change, then the marks follow; a list without favourites toggles nothing")
+    @Test("given favourites, when they change, then the marks follow; a toggle asks for the mark each row showed turned over; a list without favourites asks nothing")
     func favouriteMarks() {
         var state = loadedFirstPage()
         PagedList.reduce(&state, .favoritesChanged([id("1-2")]))
         PagedList.reduce(&state, .toggleFavorite(id("1-4")))
+        let unmarked = state.favoriteMark
+        PagedList.reduce(&state, .toggleFavorite(id("1-2")))
         var plain = loadedFirstPage(hasFavorites: false)
         PagedList.reduce(&plain, .toggleFavorite(id("1-4")))
 
         #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2")])
-        #expect(state.favoriteToggle?.value.id == id("1-4"))
-        #expect(plain.favoriteToggle == nil)
+        #expect(unmarked?.value.photo.id == id("1-4") && unmarked?.value.isFavorite == true)
+        #expect(state.favoriteMark?.value.photo.id == id("1-2") && state.favoriteMark?.value.isFavorite == false)
+        #expect(plain.favoriteMark == nil)
     }
 }

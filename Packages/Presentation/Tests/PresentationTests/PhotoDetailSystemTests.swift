@@ -28,7 +28,7 @@ struct PhotoDetailSystemTests {
     func togglesTheLoadedPhoto() {
         var state = PhotoDetailSystemState(id: id, hasFavorites: true)
         PhotoDetailSystem.reduce(&state, .toggleFavorite)
-        let beforeLoad = state.favoriteToggle
+        let beforeLoad = state.favoriteMark
         PhotoDetailSystem.reduce(&state, .appeared)
         let display = PhotoDetailDisplay(.fixture(id: "p"), sourceName: nil, now: Date(timeIntervalSince1970: 0))
         PhotoDetailSystem.reduce(&state, .loaded(state.load!.number, .success(display)))
@@ -36,7 +36,7 @@ struct PhotoDetailSystemTests {
         PhotoDetailSystem.reduce(&state, .favoritesChanged([id]))
 
         #expect(beforeLoad == nil)
-        #expect(state.favoriteToggle?.value.id == id)
+        #expect(state.favoriteMark?.value.photo.id == id && state.favoriteMark?.value.isFavorite == true)
         #expect(state.isFavorite)
     }
 }

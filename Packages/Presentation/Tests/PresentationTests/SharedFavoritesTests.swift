@@ -9,33 +9,32 @@ import Testing
 @MainActor
 @Suite("SharedFavorites", .serialized, .timeLimit(.minutes(1)))
 struct SharedFavoritesTests {
-    @Test("given a photo toggled, when the store answers, then the favourites it returned are published without reading the store again")
-    func togglePublishesTheReturnedFavourites() async throws {
+    @Test("given a photo marked a favourite, when the store answers, then the favourites it returned are published without reading the store again")
+    func markPublishesTheReturnedFavourites() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
             _ = try await store.add(.fixture(id: "kept"))
             let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             let changes = Recorder(favorites.changes)
 
-            let isFavorite = try await favorites.toggle(.fixture(id: "a"))
+            try await favorites.mark(.fixture(id: "a"), asFavorite: true)
             let published = await changes.first { $0 != nil }
 
-            #expect(isFavorite)
             #expect(Set(published??.map(\.id) ?? []) == ["a", "kept"])
             #expect(favorites.ids == ["a", "kept"])
             #expect(store.favoritesReads == 0)
         }
     }
 
-    @Test("given a read of the favourites in flight, when a toggle finishes before it, then the read's older list is not published over the toggle's")
-    func aToggleSupersedesAnOlderRead() async throws {
+    @Test("given a read of the favourites in flight, when a mark is stored before it ends, then the read's older list is not published over the mark's")
+    func aMarkSupersedesAnOlderRead() async throws {
         try await withMainSerialExecutor {
             let store = HeldReads(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
             let favorites = SharedFavorites(useCase: store)
             let read = Task { try await favorites.reload() }
             await Task.megaYield()
 
-            try await favorites.toggle(.fixture(id: "a"))
+            try await favorites.mark(.fixture(id: "a"), asFavorite: true)
             store.gate.open()
             try await read.value
 
@@ -64,5 +63,5 @@ private final class HeldReads: FavoritesUseCase {
     func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition { try await base.add(id: id) }
     func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition { try await base.restore(favorite) }
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { try await base.remove(id) }
-    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle { try await base.toggle(photo) }
+    func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] { try await base.mark(photo, asFavorite: isFavorite) }
 }

@@ -164,23 +164,25 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    /// Removes favourite `photo` of `source` if it is one and adds it if not, in one write transaction, so
-    /// two toggles at once (from two tasks or two processes) never both add or both remove. Returns whether
-    /// it is a favourite now and the favourites of `source` as the transaction left them. Durable once this
-    /// returns.
-    public func toggleFavorite(_ photo: Photo, source: String) async throws(PersistenceError) -> (isFavorite: Bool, listing: FavoritesListing) {
+    /// Makes `photo` a favourite of `source` or not, as `isFavorite` says, in one write transaction, and
+    /// returns the favourites of `source` as it left them. Adding one stored already refreshes its copy and
+    /// keeps when it was first added (an unreadable copy's date too); removing one that is not stored
+    /// changes nothing. The end state is asked for, not a flip, so a screen that has not seen another
+    /// process's change never does the opposite of what it showed. Durable once this returns.
+    public func markFavorite(_ photo: Photo, asFavorite isFavorite: Bool, source: String) async throws(PersistenceError) -> FavoritesListing {
         let record = PhotoRecord(photo)
         let time = now()
         return try await run { [queue] in
             try await queue.write { db in
-                try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, photo.id.rawValue])
-                let removedReadable = db.changesCount > 0
-                let removedUnreadable = try Self.forgetUnreadable(photo.id, source: source, in: db)
-                let isFavorite = !removedReadable && !removedUnreadable
+                let arguments: StatementArguments = [source, photo.id.rawValue]
+                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
+                _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
                 if isFavorite {
-                    try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(time)))
+                    try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
+                } else {
+                    try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
                 }
-                return (isFavorite, try Self.favorites(source: source, in: db))
+                return try Self.favorites(source: source, in: db)
             }
         }
     }

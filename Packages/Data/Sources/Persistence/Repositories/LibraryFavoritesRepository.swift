@@ -49,11 +49,11 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
 
     /// Adds or removes `photo` in one transaction of the library, durable once this returns, and returns
     /// the favourites that transaction left; the ones that cannot be read are passed to `onSkipped`.
-    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
-        let toggled: (isFavorite: Bool, listing: FavoritesListing)
-        do { toggled = try await library.toggleFavorite(photo, source: source) } catch { throw error.libraryDomainError }
-        if !toggled.listing.skipped.isEmpty { onSkipped(toggled.listing.skipped) }
-        return FavoriteToggle(isFavorite: toggled.isFavorite, favorites: toggled.listing.favorites)
+    public func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
+        let listing: FavoritesListing
+        do { listing = try await library.markFavorite(photo, asFavorite: isFavorite, source: source) } catch { throw error.libraryDomainError }
+        if !listing.skipped.isEmpty { onSkipped(listing.skipped) }
+        return listing.favorites
     }
 
     /// Logs one warning per skipped favourite, naming it.

@@ -21,8 +21,10 @@ public protocol FavoritesRepository: Sendable {
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
 
-    /// Removes `photo` if it is a favourite and adds it if it is not, as one change no other can come
-    /// between (two toggles of the same photo at once leave it as it was), and returns whether it is a
-    /// favourite now with every favourite the change left, read in the same step.
-    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle
+    /// Makes `photo` a favourite or not, as `isFavorite` says, and returns every favourite the change left,
+    /// read in the same step. Adding one that is a favourite already refreshes its snapshot and keeps when
+    /// it was first added; removing one that is not changes nothing. It takes the state the person asked
+    /// for, not a flip of the stored one: a screen that has not yet seen another process's change never
+    /// does the opposite of what it showed.
+    func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto]
 }

@@ -16,10 +16,10 @@ public protocol FavoritesUseCase: Sendable {
     /// Removes favourite `id`; returns whether it was one.
     @discardableResult
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool
-    /// Adds `photo` if it is not a favourite, removes it if it is, in one step; returns whether it is one
-    /// now and every favourite after the change, most recently added first.
+    /// Makes `photo` a favourite or not, as the person asked (``FavoritesRepository/mark(_:asFavorite:)``),
+    /// in one step; returns every favourite after the change, most recently added first.
     @discardableResult
-    func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle
+    func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto]
 }
 
 /// The standard ``FavoritesUseCase`` over the favourites store and the photo source.
@@ -65,7 +65,7 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
 
     /// Adds or removes `photo` in one change of the store, which returns the favourites it left.
     @discardableResult
-    public func toggle(_ photo: Photo) async throws(DomainError) -> FavoriteToggle {
-        try await favorites.toggle(photo)
+    public func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
+        try await favorites.mark(photo, asFavorite: isFavorite)
     }
 }

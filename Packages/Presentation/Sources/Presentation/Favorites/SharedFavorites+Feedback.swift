@@ -21,21 +21,21 @@ extension SharedFavorites {
         }
     }
 
-    /// Toggles the favourite mark of the photo the state asks for; a failure is an alert (the screen stays
-    /// as it is), and `done` reports the request's number either way.
-    static func toggling<State: Sendable, Event: Sendable>(
+    /// Marks the photo the state asks for as it asks; a failure is an alert (the screen stays as it is),
+    /// and `done` reports the request's number either way.
+    static func marking<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
-        request: @escaping @MainActor (State) -> Numbered<Photo>?,
+        request: @escaping @MainActor (State) -> Numbered<FavoriteMarkRequest>?,
         reportingTo alert: PublishRelay<ErrorDisplay>,
         then done: @escaping @Sendable (Int) -> Event
     ) -> Feedback<State, Event> {
-        .react(request: request) { toggle in
+        .react(request: request) { mark in
             do throws(DomainError) {
-                _ = try await favorites?.toggle(toggle.value)
+                try await favorites?.mark(mark.value.photo, asFavorite: mark.value.isFavorite)
             } catch {
                 alert.send(ErrorDisplay(error))
             }
-            return done(toggle.number)
+            return done(mark.number)
         }
     }
 }

@@ -1,7 +1,7 @@
 public import Domain
 import Reactive
 
-/// The favourites every screen of one app shares. Every change goes through here, so a favourite toggled
+/// The favourites every screen of one app shares. Every change goes through here, so a favourite marked
 /// on the detail screen is marked in the list and appears in the favourites screen at once.
 ///
 /// Create one per app in the composition root and hand it to each view model that shows favourite marks.
@@ -42,15 +42,13 @@ public final class SharedFavorites {
         }
     }
 
-    /// Adds `photo` if it is not a favourite and removes it if it is, then publishes the favourites the
-    /// store returned with the change, without reading them again; returns whether it is one now.
-    @discardableResult
-    public func toggle(_ photo: Photo) async throws(DomainError) -> Bool {
-        let toggled = try await useCase.toggle(photo)
+    /// Makes `photo` a favourite or not, as `isFavorite` says, then publishes the favourites the store
+    /// returned with the change, without reading them again.
+    public func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) {
+        let favorites = try await useCase.mark(photo, asFavorite: isFavorite)
         // The store's answer describes it after this change, so a read started before it is stale.
         _ = reads.begin()
-        relay.send(toggled.favorites)
-        return toggled.isFavorite
+        relay.send(favorites)
     }
 
     /// Puts `favorite` back (an undone removal) dated as it was, so it returns to its place, then reads

@@ -46,7 +46,7 @@ public enum PagedList {
             state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
             guard state.hasFavorites, let item = state.item(id) else { return }
-            state.favoriteToggle = state.requests.number(item.photo)
+            state.favoriteMark = state.requests.number(FavoriteMarkRequest(photo: item.photo, showsFavorite: item.isFavorite))
         case .step(let step):
             self.step(step, in: &state)
         case .pageLoaded(let load, let result):
@@ -60,8 +60,8 @@ public enum PagedList {
             state.favoritesWanted = false
         case .navigated(let number):
             if state.navigation?.number == number { state.navigation = nil }
-        case .favoriteToggled(let number):
-            if state.favoriteToggle?.number == number { state.favoriteToggle = nil }
+        case .favoriteMarked(let number):
+            if state.favoriteMark?.number == number { state.favoriteMark = nil }
         }
     }
 

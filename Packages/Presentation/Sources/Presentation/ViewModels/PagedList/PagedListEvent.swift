@@ -39,6 +39,6 @@ public enum PagedListEvent: Sendable {
     case favoritesRequested
     /// The route with this number was taken.
     case navigated(Int)
-    /// The toggle with this number was done (or reported as failed).
-    case favoriteToggled(Int)
+    /// The favourite mark with this number was stored (or reported as failed).
+    case favoriteMarked(Int)
 }

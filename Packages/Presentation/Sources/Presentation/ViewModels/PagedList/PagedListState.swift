@@ -14,8 +14,8 @@ public struct PagedListState: Equatable, Sendable {
     public internal(set) var load: Numbered<PageRequest>?
     /// Where to go: a photo the user opened, or the neighbour a step led to.
     public internal(set) var navigation: Numbered<PhotoRoute>?
-    /// The photo whose favourite mark to toggle.
-    public internal(set) var favoriteToggle: Numbered<Photo>?
+    /// The photo whose favourite mark to turn over, and the mark it is to have.
+    public internal(set) var favoriteMark: Numbered<FavoriteMarkRequest>?
     /// Whether the app's favourites should be read (the list appeared and shows marks).
     public internal(set) var favoritesWanted = false
     /// The rows a refresh replaced: an id the user saw on them still names the photo.

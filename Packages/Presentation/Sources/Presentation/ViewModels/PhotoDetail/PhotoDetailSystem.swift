@@ -16,8 +16,8 @@ public enum PhotoDetailSystem {
         case loaded(Int, Result<PhotoDetailDisplay, DomainError>)
         /// The user toggled the favourite mark.
         case toggleFavorite
-        /// The toggle asked for was done (or reported as failed).
-        case toggled(Int)
+        /// The favourite mark asked for was stored (or reported as failed).
+        case marked(Int)
         /// The app's favourites are now these.
         case favoritesChanged(Set<PhotoID>)
         /// The favourites were asked for.
@@ -44,9 +44,9 @@ public enum PhotoDetailSystem {
             }
         case .toggleFavorite:
             guard state.hasFavorites, case .loaded(let display) = state.screen else { return }
-            state.favoriteToggle = state.requests.number(display.detail.photo)
-        case .toggled(let number):
-            if state.favoriteToggle?.number == number { state.favoriteToggle = nil }
+            state.favoriteMark = state.requests.number(FavoriteMarkRequest(photo: display.detail.photo, showsFavorite: state.isFavorite))
+        case .marked(let number):
+            if state.favoriteMark?.number == number { state.favoriteMark = nil }
         case .favoritesChanged(let ids):
             state.isFavorite = ids.contains(state.id)
         case .favoritesRequested:
@@ -67,8 +67,8 @@ public struct PhotoDetailSystemState: Equatable, Sendable {
     public internal(set) var isFavorite = false
     /// The photo to load.
     public internal(set) var load: Numbered<PhotoID>?
-    /// The photo whose favourite mark to toggle.
-    public internal(set) var favoriteToggle: Numbered<Photo>?
+    /// The photo whose favourite mark to turn over, and the mark it is to have.
+    public internal(set) var favoriteMark: Numbered<FavoriteMarkRequest>?
     /// Whether the app's favourites should be read.
     public internal(set) var favoritesWanted = false
     /// Numbers the requests the state makes.

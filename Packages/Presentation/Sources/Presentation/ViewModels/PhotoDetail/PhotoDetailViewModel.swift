@@ -89,7 +89,7 @@ public final class PhotoDetailViewModel: ViewModelType {
                     }
                 },
                 SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
-                SharedFavorites.toggling(favorites, request: \.favoriteToggle, reportingTo: alert) { .toggled($0) },
+                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .marked($0) },
             ],
             in: lifetime
         )
