@@ -436,7 +436,10 @@ class Checks:
                 status, error = web.stop()
                 assert status == 0, f"exit status {status}: {error[-500:]}"
                 assert "stopped" in error, error[-500:]
-            self.check("SIGINT stops the server with an open tab, gracefully and with status 0", graceful_shutdown)
+                # The tab says so where it stays: in the status line, not only in a notice that fades.
+                wait(driver, lambda d: "session has ended" in d.find_element(By.ID, "status").text, "the status line says the session ended")
+                assert driver.find_element(By.ID, "notice").is_displayed(), "the notice says it too"
+            self.check("SIGINT stops the server with an open tab, gracefully and with status 0, and the tab says the session ended", graceful_shutdown)
 
             def offline():
                 offline_web = Running([self.photolist, "web", "--port", "0", "--offline"], environment(home))

@@ -61,6 +61,24 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given a whole request head the HTTP parser refuses, when sent, then the server closes the connection at once, and still answers the next one", arguments: [
+        "FOO / HTTP/1.1\r\n", "get / HTTP/1.1\r\n", "GET /\u{7F} HTTP/1.1\r\n", "GET /?\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\n",
+    ])
+    func unparsableHeadIsClosed(line: String) async throws {
+        // The head bound is far beyond the test's time limit: only the refusal can close the connection.
+        try await withServer(requestHeadTimeout: .seconds(3_600)) { port in
+            let refused = try RawHTTPConnection(port: port, receiveTimeout: .seconds(30))
+            try refused.transmit(line + "Host: 127.0.0.1:\(port)\r\n\r\n")
+
+            let reply = await refused.readUntilClosed()
+
+            #expect(reply.closed, "the connection is still open 30 s after a head the parser refused")
+            let next = try RawHTTPConnection(port: port)
+            try next.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+            #expect(await next.readUntilClosed().text.hasPrefix("HTTP/1.1 401"))
+        }
+    }
+
     @Test("given a WebSocket upgrade without the run's token, when sent, then it is refused with a 4xx status, never switched to a socket")
     func socketWithoutTokenIsRefused() async throws {
         try await withServer { port in

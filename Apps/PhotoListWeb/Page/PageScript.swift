@@ -10,7 +10,9 @@ enum PageScript {
       const grid = $("grid"), status = $("status"), detail = $("detail"), notice = $("notice"), query = $("query");
       let session = null, source = null, resumed = false, lastSeen = null, noticeTimer = null;
 
+      // A notice fades after 8 s, except the one saying the session ended: the page is dead from then on.
       function showNotice(text) {
+        if (!session && notice.dataset.ended) return;
         notice.textContent = text;
         notice.hidden = false;
         clearTimeout(noticeTimer);
@@ -18,8 +20,13 @@ enum PageScript {
       }
 
       function ended() {
+        const text = "This tab's session has ended: reload the page (or start photolist web again).";
         session = null;
-        showNotice("This tab's session has ended: reload the page (or start photolist web again).");
+        clearTimeout(noticeTimer);
+        notice.textContent = text;
+        notice.dataset.ended = "";
+        notice.hidden = false;
+        status.textContent = text;
       }
 
       // Intents go one at a time, in order: the last text typed must be the last one the server reads.

@@ -1,14 +1,17 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// A server's connections, as `Base` sets them up, each closed when its first request's head has not
 /// arrived whole within `timeout`: a few sockets that send their headers slowly, or nothing, cannot hold
-/// the server's connections.
+/// the server's connections. Each is also closed once `Base` is done handling it.
 ///
 /// Hummingbird bounds the time between requests itself, but a connection that may become a WebSocket
 /// (``HTTP1WebSocketUpgradeChannel``) gets that bound only after its first request head has been read, so
-/// the first head is bounded here, ahead of everything else in the pipeline.
+/// the first head is bounded here, ahead of everything else in the pipeline. And when that first head
+/// cannot be parsed (an unknown method, a control byte in the path), the upgrade channel gives up on the
+/// connection without closing it, which would hold the socket until the client let go.
 struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// The connections' own setup and handling.
     let base: Base
@@ -19,11 +22,14 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
         let timeout = self.timeout
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(RequestHeadDeadlineHandler(timeout: timeout), position: .first)
-        }.flatMap { base.setup(channel: channel, logger: logger) }
+        }.flatMap { base.setup(channel: channel, logger: logger) }.flatMap { value in
+            channel.pipeline.addHandler(UnparsableRequestCloser(), position: .last).map { value }
+        }
     }
 
     func handle(value: Base.Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
+        value.channel.close(promise: nil)  // nothing if it is closed already
     }
 }
 
@@ -80,5 +86,18 @@ final class RequestHeadDeadlineHandler: ChannelInboundHandler, RemovableChannelH
         guard deadline == nil else { return }
         let channel = context.channel
         deadline = context.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
+    }
+}
+
+/// Closes the connection of a request NIO's HTTP parser refused (an unknown method, a control byte in the
+/// path, a head too long): before the upgrade channel has decided what the connection is, nothing else
+/// does, and the client would wait for ever. (No 400 is written: the response encoder ahead of this
+/// handler takes only response parts, and a refused head leaves no request to answer.)
+final class UnparsableRequestCloser: ChannelInboundHandler {
+    typealias InboundIn = Any
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard error is HTTPParserError else { return context.fireErrorCaught(error) }
+        context.close(promise: nil)
     }
 }

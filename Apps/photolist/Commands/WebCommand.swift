@@ -52,7 +52,11 @@ struct WebCommand: AsyncParsableCommand {
         let (host, port, open) = (host, port, open)
         try await CompositionRoot.with(global) { root in
             let screens = await root.screens.makeWebScreens(perPage: perPage)
-            let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: Logger(label: "photolist.web"))
+            // The server libraries' own log lines (a client that dropped its connection, a request that did
+            // not parse) are noise on a terminal; --verbose shows them.
+            var logger = Logger(label: "photolist.web")
+            if !global.verbose { logger.logLevel = .critical }
+            let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: logger)
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
             let cancelled: [String]
