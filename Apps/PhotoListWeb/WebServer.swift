@@ -139,9 +139,9 @@ extension WebServer {
         let socketResponder = socketRouter.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: requestHeadTimeout),
-            // Pings find a tab that went without a word; the page sends nothing this way, so frames from
-            // it are kept small.
-            ws: .init(maxFrameSize: 4_096, autoPing: .enabled(timePeriod: .seconds(20)))
+            // Pings find a tab that went without a word; the page sends only its intents this way, so
+            // frames from it are kept to an intent's size.
+            ws: .init(maxFrameSize: WebRoutes.maximumIntentBytes, autoPing: .enabled(timePeriod: .seconds(20)))
         )
         return HTTPServerBuilder { responder in
             RequestHeadDeadlineChannel(

@@ -476,6 +476,25 @@ class Checks:
                     if slow.process.poll() is None:
                         slow.process.kill()
             self.check("SIGINT during a download cancels it, removes the partial file and says so", interrupted_download)
+
+            def clicks_pass_slow_pictures():
+                stalled_home = tempfile.mkdtemp(prefix="photolist-web-stalled-")
+                # Pictures answer only after the test is over: they hold every connection the browser gives
+                # the server, and a click must not wait for them.
+                stalled = Running([self.photolist, "web", "--port", "0"], environment(stalled_home, PHOTOLIST_DEMO_FAULTS=f"image:delay={int(LIMIT * 4)}"))
+                try:
+                    driver.get(stalled.url)
+                    wait(driver, lambda d: len(cards(d)) >= 12, "the first cards appear while their pictures wait")
+                    star = cards(driver)[5].find_element(By.CSS_SELECTOR, ".fav")
+                    marked = card_id(cards(driver)[5])
+                    star.click()
+                    wait(driver, lambda d: [c for c in cards(d) if card_id(c) == marked][0].find_element(By.CSS_SELECTOR, ".fav").get_attribute("aria-pressed") == "true",
+                         lambda: f"the star turns on while pictures load (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                    listed = subprocess.run([self.photolist, "favorites", "--json"], env=environment(stalled_home), capture_output=True, text=True, timeout=LIMIT)
+                    assert [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]] == [marked], listed.stdout
+                finally:
+                    stalled.process.kill()
+            self.check("a click on a star is stored at once while every picture is still loading", clicks_pass_slow_pictures)
         finally:
             driver.quit()
             if web.process.poll() is None:

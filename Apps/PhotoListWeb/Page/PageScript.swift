@@ -30,9 +30,14 @@ enum PageScript {
       }
 
       // Intents go one at a time, in order: the last text typed must be the last one the server reads.
+      // While the tab's socket is open they go on it, so a click never waits behind loading pictures
+      // (a browser gives one server six connections, and pictures can fill them); else as a POST.
       let queue = Promise.resolve();
       function send(intent) {
-        queue = queue.then(() => post(intent));
+        queue = queue.then(() => {
+          if (source && source.readyState === WebSocket.OPEN) return source.send(JSON.stringify(intent));
+          return post(intent);
+        });
         return queue;
       }
 

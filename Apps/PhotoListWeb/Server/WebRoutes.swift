@@ -45,8 +45,11 @@ struct WebRoutes: Sendable {
     }
 
     /// Adds the tab's event stream, a WebSocket at `/s/{session}/socket`, to `router` (the server's router
-    /// of upgrades, behind the same access guard). A WebSocket holds none of the six connections a browser
-    /// allows one server, so any number of tabs keep working; the page's intents stay short POSTs.
+    /// of upgrades, behind the same access guard, whose Origin check keeps other sites' pages off it). A
+    /// WebSocket holds none of the six connections a browser allows one server, so any number of tabs keep
+    /// working, and the page sends its intents on it too while it is open: a POST would wait behind the
+    /// pictures loading on those six (a slow source held every click for as long as its pictures took).
+    /// An intent refused there comes back as a notice on the same stream.
     func addSocket(to router: Router<BasicWebSocketRequestContext>) {
         let sessions = self.sessions
         router.ws("/s/:session/socket") { _, context in
@@ -55,10 +58,19 @@ struct WebRoutes: Sendable {
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let id = context.requestContext.parameters.get("session"), let stream = await sessions.attach(id) else { return }
-            // Until either side ends: the tab closing ends the inbound messages (it sends none), the session
-            // ending (or falling too far behind) ends the stream; the other task is then cancelled.
+            // Until either side ends: the tab closing ends its messages, the session ending (or falling too
+            // far behind) ends the stream; the other task is then cancelled.
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { for try await _ in inbound {} }
+                group.addTask {
+                    for try await message in inbound.messages(maxSize: Self.maximumIntentBytes) {
+                        guard case .text(let text) = message else { continue }
+                        switch await deliver(Data(text.utf8), to: id) {
+                        case .delivered: continue
+                        case .sessionEnded: return
+                        case .refused(let reason): await MainActor.run { sessions.session(id)?.showNotice(reason) }
+                        }
+                    }
+                }
                 group.addTask { for await message in stream { try await outbound.write(.text(message)) } }
                 try await group.next()
                 group.cancelAll()
@@ -69,21 +81,29 @@ struct WebRoutes: Sendable {
     private func intent(_ request: Request, session id: String) async throws -> Response {
         var request = request
         let body = try await request.collectBody(upTo: Self.maximumIntentBytes)
-        let intent: WebIntent
-        do {
-            intent = try JSONDecoder().decode(WebIntent.self, from: Data(body.readableBytesView))
-        } catch {
-            throw HTTPError(.badRequest, message: "an intent is JSON with a known action")
+        switch await deliver(Data(body.readableBytesView), to: id) {
+        case .sessionEnded: throw HTTPError(.notFound, message: "this tab's session has ended; reload the page")
+        case .refused(let reason): throw HTTPError(.badRequest, message: reason)
+        case .delivered: return Response(status: .noContent)
         }
-        let outcome: Result<Void, WebIntentError>? = await MainActor.run {
-            guard let session = sessions.session(id) else { return nil }
-            do throws(WebIntentError) { try session.handle(intent) } catch { return .failure(error) }
-            return .success(())
+    }
+
+    /// What became of an intent.
+    private enum Delivery {
+        case delivered
+        case refused(String)
+        case sessionEnded
+    }
+
+    /// Reads `body` as an intent and hands it to session `id`: the one rule for intents, however they came.
+    private func deliver(_ body: Data, to id: String) async -> Delivery {
+        guard let intent = try? JSONDecoder().decode(WebIntent.self, from: body) else {
+            return .refused("an intent is JSON with a known action")
         }
-        switch outcome {
-        case nil: throw HTTPError(.notFound, message: "this tab's session has ended; reload the page")
-        case .failure(let error): throw HTTPError(.badRequest, message: error.message)
-        case .success: return Response(status: .noContent)
+        return await MainActor.run {
+            guard let session = sessions.session(id) else { return .sessionEnded }
+            do throws(WebIntentError) { try session.handle(intent) } catch { return .refused(error.message) }
+            return .delivered
         }
     }
 

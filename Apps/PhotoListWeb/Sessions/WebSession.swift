@@ -314,6 +314,11 @@ final class WebSession {
         setNeedsRender()
     }
 
+    /// Shows `text` as a notice (an intent refused on the tab's socket, which has no answer of its own).
+    func showNotice(_ text: String) {
+        notify(text)
+    }
+
     private func notify(_ text: String) {
         notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1)
         setNeedsRender()
