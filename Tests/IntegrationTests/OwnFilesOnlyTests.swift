@@ -70,4 +70,25 @@ struct OwnFilesOnlyTests {
         }
         #expect(figures(stats) == figures(statsWithRoom))
     }
+    @Test("given a sync that filled its disk (a file-size limit), when cache clear runs on that full disk, then it frees the cache's files and the next sync has room")
+    func clearFreesAFullCache() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path]
+        let cachePath = home.appendingPathComponent(".cache/photolist/cache.sqlite").path
+        let photolist = PhotoListBinary.url.path
+        func underLimit(_ blocks: Int, _ arguments: String) throws -> PhotoListBinary.Run {
+            try PhotoListBinary.run(["-c", "ulimit -f \(blocks); exec \"$0\" \(arguments)", photolist], environment: environment, executable: "/bin/sh")
+        }
+        let filled = try underLimit(512, "sync --pages 100")
+        #expect(filled.status == 6 && filled.standardError.contains("full"), "\(filled.standardError)")
+
+        // Fuller still: too little room even for the writes that would empty it.
+        let cleared = try underLimit(16, "cache clear")
+
+        #expect(cleared.status == 0, "\(cleared.standardError)")
+        #expect(cleared.standardOutput.hasPrefix("cleared the cache"), "\(cleared.standardOutput)")
+        #expect(try PhotoListBinary.run(["sync", "--pages", "2"], environment: environment).status == 0)
+    }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Foundation
 import GRDB
 @testable import Persistence
@@ -42,5 +43,23 @@ struct DiskFullTests {
 
         #expect(writer.terminationStatus == 1)
         #expect(message.contains(#"PersistenceError.full(path: "\#(folder.path("library.sqlite"))")"#), "\(message)")
+    }
+
+    @Test("given a cache another connection has open, when its files are to be deleted for want of room, then they are kept; once that connection closes, they are deleted with their -wal and -shm")
+    func fullCacheIsDeletedOnlyWhenUnused() throws {
+        let folder = try TemporaryFolder("fullcache")
+        let path = folder.path("cache.sqlite")
+        try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        let other = try DatabaseQueue(path: path)
+        _ = try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+
+        let whileOpen = CacheFiles.deleteIfUnused(path)
+        let keptWhileOpen = FileManager.default.fileExists(atPath: path)
+        try other.close()
+        let afterwards = CacheFiles.deleteIfUnused(path)
+
+        #expect(!whileOpen && keptWhileOpen)
+        #expect(afterwards)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("cache.sqlite") }.isEmpty)
     }
 }

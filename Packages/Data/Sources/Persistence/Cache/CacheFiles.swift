@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,6 +54,35 @@ enum CacheFiles {
         for file in folder.files(where: { isMovedAside($0, of: name) }) where !folder.remove(file.name) {
             throw .inaccessible(path: path, reason: "cannot delete \(file.name) (\(String(cString: strerror(errno))))")
         }
+    }
+
+    /// Deletes the cache at `path` and its companions (regular files only, never through a link), when no
+    /// connection has it open, as the last way to free a disk too full for SQLite to empty it. Call it
+    /// holding the ``FolderLock``, so nothing opens the cache meanwhile: a connection held elsewhere (another
+    /// process, or the sqlite3 shell) keeps SQLite's exclusive lock from this one's, and then nothing is
+    /// deleted, since SQLite's files deleted beside a connection is how a database is lost.
+    /// - Returns: whether the files were deleted.
+    static func deleteIfUnused(_ path: String) -> Bool {
+        var configuration = Configuration()
+        configuration.busyMode = .immediateError
+        // Exclusive locking mode keeps WAL's index in this process's memory, so the check writes nothing.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE") }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.inDatabase { db in
+                try db.execute(sql: "BEGIN EXCLUSIVE")
+                try db.execute(sql: "ROLLBACK")
+            }
+            try? queue.close()
+        } catch {
+            return false
+        }
+        let (directory, name) = split(path)
+        guard let folder = PrivateFolder(directory) else { return false }
+        for file in folder.files(where: { file in file == name || companions.contains { file == name + $0 } }) {
+            _ = folder.remove(file.name)
+        }
+        return !FileManager.default.fileExists(atPath: path)
     }
 
     /// The disk space every regular file of the cache at `path` takes: the database, its companions and

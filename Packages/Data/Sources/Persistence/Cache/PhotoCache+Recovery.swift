@@ -48,6 +48,8 @@ extension PhotoCache {
     /// ``openRecovering(path:now:)`` does, then deleted with the other copies), never deleted under a
     /// connection: another process may have it open, and SQLite's files deleted or replaced beside a
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
+    /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
+    /// (``CacheFiles/deleteIfUnused(_:)``): a full disk must not keep its disposable cache.
     /// - Returns: the bytes freed.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds;
@@ -65,7 +67,14 @@ extension PhotoCache {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
         let before = CacheFiles.bytes(of: path)
-        try emptyLiveFile(path: path, wait: wait)
+        do {
+            try emptyLiveFile(path: path, wait: wait)
+        } catch .full {
+            try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+                // Open elsewhere: neither emptied nor deleted until that connection ends.
+                guard CacheFiles.deleteIfUnused(path) else { throw .busy(path: path) }
+            }
+        }
         try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
             try CacheFiles.deleteMovedAside(path)
         }
