@@ -70,7 +70,7 @@ struct OwnFilesOnlyTests {
         }
         #expect(figures(stats) == figures(statsWithRoom))
     }
-    @Test("given a sync that filled its disk (a file-size limit), when cache clear runs on that full disk, then it frees the cache's files and the next sync has room")
+    @Test("given a sync that filled its disk (a file-size limit), when cache clear runs on that full disk, then the sync's one line named the limit, and the clear frees the cache's files so the next sync has room")
     func clearFreesAFullCache() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-full-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -83,6 +83,8 @@ struct OwnFilesOnlyTests {
         }
         let filled = try underLimit(512, "sync --pages 100")
         #expect(filled.status == 6 && filled.standardError.contains("full"), "\(filled.standardError)")
+        // The disk has room: the line names the limit that is really full.
+        #expect(filled.standardError.split(separator: "\n").count == 1 && filled.standardError.contains("may write files of at most ") && filled.standardError.contains(" (ulimit -f)"), "\(filled.standardError)")
 
         // Fuller still: too little room even for the writes that would empty it.
         let cleared = try underLimit(16, "cache clear")

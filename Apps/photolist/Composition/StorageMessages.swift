@@ -16,6 +16,13 @@ enum StorageMessages {
         }
     }
 
+    /// What to add after ``describe(_:)``'s words, or nil: for a full disk, the file size limit when there
+    /// is one (``CommandHint/fileSizeLimitNote(_:)``).
+    static func note(for error: any Error) -> String? {
+        guard case .full? = error as? PersistenceError else { return nil }
+        return CommandHint.fileSizeLimitNote(ResourceLimits.fileSizeLimit)
+    }
+
     /// The domain error for a library that could not be opened (Presentation words it). Opening reports a
     /// `PersistenceError`; anything else is passed on as an unusable library whose path is not known.
     static func libraryError(_ error: any Error) -> DomainError {

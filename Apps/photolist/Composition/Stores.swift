@@ -26,8 +26,9 @@ enum Stores {
             return cache
         } catch {
             let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
-            if required { throw CommandFailure(message: message, status: .storage) }
-            StandardError.writeLine("photolist: warning: \(message); continuing without it")
+            let note = StorageMessages.note(for: error).map { " " + $0 } ?? ""
+            if required { throw CommandFailure(message: message + "." + note, status: .storage) }
+            StandardError.writeLine("photolist: warning: \(message); continuing without it.\(note)")
             return nil
         }
     }

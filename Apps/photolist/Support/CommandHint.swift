@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What to type next, for failures a command can help with: the command line's own advice, added after
 /// Presentation's sentence (which names no command, since the browser shows it too).
@@ -18,7 +19,7 @@ enum CommandHint {
     }
 
     private static func hint(for failure: StorageFailure) -> String? {
-        switch (failure.store, failure.reason) {
+        let advice: String? = switch (failure.store, failure.reason) {
         case (.download, .alreadyExists):
             "--force replaces it."
         case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
@@ -26,5 +27,13 @@ enum CommandHint {
         default:
             nil
         }
+        let limit = failure.reason == .full ? fileSizeLimitNote(ResourceLimits.fileSizeLimit) : nil
+        return advice.map { [$0, limit].compactMap { $0 }.joined(separator: " ") } ?? limit
+    }
+
+    /// What a write failing as "full" may be under `ulimit -f` of `bytes`: that limit, not the disk.
+    static func fileSizeLimitNote(_ bytes: Int?) -> String? {
+        guard let bytes else { return nil }
+        return "This process may write files of at most \(PhotoFormatting.bytes(Int64(bytes))) (ulimit -f): if the disk has room, that limit is what is full; raise it."
     }
 }

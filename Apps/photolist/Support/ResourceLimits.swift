@@ -88,6 +88,12 @@ enum ResourceLimits {
         return setrlimit(resource, &raised) == 0 ? count(raised.rlim_cur) : soft
     }
 
+    /// The largest file this process may write (`ulimit -f`), in bytes; nil when unlimited. A write past it
+    /// fails as a full disk would, so a "full" message names it too.
+    static var fileSizeLimit: Int? {
+        softLimit(RLIMIT_FSIZE)
+    }
+
     /// `resource`'s soft limit, or nil when there is none.
     private static func softLimit(_ resource: __rlimit_resource) -> Int? {
         var limit = rlimit()
