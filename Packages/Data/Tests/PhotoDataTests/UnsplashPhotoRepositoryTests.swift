@@ -90,6 +90,20 @@ struct UnsplashPhotoRepositoryTests {
         }
     }
 
+    @Test("given a photo whose JSON is valid but holds a number beyond 64 bits, when fetched, then the message says a number is too large, not that the JSON is invalid; broken JSON is still called so", arguments: [
+        (#"{"id":"a","width":1000000000000000000000000000000,"height":3000}"#, "a number in it is too large to read"), (#"{"id":"a","width":1e400"#, "not valid JSON"),
+    ])
+    func oversizedNumberIsNamed(body: String, detail: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }
+
+        await #expect {
+            try await repository(server).photo("a")
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message.contains("(\(detail))")
+        }
+    }
+
     @Test("given search results that are not JSON, when searched, then the message names the search response as one thing")
     func malformedSearchNamesItsResponse() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array("<html>oops</html>".utf8)) }

@@ -47,7 +47,7 @@ extension HTTPResponse {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch {
-            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error)))")
+            throw .invalidResponse("\(what) is not the expected JSON (\(DecodingFailure.describe(error, body: body)))")
         }
     }
 

@@ -1,5 +1,18 @@
+import Foundation
+
 /// Short, readable descriptions of JSON decoding failures for error messages.
 enum DecodingFailure {
+    /// ``describe(_:)`` for a failure decoding `body`: Foundation's decoder refuses a number beyond 64 bits
+    /// (`18446744073709551617`) as "not valid JSON", with no place named, though the JSON is valid; when
+    /// `JSONSerialization` reads the body, the failure is said to be such a number.
+    static func describe(_ error: any Error, body: Data) -> String {
+        let words = describe(error)
+        guard words == notJSON, (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil else { return words }
+        return "a number in it is too large to read"
+    }
+
+    private static let notJSON = "not valid JSON"
+
     /// "missing key 'id' at [3]", "expected a number at [0].width", "more than 100 items", "not valid JSON".
     static func describe(_ error: any Error) -> String {
         if let error = error as? ItemLimitExceeded {
