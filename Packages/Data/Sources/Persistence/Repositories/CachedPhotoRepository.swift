@@ -70,7 +70,8 @@ public struct CachedPhotoRepository: PhotoRepository {
                 do {
                     try cache.store(detail.photo, source: source)
                 } catch {
-                    Self.logger.warning("could not cache photo \(id.rawValue): \(error)")
+                    // The detail is shown all the same; a cache that cannot take it is for --verbose to tell.
+                    Self.logger.debug("could not cache photo \(id.rawValue): \(error)")
                 }
                 return detail
             } catch .connectivity(let reason) {
@@ -122,9 +123,8 @@ public struct CachedPhotoRepository: PhotoRepository {
         do throws(PersistenceError) {
             try cache.store(page, source: source, listKey: key)
         } catch {
-            if mode == .networkFirst {
-                Self.logger.warning("could not cache page \(request.page): \(error)")
-            }
+            // The page's origin carries the failure, and the command or screen says it in its own words.
+            Self.logger.debug("could not cache page \(request.page): \(error)")
             return page.with(origin: .sourceNotStored(error.storageFailure(in: .cache)))
         }
         return page.with(origin: .sourceStored)
@@ -136,7 +136,7 @@ public struct CachedPhotoRepository: PhotoRepository {
                 $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, sourceUnreachable: sourceUnreachable))
             }
         } catch {
-            Self.logger.warning("could not read the cache: \(error)")
+            Self.logger.debug("could not read the cache: \(error)")  // the source's own failure is what is reported
             return nil
         }
     }
@@ -145,7 +145,7 @@ public struct CachedPhotoRepository: PhotoRepository {
         do {
             return try cache.photo(id, source: source)
         } catch {
-            Self.logger.warning("could not read the cache: \(error)")
+            Self.logger.debug("could not read the cache: \(error)")  // the source's own failure is what is reported
             return nil
         }
     }
