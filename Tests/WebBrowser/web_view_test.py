@@ -492,9 +492,18 @@ class Checks:
                          lambda: f"the star turns on while pictures load (notice: {driver.find_element(By.ID, 'notice').text!r})")
                     listed = subprocess.run([self.photolist, "favorites", "--json"], env=environment(stalled_home), capture_output=True, text=True, timeout=LIMIT)
                     assert [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]] == [marked], listed.stdout
+                    # By keyboard: the card is drawn again with its new mark, and focus stays on its star.
+                    pressed = card_id(cards(driver)[7])
+                    driver.execute_script("arguments[0].focus()", cards(driver)[7].find_element(By.CSS_SELECTOR, ".fav"))
+                    driver.switch_to.active_element.send_keys(Keys.SPACE)
+                    wait(driver, lambda d: [c for c in cards(d) if card_id(c) == pressed][0].find_element(By.CSS_SELECTOR, ".fav").get_attribute("aria-pressed") == "true",
+                         "Space on a focused star turns it on")
+                    active = driver.switch_to.active_element
+                    assert active.get_attribute("data-action") == "favorite" and urllib.parse.unquote(active.get_attribute("data-id") or "") == pressed, \
+                        f"focus stays on the star just pressed, not {active.tag_name} {active.get_attribute('outerHTML')[:120]}"
                 finally:
                     stalled.process.kill()
-            self.check("a click on a star is stored at once while every picture is still loading", clicks_pass_slow_pictures)
+            self.check("a click on a star is stored at once while every picture is still loading; by keyboard, focus stays on the star", clicks_pass_slow_pictures)
         finally:
             driver.quit()
             if web.process.poll() is None:

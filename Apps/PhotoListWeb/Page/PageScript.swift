@@ -79,11 +79,19 @@ enum PageScript {
       function updateGrid(update) {
         const existing = new Map();
         for (const card of grid.children) existing.set(card.dataset.key, card);
+        // A card redrawn under the keyboard (its star pressed, say) hands focus to the same control in its
+        // new copy, so the next key goes on from there, not from the top of the page.
+        const focused = document.activeElement, focusedCard = focused && focused.closest && focused.closest("#grid > li");
         const cards = update.keys.map((key) => (key in update.cards ? fragment(update.cards[key]) : existing.get(key)));
         cards.forEach((card, index) => {
           if (card && grid.children[index] !== card) grid.insertBefore(card, grid.children[index] || null);
         });
         while (grid.children.length > cards.length) grid.lastElementChild.remove();
+        if (focusedCard && !focusedCard.isConnected && focused.dataset.action) {
+          const copy = cards.find((card) => card && card.dataset.key === focusedCard.dataset.key);
+          const control = copy && copy.querySelector(`[data-action="${CSS.escape(focused.dataset.action)}"]`);
+          if (control) control.focus();
+        }
         checkMore();
       }
 
