@@ -15,6 +15,16 @@ struct HTMLRenderingTests {
         #expect(HTML.escape("a\u{1B}[31mb\u{7}c\nd") == "a[31mbc\nd")
     }
 
+    @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it")
+    func longTextIsCut() {
+        let description = String(repeating: "é", count: 1_000_000)
+        let html = CardFragment.html(PhotoListItem(Photo.fixture(id: "long", description: description)), screen: .catalog, session: "s1")
+
+        #expect(HTML.escape(description).unicodeScalars.count == PhotoFormatting.fieldLimit + 1)
+        #expect(HTML.escape(description).hasSuffix("é…"))
+        #expect(html.utf8.count < 4 * PhotoFormatting.fieldLimit * 3, "the card is \(html.utf8.count) bytes")
+    }
+
     @Test("an id in a picture's address cannot add a parameter or a path")
     func queryComponents() {
         #expect(HTML.queryComponent("a/b?c&d=e#f é") == "a%2Fb%3Fc%26d%3De%23f%20%C3%A9")

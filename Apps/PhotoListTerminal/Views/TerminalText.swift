@@ -1,9 +1,9 @@
+import Presentation
+
 /// Makes text from an API safe and measurable for a terminal.
 public enum TerminalText {
-    /// The most characters of one field any terminal view shows (`--json` carries the whole text). A field
-    /// is never wider than a few screens, so however long a text a source sends, sanitising, measuring and
-    /// laying it out costs the same.
-    static let fieldLimit = 4_096
+    /// The most characters of one field the terminal shows: every view's (`PhotoFormatting.fieldLimit`).
+    static let fieldLimit = PhotoFormatting.fieldLimit
 
     /// Removes every control character a terminal could interpret: C0 (U+0000–001F), DEL (U+007F) and C1
     /// (U+0080–009F; 0x9B alone is a CSI). Line breaks (including U+2028 and U+2029) and tabs become

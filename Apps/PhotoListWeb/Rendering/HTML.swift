@@ -1,14 +1,22 @@
+import Presentation
+
 /// Text made safe to place in an HTML page: every string that came from a photo source (a description, a
 /// name, an id) goes through ``escape(_:)`` before it meets markup, so it is shown as text and never read as
 /// markup or script.
 enum HTML {
     /// `text` with the five characters that can end a text node or an attribute value replaced by their
     /// character references; control characters other than tab and newline are dropped, as a page shows
-    /// none of them.
+    /// none of them, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`).
     static func escape(_ text: String) -> String {
         var escaped = ""
-        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var kept = 0
         for scalar in text.unicodeScalars {
+            // Past every view's field limit, the rest is dropped, as the terminal drops it.
+            if kept == PhotoFormatting.fieldLimit {
+                escaped += "…"
+                break
+            }
+            kept += 1
             switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

@@ -7,6 +7,11 @@ public enum PhotoFormatting {
     /// What a list shows in place of a value the source does not report.
     public static let unknown = "—"
 
+    /// The most characters (Unicode scalars) of one text field any view shows; the rest is dropped and
+    /// replaced by `…` (`--json` carries the whole text). A field is never longer than a few screens, so
+    /// however long a text a source sends, each view's cost of escaping and laying it out stays bounded.
+    public static let fieldLimit = 4_096
+
     /// "6000 × 4000".
     public static func dimensions(width: Int, height: Int) -> String {
         "\(width) × \(height)"
