@@ -76,6 +76,21 @@ struct WebSessionTests {
         #expect(try WebIntent(action: .select, id: "x%22%3E%3Cb%3E%0A").photoID() == PhotoID(rawValue: "x\"><b>\n"))
     }
 
+    @Test("given a detail opened from the catalog, when the tab shows its favourites, then the detail closes instead of landing on them")
+    func anotherScreenClosesTheDetail() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .select, id: "1-2"))
+        _ = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.isEmpty == false }
+
+        try session.handle(WebIntent(action: .show, screen: .favorites))
+
+        #expect(await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.isEmpty == true } != nil)
+        #expect(session.renderedPage().detail.isEmpty)
+    }
+
     @Test("given a step past the loaded rows, when the user closes the detail before the page arrives, then no detail opens again")
     func lateStepOpensNothing() async throws {
         let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })

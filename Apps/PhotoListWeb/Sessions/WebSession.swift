@@ -267,6 +267,8 @@ final class WebSession {
     }
 
     private func show(_ next: WebScreen) {
+        // A detail belongs to the screen it was opened from: one still loading must not land on another.
+        if let detail, detail.origin != next { closeDetail() }
         screen = next
         switch next {
         case .catalog: catalogInput.viewDidLoad.send()
