@@ -32,21 +32,23 @@ enum PageScript {
       // Intents go one at a time, in order: the last text typed must be the last one the server reads.
       // While the tab's socket is open they go on it, so a click never waits behind loading pictures
       // (a browser gives one server six connections, and pictures can fill them); else as a POST.
+      // One too long for a socket message (a pasted text) goes as a POST, which is answered with the reason.
       let queue = Promise.resolve();
       function send(intent) {
         queue = queue.then(() => {
-          if (source && source.readyState === WebSocket.OPEN) return source.send(JSON.stringify(intent));
-          return post(intent);
+          const body = JSON.stringify(intent);
+          if (source && source.readyState === WebSocket.OPEN && body.length <= 4096) return source.send(body);
+          return post(body);
         });
         return queue;
       }
 
-      async function post(intent) {
+      async function post(body) {
         if (!session) return;
         try {
           // One intent that never comes back must not hold up every later one.
           const response = await fetch(`/s/${session}/intents`, {
-            method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+            method: "POST", headers: { "Content-Type": "application/json" }, body,
             signal: AbortSignal.timeout(15000),
           });
           if (response.status === 404) ended();
