@@ -15,13 +15,15 @@ struct HTMLRenderingTests {
         #expect(HTML.escape("a\u{1B}[31mb\u{7}c\nd") == "a[31mbc\nd")
     }
 
-    @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it")
+    @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it; a value kept whole is not cut")
     func longTextIsCut() {
         let description = String(repeating: "é", count: 1_000_000)
         let html = CardFragment.html(PhotoListItem(Photo.fixture(id: "long", description: description)), screen: .catalog, session: "s1")
 
         #expect(HTML.escape(description).unicodeScalars.count == PhotoFormatting.fieldLimit + 1)
         #expect(HTML.escape(description).hasSuffix("é…"))
+        #expect(HTML.escapeWhole(description) == description, "an attribute value (an address) is never cut")
+        #expect(HTML.escape(String(repeating: "\u{7}", count: 5_000) + "end") == "end", "dropped control characters do not count")
         #expect(html.utf8.count < 4 * PhotoFormatting.fieldLimit * 3, "the card is \(html.utf8.count) bytes")
     }
 

@@ -24,7 +24,7 @@ enum PageScript {
         session = null;
         clearTimeout(noticeTimer);
         notice.textContent = text;
-        notice.dataset.ended = "";
+        notice.dataset.ended = "true";
         notice.hidden = false;
         status.textContent = text;
       }
@@ -32,7 +32,8 @@ enum PageScript {
       // Intents go one at a time, in order: the last text typed must be the last one the server reads.
       // While the tab's socket is open they go on it, so a click never waits behind loading pictures
       // (a browser gives one server six connections, and pictures can fill them); else as a POST.
-      // One too long for a socket message (a pasted text) goes as a POST, which is answered with the reason.
+      // One longer than any intent may be (a pasted text past the search's limit) goes as a POST, which the
+      // server refuses with the reason: a refusal changes nothing, so it cannot be read out of order.
       let queue = Promise.resolve();
       function send(intent) {
         queue = queue.then(() => {

@@ -73,6 +73,6 @@ enum DetailFragment {
         guard let page = photo.urls.pageText, page.lowercased().hasPrefix("https://") || page.lowercased().hasPrefix("http://") else {
             return ""
         }
-        return #"<a href="\#(HTML.escape(page))" target="_blank" rel="noopener noreferrer">View on \#(HTML.escape(sourceName ?? "the source"))</a>"#
+        return #"<a href="\#(HTML.escapeWhole(page))" target="_blank" rel="noopener noreferrer">View on \#(HTML.escape(sourceName ?? "the source"))</a>"#
     }
 }

@@ -4,19 +4,28 @@ import Presentation
 /// name, an id) goes through ``escape(_:)`` before it meets markup, so it is shown as text and never read as
 /// markup or script.
 enum HTML {
-    /// `text` with the five characters that can end a text node or an attribute value replaced by their
-    /// character references; control characters other than tab and newline are dropped, as a page shows
-    /// none of them, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`).
+    /// `text` to be shown, with the five characters that can end a text node or an attribute value replaced
+    /// by their character references; control characters other than tab and newline are dropped, as a page
+    /// shows none of them, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`),
+    /// as the terminal drops it.
     static func escape(_ text: String) -> String {
+        escape(text, keeping: PhotoFormatting.fieldLimit)
+    }
+
+    /// `text` escaped as ``escape(_:)`` does, but whole: for an attribute whose value must stay what it is
+    /// (an address, a query to send back), never cut.
+    static func escapeWhole(_ text: String) -> String {
+        escape(text, keeping: nil)
+    }
+
+    private static func escape(_ text: String, keeping limit: Int?) -> String {
         var escaped = ""
         var kept = 0
         for scalar in text.unicodeScalars {
-            // Past every view's field limit, the rest is dropped, as the terminal drops it.
-            if kept == PhotoFormatting.fieldLimit {
+            if kept == limit {
                 escaped += "…"
                 break
             }
-            kept += 1
             switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
@@ -27,6 +36,7 @@ enum HTML {
             case _ where scalar.properties.generalCategory == .control: continue
             default: escaped.unicodeScalars.append(scalar)
             }
+            kept += 1
         }
         return escaped
     }

@@ -34,7 +34,7 @@ enum StatusFragment {
     static func search(_ state: SearchState, now: Date) -> String {
         guard !state.showsSuggestions else {
             guard !state.suggestions.isEmpty else { return #"<span class="phase">Type to search</span>"# }
-            let buttons = state.suggestions.prefix(8).map { #"<button type="button" class="suggestion" data-action="suggestion" data-text="\#(HTML.escape($0))">\#(HTML.escape($0))</button>"# }
+            let buttons = state.suggestions.prefix(8).map { #"<button type="button" class="suggestion" data-action="suggestion" data-text="\#(HTML.escapeWhole($0))">\#(HTML.escape($0))</button>"# }
             return #"<span class="phase">Recent:</span> "# + buttons.joined(separator: " ")
         }
         let stale = state.isStale && !state.results.items.isEmpty ? #"<span class="phase">Searching…</span> "# : ""

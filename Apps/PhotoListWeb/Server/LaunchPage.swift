@@ -20,7 +20,7 @@ public struct LaunchPage: Sendable {
     public static func write(leadingTo url: URL, environment: [String: String]) throws(LaunchPageError) -> LaunchPage {
         let folder = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
         let file = URL(fileURLWithPath: folder).appendingPathComponent("photolist-web-\(UInt64.random(in: 0...UInt64.max)).html")
-        let address = HTML.escape(url.absoluteString)
+        let address = HTML.escapeWhole(url.absoluteString)
         let html = """
         <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(address)">\
         <title>PhotoList</title><a href="\(address)">Open PhotoList</a>

@@ -25,8 +25,8 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
     /// Whether the picture shown is as wide as the stored one is tall (the quarter turns and diagonals).
     public var swapsSides: Bool { rawValue >= 5 }
 
-    /// The orientation a JPEG file declares in its first Exif segment (APP1, `Exif\0\0`, a TIFF header and
-    /// its first directory), ``up`` when it declares none. The file is untrusted: every offset and count is
+    /// The orientation a JPEG file declares in the first Exif segment (APP1, `Exif\0\0`, a TIFF header and
+    /// its first directory) that holds the tag, ``up`` when none does. The file is untrusted: every offset and count is
     /// checked against the segment that holds it, and only segments before the first scan are read.
     public init(jpeg bytes: UnsafeRawBufferPointer) {
         self = Self.segments(of: bytes).lazy.compactMap(Self.declared(inExif:)).first ?? .up
@@ -67,8 +67,9 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
             let offset = directory + 2 + entry * 12
             guard let tag = reader.uint16(at: offset) else { return nil }
             guard tag == 0x0112 else { continue }
-            // Type 3 is SHORT; one value sits in the first two bytes of the entry's value field.
-            guard reader.uint16(at: offset + 2) == 3, let values = reader.uint32(at: offset + 4), values >= 1,
+            // Type 3 is SHORT, and the tag has exactly one value, in the first two bytes of the entry's value
+            // field (with more, the field would be an offset); browsers read it so too.
+            guard reader.uint16(at: offset + 2) == 3, let values = reader.uint32(at: offset + 4), values == 1,
                   let value = reader.uint16(at: offset + 8)
             else { return .up }
             return ExifOrientation(rawValue: Int(value)) ?? .up

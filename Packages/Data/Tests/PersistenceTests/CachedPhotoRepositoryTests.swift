@@ -1,16 +1,19 @@
 import Domain
 import DomainTesting
 import Foundation
+import GRDB
 import Persistence
 import Testing
 
 @Suite("CachedPhotoRepository over a fake source and a real cache file")
 struct CachedPhotoRepositoryTests {
     private let cache: PhotoCache
+    private let path: String
 
     init() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cachedrepo-\(UUID().uuidString)")
-        cache = try PhotoCache(path: directory.appendingPathComponent("cache.sqlite").path)
+        path = directory.appendingPathComponent("cache.sqlite").path
+        cache = try PhotoCache(path: path)
     }
 
     private func repository(_ remote: any PhotoRepository, _ mode: CachedPhotoRepository.Mode) -> CachedPhotoRepository {
@@ -56,6 +59,34 @@ struct CachedPhotoRepositoryTests {
             try await repository(source, .offline).photos(PageRequest(page: 2))
         }
         #expect(source.calls.isEmpty)
+    }
+
+    @Test("given a cache whose tables another program dropped, when read offline, then the answer is a storage failure of the cache, not notCached; online with an unreachable source, the source's failure is the answer")
+    func unreadableCacheIsSaidOffline() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(PageRequest(page: 1, perPage: 3))
+        let other = try DatabaseQueue(path: path)
+        try await other.write { db in
+            try db.execute(sql: "DROP TABLE listingPage")
+            try db.execute(sql: "DROP TABLE pageEntry")
+            try db.execute(sql: "DROP TABLE photo")
+        }
+        try other.close()
+
+        await #expect {
+            try await repository(Self.offlineSource, .offline).photos(PageRequest(page: 1, perPage: 3))
+        } throws: { error in
+            guard case .storage(let failure) = error as? DomainError else { return false }
+            return failure.store == .cache
+        }
+        await #expect {
+            try await repository(Self.offlineSource, .offline).photo("1-1")
+        } throws: { error in
+            guard case .storage(let failure) = error as? DomainError else { return false }
+            return failure.store == .cache
+        }
+        await #expect(throws: DomainError.connectivity(.cannotConnect)) {
+            try await repository(Self.offlineSource, .networkFirst).photos(PageRequest(page: 1, perPage: 3))
+        }
     }
 
     @Test("given a cached page and an unreachable source, when fetched online, then the cached copy is served as stale")

@@ -244,19 +244,44 @@ struct PagedListTests {
         #expect(state.navigation == nil)
     }
 
-    @Test("given favourites, when they change, then the marks follow; a toggle asks for the mark each row showed turned over; a list without favourites asks nothing")
+    @Test("given favourites, when they change, then the marks follow; a toggle asks for the mark each row showed turned over and shows it at once; a list without favourites asks nothing")
     func favouriteMarks() {
         var state = loadedFirstPage()
         PagedList.reduce(&state, .favoritesChanged([id("1-2")]))
+        let stored = state.list.items.filter(\.isFavorite).map(\.id)
         PagedList.reduce(&state, .toggleFavorite(id("1-4")))
         let unmarked = state.favoriteMark
         PagedList.reduce(&state, .toggleFavorite(id("1-2")))
         var plain = loadedFirstPage(hasFavorites: false)
         PagedList.reduce(&plain, .toggleFavorite(id("1-4")))
 
-        #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2")])
+        #expect(stored == [id("1-2")])
         #expect(unmarked?.value.photo.id == id("1-4") && unmarked?.value.isFavorite == true)
         #expect(state.favoriteMark?.value.photo.id == id("1-2") && state.favoriteMark?.value.isFavorite == false)
+        #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-4")])
         #expect(plain.favoriteMark == nil)
+    }
+
+    @Test("given a row toggled twice before the store answers, when asked, then the second press turns over the first's mark; a mark not stored shows the store's favourites again")
+    func pendingMarks() throws {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .favoritesChanged([]))
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))
+        let second = try #require(state.favoriteMark)
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))
+        let third = try #require(state.favoriteMark)
+        let shownBeforeTheAnswer = state.list.items.filter(\.isFavorite).map(\.id)
+
+        PagedList.reduce(&state, .favoriteMarked(second.number, stored: false))  // superseded: changes nothing
+        let afterTheOld = state.list.items.filter(\.isFavorite).map(\.id)
+        PagedList.reduce(&state, .favoriteMarked(third.number, stored: false))
+
+        #expect(second.value.isFavorite == false)
+        #expect(third.value.isFavorite == true)
+        #expect(shownBeforeTheAnswer == [id("1-3")])
+        #expect(afterTheOld == [id("1-3")])
+        #expect(state.list.items.filter(\.isFavorite).isEmpty)
+        #expect(state.favoriteMark == nil)
     }
 }

@@ -24,19 +24,25 @@ struct PhotoDetailSystemTests {
         #expect(state.screen == .loading)
     }
 
-    @Test("given a loaded photo, when the mark is toggled, then that photo's toggle is asked for; before it loaded, nothing is; the favourites decide the mark")
-    func togglesTheLoadedPhoto() {
+    @Test("given a loaded photo, when the mark is toggled, then the mark it showed turned over is asked for and shown at once; before it loaded, nothing is; a mark not stored goes back to the store's")
+    func togglesTheLoadedPhoto() throws {
         var state = PhotoDetailSystemState(id: id, hasFavorites: true)
         PhotoDetailSystem.reduce(&state, .toggleFavorite)
         let beforeLoad = state.favoriteMark
         PhotoDetailSystem.reduce(&state, .appeared)
         let display = PhotoDetailDisplay(.fixture(id: "p"), sourceName: nil, now: Date(timeIntervalSince1970: 0))
         PhotoDetailSystem.reduce(&state, .loaded(state.load!.number, .success(display)))
+        PhotoDetailSystem.reduce(&state, .favoritesChanged([]))
         PhotoDetailSystem.reduce(&state, .toggleFavorite)
-        PhotoDetailSystem.reduce(&state, .favoritesChanged([id]))
+        let asked = try #require(state.favoriteMark)
+        let shownAtOnce = state.isFavorite
+
+        PhotoDetailSystem.reduce(&state, .marked(asked.number, stored: false))
 
         #expect(beforeLoad == nil)
-        #expect(state.favoriteMark?.value.photo.id == id && state.favoriteMark?.value.isFavorite == true)
-        #expect(state.isFavorite)
+        #expect(asked.value.photo.id == id && asked.value.isFavorite == true)
+        #expect(shownAtOnce)
+        #expect(!state.isFavorite)
+        #expect(state.favoriteMark == nil)
     }
 }

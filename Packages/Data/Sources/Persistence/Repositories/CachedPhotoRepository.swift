@@ -8,19 +8,20 @@ import Logging
 /// reached, the cached copy is served instead. Offline, only the cache is read, and a page never cached
 /// is `DomainError/notCached`. Every page says where it came from in `PhotoPage/origin`: stored, not
 /// stored (and why), or the offline copy (and why the source was not used), so a caller that must know
-/// (a sync) decides by a value. The cache is disposable: a cache that fails to read or write is bypassed,
-/// never fatal.
+/// (a sync) decides by a value. The cache is disposable: online, a cache that fails to read or write is
+/// bypassed, never fatal (logged at debug level, the page's origin saying it was not stored); offline,
+/// where the cache is all there is, its failure is the answer.
 public struct CachedPhotoRepository: PhotoRepository {
     /// Where pages come from.
     public enum Mode: Sendable {
         /// The source first, the cache when the source cannot be reached; a page the cache cannot store is
-        /// logged as a warning and returned as not stored.
+        /// returned as not stored.
         case networkFirst
         /// The cache only.
         case offline
         /// The source only, for a caller that checks every page was stored (`photolist sync`): an
         /// unreachable source is not answered from the old offline copy, and a page the cache cannot store
-        /// is returned as not stored without a warning, since the caller reports it.
+        /// is returned as not stored.
         case storingEachPage
     }
 
@@ -80,7 +81,7 @@ public struct CachedPhotoRepository: PhotoRepository {
         } else {
             failure = .notCached
         }
-        guard let cached = cachedPhoto(id) else { throw failure }
+        guard let cached = try cachedPhoto(id) else { throw failure }
         return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
     }
 
@@ -98,7 +99,7 @@ public struct CachedPhotoRepository: PhotoRepository {
         fetch: @Sendable () async throws(DomainError) -> PhotoPage
     ) async throws(DomainError) -> PhotoPage {
         guard mode != .offline else {
-            guard let cached = cachedPage(request.page, key: key, sourceUnreachable: nil) else { throw .notCached }
+            guard let cached = try cachedPage(request.page, key: key, sourceUnreachable: nil) else { throw .notCached }
             return cached
         }
         return try await fetched(request, key: key, fetch: fetch)
@@ -115,7 +116,7 @@ public struct CachedPhotoRepository: PhotoRepository {
         do throws(DomainError) {
             page = try await fetch()
         } catch .connectivity(let failure) {
-            guard mode == .networkFirst, let cached = cachedPage(request.page, key: key, sourceUnreachable: failure) else {
+            guard mode == .networkFirst, let cached = try? cachedPage(request.page, key: key, sourceUnreachable: failure) else {
                 throw .connectivity(failure)
             }
             return cached
@@ -130,22 +131,28 @@ public struct CachedPhotoRepository: PhotoRepository {
         return page.with(origin: .sourceStored)
     }
 
-    private func cachedPage(_ number: Int, key: String, sourceUnreachable: ConnectivityFailure?) -> PhotoPage? {
+    /// The cached page, or nil when there is none. A cache that cannot be read is a storage failure offline,
+    /// where it is all there is; online it stands in for an unreachable source, whose failure is then the
+    /// answer (the caller reads it with `try?`).
+    private func cachedPage(_ number: Int, key: String, sourceUnreachable: ConnectivityFailure?) throws(DomainError) -> PhotoPage? {
         do {
             return try cache.page(number, source: source, listKey: key).map {
                 $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, sourceUnreachable: sourceUnreachable))
             }
         } catch {
-            Self.logger.debug("could not read the cache: \(error)")  // the source's own failure is what is reported
-            return nil
+            Self.logger.debug("could not read the cache: \(error)")
+            throw .storage(error.storageFailure(in: .cache))
         }
     }
 
-    private func cachedPhoto(_ id: PhotoID) -> Photo? {
+    /// The cached photo, or nil when there is none; a cache that cannot be read is a storage failure offline,
+    /// and nothing to stand in for the source online.
+    private func cachedPhoto(_ id: PhotoID) throws(DomainError) -> Photo? {
         do {
             return try cache.photo(id, source: source)
         } catch {
-            Self.logger.debug("could not read the cache: \(error)")  // the source's own failure is what is reported
+            Self.logger.debug("could not read the cache: \(error)")
+            if mode == .offline { throw .storage(error.storageFailure(in: .cache)) }
             return nil
         }
     }

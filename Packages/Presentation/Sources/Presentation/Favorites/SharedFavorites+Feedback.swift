@@ -21,21 +21,22 @@ extension SharedFavorites {
         }
     }
 
-    /// Marks the photo the state asks for as it asks; a failure is an alert (the screen stays as it is),
-    /// and `done` reports the request's number either way.
+    /// Marks the photo the state asks for as it asks; a failure is an alert, and `done` reports the
+    /// request's number and whether the mark was stored (a screen that showed it at once takes it back).
     static func marking<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
         request: @escaping @MainActor (State) -> Numbered<FavoriteMarkRequest>?,
         reportingTo alert: PublishRelay<ErrorDisplay>,
-        then done: @escaping @Sendable (Int) -> Event
+        then done: @escaping @Sendable (Int, Bool) -> Event
     ) -> Feedback<State, Event> {
         .react(request: request) { mark in
             do throws(DomainError) {
                 try await favorites?.mark(mark.value.photo, asFavorite: mark.value.isFavorite)
+                return done(mark.number, true)
             } catch {
                 alert.send(ErrorDisplay(error))
+                return done(mark.number, false)
             }
-            return done(mark.number)
         }
     }
 }

@@ -46,7 +46,10 @@ public enum PagedList {
             state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
             guard state.hasFavorites, let item = state.item(id) else { return }
-            state.favoriteMark = state.requests.number(FavoriteMarkRequest(photo: item.photo, showsFavorite: item.isFavorite))
+            let request = FavoriteMarkRequest(photo: item.photo, showsFavorite: item.isFavorite)
+            state.favoriteMark = state.requests.number(request)
+            // Shown at once: a second press before the store answers turns this mark over, not the old one.
+            state.list.mark(id, asFavorite: request.isFavorite)
         case .step(let step):
             self.step(step, in: &state)
         case .pageLoaded(let load, let result):
@@ -60,8 +63,11 @@ public enum PagedList {
             state.favoritesWanted = false
         case .navigated(let number):
             if state.navigation?.number == number { state.navigation = nil }
-        case .favoriteMarked(let number):
-            if state.favoriteMark?.number == number { state.favoriteMark = nil }
+        case .favoriteMarked(let number, let stored):
+            guard state.favoriteMark?.number == number else { return }  // a press since has asked again
+            state.favoriteMark = nil
+            // Not stored: the rows show the store's favourites again.
+            if !stored { state.list.mark(favorites: state.favorites) }
         }
     }
 

@@ -39,6 +39,6 @@ public enum PagedListEvent: Sendable {
     case favoritesRequested
     /// The route with this number was taken.
     case navigated(Int)
-    /// The favourite mark with this number was stored (or reported as failed).
-    case favoriteMarked(Int)
+    /// The favourite mark with this number was stored, or not (and reported as failed).
+    case favoriteMarked(Int, stored: Bool)
 }

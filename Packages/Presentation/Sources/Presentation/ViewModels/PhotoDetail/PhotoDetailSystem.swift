@@ -16,8 +16,8 @@ public enum PhotoDetailSystem {
         case loaded(Int, Result<PhotoDetailDisplay, DomainError>)
         /// The user toggled the favourite mark.
         case toggleFavorite
-        /// The favourite mark asked for was stored (or reported as failed).
-        case marked(Int)
+        /// The favourite mark asked for was stored, or not (and reported as failed).
+        case marked(Int, stored: Bool)
         /// The app's favourites are now these.
         case favoritesChanged(Set<PhotoID>)
         /// The favourites were asked for.
@@ -44,11 +44,18 @@ public enum PhotoDetailSystem {
             }
         case .toggleFavorite:
             guard state.hasFavorites, case .loaded(let display) = state.screen else { return }
-            state.favoriteMark = state.requests.number(FavoriteMarkRequest(photo: display.detail.photo, showsFavorite: state.isFavorite))
-        case .marked(let number):
-            if state.favoriteMark?.number == number { state.favoriteMark = nil }
+            let request = FavoriteMarkRequest(photo: display.detail.photo, showsFavorite: state.isFavorite)
+            state.favoriteMark = state.requests.number(request)
+            // Shown at once: a second press before the store answers turns this mark over, not the old one.
+            state.isFavorite = request.isFavorite
+        case .marked(let number, let stored):
+            guard state.favoriteMark?.number == number else { return }  // a press since has asked again
+            state.favoriteMark = nil
+            // Not stored: the mark shows the store's state again.
+            if !stored { state.isFavorite = state.storedIsFavorite }
         case .favoritesChanged(let ids):
             state.isFavorite = ids.contains(state.id)
+            state.storedIsFavorite = state.isFavorite
         case .favoritesRequested:
             state.favoritesWanted = false
         }
@@ -63,8 +70,10 @@ public struct PhotoDetailSystemState: Equatable, Sendable {
     public let hasFavorites: Bool
     /// What the detail view shows.
     public internal(set) var screen = PhotoDetailState.idle
-    /// Whether the photo is a favourite.
+    /// Whether the photo shows as a favourite: the store's answer, or a mark asked for and not yet stored.
     public internal(set) var isFavorite = false
+    /// Whether the store last said the photo is a favourite (what a mark that failed goes back to).
+    var storedIsFavorite = false
     /// The photo to load.
     public internal(set) var load: Numbered<PhotoID>?
     /// The photo whose favourite mark to turn over, and the mark it is to have.

@@ -89,7 +89,7 @@ public final class PhotoDetailViewModel: ViewModelType {
                     }
                 },
                 SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
-                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .marked($0) },
+                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .marked($0, stored: $1) },
             ],
             in: lifetime
         )

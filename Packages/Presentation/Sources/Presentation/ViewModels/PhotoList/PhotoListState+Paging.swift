@@ -41,6 +41,12 @@ extension PhotoListState {
         }
     }
 
+    /// Marks the listed photo `id` as a favourite or not (a mark shown before the store has it).
+    mutating func mark(_ id: PhotoID, asFavorite isFavorite: Bool) {
+        guard let index = items.firstIndex(where: { $0.id == id }), items[index].isFavorite != isFavorite else { return }
+        items[index].isFavorite = isFavorite
+    }
+
     /// How near the end of the rows the last one the user sees must be before the next page is asked for.
     static let prefetchDistance = 5
 

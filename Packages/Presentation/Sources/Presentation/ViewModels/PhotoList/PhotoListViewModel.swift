@@ -112,7 +112,7 @@ public final class PhotoListViewModel: ViewModelType {
                 Self.loading(fetchPhotos),
                 PhotoRoute.taking(\.navigation, on: route) { .navigated($0) },
                 SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
-                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0) },
+                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
             ],
             in: lifetime
         )
