@@ -78,6 +78,19 @@ struct FilePermissionsTests {
         #expect(try String(contentsOfFile: other, encoding: .utf8) == "another program's settings\n")
     }
 
+    @Test("given a library name that is a link to a file not there yet, when opened, then the file is created where the link points, private (0600), and the link stays a link")
+    func linkToNothingGetsAPrivateFile() async throws {
+        try FileManager.default.createDirectory(atPath: folder.path("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path("mine"), withIntermediateDirectories: true)
+        let target = folder.path("elsewhere/library.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("mine/library.sqlite"), withDestinationPath: target)
+
+        _ = try await PhotoLibrary(path: folder.path("mine/library.sqlite")).addFavorite(.fixture(id: "a"), source: "demo")
+
+        #expect(TemporaryFolder.mode(target) == 0o600)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("mine/library.sqlite")) == target)
+    }
+
     @Test("given a -wal and -shm a reader of a read-only library left read-only, when the library is writable again and opened, then they get its mode and a favourite can be added")
     func readOnlyCompanionsFollowTheDatabase() async throws {
         let path = folder.path("data/library.sqlite")

@@ -18,16 +18,27 @@ enum FilePermissions {
     static let folder: mode_t = 0o700
 
     /// Creates `path` as an empty file with mode ``file`` unless something is already there. SQLite takes
-    /// an empty file for an empty database.
+    /// an empty file for an empty database. A link to a file not there yet gets that file created, private
+    /// too (SQLite would create it with the umask's mode); the link itself is the user's and stays.
     static func createPrivateFile(_ path: String) throws(PersistenceError) {
-        // O_EXCL fails on any link, even a dangling one: a link is the user's to point, and SQLite's to follow.
+        // O_EXCL fails on any link, even a dangling one.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, file)
         if descriptor >= 0 {
             fchmod(descriptor, file)  // the umask may have narrowed it further, never widened; set it exactly
             close(descriptor)
+        } else if errno == EEXIST, isDanglingLink(path) {
+            // Followed, without O_EXCL: a file that appeared there meanwhile is opened as it is, unchanged.
+            let created = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, file)
+            if created >= 0 { close(created) }
         } else if errno != EEXIST {
             throw .inaccessible(path: path, reason: "cannot create it (\(String(cString: strerror(errno))))")
         }
+    }
+
+    /// Whether `path` is a symbolic link to nothing (yet).
+    private static func isDanglingLink(_ path: String) -> Bool {
+        var link = stat(), target = stat()
+        return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK && stat(path, &target) != 0 && errno == ENOENT
     }
 
     /// Narrows `path` to `mode` when it allows more and this user owns it. A file someone else owns, one
