@@ -58,8 +58,20 @@ struct DiskFullTests {
         try other.close()
         let afterwards = CacheFiles.deleteIfUnused(path)
 
-        #expect(!whileOpen && keptWhileOpen)
-        #expect(afterwards)
+        #expect(whileOpen == .inUse && keptWhileOpen)
+        #expect(afterwards == .deleted)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("cache.sqlite") }.isEmpty)
+    }
+
+    @Test("given a cache name that is a link to another file, when its files are to be deleted for want of room, then nothing is deleted, the link's target least of all")
+    func linkedCacheIsNeverDeleted() throws {
+        let folder = try TemporaryFolder("fullcachelink")
+        let target = folder.path("elsewhere.sqlite")
+        try PhotoCache(path: target).store(.fixture(page: 1), source: "demo", listKey: "photos")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("cache.sqlite"), withDestinationPath: target)
+
+        #expect(CacheFiles.deleteIfUnused(folder.path("cache.sqlite")) == .notOwnFile)
+        #expect(FileManager.default.fileExists(atPath: target))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("cache.sqlite"))) == target)
     }
 }

@@ -56,16 +56,29 @@ enum CacheFiles {
         }
     }
 
+    /// What ``deleteIfUnused(_:)`` did.
+    enum Deletion: Equatable {
+        /// The cache and its companions are gone.
+        case deleted
+        /// A connection has the cache open; nothing was deleted.
+        case inUse
+        /// The cache is not photolist's own regular file (a link, say); nothing was deleted.
+        case notOwnFile
+    }
+
     /// Deletes the cache at `path` and its companions (regular files only, never through a link), when no
     /// connection has it open, as the last way to free a disk too full for SQLite to empty it. Call it
-    /// holding the ``FolderLock``, so nothing opens the cache meanwhile: a connection held elsewhere (another
-    /// process, or the sqlite3 shell) keeps SQLite's exclusive lock from this one's, and then nothing is
-    /// deleted, since SQLite's files deleted beside a connection is how a database is lost.
-    /// - Returns: whether the files were deleted.
-    static func deleteIfUnused(_ path: String) -> Bool {
+    /// holding the ``FolderLock``, so nothing opens the cache meanwhile. Every connection to a WAL database
+    /// holds a shared lock while it is open (photolist's, and a sqlite3 shell's once it has read), so
+    /// SQLite's exclusive lock, asked for without waiting, is granted only when there is none: SQLite's
+    /// files deleted beside a connection is how a database is lost. (Closing the checking connection may
+    /// try a checkpoint, which a full disk refuses; the files are deleted all the same.)
+    static func deleteIfUnused(_ path: String) -> Deletion {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notOwnFile }
         var configuration = Configuration()
         configuration.busyMode = .immediateError
-        // Exclusive locking mode keeps WAL's index in this process's memory, so the check writes nothing.
+        // Exclusive locking mode keeps WAL's index in this process's memory: the check needs no room on disk.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE") }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -75,14 +88,14 @@ enum CacheFiles {
             }
             try? queue.close()
         } catch {
-            return false
+            return .inUse
         }
         let (directory, name) = split(path)
-        guard let folder = PrivateFolder(directory) else { return false }
+        guard let folder = PrivateFolder(directory) else { return .notOwnFile }
         for file in folder.files(where: { file in file == name || companions.contains { file == name + $0 } }) {
             _ = folder.remove(file.name)
         }
-        return !FileManager.default.fileExists(atPath: path)
+        return FileManager.default.fileExists(atPath: path) ? .notOwnFile : .deleted
     }
 
     /// The disk space every regular file of the cache at `path` takes: the database, its companions and

@@ -52,8 +52,9 @@ extension PhotoCache {
     /// (``CacheFiles/deleteIfUnused(_:)``): a full disk must not keep its disposable cache.
     /// - Returns: the bytes freed.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
-    ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds;
-    ///   ``PersistenceError/full(path:)`` when the disk has no room even to empty it.
+    ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
+    ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
+    ///   has no room even to empty it and its files are not photolist's own to delete (a link).
     @discardableResult
     public static func clear(path: String) throws(PersistenceError) -> Int64 {
         try clear(path: path, wait: .standard)
@@ -71,8 +72,11 @@ extension PhotoCache {
             try emptyLiveFile(path: path, wait: wait)
         } catch .full {
             try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
-                // Open elsewhere: neither emptied nor deleted until that connection ends.
-                guard CacheFiles.deleteIfUnused(path) else { throw .busy(path: path) }
+                switch CacheFiles.deleteIfUnused(path) {
+                case .deleted: break
+                case .inUse: throw .busy(path: path)  // neither emptied nor deleted until that connection ends
+                case .notOwnFile: throw .full(path: path)
+                }
             }
         }
         try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
