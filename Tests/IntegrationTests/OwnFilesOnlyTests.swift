@@ -70,6 +70,7 @@ struct OwnFilesOnlyTests {
         }
         #expect(figures(stats) == figures(statsWithRoom))
     }
+
     @Test("given a sync that filled its disk (a file-size limit), when cache clear runs on that full disk, then the sync's one line named the limit, and the clear frees the cache's files so the next sync has room")
     func clearFreesAFullCache() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-full-\(UUID().uuidString)")

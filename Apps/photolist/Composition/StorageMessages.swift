@@ -16,11 +16,11 @@ enum StorageMessages {
         }
     }
 
-    /// What to add after ``describe(_:)``'s words, or nil: for a full disk, the file size limit when there
-    /// is one (``CommandHint/fileSizeLimitNote(_:)``).
+    /// What to add after ``describe(_:)``'s words, or nil: for a full disk, the file size limit when it may
+    /// be what was met (``CommandHint/fileSizeLimitNote(for:)``).
     static func note(for error: any Error) -> String? {
-        guard case .full? = error as? PersistenceError else { return nil }
-        return CommandHint.fileSizeLimitNote(ResourceLimits.fileSizeLimit)
+        guard case .full(let path)? = error as? PersistenceError else { return nil }
+        return CommandHint.fileSizeLimitNote(for: path)
     }
 
     /// The domain error for a library that could not be opened (Presentation words it). Opening reports a

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 /// What to type next, for failures a command can help with: the command line's own advice, added after
@@ -27,13 +28,18 @@ enum CommandHint {
         default:
             nil
         }
-        let limit = failure.reason == .full ? fileSizeLimitNote(ResourceLimits.fileSizeLimit) : nil
+        let limit = failure.reason == .full ? fileSizeLimitNote(for: failure.path) : nil
         return advice.map { [$0, limit].compactMap { $0 }.joined(separator: " ") } ?? limit
     }
 
-    /// What a write failing as "full" may be under `ulimit -f` of `bytes`: that limit, not the disk.
-    static func fileSizeLimitNote(_ bytes: Int?) -> String? {
-        guard let bytes else { return nil }
-        return "This process may write files of at most \(PhotoFormatting.bytes(Int64(bytes))) (ulimit -f): if the disk has room, that limit is what is full; raise it."
+    /// What a write to `path` that failed as "full" may have met instead of a full disk: the file size
+    /// limit (`ulimit -f`), when there is one and the file or its `-wal` is within a megabyte of it.
+    static func fileSizeLimitNote(for path: String) -> String? {
+        guard let limit = ResourceLimits.fileSizeLimit else { return nil }
+        let largest = [path, path + "-wal"].map { file in
+            ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? 0
+        }.max() ?? 0
+        guard largest + (1 << 20) >= limit else { return nil }
+        return "This process may write files of at most \(PhotoFormatting.fullCount(limit)) bytes (ulimit -f): if the disk has room, that limit is what is full; raise it."
     }
 }
