@@ -9,13 +9,20 @@ struct WebServerConnectionTests {
     /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
     /// with its port, then stops it.
     private func withServer(requestHeadTimeout: Duration = .seconds(10), _ body: (Int) async throws -> Void) async throws {
+        try await withServer(requestHeadTimeout: requestHeadTimeout) { port, _ in try await body(port) }
+    }
+
+    /// ``withServer(requestHeadTimeout:_:)``, passing the run's token too.
+    private func withServer(requestHeadTimeout: Duration = .seconds(10), _ body: (Int, String) async throws -> Void) async throws {
         let server = WebServer(screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout))
         let (addresses, listening) = AsyncStream.makeStream(of: URL.self)
         let running = Task { try await server.run(shutdownSignals: []) { listening.yield($0) } }
         defer { running.cancel() }
         var iterator = addresses.makeAsyncIterator()
-        let port = try #require(await iterator.next()?.port)
-        try await body(port)
+        let url = try #require(await iterator.next())
+        let port = try #require(url.port)
+        let token = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value)
+        try await body(port, token)
         running.cancel()
         _ = await running.result
     }
@@ -93,6 +100,33 @@ struct WebServerConnectionTests {
             // Hummingbird answers a refused upgrade 400 where a plain request gets the guard's 401.
             #expect(reply.text.hasPrefix("HTTP/1.1 4"), "\(reply.text.prefix(200))")
             #expect(!reply.text.contains("101 Switching Protocols"))
+        }
+    }
+
+    @Test("given the run's cookie and a tab's session, when another site's page asks for the tab's WebSocket (which carries the tab's intents), then it is refused; from this server's own origin it switches")
+    func socketFromAnotherOriginIsRefused() async throws {
+        try await withServer { port, token in
+            let cookie = "Cookie: photolist-web-\(port)=\(token)\r\n"
+            let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
+            try opening.transmit(
+                "POST /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)Content-Length: 0\r\nConnection: close\r\n\r\n"
+            )
+            let opened = await opening.readUntilClosed().text
+            let session = try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))")
+            func upgrade(origin: String) async throws -> String {
+                let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(1))
+                try connection.transmit(
+                    "GET /s/\(session)/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\n\(cookie)"
+                        + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                )
+                return await connection.readUntilClosed().text
+            }
+
+            let foreign = try await upgrade(origin: "http://evil.example")
+            let own = try await upgrade(origin: "http://127.0.0.1:\(port)")
+
+            #expect(foreign.hasPrefix("HTTP/1.1 4") && !foreign.contains("101 Switching Protocols"), "\(foreign.prefix(200))")
+            #expect(own.hasPrefix("HTTP/1.1 101"), "\(own.prefix(200))")
         }
     }
 }

@@ -63,4 +63,19 @@ struct FavoritesSkippingTests {
         let listing = try await library.favorites(source: "demo")
         #expect(listing.skipped.isEmpty && listing.favorites.count == 2)
     }
+
+    @Test("given an unreadable favourite, when it is marked a favourite again, then its readable copy replaces it and keeps its first date; when unmarked, then neither copy is left")
+    func unreadableIsReplacedOrRemovedByAMark() async throws {
+        let kept = try await DatabaseQueue(path: folder.path("library.sqlite")).read { db in
+            try Date.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE id = 'broken'")
+        }
+
+        let marked = try await library.markFavorite(.fixture(id: "broken"), asFavorite: true, source: "demo")
+        let unmarked = try await library.markFavorite(.fixture(id: "broken"), asFavorite: false, source: "demo")
+
+        let again = try #require(marked.favorites.first { $0.id == "broken" })
+        #expect(!marked.skipped.contains { $0.id == "broken" })
+        #expect(kept.map { abs(again.addedAt.timeIntervalSince($0)) < 0.001 } == true, "kept \(String(describing: kept)), now \(again.addedAt)")
+        #expect(!unmarked.favorites.contains { $0.id == "broken" } && !unmarked.skipped.contains { $0.id == "broken" })
+    }
 }
