@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
+import NIOWebSocket
 
 /// The web view's routes: the page and its two assets, a session per tab, the tab's event stream, its
 /// intents, and the pictures of the photos it shows.
@@ -11,6 +12,13 @@ struct WebRoutes: Sendable {
     let images: any PhotoImageRepository
     /// Largest intent body read: intents are a few short fields.
     static let maximumIntentBytes = 16_384
+    /// How long a socket closed from this side waits for the tab's own close, reading its last intents.
+    static let closingGrace = Duration.seconds(5)
+
+    /// The side of a tab's socket that ended first.
+    private enum SocketSide {
+        case tab, stream
+    }
 
     /// Adds the routes to `router`.
     func add(to router: Router<BasicRequestContext>) {
@@ -58,21 +66,34 @@ struct WebRoutes: Sendable {
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let id = context.requestContext.parameters.get("session"), let stream = await sessions.attach(id) else { return }
-            // Until either side ends: the tab closing ends its messages, the session ending (or falling too
-            // far behind) ends the stream; the other task is then cancelled.
-            try await withThrowingTaskGroup(of: Void.self) { group in
+            // Until either side ends. The tab closing ends its messages, and the stream is let go. The session
+            // ending (or the tab falling too far behind) ends the stream: the socket is then closed from this
+            // side, and the intents the tab sent before it saw the close are still delivered, until its own
+            // close arrives (or a few seconds pass).
+            try await withThrowingTaskGroup(of: SocketSide.self) { group in
                 group.addTask {
                     for try await message in inbound.messages(maxSize: Self.maximumIntentBytes) {
                         guard case .text(let text) = message else { continue }
                         switch await deliver(Data(text.utf8), to: id) {
                         case .delivered: continue
-                        case .sessionEnded: return
+                        case .sessionEnded: return .tab
                         case .refused(let reason): await MainActor.run { sessions.session(id)?.showNotice(reason) }
                         }
                     }
+                    return .tab
                 }
-                group.addTask { for await message in stream { try await outbound.write(.text(message)) } }
-                try await group.next()
+                group.addTask {
+                    for await message in stream { try await outbound.write(.text(message)) }
+                    try await outbound.close(.goingAway, reason: nil)
+                    return .stream
+                }
+                if try await group.next() == .stream {
+                    group.addTask {
+                        try await Task.sleep(for: Self.closingGrace)
+                        return .stream
+                    }
+                    _ = try await group.next()
+                }
                 group.cancelAll()
             }
         }

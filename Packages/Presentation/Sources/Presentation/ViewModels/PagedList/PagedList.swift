@@ -45,11 +45,7 @@ public enum PagedList {
             guard let item = state.item(id) else { return }
             state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
-            guard state.hasFavorites, let item = state.item(id) else { return }
-            let request = FavoriteMarkRequest(photo: item.photo, showsFavorite: item.isFavorite)
-            state.favoriteMark = state.requests.number(request)
-            // Shown at once: a second press before the store answers turns this mark over, not the old one.
-            state.list.mark(id, asFavorite: request.isFavorite)
+            askToTurnOverMark(of: id, in: &state)
         case .step(let step):
             self.step(step, in: &state)
         case .pageLoaded(let load, let result):
@@ -64,10 +60,7 @@ public enum PagedList {
         case .navigated(let number):
             if state.navigation?.number == number { state.navigation = nil }
         case .favoriteMarked(let number, let stored):
-            guard state.favoriteMark?.number == number else { return }  // a press since has asked again
-            state.favoriteMark = nil
-            // Not stored: the rows show the store's favourites again.
-            if !stored { state.list.mark(favorites: state.favorites) }
+            endMark(number, stored: stored, in: &state)
         }
     }
 
