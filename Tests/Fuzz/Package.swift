@@ -21,7 +21,11 @@ let package = Package(
         // TerminalText lives in the app (an executable cannot be imported): its source file is symlinked in.
         // The app's C shim (cell widths from wcwidth), symlinked in as TerminalText and CellWidth are.
         .target(name: "CTerminalGuard"),
-        .executableTarget(name: "fuzz-terminal-text", dependencies: ["FuzzSupport", "CTerminalGuard"], swiftSettings: .fuzz),
+        .executableTarget(
+            name: "fuzz-terminal-text",
+            dependencies: ["FuzzSupport", "CTerminalGuard", .product(name: "Presentation", package: "Presentation")],
+            swiftSettings: .fuzz
+        ),
     ] + [
         ("fuzz-unsplash-dtos", photoData), ("fuzz-photo-list-reader", photoData), ("fuzz-link-header", photoData),
         ("fuzz-query-encoding", photoData),
