@@ -49,7 +49,7 @@ extension PhotoCache {
     /// connection: another process may have it open, and SQLite's files deleted or replaced beside a
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
-    /// (``CacheFiles/deleteIfUnused(_:)``): a full disk must not keep its disposable cache.
+    /// (checked with SQLite's own exclusive lock): a full disk must not keep its disposable cache.
     /// - Returns: the bytes freed.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
