@@ -26,7 +26,8 @@ struct PhotoListCommand: AsyncParsableCommand {
         Exit status: 0 success, 1 unexpected failure, 2 invalid usage, 3 source unavailable (network, \
         server error, unexpected response, not in the offline copy), 4 access denied (bad key, a request \
         the key may not make, or rate limit), 5 not found, 6 storage (library or cache file damaged, locked or unwritable); 129, 130, 131 \
-        and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM.
+        and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (web and serve, which run until \
+        stopped, end with 0 once they have stopped cleanly).
         """,
         version: version,
         subcommands: [
