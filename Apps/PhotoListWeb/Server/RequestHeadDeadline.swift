@@ -5,13 +5,14 @@ import NIOHTTP1
 
 /// A server's connections, as `Base` sets them up, each closed when its first request's head has not
 /// arrived whole within `timeout`: a few sockets that send their headers slowly, or nothing, cannot hold
-/// the server's connections. Each is also closed once `Base` is done handling it.
+/// the server's connections.
 ///
 /// Hummingbird bounds the time between requests itself, but a connection that may become a WebSocket
 /// (``HTTP1WebSocketUpgradeChannel``) gets that bound only after its first request head has been read, so
 /// the first head is bounded here, ahead of everything else in the pipeline. And when that first head
 /// cannot be parsed (an unknown method, a control byte in the path), the upgrade channel gives up on the
-/// connection without closing it, which would hold the socket until the client let go.
+/// connection without closing it, which would hold the socket until the client let go: an
+/// ``UnparsableRequestCloser`` at the pipeline's end closes it.
 struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// The connections' own setup and handling.
     let base: Base
@@ -29,7 +30,6 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
 
     func handle(value: Base.Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
-        value.channel.close(promise: nil)  // nothing if it is closed already
     }
 }
 

@@ -77,7 +77,7 @@ struct WebRoutes: Sendable {
                         switch await deliver(Data(text.utf8), to: id) {
                         case .delivered: continue
                         case .sessionEnded: return .tab
-                        case .refused(let reason): await MainActor.run { sessions.session(id)?.showNotice(reason) }
+                        case .refused(let reason): await MainActor.run { sessions.session(id)?.notify(reason) }
                         }
                     }
                     return .tab

@@ -316,12 +316,9 @@ final class WebSession {
         setNeedsRender()
     }
 
-    /// Shows `text` as a notice (an intent refused on the tab's socket, which has no answer of its own).
-    func showNotice(_ text: String) {
-        notify(text)
-    }
-
-    private func notify(_ text: String) {
+    /// Shows `text` as a notice: a view model's alert, or an intent refused on the tab's socket, which has
+    /// no answer of its own.
+    func notify(_ text: String) {
         notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1)
         setNeedsRender()
     }
