@@ -35,11 +35,16 @@ public struct WebServer: Sendable {
         /// sockets cannot hold the server's connections. An answer being sent, or a tab's WebSocket, is
         /// never cut by it.
         public var requestHeadTimeout: Duration
+        /// How long a request for a picture waits for the source before it is answered "not yet": the
+        /// picture's fetch goes on, and the tab is told on its stream when to ask again. A browser gives one
+        /// server six connections for all its tabs, so pictures held longer would keep the others waiting.
+        public var pictureWait: Duration
 
-        /// A configuration; by default loopback, a free port, a new token, and 10 seconds for a request's head.
+        /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head
+        /// and 3 for a picture.
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
-            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10)
+            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10), pictureWait: Duration = .seconds(3)
         ) {
             self.host = host
             self.port = port
@@ -47,6 +52,7 @@ public struct WebServer: Sendable {
             self.sessionLimit = sessionLimit
             self.idleTimeout = idleTimeout
             self.requestHeadTimeout = requestHeadTimeout
+            self.pictureWait = pictureWait
         }
     }
 
@@ -90,7 +96,8 @@ public struct WebServer: Sendable {
         let policy = ListeningPolicy()
         let router = Router()
         router.add(middleware: AccessGuard(policy: policy))
-        let routes = WebRoutes(sessions: sessions, images: screens.images)
+        let pictures = PictureLoads(patience: configuration.pictureWait) { try await clock.sleep(for: $0) }
+        let routes = WebRoutes(sessions: sessions, images: screens.images, pictures: pictures)
         routes.add(to: router)
         // The tabs' event streams are WebSockets, upgraded by a router of their own behind the same guard.
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)

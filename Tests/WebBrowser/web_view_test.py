@@ -501,9 +501,38 @@ class Checks:
                     active = driver.switch_to.active_element
                     assert active.get_attribute("data-action") == "favorite" and urllib.parse.unquote(active.get_attribute("data-id") or "") == pressed, \
                         f"focus stays on the star just pressed, not {active.tag_name} {active.get_attribute('outerHTML')[:120]}"
+                    # A second tab of the same browser shares its six connections to the server: it loads while
+                    # the first tab's pictures are still held, because the server lets go of a picture request
+                    # after a few seconds ("not yet").
+                    first = driver.current_window_handle
+                    driver.switch_to.new_window("window")
+                    try:
+                        driver.get(stalled.url.split("?")[0])
+                        wait(driver, lambda d: len(cards(d)) >= 12, "a second tab shows its grid while the first tab's pictures are held")
+                    finally:
+                        driver.close()
+                        driver.switch_to.window(first)
                 finally:
                     stalled.process.kill()
-            self.check("a click on a star is stored at once while every picture is still loading; by keyboard, focus stays on the star", clicks_pass_slow_pictures)
+            self.check("while every picture is still loading, a click on a star is stored at once (by keyboard, focus stays on the star), and a second tab loads", clicks_pass_slow_pictures)
+
+            def late_pictures_show():
+                late_home = tempfile.mkdtemp(prefix="photolist-web-late-")
+                # Pictures come after 5 s, past the 3 s the server holds a picture request: each is answered
+                # "not yet" first, and the tab asks again when the server says it has come.
+                late = Running([self.photolist, "web", "--port", "0"], environment(late_home, PHOTOLIST_DEMO_FAULTS="image:delay=5"))
+                try:
+                    driver.get(late.url)
+                    wait(driver, lambda d: len(cards(d)) >= 8, "the first cards appear")
+                    wait(driver, lambda d: pictures_loaded(d, "#grid img", 8), "pictures slower than the server waits still show once they come")
+                    refused = driver.execute_script(
+                        "return performance.getEntriesByType('resource').filter((e) => e.name.includes('/image?') && e.responseStatus === 503).length")
+                    assert refused >= 8, f"each picture was first answered not yet ({refused} were)"
+                    hidden = driver.execute_script("return [...document.querySelectorAll('#grid img')].slice(0, 8).filter((p) => p.classList.contains('missing')).length")
+                    assert hidden == 0, f"{hidden} of the pictures shown are still hidden"
+                finally:
+                    late.stop()
+            self.check("pictures slower than the server waits for are answered not yet, and show once they come", late_pictures_show)
         finally:
             driver.quit()
             if web.process.poll() is None:

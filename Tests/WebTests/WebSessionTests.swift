@@ -1,5 +1,6 @@
 import Domain
 import DomainTesting
+import Foundation
 @testable import PhotoListWeb
 import Presentation
 import ReactiveTesting
@@ -42,6 +43,22 @@ struct WebSessionTests {
         #expect(session.photo("1-2") != nil)
         try session.handle(WebIntent(action: .close))
         #expect(await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.isEmpty == true } != nil)
+    }
+
+    @Test("given a card whose picture was answered not yet, when the picture comes, then the tab is told to ask again at the address its card shows")
+    func pictureReadyNamesTheCardsAddress() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        let grid = try #require(await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 })
+        let card = try #require((grid.payload["cards"] as? [String: String])?["catalog:1-2"])
+
+        session.pictureReady(ImageRoute.address(session: "tab", id: "1-2", size: .thumbnail))
+
+        let ready = try #require(await readUntil(&events, "picture"))
+        let address = try #require(ready.payload["src"] as? String)
+        // The page compares it with the attribute as read back: the card's HTML with `&amp;` read as `&`.
+        #expect(card.contains(#"src="\#(address.replacingOccurrences(of: "&", with: "&amp;"))""#), "\(address) in \(card)")
     }
 
     @Test("given two tabs over the same favourites, when one marks a photo, then the other's card shows the mark")

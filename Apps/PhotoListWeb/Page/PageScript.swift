@@ -146,6 +146,16 @@ enum PageScript {
         window.scrollTo(0, 0);
       }
 
+      // A picture the server answered "not yet" (its source is slow) has come: every image showing it that
+      // has not loaded asks again. Until then a missing picture is hidden, and the card's colour shows.
+      function pictureReady(src) {
+        for (const image of document.querySelectorAll("img")) {
+          if (image.getAttribute("src") === src && !(image.complete && image.naturalWidth)) image.src = src;
+        }
+      }
+      document.addEventListener("error", (event) => { if (event.target.tagName === "IMG") event.target.classList.add("missing"); }, true);
+      document.addEventListener("load", (event) => { if (event.target.tagName === "IMG") event.target.classList.remove("missing"); }, true);
+
       // Infinite scroll: when the end of the grid comes near, the page says which card the user now sees
       // last; the view model decides whether that calls for a page.
       let checkScheduled = false;
@@ -180,6 +190,7 @@ enum PageScript {
           },
           detail: (data) => updateDetail(data.html),
           notice: (data) => showNotice(data.text),
+          picture: (data) => pictureReady(data.src),
         };
         socket.addEventListener("open", () => { opened = true; resumed = false; });
         socket.addEventListener("message", (event) => {

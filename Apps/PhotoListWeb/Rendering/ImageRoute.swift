@@ -36,6 +36,11 @@ enum ImageRoute {
 
     /// The path of `id`'s picture at `size`, for `session`, escaped for a URL and an attribute.
     static func path(session: String, id: PhotoID, size: Size) -> String {
-        "/s/\(session)/image?id=\(HTML.queryComponent(id.rawValue))&amp;size=\(size.rawValue)"
+        HTML.escapeWhole(address(session: session, id: id, size: size))
+    }
+
+    /// The same path as the page reads it back from the attribute: what the "picture" event names.
+    static func address(session: String, id: PhotoID, size: Size) -> String {
+        "/s/\(session)/image?id=\(HTML.queryComponent(id.rawValue))&size=\(size.rawValue)"
     }
 }

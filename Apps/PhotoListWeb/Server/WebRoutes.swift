@@ -10,6 +10,8 @@ import NIOWebSocket
 struct WebRoutes: Sendable {
     let sessions: WebSessions
     let images: any PhotoImageRepository
+    /// The pictures being fetched, which a request waits for only so long.
+    let pictures: PictureLoads
     /// Largest intent body read: intents are a few short fields.
     static let maximumIntentBytes = 16_384
     /// How long a socket closed from this side waits for the tab's own close, reading its last intents.
@@ -136,11 +138,24 @@ struct WebRoutes: Sendable {
         guard let photo = await sessions.session(id)?.photo(photoID), let pixels = size.pixelSize(for: photo) else {
             throw HTTPError(.notFound, message: "this tab has not been shown that photo")
         }
+        let address = ImageRoute.address(session: id, id: photoID, size: size)
+        let outcome = await pictures.picture(.init(id: photoID, size: pixels)) { [images] () async throws(DomainError) -> Data in
+            try await images.imageData(of: photo, size: pixels)
+        } whenReady: { [sessions] in
+            await MainActor.run { sessions.session(id)?.pictureReady(address) }
+        }
         let data: Data
-        do {
-            data = try await images.imageData(of: photo, size: pixels)
-        } catch {
-            throw HTTPError(.badGateway, message: "the picture could not be fetched")
+        switch outcome {
+        case .ready(let bytes): data = bytes
+        case .failed: throw HTTPError(.badGateway, message: "the picture could not be fetched")
+        case .notYet:
+            // The connection is free again for the tab's (and other tabs') requests; the tab's stream says
+            // when to ask again.
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.retryAfter: "1", .cacheControl: "no-store", .contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "the picture is still on its way; the page is told when it has come\n"))
+            )
         }
         // A source may send anything as a picture: only a JPEG is passed on.
         guard data.starts(with: [0xFF, 0xD8, 0xFF]) else { throw HTTPError(.badGateway, message: "the source's picture is not a JPEG") }

@@ -3,7 +3,7 @@ import Foundation
 /// One event of a tab's stream: a name the page listens for and a JSON payload, sent as one WebSocket
 /// text message.
 struct WebEvent: Equatable, Sendable {
-    /// The event's name (`grid`, `status`, `detail`, `notice`, `screen`).
+    /// The event's name (`grid`, `status`, `detail`, `notice`, `screen`, `picture`).
     let name: String
     /// The payload, as JSON.
     let data: String

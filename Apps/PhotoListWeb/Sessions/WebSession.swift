@@ -332,6 +332,12 @@ final class WebSession {
             ?? feed?.state.items.item(id: id) ?? random?.state.items.item(id: id))?.photo
     }
 
+    /// Tells the tab that the picture at `address`, answered "not yet" before, has come, so the page asks
+    /// for it again.
+    func pictureReady(_ address: String) {
+        send(WebEvent("picture", ["src": address]))
+    }
+
     // MARK: Rendering
 
     private func setNeedsRender() {
@@ -348,15 +354,25 @@ final class WebSession {
         guard let stream else { return }
         let page = renderedPage()
         for event in page.events(since: sent, noticeShown: noticeShown) {
-            // Updates are differences: one lost would leave the page wrong, so a tab that fell that far
-            // behind is made to reconnect, which sends it the whole page.
-            if case .dropped = stream.yield(event.message) {
-                stream.finish()
-                return
-            }
+            guard send(event, on: stream) else { return }
         }
         noticeShown = page.notice?.number ?? noticeShown
         sent = page
+    }
+
+    /// Writes `event` to the tab's stream, if one is attached.
+    private func send(_ event: WebEvent) {
+        if let stream { send(event, on: stream) }
+    }
+
+    /// Writes `event` to `stream`; false when it was dropped. Events are differences: one lost would leave
+    /// the page wrong, so a tab that fell that far behind is made to reconnect, which sends it the whole
+    /// page (its pictures asked for again with it).
+    @discardableResult
+    private func send(_ event: WebEvent, on stream: AsyncStream<String>.Continuation) -> Bool {
+        guard case .dropped = stream.yield(event.message) else { return true }
+        stream.finish()
+        return false
     }
 
     /// The page as the view models' outputs describe it now.
