@@ -94,7 +94,8 @@ public struct WebServer: Sendable {
             now: { start.duration(to: clock.now) }
         )
         let policy = ListeningPolicy()
-        let router = Router()
+        // HEAD is answered as GET is, without the body (`curl -I`, link checkers).
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: AccessGuard(policy: policy))
         let pictures = PictureLoads(patience: configuration.pictureWait) { try await clock.sleep(for: $0) }
         let routes = WebRoutes(sessions: sessions, images: screens.images, pictures: pictures)

@@ -103,6 +103,26 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given the run's cookie, when the page is asked for with HEAD, then it is answered as GET is, with its length and no body")
+    func headIsAnsweredAsGet() async throws {
+        try await withServer { port, token in
+            func ask(_ method: String) async throws -> String {
+                let connection = try RawHTTPConnection(port: port)
+                try connection.transmit(
+                    "\(method) / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n"
+                )
+                return await connection.readUntilClosed().text
+            }
+
+            let get = try await ask("GET"), head = try await ask("HEAD")
+
+            #expect(head.hasPrefix("HTTP/1.1 200"), "\(head.prefix(200))")
+            let (getHead, getBody) = try #require(get.split(separator: "\r\n\r\n", maxSplits: 1).map(String.init).pairs)
+            #expect(head == getHead + "\r\n\r\n", "the same head, no body")
+            #expect(getHead.contains("Content-Length: \(getBody.utf8.count)"), "\(getHead)")
+        }
+    }
+
     @Test("given the run's cookie and a tab's session, when another site's page asks for the tab's WebSocket (which carries the tab's intents), then it is refused; from this server's own origin it switches")
     func socketFromAnotherOriginIsRefused() async throws {
         try await withServer { port, token in
@@ -128,5 +148,12 @@ struct WebServerConnectionTests {
             #expect(foreign.hasPrefix("HTTP/1.1 4") && !foreign.contains("101 Switching Protocols"), "\(foreign.prefix(200))")
             #expect(own.hasPrefix("HTTP/1.1 101"), "\(own.prefix(200))")
         }
+    }
+}
+
+private extension Array where Element == String {
+    /// The two parts of a split in two, or nil.
+    var pairs: (String, String)? {
+        count == 2 ? (self[0], self[1]) : nil
     }
 }

@@ -8,7 +8,7 @@ enum StorageMessages {
         guard let error = error as? PersistenceError else { return "\(error)" }
         return switch error {
         case .corrupt: "the file is damaged"
-        case .busy: "another photolist is using it"
+        case .busy: "another program, such as another photolist, is using it"
         case .full: "the disk is full"
         case .newerVersion: "a newer version of photolist wrote it"
         case .foreign: "it is not a photolist file"

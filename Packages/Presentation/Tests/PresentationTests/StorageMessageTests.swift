@@ -8,7 +8,7 @@ struct StorageMessageTests {
     @Test("given each storage failure, when worded, then the sentence names the file and what to do",
           arguments: [
               (StorageFailure(.library, path: "/l", reason: .inUse),
-               "Storage error: another photolist is using the library file /l; try again when it has finished."),
+               "Storage error: another program, such as another photolist, is using the library file /l; try again when it has finished."),
               (StorageFailure(.library, path: "/l", reason: .full),
                "Storage error: the disk holding the library file /l is full; free some space and try again."),
               (StorageFailure(.library, path: "/l", reason: .newerVersion),

@@ -14,7 +14,7 @@ extension PhotoFormatting {
         let file = file(failure)
         return switch failure.reason {
         case .damaged: "\(file) is damaged; \(startAgain(failure.store))"
-        case .inUse: "another photolist is using \(file); try again when it has finished"
+        case .inUse: "another program, such as another photolist, is using \(file); try again when it has finished"
         case .full where failure.store == .cache: "the disk holding \(file) is full; free some space, or clear the cache"
         case .full: "the disk holding \(file) is full; free some space and try again"
         case .newerVersion where failure.store == .library:
