@@ -21,25 +21,38 @@ struct ProcessBenchmark {
         let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
 
         // Cold start: a warm-up run creates the cache and library files, then every run is timed, each beside
-        // a run of the hello-world floor so each ratio compares figures from the same moment.
+        // a run of the hello-world floor so each ratio compares figures from the same moment. `list --json`
+        // runs twice: with the demo server started inside the process (what a new user runs), and against a
+        // `photolist serve` already running, as a client of a remote source is.
+        let server = try DemoServerProcess(photolist: photolist, environment: environment)
+        defer { server.stop() }
+        let remoteList = ["list", "--json", "--base-url", server.baseURL]
         _ = try run(["list", "--json"], environment)
+        _ = try run(remoteList, environment)
         var listPeak = 0
         for (label, binary) in [("", photolist)] + (staticPhotolist.map { [(", static stdlib", $0)] } ?? []) {
-            var ratios = (version: Samples(), list: Samples(), offline: Samples(), memory: Samples(), offlineMemory: Samples())
-            var times = (hello: Samples(), version: Samples(), list: Samples(), offline: Samples())
+            var ratios = (
+                version: Samples(), list: Samples(), remote: Samples(), offline: Samples(),
+                memory: Samples(), remoteMemory: Samples(), offlineMemory: Samples()
+            )
+            var times = (hello: Samples(), version: Samples(), list: Samples(), remote: Samples(), offline: Samples())
             for _ in 0..<max(10, runs * 3) {
                 let hello = try ChildProcess.run(helloWorld, [], environment: environment)
                 let version = try run(["--version"], environment, binary: binary)
                 let list = try run(["list", "--json"], environment, binary: binary)
+                let remote = try run(remoteList, environment, binary: binary)
                 let offline = try run(["list", "--offline", "--json"], environment, binary: binary)
                 times.hello.append(hello.wall.seconds * 1_000)
                 times.version.append(version.wall.seconds * 1_000)
                 times.list.append(list.wall.seconds * 1_000)
+                times.remote.append(remote.wall.seconds * 1_000)
                 times.offline.append(offline.wall.seconds * 1_000)
                 ratios.version.append(version.wall.seconds / hello.wall.seconds)
                 ratios.list.append(list.wall.seconds / hello.wall.seconds)
+                ratios.remote.append(remote.wall.seconds / hello.wall.seconds)
                 ratios.offline.append(offline.wall.seconds / hello.wall.seconds)
                 ratios.memory.append(Double(list.peakResident) / Double(hello.peakResident))
+                ratios.remoteMemory.append(Double(remote.peakResident) / Double(hello.peakResident))
                 ratios.offlineMemory.append(Double(offline.peakResident) / Double(hello.peakResident))
                 listPeak = max(listPeak, list.peakResident)
             }
@@ -51,6 +64,10 @@ struct ProcessBenchmark {
                 Self.ratioRow("photolist\(label) --version ÷ hello world", ratios.version, goal: 1.5),
                 Self.ratioRow("photolist\(label) list --json ÷ hello world", ratios.list, goal: 2),
                 Self.ratioRow("photolist\(label) list --json peak RSS ÷ hello world's", ratios.memory, goal: 2),
+                // The same listing from a source in another process: no server started, libcurl loaded.
+                Self.timeRow("photolist\(label) list --json --base-url (a running photolist serve)", times.remote),
+                Self.ratioRow("photolist\(label) list --json --base-url ÷ hello world", ratios.remote, goal: 2),
+                Self.ratioRow("photolist\(label) list --json --base-url peak RSS ÷ hello world's", ratios.remoteMemory, goal: 2),
                 // A listing from the cache alone: no demo server, no request, so no libcurl.
                 Self.timeRow("photolist\(label) list --offline --json (the cached first page)", times.offline),
                 Self.ratioRow("photolist\(label) list --offline --json ÷ hello world", ratios.offline, goal: 2),
@@ -77,10 +94,8 @@ struct ProcessBenchmark {
             target: nil, met: nil
         ))
 
-        // The client alone: the same crawl against a `photolist serve` process, counting the sync process's
+        // The client alone: the same crawl against the `photolist serve` process, counting the sync process's
         // own processor time (the server's is spent in the other process).
-        let server = try DemoServerProcess(photolist: photolist, environment: environment)
-        defer { server.stop() }
         var clientCPU = Samples()
         var clientWall = Samples()
         for run in 0..<runs {
