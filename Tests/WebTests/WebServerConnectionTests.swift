@@ -103,6 +103,22 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given an HTTP/1.0 request without keep-alive, when answered, then the server closes the connection at once, as an HTTP/1.0 client reading until the close expects", arguments: [
+        "GET / HTTP/1.0\r\n\r\n", "GET / HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\n\r\n",
+    ])
+    func http10ConnectionCloses(request: String) async throws {
+        // The head bound is far beyond the test's time limit: only the answer's end can close the connection.
+        try await withServer(requestHeadTimeout: .seconds(3_600)) { port in
+            let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(30))
+            try connection.transmit(request.replacingOccurrences(of: "PORT", with: "\(port)"))
+
+            let reply = await connection.readUntilClosed()
+
+            #expect(reply.text.hasPrefix("HTTP/1.1 40"), "\(reply.text.prefix(200))")
+            #expect(reply.closed, "the connection is still open 30 s after the answer")
+        }
+    }
+
     @Test("given the run's cookie, when the page is asked for with HEAD, then it is answered as GET is, with its length and no body")
     func headIsAnsweredAsGet() async throws {
         try await withServer { port, token in

@@ -12,7 +12,8 @@ import NIOHTTP1
 /// the first head is bounded here, ahead of everything else in the pipeline. And when that first head
 /// cannot be parsed (an unknown method, a control byte in the path), the upgrade channel gives up on the
 /// connection without closing it, which would hold the socket until the client let go: an
-/// ``UnparsableRequestCloser`` at the pipeline's end closes it.
+/// ``UnparsableRequestCloser`` at the pipeline's end closes it. A ``ConnectionCloseMarker`` after the
+/// request decoder makes an HTTP/1.0 request's connection close after its answer, as the client expects.
 struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// The connections' own setup and handling.
     let base: Base
@@ -24,7 +25,13 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(RequestHeadDeadlineHandler(timeout: timeout), position: .first)
         }.flatMap { base.setup(channel: channel, logger: logger) }.flatMap { value in
-            channel.pipeline.addHandler(UnparsableRequestCloser(), position: .last).map { value }
+            channel.eventLoop.makeCompletedFuture {
+                let pipeline = channel.pipeline.syncOperations
+                let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
+                try pipeline.addHandler(ConnectionCloseMarker(), position: .after(decoder.handler))
+                try pipeline.addHandler(UnparsableRequestCloser(), position: .last)
+                return value
+            }
         }
     }
 
