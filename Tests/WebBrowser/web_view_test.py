@@ -169,6 +169,11 @@ class Checks:
     def screenshot(self, driver, name):
         driver.save_screenshot(os.path.join(self.artifacts, name))
 
+    def faulty_web(self, name, faults):
+        """A `photolist web` of its own, in a new home, whose demo source answers with `faults`: (home, server)."""
+        home = tempfile.mkdtemp(prefix=f"photolist-web-{name}-")
+        return home, Running([self.photolist, "web", "--port", "0"], environment(home, PHOTOLIST_DEMO_FAULTS=faults))
+
     # The demo source: the grid, paging, search, detail, favourites, shutdown.
     def demo(self):
         home = tempfile.mkdtemp(prefix="photolist-web-home-")
@@ -454,9 +459,8 @@ class Checks:
             self.check("offline, the grid shows the cached photos and their pictures with the offline badge", offline)
 
             def interrupted_download():
-                slow_home = tempfile.mkdtemp(prefix="photolist-web-slow-")
                 # The downloaded file drips a byte at a time, so the download is still running when SIGINT comes.
-                slow = Running([self.photolist, "web", "--port", "0"], environment(slow_home, PHOTOLIST_DEMO_FAULTS="file:drip=0.05"))
+                slow_home, slow = self.faulty_web("slow", "file:drip=0.05")
                 try:
                     driver.get(slow.url)
                     wait(driver, lambda d: len(cards(d)) >= 1, "the first card appears")
@@ -478,10 +482,9 @@ class Checks:
             self.check("SIGINT during a download cancels it, removes the partial file and says so", interrupted_download)
 
             def clicks_pass_slow_pictures():
-                stalled_home = tempfile.mkdtemp(prefix="photolist-web-stalled-")
-                # Pictures answer only after the test is over: they hold every connection the browser gives
-                # the server, and a click must not wait for them.
-                stalled = Running([self.photolist, "web", "--port", "0"], environment(stalled_home, PHOTOLIST_DEMO_FAULTS=f"image:delay={int(LIMIT * 4)}"))
+                # Pictures answer only after the test is over: they would hold every connection the browser
+                # gives the server, and neither a click nor a second tab may wait for them.
+                stalled_home, stalled = self.faulty_web("stalled", f"image:delay={int(LIMIT * 4)}")
                 try:
                     driver.get(stalled.url)
                     wait(driver, lambda d: len(cards(d)) >= 12, "the first cards appear while their pictures wait")
@@ -517,10 +520,9 @@ class Checks:
             self.check("while every picture is still loading, a click on a star is stored at once (by keyboard, focus stays on the star), and a second tab loads", clicks_pass_slow_pictures)
 
             def late_pictures_show():
-                late_home = tempfile.mkdtemp(prefix="photolist-web-late-")
                 # Pictures come after 5 s, past the 3 s the server holds a picture request: each is answered
                 # "not yet" first, and the tab asks again when the server says it has come.
-                late = Running([self.photolist, "web", "--port", "0"], environment(late_home, PHOTOLIST_DEMO_FAULTS="image:delay=5"))
+                _, late = self.faulty_web("late", "image:delay=5")
                 try:
                     driver.get(late.url)
                     wait(driver, lambda d: len(cards(d)) >= 8, "the first cards appear")
