@@ -384,6 +384,32 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the first photo's detail, when n is sent 100 times in one burst, then the detail steps 100 photos: no key is lost while the next pages load")
+    func noStepIsLostAcrossPages() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.type(String(repeating: "j", count: 100))
+        let target = try session.waitForStatus("row 101 selected", seconds: 40 * Double(TestTime.scale)) { $0.contains(" 101/") && $0.contains(" id ") }
+        let id = try #require(target.components(separatedBy: " id ").last?.split(whereSeparator: \.isWhitespace).first.map(String.init))
+        // Back at the top, with pages 1 to 4 loaded: a fresh browser's pages load again as the detail steps.
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let fresh = try TmuxSession()
+        try fresh.waitFor("page 1")
+        try fresh.send("Enter")
+        try fresh.waitFor("Photo by")
+
+        try fresh.type(String(repeating: "n", count: 100))
+        let detail = try fresh.waitFor("PhotoList — Photo \(id)", seconds: 40 * Double(TestTime.scale))
+        try fresh.send("Escape")
+        let list = try fresh.waitForStatus("the list on row 101") { $0.contains(" 101/") && $0.contains(" id ") }
+
+        #expect(detail.contains("PhotoList — Photo \(id)"))
+        #expect(list.contains("id \(id)"))
+        try fresh.send("q")
+        #expect(try fresh.waitForExit() == 0)
+    }
+
     @Test("given the catalog, when 300 j are sent in one burst, then the selection lands on row 301: every key acts, across ten page edges")
     func noKeyIsLostInABurst() throws {
         let session = try TmuxSession()

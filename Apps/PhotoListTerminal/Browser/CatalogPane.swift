@@ -37,7 +37,7 @@ final class CatalogPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.items)
-                steps.opened(id)
+                steps.follow(state).send(to: input.step, context: context)
             }
             context.open(route)
         }
@@ -71,9 +71,7 @@ final class CatalogPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        let (from, notice) = steps.take(step, in: state.items, hasMore: state.hasMore)
-        if let notice { context.report(notice) }
-        input.step.send(from)
+        steps.take(step, in: state).send(to: input.step, context: context)
     }
 
     func refresh() {
@@ -105,6 +103,7 @@ final class CatalogPane: BrowserPane {
     private func update(_ next: PhotoListState) {
         state = next
         rows.rowsArrived(count: state.items.count)
+        steps.follow(state).send(to: input.step, context: context)
         context.setNeedsRender()
     }
 }

@@ -34,7 +34,6 @@ final class FavoritesPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.items)
-                steps.opened(id)
             }
             context.open(route)
         }
@@ -80,9 +79,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        let (from, notice) = steps.take(step, in: state.items, hasMore: false)
-        if let notice { context.report(notice) }
-        input.step.send(from)
+        steps.take(step, in: state.items, hasMore: false, failed: false).send(to: input.step, context: context)
     }
 
     func refresh() {

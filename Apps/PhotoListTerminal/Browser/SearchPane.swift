@@ -34,7 +34,7 @@ final class SearchPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.results.items)
-                steps.opened(id)
+                steps.follow(state.results).send(to: input.step, context: context)
             }
             context.open(route)
         }
@@ -85,9 +85,7 @@ final class SearchPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        let (from, notice) = steps.take(step, in: state.results.items, hasMore: state.results.hasMore)
-        if let notice { context.report(notice) }
-        input.step.send(from)
+        steps.take(step, in: state.results).send(to: input.step, context: context)
     }
 
     func refresh() {
@@ -220,6 +218,7 @@ final class SearchPane: BrowserPane {
         if next.query != state.query || next.filters != state.filters { rows.reset() }
         state = next
         rows.rowsArrived(count: state.results.items.count)
+        steps.follow(state.results).send(to: input.step, context: context)
         if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
         context.setNeedsRender()
     }
