@@ -88,6 +88,21 @@ struct PagedListTests {
         #expect(state.list.items.count == 6)
     }
 
+    @Test("given page 2 missing from the offline copy, when the user tries again, then page 2 is asked for again and the rows stay (a sync may have added it)")
+    func retryOfAnUncachedPageKeepsTheRows() {
+        var state = loadedFirstPage()
+        let rows = state.list.items.count
+        PagedList.reduce(&state, .loadNextPage)
+        let secondPage = state.load!.value
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.notCached)))
+
+        PagedList.reduce(&state, .retry)
+
+        #expect(state.load?.value == secondPage)
+        #expect(state.list.phase == .loadingNextPage)
+        #expect(state.list.items.count == rows)
+    }
+
     @Test("given page 2 failed for a reason retrying cannot fix, when the user tries again, then the list starts again from page 1")
     func retryAfterAnUnfixableFailureRefreshes() {
         var state = loadedFirstPage()
