@@ -1,6 +1,8 @@
+import ArgumentParser
 import Foundation
 import HTTPTestServer
 @testable import photolist
+import PhotoListTerminal
 import Testing
 
 @Suite("Pictures in printed output and the --images choice", .serialized, .timeLimit(.minutes(2 * TestTime.scale)))
@@ -180,14 +182,32 @@ struct InlinePictureCommandTests {
         #expect(run.standardError == "photolist: the settings file \(home.path)/.config/photolist/config.json is not valid: images must be one of auto, kitty, iterm, sixel, blocks, quarters, none (got 'gif')\n")
     }
 
-    @Test("given a bare --images, when the arguments are read, then it means auto unless a choice follows; nothing after -- changes", arguments: [
-        (["list", "--images"], ["list", "--images=auto"]),
-        (["list", "--images", "--json"], ["list", "--images=auto", "--json"]),
+    @Test("given a bare --images, when the arguments are read, then it means the settings file's way unless a choice follows; nothing after -- changes", arguments: [
+        (["list", "--images"], ["list", "--images=settings"]),
+        (["list", "--images", "--json"], ["list", "--images=settings", "--json"]),
         (["list", "--images", "sixel"], ["list", "--images", "sixel"]),
-        (["search", "--images", "lake"], ["search", "--images=auto", "lake"]),
+        (["search", "--images", "lake"], ["search", "--images=settings", "lake"]),
         (["search", "--", "--images"], ["search", "--", "--images"]),
     ])
-    func bareImagesMeansAuto(arguments: [String], expected: [String]) {
+    func bareImagesMeansTheSettings(arguments: [String], expected: [String]) {
         #expect(ImagesArgument.normalized(arguments) == expected)
+    }
+
+    @Test("given quarters in the settings file, when --images stands alone, then pictures are asked for and drawn with quarters; a value on the command line wins, and without a settings file it is auto")
+    func bareImagesTakesTheSettingsFilesWay() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")
+        let bare = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+        try Data(#"{"images": "quarters"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+        func options(_ arguments: [String]) throws -> PictureOptions { try PictureOptions.parse(ImagesArgument.normalized(arguments)) }
+
+        let alone = try options(["--images"])
+        let named = try options(["--images", "sixel"])
+
+        #expect(alone.asksForPictures)
+        #expect(try alone.imagesChoice(environment: ["HOME": home.path]) == .quarters)
+        #expect(try named.imagesChoice(environment: ["HOME": home.path]) == .sixel)
+        #expect(try alone.imagesChoice(environment: ["HOME": bare.path]) == .auto)
+        #expect(try !options(["--images", "none"]).asksForPictures)
     }
 }

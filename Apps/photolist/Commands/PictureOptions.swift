@@ -10,12 +10,12 @@ struct PictureOptions: ParsableArguments {
     var noColor = false
 
     @Option(help: ArgumentHelp(ImagesChoice.help + " Default: the settings file's images, else auto.", valueName: "auto|kitty|iterm|sixel|blocks|quarters|none"))
-    var images: ImagesChoice?
+    var images: ImagesValue?
 
     /// Whether `--images` on the command line asks for pictures in printed output (the settings file only
     /// says how to draw them when they are asked for).
     var asksForPictures: Bool {
-        images.map { $0 != .none } ?? false
+        images.map { $0 != .choice(.none) } ?? false
     }
 
     /// Whether the user allows colour: not with `--no-color` or a non-empty `NO_COLOR` (what the terminal
@@ -27,7 +27,7 @@ struct PictureOptions: ParsableArguments {
     /// How photos are drawn: `--images`, else the settings file's `images`, else auto.
     /// - Throws: a usage ``CommandFailure`` for an invalid settings file.
     func imagesChoice(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> ImagesChoice {
-        if let images { return images }
+        if case .choice(let choice)? = images { return choice }
         return try ConfigurationFile.load(environment: environment).images ?? .auto
     }
 

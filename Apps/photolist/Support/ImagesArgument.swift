@@ -1,11 +1,12 @@
 import PhotoListTerminal
 
-/// Lets `--images` stand alone: `photolist list --images` prints pictures drawn the automatic way, while
-/// `--images kitty` (or `--images=kitty`) names a protocol. ArgumentParser options always take a value, so
-/// a bare `--images` becomes `--images=auto` before parsing.
+/// Lets `--images` stand alone: `photolist list --images` prints pictures drawn the settings file's way
+/// (else the automatic way), while `--images kitty` (or `--images=kitty`) names a protocol. ArgumentParser
+/// options always take a value, so a bare `--images` becomes `--images=settings` (``ImagesValue``) before
+/// parsing.
 enum ImagesArgument {
     /// `arguments` with every bare `--images` (last, or followed by an option or by a word that is no
-    /// choice, such as a search query) given the value `auto`. Nothing after `--` is touched.
+    /// choice, such as a search query) given the value `settings`. Nothing after `--` is touched.
     static func normalized(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -19,7 +20,7 @@ enum ImagesArgument {
                     index += 2
                     continue
                 }
-                result.append("--images=\(ImagesChoice.auto.rawValue)")
+                result.append("--images=\(ImagesValue.fromSettingsArgument)")
             } else {
                 result.append(argument)
             }

@@ -40,11 +40,9 @@ public struct PagedListState: Equatable, Sendable {
         list.items.item(id: id) ?? replacedItems.item(id: id)
     }
 
-    /// What trying again asks for: the page after the rows shown, when that is what failed for a reason
-    /// retrying may fix, or because the offline copy lacks it (a `sync` elsewhere may have added it since;
-    /// a refresh would replace every row loaded with the cached first page); `nil` when trying again
-    /// means starting the list again (the first page failed, or a refresh did, or nothing failed, or the
-    /// next page failed in a way only starting again may mend).
+    /// What trying again asks for: the page after the rows shown, when it failed for a passing reason or
+    /// was not in the offline copy (a sync may have added it; a refresh would replace every row loaded);
+    /// `nil` when trying again means starting the list again.
     public var retryRequest: PageRequest? {
         guard case .failed(let error) = list.phase, error.isRetryable || error.error == .notCached,
               let failedLoad, failedLoad != firstPage else { return nil }
