@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// End to end: `photolist download` against the embedded demo server, which serves real JPEG files.
 @Suite("photolist download", .timeLimit(.minutes(2 * TestTime.scale)))
@@ -66,6 +69,19 @@ struct DownloadCommandTests {
         }
 
         #expect(sizes["small"]! < sizes["regular"]! && sizes["regular"]! < sizes["full"]!)
+    }
+
+    @Test("given a downloads folder the user cannot write to, when downloaded, then one line names the file and the reason, not the partial file photolist tried, and exits 6",
+          .enabled(if: getuid() != 0, "root writes into any folder"))
+    func unwritableFolderNamesTheReason() throws {
+        let id = try firstPhotoID()
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+
+        let run = try download([id])
+
+        #expect(run.status == 6)
+        #expect(run.standardError == "photolist: Storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied.\n")
     }
 
     @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")

@@ -38,7 +38,8 @@ final class CurlFileSink: @unchecked Sendable {
     ) throws(HTTPClientError) {
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .fileWriteFailed("cannot create \(file.path): \(String(cString: strerror(errno)))")
+            // The file is a partial one beside the destination, which the caller names: only the reason here.
+            throw .fileWriteFailed("cannot create the file: \(String(cString: strerror(errno)))")
         }
         self.progress = progress
         self.now = now
