@@ -126,7 +126,16 @@ struct BrowserLayoutTests {
         let lines = Browser.tooSmall(TerminalSize(rows: 14, columns: 50))
         #expect(lines.count == 14)
         #expect(lines.joined().contains("enlarge the terminal to at least 60×16"))
-        #expect(lines.joined().contains("(now 50×14)"))
+        #expect(lines.joined().contains("50×14)"))
+    }
+
+    @Test("given a window 20 columns wide, when laid out, then the notice wraps to it and still names the size asked for and how to quit")
+    func tooSmallWraps() {
+        let lines = Browser.tooSmall(TerminalSize(rows: 6, columns: 20)).map { String($0.drop { $0 == " " }) }
+
+        #expect(lines.allSatisfy { TerminalText.width($0) <= 20 })
+        #expect(lines.contains { $0.contains("60×16") })
+        #expect(lines.joined(separator: " ").contains("q quits."))
     }
 
     @Test("given a portrait and a landscape photo, when the detail preview is sized, then it keeps the photo's proportions within the body")

@@ -439,11 +439,13 @@ public final class Browser {
         return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right
     }
 
-    /// The notice shown when the window is below the minimum size.
+    /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
+    /// narrow window shows the size asked for.
     static func tooSmall(_ size: TerminalSize) -> [String] {
-        let text = ["Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit)) quits."]
+        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit)) quits."
+        let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
         return (0..<size.rows).map { row in
-            let index = row - max(0, size.rows / 2 - 1)
+            let index = row - max(0, (size.rows - text.count) / 2)
             guard text.indices.contains(index) else { return "" }
             let line = TerminalText.truncated(text[index], to: size.columns)
             return String(repeating: " ", count: max(0, (size.columns - TerminalText.width(line)) / 2)) + line
