@@ -6,6 +6,25 @@ import Testing
 /// Unsplash's dialect and counts every request.
 @Suite("Interactive browser search in tmux", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
 struct BrowserSearchTests {
+    @Test("given results on screen and a slow source, when more is typed, then the status bar says the rows are an earlier search's until the new ones arrive")
+    func staleResultsSaySo() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "search:delay=2"])
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type("lake")
+        let first = try session.waitForStatus("the first results") { $0.contains(" found") }
+
+        try session.type(" dawn")
+        let stale = try session.waitForStatus("the earlier results marked") { $0.contains("results of an earlier search") }
+        let fresh = try session.waitForStatus("the new results") { $0.contains(" found") }
+
+        #expect(!first.contains("earlier search"))
+        #expect(!stale.contains(" found"))
+        #expect(!fresh.contains("earlier search"))
+        try session.send("Escape", "q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a query typed with pauses, when each pause settles, Enter commits it and r is pressed in the results, then each pause costs one first-page request and no page 2 while the first fills the screen, Enter records exactly that query, and r searches it again")
     func typingPausesEnterAndRefresh() throws {
         let server = try HTTPTestServer(handler: SearchingUnsplash.reply)

@@ -43,7 +43,8 @@ final class SearchPane: BrowserPane {
 
     var title: String { "Search" }
     var statusItems: [String] {
-        let found = state.isStale ? nil : state.results.total.map { "\($0) found" }
+        // Results kept on screen while a newer search loads say so where the eye goes, not only at their end.
+        let found = state.isStale ? (state.results.items.isEmpty ? nil : "results of an earlier search") : state.results.total.map { "\($0) found" }
         return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now(), showsTotal: false)
     }
     var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }
