@@ -15,6 +15,17 @@ struct LineEditorTests {
         #expect(field.cursor == 7)
     }
 
+    @Test("given pasted lines, when the line break is CRLF, CR CR (as a terminal pastes CRLF), LF or a blank line between, then it is one space", arguments: [
+        "a\r\nb", "a\r\rb", "a\nb", "a\n\nb",
+    ])
+    func aLineBreakIsOneSpace(pasted: String) {
+        var field = LineEditor("", maximumLength: 100)
+
+        _ = field.handle(.paste(pasted))
+
+        #expect(field.text == "a b")
+    }
+
     @Test("given a flag, a family emoji and an accented letter typed one scalar per key, when Backspace is pressed, then each goes whole, as when pasted", arguments: [
         "🇯🇵", "👨\u{200D}👩\u{200D}👧", "e\u{301}",
     ])

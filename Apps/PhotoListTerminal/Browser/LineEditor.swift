@@ -91,10 +91,23 @@ struct LineEditor: Equatable {
 
     /// Pasted `text` as one line: line breaks and tabs become spaces, other control characters go.
     private static func oneLine(_ text: String) -> [Character] {
-        text.compactMap { character in
-            if character.isNewline || character == "\t" { return " " }
-            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+        var line: [Character] = []
+        var afterBreak = false
+        for character in text {
+            // One line break is one space, however it was written: a terminal pastes CRLF as CR CR.
+            if character.isNewline {
+                if !afterBreak { line.append(" ") }
+                afterBreak = true
+                continue
+            }
+            afterBreak = false
+            if character == "\t" {
+                line.append(" ")
+            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                line.append(character)
+            }
         }
+        return line
     }
 
     /// The field in exactly `width` columns: the text scrolled so the cursor is on screen (`…` marks text
