@@ -61,6 +61,21 @@ struct WebSessionTests {
         #expect(card.contains(#"src="\#(address.replacingOccurrences(of: "&", with: "&amp;"))""#), "\(address) in \(card)")
     }
 
+    @Test("given a detail one photo before the loaded end, when next is sent three times at once, then it ends three photos on, on the next page: no step is lost while that page loads")
+    func aBurstOfStepsCrossesAPage() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .select, id: "1-2"))
+        _ = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains(#"data-state="loaded""#) == true }
+
+        for _ in 0..<3 { try session.handle(WebIntent(action: .step, direction: "next")) }
+
+        let landed = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains("id=2-2&amp;size=large") == true }
+        #expect(landed != nil)
+    }
+
     @Test("given two tabs over the same favourites, when one marks a photo, then the other's card shows the mark")
     func favouritesAreShared() async throws {
         let screens = makeScreens()

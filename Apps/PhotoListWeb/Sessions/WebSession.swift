@@ -40,6 +40,8 @@ final class WebSession {
     private var downloads = DownloadQueueState.idle
     private var screen = WebScreen.catalog
     private var detail: DetailScreen?
+    /// Where the detail's next and previous steps have led, so a burst of them loses none.
+    private var steps = StepTrail()
     private var notice: RenderedPage.Notice?
     private var stream: AsyncStream<String>.Continuation?
     /// Which stream is current: a stream that ends after another replaced it detaches nothing.
@@ -67,11 +69,11 @@ final class WebSession {
 
     private func bindOutputs() {
         let catalog = catalogViewModel.transform(input: catalogInput)
-        catalog.state.drive(in: lifetime) { [weak self] state in self?.catalog = state; self?.setNeedsRender() }
+        catalog.state.drive(in: lifetime) { [weak self] state in self?.catalog = state; self?.listChanged(.catalog) }
         catalog.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .catalog) }
         catalog.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
         if let search = searchViewModel?.transform(input: searchInput) {
-            search.state.drive(in: lifetime) { [weak self] state in self?.search = state; self?.setNeedsRender() }
+            search.state.drive(in: lifetime) { [weak self] state in self?.search = state; self?.listChanged(.search) }
             search.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .search) }
             search.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
         }
@@ -213,18 +215,11 @@ final class WebSession {
             searchInput.filters.send(try intent.filters())
         case .close:
             closeDetail()
+            steps.reset()
         case .step:
             let direction = try intent.stepDirection()
             guard let detail else { return }
-            let step = PhotoStep(from: detail.id, direction)
-            switch detail.origin {
-            case .catalog: catalogInput.step.send(step)
-            case .search: searchInput.step.send(step)
-            case .favorites: favoritesInput.step.send(step)
-            case .feed: feed?.input.step.send(step)
-            case .random: random?.input.step.send(step)
-            case .topics, .collections: break
-            }
+            step(PhotoStep(from: detail.id, direction), in: detail.origin)
         case .detailFavorite:
             detail?.input.toggleFavorite.send()
         case .detailRetry:
@@ -242,7 +237,7 @@ final class WebSession {
         feed?.close()
         feed = WebPhotoList(
             viewModel: screens.feed(opened), title: title(of: opened),
-            changed: { [weak self] in self?.setNeedsRender() },
+            changed: { [weak self] in self?.listChanged(.feed) },
             open: { [weak self] route in self?.open(route, from: .feed) },
             alert: { [weak self] message in self?.notify(message) }
         )
@@ -281,7 +276,7 @@ final class WebSession {
             if random == nil {
                 random = WebPhotoList(
                     viewModel: screens.random(), title: "Random",
-                    changed: { [weak self] in self?.setNeedsRender() },
+                    changed: { [weak self] in self?.listChanged(.random) },
                     open: { [weak self] route in self?.open(route, from: .random) },
                     alert: { [weak self] message in self?.notify(message) }
                 )
@@ -296,6 +291,7 @@ final class WebSession {
         switch route {
         case .detail(let opened):
             id = opened
+            steps.reset()
         case .detailInPlace(let stepped):
             // A step that lands after the user closed the detail (or opened another list's) opens nothing.
             guard detail?.origin == origin else { return }
@@ -321,6 +317,48 @@ final class WebSession {
     func notify(_ text: String) {
         notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1)
         setNeedsRender()
+    }
+
+    // MARK: Stepping through the detail's list
+
+    /// Sends `step` (and any kept while a page loaded) to the list of `origin`, through the trail.
+    private func step(_ step: PhotoStep, in origin: WebScreen) {
+        let taken: StepTrail.Steps? = switch origin {
+        case .catalog: steps.take(step, in: catalog)
+        case .search: steps.take(step, in: search.results)
+        case .favorites: steps.take(step, in: favorites.items, hasMore: false, failed: false)
+        case .feed: feed.map { steps.take(step, in: $0.state) }
+        case .random: random.map { steps.take(step, in: $0.state) }
+        case .topics, .collections: nil
+        }
+        if let taken { send(taken, to: origin) }
+    }
+
+    /// The list of `origin` changed: a step the open detail waited on may now lead on.
+    private func listChanged(_ origin: WebScreen) {
+        setNeedsRender()
+        guard detail?.origin == origin else { return }
+        let list: PhotoListState? = switch origin {
+        case .catalog: catalog
+        case .search: search.results
+        case .feed: feed?.state
+        case .random: random?.state
+        case .favorites, .topics, .collections: nil
+        }
+        if let list { send(steps.follow(list), to: origin) }
+    }
+
+    private func send(_ taken: StepTrail.Steps, to origin: WebScreen) {
+        if let notice = taken.notice { notify(notice) }
+        let input: PublishRelay<PhotoStep>? = switch origin {
+        case .catalog: catalogInput.step
+        case .search: searchInput.step
+        case .favorites: favoritesInput.step
+        case .feed: feed?.input.step
+        case .random: random?.input.step
+        case .topics, .collections: nil
+        }
+        taken.steps.forEach { input?.send($0) }
     }
 
     // MARK: Photos the tab has been shown
