@@ -106,8 +106,6 @@ let package = Package(
             // Depending on the executable makes `swift test` build it; the tests run the real binary.
             dependencies: [
                 "photolist",
-                // Options are parsed as the command line reads them.
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Key decoding, layout and picture rendering are tested inside the terminal views' module.
                 "PhotoListTerminal",
                 // Width tests compare against the C library's wcswidth through the app's C shim.

@@ -199,6 +199,7 @@ struct InlinePictureCommandTests {
         let bare = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
         try Data(#"{"images": "quarters"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+        defer { try? FileManager.default.removeItem(at: home) }
         func options(_ arguments: [String]) throws -> PictureOptions { try PictureOptions.parse(ImagesArgument.normalized(arguments)) }
 
         let alone = try options(["--images"])

@@ -16,7 +16,7 @@ struct LineEditorTests {
     }
 
     @Test("given pasted lines, when the line break is CRLF, CR CR (as a terminal pastes CRLF), LF or a blank line between, then it is one space", arguments: [
-        "a\r\nb", "a\r\rb", "a\nb", "a\n\nb",
+        "a\r\nb", "a\r\rb", "a\nb", "a\n\nb", "a\r\u{7}\rb",
     ])
     func aLineBreakIsOneSpace(pasted: String) {
         var field = LineEditor("", maximumLength: 100)

@@ -77,7 +77,6 @@ struct OwnFilesOnlyTests {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path]
-        let cachePath = home.appendingPathComponent(".cache/photolist/cache.sqlite").path
         let photolist = PhotoListBinary.url.path
         func underLimit(_ blocks: Int, _ arguments: String) throws -> PhotoListBinary.Run {
             try PhotoListBinary.run(["-c", "ulimit -f \(blocks); exec \"$0\" \(arguments)", photolist], environment: environment, executable: "/bin/sh")

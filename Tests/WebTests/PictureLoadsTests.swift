@@ -32,23 +32,64 @@ struct PictureLoadsTests {
         #expect(source.asked == 1, "one fetch for both requests")
     }
 
-    @Test("given a picture slower than the patience, when asked, then the request is answered not yet, the fetch goes on, and whoever asked is told when it comes")
-    func slowPictureIsAnsweredNotYet() async {
-        let patience = Gate()
-        let source = HeldSource(bytes: bytes)
-        let loads = PictureLoads(patience: .seconds(3)) { _ in await patience.wait() }
+    /// Asks `loads` for the picture, lets the patience end while `source` holds it, then lets it come:
+    /// the first answer, and whether the request was told the picture came.
+    private func answeredLate(by loads: PictureLoads, patience: Gate, source: HeldSource) async -> (first: PictureLoads.Outcome, told: Bool) {
         let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
-
         async let waited = loads.picture(key, fetch: source.fetch, whenReady: { ready.yield() })
         await source.waitUntilAsked()
         patience.open()
-        let outcome = await waited
-        #expect(outcome.isNotYet)
-
+        let first = await waited
         source.answer()
         var told = readiness.makeAsyncIterator()
-        #expect(await told.next() != nil, "the request answered not yet is told the picture came")
+        return (first, await told.next() != nil)
+    }
+
+    @Test("given a picture slower than the patience, when asked, then the request is answered not yet, the fetch goes on, and whoever asked is told when it comes")
+    func slowPictureIsAnsweredNotYet() async {
+        let patience = Gate(), source = HeldSource(bytes: bytes)
+        let loads = PictureLoads(patience: .seconds(3)) { _ in await patience.wait() }
+
+        let (first, told) = await answeredLate(by: loads, patience: patience, source: source)
+
+        #expect(first.isNotYet)
+        #expect(told, "the request answered not yet is told the picture came")
         #expect(source.asked == 1)
+    }
+
+    @Test("given a picture answered not yet, when it comes and is asked for again, then the bytes it brought answer at once, with no second fetch (the disk cache may not have kept it)")
+    func aLatePictureIsKeptForTheNextRequest() async {
+        let patience = Gate(), source = HeldSource(bytes: bytes)
+        let loads = PictureLoads(patience: .seconds(3)) { _ in await patience.wait() }
+        _ = await answeredLate(by: loads, patience: patience, source: source)
+
+        let again = await loads.picture(key, fetch: source.fetch, whenReady: {})
+
+        #expect(again.bytes == bytes)
+        #expect(source.asked == 1)
+    }
+
+    @Test("given a limit of one fetch at a time, when two pictures are asked for, then the second fetch starts only once the first has ended")
+    func fetchesWaitTheirTurn() async {
+        let patience = Gate()
+        let first = HeldSource(bytes: bytes), second = HeldSource(bytes: Data([0xFF, 0xD8, 0xFF, 0xDB]))
+        let loads = PictureLoads(patience: .seconds(3), fetchLimit: 1) { _ in await patience.wait() }
+        let other = PictureLoads.Key(id: "p2", size: key.size)
+
+        async let one = loads.picture(key, fetch: first.fetch, whenReady: {})
+        await first.waitUntilAsked()
+        async let two = loads.picture(other, fetch: second.fetch, whenReady: {})
+        patience.open()
+        let waiting = await two
+        let startedWhileTheFirstRan = second.asked
+        first.answer()
+        await second.waitUntilAsked()
+        second.answer()
+        _ = await one
+
+        #expect(waiting.isNotYet)
+        #expect(startedWhileTheFirstRan == 0)
+        #expect(second.asked == 1)
     }
 
     @Test("given a fetch that fails before the patience ends, when asked, then the request is answered with the failure, and the next one fetches again")

@@ -31,7 +31,7 @@ public final class Browser {
         }
     }
 
-    /// The smallest window the browser lays out in; below 80×24 rows drop their size column. Smaller
+    /// The smallest window the browser lays out in; rows narrower than 80 columns drop their size column. Smaller
     /// still, only a notice shows and only resizing and quitting act.
     static let minimumSize = TerminalSize(rows: 16, columns: 60)
     /// The screen line panes' bodies start on, below the title bar.

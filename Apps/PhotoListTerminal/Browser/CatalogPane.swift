@@ -99,7 +99,8 @@ final class CatalogPane: BrowserPane {
         return ListText.fitted(shown, rows: size.rows, columns: size.columns)
     }
 
-    /// Stores and draws the new state; it never asks for anything (only user input does).
+    /// Stores and draws the new state; it asks for nothing but the steps kept while a page loaded, which
+    /// the new rows may now lead on.
     private func update(_ next: PhotoListState) {
         state = next
         rows.rowsArrived(count: state.items.count)

@@ -79,7 +79,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        steps.take(step, in: state.items, hasMore: false, failed: false).send(to: input.step, context: context)
+        steps.take(step, in: state.items, progress: .complete).send(to: input.step, context: context)
     }
 
     func refresh() {

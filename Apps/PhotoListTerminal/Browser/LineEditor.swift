@@ -100,12 +100,14 @@ struct LineEditor: Equatable {
                 afterBreak = true
                 continue
             }
-            afterBreak = false
             if character == "\t" {
                 line.append(" ")
             } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 line.append(character)
+            } else {
+                continue  // dropped, so it does not part two line breaks
             }
+            afterBreak = false
         }
         return line
     }

@@ -22,11 +22,12 @@ public enum ColorMode: Equatable, Sendable {
         guard let colors = TerminfoColors.colors(term: term, environment: environment) else { return .ansi256 }
         if colors >= 256 { return .ansi256 }
         if colors == 0 { return .none }
-        // Plain xterm, screen and tmux are what many emulators and multiplexers that show 256 colours still
-        // call themselves (a container's terminal is `xterm`): only other 8- and 16-colour types get 16.
+        // Plain xterm, screen and tmux (and a few emulators' own names) are what many terminals and
+        // multiplexers that show 256 colours still call themselves (a container's terminal is `xterm`):
+        // only other 8- and 16-colour types get 16.
         return Self.understatedTypes.contains(term) ? .ansi256 : .ansi16
     }
 
     /// Terminal types whose terminfo entries say 8 colours although the programs using them show 256.
-    private static let understatedTypes: Set<String> = ["xterm", "screen", "tmux"]
+    private static let understatedTypes: Set<String> = ["xterm", "xterm-color", "screen", "tmux", "putty", "konsole"]
 }

@@ -120,9 +120,11 @@ enum PageScript {
         const wasHidden = detail.hidden;
         if (wasHidden) openedFrom = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id || null : null;
         const next = fragment(html), previous = detail.firstElementChild;
-        // The same photo again (its favourite mark changed, say): keep the picture already shown.
+        // The same photo again (its favourite mark changed, say): keep the picture already shown, if it
+        // did show (one answered "not yet" while the tab was away is asked for again).
         const oldPicture = previous && previous.querySelector("figure img"), newPicture = next.querySelector("figure img");
-        if (oldPicture && newPicture && oldPicture.getAttribute("src") === newPicture.getAttribute("src")) newPicture.replaceWith(oldPicture);
+        if (oldPicture && newPicture && oldPicture.getAttribute("src") === newPicture.getAttribute("src")
+            && oldPicture.complete && oldPicture.naturalWidth) newPicture.replaceWith(oldPicture);
         detail.replaceChildren(next);
         detail.hidden = false;
         document.body.classList.add("detail-open");

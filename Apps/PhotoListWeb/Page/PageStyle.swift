@@ -35,7 +35,7 @@ enum PageStyle {
     .card.item { flex: 1 1 16rem; }
     .card .open { display: block; width: 100%; padding: 0; border: 0; cursor: pointer; background: var(--tint, #8884); aspect-ratio: var(--ratio, 1.5); }
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
-    img.missing { visibility: hidden; }
+    img.missing { opacity: 0; }
     .meta { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; padding: .4rem .6rem; }
     .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
     .item { padding: .8rem; }

@@ -28,27 +28,45 @@ actor PictureLoads {
 
     private var running: [Key: (number: Int, task: Task<Result<Data, DomainError>, Never>)] = [:]
     private var started = 0
+    /// Pictures that came after a request for them was answered "not yet", newest last, kept for the
+    /// request the tab's `picture` event brings: the disk cache may not have kept them (a full disk, a
+    /// picture it refuses), and fetching again could be as slow again, for ever.
+    private var late: [(key: Key, data: Data)] = []
+    /// How many late pictures are kept.
+    static let lateKept = 32
+    /// How many fetches run at once: the browser's six connections bounded them while every request
+    /// waited for its picture; now a scroll through a slow source would start one per card.
+    private let fetchLimit: Int
+    private var fetching = 0
+    /// Fetches waiting for one of the others to end, first come first served.
+    private var turns: [CheckedContinuation<Void, Never>] = []
     private let patience: Duration
     private let sleep: @Sendable (Duration) async throws -> Void
 
-    /// Loads that answer "not yet" after `patience`, measured by `sleep` (the server's clock).
-    init(patience: Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    /// Loads that answer "not yet" after `patience`, measured by `sleep` (the server's clock), running at
+    /// most `fetchLimit` fetches at once.
+    init(patience: Duration, fetchLimit: Int = 8, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.patience = patience
+        self.fetchLimit = max(1, fetchLimit)
         self.sleep = sleep
     }
 
-    /// The picture `key`, from the fetch already running for it or from a new `fetch`, if it comes within the
-    /// patience. Otherwise `.notYet`, and `whenReady` is called once the picture has come (not if it fails).
+    /// The picture `key`: a late one kept, or from the fetch already running for it or a new `fetch`, if
+    /// it comes within the patience. Otherwise `.notYet`, and `whenReady` is called once the picture has
+    /// come (not if it fails).
     func picture(
         _ key: Key,
         fetch: @escaping @Sendable () async throws(DomainError) -> Data,
         whenReady: @escaping @Sendable () async -> Void
     ) async -> Outcome {
+        if let kept = late.last(where: { $0.key == key }) { return .ready(kept.data) }
         let load = running[key]?.task ?? start(key, fetch: fetch)
         let outcome = await Self.first(of: load, orAfter: patience, sleep: sleep)
         if case .notYet = outcome {
             Task {
-                if case .success = await load.value { await whenReady() }
+                guard case .success(let data) = await load.value else { return }
+                keep(data, as: key)
+                await whenReady()
             }
         }
         return outcome
@@ -58,10 +76,12 @@ actor PictureLoads {
         started += 1
         let number = started
         let load = Task { () async -> Result<Data, DomainError> in
+            await self.takeTurn()
             let result: Result<Data, DomainError>
             do throws(DomainError) { result = .success(try await fetch()) } catch { result = .failure(error) }
+            self.endTurn()
             // Let go of before anyone reads the result: a request after it reads the picture from the disk
-            // cache, or fetches again (a failure is not handed on).
+            // cache (or the late ones kept), or fetches again (a failure is not handed on).
             self.finished(key, number)
             return result
         }
@@ -71,6 +91,26 @@ actor PictureLoads {
 
     private func finished(_ key: Key, _ number: Int) {
         if running[key]?.number == number { running[key] = nil }
+    }
+
+    private func keep(_ data: Data, as key: Key) {
+        late.removeAll { $0.key == key }
+        late.append((key, data))
+        if late.count > Self.lateKept { late.removeFirst(late.count - Self.lateKept) }
+    }
+
+    /// Waits until fewer than `fetchLimit` fetches run, and counts this one.
+    private func takeTurn() async {
+        guard fetching >= fetchLimit else {
+            fetching += 1
+            return
+        }
+        await withCheckedContinuation { turns.append($0) }
+    }
+
+    /// Hands this fetch's turn to the next waiting one, or frees it.
+    private func endTurn() {
+        if turns.isEmpty { fetching -= 1 } else { turns.removeFirst().resume() }
     }
 
     /// `load`'s result, or `.notYet` if `sleep(patience)` ends first. The load goes on either way: it is

@@ -321,44 +321,34 @@ final class WebSession {
 
     // MARK: Stepping through the detail's list
 
-    /// Sends `step` (and any kept while a page loaded) to the list of `origin`, through the trail.
-    private func step(_ step: PhotoStep, in origin: WebScreen) {
-        let taken: StepTrail.Steps? = switch origin {
-        case .catalog: steps.take(step, in: catalog)
-        case .search: steps.take(step, in: search.results)
-        case .favorites: steps.take(step, in: favorites.items, hasMore: false, failed: false)
-        case .feed: feed.map { steps.take(step, in: $0.state) }
-        case .random: random.map { steps.take(step, in: $0.state) }
+    /// The list a detail opened from `origin` steps through: its rows, how it loads, and its step input.
+    private func stepList(_ origin: WebScreen) -> (items: PhotoListRows, progress: StepTrail.ListProgress, input: PublishRelay<PhotoStep>)? {
+        switch origin {
+        case .catalog: (catalog.items, StepTrail.ListProgress(catalog), catalogInput.step)
+        case .search: (search.results.items, StepTrail.ListProgress(search.results), searchInput.step)
+        case .favorites: (favorites.items, .complete, favoritesInput.step)
+        case .feed: feed.map { ($0.state.items, StepTrail.ListProgress($0.state), $0.input.step) }
+        case .random: random.map { ($0.state.items, StepTrail.ListProgress($0.state), $0.input.step) }
         case .topics, .collections: nil
         }
-        if let taken { send(taken, to: origin) }
+    }
+
+    /// Sends `step` (and any kept while a page loaded) to the list of `origin`, through the trail.
+    private func step(_ step: PhotoStep, in origin: WebScreen) {
+        guard let list = stepList(origin) else { return }
+        deliver(steps.take(step, in: list.items, progress: list.progress), to: list.input)
     }
 
     /// The list of `origin` changed: a step the open detail waited on may now lead on.
     private func listChanged(_ origin: WebScreen) {
         setNeedsRender()
-        guard detail?.origin == origin else { return }
-        let list: PhotoListState? = switch origin {
-        case .catalog: catalog
-        case .search: search.results
-        case .feed: feed?.state
-        case .random: random?.state
-        case .favorites, .topics, .collections: nil
-        }
-        if let list { send(steps.follow(list), to: origin) }
+        guard detail?.origin == origin, let list = stepList(origin) else { return }
+        deliver(steps.resume(in: list.items, progress: list.progress), to: list.input)
     }
 
-    private func send(_ taken: StepTrail.Steps, to origin: WebScreen) {
+    private func deliver(_ taken: StepTrail.Steps, to input: PublishRelay<PhotoStep>) {
         if let notice = taken.notice { notify(notice) }
-        let input: PublishRelay<PhotoStep>? = switch origin {
-        case .catalog: catalogInput.step
-        case .search: searchInput.step
-        case .favorites: favoritesInput.step
-        case .feed: feed?.input.step
-        case .random: random?.input.step
-        case .topics, .collections: nil
-        }
-        taken.steps.forEach { input?.send($0) }
+        taken.steps.forEach(input.send)
     }
 
     // MARK: Photos the tab has been shown

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// Where the next and previous keys of a detail opened from one list have led so far. A detail may not
 /// have caught up with keys pressed in a burst, so each step starts from where the last one led, not from
@@ -27,50 +27,45 @@ public struct StepTrail: Equatable, Sendable {
     private var awaiting: PhotoStep?
     /// The keys pressed while that page loads, in order.
     private var pressedMeanwhile: [PhotoStep.Direction] = []
+    /// Whether the list has been seen loading since the step began to wait: a failure shown before that
+    /// is the one the step asks past, not the waiting page's.
+    private var sawLoading = false
 
     /// A trail that has not stepped yet.
     public init() {}
 
-    /// The steps to send for the key `step` among `items`, given whether the list `hasMore` and whether
-    /// it `failed` (its phase shows a failure). While a step waits for a page, the key is kept and none
-    /// is sent; once the page has come, the keys kept are stepped first.
+    /// The steps to send for the key `step` among `items`, given the list's `progress`. While a step
+    /// waits for a page, the key is kept and none is sent; once the page has come, the keys kept are
+    /// stepped first. A page that failed drops the keys kept for it, and this key asks for it again; a
+    /// list that cannot load it says why.
     public mutating func take<Items: RandomAccessCollection>(
-        _ step: PhotoStep, in items: Items, hasMore: Bool, failed: Bool
+        _ step: PhotoStep, in items: Items, progress: ListProgress
     ) -> Steps where Items.Element == PhotoListItem, Items.Index == Int {
-        var result = resume(in: items, hasMore: hasMore)
+        var result = resume(in: items, progress: progress)
         if awaiting != nil {
-            guard failed else {
+            // A failure shown although the list was not seen loading is stale (the list is about to load),
+            // unless the list cannot load at all.
+            guard let failure = progress.failure, !progress.isLoading, sawLoading || !progress.canRetry else {
                 pressedMeanwhile.append(step.direction)
                 return result
             }
-            // The page failed: the keys that waited for it go, and this one asks for the page again.
-            pageFailed()
+            dropWaiting()
+            if !progress.canRetry { return Steps(steps: result.steps, notice: failure) }
         }
-        let more = advance([step.direction], from: step.from, in: items, hasMore: hasMore)
+        let more = advance([step.direction], from: step.from, in: items, hasMore: progress.hasMore)
         result.steps += more.steps
         result.notice = more.notice ?? result.notice
         return result
     }
 
-    /// The page a step waited for failed (the list shows why): the keys pressed while it loaded go.
-    public mutating func pageFailed() {
-        awaiting = nil
-        pressedMeanwhile = []
-    }
-
-    /// ``take(_:in:hasMore:failed:)`` among the rows of `list`.
+    /// ``take(_:in:progress:)`` among the rows of `list`.
     public mutating func take(_ step: PhotoStep, in list: PhotoListState) -> Steps {
-        take(step, in: list.items, hasMore: list.hasMore, failed: list.errorMessage != nil)
+        take(step, in: list.items, progress: ListProgress(list))
     }
 
-    /// Follows `list`'s new state: a failure drops the keys waiting for a page (``pageFailed()``); rows
-    /// that bring the page step them (``resume(in:hasMore:)``).
+    /// Follows `list`'s new state (``resume(in:progress:)``).
     public mutating func follow(_ list: PhotoListState) -> Steps {
-        guard list.errorMessage == nil else {
-            pageFailed()
-            return Steps()
-        }
-        return resume(in: list.items, hasMore: list.hasMore)
+        resume(in: list.items, progress: ListProgress(list))
     }
 
     /// The list is on top again: the next detail starts afresh.
@@ -78,18 +73,40 @@ public struct StepTrail: Equatable, Sendable {
         self = StepTrail()
     }
 
-    /// The steps to send now that `items` may hold the page a step waited for: the keys pressed while it
-    /// loaded, stepped from the photo it brought. Call it when the list's rows change and when its view
-    /// model opens a photo in place, as the two may arrive in either order.
+    /// The steps to send now that the list's rows or progress changed: once `items` hold the page a step
+    /// waited for, the keys pressed while it loaded, stepped from the photo it brought. When the page
+    /// failed, the keys kept go; when it brought no further photo (the list ended, or was replaced), the
+    /// notice says so. Call it when the list's state changes and when its view model opens a photo in
+    /// place, as the two may arrive in either order.
     public mutating func resume<Items: RandomAccessCollection>(
-        in items: Items, hasMore: Bool
+        in items: Items, progress: ListProgress
     ) -> Steps where Items.Element == PhotoListItem, Items.Index == Int {
-        guard let awaiting, case .photo(let id) = items.neighbor(of: awaiting, hasMore: hasMore) else { return Steps() }
-        steppedTo = id
-        self.awaiting = nil
-        let directions = pressedMeanwhile
+        guard let awaiting else { return Steps() }
+        if progress.isLoading { sawLoading = true }
+        if progress.failure != nil, !progress.isLoading, sawLoading {
+            dropWaiting()
+            return Steps()
+        }
+        let kept = pressedMeanwhile
+        switch items.neighbor(of: awaiting, hasMore: progress.hasMore) {
+        case .needsNextPage:
+            return Steps()
+        case .photo(let id):
+            steppedTo = id
+            dropWaiting()
+            return advance(kept, from: id, in: items, hasMore: progress.hasMore)
+        case .none:
+            dropWaiting()
+            var result = advance(kept, from: awaiting.from, in: items, hasMore: progress.hasMore)
+            result.notice = result.notice ?? PhotoFormatting.noPhoto(beyond: awaiting.direction)
+            return result
+        }
+    }
+
+    private mutating func dropWaiting() {
+        awaiting = nil
         pressedMeanwhile = []
-        return advance(directions, from: id, in: items, hasMore: hasMore)
+        sawLoading = false
     }
 
     /// Steps `directions` in turn from where the trail stands (`origin` before any step), until one must
@@ -107,6 +124,7 @@ public struct StepTrail: Equatable, Sendable {
             case .needsNextPage:
                 awaiting = step
                 pressedMeanwhile = Array(directions.dropFirst(index + 1))
+                sawLoading = false
                 result.steps.append(step)
                 return result
             case .none:
