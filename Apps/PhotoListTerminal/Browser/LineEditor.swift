@@ -94,20 +94,15 @@ struct LineEditor: Equatable {
         var line: [Character] = []
         var afterBreak = false
         for character in text {
-            // One line break is one space, however it was written: a terminal pastes CRLF as CR CR.
+            // One line break is one space, however it was written: a terminal pastes CRLF as CR CR. A
+            // control character is dropped, so it does not part two line breaks.
             if character.isNewline {
                 if !afterBreak { line.append(" ") }
                 afterBreak = true
-                continue
+            } else if character == "\t" || !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                line.append(character == "\t" ? " " : character)
+                afterBreak = false
             }
-            if character == "\t" {
-                line.append(" ")
-            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                line.append(character)
-            } else {
-                continue  // dropped, so it does not part two line breaks
-            }
-            afterBreak = false
         }
         return line
     }

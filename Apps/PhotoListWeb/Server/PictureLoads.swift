@@ -15,7 +15,7 @@ actor PictureLoads {
         /// The picture's bytes.
         case ready(Data)
         /// The fetch failed.
-        case failed(DomainError)
+        case failed
         /// The fetch goes on past the patience.
         case notYet
     }
@@ -127,7 +127,7 @@ actor PictureLoads {
             Task {
                 switch await load.value {
                 case .success(let data): answer.give(.ready(data))
-                case .failure(let error): answer.give(.failed(error))
+                case .failure: answer.give(.failed)
                 }
                 timer.cancel()
             }
