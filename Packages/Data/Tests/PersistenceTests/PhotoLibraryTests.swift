@@ -51,20 +51,20 @@ struct PhotoLibraryTests {
     func restoredFavouriteReturnsToItsPlace() async throws {
         let library = try PhotoLibrary(path: path, now: Self.ticking())
         let repository = LibraryFavoritesRepository(library: library, source: "demo")
-        for id in ["a", "b", "c"] { try await repository.add(.fixture(id: id)) }
+        for id in ["a", "b", "c"] { _ = try await repository.add(.fixture(id: id)) }
         let removed = try #require(try await repository.favorites().first { $0.id == "b" })
-        try await repository.remove("b")
+        _ = try await repository.remove("b")
 
         let restored = try await repository.restore(removed)
-        try await repository.remove("b")
+        _ = try await repository.remove("b")
         let addedMeanwhile = try await repository.add(.fixture(id: "b", likes: 99)).favorite
         let again = try await repository.restore(removed)
 
         #expect(restored == .added(removed))
         #expect(again == .alreadyFavorite(addedMeanwhile))
         #expect(try await repository.favorites().first { $0.id == "b" } == addedMeanwhile)
-        try await repository.remove("b")
-        try await repository.restore(removed)
+        _ = try await repository.remove("b")
+        _ = try await repository.restore(removed)
         let order = try await DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT id FROM favorite WHERE source = 'demo' ORDER BY addedAt DESC")
         }

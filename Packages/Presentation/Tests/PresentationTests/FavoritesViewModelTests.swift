@@ -37,8 +37,8 @@ struct FavoritesViewModelTests {
     func lists() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "old"))
-            try await store.add(.fixture(id: "new"))
+            _ = try await store.add(.fixture(id: "old"))
+            _ = try await store.add(.fixture(id: "new"))
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
 
             harness.input.viewDidLoad.send()
@@ -52,8 +52,8 @@ struct FavoritesViewModelTests {
     func undoesARemoval() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "a", description: "Frozen harbour in the fog"))
-            try await store.add(.fixture(id: "b"))
+            _ = try await store.add(.fixture(id: "a", description: "Frozen harbour in the fog"))
+            _ = try await store.add(.fixture(id: "b"))
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             harness.input.viewDidLoad.send()
             _ = try await harness.firstState { $0.items.count == 2 }
@@ -77,7 +77,7 @@ struct FavoritesViewModelTests {
         try await withMainSerialExecutor {
             let clock = Mutex(1_000.0)
             let store = InMemoryFavoritesRepository(now: { clock.withLock { $0 += 60; return Date(timeIntervalSince1970: $0) } })
-            for id in ["a", "b", "c"] { try await store.add(.fixture(id: id)) }
+            for id in ["a", "b", "c"] { _ = try await store.add(.fixture(id: id)) }
             let dated = try await store.favorites()
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             harness.input.viewDidLoad.send()
@@ -114,8 +114,8 @@ struct FavoritesViewModelTests {
     func removes() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "a"))
-            try await store.add(.fixture(id: "b"))
+            _ = try await store.add(.fixture(id: "a"))
+            _ = try await store.add(.fixture(id: "b"))
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             harness.input.viewDidLoad.send()
             _ = try await harness.firstState { $0.items.count == 2 }
@@ -193,7 +193,7 @@ struct FavoritesViewModelTests {
     func selectRoutes() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "a"))
+            _ = try await store.add(.fixture(id: "a"))
             let harness = Harness(DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             let routes = Recorder(harness.output.route.values)
             harness.input.viewDidLoad.send()
@@ -209,8 +209,8 @@ struct FavoritesViewModelTests {
     func actsOnTheSeenFavouriteAfterTheListChanged() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "b"))
-            try await store.add(.fixture(id: "a"))
+            _ = try await store.add(.fixture(id: "b"))
+            _ = try await store.add(.fixture(id: "a"))
             let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             let harness = Harness(favorites: favorites)
             let routes = Recorder(harness.output.route.values)

@@ -36,7 +36,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("given a loaded detail, when viewDidLoad is sent again, then nothing is fetched again")
     func loadsOnce() async throws {
-        try await withMainSerialExecutor {
+        await withMainSerialExecutor {
             let useCase = FakeFetchPhotoDetailUseCase { id in PhotoDetail.fixture(id: id.rawValue) }
             let viewModel = PhotoDetailViewModel(id: "abc", fetchDetail: useCase)
             let input = PhotoDetailViewModel.Input()
@@ -54,7 +54,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("given an unknown photo, when the view loads, then the state fails as not found")
     func notFound() async throws {
-        try await withMainSerialExecutor {
+        await withMainSerialExecutor {
             let viewModel = PhotoDetailViewModel(id: "nope", fetchDetail: FakeFetchPhotoDetailUseCase { _ throws(DomainError) in throw .notFound })
             let input = PhotoDetailViewModel.Input()
             let recorder = Recorder(viewModel.transform(input: input).state.values)

@@ -11,7 +11,7 @@ import Testing
 struct PhotoStepTests {
     @Test("given a loaded page, when stepping next and previous from rows, then the neighbour opens in place, and nothing opens before the first photo")
     func stepsWithinLoadedRows() async throws {
-        try await withMainSerialExecutor {
+        await withMainSerialExecutor {
             let viewModel = PhotoListViewModel(fetchPhotos: FakeFetchPhotosUseCase { PhotoPage.fixture(page: $0.page) })
             let input = PhotoListViewModel.Input()
             let output = viewModel.transform(input: input)

@@ -12,7 +12,7 @@ import Testing
 struct PreviewSelectionViewModelTests {
     @Test("given a selection moving every 30 ms, when it stops, then no photo passed settles, and the last settles once the delay has passed after it")
     func onlyARestingSelectionSettles() async throws {
-        try await withMainSerialExecutor {
+        await withMainSerialExecutor {
             let clock = TestClock()
             let viewModel = PreviewSelectionViewModel(clock: clock)
             let input = PreviewSelectionViewModel.Input()
