@@ -34,19 +34,34 @@ struct CachedPhotoRepositoryOriginTests {
         #expect(page.cachedAt == nil)
     }
 
-    @Test("given a cached page and an unreachable source, when fetched network first, then the offline copy says why the source was not used")
-    func offlineCopySaysWhy() async throws {
+    @Test("given a cached page and a source that cannot answer now, when fetched network first, then the offline copy says why the source was not used", arguments: [
+        DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_800_000_000)),
+    ])
+    func offlineCopySaysWhy(failure: DomainError) async throws {
         let search = FakePhotoRepository(search: { _, request in .fixture(page: request.page) })
         _ = try await repository(search, .networkFirst).search(SearchQuery("lake"), page: .first)
+        let failing = FakePhotoRepository(search: { _, _ throws(DomainError) in throw failure })
 
-        let page = try await repository(Self.unreachable, .networkFirst).search(SearchQuery("lake"), page: .first)
+        let page = try await repository(failing, .networkFirst).search(SearchQuery("lake"), page: .first)
 
-        guard case .offlineCopy(_, let unreachable) = page.origin else {
+        guard case .offlineCopy(_, let outage?) = page.origin else {
             Issue.record("origin: \(page.origin)")
             return
         }
-        #expect(unreachable == .cannotConnect)
+        #expect(DomainError(outage) == failure)
         #expect(page.cachedAt != nil)
+    }
+
+    @Test("given a cached photo and a source failing on its side, when its detail is asked network first, then what the cache knows of it is shown")
+    func aFailingSourceDetailFallsBack() async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
+        let cachedID = try #require(try await repository(Self.unreachable, .offline).photos(.first).photos.first?.id)
+        let failing = FakePhotoRepository(detail: { _ throws(DomainError) in throw .sourceFailed(diagnosticCode: 502) })
+
+        let detail = try await repository(failing, .networkFirst).photo(cachedID)
+
+        #expect(detail.photo.id == cachedID)
+        #expect(detail.exif == nil)
     }
 
     @Test("given a cached page, when read offline, then it is the offline copy with no source failure, since the source was not asked")
@@ -55,11 +70,11 @@ struct CachedPhotoRepositoryOriginTests {
 
         let page = try await repository(Self.unreachable, .offline).photos(.first)
 
-        guard case .offlineCopy(_, let unreachable) = page.origin else {
+        guard case .offlineCopy(_, let outage) = page.origin else {
             Issue.record("origin: \(page.origin)")
             return
         }
-        #expect(unreachable == nil)
+        #expect(outage == nil)
     }
 
     @Test("given a cached page and an unreachable source, when fetched storing each page, then the failure is thrown instead of the old copy")

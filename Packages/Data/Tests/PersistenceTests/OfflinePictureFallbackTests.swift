@@ -47,14 +47,30 @@ struct OfflinePictureFallbackTests {
         #expect(try await repository.imageData(of: photo, size: size(600, 400)) == SwitchableImageSource.picture(size(150, 100)))
     }
 
-    @Test("given the source unreachable, when a size not kept is asked, then a whole picture kept stands in too")
-    func anUnreachableSourceFallsBackToo() async throws {
+    @Test("given the source unreachable, failing or rate limiting, when a size not kept is asked, then a whole picture kept stands in too", arguments: [
+        DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: nil),
+    ])
+    func aSourceThatCannotAnswerFallsBackToo(failure: DomainError) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (source, repository) = try await demoRepository(fetching: [(150, 100)])
 
-        source.failure.withLock { $0 = .connectivity(.cannotConnect) }
+        source.failure.withLock { $0 = failure }
 
         #expect(try await repository.imageData(of: photo, size: size(450, 300)) == SwitchableImageSource.picture(size(150, 100)))
+    }
+
+    @Test("given a source that refuses the picture or has none, when a size not kept is asked, then no kept picture hides the refusal", arguments: [
+        DomainError.notFound, .forbidden, .sourceRefused(diagnosticCode: 400), .invalidResponse("not an image"),
+    ])
+    func aRefusalIsNotHidden(failure: DomainError) async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (source, repository) = try await demoRepository(fetching: [(150, 100)])
+
+        source.failure.withLock { $0 = failure }
+
+        await #expect(throws: failure) {
+            try await repository.imageData(of: photo, size: size(450, 300))
+        }
     }
 
     @Test("given only a crop kept (a list row's thumbnail), another photo's picture, or another source's, when a whole picture is asked offline, then none stands in and the source's error is thrown")

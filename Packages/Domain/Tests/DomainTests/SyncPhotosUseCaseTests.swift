@@ -59,7 +59,7 @@ struct SyncPhotosUseCaseTests {
     func offlineCopyFailsTheSync() async throws {
         let repository = FakePhotoRepository(handler: { request in
             request.page == 2
-                ? PhotoPage.fixture(page: 2).with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), sourceUnreachable: .cannotConnect))
+                ? PhotoPage.fixture(page: 2).with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), outage: .unreachable(.cannotConnect)))
                 : PhotoPage.fixture(page: request.page, origin: .sourceStored)
         })
         let reports = Reports()

@@ -225,7 +225,7 @@ struct PhotoListViewModelTests {
     func refreshSupersedesAPageInFlight() async throws {
         try await withMainSerialExecutor {
             let pageTwo = Gate()
-            let (harness, useCase) = try await Harness.loadedFirstPage(holdingPageTwoAt: pageTwo)
+            let (harness, _) = try await Harness.loadedFirstPage(holdingPageTwoAt: pageTwo)
             harness.input.loadNextPage.send()
             _ = try await harness.firstState { $0.phase == .loadingNextPage }
 
@@ -261,7 +261,7 @@ struct PhotoListViewModelTests {
     func marksAndTogglesFavourites() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
-            try await store.add(.fixture(id: "1-2"))
+            _ = try await store.add(.fixture(id: "1-2"))
             let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
             let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
             harness.input.viewDidLoad.send()
@@ -375,6 +375,27 @@ struct PhotoListViewModelTests {
             let state = try await harness.firstState { $0.phase == .loaded }
 
             #expect(state.offlineBadge(now: fetchedAt.addingTimeInterval(3 * 3600)) == "offline copy from 3 hours ago")
+        }
+    }
+
+    @Test("given a page from the offline copy because the source could not answer, when shown, then the badge says why", arguments: [
+        (SourceOutage.unreachable(.timedOut), "offline copy from 3 hours ago (source unreachable)"),
+        (.failed(diagnosticCode: 503), "offline copy from 3 hours ago (source failed, HTTP 503)"),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_800_010_830)), "offline copy from 3 hours ago (rate limited until 2027-01-15 11:01 UTC)"),
+    ])
+    func offlineBadgeSaysWhy(outage: SourceOutage, expected: String) async throws {
+        try await withMainSerialExecutor {
+            let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+            let useCase = FakeFetchPhotosUseCase { request in
+                PhotoPage.fixture(page: request.page).with(origin: .offlineCopy(fetchedAt: fetchedAt, outage: outage))
+            }
+            let harness = Harness(useCase: useCase)
+
+            harness.input.viewDidLoad.send()
+            let state = try await harness.firstState { $0.phase == .loaded }
+
+            #expect(state.offlineBadge(now: fetchedAt.addingTimeInterval(3 * 3600)) == expected)
+            #expect(state.offlineBadge?.hasSuffix(expected.replacingOccurrences(of: "offline copy from 3 hours ago", with: "")) == true)
         }
     }
 }

@@ -17,8 +17,8 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         self.namespace = namespace
     }
 
-    /// The cached file, or the source's (then stored). When the source cannot answer (offline, or not
-    /// reachable), the largest whole picture kept of the same photo at another size, drawn from as well
+    /// The cached file, or the source's (then stored). When the source cannot answer (offline, not
+    /// reachable, failing or rate limiting), the largest whole picture kept of the same photo at another size, drawn from as well
     /// (scaled), rather than no picture at all.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
         let (key, group) = (key(photo, size), group(photo, size))
@@ -47,13 +47,11 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
     }
 
-    /// Whether `error` says the source cannot answer now (offline, or not reachable), rather than that it
-    /// refused or does not have the picture: only then does a picture kept at another size stand in.
+    /// Whether `error` says the source cannot answer now (offline, or a `SourceOutage`: not reachable,
+    /// failing, rate limiting), rather than that it refused or does not have the picture: only then does a
+    /// picture kept at another size stand in.
     private static func cannotAnswer(_ error: DomainError) -> Bool {
-        switch error {
-        case .notCached, .connectivity: true
-        default: false
-        }
+        error == .notCached || SourceOutage(error) != nil
     }
 
     /// The group a picture of `size` is kept in: the photo's whole pictures (its own proportions) share

@@ -4,8 +4,9 @@ import Logging
 
 /// The offline-first `PhotoRepository`: a decorator over a remote source and the ``PhotoCache``.
 ///
-/// Online, every page comes from the source and replaces its cached copy; when the source cannot be
-/// reached, the cached copy is served instead. Offline, only the cache is read, and a page never cached
+/// Online, every page comes from the source and replaces its cached copy; when the source cannot answer
+/// now (unreachable, failing on its side, or rate limiting: a `SourceOutage`), the cached copy is served
+/// instead. A refusal (a rejected key, no such page) is never hidden behind an old copy. Offline, only the cache is read, and a page never cached
 /// is `DomainError/notCached`. Every page says where it came from in `PhotoPage/origin`: stored, not
 /// stored (and why), or the offline copy (and why the source was not used), so a caller that must know
 /// (a sync) decides by a value. The cache is disposable: online, a cache that fails to read or write is
@@ -14,13 +15,13 @@ import Logging
 public struct CachedPhotoRepository: PhotoRepository {
     /// Where pages come from.
     public enum Mode: Sendable {
-        /// The source first, the cache when the source cannot be reached; a page the cache cannot store is
+        /// The source first, the cache when the source cannot answer now; a page the cache cannot store is
         /// returned as not stored.
         case networkFirst
         /// The cache only.
         case offline
-        /// The source only, for a caller that checks every page was stored (`photolist sync`): an
-        /// unreachable source is not answered from the old offline copy, and a page the cache cannot store
+        /// The source only, for a caller that checks every page was stored (`photolist sync`): a source
+        /// that cannot answer is not answered from the old offline copy, and a page the cache cannot store
         /// is returned as not stored.
         case storingEachPage
     }
@@ -62,7 +63,7 @@ public struct CachedPhotoRepository: PhotoRepository {
     }
 
     /// The photo's detail from the source (its photo then cached, so it can be shown offline); offline,
-    /// or when the source cannot be reached, what the cache knows of it (no exif, place or tags).
+    /// or when the source cannot answer now, what the cache knows of it (no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let failure: DomainError
         if mode != .offline {
@@ -75,8 +76,9 @@ public struct CachedPhotoRepository: PhotoRepository {
                     Self.logger.debug("could not cache photo \(id.rawValue): \(error)")
                 }
                 return detail
-            } catch .connectivity(let reason) {
-                failure = .connectivity(reason)
+            } catch {
+                guard SourceOutage(error) != nil else { throw error }
+                failure = error
             }
         } else {
             failure = .notCached
@@ -99,13 +101,13 @@ public struct CachedPhotoRepository: PhotoRepository {
         fetch: @Sendable () async throws(DomainError) -> PhotoPage
     ) async throws(DomainError) -> PhotoPage {
         guard mode != .offline else {
-            guard let cached = try cachedPage(request.page, key: key, sourceUnreachable: nil) else { throw .notCached }
+            guard let cached = try cachedPage(request.page, key: key, outage: nil) else { throw .notCached }
             return cached
         }
         return try await fetched(request, key: key, fetch: fetch)
     }
 
-    /// The page from the source, then stored; the cached copy when the source cannot be reached and the
+    /// The page from the source, then stored; the cached copy when the source cannot answer now and the
     /// mode allows. Off the caller's executor: the write waits for the disk.
     @concurrent private func fetched(
         _ request: PageRequest,
@@ -115,9 +117,9 @@ public struct CachedPhotoRepository: PhotoRepository {
         let page: PhotoPage
         do throws(DomainError) {
             page = try await fetch()
-        } catch .connectivity(let failure) {
-            guard mode == .networkFirst, let cached = try? cachedPage(request.page, key: key, sourceUnreachable: failure) else {
-                throw .connectivity(failure)
+        } catch {
+            guard mode == .networkFirst, let outage = SourceOutage(error), let cached = try? cachedPage(request.page, key: key, outage: outage) else {
+                throw error
             }
             return cached
         }
@@ -132,12 +134,12 @@ public struct CachedPhotoRepository: PhotoRepository {
     }
 
     /// The cached page, or nil when there is none. A cache that cannot be read is a storage failure offline,
-    /// where it is all there is; online it stands in for an unreachable source, whose failure is then the
-    /// answer (the caller reads it with `try?`).
-    private func cachedPage(_ number: Int, key: String, sourceUnreachable: ConnectivityFailure?) throws(DomainError) -> PhotoPage? {
+    /// where it is all there is; online it stands in for a source that cannot answer, whose failure is then
+    /// the answer (the caller reads it with `try?`).
+    private func cachedPage(_ number: Int, key: String, outage: SourceOutage?) throws(DomainError) -> PhotoPage? {
         do {
             return try cache.page(number, source: source, listKey: key).map {
-                $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, sourceUnreachable: sourceUnreachable))
+                $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, outage: outage))
             }
         } catch {
             Self.logger.debug("could not read the cache: \(error)")

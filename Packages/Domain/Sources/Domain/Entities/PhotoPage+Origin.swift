@@ -16,7 +16,22 @@ extension PhotoPage {
         /// why. The page itself is whole.
         case sourceNotStored(StorageFailure)
         /// Read from the offline copy fetched at `fetchedAt` instead of the source: because the source could
-        /// not be reached (`sourceUnreachable` says why), or because it was not asked (offline, `nil`).
-        case offlineCopy(fetchedAt: Date, sourceUnreachable: ConnectivityFailure?)
+        /// not answer now (`outage` says why: unreachable, failing or rate limiting), or because it was not
+        /// asked (offline, `nil`).
+        case offlineCopy(fetchedAt: Date, outage: SourceOutage?)
+    }
+}
+
+extension PhotoPage {
+    /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
+    /// page fresh from the source.
+    public var cachedAt: Date? {
+        if case .offlineCopy(let fetchedAt, _) = origin { fetchedAt } else { nil }
+    }
+
+    /// When the page came from the offline copy because the source could not answer: why. `nil` for a page
+    /// fresh from the source, or read offline without asking it.
+    public var outage: SourceOutage? {
+        if case .offlineCopy(_, let outage) = origin { outage } else { nil }
     }
 }

@@ -41,12 +41,6 @@ public struct PhotoPage: Hashable, Sendable {
         self.totalPages = totalPages
     }
 
-    /// When the page came from the offline copy instead of the source: the time it was fetched. `nil` for a
-    /// page fresh from the source.
-    public var cachedAt: Date? {
-        if case .offlineCopy(let fetchedAt, _) = origin { fetchedAt } else { nil }
-    }
-
     /// The same page, from `origin`. A page from the offline copy carries no quota: the one it was fetched
     /// with described the source then, not now.
     public func with(origin: Origin) -> PhotoPage {
@@ -62,6 +56,6 @@ public struct PhotoPage: Hashable, Sendable {
     /// The same page, marked as read from the offline copy fetched at `date`, without asking the source
     /// (offline).
     public func cached(at date: Date) -> PhotoPage {
-        with(origin: .offlineCopy(fetchedAt: date, sourceUnreachable: nil))
+        with(origin: .offlineCopy(fetchedAt: date, outage: nil))
     }
 }

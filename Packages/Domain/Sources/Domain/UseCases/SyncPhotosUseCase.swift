@@ -68,8 +68,8 @@ public struct DefaultSyncPhotosUseCase: SyncPhotosUseCase {
         switch origin {
         case .sourceStored: nil
         case .sourceNotStored(let failure): .storage(failure)
-        case .offlineCopy(_, let unreachable?): .connectivity(unreachable)
-        case .offlineCopy(_, sourceUnreachable: nil), .source: .notCached
+        case .offlineCopy(_, let outage?): DomainError(outage)
+        case .offlineCopy(_, outage: nil), .source: .notCached
         }
     }
 }

@@ -276,11 +276,6 @@ public enum PhotoFormatting {
         return fullCount(status.remaining) + " request\(status.remaining == 1 ? "" : "s") left"
     }
 
-    /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache.
-    public static func offlineBadge(since date: Date) -> String {
-        "offline copy from \(timestamp(date))"
-    }
-
     /// "512 B", "12.3 KB", "1.2 MB", "2.0 GB" (decimal units, one decimal above bytes).
     public static func bytes(_ count: Int64) -> String {
         let units = ["KB", "MB", "GB", "TB"]

@@ -10,14 +10,16 @@ extension PhotoListState {
         rateLimit.map(PhotoFormatting.rateLimit)
     }
 
-    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
+    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge; with why,
+    /// when the source could not answer ("… (source unreachable)").
     public var offlineBadge: String? {
-        cachedAt.map(PhotoFormatting.offlineBadge(since:))
+        cachedAt.map { PhotoFormatting.offlineBadge(since: $0, outage: outage) }
     }
 
-    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`.
+    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`; with
+    /// why, as ``offlineBadge``.
     public func offlineBadge(now: Date) -> String? {
-        cachedAt.map { "offline copy from \(PhotoFormatting.relative($0, now: now))" }
+        cachedAt.map { PhotoFormatting.offlineBadge(since: $0, now: now, outage: outage) }
     }
 
     /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of

@@ -17,6 +17,7 @@ extension PhotoListState {
         self.page = page.page
         rateLimit = page.rateLimit ?? rateLimit
         cachedAt = page.cachedAt
+        outage = page.outage
         total = page.total ?? total
         totalPages = page.totalPages ?? totalPages
         hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty

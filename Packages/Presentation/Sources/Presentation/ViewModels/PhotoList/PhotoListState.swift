@@ -35,6 +35,8 @@ public struct PhotoListState: Equatable, Sendable {
     public var rateLimit: RateLimitStatus?
     /// When the newest page came from the offline copy rather than the source: when it was fetched.
     public var cachedAt: Date?
+    /// When the newest page came from the offline copy because the source could not answer: why.
+    public var outage: SourceOutage?
     /// How many photos the whole listing holds, as the source reported it with the newest page (a
     /// search's total); `nil` when the source does not say.
     public var total: Int?
@@ -58,6 +60,7 @@ public struct PhotoListState: Equatable, Sendable {
         self.page = page
         self.rateLimit = nil
         self.cachedAt = nil
+        self.outage = nil
         self.total = nil
         self.totalPages = nil
     }

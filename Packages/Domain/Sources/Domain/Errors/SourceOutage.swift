@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// Why the source could not answer now, though it may later: the failures an offline copy may stand in
+/// for. A refusal (a rejected key, no such photo, a malformed answer) is not one: the source answered, and
+/// an old copy would hide what it said.
+public enum SourceOutage: Hashable, Sendable {
+    /// The source could not be reached, or the exchange broke off.
+    case unreachable(ConnectivityFailure)
+    /// The source failed on its side (a 5xx); `diagnosticCode` is its own code, kept only to quote.
+    case failed(diagnosticCode: Int?)
+    /// The source is rate limiting us until `resetsAt`, if known.
+    case rateLimited(resetsAt: Date?)
+}
+
+extension SourceOutage {
+    /// The outage `error` stands for, or `nil` when the source answered with a refusal or the failure is on
+    /// this side (the disk, a cancellation, a request refused before it was sent).
+    public init?(_ error: DomainError) {
+        switch error {
+        case .connectivity(let failure): self = .unreachable(failure)
+        case .sourceFailed(let code): self = .failed(diagnosticCode: code)
+        case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
+        case .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .sourceRefused, .invalidResponse, .notCached,
+             .storage, .syncIncomplete, .fileHost, .subscriptionRequired, .unsupported, .cancelled:
+            return nil
+        }
+    }
+}
+
+extension DomainError {
+    /// The failure `outage` is, as the source reported it: what a caller that could not stand the offline
+    /// copy in for it (a sync) reports.
+    public init(_ outage: SourceOutage) {
+        switch outage {
+        case .unreachable(let failure): self = .connectivity(failure)
+        case .failed(let code): self = .sourceFailed(diagnosticCode: code)
+        case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
+        }
+    }
+}
