@@ -66,10 +66,11 @@ struct PhotoListCommand: AsyncParsableCommand {
             StandardError.writeLine(unknown)
             Foundation.exit(ExitStatus.usage.rawValue)
         }
+        let arguments = PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
         do {
             // On the main thread still: the first await below starts a thread, which a limit may leave no room for.
             try ResourceLimits.prepareProcess()
-            try await parseAndRun(PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst()))))
+            try await parseAndRun(arguments)
         } catch let failure as CommandFailure {
             // Messages quote what the user, the environment or a file gave (a source's name, an address):
             // none of it may reach the terminal as an escape sequence.
@@ -90,7 +91,11 @@ struct PhotoListCommand: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)  // ArgumentParser's own other exits
             }
-            StandardError.writeLine(misplacedCommandMessage(Array(CommandLine.arguments.dropFirst())) ?? usageMessage(for: error))
+            StandardError.writeLine(
+                misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
+                    ?? unknownOptionMessage(arguments, refusedWith: error)
+                    ?? usageMessage(for: error)
+            )
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }

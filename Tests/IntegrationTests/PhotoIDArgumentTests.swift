@@ -118,4 +118,24 @@ struct PhotoIDArgumentTests {
         #expect(text.contains("even one that begins with - (-2eXOjLSrME)"), "\(help.standardOutput)")
         #expect(text.contains("goes after -- (show -- -h)"), "\(help.standardOutput)")
     }
+
+    @Test("given an option the command does not know and no id, when each command that takes an id runs, then the line names the option, not the missing id", arguments: [
+        ["show", "--bogus"], ["show", "-x"], ["download", "--sise"], ["favorites", "add", "--what"],
+    ])
+    func anUnknownOptionIsNamedBeforeTheMissingID(arguments: [String]) throws {
+        let run = try PhotoListBinary.run(arguments)
+        let unknown = try #require(arguments.first { $0.hasPrefix("-") })
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: Unknown option '\(unknown)'"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("given a command that takes an id, when it runs without one and with only options it knows, then the line still says the id is missing")
+    func aMissingIDIsStillSaid() throws {
+        let run = try PhotoListBinary.run(["show", "--json"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: Missing expected argument '<id>'\n"), "\(run.standardError)")
+    }
 }

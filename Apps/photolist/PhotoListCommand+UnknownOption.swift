@@ -1,0 +1,19 @@
+import ArgumentParser
+
+extension PhotoListCommand {
+    /// The usage message for `arguments` (normalized, without the program name) when ArgumentParser refused
+    /// them for a missing argument but they also hold an option the command does not know
+    /// (`show --bogus`), or `nil` otherwise. ArgumentParser checks the arguments before the options, so it
+    /// would say the id is missing when what the user typed wrong is the option; parsing again with a
+    /// stand-in for the missing word finds the option it refuses.
+    static func unknownOptionMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
+        guard fullMessage(for: error).hasPrefix("Error: Missing expected argument"), !arguments.contains("--") else { return nil }
+        do {
+            _ = try parseAsRoot(arguments + ["--", "stand-in"])
+            return nil
+        } catch {
+            let message = usageMessage(for: error)
+            return message.hasPrefix("photolist: Unknown option") ? message : nil
+        }
+    }
+}
