@@ -170,6 +170,22 @@ struct InlinePictureCommandTests {
         #expect(try on.waitForExit() == 0)
     }
 
+    @Test("given images none in the settings file, when list --images (no value) runs on a terminal, then no picture is fetched or drawn, and the rows print")
+    func bareImagesWithNoneInTheSettingsDrawsNothing() throws {
+        let photos = try QuadrantPhotoServer()
+        defer { photos.server.stop() }
+        let session = try TmuxSession(["list", "--images", "--base-url", photos.baseURL], columns: 100, rows: 30) { home in
+            try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+            try Data(#"{"images": "none"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
+        }
+
+        #expect(try session.waitForExit() == 0)
+        let lines = try session.screenWithColours().components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("Quadrant Painter") })
+        #expect(lines.allSatisfy { SGRCells($0).halfBlocks.isEmpty })
+        #expect(photos.imageRequests.isEmpty)
+    }
+
     @Test("given an unknown images value in the settings file, when run, then one usage line names the choices")
     func invalidImagesSetting() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")

@@ -45,10 +45,12 @@ struct PictureOptions: ParsableArguments {
     }
 
     /// What a printing command draws its pictures with when it was asked to (`wanted`): `nil` without a
-    /// terminal on standard output (piped output gets text only), else the terminal's answer, asked with
-    /// input briefly out of line mode.
+    /// terminal on standard output (piped output gets text only) or when the settings file's `images`, which a
+    /// bare `--images` takes, is `none`; else the terminal's answer, asked with input briefly out of line mode.
     func printedPictureGraphics(wanted: Bool) throws -> TerminalGraphics? {
         guard wanted, Terminal.isInteractiveOutput else { return nil }
-        return try InputQuerying.withTerminal { terminal in try terminalGraphics(terminal: terminal) }
+        let choice = try imagesChoice()
+        guard choice != .none else { return nil }
+        return try InputQuerying.withTerminal { terminal in try terminalGraphics(choice, terminal: terminal) }
     }
 }
