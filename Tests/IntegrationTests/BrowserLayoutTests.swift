@@ -1,5 +1,6 @@
 import Domain
 import DomainTesting
+import Foundation
 @testable import PhotoListTerminal
 import Presentation
 import Testing
@@ -8,6 +9,18 @@ import Testing
 @Suite("Browser layout")
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
+
+    @Test("given a page from the offline copy because the quota ran out, when the status bar's facts are listed, then the copy's age comes before the quota, and why comes last, so a narrow bar drops it first")
+    func anOutageIsTheStatusBarsLastFact() {
+        var state = PhotoListState(items: items, phase: .loaded, hasMore: true, page: 2)
+        let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+        state.offlineCopy = .init(fetchedAt: fetchedAt, outage: .rateLimited(resetsAt: nil))
+        state.rateLimit = RateLimitStatus(remaining: 0, limit: 50)
+
+        let facts = ListText.statusItems(for: state, selected: 0, now: fetchedAt.addingTimeInterval(7_200))
+
+        #expect(facts.suffix(3) == ["offline copy from 2 hours ago", "0 of 50 requests left", "rate limited"])
+    }
 
     @Test("given a failure longer than the pane is wide, when laid out as a pane's failure, then every word is on screen, each line within the width, the later ones indented under the first")
     func aLongFailureIsWrappedWhole() {

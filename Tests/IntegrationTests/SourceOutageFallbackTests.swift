@@ -29,8 +29,12 @@ struct SourceOutageFallbackTests {
     }
 
     private static func list(_ source: FailingLater, home: URL, json: Bool = false) throws -> PhotoListBinary.Run {
+        try run(["list"] + (json ? ["--json"] : []), source, home: home)
+    }
+
+    private static func run(_ arguments: [String], _ source: FailingLater, home: URL) throws -> PhotoListBinary.Run {
         try PhotoListBinary.run(
-            ["list", "--source", "unsplash", "--base-url", source.server.baseURL.absoluteString] + (json ? ["--json"] : []),
+            arguments + ["--source", "unsplash", "--base-url", source.server.baseURL.absoluteString],
             environment: ["UNSPLASH_ACCESS_KEY": "test-key", "HOME": home.path]
         )
     }
@@ -41,10 +45,10 @@ struct SourceOutageFallbackTests {
         return home
     }
 
-    @Test("given a page listed once, when the source then fails on its side or rate limits, then the cached page is listed with why, and exits 0", arguments: [
-        (503, "source failed, HTTP 503"), (429, "rate limited"),
+    @Test("given a page listed once, when the source then fails on its side or rate limits, then the cached page is listed and its photo shown, each saying why, and exits 0", arguments: [
+        (503, "source failed (HTTP 503)", "sourceFailed"), (429, "rate limited", "rateLimited"),
     ])
-    func anOutageIsAnsweredFromTheCache(status: Int, reason: String) throws {
+    func anOutageIsAnsweredFromTheCache(status: Int, reason: String, kind: String) throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let source = try FailingLater()
@@ -54,13 +58,21 @@ struct SourceOutageFallbackTests {
 
         let table = try Self.list(source, home: home)
         let json = try Self.list(source, home: home, json: true)
+        let shown = try Self.run(["show", "cached-1"], source, home: home)
+        let shownJSON = try Self.run(["show", "cached-1", "--json"], source, home: home)
 
         #expect(table.status == 0, "\(table.standardError)")
         let footer = try #require(table.standardOutput.split(separator: "\n").last)
-        #expect(footer.contains("offline copy from ") && footer.hasSuffix("(\(reason))"), "\(footer)")
+        #expect(footer.contains(", offline copy from ") && footer.hasSuffix(", \(reason)"), "\(footer)")
         let listing = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(listing["cachedAt"] is String)
+        #expect((listing["outage"] as? [String: Any])?["kind"] as? String == kind)
         #expect((listing["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["cached-1"])
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("Shown from the offline copy: \(reason). Camera, place and tags come only from the source."), "\(shown.standardOutput)")
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(shownJSON.standardOutput.utf8)) as? [String: Any])
+        #expect(detail["offlineCopy"] as? Bool == true)
+        #expect((detail["outage"] as? [String: Any])?["kind"] as? String == kind)
     }
 
     @Test("given a page listed once, when the source then refuses the key, then the refusal is the answer, not the old copy")

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import traceback
 import urllib.error
 import urllib.parse
@@ -457,6 +458,40 @@ class Checks:
                 finally:
                     offline_web.stop()
             self.check("offline, the grid shows the cached photos and their pictures with the offline badge", offline)
+
+            def failing_page_is_asked_once():
+                # The catalog's pages fail with 503: the pages seen before stand in, each marked why; the first
+                # page not kept fails, and the failure stays until the user asks again, instead of each failure
+                # asking again at once for as long as the source fails.
+                failing = Running([self.photolist, "web", "--port", "0", "--verbose"], environment(home, PHOTOLIST_DEMO_FAULTS="list:status=503"))
+                try:
+                    driver.get(failing.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the kept first page's cards appear")
+                    wait(driver, lambda d: "source failed (HTTP 503)" in d.find_element(By.ID, "status").text, "the status says why the copy stands in")
+
+                    def failed_after_scrolling(d):
+                        d.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+                        return d.find_elements(By.CSS_SELECTOR, "#status .error")
+                    wait(driver, failed_after_scrolling, "scrolling on reaches a page not kept, whose failure shows")
+                    shown = len(cards(driver))
+                    # Held for a while (the one wait here that must see nothing happen): a loop of requests
+                    # would replace the failure with "Loading more…" within a second.
+                    deadline = time.monotonic() + 3 * SCALE
+                    while time.monotonic() < deadline:
+                        text = driver.find_element(By.ID, "status").text
+                        assert "Loading" not in text and driver.find_elements(By.CSS_SELECTOR, "#status .error"), f"the failure stays: {text}"
+                    assert driver.find_elements(By.CSS_SELECTOR, "#status [data-action='retry']"), "a Try again button is offered"
+                    assert len(cards(driver)) == shown
+                finally:
+                    _, log = failing.stop()
+                asked = {}
+                for line in log.splitlines():
+                    if "→ GET" in line and "/photos?" in line and "page=" in line:
+                        page = line.split("page=")[1].split("&")[0].split()[0]
+                        asked[page] = asked.get(page, 0) + 1
+                failed = max(asked, key=lambda page: int(page))
+                assert asked[failed] <= 3, f"the failing page {failed} was asked {asked[failed]} times (its tries: at most 3): {asked}"
+            self.check("a next page that fails is asked once (with its retries), its failure shown with Try again, not asked again and again", failing_page_is_asked_once)
 
             def interrupted_download():
                 # The downloaded file drips a byte at a time, so the download is still running when SIGINT comes.

@@ -112,7 +112,7 @@ final class DetailPane: BrowserPane {
         let clean = TerminalText.sanitizedLine
         var lines = TerminalText.wrapped(clean(display.title), to: width).map(TerminalStyle.bold)
         lines.append(TerminalText.truncated(clean(display.creditText), to: width))
-        for note in [display.sponsorText, display.plusText].compactMap({ $0 }) {
+        for note in display.notes {
             lines += TerminalText.wrapped(clean(note), to: width)
         }
         lines.append("")

@@ -54,7 +54,8 @@ enum ListText {
     }
 
     /// The selected row's position among those loaded (`+` while more exist; the source's total when it
-    /// says), the page that row came from, loading, offline badge and rate limit for the status bar.
+    /// says), the page that row came from, loading, offline badge, rate limit and why the source was not
+    /// used, for the status bar.
     static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
         var items = [position(in: state, selected: selected, showsTotal: showsTotal)].compactMap { $0 }
         if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(page)") }
@@ -65,6 +66,8 @@ enum ListText {
         }
         if let badge = state.offlineBadge(now: now) { items.append(badge) }
         if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
+        // Last, so a full bar drops why the copy stands in before the fact that it does.
+        if let outage = state.outageNote { items.append(outage) }
         return items
     }
 

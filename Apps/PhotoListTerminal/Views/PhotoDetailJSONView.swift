@@ -77,10 +77,12 @@ public enum PhotoDetailJSONView {
         let location: LocationJSON?
         let tags: [String]
         let topics: [TopicJSON]
+        let offlineCopy: Bool
+        let outage: OutageJSON?
 
         private enum CodingKeys: String, CodingKey {
             case id, width, height, description, altDescription, sponsorship, plus, likes, views, downloads, color, blurHash
-            case createdAt, attribution, author, urls, exif, location, tags, topics
+            case createdAt, attribution, author, urls, exif, location, tags, topics, offlineCopy, outage
         }
 
         /// Writes every key, `null` included, so the schema never depends on the data.
@@ -106,6 +108,8 @@ public enum PhotoDetailJSONView {
             try container.encode(location, forKey: .location)
             try container.encode(tags, forKey: .tags)
             try container.encode(topics, forKey: .topics)
+            try container.encode(offlineCopy, forKey: .offlineCopy)  // true when the offline copy stood in (no exif, place or tags)
+            try container.encode(outage, forKey: .outage)  // why, when the source could not answer; else null
         }
     }
 
@@ -140,7 +144,9 @@ public enum PhotoDetailJSONView {
                                           focalLength: $0.focalLength, iso: $0.iso) },
             location: detail.location.map { .init(name: $0.name, city: $0.city, country: $0.country) },
             tags: detail.tags,
-            topics: detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) }
+            topics: detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) },
+            offlineCopy: detail.origin != .source,
+            outage: detail.origin.outage.map(OutageJSON.init)
         )
         return JSONOutput.encode(body)
     }

@@ -18,7 +18,7 @@ public enum PhotoDetailTextView {
         let lines = [
             clean(display.title),
             clean(display.creditText),
-        ] + [display.sponsorText, display.plusText].compactMap { $0.map(clean) } + [
+        ] + display.notes.map(clean) + [
             facts.joined(separator: " · "),
             "",
         ]

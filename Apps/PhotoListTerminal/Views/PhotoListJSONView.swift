@@ -4,7 +4,7 @@ public import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
 /// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
-/// "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
+/// "outage": {"kind", "httpStatus", "resetsAt"} | null, "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
 /// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`,
 /// `"total"` and `"totalPages"` for search results, and the feed's name and `"total"` for a feed's photos.
 /// Optional values are `null`, never missing; keys are sorted.
@@ -18,9 +18,10 @@ public enum PhotoListJSONView {
         let hasNextPage: Bool
         let rateLimit: RateLimitJSON?
         let cachedAt: String?
+        let outage: OutageJSON?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, photos }
+        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, outage, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -39,6 +40,7 @@ public enum PhotoListJSONView {
             try container.encode(hasNextPage, forKey: .hasNextPage)
             try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
             try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
+            try container.encode(outage, forKey: .outage)  // null unless the copy stood in for a source that could not answer
             try container.encode(photos, forKey: .photos)
         }
     }
@@ -123,6 +125,7 @@ public enum PhotoListJSONView {
             hasNextPage: state.hasMore,
             rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
             cachedAt: state.cachedAt.map(ISO8601Timestamp.string(from:)),
+            outage: state.offlineCopy?.outage.map(OutageJSON.init),
             photos: photos(state.items)
         )
         return JSONOutput.encode(page)

@@ -11,7 +11,7 @@ public enum PhotoListTableView {
         let condition = state.cachedAt == nil ? "" : ", if synced or online"
         let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : state.hasNoResults ? nil : end
         let count = PhotoFormatting.photoCount(state.items.count)
-        let facts = ([count, state.pageText, more, state.totalText, state.rateLimitText, state.offlineBadge] as [String?]).compactMap { $0 }
+        let facts = ([count, state.pageText, more, state.totalText, state.rateLimitText, state.offlineBadge, state.outageNote] as [String?]).compactMap { $0 }
         return render(state.items, footer: facts.joined(separator: ", "), width: width)
     }
 

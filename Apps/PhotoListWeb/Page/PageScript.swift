@@ -186,9 +186,14 @@ enum PageScript {
           grid: updateGrid,
           status: (data) => {
             status.innerHTML = data.html;
-            // A page that failed, or a load that was under way, may be asked for again from where the user is.
-            lastSeen = null;
-            checkMore();
+            // A load that ended may call for the next page from where the user is now. A page that failed is
+            // asked for again only by Try again: asked on the next scroll event (the browser sends one when the
+            // status line's new height moves the page), each failure would ask again, for as long as the
+            // source fails.
+            if (!status.querySelector(".error")) {
+              lastSeen = null;
+              checkMore();
+            }
           },
           detail: (data) => updateDetail(data.html),
           notice: (data) => showNotice(data.text),

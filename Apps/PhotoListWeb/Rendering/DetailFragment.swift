@@ -44,7 +44,7 @@ enum DetailFragment {
             ("About them", display.photographerBio),
             ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
         ]
-        let notes = [display.sponsorText, display.plusText].compactMap { $0 }.map { "<p>\(HTML.escape($0))</p>" }.joined()
+        let notes = display.notes.map { "<p>\(HTML.escape($0))</p>" }.joined()
         let colour = display.colorText.map { hex in
             #"<dt>Colour</dt><dd><span class="swatch" data-color="\#(HTML.escape(hex))" aria-hidden="true"></span>\#(HTML.escape(hex))</dd>"#
         } ?? ""

@@ -26,6 +26,7 @@ enum StatusFragment {
             parts.append(#"<span class="count">No photos here yet: try again later, or another screen above</span>"#)
         }
         if let badge = state.offlineBadge(now: now) { parts.append(#"<span class="badge offline">\#(HTML.escape(badge))</span>"#) }
+        if let outage = state.outageNote { parts.append(#"<span class="outage">\#(HTML.escape(outage))</span>"#) }
         if let quota = state.rateLimitText { parts.append(#"<span class="quota">\#(HTML.escape(quota))</span>"#) }
         return parts.joined(separator: " · ")
     }

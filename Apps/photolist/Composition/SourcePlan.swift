@@ -23,7 +23,7 @@ struct SourcePlan {
 
     /// How the cache stands between the source and the commands.
     enum CacheUse: Equatable {
-        /// The source first, the offline copy when it cannot be reached; no cache is no error.
+        /// The source first, the offline copy when it cannot answer; no cache is no error.
         case networkFirst
         /// The cache only: it must open.
         case offline

@@ -52,16 +52,42 @@ struct CachedPhotoRepositoryOriginTests {
         #expect(page.cachedAt != nil)
     }
 
-    @Test("given a cached photo and a source failing on its side, when its detail is asked network first, then what the cache knows of it is shown")
+    @Test("given a cached photo and a source failing on its side, when its detail is asked network first, then what the cache knows of it is shown, marked as the copy and why")
     func aFailingSourceDetailFallsBack() async throws {
         _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
         let cachedID = try #require(try await repository(Self.unreachable, .offline).photos(.first).photos.first?.id)
         let failing = FakePhotoRepository(detail: { _ throws(DomainError) in throw .sourceFailed(diagnosticCode: 502) })
 
         let detail = try await repository(failing, .networkFirst).photo(cachedID)
+        let offline = try await repository(failing, .offline).photo(cachedID)
 
         #expect(detail.photo.id == cachedID)
         #expect(detail.exif == nil)
+        #expect(detail.origin == .offlineCopy(outage: .failed(diagnosticCode: 502)))
+        #expect(offline.origin == .offlineCopy(outage: nil))
+    }
+
+    @Test("given a cached photo, when the source refuses its detail (404, 401) or is asked storing each page, then the source's error is thrown, not the copy", arguments: [
+        (DomainError.notFound, CachedPhotoRepository.Mode.networkFirst), (.unauthorized, .networkFirst), (.sourceFailed(diagnosticCode: 503), .storingEachPage),
+    ])
+    func aDetailRefusalIsNotHidden(failure: DomainError, mode: CachedPhotoRepository.Mode) async throws {
+        _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
+        let cachedID = try #require(try await repository(Self.unreachable, .offline).photos(.first).photos.first?.id)
+        let refusing = FakePhotoRepository(detail: { _ throws(DomainError) in throw failure })
+
+        await #expect(throws: failure) {
+            try await repository(refusing, mode).photo(cachedID)
+        }
+    }
+
+    @Test("given nothing cached, when the source cannot answer now, then its failure is thrown, for a page and for a detail", arguments: [
+        DomainError.sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: nil), .connectivity(.timedOut),
+    ])
+    func anOutageWithNothingCachedIsThrown(failure: DomainError) async throws {
+        let failing = FakePhotoRepository(handler: { _ throws(DomainError) in throw failure }, detail: { _ throws(DomainError) in throw failure })
+
+        await #expect(throws: failure) { try await repository(failing, .networkFirst).photos(.first) }
+        await #expect(throws: failure) { try await repository(failing, .networkFirst).photo("never-cached") }
     }
 
     @Test("given a cached page, when read offline, then it is the offline copy with no source failure, since the source was not asked")
@@ -77,12 +103,15 @@ struct CachedPhotoRepositoryOriginTests {
         #expect(outage == nil)
     }
 
-    @Test("given a cached page and an unreachable source, when fetched storing each page, then the failure is thrown instead of the old copy")
-    func storingEachPageServesNoOldCopy() async throws {
+    @Test("given a cached page and a source that cannot answer now, when fetched storing each page, then the failure is thrown instead of the old copy", arguments: [
+        DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: nil),
+    ])
+    func storingEachPageServesNoOldCopy(failure: DomainError) async throws {
         _ = try await repository(FakePhotoRepository(lastPage: 3), .networkFirst).photos(.first)
+        let failing = FakePhotoRepository(handler: { _ throws(DomainError) in throw failure })
 
-        await #expect(throws: DomainError.connectivity(.cannotConnect)) {
-            try await repository(Self.unreachable, .storingEachPage).photos(.first)
+        await #expect(throws: failure) {
+            try await repository(failing, .storingEachPage).photos(.first)
         }
     }
 

@@ -55,11 +55,14 @@ struct SyncPhotosUseCaseTests {
         #expect(repository.requests.map(\.page) == [1, 2])
     }
 
-    @Test("given page 2 served from the offline copy because the source was unreachable, when synced, then the sync fails with 1 page synced and why")
-    func offlineCopyFailsTheSync() async throws {
+    @Test("given page 2 served from the offline copy because the source could not answer, when synced, then the sync fails with 1 page synced and why", arguments: [
+        (SourceOutage.unreachable(.cannotConnect), DomainError.connectivity(.cannotConnect)),
+        (.failed(diagnosticCode: 503), .sourceFailed(diagnosticCode: 503)), (.rateLimited(resetsAt: nil), .rateLimited(resetsAt: nil)),
+    ])
+    func offlineCopyFailsTheSync(outage: SourceOutage, cause: DomainError) async throws {
         let repository = FakePhotoRepository(handler: { request in
             request.page == 2
-                ? PhotoPage.fixture(page: 2).with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), outage: .unreachable(.cannotConnect)))
+                ? PhotoPage.fixture(page: 2).with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), outage: outage))
                 : PhotoPage.fixture(page: request.page, origin: .sourceStored)
         })
         let reports = Reports()
@@ -70,7 +73,7 @@ struct SyncPhotosUseCaseTests {
 
         #expect(error == .syncIncomplete(SyncFailure(
             progress: SyncProgress(pagesRequested: 3, pagesSynced: 1, photosSynced: 3),
-            cause: .connectivity(.cannotConnect)
+            cause: cause
         )))
         #expect(reports.all.map(\.pagesSynced) == [1])
         #expect(repository.requests.map(\.page) == [1, 2])

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import DomainTesting
 import Presentation
 import Testing
@@ -176,6 +177,46 @@ struct PagedListTests {
         #expect(afterTwo.list.items.map(\.id.rawValue) == ["1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-1"])
         #expect(!state.list.hasMore)
         #expect(state.list.items.count == 7)
+    }
+
+    @Test("given an offline copy of page 2 that adds no photo (an old page of a list that moved on), when it arrives, then the listing does not end: page 3 is asked next")
+    func anOfflineCopyAddingNothingDoesNotEndTheListing() throws {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        let old = PhotoPage(photos: [.fixture(id: "1-2")], page: 2, hasNextPage: true)
+            .with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), outage: .failed(diagnosticCode: 503)))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(old)))
+
+        #expect(state.list.hasMore)
+        PagedList.reduce(&state, .loadNextPage)
+        #expect(try #require(state.load).value.page == 3)
+    }
+
+    @Test("given 40 requests left, when the next page is the offline copy because the quota ran out, then the quota shown is none left, of the same limit")
+    func aRateLimitedCopyShowsNoQuotaLeft() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        let quota = PhotoPage(photos: [.fixture(id: "2-1")], page: 2, hasNextPage: true, rateLimit: RateLimitStatus(remaining: 40, limit: 50))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(quota)))
+        PagedList.reduce(&state, .loadNextPage)
+        let copy = PhotoPage(photos: [.fixture(id: "3-1")], page: 3, hasNextPage: true)
+            .with(origin: .offlineCopy(fetchedAt: Date(timeIntervalSince1970: 0), outage: .rateLimited(resetsAt: nil)))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(copy)))
+
+        #expect(state.list.rateLimit == RateLimitStatus(remaining: 0, limit: 50))
+        #expect(state.list.outageNote == "rate limited")
+    }
+
+    @Test("given 40 requests left, when the next page is refused for the rate limit with nothing kept, then the quota shown is none left, of the same limit")
+    func aRateLimitedFailureShowsNoQuotaLeft() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        let quota = PhotoPage(photos: [.fixture(id: "2-1")], page: 2, hasNextPage: true, rateLimit: RateLimitStatus(remaining: 40, limit: 50))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(quota)))
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.rateLimited(resetsAt: nil))))
+
+        #expect(state.list.rateLimit == RateLimitStatus(remaining: 0, limit: 50))
     }
 
     @Test("given one list state copied, when each copy takes a different page, then each lists its own photos as if the other had never been")

@@ -47,6 +47,20 @@ struct PhotoLabelsTests {
         #expect(display.creditText == "Photo by Ansel Adams on Unsplash (@ansel_adams)")
     }
 
+    @Test("given a sponsored detail the offline copy stood in for, when displayed, then the copy's note comes first, saying why, and a fresh detail has none", arguments: [
+        (PhotoDetail.Origin.offlineCopy(outage: .failed(diagnosticCode: 503)),
+         "Shown from the offline copy: source failed (HTTP 503). Camera, place and tags come only from the source." as String?),
+        (.offlineCopy(outage: nil), "Shown from the offline copy. Camera, place and tags come only from the source."),
+        (.source, nil),
+    ])
+    func offlineDetailNote(origin: PhotoDetail.Origin, note: String?) {
+        let photo = Photo.fixture(id: "a", sponsor: "Surface")
+        let display = PhotoDetailDisplay(PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: origin))
+
+        #expect(display.offlineText == note)
+        #expect(display.notes == [note, "Sponsored by Surface: Made by Surface"].compactMap { $0 })
+    }
+
     @Test("given an author with no username or one equal to the name, when credited, then no handle is added")
     func noHandle() {
         let photo = Photo.fixture(id: "a")

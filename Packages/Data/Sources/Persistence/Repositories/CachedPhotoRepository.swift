@@ -65,26 +65,28 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// The photo's detail from the source (its photo then cached, so it can be shown offline); offline,
     /// or when the source cannot answer now, what the cache knows of it (no exif, place or tags).
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
-        let failure: DomainError
-        if mode != .offline {
-            do throws(DomainError) {
-                let detail = try await remote.photo(id)
-                do {
-                    try cache.store(detail.photo, source: source)
-                } catch {
-                    // The detail is shown all the same; a cache that cannot take it is for --verbose to tell.
-                    Self.logger.debug("could not cache photo \(id.rawValue): \(error)")
-                }
-                return detail
-            } catch {
-                guard SourceOutage(error) != nil else { throw error }
-                failure = error
-            }
-        } else {
-            failure = .notCached
+        guard mode != .offline else {
+            guard let cached = try cachedPhoto(id) else { throw .notCached }
+            return Self.detail(of: cached, outage: nil)
         }
-        guard let cached = try cachedPhoto(id) else { throw failure }
-        return PhotoDetail(photo: cached, exif: nil, location: nil, tags: [], downloads: nil)
+        do throws(DomainError) {
+            let detail = try await remote.photo(id)
+            do {
+                try cache.store(detail.photo, source: source)
+            } catch {
+                // The detail is shown all the same; a cache that cannot take it is for --verbose to tell.
+                Self.logger.debug("could not cache photo \(id.rawValue): \(error)")
+            }
+            return detail
+        } catch {
+            guard mode == .networkFirst, let outage = SourceOutage(error), let cached = try cachedPhoto(id) else { throw error }
+            return Self.detail(of: cached, outage: outage)
+        }
+    }
+
+    /// What the offline copy knows of a photo, as a detail marked as the copy's.
+    private static func detail(of photo: Photo, outage: SourceOutage?) -> PhotoDetail {
+        PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: .offlineCopy(outage: outage))
     }
 
     /// Downloads need the source; offline they are refused.

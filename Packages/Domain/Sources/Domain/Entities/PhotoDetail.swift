@@ -17,9 +17,11 @@ public struct PhotoDetail: Hashable, Sendable {
     /// What the source says of the photographer beyond their name (place, portfolio, biography), when it
     /// says anything.
     public let photographer: PhotographerProfile?
+    /// Whether the source answered, or the offline copy stood in (and why).
+    public let origin: Origin
 
     /// Creates a detail; the facts only some sources send (views, topics, the photographer's profile)
-    /// default to absent.
+    /// default to absent, and the origin to the source.
     public init(
         photo: Photo,
         exif: Exif?,
@@ -28,7 +30,8 @@ public struct PhotoDetail: Hashable, Sendable {
         downloads: Int?,
         views: Int? = nil,
         topics: [TopicReference] = [],
-        photographer: PhotographerProfile? = nil
+        photographer: PhotographerProfile? = nil,
+        origin: Origin = .source
     ) {
         self.photo = photo
         self.exif = exif
@@ -38,6 +41,7 @@ public struct PhotoDetail: Hashable, Sendable {
         self.views = views
         self.topics = topics
         self.photographer = photographer
+        self.origin = origin
     }
 }
 

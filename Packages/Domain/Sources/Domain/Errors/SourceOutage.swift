@@ -4,11 +4,13 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// Why the source could not answer now, though it may later: the failures an offline copy may stand in
-/// for. A refusal (a rejected key, no such photo, a malformed answer) is not one: the source answered, and
-/// an old copy would hide what it said.
+/// Why the source gave no answer to use now: the failures an offline copy may stand in for. A refusal (a
+/// rejected key, no such photo, a malformed answer) is not one: the source answered, and an old copy would
+/// hide what it said. Whether asking again soon helps is another question, which Presentation's
+/// `ErrorDisplay` answers: a failed TLS handshake or a redirect loop (a captive portal's, say) is an outage
+/// the copy stands in for, but not one a retry fixes.
 public enum SourceOutage: Hashable, Sendable {
-    /// The source could not be reached, or the exchange broke off.
+    /// The source could not be reached, or the exchange failed in any way before an answer was whole.
     case unreachable(ConnectivityFailure)
     /// The source failed on its side (a 5xx); `diagnosticCode` is its own code, kept only to quote.
     case failed(diagnosticCode: Int?)

@@ -21,6 +21,9 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let sponsorText: String?
     /// What an Unsplash+ photo's licence means (``PhotoFormatting/plusLicence``), for such a photo.
     public let plusText: String?
+    /// That the offline copy stood in for the source, and why, for a detail from the copy
+    /// (``PhotoFormatting/offlineDetailNote(outage:)``).
+    public let offlineText: String?
     /// The photographer's place, site and published count: "Lisbon, Portugal · https://ansel.example · 312
     /// photos", from whatever the source says.
     public let photographerText: String?
@@ -54,6 +57,12 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     /// How many tags a detail names: enough to say what the photo is about, few enough for one line.
     public static let maximumTags = 8
 
+    /// The notes every view shows under the credit, in this order: the offline copy's, the sponsor's, the
+    /// Unsplash+ licence.
+    public var notes: [String] {
+        [offlineText, sponsorText, plusText].compactMap { $0 }
+    }
+
     /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given, and ages
     /// are counted back from `now`.
     public init(_ detail: PhotoDetail, sourceName: String? = nil, now: Date = Date()) {
@@ -65,6 +74,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         creditText = attribution + handle
         sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }
         plusText = photo.isPlus ? PhotoFormatting.plusLicence : nil
+        offlineText = detail.origin == .source ? nil : PhotoFormatting.offlineDetailNote(outage: detail.origin.outage)
         let profile = detail.photographer
         let profileFacts = [profile?.location, profile?.portfolioURL?.absoluteString, profile?.totalPhotos.map { PhotoFormatting.counted($0, "photo") }]
         photographerText = profileFacts.compactMap { $0 }.joined(separator: " · ").nilIfEmpty

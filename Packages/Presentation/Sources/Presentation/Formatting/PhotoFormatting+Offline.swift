@@ -6,28 +6,31 @@ public import Foundation
 #endif
 
 extension PhotoFormatting {
-    /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache, with why the
-    /// source was not used when it could not answer ("… (source failed, HTTP 503)").
-    public static func offlineBadge(since date: Date, outage: SourceOutage? = nil) -> String {
-        offlineBadge(from: timestamp(date), outage: outage)
+    /// "offline copy from 2026-11-21 14:05 UTC": the badge of a page served from the cache.
+    public static func offlineBadge(since date: Date) -> String {
+        "offline copy from \(timestamp(date))"
     }
 
-    /// "offline copy from 3 hours ago": ``offlineBadge(since:outage:)`` with the age relative to `now`.
-    public static func offlineBadge(since date: Date, now: Date, outage: SourceOutage? = nil) -> String {
-        offlineBadge(from: relative(date, now: now), outage: outage)
+    /// "offline copy from 3 hours ago": ``offlineBadge(since:)`` with the age relative to `now`.
+    public static func offlineBadge(since date: Date, now: Date) -> String {
+        "offline copy from \(relative(date, now: now))"
     }
 
-    /// "source unreachable", "source failed, HTTP 503", "rate limited until 2026-11-21 14:06 UTC": why an
-    /// offline copy stands in for the source, short enough for a status bar.
-    public static func outageReason(_ outage: SourceOutage) -> String {
+    /// "source unreachable", "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC": why an
+    /// offline copy stands in for the source, shown beside its badge. No comma, so it stands as one item in
+    /// a list of facts.
+    public static func outageNote(_ outage: SourceOutage) -> String {
         switch outage {
         case .unreachable: "source unreachable"
-        case .failed(let code): "source failed" + (code.map { ", HTTP \($0)" } ?? "")
+        case .failed(let code): "source failed" + diagnostic(code)
         case .rateLimited(let resetsAt): "rate limited" + (resetsAt.map { " until \(retryTime($0))" } ?? "")
         }
     }
 
-    private static func offlineBadge(from when: String, outage: SourceOutage?) -> String {
-        "offline copy from \(when)" + (outage.map { " (\(outageReason($0)))" } ?? "")
+    /// "Shown from the offline copy: source failed (HTTP 503). Camera, place and tags come only from the
+    /// source.": the note of a photo's detail the offline copy stood in for, so missing facts read as not
+    /// kept rather than as none. `outage` is `nil` when the source was not asked (offline).
+    public static func offlineDetailNote(outage: SourceOutage?) -> String {
+        "Shown from the offline copy" + (outage.map { ": \(outageNote($0))" } ?? "") + ". Camera, place and tags come only from the source."
     }
 }

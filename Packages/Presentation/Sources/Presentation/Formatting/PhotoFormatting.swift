@@ -236,7 +236,7 @@ public enum PhotoFormatting {
 
     /// The source's own code, quoted for a report: " (HTTP 503)". Every source photolist speaks is HTTP,
     /// and the status is what a user can look up or quote to the service; no decision is made on it.
-    private static func diagnostic(_ code: Int?) -> String {
+    static func diagnostic(_ code: Int?) -> String {
         code.map { " (HTTP \($0))" } ?? ""
     }
 

@@ -114,5 +114,6 @@ public enum PagedList {
         state.load = nil
         state.pendingStep = nil
         state.list.phase = .failed(ErrorDisplay(error))
+        if case .rateLimited = error { state.list.quotaUsedUp() }
     }
 }

@@ -10,16 +10,20 @@ extension PhotoListState {
         rateLimit.map(PhotoFormatting.rateLimit)
     }
 
-    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge; with why,
-    /// when the source could not answer ("… (source unreachable)").
+    /// "offline copy from …" when the newest page came from the cache, for a stale/offline badge.
     public var offlineBadge: String? {
-        cachedAt.map { PhotoFormatting.offlineBadge(since: $0, outage: outage) }
+        offlineCopy.map { PhotoFormatting.offlineBadge(since: $0.fetchedAt) }
     }
 
-    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`; with
-    /// why, as ``offlineBadge``.
+    /// "offline copy from 3 hours ago" when the newest page came from the cache, relative to `now`.
     public func offlineBadge(now: Date) -> String? {
-        cachedAt.map { PhotoFormatting.offlineBadge(since: $0, now: now, outage: outage) }
+        offlineCopy.map { PhotoFormatting.offlineBadge(since: $0.fetchedAt, now: now) }
+    }
+
+    /// "source failed (HTTP 503)" when the newest page came from the cache because the source could not
+    /// answer: why, shown beside ``offlineBadge`` (a view with little room drops it first).
+    public var outageNote: String? {
+        offlineCopy?.outage.map(PhotoFormatting.outageNote)
     }
 
     /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of

@@ -15,13 +15,20 @@ extension PhotoListState {
         if !fresh.isEmpty { pageStarts.append(PageStart(page: page.page, firstRow: items.count)) }
         items.append(contentsOf: fresh)
         self.page = page.page
-        rateLimit = page.rateLimit ?? rateLimit
-        cachedAt = page.cachedAt
-        outage = page.outage
+        offlineCopy = page.cachedAt.map { OfflineCopy(fetchedAt: $0, outage: page.outage) }
+        if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
         totalPages = page.totalPages ?? totalPages
-        hasMore = page.hasNextPage && request.next != nil && !fresh.isEmpty
+        // An offline copy adding nothing new is an old page of a list that moved on, not its end: the next
+        // page is asked for all the same (its number grows, so this asks no page twice).
+        hasMore = page.hasNextPage && request.next != nil && (!fresh.isEmpty || offlineCopy != nil)
         phase = .loaded
+    }
+
+    /// Shows the quota as used up, of the limit last reported: what the source says when it rate limits
+    /// (the last page's count, or an offline copy's none, would claim requests are left).
+    mutating func quotaUsedUp() {
+        rateLimit = RateLimitStatus(remaining: 0, limit: rateLimit?.limit)
     }
 
     /// Replaces the listed photos with those of `page`, a fresh first page.

@@ -1,9 +1,4 @@
 public import Domain
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
 
 /// Everything the photo list screen shows.
 public struct PhotoListState: Equatable, Sendable {
@@ -33,10 +28,9 @@ public struct PhotoListState: Equatable, Sendable {
     public var page: Int?
     /// The source's remaining request quota, as the newest page reported it.
     public var rateLimit: RateLimitStatus?
-    /// When the newest page came from the offline copy rather than the source: when it was fetched.
-    public var cachedAt: Date?
-    /// When the newest page came from the offline copy because the source could not answer: why.
-    public var outage: SourceOutage?
+    /// When the newest page came from the offline copy rather than the source: when it was fetched, and
+    /// why the source was not used, if it was asked.
+    public var offlineCopy: OfflineCopy?
     /// How many photos the whole listing holds, as the source reported it with the newest page (a
     /// search's total); `nil` when the source does not say.
     public var total: Int?
@@ -59,8 +53,7 @@ public struct PhotoListState: Equatable, Sendable {
         self.hasMore = hasMore
         self.page = page
         self.rateLimit = nil
-        self.cachedAt = nil
-        self.outage = nil
+        self.offlineCopy = nil
         self.total = nil
         self.totalPages = nil
     }
