@@ -43,6 +43,21 @@ struct HTMLRenderingTests {
         #expect(!html.contains("images.example.test"), "the source's address stays out of the page")
     }
 
+    @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")
+    func earlierResultsSayWhoseTheyAre() {
+        var state = SearchState(query: "forest", results: PhotoListState(
+            items: PhotoListRows([PhotoListItem(.fixture(id: "lighthouse-1"))]), phase: .loadingFirstPage, hasMore: true, page: 1
+        ), suggestions: [])
+        state.isStale = true
+        let loading = StatusFragment.search(state, now: Date())
+        state.results.phase = .failed(ErrorDisplay(.sourceFailed(diagnosticCode: 503)))
+        let failed = StatusFragment.search(state, now: Date())
+
+        #expect(loading.hasPrefix(#"<span class="phase">Searching…</span>"#))
+        #expect(failed.hasPrefix(#"<span class="phase">Results of an earlier search</span>"#) && !failed.contains("Searching"))
+        #expect(failed.contains("(HTTP 503)"))
+    }
+
     @Test("a detail links to the photo's page only when it is a web address")
     func detailLinks() {
         func detail(page: String) -> String {

@@ -38,7 +38,12 @@ enum StatusFragment {
             let buttons = state.suggestions.prefix(8).map { #"<button type="button" class="suggestion" data-action="suggestion" data-text="\#(HTML.escapeWhole($0))">\#(HTML.escape($0))</button>"# }
             return #"<span class="phase">Recent:</span> "# + buttons.joined(separator: " ")
         }
-        let stale = state.isStale && !state.results.items.isEmpty ? #"<span class="phase">Searching…</span> "# : ""
+        // Results kept while a newer search loads, or after it failed, say whose they are; a failed search
+        // is no longer searching.
+        let stale = state.earlierResultsNote.map { note in
+            let phase = if case .failed = state.results.phase { note.prefix(1).uppercased() + note.dropFirst() } else { "Searching…" }
+            return #"<span class="phase">\#(phase)</span> "#
+        } ?? ""
         if state.results.items.isEmpty, state.results.phase == .loaded, !state.isStale {
             return #"<span class="count">\#(HTML.escape(state.noMatchesText))</span>"#
         }

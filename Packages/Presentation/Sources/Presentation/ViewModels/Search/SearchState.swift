@@ -23,6 +23,12 @@ public struct SearchState: Equatable, Sendable {
         self.isStale = false
     }
 
+    /// "results of an earlier search" while the results shown are an earlier search's (``isStale``), so a
+    /// view says so where the eye goes, not only at their end; `nil` otherwise, or when none are shown.
+    public var earlierResultsNote: String? {
+        isStale && !results.items.isEmpty ? "results of an earlier search" : nil
+    }
+
     /// What an empty result says, and what to do about it: "No photos match “lake” (Black and white ·
     /// Square). Try other words, or fewer filters." Every view of the search shows this sentence.
     public var noMatchesText: String {
