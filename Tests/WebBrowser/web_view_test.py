@@ -369,6 +369,25 @@ class Checks:
                 assert not problems, f"axe-core finds no serious or critical violation on the favourites: {problems}"
             self.check("axe-core finds no serious or critical violation on the favourites", favourites_are_accessible)
 
+            def marks_from_another_process():
+                # A favourite added by another process while web runs shows on a tab opened afterwards.
+                listed = subprocess.run([self.photolist, "list", "--json", "--per-page", "5"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
+                assert listed.returncode == 0, listed.stderr
+                chosen = next(photo["id"] for photo in json.loads(listed.stdout)["photos"] if photo["id"] != state["id"])
+                added = subprocess.run([self.photolist, "favorites", "add", "--", chosen], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
+                assert added.returncode == 0, added.stderr
+                first = driver.current_window_handle
+                driver.switch_to.new_window("tab")
+                try:
+                    driver.get(web.url)
+                    wait(driver, lambda d: any(card_id(c) == chosen for c in cards(d)), f"the new tab lists {chosen}")
+                    wait(driver, lambda d: next(c for c in cards(d) if card_id(c) == chosen).find_element(By.CSS_SELECTOR, ".fav").get_attribute("aria-pressed") == "true",
+                         f"the new tab marks {chosen}, added by photolist favorites add")
+                finally:
+                    driver.close()
+                    driver.switch_to.window(first)
+            self.check("a favourite another process added while web runs is marked on a tab opened afterwards", marks_from_another_process)
+
             def browsing_beyond_the_catalog():
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
                 wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#detail article"), "the detail closes")

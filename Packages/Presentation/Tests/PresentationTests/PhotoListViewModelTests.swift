@@ -275,6 +275,25 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given shared favourites read by one list, when another process adds one and a second list appears (a new tab), then both lists show it marked")
+    func aScreenAppearingReadsTheFavouritesAnew() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            let useCase = FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }
+            let first = Harness(useCase: useCase, favorites: favorites)
+            first.input.viewDidLoad.send()
+            _ = try await first.firstState { $0.phase == .loaded }
+
+            _ = try await store.add(.fixture(id: "1-3"))  // another process, past the shared state
+            let second = Harness(useCase: useCase, favorites: favorites)
+            second.input.viewDidLoad.send()
+
+            _ = try await second.firstState { $0.items.map(\.isFavorite) == [false, false, true] }
+            _ = try await first.firstState { $0.items.map(\.isFavorite) == [false, false, true] }
+        }
+    }
+
     @Test("given a favourites store that cannot be written, when a row is toggled, then an alert says so and the row stays unmarked")
     func toggleFailureAlerts() async throws {
         try await withMainSerialExecutor {

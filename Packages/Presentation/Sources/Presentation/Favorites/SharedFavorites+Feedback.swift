@@ -3,8 +3,10 @@ import Reactive
 
 /// The feedback loops every screen with favourite marks runs, written once.
 extension SharedFavorites {
-    /// Reads `favorites` (unless they were read already) once the state wants them, sending a failure to
-    /// `alert`, then reports `done`; their changes reach the screen as events of its own.
+    /// Reads `favorites` once the state wants them (a screen appearing), sending a failure to `alert`, then
+    /// reports `done`; their changes reach the screen as events of its own. Each screen that appears reads
+    /// them anew, even when another screen has, so marks another process made since (a `favorites add` while
+    /// the browser runs, a second web tab opened later) show on it and on every screen sharing them.
     static func reading<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
         when wanted: @escaping @MainActor (State) -> Bool,
@@ -13,7 +15,7 @@ extension SharedFavorites {
     ) -> Feedback<State, Event> {
         .react(request: { wanted($0) ? true : nil }) { _ in
             do throws(DomainError) {
-                if let favorites, await favorites.current == nil { try await favorites.reload() }
+                try await favorites?.reload()
             } catch {
                 alert.send(ErrorDisplay(error))
             }
