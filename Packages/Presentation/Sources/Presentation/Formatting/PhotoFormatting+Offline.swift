@@ -16,7 +16,8 @@ extension PhotoFormatting {
         "offline copy from \(relative(date, now: now))"
     }
 
-    /// "source unreachable", "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC": why an
+    /// "source unreachable", "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC",
+    /// "unexpected answer from the source" (a captive portal's page, say; `--verbose` logs what it was): why an
     /// offline copy stands in for the source, shown beside its badge. No comma, so it stands as one item in
     /// a list of facts.
     public static func outageNote(_ outage: SourceOutage) -> String {
@@ -24,6 +25,7 @@ extension PhotoFormatting {
         case .unreachable: "source unreachable"
         case .failed(let code): "source failed" + diagnostic(code)
         case .rateLimited(let resetsAt): "rate limited" + (resetsAt.map { " until \(retryTime($0))" } ?? "")
+        case .unexpectedAnswer: "unexpected answer from the source"
         }
     }
 
