@@ -338,6 +338,28 @@ class Checks:
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "Enter on the card opens it again")
             self.check("focus moves into a detail, stays there, and Esc returns it to the card; axe-core finds no serious violation there", focus_follows_the_detail)
 
+            def back_closes_the_detail():
+                address = driver.current_url
+                driver.back()
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "the browser's Back closes the detail")
+                assert driver.current_url == address, f"Back stays in the app ({driver.current_url})"
+                assert len(cards(driver)) >= 30, "the grid is still there"
+                next(c for c in cards(driver) if card_id(c) == state["id"]).find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail opens again")
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes it")
+                wait(driver, lambda d: d.execute_script("return history.state") is None, "closing took its history entry back")
+                driver.find_element(By.ID, "query").send_keys("forest")
+                driver.back()
+                wait(driver, lambda d: d.current_url != address, "so the next Back leaves the app, as one expects with nothing open")
+                driver.forward()
+                wait(driver, lambda d: len(cards(d)) >= 30, "coming forward shows the grid")
+                assert driver.find_element(By.ID, "query").get_attribute("value") == "", "the search field starts empty, as the grid does"
+                wait(driver, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "catalog", "the catalog shows")
+                next(c for c in cards(driver) if card_id(c) == state["id"]).find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail opens once more")
+            self.check("the browser's Back closes an open detail and stays in the app; Esc takes the detail's history entry back", back_closes_the_detail)
+
             def favourite_is_shared():
                 button = driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav")
                 assert button.get_attribute("aria-pressed") == "false", "not a favourite yet"

@@ -53,7 +53,7 @@ struct HTMLRenderingTests {
         state.results.phase = .failed(ErrorDisplay(.sourceFailed(diagnosticCode: 503)))
         let failed = StatusFragment.search(state, now: Date())
 
-        #expect(loading.hasPrefix(#"<span class="phase">Searching…</span>"#))
+        #expect(loading.hasPrefix(#"<span class="phase loading">Searching…</span>"#))
         #expect(failed.hasPrefix(#"<span class="phase">Results of an earlier search</span>"#) && !failed.contains("Searching"))
         #expect(failed.contains("(HTTP 503)"))
     }

@@ -114,11 +114,17 @@ enum PageScript {
           if (wasOpen) {
             const card = openedFrom && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(openedFrom)}"]`);
             (card || query).focus();
+            // Closed by Esc or its Back button: the history entry its opening added goes too.
+            if (history.state && history.state.detail) history.back();
           }
           return;
         }
         const wasHidden = detail.hidden;
-        if (wasHidden) openedFrom = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id || null : null;
+        if (wasHidden) {
+          openedFrom = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id || null : null;
+          // An open detail is a step in the tab's history, so the browser's Back closes it, not the app.
+          if (!(history.state && history.state.detail)) history.pushState({ detail: true }, "");
+        }
         const next = fragment(html), previous = detail.firstElementChild;
         // The same photo again (its favourite mark changed, say): keep the picture already shown, if it
         // did show (one answered "not yet" while the tab was away is asked for again).
@@ -189,8 +195,9 @@ enum PageScript {
             // A load that ended may call for the next page from where the user is now. A page that failed is
             // asked for again only by Try again: asked on the next scroll event (the browser sends one when the
             // status line's new height moves the page), each failure would ask again, for as long as the
-            // source fails.
-            if (!status.querySelector(".error")) {
+            // source fails. Nor is a page asked for while one loads: that request could reach the view model
+            // just after the load failed, and ask again at once.
+            if (!status.querySelector(".error, .loading")) {
               lastSeen = null;
               checkMore();
             }
@@ -277,7 +284,13 @@ enum PageScript {
       addEventListener("scroll", checkMore, { passive: true });
       addEventListener("resize", checkMore);
       addEventListener("pagehide", () => { if (session) navigator.sendBeacon(`/s/${session}/end`); });
-      addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
+      addEventListener("pageshow", (event) => {
+        if (event.persisted) location.reload();
+        // A new tab's screens start from nothing: the fields start empty too, whatever the browser put back
+        // in them from an earlier visit (a search it would show without the results).
+        else for (const id of ["query", "orientation", "color"]) $(id).value = "";
+      });
+      addEventListener("popstate", () => { if (!detail.hidden) send({ action: "close" }); });
 
       (async () => {
         try {

@@ -9,9 +9,9 @@ enum StatusFragment {
     static func list(_ state: PhotoListState, now: Date) -> String {
         var parts: [String] = []
         switch state.phase {
-        case .idle, .loadingFirstPage: parts.append(#"<span class="phase">Loading photos…</span>"#)
-        case .loadingNextPage: parts.append(#"<span class="phase">Loading more…</span>"#)
-        case .refreshing: parts.append(#"<span class="phase">Refreshing…</span>"#)
+        case .idle, .loadingFirstPage: parts.append(#"<span class="phase loading">Loading photos…</span>"#)
+        case .loadingNextPage: parts.append(#"<span class="phase loading">Loading more…</span>"#)
+        case .refreshing: parts.append(#"<span class="phase loading">Refreshing…</span>"#)
         case .loaded: break
         case .failed(let error):
             parts.append(#"<span class="error">\#(HTML.escape(error.message))</span>"#)
@@ -41,8 +41,8 @@ enum StatusFragment {
         // Results kept while a newer search loads, or after it failed, say whose they are; a failed search
         // is no longer searching.
         let stale = state.earlierResultsNote.map { note in
-            let phase = if case .failed = state.results.phase { note.prefix(1).uppercased() + note.dropFirst() } else { "Searching…" }
-            return #"<span class="phase">\#(phase)</span> "#
+            if case .failed = state.results.phase { return #"<span class="phase">\#(note.prefix(1).uppercased() + note.dropFirst())</span> "# }
+            return #"<span class="phase loading">Searching…</span> "#
         } ?? ""
         if state.results.items.isEmpty, state.results.phase == .loaded, !state.isStale {
             return #"<span class="count">\#(HTML.escape(state.noMatchesText))</span>"#
@@ -61,8 +61,8 @@ enum StatusFragment {
     static func items<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         var parts: [String] = []
         switch state.phase {
-        case .idle, .loadingFirstPage: parts.append(#"<span class="phase">Loading…</span>"#)
-        case .loadingNextPage: parts.append(#"<span class="phase">Loading more…</span>"#)
+        case .idle, .loadingFirstPage: parts.append(#"<span class="phase loading">Loading…</span>"#)
+        case .loadingNextPage: parts.append(#"<span class="phase loading">Loading more…</span>"#)
         case .loaded: break
         case .failed(let error):
             parts.append(#"<span class="error">\#(HTML.escape(error.message))</span>"#)
