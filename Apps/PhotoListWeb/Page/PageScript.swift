@@ -20,7 +20,7 @@ enum PageScript {
       }
 
       function ended() {
-        const text = "This tab's session has ended: reload the page (or start photolist web again).";
+        const text = "This tab's session has ended: reload the page. If photolist web was stopped, start it again and open the address it prints.";
         session = null;
         clearTimeout(noticeTimer);
         notice.textContent = text;

@@ -23,7 +23,7 @@ enum CardFragment {
         <div class="meta">\(labels)<span class="author">\(author(item))</span>\
         <span class="likes">\(HTML.escape(item.likesText))</span>\
         <button class="fav" type="button" data-action="favorite" data-id="\(id)" aria-pressed="\(favorite)" \
-        title="\(favoriteLabel)">\(favorite ? "★" : "☆")</button></div></li>
+        title="\(favoriteLabel)" aria-label="\(screen == .favorites ? favoriteLabel : "Favourite")">\(favorite ? "★" : "☆")</button></div></li>
         """
     }
 

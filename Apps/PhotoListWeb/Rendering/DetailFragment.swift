@@ -19,8 +19,8 @@ enum DetailFragment {
         let key = "detail:\(HTML.queryComponent(id.rawValue))"
         let bar = """
         <div class="bar"><button type="button" data-action="close" title="Back (Esc)">← Back</button>\
-        <button type="button" data-action="step" data-direction="previous" title="Previous (←)">‹</button>\
-        <button type="button" data-action="step" data-direction="next" title="Next (→)">›</button></div>
+        <button type="button" data-action="step" data-direction="previous" title="Previous (←)" aria-label="Previous photo">‹</button>\
+        <button type="button" data-action="step" data-direction="next" title="Next (→)" aria-label="Next photo">›</button></div>
         """
         switch state {
         case .idle, .loading:

@@ -16,13 +16,13 @@ extension PhotoFormatting {
         "offline copy from \(relative(date, now: now))"
     }
 
-    /// "source unreachable", "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC",
+    /// "source unreachable" (or "source timed out", …), "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC",
     /// "unexpected answer from the source" (a captive portal's page, say; `--verbose` logs what it was): why an
     /// offline copy stands in for the source, shown beside its badge. No comma, so it stands as one item in
     /// a list of facts.
     public static func outageNote(_ outage: SourceOutage) -> String {
         switch outage {
-        case .unreachable: "source unreachable"
+        case .unreachable(let failure): outageNote(failure)
         case .failed(let code): "source failed" + diagnostic(code)
         case .rateLimited(let resetsAt): "rate limited" + (resetsAt.map { " until \(retryTime($0))" } ?? "")
         case .unexpectedAnswer: "unexpected answer from the source"
@@ -34,5 +34,17 @@ extension PhotoFormatting {
     /// kept rather than as none. `outage` is `nil` when the source was not asked (offline).
     public static func offlineDetailNote(outage: SourceOutage?) -> String {
         "Shown from the offline copy" + (outage.map { ": \(outageNote($0))" } ?? "") + ". Camera, place and tags come only from the source."
+    }
+
+    /// A failed connection as an outage note: what happened, where the user can tell the kinds apart.
+    private static func outageNote(_ failure: ConnectivityFailure) -> String {
+        switch failure {
+        case .timedOut: "source timed out"
+        case .stalled, .interrupted: "source's answer broke off"
+        case .insecureConnection: "secure connection failed"
+        case .responseTooLarge: "source's answer too large"
+        case .tooManyRedirects, .unsafeRedirect: "source redirected elsewhere"
+        case .invalidAddress, .hostNotFound, .cannotConnect, .other: "source unreachable"
+        }
     }
 }
