@@ -20,7 +20,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         file. Pictures and colours follow the terminal; --no-color or NO_COLOR turns them off.
 
         Pages, searches and photos are cached in $XDG_CACHE_HOME/photolist/cache.sqlite (disposable) and \
-        served from there when the source cannot answer (unreachable, failing, rate limiting, or a captive portal's page), or always with --offline. Favourites and \
+        served from there when the source cannot answer (unreachable, failing or rate limiting), or always with --offline. Favourites and \
         recent searches live in $XDG_DATA_HOME/photolist/library.sqlite, which photolist never deletes.
 
         Exit status: 0 success, 1 unexpected failure, 2 invalid usage, 3 source unavailable (network, \

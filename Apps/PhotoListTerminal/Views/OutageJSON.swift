@@ -2,8 +2,7 @@ import Domain
 import Foundation
 
 /// Why the offline copy stood in for the source, in photolist's documented JSON:
-/// `{"kind": "unreachable" | "sourceFailed" | "rateLimited" | "unexpectedAnswer", "httpStatus": N | null,
-/// "resetsAt": ISO 8601 | null}`,
+/// `{"kind": "unreachable" | "sourceFailed" | "rateLimited", "httpStatus": N | null, "resetsAt": ISO 8601 | null}`,
 /// so a script can tell an old copy served through an outage (exit 0) from a fresh answer.
 struct OutageJSON: Encodable {
     let kind: String
@@ -15,7 +14,6 @@ struct OutageJSON: Encodable {
         case .unreachable: ("unreachable", nil, nil)
         case .failed(let code): ("sourceFailed", code, nil)
         case .rateLimited(let resetsAt): ("rateLimited", nil, resetsAt.map(ISO8601Timestamp.string(from:)))
-        case .unexpectedAnswer: ("unexpectedAnswer", nil, nil)
         }
     }
 

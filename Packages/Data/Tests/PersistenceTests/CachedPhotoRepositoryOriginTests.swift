@@ -36,7 +36,6 @@ struct CachedPhotoRepositoryOriginTests {
 
     @Test("given a cached page and a source that cannot answer now, when fetched network first, then the offline copy says why the source was not used", arguments: [
         DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_800_000_000)),
-        .invalidResponse("the photo list is not the expected JSON"),
     ])
     func offlineCopySaysWhy(failure: DomainError) async throws {
         let search = FakePhotoRepository(search: { _, request in .fixture(page: request.page) })

@@ -99,8 +99,8 @@ struct CachedPhotoRepositoryTests {
         #expect(page.cachedAt != nil)
     }
 
-    @Test("given a cached page and a source that refuses (404, 401, 403, another 4xx), when fetched, then the error is not hidden by the cache", arguments: [
-        DomainError.notFound, .unauthorized, .forbidden, .sourceRefused(diagnosticCode: 400),
+    @Test("given a cached page and a source that refuses (404, 401, 403, another 4xx, a malformed answer), when fetched, then the error is not hidden by the cache", arguments: [
+        DomainError.notFound, .unauthorized, .forbidden, .sourceRefused(diagnosticCode: 400), .invalidResponse("not JSON"),
     ])
     func otherErrorsPassThrough(error: DomainError) async throws {
         _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(.first)

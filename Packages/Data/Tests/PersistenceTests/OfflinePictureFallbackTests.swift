@@ -60,7 +60,7 @@ struct OfflinePictureFallbackTests {
     }
 
     @Test("given a source that refuses the picture or has none, when a size not kept is asked, then no kept picture hides the refusal", arguments: [
-        DomainError.notFound, .forbidden, .sourceRefused(diagnosticCode: 400),
+        DomainError.notFound, .forbidden, .sourceRefused(diagnosticCode: 400), .invalidResponse("not an image"),
     ])
     func aRefusalIsNotHidden(failure: DomainError) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

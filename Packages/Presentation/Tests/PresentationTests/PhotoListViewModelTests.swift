@@ -399,7 +399,7 @@ struct PhotoListViewModelTests {
 
     @Test("given a page from the offline copy because the source could not answer, when shown, then the badge says how old it is and a note says why", arguments: [
         (SourceOutage.unreachable(.cannotConnect), "source unreachable"), (.unreachable(.timedOut), "source timed out"),
-        (.unreachable(.interrupted), "source's answer broke off"), (.unexpectedAnswer("not JSON"), "unexpected answer from the source"),
+        (.unreachable(.interrupted), "source's answer broke off"),
         (.failed(diagnosticCode: 503), "source failed (HTTP 503)"),
         (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_800_010_830)), "rate limited until 2027-01-15 11:01 UTC"),
     ])

@@ -17,9 +17,9 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         self.namespace = namespace
     }
 
-    /// The cached file, or the source's (then stored). When the source cannot answer (offline, or a
-    /// `SourceOutage`), the largest whole picture kept of the same photo at another size, drawn from as
-    /// well (scaled), rather than no picture at all.
+    /// The cached file, or the source's (then stored). When the source cannot answer (offline, not
+    /// reachable, failing or rate limiting), the largest whole picture kept of the same photo at another size, drawn from as well
+    /// (scaled), rather than no picture at all.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
         let (key, group) = (key(photo, size), group(photo, size))
         if let cached = cache.read(key, group: group.name) { return cached }
@@ -48,7 +48,7 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
     }
 
     /// Whether `error` says the source cannot answer now (offline, or a `SourceOutage`: not reachable,
-    /// failing, rate limiting, not sending a picture), rather than that it refused or does not have the picture: only then does a
+    /// failing, rate limiting), rather than that it refused or does not have the picture: only then does a
     /// picture kept at another size stand in.
     private static func cannotAnswer(_ error: DomainError) -> Bool {
         error == .notCached || SourceOutage(error) != nil

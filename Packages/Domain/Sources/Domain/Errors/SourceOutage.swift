@@ -5,9 +5,8 @@ public import Foundation
 #endif
 
 /// Why the source gave no answer to use now: the failures an offline copy may stand in for. A refusal (a
-/// rejected key, no such photo, a request it will not take) is not one: the source answered, and an old
-/// copy would hide what it said. An answer that is not the data asked for is one: it is what a captive
-/// portal or a proxy's error page sends, where the source is as good as unreachable. Whether asking again soon helps is another question, which Presentation's
+/// rejected key, no such photo, a malformed answer) is not one: the source answered, and an old copy would
+/// hide what it said. Whether asking again soon helps is another question, which Presentation's
 /// `ErrorDisplay` answers: a failed TLS handshake or a redirect loop (a captive portal's, say) is an outage
 /// the copy stands in for, but not one a retry fixes.
 public enum SourceOutage: Hashable, Sendable {
@@ -17,8 +16,6 @@ public enum SourceOutage: Hashable, Sendable {
     case failed(diagnosticCode: Int?)
     /// The source is rate limiting us until `resetsAt`, if known.
     case rateLimited(resetsAt: Date?)
-    /// Something answered, but not with the data asked for (an HTML page, say); the text says what was wrong.
-    case unexpectedAnswer(String)
 }
 
 extension SourceOutage {
@@ -29,8 +26,7 @@ extension SourceOutage {
         case .connectivity(let failure): self = .unreachable(failure)
         case .sourceFailed(let code): self = .failed(diagnosticCode: code)
         case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
-        case .invalidResponse(let detail): self = .unexpectedAnswer(detail)
-        case .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .sourceRefused, .notCached,
+        case .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .sourceRefused, .invalidResponse, .notCached,
              .storage, .syncIncomplete, .fileHost, .subscriptionRequired, .unsupported, .cancelled:
             return nil
         }
@@ -45,7 +41,6 @@ extension DomainError {
         case .unreachable(let failure): self = .connectivity(failure)
         case .failed(let code): self = .sourceFailed(diagnosticCode: code)
         case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
-        case .unexpectedAnswer(let detail): self = .invalidResponse(detail)
         }
     }
 }

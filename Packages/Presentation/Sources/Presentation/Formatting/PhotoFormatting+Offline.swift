@@ -16,16 +16,14 @@ extension PhotoFormatting {
         "offline copy from \(relative(date, now: now))"
     }
 
-    /// "source unreachable" (or "source timed out", …), "source failed (HTTP 503)", "rate limited until 2026-11-21 14:06 UTC",
-    /// "unexpected answer from the source" (a captive portal's page, say; `--verbose` logs what it was): why an
-    /// offline copy stands in for the source, shown beside its badge. No comma, so it stands as one item in
-    /// a list of facts.
+    /// "source unreachable" (or "source timed out", …), "source failed (HTTP 503)", "rate limited until
+    /// 2026-11-21 14:06 UTC": why an offline copy stands in for the source, shown beside its badge. No
+    /// comma, so it stands as one item in a list of facts.
     public static func outageNote(_ outage: SourceOutage) -> String {
         switch outage {
         case .unreachable(let failure): outageNote(failure)
         case .failed(let code): "source failed" + diagnostic(code)
         case .rateLimited(let resetsAt): "rate limited" + (resetsAt.map { " until \(retryTime($0))" } ?? "")
-        case .unexpectedAnswer: "unexpected answer from the source"
         }
     }
 
