@@ -100,6 +100,8 @@ enum PageScript {
 
       // The card a detail was opened from, by photo id: Esc (or Back) returns keyboard focus to it.
       let openedFrom = null;
+      // How many history steps back the page itself took (closing a detail), whose popstate is not the user's.
+      let ownBacks = 0;
       // While a detail is open, what lies behind it takes no focus, so Tab stays in the detail.
       function setBehindInert(inert) {
         for (const element of [document.querySelector("header"), document.querySelector("main")]) element.inert = inert;
@@ -114,8 +116,12 @@ enum PageScript {
           if (wasOpen) {
             const card = openedFrom && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(openedFrom)}"]`);
             (card || query).focus();
-            // Closed by Esc or its Back button: the history entry its opening added goes too.
-            if (history.state && history.state.detail) history.back();
+            // Closed by Esc or its Back button: the history entry its opening added goes too. The page's own
+            // step back is not the user's Back, so its popstate closes nothing (a detail opened meanwhile).
+            if (history.state && history.state.detail) {
+              ownBacks += 1;
+              history.back();
+            }
           }
           return;
         }
@@ -290,7 +296,12 @@ enum PageScript {
         // in them from an earlier visit (a search it would show without the results).
         else for (const id of ["query", "orientation", "color"]) $(id).value = "";
       });
-      addEventListener("popstate", () => { if (!detail.hidden) send({ action: "close" }); });
+      addEventListener("popstate", () => {
+        if (ownBacks > 0) ownBacks -= 1;
+        else if (!detail.hidden) send({ action: "close" });
+      });
+      // A reload while a detail was open starts with none open: its history entry is no detail's any more.
+      if (history.state && history.state.detail) history.replaceState(null, "");
 
       (async () => {
         try {

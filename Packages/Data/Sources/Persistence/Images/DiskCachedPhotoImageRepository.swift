@@ -17,9 +17,9 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         self.namespace = namespace
     }
 
-    /// The cached file, or the source's (then stored). When the source cannot answer (offline, not
-    /// reachable, failing or rate limiting), the largest whole picture kept of the same photo at another size, drawn from as well
-    /// (scaled), rather than no picture at all.
+    /// The cached file, or the source's (then stored). When the source cannot answer (offline, or a
+    /// `SourceOutage`), the largest whole picture kept of the same photo at another size, drawn from as
+    /// well (scaled), rather than no picture at all.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
         let (key, group) = (key(photo, size), group(photo, size))
         if let cached = cache.read(key, group: group.name) { return cached }

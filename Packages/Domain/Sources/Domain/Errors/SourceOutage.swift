@@ -6,9 +6,10 @@ public import Foundation
 
 /// Why the source gave no answer to use now: the failures an offline copy may stand in for. A refusal (a
 /// rejected key, no such photo, a malformed answer) is not one: the source answered, and an old copy would
-/// hide what it said. Whether asking again soon helps is another question, which Presentation's
-/// `ErrorDisplay` answers: a failed TLS handshake or a redirect loop (a captive portal's, say) is an outage
-/// the copy stands in for, but not one a retry fixes.
+/// hide what it said; a malformed answer may be the service changing its shape, which an old copy would
+/// hide for as long as it lasts. Whether asking again soon helps is another question, answered where the
+/// failure is shown: a failed TLS handshake or a redirect loop (a captive portal's, say) is an outage the
+/// copy stands in for, but not one a retry fixes.
 public enum SourceOutage: Hashable, Sendable {
     /// The source could not be reached, or the exchange failed in any way before an answer was whole.
     case unreachable(ConnectivityFailure)

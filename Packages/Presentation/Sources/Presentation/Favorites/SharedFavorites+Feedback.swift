@@ -4,18 +4,21 @@ import Reactive
 /// The feedback loops every screen with favourite marks runs, written once.
 extension SharedFavorites {
     /// Reads `favorites` once the state wants them (a screen appearing), sending a failure to `alert`, then
-    /// reports `done`; their changes reach the screen as events of its own. Each screen that appears reads
-    /// them anew, even when another screen has, so marks another process made since (a `favorites add` while
-    /// the browser runs, a second web tab opened later) show on it and on every screen sharing them.
+    /// reports `done`; their changes reach the screen as events of its own. With `anew`, a screen reads them
+    /// even when another screen has, so marks another process made since (a `favorites add` while the
+    /// browser runs, a web tab opened later) show on it and on every screen sharing them: the lists do, once
+    /// each; a photo's detail, made again at every step, reads only what nothing has read yet.
     static func reading<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
+        anew: Bool,
         when wanted: @escaping @MainActor (State) -> Bool,
         reportingTo alert: PublishRelay<ErrorDisplay>,
         then done: Event
     ) -> Feedback<State, Event> {
         .react(request: { wanted($0) ? true : nil }) { _ in
             do throws(DomainError) {
-                try await favorites?.reload()
+                let unread = await favorites?.current == nil
+                if anew || unread { try await favorites?.reload() }
             } catch {
                 alert.send(ErrorDisplay(error))
             }

@@ -36,8 +36,9 @@ public final class SharedFavorites {
     public func reload() async throws(DomainError) {
         let read = reads.begin()
         let favorites = try await useCase.list()
-        // Reads can finish out of order; only the newest one describes the store as it is.
-        if reads.isLatest(read) {
+        // Reads can finish out of order; only the newest one describes the store as it is. One that found
+        // what every screen shows already changes nothing, so no screen is told.
+        if reads.isLatest(read), favorites != relay.value {
             relay.send(favorites)
         }
     }

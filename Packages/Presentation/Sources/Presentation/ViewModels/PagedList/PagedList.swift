@@ -99,7 +99,11 @@ public enum PagedList {
             state.replacedItems = state.list.items
             state.list.replace(with: page, from: request, favorites: state.favorites)
         case .success(let page):
+            let listed = state.list.items.count
             state.list.append(page, from: request, favorites: state.favorites)
+            // An old copy that added no photo (one the list keeps open) changes no row, so no row the user
+            // sees will ask for the next page: it is asked for at once.
+            if state.list.items.count == listed { loadNextPage(in: &state) }
         case .failure(let error):
             fail(with: error, loading: request, in: &state)
         }

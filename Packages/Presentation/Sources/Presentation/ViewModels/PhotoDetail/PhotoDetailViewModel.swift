@@ -88,7 +88,7 @@ public final class PhotoDetailViewModel: ViewModelType {
                         return .loaded(load.number, .failure(error))
                     }
                 },
-                SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
+                SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .marked($0, stored: $1) },
             ],
             in: lifetime

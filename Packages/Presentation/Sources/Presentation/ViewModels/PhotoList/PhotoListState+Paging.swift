@@ -1,9 +1,10 @@
 import Domain
 
 extension PhotoListState {
-    /// Adds the photos of `page` not already listed, and takes its paging facts and quota. A page that
-    /// adds no photo ends the listing whatever it says of a next page: a source that repeats itself (or
-    /// sends empty pages) would otherwise be asked for pages for ever, spending its quota.
+    /// Adds the photos of `page` not already listed, and takes its paging facts and quota. A page from the
+    /// source that adds no photo ends the listing whatever it says of a next page: a source that repeats
+    /// itself (or sends empty pages) would otherwise be asked for pages for ever, spending its quota. An
+    /// offline copy that adds none does not: it is an old page of a list that moved on.
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         // One pass, straight into the rows: a turn formats each new photo once and copies none twice.
         var fresh: [PhotoListItem] = []

@@ -111,7 +111,7 @@ public final class PhotoListViewModel: ViewModelType {
             feedback: [
                 Self.loading(fetchPhotos),
                 PhotoRoute.taking(\.navigation, on: route) { .navigated($0) },
-                SharedFavorites.reading(favorites, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
+                SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
             ],
             in: lifetime
