@@ -360,6 +360,22 @@ class Checks:
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail opens once more")
             self.check("the browser's Back closes an open detail and stays in the app; Esc takes the detail's history entry back", back_closes_the_detail)
 
+            def focus_returns_to_the_photo_stepped_to():
+                opened = urllib.parse.quote(state["id"], safe="")
+
+                def next_photo_shown(d):
+                    article = d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']")
+                    shown = article[0].get_attribute("data-id") if article else None
+                    return shown if shown and shown != opened else None
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+                stepped = wait(driver, next_photo_shown, "→ steps to the next photo")
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: d.switch_to.active_element.get_attribute("data-id") == stepped,
+                     lambda: f"focus goes to the card of the photo stepped to ({driver.switch_to.active_element.get_attribute('outerHTML')[:160]})")
+                next(c for c in cards(driver) if card_id(c) == state["id"]).find_element(By.CSS_SELECTOR, ".open").click()
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the first photo's detail opens again")
+            self.check("after stepping in a detail, Esc returns focus to the card of the photo shown last", focus_returns_to_the_photo_stepped_to)
+
             def favourite_is_shared():
                 button = driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav")
                 assert button.get_attribute("aria-pressed") == "false", "not a favourite yet"

@@ -98,7 +98,8 @@ enum PageScript {
         checkMore();
       }
 
-      // The card a detail was opened from, by photo id: Esc (or Back) returns keyboard focus to it.
+      // The card a detail was opened from, by photo id: Esc (or Back) returns keyboard focus to it when the
+      // photo shown last has no card.
       let openedFrom = null;
       // How many history steps back the page itself took (closing a detail), whose popstate is not the user's.
       let ownBacks = 0;
@@ -109,13 +110,15 @@ enum PageScript {
       function updateDetail(html) {
         if (!html) {
           const wasOpen = !detail.hidden;
+          // Focus goes back to the card of the photo shown last, which steps may have moved past the one opened.
+          const shown = detail.firstElementChild && detail.firstElementChild.dataset.id;
           detail.hidden = true;
           detail.replaceChildren();
           document.body.classList.remove("detail-open");
           setBehindInert(false);
           if (wasOpen) {
-            const card = openedFrom && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(openedFrom)}"]`);
-            (card || query).focus();
+            const card = (id) => id && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(id)}"]`);
+            (card(shown) || card(openedFrom) || query).focus();
             // Closed by Esc or its Back button: the history entry its opening added goes too. The page's own
             // step back is not the user's Back, so its popstate closes nothing (a detail opened meanwhile).
             if (history.state && history.state.detail) {
