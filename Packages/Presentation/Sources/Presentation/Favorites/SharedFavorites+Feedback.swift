@@ -6,8 +6,9 @@ extension SharedFavorites {
     /// Reads `favorites` once the state wants them (a screen appearing), sending a failure to `alert`, then
     /// reports `done`; their changes reach the screen as events of its own. With `anew`, a screen reads them
     /// even when another screen has, so marks another process made since (a `favorites add` while the
-    /// browser runs, a web tab opened later) show on it and on every screen sharing them: the lists do, once
-    /// each; a photo's detail, made again at every step, reads only what nothing has read yet.
+    /// browser runs, a web tab opened later) show on it and on every screen sharing them: a list of photos
+    /// does, once each; the search, which appears beside the catalog (a web tab starts both), and a photo's
+    /// detail, made again at every step, read only what nothing has read yet.
     static func reading<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
         anew: Bool,

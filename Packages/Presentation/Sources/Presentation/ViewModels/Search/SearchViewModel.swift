@@ -152,7 +152,7 @@ public final class SearchViewModel: ViewModelType {
                 Self.searching(search),
                 PhotoRoute.taking(\.results.navigation, on: route) { .results(.navigated($0)) },
                 SharedFavorites.marking(favorites, request: \.results.favoriteMark, reportingTo: alert) { .results(.favoriteMarked($0, stored: $1)) },
-                SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
+                SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
                 Self.readingSuggestions(recents),
             ],
