@@ -270,6 +270,16 @@ class Checks:
                         assert widths[0] <= widths[1], f"at {width} px the page is {widths[0]} px wide in a {widths[1]} px window"
             self.check("at 320, 400 and 500 px the page never scrolls sideways", no_sideways_scrolling)
 
+            def filters_keep_their_size_on_a_wide_screen():
+                with window_width(driver, 2560, 1000):
+                    wait(driver, lambda d: d.execute_script("return window.innerWidth") > 2000, "the window is wide")
+                    field, *filters = driver.execute_script(
+                        "return ['query', 'orientation', 'color'].map((id) => document.getElementById(id).getBoundingClientRect().width)")
+                    rem = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
+                    assert all(width <= 14 * rem + 1 for width in filters), f"at 2560 px a filter is at most 14 rem wide: {filters}"
+                    assert field <= 40 * rem + 1, f"at 2560 px the search field is at most 40 rem wide: {field:.0f} px"
+            self.check("at 2560 px the search field and its filters keep a useful width instead of stretching", filters_keep_their_size_on_a_wide_screen)
+
             def the_field_holds_what_a_search_takes():
                 field = driver.find_element(By.ID, "query")
                 limit = int(field.get_attribute("maxlength"))
@@ -319,9 +329,15 @@ class Checks:
                 wait(driver, lambda d: pictures_loaded(d, "#detail figure img", 1), "the large picture loads")
                 attribution = driver.find_element(By.CSS_SELECTOR, "#detail .attribution").text
                 assert attribution.startswith("Photo by "), attribution
+                step = lambda direction: driver.find_element(By.CSS_SELECTOR, f"#detail [data-direction='{direction}']")
+                assert step("previous").get_attribute("aria-disabled") == "true", "‹ is marked unavailable on the first result"
+                assert step("next").get_attribute("aria-disabled") is None, "› is available, with results after it"
+                step("previous").click()
+                wait(driver, lambda d: d.find_element(By.ID, "notice").text == "This is the first photo.",
+                     lambda: f"pressing ‹ there says why nothing moved (notice: {driver.find_element(By.ID, 'notice').text!r})")
                 assert driver.find_elements(By.CSS_SELECTOR, "#detail dl dt"), "the metadata is listed"
                 self.screenshot(driver, "detail.png")
-            self.check("a detail opens with the large picture, attribution and metadata", detail_opens)
+            self.check("a detail opens with the large picture, attribution and metadata, and its ‹ is marked unavailable on the first photo", detail_opens)
 
             def focus_follows_the_detail():
                 assert focused_within(driver, "#detail"), "opening a photo moves keyboard focus into its detail"

@@ -58,6 +58,19 @@ struct HTMLRenderingTests {
         #expect(failed.contains("(HTTP 503)"))
     }
 
+    @Test("a detail marks a step button unavailable at its end of the list, and leaves it focusable")
+    func stepButtonsAtTheEnds() {
+        let html = DetailFragment.html(
+            id: "p1", state: .loading, extras: .init(isFavorite: false, hasPrevious: false, hasNext: true), session: "s1"
+        )
+        let buttons = html.components(separatedBy: "<button").filter { $0.contains(#"data-action="step""#) }
+
+        #expect(buttons.count == 2)
+        #expect(buttons.first { $0.contains("previous") }?.contains(#"aria-disabled="true""#) == true)
+        #expect(buttons.first { $0.contains(#""next""#) }?.contains("aria-disabled") == false)
+        #expect(!html.contains(" disabled"), "a disabled button would drop the focus it holds")
+    }
+
     @Test("a detail links to the photo's page only when it is a web address")
     func detailLinks() {
         func detail(page: String) -> String {

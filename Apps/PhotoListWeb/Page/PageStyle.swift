@@ -14,8 +14,9 @@ enum PageStyle {
     nav button[aria-current="page"] { color: var(--fg); background: #8882; font-weight: 600; }
     form { display: flex; flex-wrap: wrap; gap: .4rem; flex: 1; min-width: min(16rem, 100%); }
     input, select, button { font: inherit; }
-    input[type="search"] { flex: 1 1 12rem; min-width: 0; padding: .35rem .6rem; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
-    select { flex: 1 1 7rem; min-width: 0; max-width: 100%; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    /* The controls grow to fill a narrow header, but no further than they are of use on a wide screen. */
+    input[type="search"] { flex: 1 1 12rem; min-width: 0; max-width: 40rem; padding: .35rem .6rem; border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
+    select { flex: 1 1 7rem; min-width: 0; max-width: min(100%, 14rem); border: 1px solid #8886; border-radius: .4rem; background: var(--bg); color: var(--fg); }
     /* A focus ring anyone can see: 3 px in the accent colour, outside the control, for keyboards only. */
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     nav { display: flex; flex-wrap: wrap; gap: .2rem; min-width: 0; }
@@ -25,6 +26,7 @@ enum PageStyle {
     .badge { padding: .05rem .45rem; border-radius: 1rem; background: #ff9f0a33; color: var(--fg); }
     .quota { font-variant-numeric: tabular-nums; }
     #status button, .actions button, .bar button { border: 1px solid #8886; background: var(--card); color: var(--fg); border-radius: .4rem; padding: .2rem .6rem; cursor: pointer; }
+    .bar button[aria-disabled="true"] { opacity: .45; cursor: default; }
     /* A justified grid, as Unsplash's: each card grows in proportion to its photo's width over height
        (--ratio, set by the script from data-ratio), so the pictures of a row share one height and keep
        their shape; the last row keeps its natural size (the grid's ::after takes the space left). */

@@ -12,6 +12,10 @@ enum DetailFragment {
         var downloadText: String?
         /// The source's name for the link to the photo's page ("Unsplash").
         var sourceName: String?
+        /// Whether a step back leads to a photo of the list the detail was opened from.
+        var hasPrevious = true
+        /// Whether a step on leads to a photo of that list, or to a page still to load.
+        var hasNext = true
     }
 
     /// The detail of photo `id` in `state`, for `session`.
@@ -19,8 +23,10 @@ enum DetailFragment {
         let key = "detail:\(HTML.queryComponent(id.rawValue))"
         let bar = """
         <div class="bar"><button type="button" data-action="close" title="Back (Esc)">← Back</button>\
-        <button type="button" data-action="step" data-direction="previous" title="Previous (←)" aria-label="Previous photo">‹</button>\
-        <button type="button" data-action="step" data-direction="next" title="Next (→)" aria-label="Next photo">›</button></div>
+        <button type="button" data-action="step" data-direction="previous" title="Previous (←)" aria-label="Previous photo"\
+        \(endMark(extras.hasPrevious))>‹</button>\
+        <button type="button" data-action="step" data-direction="next" title="Next (→)" aria-label="Next photo"\
+        \(endMark(extras.hasNext))>›</button></div>
         """
         switch state {
         case .idle, .loading:
@@ -60,6 +66,12 @@ enum DetailFragment {
         <button type="button" data-action="download">Download</button>\(pageLink(photo, sourceName: extras.sourceName))</div>\
         \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>
         """
+    }
+
+    /// Marks a step button at an end of the list as unavailable. It is `aria-disabled`, not `disabled`, so a
+    /// button that has focus when the last photo opens keeps it, and pressing it still says why nothing moved.
+    private static func endMark(_ leadsSomewhere: Bool) -> String {
+        leadsSomewhere ? "" : #" aria-disabled="true""#
     }
 
     /// " · More by NAME", opening the photographer's photos in the tab, when the source names them by username.

@@ -346,6 +346,12 @@ final class WebSession {
         deliver(steps.resume(in: list.items, progress: list.progress), to: list.input)
     }
 
+    /// Whether a step from the photo `detail` shows leads to a photo of its list, or to a page still to load.
+    private func leadsSomewhere(from detail: DetailScreen, _ direction: PhotoStep.Direction) -> Bool {
+        guard let list = stepList(detail.origin) else { return false }
+        return list.items.neighbor(of: PhotoStep(from: detail.id, direction), hasMore: list.progress.hasMore) != .none
+    }
+
     private func deliver(_ taken: StepTrail.Steps, to input: PublishRelay<PhotoStep>) {
         if let notice = taken.notice { notify(notice) }
         taken.steps.forEach(input.send)
@@ -445,7 +451,10 @@ final class WebSession {
         let detailHTML = detail.map { detail in
             DetailFragment.html(
                 id: detail.id, state: detail.state,
-                extras: .init(isFavorite: detail.isFavorite, downloadText: downloads.text(for: detail.id), sourceName: screens.sourceName),
+                extras: .init(
+                    isFavorite: detail.isFavorite, downloadText: downloads.text(for: detail.id), sourceName: screens.sourceName,
+                    hasPrevious: leadsSomewhere(from: detail, .previous), hasNext: leadsSomewhere(from: detail, .next)
+                ),
                 session: id
             )
         } ?? ""

@@ -122,7 +122,7 @@ public enum PhotoFormatting {
         case .notFound:
             "The photo service has no such photo or page."
         case .gone:
-            "The photo service refuses this request for good (HTTP 410); it does so for a search it flags as spam, where a different query may work."
+            "The photo service no longer serves this (HTTP 410). It answers so to a search it flags as spam, where a different query may work."
         case .sourceFailed(let code):
             "The photo service failed\(diagnostic(code)). Try again later."
         case .sourceRefused(let code):
