@@ -39,12 +39,17 @@ public struct WebServer: Sendable {
         /// picture's fetch goes on, and the tab is told on its stream when to ask again. A browser gives one
         /// server six connections for all its tabs, so pictures held longer would keep the others waiting.
         public var pictureWait: Duration
+        /// The most connections held open at once, `nil` for no limit: one more is answered 503 at once and
+        /// closed (``ConnectionLimitChannel``). Set it below the open-file limit (`ulimit -n`), with room for
+        /// the server's own files and requests.
+        public var connectionLimit: Int?
 
         /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head
-        /// and 3 for a picture.
+        /// and 3 for a picture, and no limit on connections.
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
-            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10), pictureWait: Duration = .seconds(3)
+            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10), pictureWait: Duration = .seconds(3),
+            connectionLimit: Int? = nil
         ) {
             self.host = host
             self.port = port
@@ -53,6 +58,7 @@ public struct WebServer: Sendable {
             self.idleTimeout = idleTimeout
             self.requestHeadTimeout = requestHeadTimeout
             self.pictureWait = pictureWait
+            self.connectionLimit = connectionLimit
         }
     }
 
@@ -109,7 +115,10 @@ public struct WebServer: Sendable {
             router: router,
             // Hummingbird's idle timeout runs from a connection's start (or its last answer's end) until a
             // request's head has been read, and stands still while an answer is being sent.
-            server: Self.serverBuilder(socketRouter: socketRouter, requestHeadTimeout: TimeAmount(configuration.requestHeadTimeout)),
+            server: Self.serverBuilder(
+                socketRouter: socketRouter, requestHeadTimeout: TimeAmount(configuration.requestHeadTimeout),
+                allowance: ConnectionAllowance(limit: configuration.connectionLimit)
+            ),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -142,8 +151,11 @@ public struct WebServer: Sendable {
 
 extension WebServer {
     /// HTTP/1 connections that may become the tabs' WebSockets (upgraded by `socketRouter`), each closed
-    /// when a request head takes longer than `requestHeadTimeout` to arrive (the first one too).
-    static func serverBuilder(socketRouter: Router<BasicWebSocketRequestContext>, requestHeadTimeout: TimeAmount) -> HTTPServerBuilder {
+    /// when a request head takes longer than `requestHeadTimeout` to arrive (the first one too), and as many
+    /// open at once as `allowance` has places for.
+    static func serverBuilder(
+        socketRouter: Router<BasicWebSocketRequestContext>, requestHeadTimeout: TimeAmount, allowance: ConnectionAllowance
+    ) -> HTTPServerBuilder {
         let socketResponder = socketRouter.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: requestHeadTimeout),
@@ -152,9 +164,12 @@ extension WebServer {
             ws: .init(maxFrameSize: WebRoutes.maximumIntentBytes, autoPing: .enabled(timePeriod: .seconds(20)))
         )
         return HTTPServerBuilder { responder in
-            RequestHeadDeadlineChannel(
-                base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: configuration),
-                timeout: requestHeadTimeout
+            ConnectionLimitChannel(
+                base: RequestHeadDeadlineChannel(
+                    base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: configuration),
+                    timeout: requestHeadTimeout
+                ),
+                allowance: allowance
             )
         }
     }

@@ -40,11 +40,30 @@ final class RawHTTPConnection: Sendable {
         close(descriptor)
     }
 
+    /// Ends the connection both ways, as a client closing it does (the descriptor itself goes with this
+    /// object).
+    func hangUp() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Sends `text` as it is.
     func transmit(_ text: String) throws {
         let bytes = Array(text.utf8)
         let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == bytes.count else { throw POSIXError(.EPIPE) }
+    }
+
+    /// Reads what the server has sent so far, waiting for its first bytes (at most the receive timeout):
+    /// empty when it sent nothing or closed.
+    func readSome() async -> [UInt8] {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                continuation.resume(returning: count > 0 ? Array(buffer[..<count]) : [])
+            }
+            thread.start()
+        }
     }
 
     /// Reads until the server closes the connection or a read times out.

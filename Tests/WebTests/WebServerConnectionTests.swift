@@ -13,8 +13,12 @@ struct WebServerConnectionTests {
     }
 
     /// ``withServer(requestHeadTimeout:_:)``, passing the run's token too.
-    private func withServer(requestHeadTimeout: Duration = .seconds(10), _ body: (Int, String) async throws -> Void) async throws {
-        let server = WebServer(screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout))
+    private func withServer(
+        requestHeadTimeout: Duration = .seconds(10), connectionLimit: Int? = nil, _ body: (Int, String) async throws -> Void
+    ) async throws {
+        let server = WebServer(
+            screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout, connectionLimit: connectionLimit)
+        )
         let (addresses, listening) = AsyncStream.makeStream(of: URL.self)
         let running = Task { try await server.run(shutdownSignals: []) { listening.yield($0) } }
         defer { running.cancel() }
@@ -165,6 +169,53 @@ struct WebServerConnectionTests {
             #expect(foreign.hasPrefix("HTTP/1.1 4") && !foreign.contains("101 Switching Protocols"), "\(foreign.prefix(200))")
             #expect(own.hasPrefix("HTTP/1.1 101"), "\(own.prefix(200))")
         }
+    }
+}
+
+extension WebServerConnectionTests {
+    @Test("given a limit of two connections, when a third opens, then it is answered 503 with the reason at once and closed, and once one of the two has closed a new one is served")
+    func connectionsBeyondTheAllowanceAreRefused() async throws {
+        try await withServer(connectionLimit: 2) { port, _ in
+            let keptOpen = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+            let first = try RawHTTPConnection(port: port), second = try RawHTTPConnection(port: port)
+            for connection in [first, second] {
+                try connection.transmit(keptOpen)
+                // Answered (401, without the token), so the server holds it, open, before the next one comes.
+                #expect(String(decoding: await connection.readSome(), as: UTF8.self).hasPrefix("HTTP/1.1 401"))
+            }
+
+            let third = try RawHTTPConnection(port: port)
+            try? third.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+            let refused = await third.readUntilClosed()
+
+            #expect(refused.text.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "\(refused.text.prefix(200))")
+            #expect(refused.text.hasSuffix("open-file limit (ulimit -n) allows; try again when some have closed.\n"))
+            #expect(refused.closed)
+            first.hangUp()
+            // The server frees the place when it sees the close, which a new connection may beat: ask until
+            // one is served (each try is answered at once, so this waits on the server, not on a clock).
+            var answer = ""
+            for _ in 0..<500 where !answer.hasPrefix("HTTP/1.1 401") {
+                let next = try RawHTTPConnection(port: port)
+                try? next.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+                answer = await next.readUntilClosed().text
+                #expect(answer.hasPrefix("HTTP/1.1 401") || answer.hasPrefix("HTTP/1.1 503"), "\(answer.prefix(200))")
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 401"), "a place freed by a closed connection is taken again")
+            _ = second
+        }
+    }
+
+    @Test("a place is taken up to the limit and can be taken again once given back")
+    func allowanceTakesAndGivesBack() {
+        let allowance = ConnectionAllowance(limit: 2)
+        #expect(allowance.take() && allowance.take())
+        #expect(!allowance.take())
+        allowance.giveBack()
+        #expect(allowance.take())
+        #expect(allowance.count == 2)
+        #expect(ConnectionAllowance(limit: 0).limit == 1, "one at least, whatever the open-file limit left")
+        #expect(ConnectionAllowance(limit: nil).limit == Int.max)
     }
 }
 

@@ -83,7 +83,10 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let server: DemoServer
         do {
-            server = try await DemoServer.start(host: host, port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)))
+            server = try await DemoServer.start(
+                host: host, port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)),
+                connectionLimit: ResourceLimits.connectionLimit(for: self)
+            )
         } catch DemoServerError.portInUse(let port) {
             throw CommandFailure(message: "port \(port) is in use; choose another with --port (0 picks a free one)", status: .failure)
         } catch DemoServerError.permissionDenied(let port) {

@@ -56,7 +56,9 @@ struct WebCommand: AsyncParsableCommand {
             // not parse) are noise on a terminal; --verbose shows them.
             var logger = Logger(label: "photolist.web")
             if !global.verbose { logger.logLevel = .critical }
-            let server = WebServer(screens: screens, configuration: .init(host: host, port: port), logger: logger)
+            let server = WebServer(
+                screens: screens, configuration: .init(host: host, port: port, connectionLimit: ResourceLimits.connectionLimit(for: self)), logger: logger
+            )
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
             let cancelled: [String]

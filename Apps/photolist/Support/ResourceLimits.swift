@@ -94,6 +94,18 @@ enum ResourceLimits {
         softLimit(RLIMIT_FSIZE)
     }
 
+    /// How many connections a server `command` (`web`, `serve`) may hold open at once: what the open-file
+    /// limit (`ulimit -n`, as ``ensure(for:)`` left it) leaves beside the command's own work, which keeps a
+    /// quarter of the limit, and never less than its measured need (``ResourceNeed``). `nil` when unlimited.
+    ///
+    /// Connections beyond it are refused at once. Without a bound a flood of them took every descriptor: the
+    /// server's own requests and files then failed, and its accept failed on every wake-up, which spun a core
+    /// until a connection closed.
+    static func connectionLimit(for command: any ParsableCommand) -> Int? {
+        guard let limit = softLimit(RLIMIT_NOFILE) else { return nil }
+        return max(1, limit - max(ResourceNeed(for: command).descriptors, limit / 4))
+    }
+
     /// `resource`'s soft limit, or nil when there is none.
     private static func softLimit(_ resource: __rlimit_resource) -> Int? {
         var limit = rlimit()

@@ -42,4 +42,34 @@ struct DemoServerTests {
         #expect(first.hasPrefix("HTTP/1.1 200 OK") && first.contains("\"id\":\"\(DemoCatalog.id(at: 0))\""))
         #expect(second.hasPrefix("HTTP/1.1 200 OK") && second.contains("\"id\":\"\(DemoCatalog.id(at: 1))\""))
     }
+
+    @Test("given a limit of two connections, when a third opens, then it is answered 503 in the API's error shape and closed, and once one of the two has closed a new one is served")
+    func connectionsBeyondTheLimitAreRefused() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 5), connectionLimit: 2)
+        let first = try LoopbackSocket.connect(port: server.port), second = try LoopbackSocket.connect(port: server.port)
+        defer { close(second) }
+        var pending: [UInt8] = []
+        // Each answered, so the server holds both, open, before the third comes.
+        for fd in [first, second] {
+            #expect(try RawHTTP.get("/photos?per_page=1", port: server.port, on: fd, pending: &pending).hasPrefix("HTTP/1.1 200 OK"))
+        }
+
+        let refused = try LoopbackSocket.exchange(port: server.port, target: "/photos")
+        close(first)
+        // The server frees the place when it sees the close, which a new connection may beat: ask until one
+        // is served (each try is answered at once, so this waits on the server, not on a clock).
+        var served: LoopbackSocket.Exchange?
+        for _ in 0..<500 where served == nil {
+            let next = try LoopbackSocket.exchange(port: server.port, target: "/photos?per_page=1")
+            if next.head.hasPrefix("HTTP/1.1 200") { served = next }
+        }
+        try await server.shutdown()
+
+        #expect(refused.head.hasPrefix("HTTP/1.1 503 Service Unavailable"), "\(refused.head)")
+        #expect(refused.header("Retry-After") == "1")
+        let errors = try JSONSerialization.jsonObject(with: Data(refused.body)) as? [String: [String]]
+        #expect(errors?["errors"]?.first?.contains("open-file limit (ulimit -n)") == true, "\(String(decoding: refused.body, as: UTF8.self))")
+        #expect(refused.endError == 0 || refused.endError == ECONNRESET, "closed after the answer")
+        #expect(served != nil, "a place freed by a closed connection is taken again")
+    }
 }

@@ -1,6 +1,6 @@
 /// A misbehaviour the demo server can be told to show on chosen routes, so clients can be tested against
 /// every way a real API or network fails. `photolist serve --fault ROUTE:FAULT` and
-/// ``DemoServer/start(host:port:catalog:faults:)`` take them.
+/// ``DemoServer/start(host:port:catalog:faults:connectionLimit:)`` take them.
 public enum DemoFault: Sendable, Hashable {
     /// Answers with `status` and an Unsplash-shaped `{"errors": [...]}` body.
     case status(Int)

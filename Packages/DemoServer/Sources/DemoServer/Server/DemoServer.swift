@@ -34,14 +34,18 @@ public final class DemoServer: Sendable {
     ///   - port: the port, or 0 for any free one.
     ///   - catalog: what to serve.
     ///   - faults: misbehaviours to show on chosen routes (the first rule that covers a request wins).
+    ///   - connectionLimit: the most connections held open at once, `nil` for no limit; one more is answered
+    ///     503 at once and closed. Set it below the open-file limit (`ulimit -n`), with room for the server's own.
     public static func start(
         host: String = "127.0.0.1",
         port: Int = 0,
         catalog: DemoCatalog = DemoCatalog(),
-        faults: [DemoFaultRule] = []
+        faults: [DemoFaultRule] = [],
+        connectionLimit: Int? = nil
     ) async throws -> DemoServer {
         let router = DemoRouter(catalog: catalog, randomSeed: .random(in: 0...UInt64.max))
         let injector = DemoFaultInjector(rules: faults)
+        let connections = DemoConnectionLimit(connectionLimit)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
@@ -49,6 +53,9 @@ public final class DemoServer: Sendable {
             .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    guard connections.admit(channel) else {
+                        return try channel.pipeline.syncOperations.addHandler(DemoBusyResponder())
+                    }
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router, injector: injector))
                 }

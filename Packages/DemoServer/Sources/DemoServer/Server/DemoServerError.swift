@@ -1,4 +1,4 @@
-/// Why ``DemoServer/start(host:port:catalog:faults:)`` could not listen, in terms a command can say in
+/// Why ``DemoServer/start(host:port:catalog:faults:connectionLimit:)`` could not listen, in terms a command can say in
 /// one line (NIO's own errors name system calls).
 public enum DemoServerError: Error, Hashable, Sendable {
     /// Another process is listening on the port.
