@@ -25,6 +25,44 @@ struct BrowserSearchTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the search field, when Alt-Backspace, Alt-B and Alt-F come among typed words, then they delete and move by word, and no command runs: the field keeps the keys and nothing is favourited")
+    func altWordKeysEditTheField() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type("misty harbour")
+        try session.waitFor("misty harbour")
+
+        try session.send("M-BSpace")
+        try session.type("lake")
+        try session.send("M-b")
+        try session.type("calm ")
+        try session.send("M-f")
+        try session.type("!")
+        let edited = try session.waitFor("misty calm lake!")
+
+        #expect(edited.contains("Search: misty calm lake!"), "\(edited)")
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+        let favorites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+        #expect(favorites.status == 0 && favorites.photoIDs.isEmpty, "Alt-F favourited: \(favorites.standardOutput)")
+    }
+
+    @Test("given the list, when a terminal's colour answer (OSC 11) arrives, then none of its digits opens a screen, and the next key still moves")
+    func terminalAnswerRunsNothing() throws {
+        let session = try TmuxSession()
+        let before = try session.waitFor("page 1")
+        let title = before.components(separatedBy: "\n").first ?? ""
+
+        try session.sendBytes(Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}]52;c;aGVsbG8=\u{07}".utf8))
+        try session.send("j")
+        let moved = try session.waitFor("· 2/")
+
+        #expect(moved.components(separatedBy: "\n").first == title, "\(moved)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a query typed with pauses, when each pause settles, Enter commits it and r is pressed in the results, then each pause costs one first-page request and no page 2 while the first fills the screen, Enter records exactly that query, and r searches it again")
     func typingPausesEnterAndRefresh() throws {
         let server = try HTTPTestServer(handler: SearchingUnsplash.reply)

@@ -60,9 +60,34 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("K\u{1B}\\G".utf8)) == [.character("G")])
     }
 
-    @Test("given ESC followed by a letter (Alt+letter), when decoded, then it is Escape and the letter")
-    func escapeThenLetter() {
-        #expect(keys("\u{1B}x") == [.escape, .character("x")])
+    @Test("given ESC followed by a key in the same read (Alt+key), when decoded, then it is that Alt key, which read without Alt is Escape and the key")
+    func altKeys() {
+        #expect(keys("\u{1B}x") == [.alt("x")])
+        #expect(keys("\u{1B}\u{7F}") == [.alt("\u{7F}")])
+        #expect(Key.alt("x").escapeThenKey == [.escape, .character("x")])
+        #expect(Key.alt("\u{7F}").escapeThenKey == [.escape, .backspace])
+        #expect(Key.character("x").escapeThenKey == nil)
+        #expect(keys("\u{1B}\u{1B}") == [.escape, .escape], "ESC ESC is Escape twice")
+    }
+
+    @Test("given a terminal's OSC, DCS, SOS or PM answer arriving among keys, whole or split, when decoded, then it is skipped and the keys around it stay", arguments: [
+        "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", "\u{1B}]52;c;aGVsbG8=\u{07}", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}Xsos\u{07}", "\u{1B}^pm\u{07}",
+    ])
+    func skipsTerminalStrings(answer: String) {
+        #expect(keys("j" + answer + "k") == [.character("j"), .character("k")])
+        var decoder = KeyDecoder()
+        let bytes = Array(answer.utf8)
+        #expect(decoder.feed(bytes.prefix(4)).isEmpty)
+        #expect(decoder.feed(bytes.dropFirst(4) + Array("q".utf8)) == [.character("q")])
+    }
+
+    @Test("given an answer cut off before its end, when the reader stops waiting, then it is dropped and the next keys are keys")
+    func unfinishedAnswerIsDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:00".utf8)).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.feed(Array("j".utf8)) == [.character("j")])
     }
 
     @Test("given a bracketed paste among keys, when decoded, then its text, escapes and line breaks included, is one paste and the keys around it stay keys")

@@ -61,4 +61,19 @@ struct LineEditorTests {
 
         #expect(field.text == "moun")
     }
+
+    @Test("given words in a field, when Alt-B, Alt-F, Alt-D and Alt-Backspace are pressed, then they move and delete by word, as readline does")
+    func wordKeys() {
+        var field = LineEditor("misty  harbour at dawn")
+        #expect(field.handle(.alt("\u{7F}")) == .edited)
+        #expect(field.text == "misty  harbour at ")
+        #expect(field.handle(.alt("b")) == .moved)
+        #expect(field.handle(.alt("b")) == .moved)
+        #expect(field.cursor == 7)
+        #expect(field.handle(.alt("d")) == .edited)
+        #expect(field.text == "misty   at ")
+        #expect(field.handle(.alt("f")) == .moved)
+        #expect(field.cursor == 10)
+        #expect(field.handle(.alt("x")) == nil, "Alt with another key is not the field's")
+    }
 }

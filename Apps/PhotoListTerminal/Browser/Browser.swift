@@ -126,6 +126,9 @@ public final class Browser {
     private func handle(_ key: Key) {
         guard let pane = stack.last else { return }
         if case .mouse(let event) = key { return handle(event, in: pane) }
+        // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
+        // typed fast).
+        if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach(handle) }
         let isUsable = isLargeEnough(terminal.size)
         if let command = KeyMap.commandWhileTyping(for: key) {
             return perform(command, in: pane, isUsable: isUsable)
@@ -140,6 +143,8 @@ public final class Browser {
             return
         }
         if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
+        // Alt and a key the field did not take: Esc, then the key.
+        if let keys = key.escapeThenKey { return keys.forEach(handle) }
         if case .paste = key {
             helpPage = nil
             message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"

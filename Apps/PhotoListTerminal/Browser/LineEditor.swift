@@ -1,7 +1,7 @@
 /// A one-line text field: its text, its cursor, and the editing keys of shells and readline
-/// (←/→, Home/End, Ctrl-A/E, Backspace/Delete, Ctrl-U/K/W). Draws itself scrolled so the cursor stays
-/// visible however long the text. It holds at most ``maximumLength`` characters: typing past it changes
-/// nothing, and a paste is cut to the room left.
+/// (←/→, Home/End, Ctrl-A/E, Backspace/Delete, Ctrl-U/K/W, and by word Alt-B/F, Alt-D, Alt-Backspace).
+/// Draws itself scrolled so the cursor stays visible however long the text. It holds at most
+/// ``maximumLength`` characters: typing past it changes nothing, and a paste is cut to the room left.
 struct LineEditor: Equatable {
     /// What an editing key did.
     enum Outcome: Equatable {
@@ -70,18 +70,40 @@ struct LineEditor: Equatable {
             guard cursor < characters.count else { return .moved }
             characters.removeSubrange(cursor...)
             return .edited
-        case .control("w"):
-            var start = cursor
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
+        case .control("w"), .alt("\u{7F}"):
+            let start = wordStart(before: cursor)
             guard start < cursor else { return .moved }
             characters.removeSubrange(start..<cursor)
             cursor = start
             return .edited
+        case .alt("d"):
+            let end = wordEnd(after: cursor)
+            guard cursor < end else { return .moved }
+            characters.removeSubrange(cursor..<end)
+            return .edited
+        case .alt("b"): cursor = wordStart(before: cursor)
+        case .alt("f"): cursor = wordEnd(after: cursor)
         default:
             return nil
         }
         return .moved
+    }
+
+    /// Where the word before `position` starts, spaces before `position` skipped: a word is what lies
+    /// between spaces, as Ctrl-W takes it in a shell.
+    private func wordStart(before position: Int) -> Int {
+        var start = position
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        return start
+    }
+
+    /// Where the word after `position` ends, spaces after `position` skipped.
+    private func wordEnd(after position: Int) -> Int {
+        var end = position
+        while end < characters.count, characters[end] == " " { end += 1 }
+        while end < characters.count, characters[end] != " " { end += 1 }
+        return end
     }
 
     /// Replaces the text (its first ``maximumLength`` characters); the cursor goes to its end.

@@ -133,8 +133,8 @@ final class SearchPane: BrowserPane {
 
     /// Every key is the field's while it is edited: editing keys and pasted text (one edit, however long)
     /// change the text, Enter searches at once, ↓ or Tab go into the results (or the recent searches), Esc
-    /// leaves the field for the results, or the pane when there are none. Anything else is ignored, never
-    /// read as a command.
+    /// leaves the field for the results, or the pane when there are none. Alt with any other key than the
+    /// field's word keys is Esc, then the key. Anything else is ignored, never read as a command.
     func edit(_ key: Key) -> Bool {
         if let outcome = field.handle(key) {
             if outcome == .edited { input.query.send(field.text) }
@@ -154,6 +154,8 @@ final class SearchPane: BrowserPane {
         case .escape:
             guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // back to the last pane
             isEditingText = false
+        case .alt:
+            return false  // not a word key: the browser reads it as Esc, then the key
         default:
             return true
         }

@@ -7,10 +7,22 @@ enum Key: Equatable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, as the letter: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// Alt (Meta) plus a key, which a terminal sends as ESC then the key: a printable character, or
+    /// `"\u{7F}"` for Alt-Backspace. The same bytes are Esc then the key, typed fast, so whoever does not
+    /// take it as a word key of a text field reads it so (``Key/escapeThenKey``).
+    case alt(Character)
     /// A mouse report (SGR 1006 encoding).
     case mouse(MouseEvent)
     /// Text the terminal pasted (bracketed paste), whole: text, never keys, so it runs no command.
     case paste(String)
+}
+
+extension Key {
+    /// The keys an ``alt(_:)`` key is without Alt: Esc, then the key. Nil for any other key.
+    var escapeThenKey: [Key]? {
+        guard case .alt(let character) = self else { return nil }
+        return [.escape, character == "\u{7F}" ? .backspace : .character(character)]
+    }
 }
 
 /// What the mouse did, and where (0-based cell coordinates).

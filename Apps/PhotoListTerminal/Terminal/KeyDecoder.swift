@@ -48,13 +48,18 @@ struct KeyDecoder {
         return keys
     }
 
-    /// Gives up waiting: a pending lone ESC is the Escape key; any other incomplete tail is dropped. A
-    /// paste under way goes on.
+    /// Gives up waiting: a pending ESC, or an escape sequence cut short, is the Escape key; a terminal's
+    /// answer cut short (``skipString(_:)``) and any other incomplete tail are dropped. A paste under way
+    /// goes on.
     mutating func flush() -> [Key] {
         guard paste == nil else { return [] }
         defer { pending.removeAll() }
-        return pending.first == 0x1B ? [.escape] : []
+        guard pending.first == 0x1B else { return [] }
+        return pending.count > 1 && Self.stringIntroducers.contains(pending[1]) ? [] : [.escape]
     }
+
+    /// The bytes after ESC that begin a terminal's string (APC, OSC, DCS, SOS, PM).
+    private static let stringIntroducers: Set<UInt8> = [UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^")]
 
     /// Adds `bytes` to the paste under way, up to its end marker, and returns how many bytes it took:
     /// with the paste when the marker was among them, else with `nil` (all the bytes but a tail that may
@@ -110,7 +115,7 @@ struct KeyDecoder {
             let length = index - start + 1
             guard (0x40...0x7E).contains(final) else { return (nil, length) }
             return (csiKey(final: final, parameters: parameters), length)
-        case UInt8(ascii: "_"):
+        case _ where stringIntroducers.contains(introducer):
             return skipString(bytes)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
@@ -124,16 +129,22 @@ struct KeyDecoder {
             default: nil
             }
             return (key, 3)
+        case 0x20...0x7E, 0x7F:
+            // Alt+key, or Esc then the key typed fast: the same bytes. The reader of the key tells them
+            // apart (a text field takes Alt-b, Alt-f, Alt-d and Alt-Backspace; the rest is Esc, then the key).
+            return (.alt(Character(Unicode.Scalar(introducer))), 2)
         default:
-            // ESC ESC, or Alt+key (ESC then the key): the first ESC is the Escape key.
+            // ESC ESC, or ESC before a control character or other text: the first ESC is the Escape key.
             return (.escape, 1)
         }
     }
 
-    /// An APC string (`ESC _` … `ESC \` or BEL): a terminal's answer, such as a kitty graphics reply that
-    /// arrived after detection stopped waiting, never keys (its `G`, `O` and `K` would be commands). Skipped
-    /// whole; one that never ends is dropped after 4 KB. (Alt+_ is given up for it; DCS and OSC strings are
-    /// not expected, so Alt+P and Alt+] stay Escape and the key.)
+    /// A string a terminal sends as an answer, never keys: APC (`ESC _`, such as a kitty graphics reply that
+    /// arrived after detection stopped waiting), OSC (`ESC ]`, a colour or clipboard answer, perhaps to
+    /// another program's question), DCS (`ESC P`), SOS (`ESC X`) and PM (`ESC ^`), each ended by `ESC \` or
+    /// BEL. Their letters and digits would otherwise be commands. Skipped whole; one that never ends is
+    /// dropped after 4 KB, or when the reader stops waiting for the rest (``flush()``). Alt+_, Alt+],
+    /// Alt+P, Alt+X and Alt+^ are given up for them.
     private static func skipString(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         var index = bytes.startIndex + 2
         while index < bytes.endIndex {

@@ -16,13 +16,26 @@ struct FavoritesSystemTests {
         FavoritesSystem.reduce(&state, .appeared)
         let loading = state
         FavoritesSystem.reduce(&state, .listed([favorite("b"), favorite("a")]))
-        FavoritesSystem.reduce(&state, .read(loading.reading!.number, nil))
+        FavoritesSystem.reduce(&state, .read(loading.reading!.number, .success([favorite("b"), favorite("a")])))
 
         #expect(loading.screen.phase == .loading)
         #expect(state.screen.phase == .loaded)
         #expect(state.screen.items.map(\.id) == [id("b"), id("a")])
         #expect(state.screen.items.allSatisfy { $0.isFavorite })
         #expect(state.reading == nil)
+    }
+
+    @Test("given the favourites already listed before the screen appeared (another screen read them), when its own read finds the same, then the screen is loaded, with no favourites when there are none")
+    func aReadThatChangesNothingStillEndsTheLoading() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([]))
+        FavoritesSystem.reduce(&state, .appeared)
+        let loading = state
+        FavoritesSystem.reduce(&state, .read(loading.reading!.number, .success([])))
+
+        #expect(loading.screen.phase == .loading)
+        #expect(state.screen.phase == .loaded)
+        #expect(state.screen.items.isEmpty)
     }
 
     @Test("given a favourite removed elsewhere, when the user opens the row they saw, then that photo still opens")

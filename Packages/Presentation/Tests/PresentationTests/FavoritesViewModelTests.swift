@@ -48,6 +48,27 @@ struct FavoritesViewModelTests {
         }
     }
 
+    @Test("given no favourites, already read by another screen, when the favourites screen loads, then it says there are none instead of loading for ever")
+    func emptyFavouritesReadElsewhereEndLoading() async throws {
+        try await withMainSerialExecutor {
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            try await favorites.reload()
+            let harness = Harness(favorites: favorites)
+            // The screen shows the shared favourites as they stand before it appears: none.
+            _ = try await harness.firstState { $0.phase == .loaded }
+
+            harness.input.viewDidLoad.send()
+            let sawLoading = LockIsolated(false)
+            let state = try await harness.firstState { state in
+                if state.phase == .loading { sawLoading.setValue(true) }
+                return sawLoading.value && state.phase != .loading
+            }
+
+            #expect(state.phase == .loaded)
+            #expect(state.items.isEmpty)
+        }
+    }
+
     @Test("given a removed favourite, when its removal is undone, then the state names what was removed until then, and the favourite is back in the list and the store")
     func undoesARemoval() async throws {
         try await withMainSerialExecutor {

@@ -9,8 +9,9 @@ public enum FavoritesSystem {
         case appeared
         /// The favourites are now these, newest first.
         case listed([FavoritePhoto])
-        /// The reading asked for ended, with the error if it failed.
-        case read(Int, DomainError?)
+        /// The reading asked for ended: the favourites it found, or why it failed. It carries them because a
+        /// read that finds what the shared favourites already held changes nothing, so no `listed` follows it.
+        case read(Int, Result<[FavoritePhoto], DomainError>)
         /// The user asked to remove this favourite.
         case remove(PhotoID)
         /// The removal asked for ended, with the error if it failed.
@@ -31,12 +32,14 @@ public enum FavoritesSystem {
             state.list.list.phase = .loadingFirstPage
             state.reading = state.list.requests.number(true)
         case .listed(let favorites):
-            state.favorites = favorites
-            PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
-        case .read(let number, let error):
+            list(favorites, in: &state)
+        case .read(let number, let outcome):
             guard state.reading?.number == number else { return }
             state.reading = nil
-            if let error { PagedList.reduce(&state.list, .refused(error)) }
+            switch outcome {
+            case .success(let favorites): list(favorites, in: &state)
+            case .failure(let error): PagedList.reduce(&state.list, .refused(error))
+            }
         case .remove(let id):
             state.removal = state.list.requests.number(id)
             state.removing = state.favorites.first { $0.id == id }
@@ -61,6 +64,12 @@ public enum FavoritesSystem {
         case .list(let event):
             PagedList.reduce(&state.list, event)
         }
+    }
+
+    /// The favourites are `favorites`, newest first: they are the list, every row marked.
+    private static func list(_ favorites: [FavoritePhoto], in state: inout FavoritesSystemState) {
+        state.favorites = favorites
+        PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
     }
 }
 

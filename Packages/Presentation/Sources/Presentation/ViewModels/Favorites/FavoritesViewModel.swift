@@ -79,10 +79,10 @@ public final class FavoritesViewModel: ViewModelType {
             feedback: [
                 .react(request: \.reading) { reading in
                     do throws(DomainError) {
-                        try await favorites.reload()  // the list itself arrives through `changes`
-                        return .read(reading.number, nil)
+                        try await favorites.reload()
+                        return .read(reading.number, .success(await favorites.current ?? []))
                     } catch {
-                        return .read(reading.number, error)
+                        return .read(reading.number, .failure(error))
                     }
                 },
                 .react(request: \.removal) { removal in
