@@ -95,6 +95,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             StandardError.writeLine(
                 misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
                     ?? unknownOptionMessage(arguments, refusedWith: error)
+                    ?? imagesValueMessage(arguments, refusedWith: error)
                     ?? usageMessage(for: error)
             )
             Foundation.exit(ExitStatus.usage.rawValue)

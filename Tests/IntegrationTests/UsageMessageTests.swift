@@ -18,6 +18,18 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given a value for --images that names no way of drawing, written after a space, when a command without arguments runs, then it is refused as the value it was meant to be, as --images=value is, not as an unexpected argument", arguments: [
+        ["list", "--images", "bogus"], ["show", "VwnS_lbe34J", "--images", "sixels"],
+    ])
+    func mistypedImagesValue(arguments: [String]) throws {
+        let spaced = try PhotoListBinary.run(arguments)
+        let joined = try PhotoListBinary.run(Array(arguments.dropLast(2)) + ["--images=\(arguments.last!)"])
+
+        #expect(spaced.status == 2)
+        #expect(spaced.standardError.hasPrefix("photolist: The value '\(arguments.last!)' is invalid for '--images"), "\(spaced.standardError)")
+        #expect(spaced.standardError == joined.standardError)
+    }
+
     @Test("given help asked for a command that does not exist, when photolist runs, then it is refused as the command itself would be, not answered with the top-level help")
     func helpForAnUnknownCommand() throws {
         let run = try PhotoListBinary.run(["help", "lst"])

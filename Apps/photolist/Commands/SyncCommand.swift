@@ -61,7 +61,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         bar.finish()
         let count = synced.pagesSynced
         let end = Self.endNote(synced, searching: query != nil)
-        try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(synced.photosSynced) photos from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))")
+        try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(PhotoFormatting.counted(synced.photosSynced, "photo")) from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))")
     }
 
     /// What the summary adds when the sync reached the last page: a search's may have found nothing.

@@ -9,7 +9,7 @@ enum CommandHint {
     static func hint(for error: DomainError) -> String? {
         switch error {
         case .notCached:
-            "Run the same command online first, or `photolist sync` to fetch pages for offline use."
+            "Run the same command online first, or `photolist sync` to fetch pages for offline use (a page is kept for its --per-page, a search for its query and filters: `sync --query`)."
         case .storage(let failure):
             hint(for: failure)
         case .syncIncomplete(let failure):

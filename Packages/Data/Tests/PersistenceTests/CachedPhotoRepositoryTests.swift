@@ -139,4 +139,17 @@ struct CachedPhotoRepositoryTests {
         #expect(detail.exif == nil && detail.tags.isEmpty)
         await #expect(throws: DomainError.notCached) { try await repository(Self.offlineSource, .offline).photo("zz") }
     }
+
+    @Test("given offline, when a download's link is asked for, then it is refused as something offline does not offer, not as a photo missing from the copy, and the source is not asked")
+    func downloadsAreRefusedOffline() async throws {
+        let error = await #expect(throws: DomainError.self) {
+            try await repository(Self.offlineSource, .offline).downloadLink(for: .fixture(id: "1-2"))
+        }
+
+        guard case .unsupported(let reason)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("--offline"))
+    }
 }

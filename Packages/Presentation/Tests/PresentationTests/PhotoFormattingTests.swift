@@ -11,6 +11,7 @@ struct PhotoFormattingTests {
         #expect(PhotoFormatting.counted(1, "favourite") == "1 favourite")
         #expect(PhotoFormatting.counted(0, "picture") == "0 pictures")
         #expect(PhotoFormatting.counted(12, "page") == "12 pages")
+        #expect(PhotoFormatting.counted(4_138, "photo") == "4,138 photos", "grouped as every count beside it")
     }
 
     @Test("given a width and height, when formatted, then they read as W × H")

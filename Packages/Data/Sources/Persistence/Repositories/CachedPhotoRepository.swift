@@ -90,9 +90,10 @@ public struct CachedPhotoRepository: PhotoRepository {
         PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: .offlineCopy(outage: outage))
     }
 
-    /// Downloads need the source; offline they are refused.
+    /// Downloads need the source; offline they are refused as something offline does not offer (not as a
+    /// photo missing from the copy, which fetching it online would put there).
     public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
-        guard mode != .offline else { throw .notCached }
+        guard mode != .offline else { throw .unsupported("downloads need the source, and --offline never asks it: run without --offline") }
         return try await remote.downloadLink(for: photo)
     }
 

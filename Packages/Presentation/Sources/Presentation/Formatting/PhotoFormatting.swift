@@ -31,9 +31,10 @@ public enum PhotoFormatting {
         return (count < 0 ? "-" : "") + grouped
     }
 
-    /// "1 favourite", "3 favourites", "1 page", "0 pictures": `count` of `noun`, plural with an s.
+    /// "1 favourite", "3 favourites", "1,530 photos", "0 pictures": `count` of `noun`, grouped as every
+    /// count beside it, plural with an s.
     public static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        "\(fullCount(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// What a step past either end of a whole list says: "This is the last photo." / "This is the first photo."
