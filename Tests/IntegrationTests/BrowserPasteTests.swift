@@ -50,6 +50,23 @@ struct BrowserPasteTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a full search field, when one more character is typed, then the status bar says how much the field holds, and the field is unchanged")
+    func fullFieldSaysSo() throws {
+        let session = try TmuxSession(columns: 160, rows: 30)
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.waitFor("Search:")
+        try session.paste(String(repeating: "a", count: SearchQuery.maximumLength - 1) + "Z")
+        try session.waitFor("aZ")
+
+        try session.type("b")
+        let told = try session.waitFor("holds \(SearchQuery.maximumLength) characters at most")
+
+        #expect(field(told).contains("aZ") && !field(told).contains("b"), "\(field(told))")
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the search field, when text with a line break is pasted, then it stays in the field as one line: the break is a space, not Enter")
     func lineBreakInAPasteIsASpace() throws {
         let session = try TmuxSession()

@@ -29,6 +29,11 @@ struct LineEditor: Equatable {
         String(characters)
     }
 
+    /// Whether the field holds all the characters it can: a character typed now changes nothing.
+    var isFull: Bool {
+        characters.count >= maximumLength
+    }
+
     /// Applies `key`; `nil` when it is not an editing key (Enter, Esc, Tab, ↑, ↓ and the rest are the
     /// field owner's to decide).
     mutating func handle(_ key: Key) -> Outcome? {

@@ -138,6 +138,12 @@ final class SearchPane: BrowserPane {
     func edit(_ key: Key) -> Bool {
         if let outcome = field.handle(key) {
             if outcome == .edited { input.query.send(field.text) }
+            let typesText = switch key {
+            case .character, .paste: true
+            default: false
+            }
+            // Typing on would change nothing on screen: say why.
+            if typesText, field.isFull { context.report("The search field holds \(SearchQuery.maximumLength) characters at most") }
             context.setNeedsRender()
             return true
         }
