@@ -124,6 +124,21 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given the browser started from a shell, when the window grows taller and the browser quits, then none of its rows is left on the shell's screen or in its scrollback")
+    func growingWindowLeavesNothingBehind() throws {
+        let session = try TmuxSession(columns: 80, rows: 24, jobControl: true)
+        try session.waitFor("page 1")
+
+        try session.resize(columns: 100, rows: 45)
+        try session.waitForScreen("the browser on the taller screen") { $0.components(separatedBy: "\n").count >= 44 && $0.contains("page 1") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let after = try session.waitForScreen("the shell's next prompt") { $0.components(separatedBy: "shell$").count > 2 }
+
+        let left = try session.screenAndScrollback()
+        #expect(!left.contains("likes") && !left.contains("PhotoList —"), "\(after)\n---\n\(left)")
+    }
+
     @Test("given the list, when the wheel turns down and a row is clicked twice, then the selection moves and the clicked photo opens")
     func mouseWheelAndClick() throws {
         let session = try TmuxSession()

@@ -109,6 +109,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"])
     }
 
+    /// The pane's scrollback and visible screen, as plain text: what a user scrolling back would see.
+    func screenAndScrollback() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-"])
+    }
+
     /// The visible screen with its colours and attributes as SGR escape sequences (`capture-pane -e`).
     func screenWithColours() throws -> String {
         try tmux(["capture-pane", "-p", "-e"])

@@ -29,8 +29,10 @@ public final class RawTerminal: Sendable {
     /// bracketed (2004, so pasted text reaches ``KeyDecoder`` as text, not keys), cleared.
     private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[2J"
     /// Colours reset, bracketed paste and mouse reports off, synchronized output ended, line wrap on, cursor
-    /// shown, main screen back.
-    private static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// shown, the alternate screen cleared, main screen back. The clearing matters where the window grew
+    /// while the browser ran: tmux then restores only the main screen's old height, and the rows below it
+    /// kept the alternate screen's text, which the shell's next lines pushed into its scrollback.
+    private static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[2J\u{1B}[?1049l"
 
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
