@@ -84,7 +84,7 @@ struct BrowsingBrowserTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the collections and random panes, when opened with their keys, then each lists what the source has")
+    @Test("given the collections and random panes, when opened with their keys, then each lists what the source has, and s in the random pane says only the photo list has an order")
     func collectionsAndRandomPanes() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
@@ -102,6 +102,9 @@ struct BrowsingBrowserTests {
 
         let rows = random.split(separator: "\n").filter { $0.contains("likes") }
         #expect(rows.first?.contains("› ") == true, "the first row is selected: \(random)")
+        // Only the photo list takes an order: elsewhere the key says so instead of doing nothing.
+        try session.send("s")
+        try session.waitFor("changes the order of the photo list only")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

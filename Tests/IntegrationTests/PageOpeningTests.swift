@@ -5,8 +5,8 @@ import Testing
 /// xdg-open answered that it did.
 @Suite("Opening pages with xdg-open", .timeLimit(.minutes(2 * TestTime.scale)))
 struct PageOpeningTests {
-    @Test("given xdg-open answering 0 (opened) or 3 (no browser), when o is pressed, then the browser says \"Opened\" only on 0 and otherwise shows the photo's address with the reason",
-          arguments: [(Int32(0), "Opened "), (3, "Photo page: ")])
+    @Test("given xdg-open answering 0 (opened) or 3 (no browser), when o is pressed, then the browser says \"Opened\" only on 0 and otherwise shows the reason, then the photo's address",
+          arguments: [(Int32(0), "Opened "), (3, "Photo page (xdg-open could not open it): ")])
     func browserSaysWhatTheOpenerAnswered(exitStatus: Int32, label: String) throws {
         let opener = try FakeOpener(exitStatus: exitStatus)
         defer { opener.remove() }

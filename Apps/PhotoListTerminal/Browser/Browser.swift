@@ -224,6 +224,9 @@ public final class Browser {
             pane.refresh()
         case .back:
             pop()
+        case .cycleOrder:
+            // Only the catalog takes an order (its pane is first in the stack); say so rather than nothing.
+            message = "\(KeyMap.key(.cycleOrder)) changes the order of the photo list only; this screen has one order."
         default:
             break
         }

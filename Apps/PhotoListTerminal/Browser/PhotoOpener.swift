@@ -30,7 +30,8 @@ public enum PhotoOpener {
             switch await run(opener, on: page.absoluteString) {
             case .opened: "Opened \(shown)"
             case .unavailable: fallback
-            case .failed: "\(fallback) (xdg-open could not open it)"
+            // The reason first: a long address is what a narrow status bar cuts.
+            case .failed: "\(what) (xdg-open could not open it): \(shown)"
             }
         }
         return PageOpening(now: "Opening \(shown)…", outcome: outcome)

@@ -111,6 +111,25 @@ struct CacheRecoveryTests {
         #expect(try cache.stats().pages == 0 && cache.stats().photos == 0)
     }
 
+    @Test("given a cache of many pages that another connection keeps open (a browser running), when cleared, then the file shrinks to an empty cache's size, its WAL is empty, and the bytes freed say so")
+    func clearShrinksUnderAnOpenReader() throws {
+        let cache = try PhotoCache(path: path)
+        for page in 1...20 { try cache.store(.fixture(page: page), source: "demo", listKey: "photos") }
+        let reader = try DatabaseQueue(path: path)
+        _ = try reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM photo") }
+        let files = ["cache.sqlite", "cache.sqlite-wal", "cache.sqlite-shm"]
+        let before = try diskBytes(of: files)
+
+        let freed = try PhotoCache.clear(path: path)
+
+        let after = try diskBytes(of: files)
+        let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(wal == 0, "the emptied file still waits in the WAL")
+        #expect(try diskBytes(of: ["cache.sqlite"]) <= 64 * 1_024, "an empty cache's size")
+        #expect(freed == before - after)
+        try reader.close()
+    }
+
     @Test("given an open cache with another connection in a write transaction, when cleared, then it reports the cache busy and deletes no file under the writer")
     func clearWaitsForWriters() throws {
         try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")

@@ -71,8 +71,11 @@ public final class PhotoCache: Sendable {
                 try db.execute(sql: "DELETE FROM photo")
             }
             try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                // VACUUM writes the emptied file through the WAL; the checkpoint after it moves that into the
+                // file and truncates both, which a connection's close does only when it is the last one (a
+                // browser left open kept the old file's size, and said "0 B freed").
                 try db.execute(sql: "VACUUM")
+                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             }
         } catch {
             throw PersistenceError(error, path: path)
