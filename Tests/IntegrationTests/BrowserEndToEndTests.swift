@@ -74,7 +74,7 @@ struct BrowserEndToEndTests {
         try session.send("d")
         let saved = try session.waitForStatus("the saved notice") { $0.contains("Saved ") }
         try session.send("o")
-        let opened = try session.waitForStatus("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
+        let opened = try session.waitForStatus("the photo page") { $0.contains(/(?:Photo page[^:\n]*: |Opened )http/) }
 
         let files = try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }
         #expect(files.count == 1)

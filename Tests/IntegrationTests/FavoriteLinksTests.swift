@@ -82,9 +82,10 @@ struct FavoriteLinksTests {
         try session.waitForScreen("the favourites list") { $0.contains("PhotoList — Favourites") && $0.contains(" 1/1 ") }
         try session.send("o")
         // With xdg-open on the machine the page is opened ("Opened …"); without, its address is shown.
-        let screen = try session.waitForStatus("the photo page") { $0.contains("Photo page: http") || $0.contains("Opened http") }
-        let label = screen.range(of: "Photo page: ") ?? screen.range(of: "Opened ")
-        let shown = try #require(label.map { screen[$0.upperBound...].prefix { !$0.isWhitespace } })
+        // Shown as "Photo page: ADDRESS", "Photo page (xdg-open could not open it): ADDRESS" or "Opened ADDRESS".
+        let address = /(?:Photo page[^:\n]*: |Opened )(http\S+)/
+        let screen = try session.waitForStatus("the photo page") { $0.contains(address) }
+        let shown = try #require(screen.firstMatch(of: address)?.1)
         let page = try #require(URL(string: String(shown)))
         let answer = try Self.fetch(page)
         try session.send("q")
