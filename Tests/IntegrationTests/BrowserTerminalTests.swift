@@ -124,6 +124,25 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given a photo opened from the list, when → steps to the next one, then the detail's status bar says where each stands in the list")
+    func detailSaysWhereItsPhotoStands() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("Enter")
+        let first = try session.waitForScreen("the first photo's detail") {
+            $0.contains("PhotoList — Photo ") && TmuxSession.statusBar(of: $0).contains(" · 1/") && TmuxSession.statusBar(of: $0).contains(" id ")
+        }
+
+        try session.send("Right")
+        let second = try session.waitForScreen("the next photo's detail") {
+            $0.contains("PhotoList — Photo ") && TmuxSession.statusBar(of: $0).contains(" · 2/") && TmuxSession.statusBar(of: $0).contains(" id ")
+        }
+
+        #expect(first.components(separatedBy: "\n").first != second.components(separatedBy: "\n").first, "another photo's title")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the browser started from a shell, when the window grows taller and the browser quits, then none of its rows is left on the shell's screen or in its scrollback")
     func growingWindowLeavesNothingBehind() throws {
         let session = try TmuxSession(columns: 80, rows: 24, jobControl: true)
@@ -221,10 +240,14 @@ struct BrowserTerminalTests {
         try session.send("n")
         try session.waitForScreen("the photo after it, from the next page") { title($0) != last && $0.contains("Photo by") }
         try session.send("Escape")
-        let list = try session.waitForStatus("the row after it selected") { $0.contains(" \(lastRow + 1)/") && $0.contains(" id ") }
+        // The detail's bar names the position too: wait for the list's own, with its page.
+        let list = try session.waitForScreen("the row after it selected") { screen in
+            let bar = TmuxSession.statusBar(of: screen)
+            return title(screen).contains("Latest photos") && bar.contains(" \(lastRow + 1)/") && bar.contains(" id ") && bar.contains("page ")
+        }
 
         #expect(first != second)
-        #expect(list.contains("page \(lastRow / 30 + 1)"))
+        #expect(TmuxSession.statusBar(of: list).contains("page \(lastRow / 30 + 1)"), "\(TmuxSession.statusBar(of: list))")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -429,7 +429,8 @@ public final class Browser {
         TerminalSize(rows: size.rows - 2, columns: size.columns)
     }
 
-    /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left; a message on the right.
+    /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left (a detail: `demo · 12/60+ · id …`);
+    /// a message on the right.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
         // The message wins the space: the facts give way first, so a saved file's path stays whole.
         let right = message.map { TerminalText.shortenedKeepingReason($0, to: width - 3) + " " }
@@ -439,6 +440,9 @@ public final class Browser {
         var head = [TerminalText.sanitizedLine(sourceKey)]
         if let text = downloads.text { head.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
         var items = pane.statusItems.filter { !$0.isEmpty }
+        // A detail says where its photo stands in the list it was opened from, whose selection follows its
+        // steps ("13/60+").
+        if pane is DetailPane, stack.count >= 2, let position = stack[stack.count - 2].position { items.insert(position, at: 0) }
         let id = pane.currentPhoto.map { ["id " + TerminalText.sanitizedLine($0.id.rawValue)] } ?? []
         var left: String { " " + (head + items + id).joined(separator: " · ") }
         while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }

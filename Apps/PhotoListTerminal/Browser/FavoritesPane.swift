@@ -44,7 +44,10 @@ final class FavoritesPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     var statusItems: [String] {
-        state.items.isEmpty ? [] : ["\(rows.selected + 1)/\(state.items.count)"]
+        [position].compactMap { $0 }
+    }
+    var position: String? {
+        state.items.isEmpty ? nil : "\(rows.selected + 1)/\(state.items.count)"
     }
 
     func appear() {
