@@ -96,15 +96,21 @@ enum ResourceLimits {
 
     /// How many connections a server `command` (`web`, `serve`) may hold open at once: what the open-file
     /// limit (`ulimit -n`, as ``ensure(for:)`` left it) leaves beside the command's own work, which keeps a
-    /// quarter of the limit, and never less than its measured need (``ResourceNeed``). `nil` when unlimited.
+    /// quarter of the limit, and never less than its measured need (``ResourceNeed``), and beside
+    /// ``refusalRoom``. `nil` when unlimited.
     ///
     /// Connections beyond it are refused at once. Without a bound a flood of them took every descriptor: the
     /// server's own requests and files then failed, and its accept failed on every wake-up, which spun a core
     /// until a connection closed.
     static func connectionLimit(for command: any ParsableCommand) -> Int? {
         guard let limit = softLimit(RLIMIT_NOFILE) else { return nil }
-        return max(1, limit - max(ResourceNeed(for: command).descriptors, limit / 4))
+        return max(1, limit - max(ResourceNeed(for: command).descriptors, limit / 4) - refusalRoom)
     }
+
+    /// Descriptors kept beside a server's need and its connections: the standard streams, the runtime's
+    /// own, and the connections being refused, each of which holds one until its answer is written. With
+    /// none kept, a refused connection could not even be accepted.
+    private static let refusalRoom = 8
 
     /// `resource`'s soft limit, or nil when there is none.
     private static func softLimit(_ resource: __rlimit_resource) -> Int? {
