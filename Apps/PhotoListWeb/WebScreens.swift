@@ -30,6 +30,9 @@ public struct WebScreens: Sendable {
     public var images: any PhotoImageRepository
     /// The source's name for links to a photo's page ("Unsplash"), or `nil`.
     public var sourceName: String?
+    /// Why the photos' pages at their source cannot open in this run (they name a demo server that has
+    /// stopped), or `nil`: the detail then says so instead of linking to them.
+    public var pagesUnavailableReason: String?
     /// A line every new tab shows first (why favourites are off, say), or `nil`.
     public var notice: String?
     /// The current time, for ages such as "offline copy from 3 hours ago".

@@ -24,6 +24,24 @@ struct PageOpeningTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the demo's first page synced, when o is pressed in the browser offline, then it says the page's demo server has stopped and never runs the opener")
+    func offlineDemoPageIsNotOpened() throws {
+        let opener = try FakeOpener(exitStatus: 0)
+        defer { opener.remove() }
+        let session = try TmuxSession(["--offline"], columns: 200, environment: ["NO_COLOR": "1", "PATH": opener.path]) { home in
+            let sync = try PhotoListBinary.run(["sync", "--pages", "1"], environment: ["HOME": home.path])
+            #expect(sync.status == 0, "\(sync.standardError)")
+        }
+        try session.waitFor("page 1")
+
+        try session.send("o")
+
+        try session.waitFor("This photo's page is unavailable: the demo server that served it has stopped; run without --offline.")
+        #expect(opener.opened == nil)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given web --open and an xdg-open that finds no browser, when it answers, then one line says so and the launch page holding the token is removed while the server runs")
     func webRemovesTheLaunchPageWhenTheOpenerFails() throws {
         let opener = try FakeOpener(exitStatus: 3)

@@ -59,6 +59,14 @@ struct SourcePlanTests {
         #expect(plan.cacheUse == .offline && plan.cacheUse.requiresCache)
     }
 
+    @Test("given the demo source offline, when planned, then its photos' pages are said to be unavailable, and with a running source or another they are not")
+    func offlineDemoPagesAreUnavailable() throws {
+        #expect(try plan(["--offline"]).pagesUnavailableReason == "the demo server that served it has stopped; run without --offline")
+        #expect(try plan().pagesUnavailableReason == nil)
+        #expect(try plan(["--offline", "--base-url", "http://127.0.0.1:8080/"]).pagesUnavailableReason == nil)
+        #expect(try plan(["--source", "unsplash", "--offline"]).pagesUnavailableReason == nil)
+    }
+
     @Test("given --base-url with the demo source, when planned, then that server is asked and the source key names it in one spelling")
     func demoAtAnotherAddress() throws {
         let plan = try plan(["--base-url", "http://LOCALHOST:8080/"])

@@ -528,9 +528,15 @@ class Checks:
                     badge = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#status .badge.offline"), "the offline badge shows")
                     assert badge[0].text.startswith("offline copy from"), badge[0].text
                     wait(driver, lambda d: pictures_loaded(d, "#grid img", 8), "the thumbnails seen before load from the disk cache")
+                    cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "a kept detail opens")
+                    actions = driver.find_element(By.CSS_SELECTOR, "#detail .actions")
+                    # The copy's page links name the demo server of the run that stored them, stopped since.
+                    assert not actions.find_elements(By.TAG_NAME, "a"), "no link to a stopped demo server's page"
+                    assert "page is unavailable: the demo server that served it has stopped" in actions.text, actions.text
                 finally:
                     offline_web.stop()
-            self.check("offline, the grid shows the cached photos and their pictures with the offline badge", offline)
+            self.check("offline, the grid shows the cached photos and their pictures with the offline badge, and a detail says its page is unavailable", offline)
 
             def failing_page_is_asked_once():
                 # The catalog's pages fail with 503: the pages seen before stand in, each marked why; the first

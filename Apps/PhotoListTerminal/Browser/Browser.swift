@@ -206,13 +206,19 @@ public final class Browser {
             startDownload(photo)
         case .openPage:
             guard let photo = pane.currentPhoto else { return }
-            showOpening(PhotoOpener.open(photo))
+            if let reason = factory.screens.pagesUnavailableReason {
+                message = "This photo's page is unavailable: \(reason)."
+            } else {
+                showOpening(PhotoOpener.open(photo))
+            }
         case .openProfile:
             // The photographer's photos open here, as a pane; a source without usernames has no such
             // feed, and their page opens in the web browser instead.
             guard let photo = pane.currentPhoto else { return }
             if let feed = photo.author.photosFeed {
                 openFeed(feed, title: photo.author.photosTitle)
+            } else if let reason = factory.screens.pagesUnavailableReason {
+                message = "This photographer's page is unavailable: \(reason)."
             } else {
                 showOpening(PhotoOpener.openProfile(of: photo))
             }

@@ -12,6 +12,8 @@ public struct ScreenFactories: Sendable {
     public let search: (@MainActor @Sendable () -> SearchViewModel)?
     /// Why the source cannot search, or `nil`.
     public let searchUnavailableReason: String?
+    /// Why the photos' web pages cannot open in this run (they name a demo server that has stopped), or `nil`.
+    public let pagesUnavailableReason: String?
     /// The favourites screen.
     public let favorites: @MainActor @Sendable () -> FavoritesViewModel
     /// The detail of one photo.
@@ -31,6 +33,7 @@ public struct ScreenFactories: Sendable {
         orders: [PhotoOrder],
         search: (@MainActor @Sendable () -> SearchViewModel)?,
         searchUnavailableReason: String?,
+        pagesUnavailableReason: String? = nil,
         favorites: @escaping @MainActor @Sendable () -> FavoritesViewModel,
         detail: @escaping @MainActor @Sendable (PhotoID) -> PhotoDetailViewModel,
         feed: @escaping @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel,
@@ -42,6 +45,7 @@ public struct ScreenFactories: Sendable {
         self.orders = orders
         self.search = search
         self.searchUnavailableReason = searchUnavailableReason
+        self.pagesUnavailableReason = pagesUnavailableReason
         self.favorites = favorites
         self.detail = detail
         self.feed = feed

@@ -68,6 +68,7 @@ enum PageStyle {
     .actions { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
     .actions .fav { font-size: 1rem; border: 1px solid #8886; }
     .actions a { color: var(--accent); }
+    .actions .page-unavailable { color: var(--muted); }
     .download { color: var(--muted); }
     .error { color: #d70015; }
     #notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); z-index: 4; margin: 0; max-width: 90vw;

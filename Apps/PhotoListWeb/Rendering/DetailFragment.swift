@@ -12,6 +12,8 @@ enum DetailFragment {
         var downloadText: String?
         /// The source's name for the link to the photo's page ("Unsplash").
         var sourceName: String?
+        /// Why the photo's page cannot open in this run, shown instead of the link; `nil` links to it.
+        var pageUnavailableReason: String?
         /// Whether a step back leads to a photo of the list the detail was opened from.
         var hasPrevious = true
         /// Whether a step on leads to a photo of that list, or to a page still to load.
@@ -63,7 +65,7 @@ enum DetailFragment {
         <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))\(photographerLink(photo))</p>\
         \(notes.isEmpty ? "" : #"<div class="notes">\#(notes)</div>"#)<dl>\(list)</dl><div class="actions">\
         <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
-        <button type="button" data-action="download">Download</button>\(pageLink(photo, sourceName: extras.sourceName))</div>\
+        <button type="button" data-action="download">Download</button>\(pageLink(photo, extras: extras))</div>\
         \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>
         """
     }
@@ -80,11 +82,15 @@ enum DetailFragment {
         return #" · <button type="button" class="author-link" \#(FeedLink.attributes(feed))>More by \#(HTML.escape(photo.author.name))</button>"#
     }
 
-    /// A link to the photo's page at its source, only for a web address (a source could send `javascript:`).
-    private static func pageLink(_ photo: Photo, sourceName: String?) -> String {
+    /// A link to the photo's page at its source, only for a web address (a source could send `javascript:`),
+    /// or why it cannot open in this run.
+    private static func pageLink(_ photo: Photo, extras: Extras) -> String {
         guard let page = photo.urls.pageText, page.lowercased().hasPrefix("https://") || page.lowercased().hasPrefix("http://") else {
             return ""
         }
-        return #"<a href="\#(HTML.escapeWhole(page))" target="_blank" rel="noopener noreferrer">View on \#(HTML.escape(sourceName ?? "the source"))</a>"#
+        if let reason = extras.pageUnavailableReason {
+            return #"<span class="page-unavailable">Its page is unavailable: \#(HTML.escape(reason)).</span>"#
+        }
+        return #"<a href="\#(HTML.escapeWhole(page))" target="_blank" rel="noopener noreferrer">View on \#(HTML.escape(extras.sourceName ?? "the source"))</a>"#
     }
 }

@@ -453,6 +453,7 @@ final class WebSession {
                 id: detail.id, state: detail.state,
                 extras: .init(
                     isFavorite: detail.isFavorite, downloadText: downloads.text(for: detail.id), sourceName: screens.sourceName,
+                    pageUnavailableReason: screens.pagesUnavailableReason,
                     hasPrevious: leadsSomewhere(from: detail, .previous), hasNext: leadsSomewhere(from: detail, .next)
                 ),
                 session: id

@@ -23,9 +23,7 @@ struct CompositionRoot: Sendable {
     var runsEmbeddedDemoServer: Bool { source.demoServer != nil }
     /// Whether this run reads the embedded demo's offline copy, whose links name the server of the run that
     /// stored them, gone since.
-    var readsEndedDemoServersLinks: Bool {
-        source.plan.cacheUse == .offline && sourceKey == Stores.sourceKey(.demo, baseURL: nil)
-    }
+    var readsEndedDemoServersLinks: Bool { source.plan.pagesUnavailableReason != nil }
 
     /// Resolves the source (see ``SourcePlan``), starts it, and opens the cache in front of it. A cache
     /// photolist cannot use is moved aside with one warning line; a cache that cannot be opened at all is
@@ -62,6 +60,7 @@ struct CompositionRoot: Sendable {
             orders: source.orders,
             sourceName: plan.sourceName,
             searchUnavailableReason: plan.searchUnavailableReason,
+            pagesUnavailableReason: plan.pagesUnavailableReason,
             library: { [source] in
                 Stores.library(locations, sourceKey: plan.sourceKey, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
             },

@@ -23,7 +23,7 @@ extension ScreenAssembly {
     func makeWebScreens(perPage: Int) -> WebScreens {
         let screens = makeScreenFactories(perPage: perPage)
         let order = orders.first ?? .latest
-        return WebScreens(
+        var web = WebScreens(
             catalog: { screens.catalog(order) },
             search: screens.search,
             searchUnavailableReason: screens.searchUnavailableReason,
@@ -38,5 +38,7 @@ extension ScreenAssembly {
             sourceName: sourceName,
             notice: screens.notice
         )
+        web.pagesUnavailableReason = screens.pagesUnavailableReason
+        return web
     }
 }

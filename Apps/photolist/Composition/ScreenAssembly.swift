@@ -18,6 +18,8 @@ struct ScreenAssembly: Sendable {
     let sourceName: String?
     /// Why the source cannot search, or `nil` when it can.
     let searchUnavailableReason: String?
+    /// Why the photos' web pages cannot open in this run (the offline demo's), or `nil` when they can.
+    var pagesUnavailableReason: String? = nil
     /// Opens the favourites and recent searches, or says why the library cannot be used; called when a
     /// screen is first made, so a command that shows no screen never opens the library.
     let library: @Sendable () -> Result<Stores.Library, DomainError>
@@ -115,6 +117,7 @@ struct ScreenAssembly: Sendable {
             orders: orders,
             search: search,
             searchUnavailableReason: searchUnavailableReason,
+            pagesUnavailableReason: pagesUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
             feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites) },

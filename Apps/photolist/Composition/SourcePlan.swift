@@ -56,6 +56,13 @@ struct SourcePlan {
         return nil
     }
 
+    /// Why the photos' web pages cannot open in this run, or `nil` when they can: the embedded demo's offline
+    /// copy names pages on the demo server of the run that stored it, stopped since.
+    var pagesUnavailableReason: String? {
+        guard cacheUse == .offline, sourceKey == Stores.sourceKey(.demo, baseURL: nil) else { return nil }
+        return "the demo server that served it has stopped; run without --offline"
+    }
+
     /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     var searchUnavailableReason: String? {
         if case .picsum = remote { return "the picsum source cannot search; use --source demo or unsplash" }
