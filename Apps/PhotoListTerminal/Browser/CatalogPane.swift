@@ -51,7 +51,7 @@ final class CatalogPane: BrowserPane {
 
     func appear() {
         steps.reset()
-        if state.phase == .idle { input.viewDidLoad.send() }
+        input.viewDidLoad.send()  // the view model loads the first page once, however often the pane appears
     }
 
     func perform(_ command: BrowserCommand) -> Bool {

@@ -119,9 +119,8 @@ final class SearchPane: BrowserPane {
             lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns)
         } else {
             let width = ListPreview.listWidth(columns: size.columns)
-            let footer = state.isStale
-                ? ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (these results are for an earlier search)"]
-                : ListText.footer(for: state.results, noun: "the results", columns: width)
+            let footer = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }
+                ?? ListText.footer(for: state.results, noun: "the results", columns: width)
             let list = rows.render(state.results.items, footer: footer, height: height, width: width, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
             // A screen taller than the results loaded, or keys that aimed past them, call for the next page.
             if !state.isStale, let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }

@@ -6,10 +6,8 @@ import Glibc
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests: real sockets, keep-alive, one thread per connection,
 /// and answers scripted by a handler. Not for production: it trusts its peer and parses only what tests send.
-///
-/// `@unchecked Sendable` is safe because the listening socket is written only in `init` and `stop()`, and
-/// every other shared field is behind a `Mutex`.
-public final class HTTPTestServer: @unchecked Sendable {
+/// Every stored property is a constant or a `Mutex`, so the compiler checks that it is `Sendable`.
+public final class HTTPTestServer: Sendable {
     /// A request as the server received it.
     public struct Request: Sendable {
         /// The method, e.g. `GET`.

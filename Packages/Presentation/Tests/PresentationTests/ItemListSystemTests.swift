@@ -58,6 +58,23 @@ struct ItemListSystemTests {
         #expect(!state.hasMore)
     }
 
+    @Test("given a next page that failed, when the user sees the last item again, then that page is asked again only if trying again may help")
+    func seeingTheEndRetriesOnlyWhatMayWork() throws {
+        var timedOut = try Self.loaded()
+        var refused = try Self.loaded()
+        ItemListSystem.reduce(&timedOut, Event.sawItem("id-t10"))
+        ItemListSystem.reduce(&refused, Event.sawItem("id-t10"))
+        let second = try #require(timedOut.load)
+        ItemListSystem.reduce(&timedOut, Event.loaded(second, .failure(.connectivity(.timedOut))))
+        ItemListSystem.reduce(&refused, Event.loaded(try #require(refused.load), .failure(.unauthorized)))
+
+        ItemListSystem.reduce(&timedOut, Event.sawItem("id-t10"))
+        ItemListSystem.reduce(&refused, Event.sawItem("id-t10"))
+
+        #expect(timedOut.load?.value == second.value && timedOut.phase == .loadingNextPage)
+        #expect(refused.load == nil && refused.errorMessage != nil)
+    }
+
     @Test("given a next page that failed, when the user tries again, then that page is asked again and the items stay; a superseded answer is dropped")
     func retryAsksTheFailedPage() throws {
         var state = try Self.loaded()

@@ -11,7 +11,7 @@ struct PagedListTests {
     private let firstPage = PageRequest.first
     private let second = PageRequest.first.next!
 
-    /// A list that appeared and got page 1 of three photos (more to come).
+    /// A list that appeared and got page 1 of six photos (more to come).
     private func loadedFirstPage(hasFavorites: Bool = true) -> PagedListState {
         var state = PagedListState(firstPage: firstPage, hasFavorites: hasFavorites)
         PagedList.reduce(&state, .appeared)

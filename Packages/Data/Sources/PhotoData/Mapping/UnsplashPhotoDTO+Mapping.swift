@@ -4,7 +4,7 @@ import Foundation
 extension UnsplashPhotoDTO {
     /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
     /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`. The page
-    /// link carries Unsplash's referral parameters (``UnsplashAPI/referralLink(_:)``).
+    /// link carries Unsplash's referral parameters (``UnsplashAPI/referralLinkText(_:)``).
     func toDomain() -> Photo? {
         guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
               let photoURLs = PhotoURLs(

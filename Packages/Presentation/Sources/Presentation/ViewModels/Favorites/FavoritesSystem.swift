@@ -29,7 +29,7 @@ public enum FavoritesSystem {
         switch event {
         case .appeared:
             state.undoable = nil
-            state.list.list.phase = .loadingFirstPage
+            PagedList.reduce(&state.list, .awaitingListing)
             state.reading = state.list.requests.number(true)
         case .listed(let favorites):
             list(favorites, in: &state)

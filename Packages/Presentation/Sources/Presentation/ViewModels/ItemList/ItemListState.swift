@@ -44,6 +44,13 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
         phase == .loadingFirstPage || phase == .loadingNextPage
     }
 
+    /// Whether seeing an item near the end may ask for the next page: more pages, none being read, and no
+    /// failure that trying again cannot fix (the rule of ``PhotoListState/canLoadMore``).
+    var canLoadMore: Bool {
+        if case .failed(let error) = phase, !error.isRetryable { return false }
+        return hasMore && !isLoading
+    }
+
     /// The message to show for the last failure, if the last read failed.
     public var errorMessage: String? {
         if case .failed(let error) = phase { error.message } else { nil }

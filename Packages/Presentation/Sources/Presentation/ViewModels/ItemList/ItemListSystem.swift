@@ -2,8 +2,8 @@ public import Domain
 
 /// How a list of topics or collections pages, as one pure function of its state and an event: the first
 /// page when it appears, the next when the user nears the last item, a refresh from the start, and after a
-/// failure, trying again what failed. (Photo lists page with ``PagedList``, which adds favourites and
-/// stepping through photos.)
+/// failure, trying again what failed: on `retry`, or, when trying again may help, on the next item seen, as
+/// photo lists do. (Photo lists page with ``PagedList``, which adds favourites and stepping through photos.)
 public enum ItemListSystem {
     /// What can happen to an item list.
     public enum Event<Item: Hashable & Sendable & Identifiable>: Sendable where Item.ID: Sendable {
@@ -19,9 +19,6 @@ public enum ItemListSystem {
         case loaded(Numbered<PageRequest>, Result<ItemPage<Item>, DomainError>)
     }
 
-    /// How close to the last item seeing one asks for the next page.
-    static let prefetchDistance = 5
-
     /// The state after `event`.
     public static func reduce<Item>(_ state: inout ItemListState<Item>, _ event: Event<Item>) {
         switch event {
@@ -29,8 +26,9 @@ public enum ItemListSystem {
             guard state.phase == .idle else { return }
             load(state.firstPage, in: &state)
         case .sawItem(let id):
-            guard let index = state.items.firstIndex(where: { $0.id == id }), index >= state.items.count - prefetchDistance,
-                  state.hasMore, !state.isLoading, state.failedLoad == nil,
+            // As near the end as a photo list's next page is asked for.
+            guard state.canLoadMore, let index = state.items.firstIndex(where: { $0.id == id }),
+                  index >= state.items.count - PhotoListState.prefetchDistance,
                   let next = state.page.flatMap({ _ in nextRequest(state) }) else { return }
             load(next, in: &state)
         case .refresh:

@@ -35,6 +35,8 @@ public enum PagedList {
             state.load = nil
             state.pendingStep = nil
             state.replacedItems = []
+        case .awaitingListing:
+            state.list.phase = .loadingFirstPage
         case .refused(let error):
             fail(with: error, loading: nil, in: &state)
         case .listed(let items):

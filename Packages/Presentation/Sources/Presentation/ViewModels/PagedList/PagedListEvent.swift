@@ -19,6 +19,9 @@ public enum PagedListEvent: Sendable {
     case restart
     /// The listing is gone (the search field was cleared): no rows, nothing in flight.
     case clear
+    /// The whole listing was asked for at once (the favourites, which are not paged): the list shows it
+    /// loading, its rows staying, until ``listed(_:)`` or ``refused(_:)`` answers.
+    case awaitingListing
     /// The whole listing arrived at once (the favourites, which are not paged): these rows replace the
     /// listed ones (an id the user saw on those still names its photo), and nothing more is to load.
     case listed([PhotoListItem])

@@ -1,8 +1,9 @@
 public import Domain
 
 /// Everything a paged list of photos is and asks for: what its view shows (``list``) and the work its
-/// feedback loops run (a page to load, a route to take, a favourite mark to toggle). The one state of the
-/// catalog's view model; ``PagedList/reduce(_:_:)`` is the only thing that changes it.
+/// feedback loops run (a page to load, a route to take, a favourite mark to toggle), in the catalog, a search
+/// and the favourites. Only ``PagedList/reduce(_:_:)`` changes it; `SearchSystem` and `FavoritesSystem` send
+/// it events and number their own requests from its `requests`, so no two requests of a screen share one.
 public struct PagedListState: Equatable, Sendable {
     /// What the list view shows.
     public internal(set) var list: PhotoListState = .initial

@@ -15,9 +15,10 @@ public final class PhotoListViewModel: ViewModelType {
     public struct Input: Sendable {
         /// The view appeared: load the first page (once).
         public let viewDidLoad: PublishRelay<Void>
-        /// The user moved through the list and now sees the rows down to the one with this id: the view
-        /// model loads the next page when that row is near the end, retries a page that failed, and stops
-        /// after the last page. Send it on user input only; a state change asks for nothing by itself.
+        /// The user now sees the rows down to the one with this id (after a move, or on a frame that shows
+        /// more rows than before): the view model loads the next page when that row is near the end,
+        /// retries a page that failed, and stops after the last page. Send it when that bottom row changes,
+        /// not for every state: a new state by itself asks for nothing.
         public let lastVisibleRow: PublishRelay<PhotoID>
         /// Load the next page now, if there is one: for a driver that pages through everything (a benchmark).
         public let loadNextPage: PublishRelay<Void>
@@ -62,7 +63,7 @@ public final class PhotoListViewModel: ViewModelType {
     public struct Output: Sendable {
         /// The list's state, delivered on the main actor.
         public let state: Driver<PhotoListState>
-        /// Where to go after a selection.
+        /// Where to go: a photo's detail after a selection, or the photo a step in an open detail reached.
         public let route: Signal<PhotoRoute>
         /// Failures of actions that leave the list as it is (a favourite that could not be saved).
         public let alert: Signal<ErrorDisplay>
