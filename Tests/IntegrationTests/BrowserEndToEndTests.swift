@@ -155,10 +155,10 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a photo whose texts carry ESC, CSI, OSC and C1 sequences, when browsed, then they show as harmless text and the title is untouched")
+    @Test("given a photo whose texts carry ESC, CSI, OSC and C1 sequences, when browsed and its photographer's photos opened, then they show as harmless text, in the title bar too, and the window title is untouched")
     func hostileTextIsHarmless() throws {
         let server = try HTTPTestServer { request in
-            request.target.hasPrefix("/photos?")
+            request.target.hasPrefix("/photos?") || request.target.hasPrefix("/users/")
                 ? .respond(status: 200, headers: [("X-Total", "1")], body: Array(HostilePhoto.listJSON.utf8))
                 : .respond(status: 200, body: Array(HostilePhoto.photoJSON.utf8))
         }
@@ -174,6 +174,13 @@ struct BrowserEndToEndTests {
         #expect(try session.title() != "pwned")
         // The sequences lost their ESC and C1 introducers, so what is left shows as plain text.
         #expect(detail.contains("[2J") && detail.contains("]0;pwned"))
+
+        try session.send("u")
+        let feed = try session.waitFor("Photos by")
+
+        // The pane's title, made of the photographer's name, is cleaned as the rows are.
+        #expect(feed.components(separatedBy: "\n").first?.contains("PhotoList — Photos by ]0;pwnedMallory0;x") == true, "\(feed)")
+        #expect(try session.title() != "pwned")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -422,7 +422,9 @@ public final class Browser {
         }
         guard let pane = stack.last else { return [] }
         let body = Self.body(of: size)
-        let title = " PhotoList — " + pane.title
+        // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
+        // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
+        let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)
         let hint = "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
@@ -439,13 +441,13 @@ public final class Browser {
     /// a message on the right.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
         // The message wins the space: the facts give way first, so a saved file's path stays whole.
-        let right = message.map { TerminalText.shortenedKeepingReason($0, to: width - 3) + " " }
+        let right = message.map { TerminalText.shortenedKeepingReason(TerminalText.sanitizedLine($0), to: width - 3) + " " }
         let room = right.map { width - TerminalText.width($0) - 1 } ?? width  // a cell between facts and message
         // Most useful first. When the bar is full the pane's facts are dropped from the end, whole, before
         // anything is cut: the source, the downloads and the selected photo's id (what `show` takes) stay.
         var head = [TerminalText.sanitizedLine(sourceKey)]
         if let text = downloads.text { head.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
-        var items = pane.statusItems.filter { !$0.isEmpty }
+        var items = pane.statusItems.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine)
         // A detail says where its photo stands in the list it was opened from, whose selection follows its
         // steps ("13/60+").
         if pane is DetailPane, stack.count >= 2, let position = stack[stack.count - 2].position { items.insert(position, at: 0) }
