@@ -71,6 +71,19 @@ struct PicsumPhotoRepositoryTests {
         #expect(detail.exif == nil && detail.location == nil && detail.tags.isEmpty)
     }
 
+    @Test("given an answer about another photo, when a photo's info is fetched, then it is refused as an unexpected response")
+    func answerMustBeThePhotoAskedFor() async throws {
+        let item = #"{"id":"10","author":"Paul Jarvis","width":2500,"height":1667,"url":"https://unsplash.com/photos/6J--NXulQCs","download_url":"https://picsum.photos/id/10/2500/1667"}"#
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(item.utf8)) }
+
+        await #expect {
+            try await repository(server).photo("11")
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message == "the answer for photo 11 is about another photo (10)"
+        }
+    }
+
     @Test("given any query, when searched, then Picsum refuses clearly without a request")
     func noSearch() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 500) }

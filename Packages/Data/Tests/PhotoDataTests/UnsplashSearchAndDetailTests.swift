@@ -60,6 +60,21 @@ struct UnsplashSearchAndDetailTests {
         #expect(detail.downloads == 1345)
     }
 
+    @Test("given an answer about another photo, when a photo is fetched, then it is refused as an unexpected response; asked by a slug ending in its id, it is that photo")
+    func answerMustBeThePhotoAskedFor() async throws {
+        let body = try Self.fixture("unsplash-photo-detail")
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: body) }
+
+        await #expect {
+            try await repository(server).photo("brandnew")
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message == "the answer for photo brandnew is about another photo (Dwu85P9SOIk)"
+        }
+        #expect(try await repository(server).photo("a-man-drinking-coffee-Dwu85P9SOIk").photo.id == "Dwu85P9SOIk")
+        await #expect(throws: DomainError.self) { try await repository(server).photo("xDwu85P9SOIk") }
+    }
+
     @Test("given an id with reserved characters, when fetched, then it stays one encoded path segment")
     func idIsEncoded() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 404, body: Array("{\"errors\":[\"Couldn't find Photo\"]}".utf8)) }

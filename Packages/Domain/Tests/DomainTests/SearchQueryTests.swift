@@ -51,4 +51,12 @@ struct PhotoIDTests {
         #expect(PhotoID(rawValue: "") == nil)
         #expect(PhotoID(rawValue: " a/b ")?.rawValue == " a/b ")
     }
+
+    @Test("given an identifier holding a control or bidirectional control character, when wrapped, then there is no PhotoID; other scripts are kept")
+    func unprintableIsNotAnID() {
+        for hostile in ["evil\u{1B}]52;c;ZXZpbA==\u{07}", "a\nb", "a\u{7F}", "a\u{9B}31m", "a\u{202E}b", "a\u{2066}b"] {
+            #expect(PhotoID(rawValue: hostile) == nil, "\(hostile.debugDescription)")
+        }
+        #expect(PhotoID(rawValue: "写真-é_1")?.rawValue == "写真-é_1")
+    }
 }

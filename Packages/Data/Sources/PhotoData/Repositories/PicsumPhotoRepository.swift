@@ -36,12 +36,16 @@ public struct PicsumPhotoRepository: PhotoRepository {
         throw .invalidRequest("the picsum source cannot search; use --source demo or unsplash")
     }
 
-    /// Fetches one photo's information (Picsum has no exif, place or tags).
+    /// Fetches one photo's information (Picsum has no exif, place or tags). The answer must be that photo,
+    /// so nothing is saved or favourited under the wrong id.
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let response = try await client.fetch(httpRequest(for: Endpoint(segments: ["id", id.rawValue, "info"])))
         let item = try response.decodeJSON(PicsumPhotoDTO.self, what: "the photo")
         guard let photo = item.toDomain(baseURL: baseURL) else {
             throw .invalidResponse("the photo is unusable (no id or image URL, or a size no photo has)")
+        }
+        guard photo.id == id else {
+            throw .invalidResponse("the answer for photo \(id.rawValue) is about another photo (\(photo.id.rawValue))")
         }
         return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
     }

@@ -53,12 +53,19 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         )
     }
 
-    /// Fetches one photo with its exif, location and tags.
+    /// Fetches one photo with its exif, location and tags. The answer must be that photo: an answer about
+    /// another (a source that redirects, or lies) would be saved, favourited or shown under the wrong id.
+    /// Unsplash's addresses name a photo by a slug ending in its id (`a-foggy-harbour-VwnS_lbe34J`), so an
+    /// id asked for that way may be answered with the plain id.
     public func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let response = try await client.fetch(api.request(for: Endpoint(segments: ["photos", id.rawValue])))
         let body = try response.decodeJSON(UnsplashPhotoDetailDTO.self, what: "the photo")
         guard let detail = body.toDomain() else {
             throw .invalidResponse("the photo is unusable (no id or image URLs, or a size or count no photo has)")
+        }
+        let answered = detail.photo.id.rawValue
+        guard answered == id.rawValue || id.rawValue.hasSuffix("-" + answered) else {
+            throw .invalidResponse("the answer for photo \(id.rawValue) is about another photo (\(answered))")
         }
         return detail
     }
