@@ -226,6 +226,24 @@ struct HTTPPhotoDownloaderTests {
         #expect(try folderContents().isEmpty)
     }
 
+    @Test("given a 200 whose body is only an image format's signature (GIF, PNG, WebP), when downloaded to replace a photo, then it is an invalid response and the photo is kept",
+          arguments: [Array("GIF89a".utf8), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], Array("RIFF\0\0\0\0WEBPVP8 ".utf8)])
+    func signaturesAloneAreRefused(body: [UInt8]) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/gif")], body: body) }
+        let kept = Self.bytes(1_000)
+        try Data(kept).write(to: destination)
+
+        await #expect {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+        } throws: { error in
+            guard case .invalidResponse(let message) = error as? DomainError else { return false }
+            return message.hasPrefix("the photo file is not a whole image: ")
+        }
+
+        #expect(try [UInt8](Data(contentsOf: destination)) == kept)
+        #expect(try folderContents() == ["photo.jpg"])
+    }
+
     @Test("given a 200 whose JPEG is empty, declares no pixels or was cut short with a length that agrees, when downloaded, then it is an invalid response saying so and no file is saved",
           arguments: [
             ([UInt8]([0xFF, 0xD8, 0xFF, 0xD9]), "it ends before its picture data"),

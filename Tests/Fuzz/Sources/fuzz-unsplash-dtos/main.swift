@@ -4,7 +4,7 @@ import FuzzSupport
 import Networking
 
 // Every body the Unsplash repository decodes, decoded and mapped exactly as the repository does, the
-// bytes as the HTML of a topic's description, and as a downloaded JPEG's.
+// bytes as the HTML of a topic's description, and as a downloaded image's (JPEG, PNG, GIF, WebP, AVIF).
 FuzzDriver.run { bytes in
     let response = HTTPResponse(status: 200, headers: HTTPHeaders([]), body: Data(bytes))
     if let items = try? response.decodeJSON(BoundedItems<UnsplashPhotoDTO>.self, what: "the photo list") {
@@ -24,4 +24,9 @@ FuzzDriver.run { bytes in
     // And as a downloaded JPEG after its start marker: the structure check reads any bytes, and says why.
     let verdict = ([0xFF, 0xD8] + bytes).withUnsafeBytes(JPEGStructure.problem)
     fuzzCheck(verdict.map { !$0.isEmpty && !$0.contains("\n") } ?? true, "the JPEG check's reason is not one line")
+    // And as a downloaded PNG, GIF, WebP or AVIF: their framing checks read any bytes too.
+    for format in [ImageContainerStructure.Format.png, .gif, .webP, .isoMedia] {
+        let reason = bytes.withUnsafeBytes { ImageContainerStructure.problem($0, format: format) }
+        fuzzCheck(reason.map { !$0.isEmpty && !$0.contains("\n") } ?? true, "the \(format) check's reason is not one line")
+    }
 }
