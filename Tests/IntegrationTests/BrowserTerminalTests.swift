@@ -124,6 +124,20 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given the browser started as a background job (under timeout, in a process group of its own), when it starts, then one line says it needs the foreground and it exits 2 without touching the terminal")
+    func backgroundJobIsRefused() throws {
+        let session = try TmuxSession(launcher: ["timeout", "60"])
+
+        let status = try session.waitForExit()
+
+        let screen = try session.screen()
+        #expect(status == 2, "\(screen)")
+        #expect(screen.contains("photolist: the interactive browser needs the terminal to itself, but runs as a background job"), "\(screen)")
+        #expect(!screen.contains("PhotoList —"))
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
     @Test("given a photo opened from the list, when → steps to the next one, then the detail's status bar says where each stands in the list")
     func detailSaysWhereItsPhotoStands() throws {
         let session = try TmuxSession()

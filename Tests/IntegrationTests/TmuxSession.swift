@@ -16,9 +16,11 @@ final class TmuxSession {
 
     /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders;
     /// `prepareHome` may put files in that HOME first. With `jobControl`, photolist runs from an
-    /// interactive bash (so Ctrl-Z stops it and `fg` resumes it) instead of a plain `sh -c`.
+    /// interactive bash (so Ctrl-Z stops it and `fg` resumes it) instead of a plain `sh -c`. `launcher` is a
+    /// command photolist runs under (`["timeout", "30"]`).
     init(
         _ arguments: [String] = [],
+        launcher: [String] = [],
         columns: Int = 100,
         rows: Int = 30,
         jobControl: Bool = false,
@@ -37,7 +39,7 @@ final class TmuxSession {
             environment[name] = ProcessInfo.processInfo.environment[name]
         }
         environment.merge(extra) { $1 }
-        let command = ([PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
+        let command = (launcher + [PhotoListBinary.url.path] + arguments).map(Self.quoted).joined(separator: " ")
         // `exec cat` keeps the window (and its last screen) after photolist ends; `exec env` makes the
         // script's shell the pane's process, so photolist is its child whichever shell tmux started.
         let run = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after"

@@ -13,6 +13,9 @@ public final class RawTerminal: Sendable {
     public enum SetupFailure: Error, Sendable {
         /// Standard input or output is not a terminal.
         case notATerminal
+        /// The terminal belongs to another process group: photolist runs as a background job (`&`, or under
+        /// `timeout` without `--foreground`), where reading keys fails or stops the process.
+        case notInForeground
         /// The terminal refused raw mode; `reason` is the C library's text for `errno`.
         case rawModeRefused(reason: String)
 
@@ -20,6 +23,8 @@ public final class RawTerminal: Sendable {
         public var message: String {
             switch self {
             case .notATerminal: "the interactive browser needs a terminal on standard input and output"
+            case .notInForeground:
+                "the interactive browser needs the terminal to itself, but runs as a background job; run it in the foreground (under timeout, with --foreground)"
             case .rawModeRefused(let reason): "cannot switch the terminal to raw mode: \(reason)"
             }
         }
@@ -42,6 +47,9 @@ public final class RawTerminal: Sendable {
     public init() throws(SetupFailure) {
         guard isatty(input) == 1, isatty(output) == 1 else {
             throw .notATerminal
+        }
+        guard tcgetpgrp(input) == getpgrp() else {
+            throw .notInForeground
         }
         guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence) == 0 else {
             throw .rawModeRefused(reason: String(cString: strerror(errno)))
