@@ -110,6 +110,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             }
             photolist_curl_multi_perform(multi, &running)
             drainCompleted()
+            endSilentTransfers()
             // Sleep only when nothing arrived meanwhile; whoever posts while `sleeping` is set wakes the poll.
             let idle = inbox.withLock { inbox in
                 inbox.sleeping = inbox.isEmpty
@@ -143,6 +144,18 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         guard active.removeValue(forKey: transfer.handle) != nil else { return }
         photolist_curl_multi_remove_handle(multi, transfer.handle)
         transfer.complete(with: .failure(.cancelled))
+    }
+
+    /// Ends the transfers whose answers have sent nothing for their low-speed window (checked at least once
+    /// a second: the poll below wakes that often).
+    private func endSilentTransfers() {
+        let now = ContinuousClock.now
+        for (handle, transfer) in active where transfer.fellSilent(at: now) {
+            active.removeValue(forKey: handle)
+            photolist_curl_multi_remove_handle(multi, handle)
+            opened.add(transfer.connectionsOpened, ordering: .relaxed)
+            transfer.complete(with: .failure(transfer.silenceFailure))
+        }
     }
 
     private func drainCompleted() {

@@ -27,6 +27,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the body of the answer now arriving has begun (reset by each status line, so a redirect
     /// curl follows does not count as the final server's answer).
     private var bodyBegan = false
+    /// When the last byte of an answer arrived, once one has; see ``fellSilent(at:)``.
+    private var lastByte: ContinuousClock.Instant?
+    /// How long an answer that has begun may send nothing (the configuration's low-speed window).
+    private let silenceLimit: Duration
     private var completion: Completion?
     private let cancelled = Mutex(false)
     private let sink: CurlFileSink?
@@ -56,6 +60,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.host = host
         self.maximumBodySize = sink == nil ? configuration.maximumBodySize : configuration.maximumDownloadSize
         self.totalTimeout = configuration.totalTimeout
+        self.silenceLimit = configuration.lowSpeedWindow
         self.sink = sink
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         try configure(request: request, url: url, configuration: configuration)
@@ -281,8 +286,23 @@ final class CurlTransfer: @unchecked Sendable {
 
     // MARK: - Callbacks (called by curl on the driver thread)
 
+    /// Whether an answer that has begun has sent nothing for the low-speed window by `now`: the driver then
+    /// ends it at once. curl's own low-speed check averages the speed over its last few seconds, so a body
+    /// that stops dead was caught some 6 s after the window, and a download with `--timeout 1` took 7 s per
+    /// attempt to give up. (Before the first byte, curl's connect and total timeouts are the bound.)
+    func fellSilent(at now: ContinuousClock.Instant) -> Bool {
+        lastByte.map { now - $0 >= silenceLimit } ?? false
+    }
+
+    /// The failure of an answer that fell silent: stalled once its body had begun, else timed out, as
+    /// curl's own check reports it.
+    var silenceFailure: HTTPClientError {
+        bodyBegan ? .stalled : .timedOut
+    }
+
     fileprivate func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if !bytes.isEmpty { bodyBegan = true }
+        lastByte = .now
         if let sink, responseIsSuccessful {
             // Counted as written, not as declared: a body without a length, or one that inflates (gzip),
             // is stopped at the cap too.
@@ -319,6 +339,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func appendHeaderLine(_ line: CurlHeaderLine) {
+        lastByte = .now
         switch line {
         case .statusLine:
             responseHeaders.removeAll()  // a new response begins (after a redirect or a 1xx)
