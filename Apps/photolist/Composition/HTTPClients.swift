@@ -21,14 +21,16 @@ enum HTTPClients {
 
     /// The client for photo files: it streams bodies to disk, and retries a transient failure (a 5xx or
     /// 429, a stall, a broken connection) from the start of the file, as the API client retries a call.
+    /// Logging sits inside the retries here too, so `--verbose` shows every attempt.
     static func downloads(timeout: Duration) -> any HTTPDownloadClient {
-        RetryingHTTPDownloadClient(wrapping: CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout)))
+        RetryingHTTPDownloadClient(wrapping: LoggingHTTPDownloadClient(wrapping: CurlHTTPClient(configuration: downloadConfiguration(timeout: timeout))))
     }
 
     /// The client for photos' pictures shown in the terminal: no retries (a picture that does not come is
-    /// a swatch, not an error), `timeout` bounds each fetch, and files stop at 16 MB.
-    static func images(timeout: Duration) -> CurlHTTPClient {
-        CurlHTTPClient(configuration: apiConfiguration(timeout: timeout))
+    /// a swatch, not an error), `timeout` bounds each fetch, and files stop at 16 MB. Logged as API calls
+    /// are, so `--verbose` shows every exchange.
+    static func images(timeout: Duration) -> any HTTPClient {
+        LoggingHTTPClient(wrapping: CurlHTTPClient(configuration: apiConfiguration(timeout: timeout)))
     }
 
     /// An API call: `timeout` bounds connecting (at most 10 s), each attempt, and a silence of that long

@@ -41,3 +41,26 @@ struct LoggingHTTPClientTests {
         #expect(sink.lines.allSatisfy { !$0.contains(Self.secret) })
     }
 }
+
+@Suite("LoggingHTTPDownloadClient", .timeLimit(.minutes(1)))
+struct LoggingHTTPDownloadClientTests {
+    @Test("given a photo file downloaded with its address carrying a key, when logged, then both lines are written, the size is the file's and the key appears nowhere")
+    func logsDownloadsAsExchanges() async throws {
+        let body = [UInt8](repeating: 0x61, count: 3_000)
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: body) }
+        let sink = LogSink()
+        let client = LoggingHTTPDownloadClient(wrapping: CurlHTTPClient(), logger: sink.logger)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("logged-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let url = URL(string: "http://127.0.0.1:\(server.port)/images/x?fm=jpg&client_id=SENTINEL-KEY")!
+
+        let response = try await client.download(HTTPRequest(url: url), to: file) { _ in }
+
+        #expect(response.status == 200)
+        #expect(try Data(contentsOf: file).count == 3_000)
+        let lines = sink.lines
+        #expect(lines.count == 2)
+        #expect(lines.first == "→ GET http://127.0.0.1:\(server.port)/images/x?fm=jpg&client_id=%5Bredacted%5D")
+        #expect(lines.last?.hasPrefix("← 200 GET http://127.0.0.1:\(server.port)/images/x?fm=jpg&client_id=%5Bredacted%5D 3000 bytes in ") == true, "\(lines)")
+    }
+}

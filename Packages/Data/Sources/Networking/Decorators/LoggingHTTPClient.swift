@@ -24,20 +24,33 @@ public struct LoggingHTTPClient: HTTPClient {
 
     /// Sends `request`, logging the exchange.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        let target = Self.redacted(request.url)
+        try await Self.logging(request, to: logger, size: { $0.body.count }) { () async throws(HTTPClientError) in
+            try await base.send(request)
+        }
+    }
+
+    /// Runs `exchange` for `request`, logging it as every logging decorator does: `→` before, then `←` with
+    /// the status, the size `size` reads off the response and the time, or `✗` with the failure.
+    static func logging(
+        _ request: HTTPRequest,
+        to logger: Logger,
+        size: (HTTPResponse) -> Int,
+        _ exchange: () async throws(HTTPClientError) -> HTTPResponse
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        let target = redacted(request.url)
         logger.debug("→ \(request.method.rawValue) \(target)")
         let started = ContinuousClock.now
         do {
-            let response = try await base.send(request)
+            let response = try await exchange()
             let elapsed = ContinuousClock.now - started
-            var line = "← \(response.status) \(request.method.rawValue) \(target) \(response.body.count) bytes in \(String(format: "%.1f", elapsed.timeInterval * 1_000)) ms"
+            var line = "← \(response.status) \(request.method.rawValue) \(target) \(size(response)) bytes in \(String(format: "%.1f", elapsed.timeInterval * 1_000)) ms"
             if let remaining = response.headers["X-Ratelimit-Remaining"] {
                 line += ", rate limit remaining \(remaining)"
             }
             logger.debug("\(line)")
             return response
         } catch {
-            logger.debug("✗ \(request.method.rawValue) \(target): \(Self.describe(error))")
+            logger.debug("✗ \(request.method.rawValue) \(target): \(describe(error))")
             throw error
         }
     }
@@ -63,7 +76,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .stalled: "stalled partway through the answer"
         case .tooLarge(let limit): "body over \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
-        case .unsafeRedirect: "redirect to a refused scheme"
+        case .unsafeRedirect: "refused a redirect (to a scheme other than http(s), or off the origin it must keep)"
         case .cancelled: "cancelled"
         case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
         case .fileWriteFailed(let reason): reason
