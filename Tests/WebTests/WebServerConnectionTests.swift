@@ -155,7 +155,9 @@ struct WebServerConnectionTests {
             let opened = await opening.readUntilClosed().text
             let session = try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))")
             func upgrade(origin: String) async throws -> String {
-                let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(1))
+                // A switched connection stays open, so its read ends at this timeout: long enough for a
+                // loaded machine to answer.
+                let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(3))
                 try connection.transmit(
                     "GET /s/\(session)/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\n\(cookie)"
                         + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"

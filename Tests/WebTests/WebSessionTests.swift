@@ -105,7 +105,7 @@ struct WebSessionTests {
 
     @Test("given an id sent percent-encoded, as the cards carry it, then the session acts on the photo it names")
     func percentEncodedIDs() async throws {
-        #expect(try WebIntent(action: .select, id: "x%22%3E%3Cb%3E%0A").photoID() == PhotoID(rawValue: "x\"><b>\n"))
+        #expect(try WebIntent(action: .select, id: "x%22%3E%3Cb%3E%20%C3%A9").photoID() == PhotoID(rawValue: "x\"><b> é"))
     }
 
     @Test("given a detail opened from the catalog, when the tab shows its favourites, then the detail closes instead of landing on them")

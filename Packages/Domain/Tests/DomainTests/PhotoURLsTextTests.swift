@@ -66,6 +66,19 @@ struct PhotoURLsTextTests {
         #expect(urls?.downloadLocation == nil)
     }
 
+    @Test("given a page or profile link that is not http(s) (javascript:, file:, data:), when kept, then it is left out, from text and from a URL alike; HTTPS in capitals stays")
+    func pagesAreWebPagesOnly() throws {
+        let good = "https://example.test/p/1"
+        for link in ["javascript:alert(1)", "file:///etc/shadow", "data:text/html,<b>x</b>", "ftp://example.test/p"] {
+            let url = try #require(URL(string: link))
+            #expect(PhotoURLs(fullText: good, regularText: good, smallText: good, thumbText: good, pageText: link)?.page == nil, "\(link)")
+            #expect(PhotoURLs(full: url, regular: url, small: url, thumb: url, page: url).page == nil, "\(link)")
+            #expect(Author(username: "jo", name: "Jo", profileURLText: link).profileURL == nil, "\(link)")
+            #expect(Author(username: "jo", name: "Jo", profileURL: url).profileURL == nil, "\(link)")
+        }
+        #expect(Author(username: "jo", name: "Jo", profileURLText: "HTTPS://Example.test/@jo").profileURL?.host == "Example.test")
+    }
+
     @Test("URLs made from URLs equal URLs made from their texts")
     func bothInitialisersAgree() throws {
         let full = try #require(URL(string: "https://images.example.test/p/1?w=6000&q=80"))

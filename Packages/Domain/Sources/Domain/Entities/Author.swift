@@ -11,7 +11,7 @@ public struct Author: Hashable, Sendable {
     public let username: String?
     /// The display name.
     public let name: String
-    /// The author's public profile page, when known.
+    /// The author's public profile page, when known: always an `http(s)` address.
     public var profileURL: URL? { profileURLText.map(URLText.url) }
     /// ``profileURL`` as text, the form a store keeps it in (kept as text for the reason ``PhotoURLs`` is).
     public let profileURLText: String?
@@ -20,14 +20,14 @@ public struct Author: Hashable, Sendable {
     public init(username: String?, name: String, profileURL: URL?) {
         self.username = username
         self.name = name
-        self.profileURLText = profileURL?.absoluteString
+        self.profileURLText = profileURL.flatMap { URLText.checkedWebPage($0.absoluteString) }
     }
 
-    /// Creates an author whose profile link is given as text (a store's column); a text that is not a URL
-    /// leaves the link out, as a missing one would.
+    /// Creates an author whose profile link is given as text (a store's column); a text that is not an
+    /// `http(s)` URL leaves the link out, as a missing one would.
     public init(username: String?, name: String, profileURLText: String?) {
         self.username = username
         self.name = name
-        self.profileURLText = profileURLText.flatMap(URLText.checked)
+        self.profileURLText = profileURLText.flatMap(URLText.checkedWebPage)
     }
 }

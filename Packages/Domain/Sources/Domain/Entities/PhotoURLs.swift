@@ -19,7 +19,7 @@ public struct PhotoURLs: Hashable, Sendable {
     public var small: URL { URLText.url(smallText) }
     /// About 200 pixels wide.
     public var thumb: URL { URLText.url(thumbText) }
-    /// The photo's page on the source's website, when there is one.
+    /// The photo's page on the source's website, when there is one: always an `http(s)` address.
     public var page: URL? { pageText.map(URLText.url) }
     /// The API address to call when the user downloads the photo (Unsplash's `download_location`), when the
     /// source asks to be told about downloads.
@@ -44,7 +44,7 @@ public struct PhotoURLs: Hashable, Sendable {
         regularText = regular.absoluteString
         smallText = small.absoluteString
         thumbText = thumb.absoluteString
-        pageText = page?.absoluteString
+        pageText = page.flatMap { URLText.checkedWebPage($0.absoluteString) }
         downloadLocationText = downloadLocation?.absoluteString
     }
 
@@ -52,8 +52,8 @@ public struct PhotoURLs: Hashable, Sendable {
     /// parsing the common ones: a plain `http(s)` address is checked by a scan that `URL(string:)` is known
     /// to accept; anything else goes through `URL(string:)` and is kept as the URL prints it.
     ///
-    /// Returns `nil` when an image address is not a URL; a page or download address that is not one is
-    /// left out, as a missing one would be.
+    /// Returns `nil` when an image address is not a URL; a page or download address that is not one (or a
+    /// page that is not `http(s)`) is left out, as a missing one would be.
     public init?(fullText: String, regularText: String, smallText: String, thumbText: String, pageText: String?, downloadLocationText: String? = nil) {
         guard let full = URLText.checked(fullText), let regular = URLText.checked(regularText),
               let small = URLText.checked(smallText), let thumb = URLText.checked(thumbText)
@@ -62,7 +62,7 @@ public struct PhotoURLs: Hashable, Sendable {
         self.regularText = regular
         self.smallText = small
         self.thumbText = thumb
-        self.pageText = pageText.flatMap(URLText.checked)
+        self.pageText = pageText.flatMap(URLText.checkedWebPage)
         self.downloadLocationText = downloadLocationText.flatMap(URLText.checked)
     }
 }

@@ -14,6 +14,15 @@ enum URLText {
         return URL(string: text)?.absoluteString
     }
 
+    /// ``checked(_:)`` for a web page's address (a photo's page, a photographer's profile): `nil` unless
+    /// it is `http` or `https`. A source could send `javascript:` or `file:`; no view prints, copies or
+    /// opens such a link as the photo's page, because none is kept.
+    static func checkedWebPage(_ text: String) -> String? {
+        if isPlainWebAddress(text) { return text }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
+        return url.absoluteString
+    }
+
     /// The URL of a kept text.
     static func url(_ text: String) -> URL {
         // Every kept text passed `checked`: `URL(string:)` takes a plain web address as it is (the Domain
