@@ -54,6 +54,7 @@ struct ScreenAssembly: Sendable {
 
     /// Searches the source, without sponsored photos when the user asked.
     func makeSearchPhotosUseCase() -> any SearchPhotosUseCase {
+        if let searchUnavailableReason { return UnavailableSearch(reason: searchUnavailableReason) }
         let search = DefaultSearchPhotosUseCase(repository: repository)
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }

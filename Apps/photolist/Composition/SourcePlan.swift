@@ -65,7 +65,7 @@ struct SourcePlan {
 
     /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     var searchUnavailableReason: String? {
-        if case .picsum = remote { return "the picsum source cannot search; use --source demo or unsplash" }
+        if case .picsum = remote { return "Lorem Picsum has no search; use --source demo or unsplash" }
         return nil
     }
 

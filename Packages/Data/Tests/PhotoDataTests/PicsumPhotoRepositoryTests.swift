@@ -88,7 +88,7 @@ struct PicsumPhotoRepositoryTests {
     func noSearch() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 500) }
 
-        await #expect(throws: DomainError.invalidRequest("the picsum source cannot search; use --source demo or unsplash")) {
+        await #expect(throws: DomainError.unsupported("Lorem Picsum has no search")) {
             try await repository(server).search(SearchQuery("forest"), page: PageRequest())
         }
         #expect(server.requests.isEmpty)

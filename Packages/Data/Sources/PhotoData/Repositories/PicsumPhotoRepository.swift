@@ -33,7 +33,7 @@ public struct PicsumPhotoRepository: PhotoRepository {
 
     /// Picsum cannot search.
     public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
-        throw .invalidRequest("the picsum source cannot search; use --source demo or unsplash")
+        throw .unsupported("Lorem Picsum has no search")
     }
 
     /// Fetches one photo's information (Picsum has no exif, place or tags). The answer must be that photo,
