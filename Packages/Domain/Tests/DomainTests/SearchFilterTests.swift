@@ -18,6 +18,13 @@ struct SearchFilterTests {
         #expect(names.compactMap(ColorFilter.init(rawValue:)).map(\.rawValue) == names)
     }
 
+    @Test("given a limit below the remaining count, when a rate-limit status is made, then the limit is left out; equal, it is kept")
+    func rateLimitBelowRemainingIsNoLimit() {
+        #expect(RateLimitStatus(remaining: 60, limit: 50).limit == nil)
+        #expect(RateLimitStatus(remaining: 50, limit: 50).limit == 50)
+        #expect(RateLimitStatus(remaining: 0, limit: -1).limit == nil)
+    }
+
     @Test("given a negative remaining count, when a rate-limit status is made, then it is clamped to zero")
     func rateLimitClamps() {
         #expect(RateLimitStatus(remaining: -3, limit: 50) == RateLimitStatus(remaining: 0, limit: 50))

@@ -5,9 +5,11 @@ public struct RateLimitStatus: Hashable, Sendable {
     /// The size of the window's quota, when the source says.
     public let limit: Int?
 
-    /// Creates a status; a negative `remaining` is clamped to zero.
+    /// Creates a status; a negative `remaining` is clamped to zero, and a `limit` below what remains is no
+    /// limit of this window (a source that says 60 left of 50) and is left out, so no view shows "60 of 50".
     public init(remaining: Int, limit: Int?) {
-        self.remaining = max(0, remaining)
-        self.limit = limit.map { max(0, $0) }
+        let remaining = max(0, remaining)
+        self.remaining = remaining
+        self.limit = limit.flatMap { $0 >= remaining ? $0 : nil }
     }
 }
