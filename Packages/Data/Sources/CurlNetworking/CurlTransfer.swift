@@ -27,6 +27,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether the body of the answer now arriving has begun (reset by each status line, so a redirect
     /// curl follows does not count as the final server's answer).
     private var bodyBegan = false
+    /// The bytes of every header line received, redirects' included.
+    private var headerBytes = 0
     /// When the last byte of an answer arrived, once one has; see ``fellSilent(at:)``.
     private var lastByte: ContinuousClock.Instant?
     /// How long an answer that has begun may send nothing (the configuration's low-speed window).
@@ -144,6 +146,9 @@ final class CurlTransfer: @unchecked Sendable {
         return address.assumingMemoryBound(to: CChar.self).pointee != 0
     }
 
+    /// The most header bytes curl reads for one transfer (its `MAX_HTTP_RESP_HEADER_SIZE`).
+    private static let headerBlockLimit = 300 * 1_024
+
     private func error(for code: CURLcode) -> HTTPClientError {
         let detail = errorBuffer.pointee == 0 ? String(cString: photolist_curl_easy_strerror(code)) : String(cString: errorBuffer)
         switch code {
@@ -156,6 +161,10 @@ final class CurlTransfer: @unchecked Sendable {
         // curl reports a header line longer than it reads as running out of memory.
         case CURLE_OUT_OF_MEMORY where reachedServer:
             return .invalidHTTP(.headerTooLarge(limit: Int(CURL_MAX_HTTP_HEADER)))
+        // And headers longer together than it reads (300 KB) as a failed receive, after handing over all
+        // but the line that went past: within one line's length of the limit, that is what happened.
+        case CURLE_RECV_ERROR where headerBytes > Self.headerBlockLimit - Int(CURL_MAX_HTTP_HEADER):
+            return .invalidHTTP(.headersTooLarge(limit: Self.headerBlockLimit))
         case CURLE_WEIRD_SERVER_REPLY:
             return .invalidHTTP(.malformed(detail))
         case CURLE_BAD_CONTENT_ENCODING:
@@ -338,8 +347,9 @@ final class CurlTransfer: @unchecked Sendable {
         return length >= 0 ? Int64(length) : nil
     }
 
-    fileprivate func appendHeaderLine(_ line: CurlHeaderLine) {
+    fileprivate func appendHeaderLine(_ line: CurlHeaderLine, length: Int) {
         lastByte = .now
+        headerBytes += length
         switch line {
         case .statusLine:
             responseHeaders.removeAll()  // a new response begins (after a redirect or a 1xx)
@@ -363,6 +373,6 @@ private let curlWriteHeader: curl_write_callback = { buffer, size, count, contex
     guard let buffer, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
-    transfer.appendHeaderLine(CurlHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length)))
+    transfer.appendHeaderLine(CurlHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length)), length: length)
     return length
 }

@@ -30,6 +30,16 @@ struct CurlInvalidHTTPTests {
         }
     }
 
+    @Test("given an answer whose header lines together pass 300 KB, each of them short, when fetched, then it is invalidHTTP(headersTooLarge), not a broken connection")
+    func headersTooLarge() async throws {
+        let fields = (0..<400).map { "X-Pad-\($0): \(String(repeating: "a", count: 1_000))\r\n" }.joined()
+        let server = try HTTPTestServer { _ in .raw(Array("HTTP/1.1 200 OK\r\n\(fields)Content-Length: 2\r\n\r\n[]".utf8)) }
+
+        await #expect(throws: HTTPClientError.invalidHTTP(.headersTooLarge(limit: 307_200))) {
+            try await CurlHTTPClient().send(HTTPRequest(url: server.baseURL))
+        }
+    }
+
     @Test("given a body that is not the gzip its Content-Encoding names, when fetched, then it is invalidHTTP(undecodableBody)")
     func undecodableBody() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Encoding", "gzip")], body: Array("not gzip at all".utf8)) }

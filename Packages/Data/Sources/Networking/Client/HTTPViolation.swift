@@ -5,6 +5,8 @@ public enum HTTPViolation: Hashable, Sendable {
     case statusLineNotHTTP
     /// One header line of the answer is longer than `limit` bytes, the most the client reads.
     case headerTooLarge(limit: Int)
+    /// The answer's header lines together are longer than `limit` bytes, the most the client reads.
+    case headersTooLarge(limit: Int)
     /// The body is not encoded as its `Content-Encoding` says (gzip that does not inflate, an unknown coding).
     case undecodableBody
     /// The answer breaks HTTP in another way (a broken chunked body, a reply curl calls weird); the text is

@@ -35,6 +35,7 @@ extension HTTPViolation {
         switch self {
         case .statusLineNotHTTP: "its status line is not HTTP"
         case .headerTooLarge(let limit): "a header is larger than \(limit / 1024) KB"
+        case .headersTooLarge(let limit): "its headers are larger than \(limit / 1024) KB"
         case .undecodableBody: "its body is not encoded as its Content-Encoding says"
         case .malformed(let detail): detail
         }
