@@ -28,7 +28,7 @@ struct SourceFailureTests {
         Case(name: "403 with the quota at zero", status: 403, headers: [("X-Ratelimit-Remaining", "0")],
              body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "rate limit is reached"),
         Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "does not allow this request (HTTP 403)"),
-        Case(name: "404", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "no such photo or page."),
+        Case(name: "404 (a search is no photo: the address is questioned)", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "has no search at its address (HTTP 404)"),
         Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "no longer serves this (HTTP 410). It answers so to a search it flags as spam"),
         Case(name: "503 after retries", status: 503, body: "<html>busy</html>", exit: 3, message: "failed (HTTP 503). Try again later."),
         Case(name: "HTML instead of JSON", status: 200, body: "<html>hello</html>", exit: 3, message: "is not the expected JSON"),

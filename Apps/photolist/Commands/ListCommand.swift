@@ -32,7 +32,9 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static func printFirstPage(global: GlobalOptions, pictures: PictureOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false) async throws {
         let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
-            let state = try await CommandFailure.reporting { () async throws(ScreenFailure) in try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request)) }
+            let state = try await CommandFailure.reporting(listing: "photo list", baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
+                try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request))
+            }
             guard !json else {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state))
                 return []

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import PhotoListTerminal
 import Presentation
@@ -39,4 +40,19 @@ extension CommandFailure {
             throw CommandFailure(ErrorDisplay(error))
         }
     }
+
+    /// ``reporting(screen:)`` for a listing (`what`: "photo list", "search"): a 404 there means the
+    /// address answers no such API, which is what a wrong `--base-url` gives, so the failure says that
+    /// rather than "no such photo or page". `baseURL` is the address given, if one was.
+    static func reporting<Value>(listing what: String, baseURL: URL?, screen body: () async throws(ScreenFailure) -> Value) async throws(CommandFailure) -> Value {
+        do {
+            return try await body()
+        } catch .failed(let display) where display.error == .notFound {
+            let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
+            throw CommandFailure(message: "the photo service has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
 }
