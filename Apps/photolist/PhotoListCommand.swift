@@ -96,6 +96,7 @@ struct PhotoListCommand: AsyncParsableCommand {
                 misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
                     ?? unknownOptionMessage(arguments, refusedWith: error)
                     ?? imagesValueMessage(arguments, refusedWith: error)
+                    ?? photoIDValueMessage(arguments, refusedWith: error)
                     ?? usageMessage(for: error)
             )
             Foundation.exit(ExitStatus.usage.rawValue)

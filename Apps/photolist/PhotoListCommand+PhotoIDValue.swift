@@ -1,0 +1,22 @@
+import ArgumentParser
+import Domain
+import PhotoListTerminal
+
+extension PhotoListCommand {
+    /// The one-line usage message when ArgumentParser refused a photo id argument (`show $'a\nb'`), or `nil`
+    /// otherwise. A `PhotoID` holds no control character, so such an id fails while parsing, where
+    /// ArgumentParser's message quotes it and adds its help and usage lines; the message here says why, by
+    /// the rule every id and name argument follows (``FeedName/check(_:what:)``).
+    static func photoIDValueMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
+        guard fullMessage(for: error).hasPrefix("Error: The value "), fullMessage(for: error).contains("is invalid for '<id>'"),
+              let refused = arguments.first(where: { !$0.isEmpty && PhotoID(rawValue: $0) == nil })
+        else { return nil }
+        do {
+            try FeedName.check(refused, what: "photo id")
+        } catch {
+            return "photolist: " + TerminalText.sanitizedLine(error.message)
+        }
+        // A bidirectional control is no control character by Unicode's categories, yet no id holds one.
+        return "photolist: " + TerminalText.sanitizedLine("the photo id must contain no spaces or control characters (got '\(CommandFailure.shown(refused))')")
+    }
+}
