@@ -13,8 +13,6 @@ final class SearchPane: BrowserPane {
     private var state = SearchState.initial
     /// The query: typing or pasting past the longest query changes nothing.
     private var field = LineEditor(maximumLength: SearchQuery.maximumLength)
-    /// Filters asked for and not yet shown by the state.
-    private var requestedFilters: SearchFilters?
     private var rows = PhotoRows()
     private var steps = StepTrail()
     private var suggestionRows = PhotoRows()
@@ -68,21 +66,14 @@ final class SearchPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         switch command {
         case .cycleOrientation:
-            request((requestedFilters ?? state.filters).nextOrientation)
+            input.cycleOrientation.send()
             return true
         case .cycleColor:
-            request((requestedFilters ?? state.filters).nextColor)
+            input.cycleColor.send()
             return true
         default:
             return state.showsSuggestions ? browseSuggestion(command) : browse(command)
         }
-    }
-
-    /// Sends `filters`, remembering them until the state shows them, so keys pressed faster than the view
-    /// model answers cycle on from the last request.
-    private func request(_ filters: SearchFilters) {
-        requestedFilters = filters
-        input.filters.send(filters)
     }
 
     func step(_ step: PhotoStep) {
@@ -221,7 +212,6 @@ final class SearchPane: BrowserPane {
     }
 
     private func update(_ next: SearchState) {
-        if next.filters == requestedFilters { requestedFilters = nil }
         // Another query or other filters: another list, whose top is where the selection starts.
         if next.query != state.query || next.filters != state.filters { rows.reset() }
         state = next

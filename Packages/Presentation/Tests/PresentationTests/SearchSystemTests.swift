@@ -130,4 +130,21 @@ struct SearchSystemTests {
         #expect(rerun?.query.orientation == .portrait)
         #expect(state.pageLoad == rerun)
     }
+
+    @Test("given the shape and colour keys pressed twice each before any answer, when reduced, then each filter moves two steps from the one held and the query runs with both")
+    func cyclingMovesOnFromTheFiltersHeld() {
+        var state = searched("lake")
+        let start = state.screen.filters
+
+        SearchSystem.reduce(&state, .cycleOrientation)
+        SearchSystem.reduce(&state, .cycleOrientation)
+        SearchSystem.reduce(&state, .cycleColor)
+        SearchSystem.reduce(&state, .cycleColor)
+
+        let expected = start.nextOrientation.nextOrientation.nextColor.nextColor
+        #expect(state.screen.filters == expected)
+        #expect(expected.orientation != start.orientation && expected.color != start.color)
+        #expect(state.pageLoad?.query.orientation == expected.orientation && state.pageLoad?.query.color == expected.color)
+    }
+
 }

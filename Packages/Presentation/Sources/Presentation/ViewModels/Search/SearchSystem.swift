@@ -33,6 +33,10 @@ public enum SearchSystem {
             guard filters != state.screen.filters else { return }
             state.screen.filters = filters
             if let lastRun = state.lastRun, !lastRun.isEmpty { run(lastRun, in: &state) }
+        case .cycleOrientation:
+            reduce(&state, .filtersChanged(state.screen.filters.nextOrientation))
+        case .cycleColor:
+            reduce(&state, .filtersChanged(state.screen.filters.nextColor))
         case .results(let event):
             results(event, in: &state)
         case .recorded(let number, let written):

@@ -15,6 +15,10 @@ public enum SearchSystemEvent: Sendable {
     case retry
     /// The user changed the filters: the query runs again with them.
     case filtersChanged(SearchFilters)
+    /// The user asked for the next shape filter (``SearchFilters/nextOrientation``) after the current one.
+    case cycleOrientation
+    /// The user asked for the next colour filter (``SearchFilters/nextColor``) after the current one.
+    case cycleColor
     /// Something for the results' paged list (a row seen, a photo chosen, a step, a page loaded…).
     case results(PagedListEvent)
     /// The query with this number was recorded (`written`) or not.

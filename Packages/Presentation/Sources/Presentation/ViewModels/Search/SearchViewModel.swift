@@ -40,6 +40,11 @@ public final class SearchViewModel: ViewModelType {
         public let toggleFavorite: PublishRelay<PhotoID>
         /// The user changed the filters (shape, colour): the query, if any, is searched again with them.
         public let filters: PublishRelay<SearchFilters>
+        /// The user asked for the next shape filter (any, landscape, portrait, square, then any again): moved
+        /// on from the filters the view model holds, so keys pressed faster than it answers cycle in order.
+        public let cycleOrientation: PublishRelay<Void>
+        /// The user asked for the next colour filter, as ``cycleOrientation`` does for the shape.
+        public let cycleColor: PublishRelay<Void>
         /// The user, on a result's detail, asked for the next or previous result: opened in place
         /// (``PhotoRoute/detailInPlace(_:)``), after loading the next page when the step leads past the
         /// loaded results.
@@ -56,7 +61,9 @@ public final class SearchViewModel: ViewModelType {
             select: PublishRelay<PhotoID> = .init(),
             toggleFavorite: PublishRelay<PhotoID> = .init(),
             step: PublishRelay<PhotoStep> = .init(),
-            filters: PublishRelay<SearchFilters> = .init()
+            filters: PublishRelay<SearchFilters> = .init(),
+            cycleOrientation: PublishRelay<Void> = .init(),
+            cycleColor: PublishRelay<Void> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.query = query
@@ -68,6 +75,8 @@ public final class SearchViewModel: ViewModelType {
             self.toggleFavorite = toggleFavorite
             self.step = step
             self.filters = filters
+            self.cycleOrientation = cycleOrientation
+            self.cycleColor = cycleColor
         }
     }
 
@@ -136,6 +145,8 @@ public final class SearchViewModel: ViewModelType {
             AnyAsyncSequence(input.refresh.values.map { SearchSystemEvent.refresh }),
             AnyAsyncSequence(input.retry.values.map { SearchSystemEvent.retry }),
             AnyAsyncSequence(input.filters.values.map(SearchSystemEvent.filtersChanged)),
+            AnyAsyncSequence(input.cycleOrientation.values.map { SearchSystemEvent.cycleOrientation }),
+            AnyAsyncSequence(input.cycleColor.values.map { SearchSystemEvent.cycleColor }),
             AnyAsyncSequence(input.lastVisibleRow.values.map { SearchSystemEvent.results(.sawRow($0)) }),
             AnyAsyncSequence(input.select.values.map { SearchSystemEvent.results(.select($0)) }),
             AnyAsyncSequence(input.toggleFavorite.values.map { SearchSystemEvent.results(.toggleFavorite($0)) }),
