@@ -117,7 +117,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
                 return inbox.sleeping
             }
             if idle {
-                photolist_curl_multi_poll(multi, nil, 0, 1000, nil)
+                photolist_curl_multi_poll(multi, nil, 0, pollMilliseconds(), nil)
                 inbox.withLock { $0.sleeping = false }
             }
         }
@@ -146,8 +146,18 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         transfer.complete(with: .failure(.cancelled))
     }
 
-    /// Ends the transfers whose answers have sent nothing for their low-speed window (checked at least once
-    /// a second: the poll below wakes that often).
+    /// How long the driver may sleep in `curl_multi_poll`: a second at most, and no later than the first
+    /// answer's silence deadline, so a silent answer ends within milliseconds of its window.
+    private func pollMilliseconds() -> Int32 {
+        let now = ContinuousClock.now
+        let soonest = active.values.lazy.compactMap(\.silenceDeadline).min()
+        guard let soonest else { return 1_000 }
+        let wait = max(.zero, soonest - now)
+        return Int32(min(1_000, wait.components.seconds * 1_000 + wait.components.attoseconds / 1_000_000_000_000_000 + 1))
+    }
+
+    /// Ends the transfers whose answers have sent nothing for their low-speed window (checked each time
+    /// the driver wakes, at the latest at the first deadline: ``pollMilliseconds()``).
     private func endSilentTransfers() {
         let now = ContinuousClock.now
         for (handle, transfer) in active where transfer.fellSilent(at: now) {

@@ -300,7 +300,12 @@ final class CurlTransfer: @unchecked Sendable {
     /// that stops dead was caught some 6 s after the window, and a download with `--timeout 1` took 7 s per
     /// attempt to give up. (Before the first byte, curl's connect and total timeouts are the bound.)
     func fellSilent(at now: ContinuousClock.Instant) -> Bool {
-        lastByte.map { now - $0 >= silenceLimit } ?? false
+        silenceDeadline.map { now >= $0 } ?? false
+    }
+
+    /// When the answer will have been silent for the low-speed window, if it has begun.
+    var silenceDeadline: ContinuousClock.Instant? {
+        lastByte.map { $0 + silenceLimit }
     }
 
     /// The failure of an answer that fell silent: stalled once its body had begun, else timed out, as

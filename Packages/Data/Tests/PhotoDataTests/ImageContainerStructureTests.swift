@@ -68,6 +68,33 @@ struct ImageContainerStructureTests {
         #expect(Self.problem(Array(Self.webP.dropLast(2)), .webP) == "it is cut short (66 of the 68 bytes its header gives)")
     }
 
+    @Test("given headers with no picture in them (a PNG without IDAT, a GIF without an image, a WebP whose VP8 chunk is zeros or that has only VP8X, an AVIF whose mdat is empty), when checked, then each is refused for holding no picture")
+    func headersWithoutAPictureAreRefused() {
+        let ihdr = Array(Self.png[8..<33])
+        let iend = Array(Self.png.suffix(12))
+        #expect(Self.problem(Array(Self.png.prefix(8)) + ihdr + iend, .png) == "it holds no picture data (no IDAT chunk)")
+        #expect(Self.problem(Array("GIF89a".utf8) + [0x40, 0x00, 0x30, 0x00, 0x00, 0x00, 0x00, 0x3B], .gif) == "it holds no picture data (no image)")
+        let zeros = Array("RIFF".utf8) + [32, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [20, 0, 0, 0] + [UInt8](repeating: 0, count: 20)
+        #expect(Self.problem(zeros, .webP) == "its VP8 chunk holds no picture")
+        let extended = Array("RIFF".utf8) + [22, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0] + [UInt8](repeating: 0, count: 10)
+        #expect(Self.problem(extended, .webP) == "it holds no picture data (no VP8 or VP8L chunk)")
+        #expect(Self.problem(Array(Self.avif.prefix(262)) + Self.box("mdat", []), .isoMedia) == "it is cut short (it has no picture data box)")
+    }
+
+    @Test("given an image whose GIF frame declares no pixels, or whose parts run past the file, when checked, then it is refused saying so")
+    func lyingPartsAreRefused() {
+        var emptyFrame = Self.gif
+        emptyFrame[32] = 0  // the image descriptor's width, 2, becomes 0
+        #expect(Self.problem(emptyFrame, .gif) == "an image in it declares no pixels")
+        var longChunk = Self.png
+        longChunk[36] = 0x7F  // the PLTE chunk's length grows past the file
+        #expect(Self.problem(longChunk, .png) == "it is cut short (inside its PLTE chunk)")
+        // A chunk type that is no name (a line break in it, as the fuzzer found) is not quoted.
+        var oddType = longChunk
+        oddType[38] = 0x0A
+        #expect(Self.problem(oddType, .png) == "it is cut short (inside a chunk)")
+    }
+
     @Test("given boxes whose sizes lie (smaller than a header, past the end, 64 bits wide), when checked, then nothing traps and each is refused")
     func lyingBoxesAreRefused() {
         let ftyp = Array(Self.avif.prefix(28))

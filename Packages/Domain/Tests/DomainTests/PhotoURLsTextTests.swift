@@ -66,7 +66,7 @@ struct PhotoURLsTextTests {
         #expect(urls?.downloadLocation == nil)
     }
 
-    @Test("given a page or profile link that is not http(s) (javascript:, file:, data:), when kept, then it is left out, from text and from a URL alike; HTTPS in capitals stays")
+    @Test("given a page, profile or portfolio link that is not http(s) (javascript:, file:, data:, scheme-relative), when kept, then it is left out, from text and from a URL alike; HTTPS in capitals stays")
     func pagesAreWebPagesOnly() throws {
         let good = "https://example.test/p/1"
         for link in ["javascript:alert(1)", "file:///etc/shadow", "data:text/html,<b>x</b>", "ftp://example.test/p"] {
@@ -75,6 +75,11 @@ struct PhotoURLsTextTests {
             #expect(PhotoURLs(full: url, regular: url, small: url, thumb: url, page: url).page == nil, "\(link)")
             #expect(Author(username: "jo", name: "Jo", profileURLText: link).profileURL == nil, "\(link)")
             #expect(Author(username: "jo", name: "Jo", profileURL: url).profileURL == nil, "\(link)")
+            let profile = PhotographerProfile(author: Author(username: "jo", name: "Jo", profileURL: nil), location: nil, bio: nil, portfolioURLText: link, totalPhotos: nil)
+            #expect(profile.portfolioURL == nil, "\(link)")
+        }
+        for link in ["JAVASCRIPT:alert(1)", "vbscript:x", "//evil.example/x"] {
+            #expect(PhotographerProfile(author: Author(username: "jo", name: "Jo", profileURL: nil), location: nil, bio: nil, portfolioURLText: link, totalPhotos: nil).portfolioURL == nil, "\(link)")
         }
         #expect(Author(username: "jo", name: "Jo", profileURLText: "HTTPS://Example.test/@jo").profileURL?.host == "Example.test")
     }

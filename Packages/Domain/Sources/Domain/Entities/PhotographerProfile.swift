@@ -13,19 +13,20 @@ public struct PhotographerProfile: Hashable, Sendable {
     public let location: String?
     /// Their biography, as they wrote it.
     public let bio: String?
-    /// Their own site, when they link one.
+    /// Their own site, when they link one: always an `http(s)` address, as every page link is.
     public var portfolioURL: URL? { portfolioURLText.map(URLText.url) }
     /// ``portfolioURL`` as checked text.
     public let portfolioURLText: String?
     /// How many photos they published, when the source counts them.
     public let totalPhotos: Int?
 
-    /// Creates a profile; a portfolio text that is not a URL is left out, as a missing one would be.
+    /// Creates a profile; a portfolio text that is not an `http(s)` URL (`javascript:`, `data:`, `file:`) is
+    /// left out, as a missing one would be.
     public init(author: Author, location: String?, bio: String?, portfolioURLText: String?, totalPhotos: Int?) {
         self.author = author
         self.location = location
         self.bio = bio
-        self.portfolioURLText = portfolioURLText.flatMap(URLText.checked)
+        self.portfolioURLText = portfolioURLText.flatMap(URLText.checkedWebPage)
         self.totalPhotos = totalPhotos
     }
 }
