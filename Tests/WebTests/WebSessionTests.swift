@@ -154,14 +154,31 @@ struct WebSessionsTests {
     func limitEndsTheOldestGone() throws {
         let time = ManualTime()
         let sessions = WebSessions(screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), now: time.now)
-        let gone = try #require(sessions.open())
+        let gone = try #require(sessions.open())  // its tab never attached a stream
         let open = try #require(sessions.open())
         _ = sessions.attach(open.id)
-        time.advance(by: .seconds(1))
+        time.advance(by: WebSessions.startGrace)
         let third = try #require(sessions.open())
         #expect(sessions.count == 2)
         #expect(sessions.session(gone.id) == nil)
         #expect(sessions.session(open.id) != nil && sessions.session(third.id) != nil)
+    }
+
+    @Test("given sessions at the limit, one of them a tab still starting (no stream yet), when another tab opens, then it is refused, and once the grace has passed without a stream the starting one gives way")
+    func tabsStillStartingAreNotEnded() throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), now: time.now)
+        let starting = try #require(sessions.open())
+        let open = try #require(sessions.open())
+        _ = sessions.attach(open.id)
+        time.advance(by: .seconds(1))
+
+        #expect(sessions.open() == nil)
+        #expect(sessions.session(starting.id) != nil)
+
+        time.advance(by: WebSessions.startGrace)
+        let next = try #require(sessions.open())
+        #expect(sessions.session(starting.id) == nil && sessions.session(next.id) != nil)
     }
 
     @Test("given sessions at the limit with every tab open, when another tab opens, then it is refused")

@@ -13,6 +13,9 @@ final class WebSession {
     let id: String
     /// Whether a stream is attached (the tab is open).
     private(set) var isAttached = false
+    /// Whether a stream was ever attached: a session that never had one is a tab still starting, or one
+    /// that never came.
+    private(set) var wasAttached = false
     /// When the session last gained or lost its stream or took an intent, on the sessions' clock.
     private(set) var lastActive: Duration
 
@@ -98,6 +101,7 @@ final class WebSession {
         }
         stream = continuation
         isAttached = true
+        wasAttached = true
         lastActive = now()
         sent = nil
         render()

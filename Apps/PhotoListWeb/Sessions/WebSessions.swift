@@ -5,8 +5,12 @@ import Presentation
 @MainActor
 final class WebSessions {
     /// How many sessions may exist at once; opening one more first ends the one gone longest, and is refused
-    /// when every session has its tab open.
+    /// when every session has its tab open or is a tab still starting (``startGrace``).
     let limit: Int
+    /// How long a session whose tab has not yet attached its stream is kept from being ended for another:
+    /// tabs opened together (a browser restoring 20) would otherwise end each other's sessions before
+    /// their streams attached.
+    static let startGrace: Duration = .seconds(10)
     /// How long a session lives without its tab: long enough for a reload or a dropped connection to come
     /// back to it, short enough that closed tabs do not pile up.
     let idleTimeout: Duration
@@ -28,12 +32,14 @@ final class WebSessions {
     /// How many sessions exist.
     var count: Int { sessions.count }
 
-    /// A new session, or `nil` when ``limit`` sessions all have their tabs open.
+    /// A new session, or `nil` when ``limit`` sessions all have their tabs open or starting.
     func open() -> WebSession? {
         guard !isClosed else { return nil }
         sweep()
         if sessions.count >= limit {
-            guard let oldest = sessions.values.filter({ !$0.isAttached }).min(by: { $0.lastActive < $1.lastActive }) else { return nil }
+            let current = now()
+            let gone = sessions.values.filter { !$0.isAttached && ($0.wasAttached || current - $0.lastActive >= Self.startGrace) }
+            guard let oldest = gone.min(by: { $0.lastActive < $1.lastActive }) else { return nil }
             end(oldest.id)
         }
         let session = WebSession(id: AccessToken.random().value, screens: screens, now: now)
