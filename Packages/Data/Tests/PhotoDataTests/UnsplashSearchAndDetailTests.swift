@@ -73,6 +73,10 @@ struct UnsplashSearchAndDetailTests {
         }
         #expect(try await repository(server).photo("a-man-drinking-coffee-Dwu85P9SOIk").photo.id == "Dwu85P9SOIk")
         await #expect(throws: DomainError.self) { try await repository(server).photo("xDwu85P9SOIk") }
+        // An id of any length is quoted shortened.
+        await #expect(throws: DomainError.invalidResponse("the answer for photo \(String(repeating: "a", count: 64))… is about another photo (Dwu85P9SOIk)")) {
+            try await repository(server).photo(PhotoID(rawValue: String(repeating: "a", count: 5_000))!)
+        }
     }
 
     @Test("given an id with reserved characters, when fetched, then it stays one encoded path segment")

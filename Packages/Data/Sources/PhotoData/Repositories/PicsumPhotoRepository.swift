@@ -44,9 +44,7 @@ public struct PicsumPhotoRepository: PhotoRepository {
         guard let photo = item.toDomain(baseURL: baseURL) else {
             throw .invalidResponse("the photo is unusable (no id or image URL, or a size no photo has)")
         }
-        guard photo.id == id else {
-            throw .invalidResponse("the answer for photo \(id.rawValue) is about another photo (\(photo.id.rawValue))")
-        }
+        try PhotoAnswer.check(photo.id, asked: id)
         return PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil)
     }
 

@@ -63,10 +63,7 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         guard let detail = body.toDomain() else {
             throw .invalidResponse("the photo is unusable (no id or image URLs, or a size or count no photo has)")
         }
-        let answered = detail.photo.id.rawValue
-        guard answered == id.rawValue || id.rawValue.hasSuffix("-" + answered) else {
-            throw .invalidResponse("the answer for photo \(id.rawValue) is about another photo (\(answered))")
-        }
+        try PhotoAnswer.check(detail.photo.id, asked: id, slugs: true)
         return detail
     }
 
