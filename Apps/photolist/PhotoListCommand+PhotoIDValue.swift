@@ -8,7 +8,8 @@ extension PhotoListCommand {
     /// ArgumentParser's message quotes it and adds its help and usage lines; the message here says why, by
     /// the rule every id and name argument follows (``FeedName/check(_:what:)``).
     static func photoIDValueMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
-        guard fullMessage(for: error).hasPrefix("Error: The value "), fullMessage(for: error).contains("is invalid for '<id>'"),
+        let message = fullMessage(for: error)
+        guard message.hasPrefix("Error: The value "), message.contains("is invalid for '<id>'"),
               let refused = arguments.first(where: { !$0.isEmpty && PhotoID(rawValue: $0) == nil })
         else { return nil }
         do {

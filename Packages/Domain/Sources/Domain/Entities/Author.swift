@@ -20,7 +20,7 @@ public struct Author: Hashable, Sendable {
     public init(username: String?, name: String, profileURL: URL?) {
         self.username = username
         self.name = name
-        self.profileURLText = profileURL.flatMap { URLText.checkedWebPage($0.absoluteString) }
+        self.profileURLText = profileURL.flatMap(URLText.webPage)
     }
 
     /// Creates an author whose profile link is given as text (a store's column); a text that is not an

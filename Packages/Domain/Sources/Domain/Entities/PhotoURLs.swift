@@ -44,7 +44,7 @@ public struct PhotoURLs: Hashable, Sendable {
         regularText = regular.absoluteString
         smallText = small.absoluteString
         thumbText = thumb.absoluteString
-        pageText = page.flatMap { URLText.checkedWebPage($0.absoluteString) }
+        pageText = page.flatMap(URLText.webPage)
         downloadLocationText = downloadLocation?.absoluteString
     }
 

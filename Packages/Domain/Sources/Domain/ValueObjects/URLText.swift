@@ -19,8 +19,13 @@ enum URLText {
     /// opens such a link as the photo's page, because none is kept.
     static func checkedWebPage(_ text: String) -> String? {
         if isPlainWebAddress(text) { return text }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
-        return url.absoluteString
+        return URL(string: text).flatMap(webPage)
+    }
+
+    /// The text to keep for a web page already parsed: its address when it is `http` or `https`, else `nil`
+    /// (the rule of ``checkedWebPage(_:)``, without parsing what is already a `URL` again).
+    static func webPage(_ url: URL) -> String? {
+        ["http", "https"].contains(url.scheme?.lowercased() ?? "") ? url.absoluteString : nil
     }
 
     /// The URL of a kept text.
