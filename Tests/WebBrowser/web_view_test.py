@@ -423,6 +423,20 @@ class Checks:
                 assert not problems, f"axe-core finds no serious or critical violation on the favourites: {problems}"
             self.check("axe-core finds no serious or critical violation on the favourites", favourites_are_accessible)
 
+            def removal_can_be_undone():
+                next(c for c in cards(driver) if card_id(c) == state["id"]).find_element(By.CSS_SELECTOR, ".fav").click()
+                wait(driver, lambda d: not cards(d) and d.find_element(By.ID, "notice").text.endswith("from favourites. Undo"),
+                     lambda: f"the card goes and the notice offers Undo (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                problems = serious_violations(driver)
+                assert not problems, f"axe-core finds no serious or critical violation with the notice's Undo shown: {problems}"
+                driver.find_element(By.CSS_SELECTOR, "#notice button[data-action='undo-removal']").click()
+                wait(driver, lambda d: [card_id(c) for c in cards(d)] == [state["id"]] and d.find_element(By.ID, "notice").text.startswith("Put back "),
+                     lambda: f"Undo puts the favourite back (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                listed = subprocess.run([self.photolist, "favorites", "--json"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
+                assert listed.returncode == 0, listed.stderr
+                assert state["id"] in [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]], "photolist favorites lists it again"
+            self.check("a favourite removed on the page is put back by the notice's Undo", removal_can_be_undone)
+
             def marks_from_another_process():
                 # A favourite added by another process while web runs shows on a tab opened afterwards.
                 listed = subprocess.run([self.photolist, "list", "--json", "--per-page", "5"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)

@@ -94,6 +94,29 @@ struct WebSessionTests {
         #expect(marked != nil)
     }
 
+    @Test("given a favourite removed on the favourites screen, then the notice names it with an Undo for its id, and undoing puts it back")
+    func aRemovedFavouriteCanBeUndone() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
+        try session.handle(WebIntent(action: .favorite, id: "1-2"))
+        try session.handle(WebIntent(action: .show, screen: .favorites))
+        _ = await readUntil(&events, "grid") { $0.payload["keys"] as? [String] == ["favorites:1-2"] }
+
+        try session.handle(WebIntent(action: .favorite, id: "1-2"))
+        let removed = try #require(await readUntil(&events, "notice"))
+        _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.isEmpty == true }
+        try session.handle(WebIntent(action: .undoRemoval, id: removed.payload["undo"] as? String))
+        let restored = try #require(await readUntil(&events, "notice"))
+
+        #expect((removed.payload["text"] as? String)?.hasSuffix("from favourites.") == true)
+        #expect(removed.payload["undo"] as? String == "1-2")
+        #expect((restored.payload["text"] as? String)?.hasPrefix("Put back ") == true)
+        #expect(restored.payload["undo"] == nil)
+        #expect(await readUntil(&events, "grid") { $0.payload["keys"] as? [String] == ["favorites:1-2"] } != nil)
+    }
+
     @Test("given intents that name no photo, an unknown filter or too long a text, then each is refused with a reason")
     func badIntents() {
         let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })

@@ -22,10 +22,6 @@ final class FavoritesPane: BrowserPane {
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in
             guard let self else { return }
-            // A removal that can be undone is said once, when it happens, with the key that undoes it.
-            if let notice = state.removalNotice, state.removed != self.state.removed {
-                context.report(TerminalText.sanitizedLine(notice) + " " + KeyMap.hint([.undo]) + ".")
-            }
             self.state = state
             rows.clamp(count: state.items.count)
             context.setNeedsRender()
@@ -36,6 +32,11 @@ final class FavoritesPane: BrowserPane {
                 rows.select(id, in: state.items)
             }
             context.open(route)
+        }
+        output.notice.emit(in: lifetime) { notice in
+            let line = TerminalText.sanitizedLine(notice.message)
+            // A removal is said with the key that undoes it.
+            if case .removed = notice { context.report(line + " " + KeyMap.hint([.undo]) + ".") } else { context.report(line) }
         }
     }
 
@@ -58,12 +59,11 @@ final class FavoritesPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         if rows.move(command, count: state.items.count, pageSize: pageSize) { return true }
         if command == .undo {
-            guard let removed = state.removed, let notice = state.undoNotice else {
+            guard let removed = state.removed else {
                 context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back the favourite removed last.")
                 return true
             }
             input.undoRemoval.send(removed.id)
-            context.report(TerminalText.sanitizedLine(notice))
             return true
         }
         guard let item = state.items.item(at: rows.selected) else { return false }

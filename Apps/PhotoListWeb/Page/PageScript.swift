@@ -11,9 +11,18 @@ enum PageScript {
       let session = null, source = null, resumed = false, lastSeen = null, noticeTimer = null;
 
       // A notice fades after 8 s, except the one saying the session ended: the page is dead from then on.
-      function showNotice(text) {
+      // A removed favourite's has an Undo button, which the click handler sends as any other action.
+      function showNotice(text, undo) {
         if (!session && notice.dataset.ended) return;
         notice.textContent = text;
+        if (undo !== undefined) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "Undo";
+          button.dataset.action = "undo-removal";
+          button.dataset.id = undo;
+          notice.append(" ", button);
+        }
         notice.hidden = false;
         clearTimeout(noticeTimer);
         noticeTimer = setTimeout(() => { notice.hidden = true; }, 8000);
@@ -212,7 +221,7 @@ enum PageScript {
             }
           },
           detail: (data) => updateDetail(data.html),
-          notice: (data) => showNotice(data.text),
+          notice: (data) => showNotice(data.text, data.undo),
           picture: (data) => pictureReady(data.src),
         };
         socket.addEventListener("open", () => { opened = true; resumed = false; });

@@ -73,6 +73,7 @@ enum PageStyle {
     .error { color: #d70015; }
     #notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); z-index: 4; margin: 0; max-width: 90vw;
       padding: .6rem 1rem; border-radius: .5rem; background: var(--fg); color: var(--bg); box-shadow: 0 2px 8px #0004; }
+    #notice button { margin-left: .5rem; border: 1px solid var(--bg); background: none; color: inherit; border-radius: .4rem; padding: .1rem .6rem; cursor: pointer; }
     @media (max-width: 720px) { .detail { grid-template-columns: 1fr; } }
 
     """

@@ -15,10 +15,12 @@ struct RenderedPage: Equatable, Sendable {
     /// The last notice and its number (a notice repeated is shown again).
     var notice: Notice?
 
-    /// A line for the user to read, numbered so the same words twice show twice.
+    /// A line for the user to read, numbered so the same words twice show twice; a removed favourite's
+    /// carries the photo's id, percent-encoded as cards carry it, for an Undo button.
     struct Notice: Equatable, Sendable, Encodable {
         let text: String
         let number: Int
+        var undo: String?
     }
 
     /// The events that turn a page showing `previous` (nothing, for a page just connected) into this one;

@@ -29,6 +29,8 @@ struct WebIntent: Decodable, Sendable {
         case close
         /// Open the next or previous photo of the list the detail was opened from.
         case step
+        /// Put back the favourite ``WebIntent/id`` removed last (its notice's Undo button).
+        case undoRemoval = "undo-removal"
         /// Toggle the open photo's favourite mark.
         case detailFavorite = "detail-favorite"
         /// Load the open photo's detail again.

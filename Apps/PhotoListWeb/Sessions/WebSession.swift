@@ -83,6 +83,9 @@ final class WebSession {
         let favorites = favoritesViewModel.transform(input: favoritesInput)
         favorites.state.drive(in: lifetime) { [weak self] state in self?.favorites = state; self?.setNeedsRender() }
         favorites.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .favorites) }
+        favorites.notice.emit(in: lifetime) { [weak self] notice in
+            if case .removed(let photo) = notice { self?.notify(notice.message, undo: photo.id) } else { self?.notify(notice.message) }
+        }
         let downloads = downloadViewModel.transform(input: downloadInput)
         downloads.state.drive(in: lifetime) { [weak self] state in self?.downloads = state; self?.setNeedsRender() }
         downloads.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message) }
@@ -224,6 +227,8 @@ final class WebSession {
             let direction = try intent.stepDirection()
             guard let detail else { return }
             step(PhotoStep(from: detail.id, direction), in: detail.origin)
+        case .undoRemoval:
+            favoritesInput.undoRemoval.send(try intent.photoID())
         case .detailFavorite:
             detail?.input.toggleFavorite.send()
         case .detailRetry:
@@ -317,9 +322,9 @@ final class WebSession {
     }
 
     /// Shows `text` as a notice: a view model's alert, or an intent refused on the tab's socket, which has
-    /// no answer of its own.
-    func notify(_ text: String) {
-        notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1)
+    /// no answer of its own; with `undo`, the removed favourite an Undo button beside it puts back.
+    func notify(_ text: String, undo: PhotoID? = nil) {
+        notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1, undo: undo.map { HTML.queryComponent($0.rawValue) })
         setNeedsRender()
     }
 

@@ -68,6 +68,27 @@ struct FavoritesSystemTests {
         FavoritesSystem.reduce(&state, .removed(state.removal!.number, .storage(StorageFailure(.library, path: "/l", reason: .full))))
 
         #expect(state.removal == nil)
+        #expect(state.notices.isEmpty, "nothing is announced as removed")
+        #expect(state.screen.removed == nil, "nothing can be undone")
         if case .failed = state.screen.phase {} else { Issue.record("the failure is shown: \(state.screen.phase)") }
+    }
+
+    @Test("given a removal that succeeds, then it is announced by that state only, and an undo that fails announces nothing")
+    func removalsAreAnnouncedOnce() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([favorite("a"), favorite("b")]))
+        FavoritesSystem.reduce(&state, .remove(id("a")))
+        let whileRemoving = state.notices
+        FavoritesSystem.reduce(&state, .removed(state.removal!.number, nil))
+        let removed = state.notices
+        FavoritesSystem.reduce(&state, .listed([favorite("b")]))
+        let afterListing = state.notices
+        FavoritesSystem.reduce(&state, .undoRemoval(id("a")))
+        FavoritesSystem.reduce(&state, .restored(state.restoration!.number, .storage(StorageFailure(.library, path: "/l", reason: .full))))
+
+        #expect(whileRemoving.isEmpty)
+        #expect(removed == [.removed(favorite("a").photo)])
+        #expect(afterListing.isEmpty)
+        #expect(state.notices.isEmpty)
     }
 }

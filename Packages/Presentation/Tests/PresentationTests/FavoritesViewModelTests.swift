@@ -17,6 +17,7 @@ struct FavoritesViewModelTests {
         let viewModel: FavoritesViewModel
         let output: FavoritesViewModel.Output
         let recorder: Recorder<FavoritesState>
+        let notices: Recorder<FavoritesNotice>
 
         init(_ favorites: any FavoritesUseCase) {
             self.init(favorites: SharedFavorites(useCase: favorites))
@@ -26,6 +27,7 @@ struct FavoritesViewModelTests {
             viewModel = FavoritesViewModel(favorites: favorites)
             output = viewModel.transform(input: input)
             recorder = Recorder(output.state.values)
+            notices = Recorder(output.notice.values)
         }
 
         func firstState(where predicate: @escaping @Sendable (FavoritesState) -> Bool) async throws -> FavoritesState {
@@ -69,7 +71,7 @@ struct FavoritesViewModelTests {
         }
     }
 
-    @Test("given a removed favourite, when its removal is undone, then the state names what was removed until then, and the favourite is back in the list and the store")
+    @Test("given a removed favourite, when its removal is undone, then each is announced once, naming the photo, and the favourite is back in the list and the store")
     func undoesARemoval() async throws {
         try await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
@@ -81,13 +83,17 @@ struct FavoritesViewModelTests {
 
             harness.input.remove.send("a")
             let removed = try await harness.firstState { $0.removed != nil && $0.items.count == 1 }
+            let removalNotices = await harness.notices.next(1)
             let seenBeforeUndo = harness.recorder.values.count
             harness.input.undoRemoval.send("a")
             _ = try await harness.firstState { _ in harness.recorder.values.dropFirst(seenBeforeUndo).contains { $0.items.count == 2 } }
             let restored = try #require(harness.recorder.values.dropFirst(seenBeforeUndo).last)
+            let undoNotices = await harness.notices.next(1)
 
             #expect(removed.items.map(\.id) == ["b"])
-            #expect(removed.removalNotice?.contains("“Frozen harbour in the fog”") == true)
+            #expect(removalNotices.map(\.message) == ["Removed “Frozen harbour in the fog” by Ansel Adams from favourites."])
+            #expect(undoNotices.map(\.message) == ["Put back “Frozen harbour in the fog” by Ansel Adams."])
+            #expect(harness.notices.values.count == 2)
             #expect(Set(restored.items.map(\.id)) == ["a", "b"])
             #expect(Set(try await store.favorites().map(\.id)) == ["a", "b"])
         }

@@ -6,13 +6,17 @@ import Synchronization
 /// Start it before triggering the work under test. For event streams, `await recorder.next(2)` suspends
 /// until two more values have arrived. For state streams (which may skip intermediate values by design),
 /// `await recorder.first { $0.isLoaded }` suspends until a value matching the predicate has arrived.
-/// Both return early when the sequence finishes, so a broken expectation fails instead of hanging.
+/// Both return early when the sequence finishes, or when the waiting task is cancelled (a test's time limit
+/// cancels it), so a broken expectation fails instead of hanging.
 public final class Recorder<Element: Sendable>: Sendable {
     private struct State {
         var values: [Element] = []
         var consumed = 0
         var finished = false
-        var waiters: [(total: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, total: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var nextWaiter = 0
+        /// Waits cancelled before they were registered: they return at once when they are.
+        var cancelled: Set<Int> = []
     }
 
     private let state = Mutex(State())
@@ -38,7 +42,8 @@ public final class Recorder<Element: Sendable>: Sendable {
         state.withLock { $0.values }
     }
 
-    /// Waits until `count` values beyond those already returned by `next` have arrived, and returns them.
+    /// Waits until `count` values beyond those already returned by `next` have arrived, and returns them
+    /// (fewer if the sequence finishes or the task is cancelled first).
     public func next(_ count: Int = 1) async -> [Element] {
         let target = state.withLock { $0.consumed + count }
         await waitUntilRecorded(target)
@@ -50,7 +55,7 @@ public final class Recorder<Element: Sendable>: Sendable {
     }
 
     /// Waits for the first recorded value (counting from the start) that satisfies `predicate`;
-    /// `nil` if the sequence finishes without one.
+    /// `nil` if the sequence finishes, or the task is cancelled, without one.
     public func first(where predicate: @Sendable (Element) -> Bool) async -> Element? {
         var checked = 0
         while true {
@@ -58,7 +63,7 @@ public final class Recorder<Element: Sendable>: Sendable {
             if let match = values[checked...].first(where: predicate) {
                 return match
             }
-            if finished {
+            if finished || Task.isCancelled {
                 return nil
             }
             checked = values.count
@@ -72,15 +77,30 @@ public final class Recorder<Element: Sendable>: Sendable {
     }
 
     private func waitUntilRecorded(_ total: Int) async {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state in
-                if state.finished || state.values.count >= total {
-                    return true
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready = state.withLock { state in
+                    if state.finished || state.values.count >= total || state.cancelled.remove(id) != nil {
+                        return true
+                    }
+                    state.waiters.append((id, total, continuation))
+                    return false
                 }
-                state.waiters.append((total, continuation))
-                return false
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiting = state.withLock { state in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+                    state.cancelled.insert(id)
+                    return CheckedContinuation<Void, Never>?.none
+                }
+                return state.waiters.remove(at: index).continuation
+            }
+            waiting?.resume()
         }
     }
 

@@ -25,4 +25,20 @@ struct RecorderTests {
         #expect(await recorder.next() == [4])
         #expect(recorder.values == [1, 2, 3, 4])
     }
+
+    @Test("given a value that never comes, when the waiting task is cancelled (as a time limit does), then the wait returns what arrived instead of hanging")
+    func cancellationEndsTheWait() async {
+        let relay = PublishRelay<Int>()
+        let recorder = Recorder(relay.values)
+        relay.send(1)
+        _ = await recorder.next()
+
+        let waiting = Task { await recorder.next(2) }
+        let searching = Task { await recorder.first { $0 == 3 } }
+        waiting.cancel()
+        searching.cancel()
+
+        #expect(await waiting.value == [])
+        #expect(await searching.value == nil)
+    }
 }

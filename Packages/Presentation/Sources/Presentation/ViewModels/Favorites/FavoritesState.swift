@@ -19,7 +19,8 @@ public struct FavoritesState: Equatable, Sendable {
     /// Where the screen is in its loading cycle.
     public var phase: Phase
     /// The favourite removed last, while its removal can still be undone (until the next removal, an
-    /// undo, or the screen reading the favourites again).
+    /// undo, or the screen reading the favourites again). The removal itself is announced once, as a
+    /// ``FavoritesNotice``.
     public var removed: Photo?
 
     /// The state before anything is requested.
@@ -32,15 +33,4 @@ public struct FavoritesState: Equatable, Sendable {
         self.removed = removed
     }
 
-    /// What was removed, in words ("Removed “Frozen harbour” by Bruno Sato from favourites."), while it can
-    /// be undone; each view adds how to undo it.
-    public var removalNotice: String? {
-        removed.map { "Removed \(PhotoFormatting.described($0)) from favourites." }
-    }
-
-    /// What undoing the removal does, in words ("Put back “Frozen harbour in the fog” by Bruno Sato."),
-    /// while there is one to undo.
-    public var undoNotice: String? {
-        removed.map { "Put back \(PhotoFormatting.described($0))." }
-    }
 }

@@ -26,6 +26,7 @@ public enum FavoritesSystem {
 
     /// The state after `event`.
     public static func reduce(_ state: inout FavoritesSystemState, _ event: Event) {
+        state.notices = []
         switch event {
         case .appeared:
             state.undoable = nil
@@ -51,6 +52,7 @@ public enum FavoritesSystem {
                 PagedList.reduce(&state.list, .refused(error))
             } else {
                 state.undoable = state.removing
+                if let removed = state.removing { state.notices.append(.removed(removed.photo)) }
             }
             state.removing = nil
         case .undoRemoval(let id):
@@ -58,9 +60,13 @@ public enum FavoritesSystem {
             state.undoable = nil
             state.restoration = state.list.requests.number(photo)
         case .restored(let number, let error):
-            guard state.restoration?.number == number else { return }
+            guard let restoration = state.restoration, restoration.number == number else { return }
             state.restoration = nil
-            if let error { PagedList.reduce(&state.list, .refused(error)) }
+            if let error {
+                PagedList.reduce(&state.list, .refused(error))
+            } else {
+                state.notices.append(.restored(restoration.value.photo))
+            }
         case .list(let event):
             PagedList.reduce(&state.list, event)
         }
@@ -89,6 +95,8 @@ public struct FavoritesSystemState: Equatable, Sendable {
     public internal(set) var undoable: FavoritePhoto?
     /// The removed favourite to put back, dated as it was, so it returns to its place.
     public internal(set) var restoration: Numbered<FavoritePhoto>?
+    /// What the last event announced; each notice is announced by one state only.
+    public internal(set) var notices: [FavoritesNotice] = []
 
     /// The state before the screen appears.
     public init() {}

@@ -41,6 +41,8 @@ public final class FavoritesViewModel: ViewModelType {
         public let state: Driver<FavoritesState>
         /// Where to go after a selection.
         public let route: Signal<PhotoRoute>
+        /// One notice per removal and per undone removal, when it has succeeded.
+        public let notice: Signal<FavoritesNotice>
     }
 
     private let favorites: SharedFavorites
@@ -58,10 +60,11 @@ public final class FavoritesViewModel: ViewModelType {
     }
 
     /// Composes the input into the screen's output: the inputs and the shared favourites' changes become
-    /// events folded by ``FavoritesSystem/reduce(_:_:)``; feedback loops read and remove favourites and take
-    /// routes, as the state asks. Call once.
+    /// events folded by ``FavoritesSystem/reduce(_:_:)``; feedback loops read and remove favourites, take
+    /// routes and announce notices, as the state asks. Call once.
     public func transform(input: Input) -> Output {
         let route = PublishRelay<PhotoRoute>()
+        let notice = PublishRelay<FavoritesNotice>()
         // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
         let inputs = [
             AnyAsyncSequence(input.viewDidLoad.values.map { FavoritesSystem.Event.appeared }),
@@ -102,9 +105,10 @@ public final class FavoritesViewModel: ViewModelType {
                     }
                 },
                 PhotoRoute.taking(\.list.navigation, on: route) { .list(.navigated($0)) },
+                .announcing(\.notices, to: notice),
             ],
             in: lifetime
         )
-        return Output(state: state.map(\.screen), route: Signal(route))
+        return Output(state: state.map(\.screen), route: Signal(route), notice: Signal(notice))
     }
 }
