@@ -145,6 +145,22 @@ static void on_stop_signal(int signal_number) {
     errno = saved_errno;
 }
 
+/* SIGCONT after a stop the browser did not see coming (`kill -STOP`, which cannot be caught): the shell
+   that reported the stop put the terminal back in cooked mode for its prompt, and wrote on the screen.
+   Raw mode goes back on and the screen is repainted whole. Continued in the background, the terminal
+   change stops the process again (SIGTTOU, as for any program changing a terminal it does not own), so
+   nothing is drawn over the shell until `fg` continues it once more. After Ctrl-Z the browser is not
+   entered while stopped, and the stop handler takes the terminal back itself. */
+static void on_continue_signal(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    if (entered && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
+        write_all(terminal_fd, enter_sequence, enter_length);
+        post_repaint();
+    }
+    errno = saved_errno;
+}
+
 static void install(int signal_number, void (*handler)(int), int flags) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -187,6 +203,7 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) install(crash_signals[i], on_crash_signal, SA_NODEFER);
     install(SIGWINCH, on_window_change, SA_RESTART);
     install(SIGTSTP, on_stop_signal, SA_RESTART);
+    install(SIGCONT, on_continue_signal, SA_RESTART);
     if (!atexit_registered) {
         atexit(photolist_terminal_leave);
         atexit_registered = 1;

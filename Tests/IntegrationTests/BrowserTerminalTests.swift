@@ -124,6 +124,38 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given the browser stopped from outside (SIGSTOP, which it cannot see coming), when the shell continues it in the background and then brings it back with fg, then it stays stopped until fg, and comes back in raw mode, repainted")
+    func outsideStopAndFgResumes() throws {
+        let session = try TmuxSession(jobControl: true)
+        try session.waitFor("page 1")
+        let pid = try session.photolistPID()
+
+        // The job's whole process group, as `kill -STOP %1` would: the shell then reports it stopped.
+        kill(-getpgid(pid), SIGSTOP)
+        try session.waitFor("Stopped")
+        try session.type("bg")
+        try session.send("Enter")
+        // Continued in the background, it takes the terminal back only by stopping again (SIGTTOU).
+        try session.waitForScreen("the job stopped again in the background") { $0.contains("run.sh &") && Self.isStopped(pid) }
+        try session.type("fg")
+        try session.send("Enter")
+        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("fg") && !Self.isStopped(pid) }
+        try session.send("j")
+        try session.waitForStatus("the next row selected, read as a key, not a line") { $0.contains("2/") }
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
+    /// Whether process `pid` is stopped (state `T` in `/proc/PID/stat`).
+    private static func isStopped(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
     @Test("given the browser started as a background job (under timeout, in a process group of its own), when it starts, then one line says it needs the foreground and it exits 2 without touching the terminal")
     func backgroundJobIsRefused() throws {
         let session = try TmuxSession(launcher: ["timeout", "60"])

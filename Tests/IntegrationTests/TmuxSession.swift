@@ -131,10 +131,11 @@ final class TmuxSession {
         try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// The pid of the running photolist (the child of the pane's shell).
+    /// The pid of the running photolist: the one in the pane's session (its shell leads it), however deep
+    /// (under `sh run.sh` with job control).
     func photolistPID() throws -> Int32 {
         let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try Self.run("/usr/bin/pgrep", ["-P", shell, "-x", "photolist"])
+        let children = try Self.run("/usr/bin/pgrep", ["-s", shell, "-x", "photolist"])
         guard let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) else {
             throw Timeout(waitingFor: "a photolist process under the pane's shell", screen: try screen())
         }

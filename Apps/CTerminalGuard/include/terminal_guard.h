@@ -21,7 +21,8 @@ int photolist_terminal_event_fd(void);
 
 /* Stops the process group as Ctrl-Z would in a cooked terminal (raw mode reads Ctrl-Z as a key): the
    SIGTSTP handler restores the terminal first, and once continued re-enters raw mode and makes
-   photolist_terminal_event_fd() readable with 'w', so the screen is repainted. */
+   photolist_terminal_event_fd() readable with 'w', so the screen is repainted. A stop the browser did not
+   ask for (SIGSTOP) is met the same way on SIGCONT: raw mode again, and a repaint. */
 void photolist_terminal_suspend(void);
 
 /* The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that asked the browser to end, or 0. The first
