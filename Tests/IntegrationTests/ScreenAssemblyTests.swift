@@ -2,6 +2,7 @@ import Domain
 import DomainTesting
 import Foundation
 @testable import photolist
+import Persistence
 import PhotoListTerminal
 import PhotoListWeb
 import Presentation
@@ -53,6 +54,32 @@ struct ScreenAssemblyTests {
         let notice = try #require(screens.notice)
         #expect(notice.hasPrefix("favourites are off: "))
         #expect(notice.contains("/home/u/library.sqlite"))
+    }
+
+    @Test(
+        "given a library in a folder this user cannot write, when the screens are made over it, then the favourites screen lists what it holds and the notice says they are read-only and why",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyLibraryStillShowsItsFavourites() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("read-only-library-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let locations = StorageLocations(environment: ["HOME": home.path])
+        let fixture = Photo.fixture(id: "kept")
+        _ = try await PhotoLibrary(path: locations.libraryPath).addFavorite(fixture, source: "demo")
+        let folder = URL(fileURLWithPath: locations.libraryPath).deletingLastPathComponent().path
+        chmod(folder, 0o500)
+        defer { chmod(folder, 0o700) }
+
+        let screens = Fakes().assembly(library: { Stores.library(locations, sourceKey: "demo") }).makeScreenFactories(perPage: 3)
+        let favorites = screens.favorites()
+        let input = FavoritesViewModel.Input()
+        let states = Recorder(favorites.transform(input: input).state.values)
+        input.viewDidLoad.send()
+
+        #expect(try #require(await states.first { $0.phase == .loaded }).items.map(\.id) == ["kept"])
+        let notice = try #require(screens.notice)
+        #expect(notice.hasPrefix("favourites are read-only: "), "\(notice)")
+        #expect(notice.hasSuffix("is not writable."), "\(notice)")
     }
 
     @Test("given a source that cannot search, when the screens are made, then there is no search screen and the reason is passed on")

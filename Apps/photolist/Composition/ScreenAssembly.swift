@@ -91,7 +91,9 @@ struct ScreenAssembly: Sendable {
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
     /// tabs), sharing one set of favourites so a mark made on one screen shows on every other. A library
-    /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why.
+    /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why;
+    /// one that can only be read (its folder is not writable) shows them, and `notice` says why they stay
+    /// as they are.
     @MainActor
     func makeScreenFactories(perPage: Int) -> ScreenFactories {
         let stores: Stores.Library
@@ -99,6 +101,7 @@ struct ScreenAssembly: Sendable {
         switch library() {
         case .success(let library):
             stores = library
+            notice = library.readOnlyBecause.map { "favourites are read-only: " + ErrorDisplay($0).message }
         case .failure(let error):
             stores = Stores.Library(favorites: UnavailableLibrary(error: error), recents: UnavailableLibrary(error: error))
             notice = "favourites are off: " + ErrorDisplay(error).message

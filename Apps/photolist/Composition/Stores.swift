@@ -15,6 +15,8 @@ enum Stores {
         let favorites: any FavoritesRepository
         /// The recent searches.
         let recents: any RecentSearchesRepository
+        /// Why the library takes no change (it is read as it is on disk), or `nil`.
+        var readOnlyBecause: DomainError?
     }
 
     /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
@@ -77,7 +79,8 @@ enum Stores {
         library(locations, readingOnly: readingOnly).map { library in
             Library(
                 favorites: currentLinks(LibraryFavoritesRepository(library: library, source: sourceKey, onSkipped: skipped)),
-                recents: LibraryRecentSearchesRepository(library: library)
+                recents: LibraryRecentSearchesRepository(library: library),
+                readOnlyBecause: library.refusal.map(StorageMessages.libraryError)
             )
         }
     }

@@ -156,6 +156,8 @@ struct PhotoLibraryTests {
         let library = try PhotoLibrary.openForReading(path: unmakeable)
 
         #expect(try await library.favorites(source: "demo").favorites.isEmpty)
+        // Nothing is kept in memory only, to be lost when the process ends.
+        await #expect(throws: Persistence.PersistenceError.self) { try await library.addFavorite(.fixture(id: "a"), source: "demo") }
         #expect(throws: Persistence.PersistenceError.self) { try PhotoLibrary(path: unmakeable) }
         #expect(!FileManager.default.fileExists(atPath: unmakeable))
     }
@@ -174,5 +176,41 @@ struct PhotoLibraryTests {
         let library = try PhotoLibrary.openForReading(path: path)
 
         #expect(try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue) == ["a"])
+    }
+
+    @Test(
+        "given a library in a folder this user cannot write, when it is opened as the browser opens it, then its favourites and searches read, and each change is refused with the folder's reason, the file untouched",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func aLibraryInAReadOnlyFolderRefusesChanges() async throws {
+        let folder = directory.appendingPathComponent("readonly")
+        let path = folder.appendingPathComponent("library.sqlite").path
+        do {
+            let writable = try PhotoLibrary(path: path)
+            _ = try await writable.addFavorite(.fixture(id: "a"), source: "demo")
+            try await writable.recordQuery(try SearchQuery("harbour"))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+
+        let library = try PhotoLibrary(path: path)
+
+        #expect(try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue) == ["a"])
+        #expect(try await library.recentQueries() == ["harbour"])
+        for change in [
+            { _ = try await library.addFavorite(.fixture(id: "b"), source: "demo") },
+            { _ = try await library.removeFavorite("a", source: "demo") },
+            { try await library.recordQuery(try SearchQuery("lake")) },
+        ] as [@Sendable () async throws -> Void] {
+            do {
+                try await change()
+                Issue.record("a change was made")
+            } catch let error as Persistence.PersistenceError {
+                guard case .inaccessible(_, let reason) = error else { Issue.record("refused as \(error)"); continue }
+                #expect(reason.hasSuffix("is not writable"), "\(reason)")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 }

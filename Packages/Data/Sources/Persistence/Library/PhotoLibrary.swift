@@ -15,10 +15,15 @@ public final class PhotoLibrary: Sendable {
     public let path: String
     private let queue: DatabaseQueue
     private let now: @Sendable () -> Date
+    /// Why this library takes no change (its folder is not writable; none exists and none can be made),
+    /// thrown by every write, so a view can say so before the user tries; `nil` for a library opened for
+    /// writing.
+    public let refusal: PersistenceError?
 
     /// Opens (creating it and its folder if needed) the library at `path`. The file is first inspected
     /// read-only; it is written only to create it, migrate an older schema, or switch it to WAL. A library
-    /// this process has open already is not opened again: the new value shares its connection.
+    /// this process has open already is not opened again: the new value shares its connection. One in a
+    /// folder this user cannot write opens for reading only, and refuses each change with why.
     /// - Throws: ``PersistenceError/corrupt(path:)``, ``PersistenceError/newerVersion(path:)`` or
     ///   ``PersistenceError/foreign(path:)`` without writing to the file; ``PersistenceError/busy(path:)``
     ///   when another process kept the file locked for 5 seconds.
@@ -26,15 +31,24 @@ public final class PhotoLibrary: Sendable {
         try self.init(path: path, now: now, wait: .standard)
     }
 
-    /// Opens the library at `path`, waiting for locks as `wait` says.
+    /// Opens the library at `path`, waiting for locks as `wait` says. A library in a folder this user cannot
+    /// write is read as the file on disk is (see ``readOnlyQueue(path:)``): its favourites still show, and
+    /// each change is refused with why (``refusal``), as opening it for writing would have been.
     init(path: String, now: @escaping @Sendable () -> Date = Date.init, wait: LockWait) throws(PersistenceError) {
         self.path = path
         self.now = now
-        try DatabaseFile.prepareDirectory(for: path)
-        queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
-            try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
-                try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
+        do {
+            try DatabaseFile.prepareDirectory(for: path)
+            queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
+                try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
+                    try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
+                }
             }
+            refusal = nil
+        } catch {
+            guard case .inaccessible = error, let readOnly = Self.readOnlyQueue(path: path) else { throw error }
+            queue = readOnly
+            refusal = error
         }
     }
 
@@ -43,8 +57,8 @@ public final class PhotoLibrary: Sendable {
     /// that keeps WAL's index in memory instead. That connection shuts other processes out while it lives
     /// and is not shared with the process's other users of the file, so it is for a command that reads and
     /// ends (`favorites list`); a write through it fails as ``PersistenceError/full(path:)``.
-    /// A library that does not exist and cannot be created reads as empty; one in a folder this user cannot
-    /// write is read as the file on disk is.
+    /// A library that does not exist and cannot be created reads as empty (and refuses changes, as one in
+    /// a folder this user cannot write does).
     /// - Throws: what ``init(path:now:)`` throws; ``PersistenceError/full(path:)`` for a full disk's library
     ///   that would have to be migrated.
     public static func openForReading(path: String) throws(PersistenceError) -> PhotoLibrary {
@@ -57,13 +71,12 @@ public final class PhotoLibrary: Sendable {
             return try PhotoLibrary(path: path, wait: wait)
         } catch {
             // No library and none can be made (a full disk, a read-only home): there is nothing to read.
-            if !FileManager.default.fileExists(atPath: path) { return try empty(path: path) }
-            if case .inaccessible = error, let library = inReadOnlyFolder(path: path) { return library }
+            if !FileManager.default.fileExists(atPath: path) { return try empty(path: path, refusal: error) }
             guard case .full = error else { throw error }
             let queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait, sharedMemory: false)
             }
-            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+            return PhotoLibrary(path: path, queue: queue, refusal: nil)
         }
     }
 
@@ -71,7 +84,7 @@ public final class PhotoLibrary: Sendable {
     /// read as the file on disk is: reading a WAL file the usual way creates a `-shm` beside it, which that
     /// folder forbids. Only when no `-wal` is there (no connection is writing, so the file alone is the whole
     /// library; `stat` opens nothing) and the schema is current; otherwise `nil`, and the first error stands.
-    private static func inReadOnlyFolder(path: String) -> PhotoLibrary? {
+    private static func readOnlyQueue(path: String) -> DatabaseQueue? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !FileManager.default.isWritableFile(atPath: folder), !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
         var configuration = Configuration()
@@ -85,28 +98,30 @@ public final class PhotoLibrary: Sendable {
                 try? queue.close()
                 return nil
             }
-            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+            return queue
         } catch {
             return nil
         }
     }
 
     /// A library with no favourites and no recent queries, held in memory: what reading a library that
-    /// does not exist finds.
-    private static func empty(path: String) throws(PersistenceError) -> PhotoLibrary {
+    /// does not exist finds. It refuses every change with `refusal`, why the file could not be made, so
+    /// nothing is kept only in memory.
+    private static func empty(path: String, refusal: PersistenceError) throws(PersistenceError) -> PhotoLibrary {
         do {
             let queue = try DatabaseQueue()
             try LibrarySchema.migrator.migrate(queue)
-            return PhotoLibrary(path: path, queue: queue, now: Date.init)
+            return PhotoLibrary(path: path, queue: queue, refusal: refusal)
         } catch {
             throw PersistenceError(error, path: path)
         }
     }
 
-    private init(path: String, queue: DatabaseQueue, now: @escaping @Sendable () -> Date) {
+    private init(path: String, queue: DatabaseQueue, refusal: PersistenceError?) {
         self.path = path
         self.queue = queue
-        self.now = now
+        self.now = Date.init
+        self.refusal = refusal
     }
 
     // MARK: Favourites
@@ -134,33 +149,29 @@ public final class PhotoLibrary: Sendable {
     public func addingFavorite(_ photo: Photo, source: String, addedAt: Date? = nil) async throws(PersistenceError) -> FavoriteAddition {
         let record = PhotoRecord(photo)
         let time = addedAt ?? now()
-        return try await run { [queue] in
-            try await queue.write { db in
-                let arguments: StatementArguments = [source, photo.id.rawValue]
-                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
-                let stored = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
-                if addedAt != nil, stored != nil, let current = try Self.favorites(source: source, in: db).favorites.first(where: { $0.id == photo.id }) {
-                    return .alreadyFavorite(current)
-                }
-                _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
-                try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
-                // Read back, not derived from `stored ?? kept ?? time`: the file keeps milliseconds, and the
-                // date returned must be the one a later listing reads.
-                let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
-                let favorite = FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
-                return kept == nil && stored == nil ? .added(favorite) : .alreadyFavorite(favorite)
+        return try await write { db in
+            let arguments: StatementArguments = [source, photo.id.rawValue]
+            let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
+            let stored = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
+            if addedAt != nil, stored != nil, let current = try Self.favorites(source: source, in: db).favorites.first(where: { $0.id == photo.id }) {
+                return .alreadyFavorite(current)
             }
+            _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
+            try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
+            // Read back, not derived from `stored ?? kept ?? time`: the file keeps milliseconds, and the
+            // date returned must be the one a later listing reads.
+            let addedAt = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
+            let favorite = FavoritePhoto(photo: photo, addedAt: addedAt ?? time)
+            return kept == nil && stored == nil ? .added(favorite) : .alreadyFavorite(favorite)
         }
     }
 
     /// Removes favourite `id` of `source`, even one that cannot be read; returns whether there was one.
     public func removeFavorite(_ id: PhotoID, source: String) async throws(PersistenceError) -> Bool {
-        try await run { [queue] in
-            try await queue.write { db in
-                try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
-                let removed = db.changesCount > 0
-                return try Self.forgetUnreadable(id, source: source, in: db) || removed
-            }
+        try await write { db in
+            try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: [source, id.rawValue])
+            let removed = db.changesCount > 0
+            return try Self.forgetUnreadable(id, source: source, in: db) || removed
         }
     }
 
@@ -172,18 +183,16 @@ public final class PhotoLibrary: Sendable {
     public func markFavorite(_ photo: Photo, asFavorite isFavorite: Bool, source: String) async throws(PersistenceError) -> FavoritesListing {
         let record = PhotoRecord(photo)
         let time = now()
-        return try await run { [queue] in
-            try await queue.write { db in
-                let arguments: StatementArguments = [source, photo.id.rawValue]
-                let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
-                _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
-                if isFavorite {
-                    try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
-                } else {
-                    try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
-                }
-                return try Self.favorites(source: source, in: db)
+        return try await write { db in
+            let arguments: StatementArguments = [source, photo.id.rawValue]
+            let kept = try DatabaseTimestamp.fetchOne(db, sql: "SELECT addedAt FROM favoriteUnreadable WHERE source = ? AND id = ?", arguments: arguments)
+            _ = try Self.forgetUnreadable(photo.id, source: source, in: db)
+            if isFavorite {
+                try db.execute(sql: Self.upsertSQL, arguments: record.insertArguments(source: source.databaseValue, date: DatabaseTimestamp.value(kept ?? time)))
+            } else {
+                try db.execute(sql: "DELETE FROM favorite WHERE source = ? AND id = ?", arguments: arguments)
             }
+            return try Self.favorites(source: source, in: db)
         }
     }
 
@@ -223,23 +232,19 @@ public final class PhotoLibrary: Sendable {
     /// Records `query` as the newest and keeps only the newest `RecentSearches/capacity` queries.
     public func recordQuery(_ query: SearchQuery) async throws(PersistenceError) {
         let time = now()
-        try await run { [queue] in
-            try await queue.write { db in
-                try db.execute(sql: "DELETE FROM recentQuery WHERE key = ?", arguments: [RecentSearches.key(for: query)])
-                try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, DatabaseTimestamp.value(time)])
-                try db.execute(sql: """
-                    DELETE FROM recentQuery WHERE key NOT IN
-                    (SELECT key FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?)
-                    """, arguments: [RecentSearches.capacity])
-            }
+        try await write { db in
+            try db.execute(sql: "DELETE FROM recentQuery WHERE key = ?", arguments: [RecentSearches.key(for: query)])
+            try db.execute(sql: "INSERT INTO recentQuery (key, text, searchedAt) VALUES (?, ?, ?)", arguments: [RecentSearches.key(for: query), query.text, DatabaseTimestamp.value(time)])
+            try db.execute(sql: """
+                DELETE FROM recentQuery WHERE key NOT IN
+                (SELECT key FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?)
+                """, arguments: [RecentSearches.capacity])
         }
     }
 
     /// Forgets every recent query.
     public func clearRecentQueries() async throws(PersistenceError) {
-        try await run { [queue] in
-            try await queue.write { db in try db.execute(sql: "DELETE FROM recentQuery") }
-        }
+        try await write { db in try db.execute(sql: "DELETE FROM recentQuery") }
     }
 
     // MARK: Support
@@ -247,6 +252,12 @@ public final class PhotoLibrary: Sendable {
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
         try DatabaseFile.integrityCheck(queue, path: path)
+    }
+
+    /// Runs `updates` in one write transaction, or throws ``refusal`` for a library that takes no change.
+    private func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws(PersistenceError) -> Value {
+        if let refusal { throw refusal }
+        return try await run { [queue] in try await queue.write(updates) }
     }
 
     private func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws(PersistenceError) -> Value {
