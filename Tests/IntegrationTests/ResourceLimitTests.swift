@@ -92,4 +92,34 @@ struct ResourceLimitTests {
         let need = try #require(Self.refusedNeed(run, limit: "-v", allowed: limit), "status \(run.status), stderr: \(run.standardError)")
         #expect(need > limit)
     }
+
+    @Test("given ulimit -n 5, below even the runtime's need, when photos are listed, then the line names the command's whole need, and at that limit they list: one raise is enough")
+    func oneRaiseOfOpenFilesIsEnough() throws {
+        let refused = try Self.run(["list", "--per-page", "3"], after: "ulimit -n 5")
+        let need = try #require(Self.refusedNeed(refused, limit: "-n", allowed: 5), "status \(refused.status), stderr: \(refused.standardError)")
+
+        let listed = try Self.run(["list", "--per-page", "3"], after: "ulimit -n \(need)")
+
+        #expect(listed.status == 0, "at ulimit -n \(need): \(listed.standardError)")
+    }
+
+    @Test("given ulimit -v far too small, when the largest picture the demo serves (a square photo at full size) is downloaded, then the line names a need at which it is saved, not a crash",
+          .disabled(if: Sanitizer.isActive, "a sanitizer reserves terabytes of address space for its shadow memory"))
+    func oneRaiseOfAddressSpaceSavesTheLargestPicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limit-download-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listed = try PhotoListBinary.run(["list", "--per-page", "30", "--json"])
+        let photos = try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any])["photos"] as? [[String: Any]]
+        let square = try #require(photos?.first { ($0["width"] as? Int) == ($0["height"] as? Int) && ($0["width"] as? Int ?? 0) >= 2_400 }?["id"] as? String)
+        let arguments = ["download", "-o", folder.path + "/", "--", square]
+        let refused = try Self.run(arguments, after: "ulimit -v 150000")
+        let need = try #require(Self.refusedNeed(refused, limit: "-v", allowed: 150_000), "status \(refused.status), stderr: \(refused.standardError)")
+
+        let saved = try Self.run(arguments, after: "ulimit -v \(need)")
+
+        #expect(saved.status == 0, "at ulimit -v \(need): \(saved.standardError.prefix(300))")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == ["\(square).jpg"], "only the photo, no partial file: \(files)")
+    }
 }

@@ -41,23 +41,29 @@ struct ResourceNeed: Equatable, Sendable {
             self.init(descriptors: 5 + Self.spareDescriptors, threads: 2, heap: Self.heapAllowance)
         case is ServeCommand:
             // An event loop (epoll, eventfd, timerfd), the listening socket and four signalfds: 8; then a
-            // connection each, six at once from a browsing photolist (a page and five pictures). Worked from 155 MB.
-            self.init(descriptors: 8 + 6 + Self.spareDescriptors, threads: 2, heap: Self.heapAllowance)
+            // connection each, six at once from a browsing photolist (a page and five pictures). Worked from 155 MB
+            // for listings; a full-size picture takes ``demoPictureHeap`` more.
+            self.init(descriptors: 8 + 6 + Self.spareDescriptors, threads: 2, heap: Self.heapAllowance + Self.demoPictureHeap)
         case is WebCommand:
             // With one tab in Chromium (six connections, thirty pictures fetched five at a time): 47, of which
             // 6 are the 2 event loops'; each loop is a thread, and a blocking-pool thread goes with it.
             // Worked from 210 MB with 2 loops: 9 threads.
             let loops = WebServer.eventLoopCount
-            self.init(descriptors: 41 + 3 * loops + Self.spareDescriptors, threads: 3 + pool + 2 * loops, heap: Self.heapAllowance)
+            self.init(descriptors: 41 + 3 * loops + Self.spareDescriptors, threads: 3 + pool + 2 * loops, heap: Self.heapAllowance + Self.demoPictureHeap)
         case is BrowseCommand:
             // The source's and the terminal's: the terminal guard's pipe and the pictures on screen, five
-            // fetched at once (each a socket, the demo server's end of it and a file): 33; worked from 200 MB.
-            self.init(descriptors: 33 + Self.spareDescriptors, threads: 5 + pool, heap: Self.heapAllowance)
+            // fetched at once (each a socket, the demo server's end of it and a file): 33; worked from 200 MB
+            // browsing, and a download (`d`) takes ``demoPictureHeap`` more.
+            self.init(descriptors: 33 + Self.spareDescriptors, threads: 5 + pool, heap: Self.heapAllowance + Self.demoPictureHeap)
+        case is DownloadCommand:
+            // As every command that reads the source (below), and the photo at full size.
+            self.init(descriptors: 23 + Self.spareDescriptors, threads: 4 + pool, heap: Self.heapAllowance + Self.demoPictureHeap)
         case is any GlobalOptionsCommand:
             // Every other command shaped by the global options reads the source: list, search, show, favorites
             // add, download, sync, scaffolded features. The embedded demo server (an event loop, its socket and
             // its end of each connection), two libcurl handles' wake-up pairs and a connection, both databases,
-            // and `download`'s folder, file and its partial copy: 23 for `download`; worked from 190 MB.
+            // and `download`'s folder, file and its partial copy: 23 for `download`; worked from 190 MB (`download`
+            // of a photo whose full size is small).
             self.init(descriptors: 23 + Self.spareDescriptors, threads: 4 + pool, heap: Self.heapAllowance)
         default:
             self = .nothing
@@ -75,6 +81,20 @@ struct ResourceNeed: Equatable, Sendable {
     /// on first use.
     private static let spareDescriptors = 2
 
-    /// The heap beyond the threads' stacks: no command was seen to need more than 8 MiB of it.
+    /// The heap beyond the threads' stacks: no command was seen to need more than 8 MiB of it, but for
+    /// ``demoPictureHeap``.
     private static let heapAllowance = 8 << 20
+
+    /// What the embedded demo server takes to draw a photo at full size (2,400 pixels square at most) on its
+    /// thread: its raster and libjpeg-turbo's buffers, 17 and 21 MB. `download` of a square photo crashed at
+    /// 220 MB and worked from 225 MB, 39 MB above the 186 MB counted without this; 40 MiB covers it. Counted
+    /// for every command that may download or serve a full-size picture, whatever the source, since the
+    /// source is not known until the command runs.
+    private static let demoPictureHeap = 40 << 20
+
+    /// What `self` and `other` need together: for the message of a limit too low for the runtime, which
+    /// names what the command then needs too, so one raise is enough.
+    func adding(_ other: ResourceNeed) -> ResourceNeed {
+        ResourceNeed(descriptors: descriptors + other.descriptors, threads: threads + other.threads, heap: heap + other.heap)
+    }
 }
