@@ -148,7 +148,14 @@ struct BrowserLayoutTests {
 
         #expect(lines.allSatisfy { TerminalText.width($0) <= 20 })
         #expect(lines.contains { $0.contains("60×16") })
-        #expect(lines.joined(separator: " ").contains("q quits."))
+        #expect(lines.contains { $0.contains("q\u{00A0}quits.") }, "the key and what it does on one line: \(lines)")
+    }
+
+    @Test("given windows 20 to 80 columns wide, when the too-small notice wraps, then no line ends on the quit key alone", arguments: 20...80)
+    func tooSmallKeepsTheKeyWithItsAction(columns: Int) {
+        let lines = Browser.tooSmall(TerminalSize(rows: 6, columns: columns)).map { $0.trimmingCharacters(in: .whitespaces) }
+
+        #expect(!lines.contains { $0.hasSuffix(" q") || $0 == "q" }, "\(lines)")
     }
 
     @Test("given a portrait and a landscape photo, when the detail preview is sized, then it keeps the photo's proportions within the body")

@@ -462,7 +462,8 @@ public final class Browser {
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
     /// narrow window shows the size asked for.
     static func tooSmall(_ size: TerminalSize) -> [String] {
-        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit)) quits."
+        // A no-break space keeps the key with what it does: a line never ends on a lone "q".
+        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit))\u{00A0}quits."
         let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
         return (0..<size.rows).map { row in
             let index = row - max(0, (size.rows - text.count) / 2)
