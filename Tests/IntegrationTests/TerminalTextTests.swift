@@ -84,10 +84,30 @@ struct TerminalTextTests {
         #expect(TerminalText.shortenedKeepingReason("Saved a.jpg to /tmp/x", to: 80) == "Saved a.jpg to /tmp/x")
     }
 
-    @Test("given a message without a path that is too long, when fitted, then it is cut at its end like any text; web addresses are never shortened")
-    func messagesWithoutPathsAreCut() {
-        let fitted = TerminalText.shortenedKeepingReason("Opened https://example.test/photos/a/b/c in the web browser, which took a while", to: 30)
+    @Test("given a message still too long once its paths are short, when fitted, then its middle goes: how it begins and its reason and advice stay; web addresses are never shortened")
+    func longMessagesLoseTheirMiddle() {
+        let storage = "Storage error: cannot use the library file …/library.sqlite: cannot write the file: No space left on device; free some space and try again."
+        let opened = "Opened https://example.test/photos/a/b/c in the web browser, which took a while"
 
-        #expect(fitted == TerminalText.truncated("Opened https://example.test/photos/a/b/c in the web browser, which took a while", to: 30))
+        let fitted = TerminalText.shortenedKeepingReason(storage, to: 90)
+        let address = TerminalText.shortenedKeepingReason(opened, to: 30)
+
+        #expect(TerminalText.width(fitted) <= 90)
+        #expect(fitted.hasPrefix("Storage error: "), "\(fitted)")
+        #expect(fitted.hasSuffix("No space left on device; free some space and try again."), "\(fitted)")
+        #expect(TerminalText.width(address) <= 30)
+        #expect(address.hasPrefix("Opened ") && address.hasSuffix(" took a while") && address.contains("…"), "\(address)")
+    }
+
+    @Test("given messages of every length in every width from 12 to 60 columns, when fitted, then each fits, keeps its last word, and is unchanged when it fitted already", arguments: 12...60)
+    func fittedMessagesFit(columns: Int) {
+        let words = "Saved 写真 VwnS_lbe34J.jpg to …/Downloads; the reader said: not a JPEG, try again".split(separator: " ")
+        for count in 1...words.count {
+            let message = words.prefix(count).joined(separator: " ")
+            let fitted = TerminalText.shortenedKeepingReason(message, to: columns)
+            #expect(TerminalText.width(fitted) <= columns, "\(fitted)")
+            if TerminalText.width(message) <= columns { #expect(fitted == message) }
+            else if columns >= 30 { #expect(fitted.hasSuffix(String(words[count - 1])), "\(fitted)") }
+        }
     }
 }

@@ -100,7 +100,8 @@ public enum TerminalText {
 
     /// A message fitted to `columns` keeping its reason: the longest file path in it is shortened first
     /// (`/home/ana/Pictures/PhotoList/x.jpg` to `…/x.jpg`, then the next longest), so what went wrong
-    /// stays readable; only a message still too long is cut at its end.
+    /// stays readable; a message still too long loses its middle (``elidedInTheMiddle(_:to:)``), since an
+    /// error's reason and what to do about it come at its end.
     public static func shortenedKeepingReason(_ text: String, to columns: Int) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         while !fits(words.joined(separator: " "), in: columns) {
@@ -116,7 +117,31 @@ public enum TerminalText {
             let path = word.dropLast(trailing.count)
             words[longest] = "…/" + (path.split(separator: "/").last.map(String.init) ?? "") + String(trailing.reversed())
         }
-        return truncated(words.joined(separator: " "), to: columns)
+        return elidedInTheMiddle(words.joined(separator: " "), to: columns)
+    }
+
+    /// `text` fitted to `columns` by replacing its middle with `…`: up to a third of the room keeps how it
+    /// begins (what failed), the rest how it ends (why, and what to do), each cut at a space where one is
+    /// near. Text without escape sequences (a sanitized line).
+    static func elidedInTheMiddle(_ text: String, to columns: Int) -> String {
+        guard !fits(text, in: columns) else { return text }
+        guard columns >= 12 else { return truncated(text, to: columns) }
+        let characters = Array(text)
+        var head = 0, used = 0
+        while head < characters.count, used + width(String(characters[head])) <= columns / 3 {
+            used += width(String(characters[head]))
+            head += 1
+        }
+        if let space = characters[..<head].lastIndex(of: " "), space > head / 2 { head = space + 1 }
+        let headText = String(characters[..<head])
+        var tail = characters.count, room = columns - width(headText) - 1
+        while tail > head, width(String(characters[tail - 1])) <= room {
+            room -= width(String(characters[tail - 1]))
+            tail -= 1
+        }
+        let kept = characters.count - tail
+        if let space = characters[tail...].firstIndex(of: " "), space - tail < kept / 2 { tail = space + 1 }
+        return headText + "…" + String(characters[tail...])
     }
 
     /// Whether `text` fits in `columns` columns, reading no further than needed to tell.
