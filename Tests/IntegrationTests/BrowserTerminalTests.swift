@@ -170,6 +170,22 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given a detail at 100 columns, beside a large picture, when its facts are wider than their column, then they wrap under their label instead of losing their ends")
+    func detailFactsWrap() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("Enter")
+        let detail = try session.waitForScreen("the detail's facts") { $0.contains("Exposure") && $0.contains("Colour") }
+        try session.send("q")
+
+        // Each fact line, from its label to the line before the next label, with the picture cut away.
+        let text = detail.components(separatedBy: "\n").map { line in line.split(separator: "▀").last.map(String.init) ?? line }
+        let exposure = try #require(text.firstIndex { $0.contains("Exposure") })
+        #expect((text[exposure] + text[exposure + 1]).contains("ISO"), "the exposure keeps its ISO: \(text[exposure...].prefix(2))")
+        #expect(!text.contains { $0.hasSuffix("…") && ($0.contains("Exposure") || $0.contains("Published")) }, "\(detail)")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo opened from the list, when → steps to the next one, then the detail's status bar says where each stands in the list")
     func detailSaysWhereItsPhotoStands() throws {
         let session = try TmuxSession()

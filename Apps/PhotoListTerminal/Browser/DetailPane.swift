@@ -111,14 +111,18 @@ final class DetailPane: BrowserPane {
     private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {
         let clean = TerminalText.sanitizedLine
         var lines = TerminalText.wrapped(clean(display.title), to: width).map(TerminalStyle.bold)
-        lines.append(TerminalText.truncated(clean(display.creditText), to: width))
+        lines += TerminalText.wrapped(clean(display.creditText), to: width, limit: 2)
         for note in display.notes {
             lines += TerminalText.wrapped(clean(note), to: width)
         }
         lines.append("")
+        // A value wider than its column wraps under itself (the text scrolls when it outgrows the body).
         func field(_ name: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
-            lines.append(TerminalText.truncated(TerminalText.padded(name, to: 11) + clean(value), to: width))
+            let wrapped = TerminalText.wrapped(clean(value), to: max(1, width - 11), limit: 4)
+            for (index, line) in wrapped.enumerated() {
+                lines.append(TerminalText.truncated(TerminalText.padded(index == 0 ? name : "", to: 11) + line, to: width))
+            }
         }
         field("Size", display.dimensionsText)
         field("Likes", display.likesText)
