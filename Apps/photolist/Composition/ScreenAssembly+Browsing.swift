@@ -20,10 +20,11 @@ extension ScreenAssembly {
         DefaultFetchPhotographerUseCase(repository: browsing.feeds)
     }
 
-    /// A feed's photos, starting at `firstPage`; with `favorites`, the list shows and toggles marks.
+    /// A feed's photos, starting at `firstPage`; with `favorites`, the list shows and toggles marks; with
+    /// `quota`, it shows the app's and shares its own.
     @MainActor
-    func makeFeedViewModel(_ feed: PhotoFeed, firstPage: PageRequest, favorites: SharedFavorites? = nil) -> PhotoListViewModel {
-        PhotoListViewModel(fetchPhotos: makeFeedListing(feed), firstPage: firstPage, favorites: favorites)
+    func makeFeedViewModel(_ feed: PhotoFeed, firstPage: PageRequest, favorites: SharedFavorites? = nil, quota: SharedQuota? = nil) -> PhotoListViewModel {
+        PhotoListViewModel(fetchPhotos: makeFeedListing(feed), firstPage: firstPage, favorites: favorites, quota: quota)
     }
 
     /// `count` random photos as a one-page list; refreshing it picks again.

@@ -90,7 +90,8 @@ struct ScreenAssembly: Sendable {
     }
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
-    /// tabs), sharing one set of favourites so a mark made on one screen shows on every other. A library
+    /// tabs), sharing one set of favourites so a mark made on one screen shows on every other, and one quota,
+    /// so every list shows what the source said last of the requests left. A library
     /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why;
     /// one that can only be read (its folder is not writable) shows them, and `notice` says why they stay
     /// as they are.
@@ -107,16 +108,17 @@ struct ScreenAssembly: Sendable {
             notice = "favourites are off: " + ErrorDisplay(error).message
         }
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
+        let quota = SharedQuota()
         let recents = DefaultRecentSearchesUseCase(repository: stores.recents)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
         let searching = makeSearchPhotosUseCase()
         var search: (@MainActor @Sendable () -> SearchViewModel)?
         if searchUnavailableReason == nil {
-            search = { SearchViewModel(search: searching, recents: recents, favorites: favorites, firstPage: firstPage) }
+            search = { SearchViewModel(search: searching, recents: recents, favorites: favorites, quota: quota, firstPage: firstPage) }
         }
         return ScreenFactories(
             catalog: { [self] order in
-                PhotoListViewModel(fetchPhotos: makeFetchPhotosUseCase(order: order), firstPage: firstPage, favorites: favorites)
+                PhotoListViewModel(fetchPhotos: makeFetchPhotosUseCase(order: order), firstPage: firstPage, favorites: favorites, quota: quota)
             },
             orders: orders,
             search: search,
@@ -124,11 +126,11 @@ struct ScreenAssembly: Sendable {
             pagesUnavailableReason: pagesUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
             detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
-            feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites) },
+            feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites, quota: quota) },
             random: { [browsing] in
                 PhotoListViewModel(
                     fetchPhotos: withoutSponsoredIfAsked(RandomPhotosListing(clamping: firstPage.perPage, repository: browsing.feeds)),
-                    firstPage: firstPage, favorites: favorites
+                    firstPage: firstPage, favorites: favorites, quota: quota
                 )
             },
             downloads: { makePhotoDownloadViewModel() },

@@ -63,6 +63,8 @@ public enum PagedList {
             if state.navigation?.number == number { state.navigation = nil }
         case .favoriteMarked(let number, let stored):
             endMark(number, stored: stored, in: &state)
+        case .quotaReported(let status):
+            state.list.rateLimit = status
         }
     }
 

@@ -44,4 +44,6 @@ public enum PagedListEvent: Sendable {
     case navigated(Int)
     /// The favourite mark with this number was stored, or not (and reported as failed).
     case favoriteMarked(Int, stored: Bool)
+    /// Another screen's answer reported the source's quota as this (``SharedQuota``).
+    case quotaReported(RateLimitStatus)
 }

@@ -72,6 +72,7 @@ public final class PhotoListViewModel: ViewModelType {
     private let fetchPhotos: any FetchPhotosUseCase
     private let firstPage: PageRequest
     private let favorites: SharedFavorites?
+    private let quota: SharedQuota?
     private let lifetime = Lifetime()
 
     /// Creates the view model.
@@ -79,15 +80,18 @@ public final class PhotoListViewModel: ViewModelType {
     ///   - fetchPhotos: the use case that produces pages.
     ///   - firstPage: the page the list starts at and the page size it keeps (a deep link may start later).
     ///   - favorites: the app's shared favourites, for marks and toggling; `nil` for a list without marks.
-    public init(fetchPhotos: any FetchPhotosUseCase, firstPage: PageRequest = .first, favorites: SharedFavorites? = nil) {
+    ///   - quota: the app's shared quota, which the list shows and its pages report; `nil` for a list that
+    ///     shows its own pages' quota alone.
+    public init(fetchPhotos: any FetchPhotosUseCase, firstPage: PageRequest = .first, favorites: SharedFavorites? = nil, quota: SharedQuota? = nil) {
         self.fetchPhotos = fetchPhotos
         self.firstPage = firstPage
         self.favorites = favorites
+        self.quota = quota
     }
 
     /// Composes the input into the list's output: the inputs become ``PagedListEvent``s, folded by
     /// ``PagedList/reduce(_:_:)`` into one ``PagedListState``; feedback loops run what that state asks for
-    /// (a page to load, a route to take, a mark to toggle) and report back. Call once.
+    /// (a page to load, a route to take, a mark to toggle, a quota to share) and report back. Call once.
     public func transform(input: Input) -> Output {
         let route = PublishRelay<PhotoRoute>()
         let alert = PublishRelay<ErrorDisplay>()
@@ -105,6 +109,9 @@ public final class PhotoListViewModel: ViewModelType {
         if let favorites {
             inputs.append(AnyAsyncSequence(favorites.changes.map { PagedListEvent.favoritesChanged(Set(($0 ?? []).map(\.id))) }))
         }
+        if let quota {
+            inputs.append(AnyAsyncSequence(quota.changes.compactMap { $0.map(PagedListEvent.quotaReported) }))
+        }
         let state = Driver.system(
             initialState: PagedListState(firstPage: firstPage, hasFavorites: favorites != nil),
             reduce: PagedList.reduce,
@@ -114,6 +121,7 @@ public final class PhotoListViewModel: ViewModelType {
                 PhotoRoute.taking(\.navigation, on: route) { .navigated($0) },
                 SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
+                SharedQuota.reporting(quota) { $0.list.rateLimit },
             ],
             in: lifetime
         )

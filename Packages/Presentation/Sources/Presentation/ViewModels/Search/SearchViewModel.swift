@@ -96,6 +96,7 @@ public final class SearchViewModel: ViewModelType {
     private let search: any SearchPhotosUseCase
     private let recents: (any RecentSearchesUseCase)?
     private let favorites: SharedFavorites?
+    private let quota: SharedQuota?
     private let initialState: SearchSystemState
     private let clock: any Clock<Duration>
     private let debounce: Duration
@@ -106,6 +107,8 @@ public final class SearchViewModel: ViewModelType {
     ///   - search: the use case that finds photos.
     ///   - recents: the recent queries to suggest and record; `nil` to neither suggest nor record.
     ///   - favorites: the app's shared favourites, for marks and toggling; `nil` for results without marks.
+    ///   - quota: the app's shared quota, which the results show and their pages report; `nil` for results
+    ///     that show their own pages' quota alone.
     ///   - orientation: only photos of this shape, when set.
     ///   - color: only photos dominated by this colour, when set.
     ///   - firstPage: the page size of the results (and their first page).
@@ -115,6 +118,7 @@ public final class SearchViewModel: ViewModelType {
         search: any SearchPhotosUseCase,
         recents: (any RecentSearchesUseCase)? = nil,
         favorites: SharedFavorites? = nil,
+        quota: SharedQuota? = nil,
         orientation: Orientation? = nil,
         color: ColorFilter? = nil,
         firstPage: PageRequest = .first,
@@ -124,6 +128,7 @@ public final class SearchViewModel: ViewModelType {
         self.search = search
         self.recents = recents
         self.favorites = favorites
+        self.quota = quota
         initialState = SearchSystemState(filters: SearchFilters(orientation: orientation, color: color), firstPage: firstPage, hasFavorites: favorites != nil)
         self.clock = clock
         self.debounce = debounce
@@ -155,6 +160,9 @@ public final class SearchViewModel: ViewModelType {
         if let favorites {
             inputs.append(AnyAsyncSequence(favorites.changes.map { SearchSystemEvent.results(.favoritesChanged(Set(($0 ?? []).map(\.id)))) }))
         }
+        if let quota {
+            inputs.append(AnyAsyncSequence(quota.changes.compactMap { $0.map { SearchSystemEvent.results(.quotaReported($0)) } }))
+        }
         let state = Driver.system(
             initialState: initialState,
             reduce: SearchSystem.reduce,
@@ -166,6 +174,7 @@ public final class SearchViewModel: ViewModelType {
                 SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
                 Self.readingSuggestions(recents),
+                SharedQuota.reporting(quota) { $0.results.list.rateLimit },
             ],
             in: lifetime
         )
