@@ -213,4 +213,30 @@ struct PhotoLibraryTests {
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
+
+    @Test(
+        "given a library read in a folder this user cannot write, when the file is changed by a process that may write it, then the next read shows the change",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyLibraryReadsTheFileAsItIsNow() async throws {
+        let folder = directory.appendingPathComponent("readonly-changing")
+        let path = folder.appendingPathComponent("library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+        let library = try PhotoLibrary(path: path)
+        let before = try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue)
+
+        chmod(folder.path, 0o700)
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "b"), source: "demo")
+        }
+        chmod(folder.path, 0o500)
+        let after = try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue)
+
+        #expect(before == ["a"])
+        #expect(Set(after) == ["a", "b"])
+    }
 }

@@ -13,7 +13,10 @@ import GRDB
 public final class PhotoLibrary: Sendable {
     /// The database file.
     public let path: String
-    private let queue: DatabaseQueue
+    /// The connection; `nil` for a library in a folder this user cannot write, which each read opens anew
+    /// (``readOnlyQueue(path:)``): a process that may write the folder could change the file meanwhile,
+    /// and a connection kept open on an `immutable` file would not see it.
+    private let queue: DatabaseQueue?
     private let now: @Sendable () -> Date
     /// Why this library takes no change (its folder is not writable; none exists and none can be made),
     /// thrown by every write, so a view can say so before the user tries; `nil` for a library opened for
@@ -46,8 +49,9 @@ public final class PhotoLibrary: Sendable {
             }
             refusal = nil
         } catch {
-            guard case .inaccessible = error, let readOnly = Self.readOnlyQueue(path: path) else { throw error }
-            queue = readOnly
+            guard case .inaccessible = error, let readable = Self.readOnlyQueue(path: path) else { throw error }
+            try? readable.close()
+            queue = nil
             refusal = error
         }
     }
@@ -80,10 +84,10 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
-    /// The library at `path` in a folder this user cannot write (a read-only home, a folder made `0500`),
-    /// read as the file on disk is: reading a WAL file the usual way creates a `-shm` beside it, which that
-    /// folder forbids. Only when no `-wal` is there (no connection is writing, so the file alone is the whole
-    /// library; `stat` opens nothing) and the schema is current; otherwise `nil`, and the first error stands.
+    /// A connection to the library at `path` in a folder this user cannot write (a read-only home, a folder
+    /// made `0500`), reading the file as it is on disk: reading a WAL file the usual way creates a `-shm`
+    /// beside it, which that folder forbids. Only when no `-wal` is there (no connection is writing, so the
+    /// file alone is the whole library; `stat` opens nothing) and the schema is current; otherwise `nil`.
     private static func readOnlyQueue(path: String) -> DatabaseQueue? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !FileManager.default.isWritableFile(atPath: folder), !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
@@ -129,9 +133,7 @@ public final class PhotoLibrary: Sendable {
     /// The favourites of `source`, most recently added first. A favourite whose stored copy cannot be
     /// read is left out and named in ``FavoritesListing/skipped``, never fatal to the others.
     public func favorites(source: String) async throws(PersistenceError) -> FavoritesListing {
-        try await run { [queue] in
-            try await queue.read { db in try Self.favorites(source: source, in: db) }
-        }
+        try await read { db in try Self.favorites(source: source, in: db) }
     }
 
     /// Stores `photo` as a favourite of `source`, refreshing the copy of one already stored and keeping
@@ -222,10 +224,8 @@ public final class PhotoLibrary: Sendable {
 
     /// The recent distinct queries, newest first.
     public func recentQueries() async throws(PersistenceError) -> [String] {
-        try await run { [queue] in
-            try await queue.read { db in
-                try String.fetchAll(db, sql: "SELECT text FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?", arguments: [RecentSearches.capacity])
-            }
+        try await read { db in
+            try String.fetchAll(db, sql: "SELECT text FROM recentQuery ORDER BY searchedAt DESC, rowid DESC LIMIT ?", arguments: [RecentSearches.capacity])
         }
     }
 
@@ -251,13 +251,30 @@ public final class PhotoLibrary: Sendable {
 
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
-        try DatabaseFile.integrityCheck(queue, path: path)
+        guard let queue else {
+            guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }
+            defer { try? readable.close() }
+            return try DatabaseFile.integrityCheck(readable, path: path)
+        }
+        return try DatabaseFile.integrityCheck(queue, path: path)
     }
 
     /// Runs `updates` in one write transaction, or throws ``refusal`` for a library that takes no change.
     private func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws(PersistenceError) -> Value {
         if let refusal { throw refusal }
-        return try await run { [queue] in try await queue.write(updates) }
+        guard let queue else { throw .inaccessible(path: path, reason: "it is open for reading only") }
+        return try await run { try await queue.write(updates) }
+    }
+
+    /// Runs `reads` in one read transaction; a library in a folder this user cannot write is opened for
+    /// it, as it is on disk now. Once another process writes it (its `-wal` is there), it is `busy`.
+    private func read<Value: Sendable>(_ reads: @escaping @Sendable (Database) throws -> Value) async throws(PersistenceError) -> Value {
+        guard let queue else {
+            guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }
+            defer { try? readable.close() }
+            return try await run { try await readable.read(reads) }
+        }
+        return try await run { try await queue.read(reads) }
     }
 
     private func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws(PersistenceError) -> Value {
