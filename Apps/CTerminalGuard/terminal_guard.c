@@ -154,9 +154,22 @@ static void on_stop_signal(int signal_number) {
 static void on_continue_signal(int signal_number) {
     (void)signal_number;
     int saved_errno = errno;
-    if (entered && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
-        write_all(terminal_fd, enter_sequence, enter_length);
-        post_repaint();
+    struct termios now;
+    /* Only when the terminal is not as the browser set it: a continue that finds it so (a stray SIGCONT,
+       or Ctrl-Z's own, whose handler has taken it back already) changes nothing and drops no keys. Every
+       flag raw mode sets is compared: a shell's line editor, at its prompt, also turns off ICANON and ECHO
+       (but keeps ISIG, for its Ctrl-C). */
+    const tcflag_t local = ECHO | ICANON | IEXTEN | ISIG, input = BRKINT | ICRNL | INPCK | ISTRIP | IXON;
+    if (entered && tcgetattr(terminal_fd, &now) == 0
+        && ((now.c_lflag & local) != (raw_settings.c_lflag & local) || (now.c_iflag & input) != (raw_settings.c_iflag & input))
+        && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
+        if (entered) {
+            write_all(terminal_fd, enter_sequence, enter_length);
+            post_repaint();
+        } else {
+            /* photolist_terminal_leave ran on another thread meanwhile: give the terminal back as it did. */
+            tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+        }
     }
     errno = saved_errno;
 }

@@ -28,7 +28,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         the key may not make, or rate limit), 5 not found, 6 storage (library or cache file damaged, locked or unwritable); 129, 130, 131 \
         and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (web and serve, which run until \
         stopped, end with 0 once they have stopped cleanly); 141 (SIGPIPE) when the reader of the output went \
-        away (`| head`), as for any Unix tool. A network failure, server error or rate limit \
+        away (`| head`), as for any Unix tool (seen with `set -o pipefail`). A network failure, server error or rate limit \
         that the offline copy stands in for is 0, the output marked with why.
         """,
         version: version,

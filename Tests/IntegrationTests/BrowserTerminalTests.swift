@@ -131,7 +131,9 @@ struct BrowserTerminalTests {
         let pid = try session.photolistPID()
 
         // The job's whole process group, as `kill -STOP %1` would: the shell then reports it stopped.
-        kill(-getpgid(pid), SIGSTOP)
+        let group = getpgid(pid)
+        try #require(group > 1, "photolist's process group")
+        kill(-group, SIGSTOP)
         try session.waitFor("Stopped")
         try session.type("bg")
         try session.send("Enter")
@@ -139,7 +141,7 @@ struct BrowserTerminalTests {
         try session.waitForScreen("the job stopped again in the background") { $0.contains("run.sh &") && Self.isStopped(pid) }
         try session.type("fg")
         try session.send("Enter")
-        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("fg") && !Self.isStopped(pid) }
+        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("shell$") && !Self.isStopped(pid) }
         try session.send("j")
         try session.waitForStatus("the next row selected, read as a key, not a line") { $0.contains("2/") }
         try session.send("q")
@@ -181,7 +183,7 @@ struct BrowserTerminalTests {
         // Each fact line, from its label to the line before the next label, with the picture cut away.
         let text = detail.components(separatedBy: "\n").map { line in line.split(separator: "▀").last.map(String.init) ?? line }
         let exposure = try #require(text.firstIndex { $0.contains("Exposure") })
-        #expect((text[exposure] + text[exposure + 1]).contains("ISO"), "the exposure keeps its ISO: \(text[exposure...].prefix(2))")
+        #expect(text[exposure...].prefix(2).joined().contains("ISO"), "the exposure keeps its ISO: \(text[exposure...].prefix(2))")
         #expect(!text.contains { $0.hasSuffix("…") && ($0.contains("Exposure") || $0.contains("Published")) }, "\(detail)")
         #expect(try session.waitForExit() == 0)
     }

@@ -11,7 +11,8 @@ enum PageScript {
       let session = null, source = null, resumed = false, lastSeen = null, noticeTimer = null;
 
       // A notice fades after 8 s, except the one saying the session ended: the page is dead from then on.
-      // A removed favourite's has an Undo button, which the click handler sends as any other action.
+      // A removed favourite's has an Undo button, which the click handler sends as any other action; it
+      // does not fade while the pointer or the keyboard is on it.
       function showNotice(text, undo) {
         if (!session && notice.dataset.ended) return;
         notice.textContent = text;
@@ -24,9 +25,16 @@ enum PageScript {
           notice.append(" ", button);
         }
         notice.hidden = false;
+        fadeNotice();
+      }
+      function fadeNotice() {
         clearTimeout(noticeTimer);
+        if (notice.dataset.ended) return;
         noticeTimer = setTimeout(() => { notice.hidden = true; }, 8000);
       }
+      for (const name of ["mouseenter", "focusin"]) notice.addEventListener(name, () => clearTimeout(noticeTimer));
+      notice.addEventListener("mouseleave", () => { if (!notice.contains(document.activeElement)) fadeNotice(); });
+      notice.addEventListener("focusout", (event) => { if (!notice.contains(event.relatedTarget) && !notice.matches(":hover")) fadeNotice(); });
 
       function ended() {
         const text = "This tab's session has ended: reload the page. If photolist web was stopped, start it again and open the address it prints.";

@@ -16,8 +16,9 @@ enum ResourceLimits {
     static let raisedOpenFiles = 1024
 
     /// Readies the process for a limited address space, and makes room for what the Swift runtime takes
-    /// before a command is parsed (``ResourceNeed/runtime``). Call first thing in `main`, on the main thread:
-    /// the first `await` that leaves it starts a thread, which with no room for its stack waits forever.
+    /// before a command is parsed (``ResourceNeed/runtime``). Call in `main` before its first `await`, on the
+    /// main thread: that `await` leaves it and starts a thread, which with no room for its stack waits
+    /// forever. `main` parses the arguments just before (parsing starts no thread), only to name `command`.
     /// When a limit is below that, the line names what `command` (parsed already, if the arguments parse)
     /// will need besides, so that raising the limit once is enough.
     /// - Throws: ``CommandFailure`` (``ExitStatus/failure``) when a hard limit is below that.
@@ -30,7 +31,7 @@ enum ResourceLimits {
             limitMallocArenas(to: 1)
         }
         let commandNeed = command.map { ResourceNeed(for: $0) } ?? .nothing
-        try ensure(ResourceNeed.runtime, reporting: ResourceNeed.runtime.adding(commandNeed))
+        try ensure(ResourceNeed.runtime, reporting: ResourceNeed.runtime.adding(.runtimeSpareThread).adding(commandNeed))
     }
 
     /// Makes room for `command`, or throws the line that says which limit to raise. Call once it is parsed,

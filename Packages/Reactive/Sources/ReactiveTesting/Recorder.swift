@@ -15,7 +15,8 @@ public final class Recorder<Element: Sendable>: Sendable {
         var finished = false
         var waiters: [(id: Int, total: Int, continuation: CheckedContinuation<Void, Never>)] = []
         var nextWaiter = 0
-        /// Waits cancelled before they were registered: they return at once when they are.
+        /// Waits whose task was cancelled while no waiter of theirs was registered: before it was (it then
+        /// returns at once), or after a value had served it (the id is simply never used again).
         var cancelled: Set<Int> = []
     }
 
