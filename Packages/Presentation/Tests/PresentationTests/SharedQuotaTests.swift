@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Domain
 import DomainTesting
 import Presentation
@@ -37,19 +36,5 @@ struct SharedQuotaTests {
         #expect(caughtUp?.rateLimitText == "4,987 of 5,000 requests left")
         #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
         _ = (catalogModel, feedModel)
-    }
-
-    @Test("given a shared quota, when the same quota is reported again, then no change is published")
-    func theSameQuotaChangesNothing() async {
-        let quota = SharedQuota()
-        let changes = Recorder(quota.changes)
-        _ = await changes.next()
-
-        quota.report(RateLimitStatus(remaining: 10, limit: 50))
-        quota.report(RateLimitStatus(remaining: 10, limit: 50))
-        quota.report(RateLimitStatus(remaining: 9, limit: 50))
-
-        #expect(await changes.next(2) == [RateLimitStatus(remaining: 10, limit: 50), RateLimitStatus(remaining: 9, limit: 50)])
-        #expect(changes.values.count == 3)
     }
 }
