@@ -84,19 +84,23 @@ struct TerminalTextTests {
         #expect(TerminalText.shortenedKeepingReason("Saved a.jpg to /tmp/x", to: 80) == "Saved a.jpg to /tmp/x")
     }
 
-    @Test("given a message still too long once its paths are short, when fitted, then its middle goes: how it begins and its reason and advice stay; web addresses are never shortened")
+    @Test("given a message still too long once its paths are short, when fitted, then its middle goes: how it begins and its reason and advice stay; a web address stays whole, or is cut only at its end")
     func longMessagesLoseTheirMiddle() {
         let storage = "Storage error: cannot use the library file …/library.sqlite: cannot write the file: No space left on device; free some space and try again."
         let opened = "Opened https://example.test/photos/a/b/c in the web browser, which took a while"
 
         let fitted = TerminalText.shortenedKeepingReason(storage, to: 90)
         let address = TerminalText.shortenedKeepingReason(opened, to: 30)
+        let page = "Photo page (xdg-open could not open it, and no browser was found): http://127.0.0.1:46725/p/VwnS_lbe34J?utm_source=photolist"
+        let pageFitted = TerminalText.shortenedKeepingReason(page, to: 90)
 
         #expect(TerminalText.width(fitted) <= 90)
         #expect(fitted.hasPrefix("Storage error: "), "\(fitted)")
         #expect(fitted.hasSuffix("No space left on device; free some space and try again."), "\(fitted)")
         #expect(TerminalText.width(address) <= 30)
-        #expect(address.hasPrefix("Opened ") && address.hasSuffix(" took a while") && address.contains("…"), "\(address)")
+        #expect(address == TerminalText.truncated(opened, to: 30), "the address is cut at its end, never in its middle: \(address)")
+        #expect(TerminalText.width(pageFitted) <= 90)
+        #expect(pageFitted.hasPrefix("Photo page (xdg-open") && pageFitted.hasSuffix("…: http://127.0.0.1:46725/p/VwnS_lbe34J?utm_source=photolist"), "the address whole: \(pageFitted)")
     }
 
     @Test("given messages of every length in every width from 12 to 60 columns, when fitted, then each fits, keeps its last word, and is unchanged when it fitted already", arguments: 12...60)

@@ -122,11 +122,21 @@ public enum TerminalText {
 
     /// `text` fitted to `columns` by replacing its middle with `…`: up to a third of the room keeps how it
     /// begins (what failed), the rest how it ends (why, and what to do), each cut at a space where one is
-    /// near. Text without escape sequences (a sanitized line).
+    /// near. A web address at its end is kept whole, the words before it cut instead, or when it cannot be
+    /// whole the text is cut at its end, so what shows of it is its beginning. Text without escape
+    /// sequences (a sanitized line).
     static func elidedInTheMiddle(_ text: String, to columns: Int) -> String {
         guard !fits(text, in: columns) else { return text }
         guard columns >= 12 else { return truncated(text, to: columns) }
         let characters = Array(text)
+        if let address = text.firstRange(of: "://") {
+            let start = text[..<address.lowerBound].lastIndex(of: " ").map { text.index(after: $0) } ?? text.startIndex
+            let (before, from) = (String(text[..<start]), String(text[start...]))
+            let separator = before.hasSuffix(": ") ? ": " : (before.hasSuffix(" ") ? " " : "")
+            let room = columns - width(from) - separator.count
+            guard room >= 8 else { return truncated(text, to: columns) }
+            return truncated(String(before.dropLast(separator.count)), to: room) + separator + from
+        }
         var head = 0, used = 0
         while head < characters.count, used + width(String(characters[head])) <= columns / 3 {
             used += width(String(characters[head]))
