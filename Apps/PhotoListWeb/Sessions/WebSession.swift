@@ -169,43 +169,15 @@ final class WebSession {
             collections.input.lastVisibleItem.send(try intent.itemID())
         case .seen:
             let id = try intent.photoID()
-            switch screen {
-            case .catalog: catalogInput.lastVisibleRow.send(id)
-            case .search: searchInput.lastVisibleRow.send(id)
-            case .feed: feed?.input.lastVisibleRow.send(id)
-            case .favorites, .random: break
-            case .topics, .collections: break
-            }
+            grid(screen).seen?.send(id)
         case .select:
             let id = try intent.photoID()
-            switch screen {
-            case .catalog: catalogInput.select.send(id)
-            case .search: searchInput.select.send(id)
-            case .favorites: favoritesInput.select.send(id)
-            case .feed: feed?.input.select.send(id)
-            case .random: random?.input.select.send(id)
-            case .topics, .collections: break
-            }
+            grid(screen).select?.send(id)
         case .favorite:
             let id = try intent.photoID()
-            switch screen {
-            case .catalog: catalogInput.toggleFavorite.send(id)
-            case .search: searchInput.toggleFavorite.send(id)
-            case .favorites: favoritesInput.remove.send(id)
-            case .feed: feed?.input.toggleFavorite.send(id)
-            case .random: random?.input.toggleFavorite.send(id)
-            case .topics, .collections: break
-            }
+            grid(screen).favorite?.send(id)
         case .retry:
-            switch screen {
-            case .catalog: catalogInput.retry.send()
-            case .search: searchInput.retry.send()
-            case .favorites: favoritesInput.viewDidLoad.send()
-            case .feed: feed?.input.retry.send()
-            case .random: random?.input.refresh.send()
-            case .topics: topics.input.retry.send()
-            case .collections: collections.input.retry.send()
-            }
+            grid(screen).retry?.send()
         case .query, .submit:
             let text = try intent.textValue()
             guard searchViewModel != nil else {
@@ -238,6 +210,37 @@ final class WebSession {
             downloadInput.download.send(photo)
         case .openFeed:
             openFeed(try intent.photoFeed())
+        }
+    }
+
+    /// The inputs a grid of photos takes the tab's intents through, by what each does; `nil` for one the
+    /// screen does not take (a favourites screen asks for no page, a topic is seen by its own id).
+    private struct GridInputs {
+        var seen: PublishRelay<PhotoID>?
+        var select: PublishRelay<PhotoID>?
+        /// Turns a photo's mark over; on the favourites screen, removes it.
+        var favorite: PublishRelay<PhotoID>?
+        /// Loads the screen again after a failure (a random pick: picks again).
+        var retry: PublishRelay<Void>?
+    }
+
+    /// The inputs of the view model behind `screen`'s grid.
+    private func grid(_ screen: WebScreen) -> GridInputs {
+        switch screen {
+        case .catalog:
+            GridInputs(seen: catalogInput.lastVisibleRow, select: catalogInput.select, favorite: catalogInput.toggleFavorite, retry: catalogInput.retry)
+        case .search:
+            GridInputs(seen: searchInput.lastVisibleRow, select: searchInput.select, favorite: searchInput.toggleFavorite, retry: searchInput.retry)
+        case .favorites:
+            GridInputs(select: favoritesInput.select, favorite: favoritesInput.remove, retry: favoritesInput.viewDidLoad)
+        case .feed:
+            GridInputs(seen: feed?.input.lastVisibleRow, select: feed?.input.select, favorite: feed?.input.toggleFavorite, retry: feed?.input.retry)
+        case .random:
+            GridInputs(select: random?.input.select, favorite: random?.input.toggleFavorite, retry: random?.input.refresh)
+        case .topics:
+            GridInputs(retry: topics.input.retry)
+        case .collections:
+            GridInputs(retry: collections.input.retry)
         }
     }
 

@@ -63,6 +63,9 @@ struct SourcePlan {
         return "the demo server that served it has stopped; run without --offline"
     }
 
+    /// Why a download is refused offline: only this run's options can say how to go online again.
+    static let offlineDownloadRefusal = "downloads need the source, and --offline never asks it: run without --offline"
+
     /// Why this source cannot search, or `nil` when it can (Lorem Picsum has no search).
     var searchUnavailableReason: String? {
         if case .picsum = remote { return "Lorem Picsum has no search; use --source demo or unsplash" }

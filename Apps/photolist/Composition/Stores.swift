@@ -50,7 +50,10 @@ enum Stores {
         case .storingEachPage: .storingEachPage
         }
         return { order in
-            CachedPhotoRepository(remote: remote(order), cache: cache, source: sourceKey, listKey: "photos/\(order.rawValue)", mode: mode)
+            CachedPhotoRepository(
+                remote: remote(order), cache: cache, source: sourceKey, listKey: "photos/\(order.rawValue)", mode: mode,
+                offlineDownloadRefusal: SourcePlan.offlineDownloadRefusal
+            )
         }
     }
 

@@ -140,16 +140,19 @@ struct CachedPhotoRepositoryTests {
         await #expect(throws: DomainError.notCached) { try await repository(Self.offlineSource, .offline).photo("zz") }
     }
 
-    @Test("given offline, when a download's link is asked for, then it is refused as something offline does not offer, not as a photo missing from the copy, and the source is not asked")
+    @Test("given offline, when a download's link is asked for, then it is refused as something offline does not offer, in the app's words, not as a photo missing from the copy, and the source is not asked")
     func downloadsAreRefusedOffline() async throws {
-        let error = await #expect(throws: DomainError.self) {
+        let worded = CachedPhotoRepository(remote: Self.offlineSource, cache: cache, source: "demo", mode: .offline, offlineDownloadRefusal: "the app's words")
+        let error = await #expect(throws: DomainError.self) { try await worded.downloadLink(for: .fixture(id: "1-2")) }
+        let unworded = await #expect(throws: DomainError.self) {
             try await repository(Self.offlineSource, .offline).downloadLink(for: .fixture(id: "1-2"))
         }
 
-        guard case .unsupported(let reason)? = error else {
-            Issue.record("\(String(describing: error))")
+        #expect(error == .unsupported("the app's words"))
+        guard case .unsupported(let reason)? = unworded else {
+            Issue.record("\(String(describing: unworded))")
             return
         }
-        #expect(reason.contains("--offline"))
+        #expect(!reason.contains("--"), "Data names no option of the app's: \(reason)")
     }
 }

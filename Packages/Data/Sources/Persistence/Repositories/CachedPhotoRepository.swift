@@ -34,15 +34,25 @@ public struct CachedPhotoRepository: PhotoRepository {
     private let source: String
     private let listKey: String
     private let mode: Mode
+    private let offlineDownloadRefusal: String
 
     /// Wraps `remote`. `source` names the source in the cache (e.g. `demo`, or `unsplash@https://…`), and
-    /// `listKey` names the listing (its order), so different listings never share pages.
-    public init(remote: any PhotoRepository, cache: PhotoCache, source: String, listKey: String = "photos", mode: Mode) {
+    /// `listKey` names the listing (its order), so different listings never share pages. Offline, a
+    /// download is refused with `offlineDownloadRefusal`, which the app words (naming how it went offline).
+    public init(
+        remote: any PhotoRepository,
+        cache: PhotoCache,
+        source: String,
+        listKey: String = "photos",
+        mode: Mode,
+        offlineDownloadRefusal: String = "downloads need the source, and this run reads only the offline copy"
+    ) {
         self.remote = remote
         self.cache = cache
         self.source = source
         self.listKey = listKey
         self.mode = mode
+        self.offlineDownloadRefusal = offlineDownloadRefusal
     }
 
     /// A page of the listing: from the source (and then cached), or from the cache. Offline, the cache is
@@ -93,7 +103,7 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// Downloads need the source; offline they are refused as something offline does not offer (not as a
     /// photo missing from the copy, which fetching it online would put there).
     public func downloadLink(for photo: Photo) async throws(DomainError) -> URL {
-        guard mode != .offline else { throw .unsupported("downloads need the source, and --offline never asks it: run without --offline") }
+        guard mode != .offline else { throw .unsupported(offlineDownloadRefusal) }
         return try await remote.downloadLink(for: photo)
     }
 
