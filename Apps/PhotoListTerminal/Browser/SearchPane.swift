@@ -214,10 +214,14 @@ final class SearchPane: BrowserPane {
     private func update(_ next: SearchState) {
         // Another query or other filters: another list, whose top is where the selection starts.
         if next.query != state.query || next.filters != state.filters { rows.reset() }
+        // Recent searches being browsed that are gone (cleared elsewhere) leave nothing to browse: back to
+        // the field. Only when they went: any other change (a quota, a search just submitted and not yet
+        // run) must not take the keys back from the results the user went to.
+        let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
         rows.rowsArrived(count: state.results.items.count)
         steps.follow(state.results).send(to: input.step, context: context)
-        if state.showsSuggestions && !isEditingText && state.suggestions.isEmpty { isEditingText = true }
+        if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         context.setNeedsRender()
     }
 }
