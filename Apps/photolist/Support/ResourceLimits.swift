@@ -40,7 +40,7 @@ enum ResourceLimits {
     static func ensure(for command: any ParsableCommand) throws(CommandFailure) {
         let need = ResourceNeed(for: command)
         guard need != .nothing else { return }
-        try ensure(need)
+        try ensure(need, reporting: need.adding(.runtimeSpareThread))
     }
 
     /// Makes room for `need` on top of what the process holds now; a limit below it is refused naming

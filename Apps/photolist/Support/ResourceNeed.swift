@@ -32,8 +32,8 @@ struct ResourceNeed: Equatable, Sendable {
     static let runtime = ResourceNeed(descriptors: 4, threads: 3, heap: heapAllowance)
 
     /// The thread ``runtime`` leaves out: by the time a command is parsed the runtime may have started a
-    /// fourth (a worker of its pool; runs differ), so a line naming a command's need before then counts it,
-    /// or the need named could be 8 MB short of the one checked once the command is parsed.
+    /// fourth (a worker of its pool) or not; runs differ. A line naming a need counts it on top, so a limit
+    /// raised to the figure named is enough in the next run too, which may map 8 MB more than this one.
     static let runtimeSpareThread = ResourceNeed(descriptors: 0, threads: 1, heap: 0)
 
     /// What `command` needs.
