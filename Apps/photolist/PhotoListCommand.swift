@@ -71,9 +71,9 @@ struct PhotoListCommand: AsyncParsableCommand {
         let arguments = PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
         do {
             // On the main thread still: the first await below starts a thread, which a limit may leave no room for.
-            // The arguments are parsed first only so that a limit too low names the command's need too; what
-            // does not parse is reported by parseAndRun.
-            try ResourceLimits.prepareProcess(for: try? parseAsRoot(arguments))
+            // A limit too low parses the arguments to name the command's need too; what does not parse is
+            // reported by parseAndRun.
+            try ResourceLimits.prepareProcess { try? parseAsRoot(arguments) }
             try await parseAndRun(arguments)
         } catch let failure as CommandFailure {
             // Messages quote what the user, the environment or a file gave (a source's name, an address):

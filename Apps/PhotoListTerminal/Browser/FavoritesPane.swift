@@ -35,8 +35,7 @@ final class FavoritesPane: BrowserPane {
         }
         output.notice.emit(in: lifetime) { notice in
             let line = TerminalText.sanitizedLine(notice.message)
-            // A removal is said with the key that undoes it.
-            if case .removed = notice { context.report(line + " " + KeyMap.hint([.undo]) + ".") } else { context.report(line) }
+            context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
         }
     }
 

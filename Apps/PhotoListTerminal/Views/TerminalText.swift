@@ -128,7 +128,6 @@ public enum TerminalText {
     static func elidedInTheMiddle(_ text: String, to columns: Int) -> String {
         guard !fits(text, in: columns) else { return text }
         guard columns >= 12 else { return truncated(text, to: columns) }
-        let characters = Array(text)
         if let address = text.firstRange(of: "://") {
             let start = text[..<address.lowerBound].lastIndex(of: " ").map { text.index(after: $0) } ?? text.startIndex
             let (before, from) = (String(text[..<start]), String(text[start...]))
@@ -137,6 +136,7 @@ public enum TerminalText {
             guard room >= 8 else { return truncated(text, to: columns) }
             return truncated(String(before.dropLast(separator.count)), to: room) + separator + from
         }
+        let characters = Array(text)
         var head = 0, used = 0
         while head < characters.count, used + width(String(characters[head])) <= columns / 3 {
             used += width(String(characters[head]))

@@ -83,9 +83,7 @@ final class WebSession {
         let favorites = favoritesViewModel.transform(input: favoritesInput)
         favorites.state.drive(in: lifetime) { [weak self] state in self?.favorites = state; self?.setNeedsRender() }
         favorites.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .favorites) }
-        favorites.notice.emit(in: lifetime) { [weak self] notice in
-            if case .removed(let photo) = notice { self?.notify(notice.message, undo: photo.id) } else { self?.notify(notice.message) }
-        }
+        favorites.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message, undo: notice.undoable) }
         let downloads = downloadViewModel.transform(input: downloadInput)
         downloads.state.drive(in: lifetime) { [weak self] state in self?.downloads = state; self?.setNeedsRender() }
         downloads.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message) }

@@ -16,13 +16,12 @@ enum ResourceLimits {
     static let raisedOpenFiles = 1024
 
     /// Readies the process for a limited address space, and makes room for what the Swift runtime takes
-    /// before a command is parsed (``ResourceNeed/runtime``). Call in `main` before its first `await`, on the
-    /// main thread: that `await` leaves it and starts a thread, which with no room for its stack waits
-    /// forever. `main` parses the arguments just before (parsing starts no thread), only to name `command`.
-    /// When a limit is below that, the line names what `command` (parsed already, if the arguments parse)
-    /// will need besides, so that raising the limit once is enough.
+    /// before a command is parsed (``ResourceNeed/runtime``). Call first thing in `main`, on the main thread:
+    /// the first `await` that leaves it starts a thread, which with no room for its stack waits forever.
+    /// When a limit is below that, the line names what `command` (the arguments parsed, which starts no
+    /// thread, and only then) will need besides, so that raising the limit once is enough.
     /// - Throws: ``CommandFailure`` (``ExitStatus/failure``) when a hard limit is below that.
-    static func prepareProcess(for command: (any ParsableCommand)?) throws(CommandFailure) {
+    static func prepareProcess(naming command: () -> (any ParsableCommand)?) throws(CommandFailure) {
         if softLimit(RLIMIT_AS) != nil {
             // glibc gives each thread that allocates a malloc arena of its own, 64 MiB of address space reserved
             // at once (up to 8 per core): under a limit, the first threads' arenas take the room later threads'
@@ -30,8 +29,7 @@ enum ResourceLimits {
             // crashed at 300 MB and worked at 240). With one arena the need is what is used.
             limitMallocArenas(to: 1)
         }
-        let commandNeed = command.map { ResourceNeed(for: $0) } ?? .nothing
-        try ensure(ResourceNeed.runtime, reporting: ResourceNeed.runtime.adding(.runtimeSpareThread).adding(commandNeed))
+        try ensure(ResourceNeed.runtime) { ResourceNeed.runtime.adding(command().map { ResourceNeed(for: $0) } ?? .nothing) }
     }
 
     /// Makes room for `command`, or throws the line that says which limit to raise. Call once it is parsed,
@@ -40,36 +38,39 @@ enum ResourceLimits {
     static func ensure(for command: any ParsableCommand) throws(CommandFailure) {
         let need = ResourceNeed(for: command)
         guard need != .nothing else { return }
-        try ensure(need, reporting: need.adding(.runtimeSpareThread))
+        try ensure(need) { need }
     }
 
-    /// Makes room for `need` on top of what the process holds now; a limit below it is refused naming
-    /// what `reported` needs (at least `need`).
-    private static func ensure(_ need: ResourceNeed, reporting reported: ResourceNeed? = nil) throws(CommandFailure) {
-        let reported = reported ?? need
+    /// Makes room for `need` on top of what the process holds now; a limit below it is refused naming what
+    /// `named` needs (at least `need`, worked out only then), with the thread the runtime may or may not
+    /// have started yet (``ResourceNeed/runtimeSpareThread``).
+    private static func ensure(_ need: ResourceNeed, naming named: () -> ResourceNeed) throws(CommandFailure) {
         let (open, stack) = (openDescriptorCount(), threadStackBytes())
-        try ensureOpenFiles(open + need.descriptors, reporting: open + reported.descriptors)
+        try ensureOpenFiles(open + need.descriptors) { open + named().descriptors }
         let mapped = mappedBytes()
-        try ensureAddressSpace(mapped + need.threads * stack + need.heap, reporting: mapped + reported.threads * stack + reported.heap)
+        try ensureAddressSpace(mapped + need.threads * stack + need.heap) {
+            let named = named().adding(.runtimeSpareThread)
+            return mapped + named.threads * stack + named.heap
+        }
     }
 
-    private static func ensureOpenFiles(_ needed: Int, reporting reported: Int) throws(CommandFailure) {
-        let allowed = raise(RLIMIT_NOFILE, toMeet: needed, raisingTo: max(reported, raisedOpenFiles))
+    private static func ensureOpenFiles(_ needed: Int, naming named: () -> Int) throws(CommandFailure) {
+        let allowed = raise(RLIMIT_NOFILE, toMeet: needed, raisingTo: max(needed, raisedOpenFiles))
         guard allowed >= needed else {
             throw CommandFailure(
-                message: "too many open files: this command needs at least \(reported) and ulimit -n allows \(allowed); raise ulimit -n",
+                message: "too many open files: this command needs at least \(named()) and ulimit -n allows \(allowed); raise ulimit -n",
                 status: .failure
             )
         }
     }
 
-    private static func ensureAddressSpace(_ needed: Int, reporting reported: Int) throws(CommandFailure) {
+    private static func ensureAddressSpace(_ needed: Int, naming named: () -> Int) throws(CommandFailure) {
         // The need is a floor, not a budget (pictures and pages take what they take): all the hard limit allows.
         let allowed = raise(RLIMIT_AS, toMeet: needed, raisingTo: Int.max)
         guard allowed >= needed else {
             // In KB, as `ulimit -v` takes and prints it.
             throw CommandFailure(
-                message: "not enough memory: this command needs at least \(kilobytes(reported)) KB of address space and ulimit -v allows \(kilobytes(allowed)) KB; raise ulimit -v",
+                message: "not enough memory: this command needs at least \(kilobytes(named())) KB of address space and ulimit -v allows \(kilobytes(allowed)) KB; raise ulimit -v",
                 status: .failure
             )
         }

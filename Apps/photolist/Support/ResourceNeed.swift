@@ -101,8 +101,8 @@ struct ResourceNeed: Equatable, Sendable {
     /// source is not known until the command runs.
     private static let demoPictureHeap = 40 << 20
 
-    /// What `self` and `other` need together: for the message of a limit too low for the runtime, which
-    /// names what the command then needs too, so one raise is enough.
+    /// What `self` and `other` need together: for the line naming a need, which adds what the command will
+    /// need to the runtime's, and the thread the runtime may start, so one raise is enough.
     func adding(_ other: ResourceNeed) -> ResourceNeed {
         ResourceNeed(descriptors: descriptors + other.descriptors, threads: threads + other.threads, heap: heap + other.heap)
     }

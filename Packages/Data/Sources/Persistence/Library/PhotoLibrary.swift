@@ -251,12 +251,9 @@ public final class PhotoLibrary: Sendable {
 
     /// SQLite's full consistency check: `"ok"`, or what is wrong.
     public func integrityCheck() throws(PersistenceError) -> String {
-        guard let queue else {
-            guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }
-            defer { try? readable.close() }
-            return try DatabaseFile.integrityCheck(readable, path: path)
-        }
-        return try DatabaseFile.integrityCheck(queue, path: path)
+        let reading = try readingQueue()
+        defer { release(reading) }
+        return try DatabaseFile.integrityCheck(reading, path: path)
     }
 
     /// Runs `updates` in one write transaction, or throws ``refusal`` for a library that takes no change.
@@ -266,15 +263,25 @@ public final class PhotoLibrary: Sendable {
         return try await run { try await queue.write(updates) }
     }
 
-    /// Runs `reads` in one read transaction; a library in a folder this user cannot write is opened for
-    /// it, as it is on disk now. Once another process writes it (its `-wal` is there), it is `busy`.
+    /// Runs `reads` in one read transaction.
     private func read<Value: Sendable>(_ reads: @escaping @Sendable (Database) throws -> Value) async throws(PersistenceError) -> Value {
-        guard let queue else {
-            guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }
-            defer { try? readable.close() }
-            return try await run { try await readable.read(reads) }
-        }
-        return try await run { try await queue.read(reads) }
+        let reading = try readingQueue()
+        defer { release(reading) }
+        return try await run { try await reading.read(reads) }
+    }
+
+    /// The connection to read through: the one kept, or for a library in a folder this user cannot write a
+    /// new one, on the file as it is on disk now, which ``release(_:)`` closes. Once another process writes
+    /// that file (its `-wal` is there), it is `busy`.
+    private func readingQueue() throws(PersistenceError) -> DatabaseQueue {
+        if let queue { return queue }
+        guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }
+        return readable
+    }
+
+    /// Closes `reading` when ``readingQueue()`` opened it for one read.
+    private func release(_ reading: DatabaseQueue) {
+        if queue == nil { try? reading.close() }
     }
 
     private func run<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws(PersistenceError) -> Value {

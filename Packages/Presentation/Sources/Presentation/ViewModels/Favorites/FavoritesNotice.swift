@@ -8,6 +8,12 @@ public enum FavoritesNotice: Equatable, Sendable {
     /// `photo`'s removal was undone: it is a favourite again, in its place.
     case restored(Photo)
 
+    /// The favourite an undo would put back: a removal offers one, which each view offers in its own way
+    /// (a key, a button); `nil` for any other notice.
+    public var undoable: PhotoID? {
+        if case .removed(let photo) = self { photo.id } else { nil }
+    }
+
     /// One line for a status bar ("Removed “Frozen harbour” by Bruno Sato from favourites."); a view adds
     /// how to undo a removal in its own words (a key, a button).
     public var message: String {
