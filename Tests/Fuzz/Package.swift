@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer targets for the code that reads untrusted input: Unsplash DTO decoding (list, search and
-/// detail bodies), the Link header parser, the BlurHash decoder, the terminal sanitiser, query encoding, and
+/// detail bodies), the Link header parser, HTTP dates (`Retry-After`), the BlurHash decoder, the terminal sanitiser, query encoding, and
 /// JPEG decoding (TurboJPEG, with its size limits) down to fitting the pixels to a view.
 /// Built only by `Scripts/fuzz`, with `-sanitize=fuzzer,address` (a plain `swift build` cannot link them).
 let photoData: Target.Dependency = .product(name: "PhotoData", package: "Data")
@@ -28,7 +28,7 @@ let package = Package(
         ),
     ] + [
         ("fuzz-unsplash-dtos", photoData), ("fuzz-photo-list-reader", photoData), ("fuzz-link-header", photoData),
-        ("fuzz-query-encoding", photoData),
+        ("fuzz-query-encoding", photoData), ("fuzz-http-date", .product(name: "Networking", package: "Data")),
         ("fuzz-blurhash", .product(name: "Presentation", package: "Presentation")),
     ].map { name, layer in
         .executableTarget(name: name, dependencies: ["FuzzSupport", layer], swiftSettings: .fuzz)

@@ -45,6 +45,18 @@ struct RetryingHTTPClientTests {
         #expect(clock.sleeps == [.seconds(2)])
     }
 
+    @Test("given a 503 with Retry-After as a date three seconds after its own Date, when a GET is sent, then it waits those three seconds")
+    func honoursRetryAfterDates() async throws {
+        let limited = HTTPResponse(status: 503, headers: ["Date": "Wed, 25 Nov 2026 10:00:00 GMT", "Retry-After": "Wed, 25 Nov 2026 10:00:03 GMT"])
+        let script = ScriptedHTTPClient([.success(limited), .success(HTTPResponse(status: 200))])
+        let clock = RecordingClock()
+
+        let response = try await client(script, clock: clock).send(HTTPRequest(url: url))
+
+        #expect(response.status == 200)
+        #expect(clock.sleeps == [.seconds(3)])
+    }
+
     @Test("given a Retry-After beyond the longest allowed wait, when a GET is sent, then the 429 is returned at once")
     func retryAfterBeyondBudget() async throws {
         let script = ScriptedHTTPClient([.success(HTTPResponse(status: 429, headers: ["Retry-After": "3600"]))])

@@ -77,6 +77,23 @@ struct UnsplashQuotaAndDownloadTests {
         }
     }
 
+    @Test("given a 429 whose Retry-After is a date two minutes after its own Date, when fetched, then the reset lies two minutes ahead")
+    func dateReset() async throws {
+        let server = try HTTPTestServer { _ in
+            .respond(status: 429, headers: [("Date", "Mon, 01 Jan 2001 00:00:00 GMT"), ("Retry-After", "Mon, 01 Jan 2001 00:02:00 GMT")], body: [])
+        }
+        let repository = try repository(server)
+        let before = Date()
+
+        do {
+            _ = try await repository.photos(PageRequest())
+            Issue.record("expected a rate-limit error")
+        } catch {
+            guard case .rateLimited(let resetsAt?) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(resetsAt.timeIntervalSince(before) >= 119 && resetsAt.timeIntervalSince(Date()) <= 121)
+        }
+    }
+
     @Test("given orientation and colour filters, when searched, then both reach the server as Unsplash names them")
     func filtersReachServer() async throws {
         let body = try Self.fixture("unsplash-search")

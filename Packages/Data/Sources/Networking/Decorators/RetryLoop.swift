@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one retry rule of ``RetryingHTTPClient`` and ``RetryingHTTPDownloadClient``: which outcomes are
 /// worth another attempt, how long to wait before it, and when to stop (see ``RetryingHTTPClient`` for
 /// the rule in words).
@@ -9,6 +11,8 @@ struct RetryLoop: Sendable {
     let random: @Sendable () -> Double
     /// Whether a failure to get any answer may pass on another attempt (by default ``isTransient(_:)``).
     var transient: @Sendable (HTTPClientError) -> Bool = RetryLoop.isTransient
+    /// The wall-clock time, for a `Retry-After` date on a response that carries no `Date` of its own.
+    var now: @Sendable () -> Date = Date.init
 
     /// Runs `operation`, and again after each transient outcome while the policy and the deadline allow
     /// (only once when the request is not `idempotent`), calling `beforeRetry` before each further
@@ -90,7 +94,7 @@ struct RetryLoop: Sendable {
         switch outcome {
         case .success(let response):
             guard retryable(response) else { return nil }
-            if let retryAfter = response.headers.integer(for: "Retry-After"), retryAfter >= 0 {
+            if let retryAfter = response.headers.retryAfterSeconds(now: now()) {
                 let requested = Duration.seconds(retryAfter)
                 return requested <= policy.maximumDelay ? requested : nil
             }

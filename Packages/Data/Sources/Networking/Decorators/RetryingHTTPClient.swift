@@ -5,7 +5,7 @@ import Foundation
 /// 403, come from its dialect's module) and transport failures that may pass (timeouts, refused
 /// connections).
 ///
-/// Waits use full-jitter exponential backoff, or the server's `Retry-After` when it sends one. Attempts,
+/// Waits use full-jitter exponential backoff, or the server's `Retry-After` (seconds or a date) when it sends one. Attempts,
 /// each wait and the total waiting time are bounded by ``RetryPolicy``; a `Retry-After` beyond the budget
 /// returns the response at once instead of waiting.
 ///

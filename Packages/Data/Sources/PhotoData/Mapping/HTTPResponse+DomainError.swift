@@ -43,17 +43,17 @@ extension HTTPResponse {
         return RateLimitStatus(remaining: remaining, limit: PlausibleRange.within(PlausibleRange.quota, headers.integer(for: "X-Ratelimit-Limit")))
     }
 
-    /// When the quota resets: `Retry-After` in seconds, else `X-Ratelimit-Reset` as a Unix time or, when
+    /// When the quota resets: `Retry-After` (in seconds or as a date, see
+    /// ``Networking/HTTPHeaders/retryAfterSeconds(now:)``), else `X-Ratelimit-Reset` as a Unix time or, when
     /// too small to be one, as seconds from now. A reset in the past or more than
-    /// ``PlausibleRange/resetHorizon`` ahead is unknown. The HTTP-date form of `Retry-After` is rare for
-    /// APIs and ignored.
+    /// ``PlausibleRange/resetHorizon`` ahead is unknown.
     var rateLimitReset: Date? {
         rateLimitReset(now: Date())
     }
 
     /// ``rateLimitReset`` as seen at `now`.
     func rateLimitReset(now: Date) -> Date? {
-        if let seconds = headers.integer(for: "Retry-After"), seconds >= 0 {
+        if let seconds = headers.retryAfterSeconds(now: now) {
             return PlausibleRange.reset(inSeconds: seconds, after: now)
         }
         guard let reset = headers.integer(for: "X-Ratelimit-Reset"), reset >= 0 else { return nil }
