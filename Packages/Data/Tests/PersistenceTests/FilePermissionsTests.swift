@@ -1,7 +1,7 @@
 import Domain
 import DomainTesting
 import Foundation
-import Persistence
+@testable import Persistence
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -120,5 +120,18 @@ struct FilePermissionsTests {
 
         #expect(TemporaryFolder.mode(path) == 0o644)
         #expect(try await library.favorites(source: "demo").favorites.count == 1)
+    }
+
+    @Test("given a name that became a link to another program's file after it was looked at, when its mode is set, then that file keeps its mode")
+    func modeIsNeverSetThroughALink() throws {
+        let other = folder.path("other-program.conf")
+        try Data("setting=1\n".utf8).write(to: URL(fileURLWithPath: other))
+        chmod(other, 0o644)
+        let name = folder.path("library.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: other)
+
+        FilePermissions.setMode(name, FilePermissions.file)
+
+        #expect(TemporaryFolder.mode(other) == 0o644)
     }
 }

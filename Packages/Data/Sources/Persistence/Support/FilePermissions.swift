@@ -46,7 +46,15 @@ enum FilePermissions {
     /// never a reason to fail.
     static func tighten(_ path: String, to mode: mode_t) {
         guard let status = ownStatus(path), status.st_mode & 0o777 & ~mode != 0 else { return }
-        chmod(path, mode)
+        setMode(path, mode)
+    }
+
+    /// Gives `path` itself `mode`, never what it points to: a name that another process turned into a
+    /// link after ``ownStatus(_:)`` looked at it is refused (Linux) or changed as a link (Darwin), so no
+    /// file but photolist's own is ever touched. Whether it worked is not asked: tightening is never a
+    /// reason to fail.
+    static func setMode(_ path: String, _ mode: mode_t) {
+        _ = fchmodat(AT_FDCWD, path, mode, AT_SYMLINK_NOFOLLOW)
     }
 
     /// `path`'s own status, not a link's target's, when it is this user's file or folder; `nil` for a
@@ -69,7 +77,7 @@ enum FilePermissions {
         let mode = database.st_mode & 0o777
         for suffix in ["-wal", "-shm", "-journal"] {
             guard let companion = ownStatus(path + suffix), companion.st_mode & 0o777 != mode else { continue }
-            chmod(path + suffix, mode)
+            setMode(path + suffix, mode)
         }
     }
 }
