@@ -56,7 +56,7 @@ struct ImageURLSizingTests {
 
     @Test("given a server answering an image, when fetched, then the sized address is asked without an API key and the bytes come back")
     func fetchesSizedImage() async throws {
-        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
+        let jpeg = WholeJPEG.bytes()
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: jpeg) }
         let photo = try photo(regular: "\(server.baseURL)/images/p1?ixid=demo&w=1080&fit=max", small: "\(server.baseURL)/images/p1?w=400")
         let repository = HTTPPhotoImageRepository(client: CurlHTTPClient(), sizing: .imgix, hosts: PictureHostPolicy(allowing: [server.baseURL]))

@@ -11,7 +11,7 @@ import Testing
 /// here is real and on 127.0.0.1; a "canary" is one that must never be asked.
 @Suite("Fetching pictures only from the source's picture hosts", .timeLimit(.minutes(1)))
 struct PictureFetchingTests {
-    static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
+    static let jpeg = WholeJPEG.bytes()
 
     /// A source serving a JPEG at every path.
     private func pictureServer(contentType: String = "image/jpeg") throws -> HTTPTestServer {
@@ -179,5 +179,20 @@ struct PictureFetchingTests {
         let result = await fetch(try photo(at: "\(source.baseURL)/images/p1"), allowing: [source.baseURL])
 
         #expect(try [UInt8](result.get()) == Self.jpeg)
+    }
+
+    @Test("given a 200 whose JPEG was cut short, is empty of pixels or is not an image at all, when fetched, then it is refused saying so",
+          arguments: [
+            (Array(WholeJPEG.bytes(400).prefix(200)), "the picture is not a whole JPEG: it is cut short (no end marker)"),
+            ([0xFF, 0xD8, 0xFF, 0xD9], "the picture is not a whole JPEG: it ends before its picture data"),
+            (Array("<!DOCTYPE html>".utf8), "the picture is not an image (it starts with \"<!DOCTYPE\")"),
+          ] as [([UInt8], String)])
+    func brokenPicturesAreRefused(body: [UInt8], message: String) async throws {
+        let source = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
+
+        let result = await fetch(try photo(at: "\(source.baseURL)/images/p1"), allowing: [source.baseURL])
+
+        guard case .failure(.invalidResponse(let text)) = result else { Issue.record("\(result)"); return }
+        #expect(text == message)
     }
 }

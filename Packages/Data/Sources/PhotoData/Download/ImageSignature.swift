@@ -1,11 +1,22 @@
 import Domain
 import Foundation
 
-/// Whether a downloaded file is an image, told by its first bytes, and by its structure too (``JPEGStructure``
-/// for a JPEG, what photo services send; ``ImageContainerStructure`` for the others): a source that answers
-/// 200 with an empty body, an HTML page, an image with no pixels, a signature alone or a file cut short is a
-/// failed download, not a saved photo.
+/// Whether bytes a photo host sent are an image, told by their first bytes, and by their structure too
+/// (``JPEGStructure`` for a JPEG, what photo services send; ``ImageContainerStructure`` for the others): a
+/// source that answers 200 with an empty body, an HTML page, an image with no pixels, a signature alone or a
+/// file cut short has sent no photo. One rule for a download's file and for a picture shown, so neither is
+/// saved or kept in the picture cache when it is broken.
 enum ImageSignature {
+    /// Why some bytes are not a whole image.
+    enum Problem: Equatable {
+        /// There are no bytes.
+        case empty
+        /// They start like no known image format; `start` shows how they do start.
+        case notAnImage(start: String)
+        /// They start like an image but are not a whole one: `jpeg` tells whether it is a JPEG.
+        case notWhole(jpeg: Bool, reason: String)
+    }
+
     /// The formats photo services send, by their magic numbers, and how the rest of each is checked
     /// (`nil`: a JPEG).
     private static let signatures: [(offset: Int, bytes: [UInt8], format: ImageContainerStructure.Format?)] = [
@@ -16,40 +27,52 @@ enum ImageSignature {
         (4, Array("ftyp".utf8), .isoMedia),
     ]
 
-    /// Throws `DomainError/invalidResponse(_:)` unless `file` starts like one of the known image formats
-    /// and is a whole image of that format.
-    static func check(_ file: URL) throws(DomainError) {
-        guard let handle = FileHandle(forReadingAtPath: file.path) else {
-            throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be opened")))
-        }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+    /// What keeps `bytes` from being a whole image of one of the known formats, or `nil` when they are one.
+    static func problem(_ bytes: UnsafeRawBufferPointer) -> Problem? {
         let match = signatures.first { signature in
-            head.count >= signature.offset + signature.bytes.count
-                && Array(head[signature.offset..<(signature.offset + signature.bytes.count)]) == signature.bytes
+            bytes.count >= signature.offset + signature.bytes.count
+                && signature.bytes.indices.allSatisfy { bytes[signature.offset + $0] == signature.bytes[$0] }
         }
         guard let match else {
-            throw .invalidResponse(head.isEmpty ? "the photo file is empty" : "the photo file is not an image (it starts with \(describe(head)))")
+            return bytes.isEmpty ? .empty : .notAnImage(start: describe(Array(bytes.prefix(9))))
         }
+        if let format = match.format {
+            return ImageContainerStructure.problem(bytes, format: format).map { .notWhole(jpeg: false, reason: $0) }
+        }
+        return JPEGStructure.problem(bytes).map { .notWhole(jpeg: true, reason: $0) }
+    }
+
+    /// Throws `DomainError/invalidResponse(_:)` unless `file` is a whole image of a known format.
+    static func check(_ file: URL) throws(DomainError) {
         // Mapped, not read: a photo's original can be tens of megabytes.
         guard let contents = try? Data(contentsOf: file, options: .alwaysMapped) else {
             throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be read")))
         }
-        if let format = match.format {
-            if let problem = contents.withUnsafeBytes({ ImageContainerStructure.problem($0, format: format) }) {
-                throw .invalidResponse("the photo file is not a whole image: \(problem)")
-            }
-        } else if let problem = contents.withUnsafeBytes(JPEGStructure.problem) {
-            throw .invalidResponse("the photo file is not a whole JPEG: \(problem)")
+        guard let problem = contents.withUnsafeBytes(problem) else { return }
+        throw .invalidResponse(describe(problem, subject: "the photo file"))
+    }
+
+    /// Throws `DomainError/invalidResponse(_:)` unless `picture`, fetched to be shown, is a whole image of
+    /// a known format.
+    static func check(picture: Data) throws(DomainError) {
+        guard let problem = picture.withUnsafeBytes(problem) else { return }
+        throw .invalidResponse(describe(problem, subject: "the picture"))
+    }
+
+    /// `problem` in words, about `subject` ("the photo file is not a whole JPEG: it is cut short").
+    private static func describe(_ problem: Problem, subject: String) -> String {
+        switch problem {
+        case .empty: "\(subject) is empty"
+        case .notAnImage(let start): "\(subject) is not an image (it starts with \(start))"
+        case .notWhole(let jpeg, let reason): "\(subject) is not a whole \(jpeg ? "JPEG" : "image"): \(reason)"
         }
     }
 
     /// The first bytes as text when they are printable ASCII ("<!DOCTYPE"), else as hex.
     private static func describe(_ head: [UInt8]) -> String {
-        let prefix = head.prefix(9)
-        if prefix.allSatisfy({ (0x20...0x7E).contains($0) }) {
-            return "\"" + String(decoding: prefix, as: UTF8.self) + "\""
+        if head.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return "\"" + String(decoding: head, as: UTF8.self) + "\""
         }
-        return prefix.map { String(format: "%02x", $0) }.joined(separator: " ")
+        return head.map { String(format: "%02x", $0) }.joined(separator: " ")
     }
 }

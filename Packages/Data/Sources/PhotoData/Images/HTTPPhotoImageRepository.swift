@@ -8,7 +8,8 @@ public import Networking
 /// A picture's address comes from the source, so it is fetched only where ``PictureHostPolicy`` allows:
 /// the first address, and every redirect, which this repository follows itself (the client is told to
 /// follow none) after checking its target by the same rule. Only an answer whose `Content-Type` is an
-/// image is passed on.
+/// image, and whose bytes are a whole image (``ImageSignature``, as for a download's file), is passed on:
+/// a picture cut short is not shown in part, nor kept by a picture cache for good.
 public struct HTTPPhotoImageRepository: PhotoImageRepository {
     private let client: any HTTPClient
     private let sizing: ImageURLSizing
@@ -27,7 +28,8 @@ public struct HTTPPhotoImageRepository: PhotoImageRepository {
 
     /// The encoded image; see `PhotoImageRepository/imageData(of:size:)`.
     /// - Throws: `DomainError/invalidResponse(_:)` for an address or a redirect the policy refuses (nothing
-    ///   is sent to it), an answer that is not an image, or an empty one; the status's error otherwise.
+    ///   is sent to it), an answer that is not an image, an empty one or one cut short; the status's error
+    ///   otherwise.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
         guard var address = hosts.checkedAddress(sizing.url(for: photo, size: size)) else {
             throw .invalidResponse("the picture's address is not on a host the source serves pictures from")
@@ -67,6 +69,7 @@ public struct HTTPPhotoImageRepository: PhotoImageRepository {
         guard isImage(response.headers["Content-Type"]) else {
             throw .invalidResponse("the picture's answer is not an image (Content-Type is not image/…)")
         }
+        try ImageSignature.check(picture: response.body)
         return response.body
     }
 
