@@ -90,8 +90,11 @@ struct UnsplashPhotoRepositoryTests {
         }
     }
 
-    @Test("given a photo whose JSON is valid but holds a number beyond 64 bits, when fetched, then the message says a number is too large, not that the JSON is invalid; broken JSON is still called so", arguments: [
+    @Test("given a photo whose JSON is valid but holds a number beyond 64 bits or a Double, or nests 512 deep, when fetched, then the message says so, not that the JSON is invalid; broken JSON is still called so", arguments: [
         (#"{"id":"a","width":1000000000000000000000000000000,"height":3000}"#, "a number in it is too large to read"), (#"{"id":"a","width":1e400"#, "not valid JSON"),
+        (#"{"id":"a","width":1e400,"height":3000}"#, "a number in it is too large to read"), (#"{"id":"a","width":-,"height":3000}"#, "not valid JSON"),
+        (#"{"id":"a","breadcrumbs":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}", "it nests deeper than 511 levels"),
+        (#"{"id":"a","breadcrumbs":"# + String(repeating: "[", count: 600) + "}", "not valid JSON"),
     ])
     func oversizedNumberIsNamed(body: String, detail: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }

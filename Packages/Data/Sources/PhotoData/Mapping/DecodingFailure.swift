@@ -2,42 +2,22 @@ import Foundation
 
 /// Short, readable descriptions of JSON decoding failures for error messages.
 enum DecodingFailure {
-    /// ``describe(_:)`` for a failure decoding `body`: Foundation's decoder refuses a number beyond 64 bits
-    /// (`18446744073709551617`) as "not valid JSON", with no place named, though the JSON is valid; when
-    /// the body holds such a number and `JSONSerialization` reads it, the failure is said to be that number.
+    /// ``describe(_:)`` for a failure decoding `body`. Foundation's decoder calls valid JSON it cannot read
+    /// "not valid JSON", with no place named: a number beyond 64 bits (`18446744073709551617`) or beyond a
+    /// `Double` (`1e400`), and nesting 512 levels deep. When the body holds one of those and is JSON
+    /// otherwise, the failure is said to be that.
     static func describe(_ error: any Error, body: Data) -> String {
         let words = describe(error)
-        guard words == notJSON, holdsIntegerBeyond64Bits(body),
-              (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
-        else { return words }
-        return "a number in it is too large to read"
-    }
-
-    /// Whether `body` has, outside its strings, an integer (a run of digits not after `.`, `e` or `+`) that
-    /// no 64-bit integer holds.
-    private static func holdsIntegerBeyond64Bits(_ body: Data) -> Bool {
-        var inString = false, escaped = false
-        var digits: [UInt8] = []
-        var before: UInt8 = 0x20
-        for byte in body + [0x20] {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                before = byte
-                continue
-            }
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                if digits.isEmpty, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+")].contains(before) {
-                    continue  // a fraction or an exponent, not an integer
-                }
-                digits.append(byte)
-                continue
-            }
-            if digits.count > 20 || (digits.count >= 19 && UInt64(String(decoding: digits, as: UTF8.self)) == nil) { return true }
-            digits.removeAll(keepingCapacity: true)
-            if byte == UInt8(ascii: "\"") { inString = true }
-            before = byte
+        guard words == notJSON else { return words }
+        let scan = JSONBodyScan(body)
+        if scan.isBalanced, scan.depth >= 512 {
+            return "it nests deeper than 511 levels"
         }
-        return false
+        if !scan.tooLargeNumbers.isEmpty,
+           (try? JSONSerialization.jsonObject(with: scan.replacingTooLargeNumbers(in: body), options: [.fragmentsAllowed])) != nil {
+            return "a number in it is too large to read"
+        }
+        return words
     }
 
     private static let notJSON = "not valid JSON"
