@@ -8,7 +8,7 @@ public import Networking
 /// A picture's address comes from the source, so it is fetched only where ``PictureHostPolicy`` allows:
 /// the first address, and every redirect, which this repository follows itself (the client is told to
 /// follow none) after checking its target by the same rule. Only an answer whose `Content-Type` is an
-/// image, and whose bytes are a whole image (``ImageSignature``, as for a download's file), is passed on:
+/// image, and whose bytes are a whole image (checked as a download's file is), is passed on:
 /// a picture cut short is not shown in part, nor kept by a picture cache for good.
 public struct HTTPPhotoImageRepository: PhotoImageRepository {
     private let client: any HTTPClient

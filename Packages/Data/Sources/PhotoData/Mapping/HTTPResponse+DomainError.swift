@@ -44,7 +44,7 @@ extension HTTPResponse {
     }
 
     /// When the quota resets: `Retry-After` (in seconds or as a date, see
-    /// ``Networking/HTTPHeaders/retryAfterSeconds(now:)``), else `X-Ratelimit-Reset` as a Unix time or, when
+    /// `HTTPHeaders.retryAfterSeconds(now:)`), else `X-Ratelimit-Reset` as a Unix time or, when
     /// too small to be one, as seconds from now. A reset in the past or more than
     /// ``PlausibleRange/resetHorizon`` ahead is unknown.
     var rateLimitReset: Date? {
