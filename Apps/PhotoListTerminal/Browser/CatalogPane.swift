@@ -12,7 +12,6 @@ final class CatalogPane: BrowserPane {
     private let viewModel: PhotoListViewModel
     private var state = PhotoListState.initial
     private var rows = PhotoRows()
-    private var steps = StepTrail()
     private var pageSize = 20
     private lazy var preview = ListPreview(context: context)
 
@@ -37,10 +36,10 @@ final class CatalogPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.items)
-                steps.follow(state).send(to: input.step, context: context)
             }
             context.open(route)
         }
+        output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
@@ -50,7 +49,6 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
-        steps.reset()
         input.viewDidLoad.send()  // the view model loads the first page once, however often the pane appears
     }
 
@@ -71,7 +69,7 @@ final class CatalogPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        steps.take(step, in: state).send(to: input.step, context: context)
+        input.step.send(step)
     }
 
     func refresh() {
@@ -99,12 +97,10 @@ final class CatalogPane: BrowserPane {
         return ListText.fitted(shown, rows: size.rows, columns: size.columns)
     }
 
-    /// Stores and draws the new state; it asks for nothing but the steps kept while a page loaded, which
-    /// the new rows may now lead on.
+    /// Stores and draws the new state; it asks for nothing (what a state calls for is the view model's).
     private func update(_ next: PhotoListState) {
         state = next
         rows.rowsArrived(count: state.items.count)
-        steps.follow(state).send(to: input.step, context: context)
         context.setNeedsRender()
     }
 }

@@ -11,7 +11,6 @@ final class FavoritesPane: BrowserPane {
     private let viewModel: FavoritesViewModel
     private var state = FavoritesState.initial
     private var rows = PhotoRows()
-    private var steps = StepTrail()
     private var pageSize = 20
     private lazy var preview = ListPreview(context: context)
 
@@ -33,6 +32,7 @@ final class FavoritesPane: BrowserPane {
             }
             context.open(route)
         }
+        output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.notice.emit(in: lifetime) { notice in
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
@@ -51,7 +51,6 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
-        steps.reset()
         input.viewDidLoad.send()
     }
 
@@ -81,7 +80,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        steps.take(step, in: state.items, progress: .complete).send(to: input.step, context: context)
+        input.step.send(step)
     }
 
     func refresh() {

@@ -14,7 +14,6 @@ final class SearchPane: BrowserPane {
     /// The query: typing or pasting past the longest query changes nothing.
     private var field = LineEditor(maximumLength: SearchQuery.maximumLength)
     private var rows = PhotoRows()
-    private var steps = StepTrail()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
     private lazy var preview = ListPreview(context: context)
@@ -32,10 +31,10 @@ final class SearchPane: BrowserPane {
             // The list follows the detail's steps, so going back shows the photo last viewed.
             if case .detailInPlace(let id) = route, let self {
                 rows.select(id, in: state.results.items)
-                steps.follow(state.results).send(to: input.step, context: context)
             }
             context.open(route)
         }
+        output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
@@ -50,7 +49,6 @@ final class SearchPane: BrowserPane {
 
     /// The first time: loads the recent queries.
     func appear() {
-        steps.reset()
         if !hasAppeared {
             hasAppeared = true
             input.viewDidLoad.send()
@@ -77,7 +75,7 @@ final class SearchPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) {
-        steps.take(step, in: state.results).send(to: input.step, context: context)
+        input.step.send(step)
     }
 
     func refresh() {
@@ -220,7 +218,6 @@ final class SearchPane: BrowserPane {
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
         rows.rowsArrived(count: state.results.items.count)
-        steps.follow(state.results).send(to: input.step, context: context)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         context.setNeedsRender()
     }

@@ -16,7 +16,7 @@ final class WebPhotoList {
     private let lifetime = Lifetime()
 
     /// Follows `viewModel`, telling `changed` of every state, `open` of its routes and `alert` of failures
-    /// that leave the list as it is.
+    /// that leave the list as it is and of the lines its detail's steps call for ("This is the last photo.").
     init(
         viewModel: PhotoListViewModel, title: String, changed: @escaping @MainActor @Sendable () -> Void,
         open: @escaping @MainActor @Sendable (PhotoRoute) -> Void, alert: @escaping @MainActor @Sendable (String) -> Void
@@ -27,6 +27,7 @@ final class WebPhotoList {
         output.state.drive(in: lifetime) { [weak self] state in self?.state = state; changed() }
         output.route.emit(in: lifetime) { open($0) }
         output.alert.emit(in: lifetime) { alert($0.message) }
+        output.stepNotice.emit(in: lifetime) { alert($0) }
     }
 
     /// Stops following the view model.

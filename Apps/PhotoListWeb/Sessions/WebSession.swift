@@ -43,8 +43,6 @@ final class WebSession {
     private var downloads = DownloadQueueState.idle
     private var screen = WebScreen.catalog
     private var detail: DetailScreen?
-    /// Where the detail's next and previous steps have led, so a burst of them loses none.
-    private var steps = StepTrail()
     private var notice: RenderedPage.Notice?
     private var stream: AsyncStream<String>.Continuation?
     /// Which stream is current: a stream that ends after another replaced it detaches nothing.
@@ -72,17 +70,20 @@ final class WebSession {
 
     private func bindOutputs() {
         let catalog = catalogViewModel.transform(input: catalogInput)
-        catalog.state.drive(in: lifetime) { [weak self] state in self?.catalog = state; self?.listChanged(.catalog) }
+        catalog.state.drive(in: lifetime) { [weak self] state in self?.catalog = state; self?.setNeedsRender() }
         catalog.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .catalog) }
+        catalog.stepNotice.emit(in: lifetime) { [weak self] notice in self?.notify(notice) }
         catalog.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
         if let search = searchViewModel?.transform(input: searchInput) {
-            search.state.drive(in: lifetime) { [weak self] state in self?.search = state; self?.listChanged(.search) }
+            search.state.drive(in: lifetime) { [weak self] state in self?.search = state; self?.setNeedsRender() }
             search.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .search) }
+            search.stepNotice.emit(in: lifetime) { [weak self] notice in self?.notify(notice) }
             search.alert.emit(in: lifetime) { [weak self] alert in self?.notify(alert.message) }
         }
         let favorites = favoritesViewModel.transform(input: favoritesInput)
         favorites.state.drive(in: lifetime) { [weak self] state in self?.favorites = state; self?.setNeedsRender() }
         favorites.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .favorites) }
+        favorites.stepNotice.emit(in: lifetime) { [weak self] notice in self?.notify(notice) }
         favorites.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message, undo: notice.undoable) }
         let downloads = downloadViewModel.transform(input: downloadInput)
         downloads.state.drive(in: lifetime) { [weak self] state in self?.downloads = state; self?.setNeedsRender() }
@@ -192,7 +193,6 @@ final class WebSession {
             searchInput.filters.send(try intent.filters())
         case .close:
             closeDetail()
-            steps.reset()
         case .step:
             let direction = try intent.stepDirection()
             guard let detail else { return }
@@ -247,7 +247,7 @@ final class WebSession {
         feed?.close()
         feed = WebPhotoList(
             viewModel: screens.feed(opened), title: title(of: opened),
-            changed: { [weak self] in self?.listChanged(.feed) },
+            changed: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route, from: .feed) },
             alert: { [weak self] message in self?.notify(message) }
         )
@@ -286,7 +286,7 @@ final class WebSession {
             if random == nil {
                 random = WebPhotoList(
                     viewModel: screens.random(), title: "Random",
-                    changed: { [weak self] in self?.listChanged(.random) },
+                    changed: { [weak self] in self?.setNeedsRender() },
                     open: { [weak self] route in self?.open(route, from: .random) },
                     alert: { [weak self] message in self?.notify(message) }
                 )
@@ -301,7 +301,6 @@ final class WebSession {
         switch route {
         case .detail(let opened):
             id = opened
-            steps.reset()
         case .detailInPlace(let stepped):
             // A step that lands after the user closed the detail (or opened another list's) opens nothing.
             guard detail?.origin == origin else { return }
@@ -331,40 +330,28 @@ final class WebSession {
 
     // MARK: Stepping through the detail's list
 
-    /// The list a detail opened from `origin` steps through: its rows, how it loads, and its step input.
-    private func stepList(_ origin: WebScreen) -> (items: PhotoListRows, progress: StepTrail.ListProgress, input: PublishRelay<PhotoStep>)? {
+    /// The list a detail opened from `origin` steps through: its rows, whether it has more, and its step
+    /// input.
+    private func stepList(_ origin: WebScreen) -> (items: PhotoListRows, hasMore: Bool, input: PublishRelay<PhotoStep>)? {
         switch origin {
-        case .catalog: (catalog.items, StepTrail.ListProgress(catalog), catalogInput.step)
-        case .search: (search.results.items, StepTrail.ListProgress(search.results), searchInput.step)
-        case .favorites: (favorites.items, .complete, favoritesInput.step)
-        case .feed: feed.map { ($0.state.items, StepTrail.ListProgress($0.state), $0.input.step) }
-        case .random: random.map { ($0.state.items, StepTrail.ListProgress($0.state), $0.input.step) }
+        case .catalog: (catalog.items, catalog.hasMore, catalogInput.step)
+        case .search: (search.results.items, search.results.hasMore, searchInput.step)
+        case .favorites: (favorites.items, false, favoritesInput.step)
+        case .feed: feed.map { ($0.state.items, $0.state.hasMore, $0.input.step) }
+        case .random: random.map { ($0.state.items, $0.state.hasMore, $0.input.step) }
         case .topics, .collections: nil
         }
     }
 
-    /// Sends `step` (and any kept while a page loaded) to the list of `origin`, through the trail.
+    /// Sends `step` to the list of `origin`, whose view model keeps up with a burst of them.
     private func step(_ step: PhotoStep, in origin: WebScreen) {
-        guard let list = stepList(origin) else { return }
-        deliver(steps.take(step, in: list.items, progress: list.progress), to: list.input)
-    }
-
-    /// The list of `origin` changed: a step the open detail waited on may now lead on.
-    private func listChanged(_ origin: WebScreen) {
-        setNeedsRender()
-        guard detail?.origin == origin, let list = stepList(origin) else { return }
-        deliver(steps.resume(in: list.items, progress: list.progress), to: list.input)
+        stepList(origin)?.input.send(step)
     }
 
     /// Whether a step from the photo `detail` shows leads to a photo of its list, or to a page still to load.
     private func leadsSomewhere(from detail: DetailScreen, _ direction: PhotoStep.Direction) -> Bool {
         guard let list = stepList(detail.origin) else { return false }
-        return list.items.neighbor(of: PhotoStep(from: detail.id, direction), hasMore: list.progress.hasMore) != .none
-    }
-
-    private func deliver(_ taken: StepTrail.Steps, to input: PublishRelay<PhotoStep>) {
-        if let notice = taken.notice { notify(notice) }
-        taken.steps.forEach(input.send)
+        return list.items.neighbor(of: PhotoStep(from: detail.id, direction), hasMore: list.hasMore) != .none
     }
 
     // MARK: Photos the tab has been shown

@@ -41,6 +41,9 @@ public final class FavoritesViewModel: ViewModelType {
         public let state: Driver<FavoritesState>
         /// Where to go after a selection.
         public let route: Signal<PhotoRoute>
+        /// The line to show when a step of the open detail led nowhere: "This is the last photo." (or the
+        /// first), or why the next page cannot come.
+        public let stepNotice: Signal<String>
         /// One notice per removal and per undone removal, when it has succeeded.
         public let notice: Signal<FavoritesNotice>
     }
@@ -64,6 +67,7 @@ public final class FavoritesViewModel: ViewModelType {
     /// routes and announce notices, as the state asks. Call once.
     public func transform(input: Input) -> Output {
         let route = PublishRelay<PhotoRoute>()
+        let stepNotice = PublishRelay<String>()
         let notice = PublishRelay<FavoritesNotice>()
         // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
         let inputs = [
@@ -104,11 +108,12 @@ public final class FavoritesViewModel: ViewModelType {
                         return .restored(restoration.number, error)
                     }
                 },
-                PhotoRoute.taking(\.list.navigation, on: route) { .list(.navigated($0)) },
+                Numbered.delivering(\.list.navigation, on: route) { .list(.navigated($0)) },
+                Numbered.delivering(\.list.stepNotice, on: stepNotice) { .list(.stepNoticeShown($0)) },
                 .announcing(\.notices, to: notice),
             ],
             in: lifetime
         )
-        return Output(state: state.map(\.screen), route: Signal(route), notice: Signal(notice))
+        return Output(state: state.map(\.screen), route: Signal(route), stepNotice: Signal(stepNotice), notice: Signal(notice))
     }
 }

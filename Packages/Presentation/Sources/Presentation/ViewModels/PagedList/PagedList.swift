@@ -28,12 +28,12 @@ public enum PagedList {
             var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
             next.rateLimit = state.list.rateLimit
             state.list = next
-            state.pendingStep = nil
+            state.stepping = StepQueue()
             state.load = state.requests.number(state.firstPage)
         case .clear:
             state.list = .initial
             state.load = nil
-            state.pendingStep = nil
+            state.stepping = StepQueue()
             state.replacedItems = []
         case .awaitingListing:
             state.list.phase = .loadingFirstPage
@@ -45,11 +45,12 @@ public enum PagedList {
             state.load = nil
         case .select(let id):
             guard let item = state.item(id) else { return }
+            state.stepping = StepQueue()  // a detail opened afresh steps from its own photo
             state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
             askToTurnOverMark(of: id, in: &state)
         case .step(let step):
-            self.step(step, in: &state)
+            take(step, in: &state)
         case .pageLoaded(let load, let result):
             guard load == state.load else { return }  // a load the state no longer asks for
             state.load = nil
@@ -61,6 +62,8 @@ public enum PagedList {
             state.favoritesWanted = false
         case .navigated(let number):
             if state.navigation?.number == number { state.navigation = nil }
+        case .stepNoticeShown(let number):
+            if state.stepNotice?.number == number { state.stepNotice = nil }
         case .favoriteMarked(let number, let stored):
             endMark(number, stored: stored, in: &state)
         case .quotaReported(let status):
@@ -77,24 +80,9 @@ public enum PagedList {
 
     /// Asks for the page after the last one loaded, when there may be one and nothing is in flight. Before
     /// any page arrived (the first one failed), that is the first page again.
-    private static func loadNextPage(in state: inout PagedListState) {
+    static func loadNextPage(in state: inout PagedListState) {
         guard state.list.canLoadMore, let request = state.list.nextRequest(after: state.firstPage) else { return }
         load(request, showing: state.list.items.isEmpty ? .loadingFirstPage : .loadingNextPage, in: &state)
-    }
-
-    /// Opens the neighbour `step` leads to, in place; past the loaded rows, loads the next page first and
-    /// steps when it arrives; at either end of the whole list, nothing.
-    private static func step(_ step: PhotoStep, in state: inout PagedListState) {
-        switch state.list.neighbor(of: step) {
-        case .photo(let id):
-            state.pendingStep = nil
-            state.navigation = state.requests.number(.detailInPlace(id))
-        case .needsNextPage:
-            state.pendingStep = step
-            loadNextPage(in: &state)
-        case .none:
-            state.pendingStep = nil
-        }
     }
 
     private static func apply(_ result: Result<PhotoPage, DomainError>, of request: PageRequest, to state: inout PagedListState) {
@@ -112,7 +100,7 @@ public enum PagedList {
             fail(with: error, loading: request, in: &state)
         }
         // A step that waited for this page now leads somewhere (or, at the end, nowhere).
-        if let waiting = state.pendingStep, !state.list.isLoading { step(waiting, in: &state) }
+        resumeWaiting(in: &state)
     }
 
     /// Shows `error` as the list's failure (of loading `request`, when a page failed) and drops the load
@@ -120,7 +108,7 @@ public enum PagedList {
     private static func fail(with error: DomainError, loading request: PageRequest?, in state: inout PagedListState) {
         state.failedLoad = request
         state.load = nil
-        state.pendingStep = nil
+        state.stepping.dropWaiting()
         state.list.phase = .failed(ErrorDisplay(error))
         if case .rateLimited = error { state.list.quotaUsedUp() }
     }

@@ -32,7 +32,7 @@ public enum PagedListEvent: Sendable {
     case select(PhotoID)
     /// The user toggled this photo's favourite mark.
     case toggleFavorite(PhotoID)
-    /// The user, on a photo's detail, asked for the next or previous photo.
+    /// The user, on a photo's detail, asked for the next or previous photo (a burst of these loses none).
     case step(PhotoStep)
     /// The page load the state asked for ended so.
     case pageLoaded(Numbered<PageRequest>, Result<PhotoPage, DomainError>)
@@ -42,6 +42,8 @@ public enum PagedListEvent: Sendable {
     case favoritesRequested
     /// The route with this number was taken.
     case navigated(Int)
+    /// The step notice with this number was shown.
+    case stepNoticeShown(Int)
     /// The favourite mark with this number was stored, or not (and reported as failed).
     case favoriteMarked(Int, stored: Bool)
     /// Another screen's answer reported the source's quota as this (``SharedQuota``).

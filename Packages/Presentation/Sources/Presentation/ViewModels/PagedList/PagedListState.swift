@@ -15,6 +15,9 @@ public struct PagedListState: Equatable, Sendable {
     public internal(set) var load: Numbered<PageRequest>?
     /// Where to go: a photo the user opened, or the neighbour a step led to.
     public internal(set) var navigation: Numbered<PhotoRoute>?
+    /// The line to show because a step of the open detail led nowhere ("This is the last photo.", or why
+    /// the next page cannot come).
+    public internal(set) var stepNotice: Numbered<String>?
     /// The photo whose favourite mark to turn over, and the mark it is to have.
     public internal(set) var favoriteMark: Numbered<FavoriteMarkRequest>?
     /// Whether the app's favourites should be read (the list appeared and shows marks).
@@ -23,8 +26,8 @@ public struct PagedListState: Equatable, Sendable {
     var replacedItems: PhotoListRows = []
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
-    /// A step past the loaded rows, waiting for the next page.
-    var pendingStep: PhotoStep?
+    /// Where the open detail's steps stand.
+    var stepping = StepQueue()
     /// The ids of the app's favourites, as last read.
     var favorites: Set<PhotoID> = []
     /// Numbers the requests the state makes.

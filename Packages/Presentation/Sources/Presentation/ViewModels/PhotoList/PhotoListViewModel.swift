@@ -34,7 +34,10 @@ public final class PhotoListViewModel: ViewModelType {
         public let toggleFavorite: PublishRelay<PhotoID>
         /// The user, on a photo's detail, asked for the next or previous photo of this list: the view
         /// model opens it in place (``PhotoRoute/detailInPlace(_:)``), loading the next page first when
-        /// the step leads past the loaded rows; at either end of the whole list nothing opens.
+        /// the step leads past the loaded rows; at either end of the whole list nothing opens, and
+        /// ``Output-swift.struct/stepNotice`` says so. Send every key as it comes, from the photo the
+        /// detail shows: keys faster than the detail follows each start where the one before led, and
+        /// those pressed while a page loads wait for it.
         public let step: PublishRelay<PhotoStep>
 
         /// Creates the input relays.
@@ -65,6 +68,9 @@ public final class PhotoListViewModel: ViewModelType {
         public let state: Driver<PhotoListState>
         /// Where to go: a photo's detail after a selection, or the photo a step in an open detail reached.
         public let route: Signal<PhotoRoute>
+        /// The line to show when a step of the open detail led nowhere: "This is the last photo." (or the
+        /// first), or why the next page cannot come.
+        public let stepNotice: Signal<String>
         /// Failures of actions that leave the list as it is (a favourite that could not be saved).
         public let alert: Signal<ErrorDisplay>
     }
@@ -94,6 +100,7 @@ public final class PhotoListViewModel: ViewModelType {
     /// (a page to load, a route to take, a mark to toggle, a quota to share) and report back. Call once.
     public func transform(input: Input) -> Output {
         let route = PublishRelay<PhotoRoute>()
+        let stepNotice = PublishRelay<String>()
         let alert = PublishRelay<ErrorDisplay>()
         // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
         var inputs = [
@@ -118,14 +125,15 @@ public final class PhotoListViewModel: ViewModelType {
             events: merge(inputs),
             feedback: [
                 Self.loading(fetchPhotos),
-                PhotoRoute.taking(\.navigation, on: route) { .navigated($0) },
+                Numbered.delivering(\.navigation, on: route) { .navigated($0) },
+                Numbered.delivering(\.stepNotice, on: stepNotice) { .stepNoticeShown($0) },
                 SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
                 SharedQuota.reporting(quota) { $0.list.rateLimit },
             ],
             in: lifetime
         )
-        return Output(state: state.map(\.list), route: Signal(route), alert: Signal(alert))
+        return Output(state: state.map(\.list), route: Signal(route), stepNotice: Signal(stepNotice), alert: Signal(alert))
     }
 
     /// Loads the page the state asks for.

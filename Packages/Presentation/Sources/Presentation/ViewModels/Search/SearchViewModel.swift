@@ -86,6 +86,9 @@ public final class SearchViewModel: ViewModelType {
         public let state: Driver<SearchState>
         /// Where to go after a selection.
         public let route: Signal<PhotoRoute>
+        /// The line to show when a step of the open detail led nowhere: "This is the last photo." (or the
+        /// first), or why the next page cannot come.
+        public let stepNotice: Signal<String>
         /// Failures of actions that leave the results as they are (a favourite that could not be saved).
         public let alert: Signal<ErrorDisplay>
     }
@@ -141,6 +144,7 @@ public final class SearchViewModel: ViewModelType {
     /// is dropped: that is the only mechanism against stale results. Call once.
     public func transform(input: Input) -> Output {
         let route = PublishRelay<PhotoRoute>()
+        let stepNotice = PublishRelay<String>()
         let alert = PublishRelay<ErrorDisplay>()
         // Subscribed now, not inside a task, so an event sent right after this returns is not missed.
         var inputs = [
@@ -169,7 +173,8 @@ public final class SearchViewModel: ViewModelType {
             events: merge(inputs),
             feedback: [
                 Self.searching(search),
-                PhotoRoute.taking(\.results.navigation, on: route) { .results(.navigated($0)) },
+                Numbered.delivering(\.results.navigation, on: route) { .results(.navigated($0)) },
+                Numbered.delivering(\.results.stepNotice, on: stepNotice) { .results(.stepNoticeShown($0)) },
                 SharedFavorites.marking(favorites, request: \.results.favoriteMark, reportingTo: alert) { .results(.favoriteMarked($0, stored: $1)) },
                 SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
@@ -178,7 +183,7 @@ public final class SearchViewModel: ViewModelType {
             ],
             in: lifetime
         )
-        return Output(state: state.map(\.screen), route: Signal(route), alert: Signal(alert))
+        return Output(state: state.map(\.screen), route: Signal(route), stepNotice: Signal(stepNotice), alert: Signal(alert))
     }
 
     /// Loads the page of the query the state asks for.

@@ -1,0 +1,64 @@
+import Domain
+
+extension PagedList {
+    /// A next or previous key on the detail showing `step.from`. While a step waits for a page, the key
+    /// waits with it; otherwise it steps from where the steps stand (``StepQueue``).
+    static func take(_ step: PhotoStep, in state: inout PagedListState) {
+        if state.stepping.waiting != nil {
+            state.stepping.kept.append(step.direction)
+            return
+        }
+        advance([step.direction], from: state.stepping.origin(forKeyOn: step.from), in: &state)
+    }
+
+    /// Steps `directions` in turn from `origin`, opening each photo reached in place, until one must wait
+    /// for the next page; the rest wait with it. At either end of the whole list, and when the next page
+    /// cannot come (a failure retrying does not fix), the notice says so.
+    static func advance(_ directions: [PhotoStep.Direction], from origin: PhotoID, in state: inout PagedListState) {
+        var from = origin
+        for (offset, direction) in directions.enumerated() {
+            let step = PhotoStep(from: from, direction)
+            switch state.list.neighbor(of: step) {
+            case .photo(let id):
+                state.stepping.reach(id)
+                state.navigation = state.requests.number(.detailInPlace(id))
+                from = id
+            case .needsNextPage:
+                loadNextPage(in: &state)
+                guard state.list.isLoading else {
+                    announce(state.list.errorMessage ?? PhotoFormatting.noPhoto(beyond: direction), in: &state)
+                    return
+                }
+                state.stepping.waiting = step
+                state.stepping.kept = Array(directions.dropFirst(offset + 1))
+                return
+            case .none:
+                announce(PhotoFormatting.noPhoto(beyond: direction), in: &state)
+            }
+        }
+    }
+
+    /// Once the rows changed and nothing loads: the step that waited leads to the photo the page brought,
+    /// then the keys kept meanwhile step on from it. When the page brought no further photo (the list
+    /// ended, or was replaced), the notice says so, and the keys kept step from where the wait began.
+    static func resumeWaiting(in state: inout PagedListState) {
+        guard let waiting = state.stepping.waiting, !state.list.isLoading else { return }
+        let kept = state.stepping.kept
+        state.stepping.dropWaiting()
+        switch state.list.neighbor(of: waiting) {
+        case .photo(let id):
+            state.stepping.reach(id)
+            state.navigation = state.requests.number(.detailInPlace(id))
+            advance(kept, from: id, in: &state)
+        case .needsNextPage:
+            advance([waiting.direction] + kept, from: waiting.from, in: &state)
+        case .none:
+            announce(PhotoFormatting.noPhoto(beyond: waiting.direction), in: &state)
+            advance(kept, from: waiting.from, in: &state)
+        }
+    }
+
+    private static func announce(_ notice: String, in state: inout PagedListState) {
+        state.stepNotice = state.requests.number(notice)
+    }
+}
