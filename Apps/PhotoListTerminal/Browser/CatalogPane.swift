@@ -49,6 +49,7 @@ final class CatalogPane: BrowserPane {
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 
     func appear() {
+        input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
         input.viewDidLoad.send()  // the view model loads the first page once, however often the pane appears
     }
 

@@ -51,6 +51,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
+        input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
         input.viewDidLoad.send()
     }
 

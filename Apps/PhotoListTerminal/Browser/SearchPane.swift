@@ -49,6 +49,7 @@ final class SearchPane: BrowserPane {
 
     /// The first time: loads the recent queries.
     func appear() {
+        input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
         if !hasAppeared {
             hasAppeared = true
             input.viewDidLoad.send()

@@ -192,7 +192,7 @@ final class WebSession {
         case .filters:
             searchInput.filters.send(try intent.filters())
         case .close:
-            closeDetail()
+            leaveDetail()
         case .step:
             let direction = try intent.stepDirection()
             guard let detail else { return }
@@ -251,7 +251,7 @@ final class WebSession {
             open: { [weak self] route in self?.open(route, from: .feed) },
             alert: { [weak self] message in self?.notify(message) }
         )
-        closeDetail()
+        leaveDetail()
         show(.feed)
     }
 
@@ -273,7 +273,7 @@ final class WebSession {
 
     private func show(_ next: WebScreen) {
         // A detail belongs to the screen it was opened from: one still loading must not land on another.
-        if let detail, detail.origin != next { closeDetail() }
+        if let detail, detail.origin != next { leaveDetail() }
         screen = next
         switch next {
         case .catalog: catalogInput.viewDidLoad.send()
@@ -315,6 +315,13 @@ final class WebSession {
         setNeedsRender()
     }
 
+    /// The user left the detail: its list forgets the detail's steps, and any step waiting for a page, then
+    /// the detail closes.
+    private func leaveDetail() {
+        if let origin = detail?.origin { stepList(origin)?.closed.send() }
+        closeDetail()
+    }
+
     private func closeDetail() {
         detail?.close()
         detail = nil
@@ -330,22 +337,22 @@ final class WebSession {
 
     // MARK: Stepping through the detail's list
 
-    /// The list a detail opened from `origin` steps through: its rows, whether it has more, and its step
-    /// input.
-    private func stepList(_ origin: WebScreen) -> (items: PhotoListRows, hasMore: Bool, input: PublishRelay<PhotoStep>)? {
+    /// The list a detail opened from `origin` steps through: its rows, whether it has more, and its inputs
+    /// for a step and for the detail closing.
+    private func stepList(_ origin: WebScreen) -> (items: PhotoListRows, hasMore: Bool, step: PublishRelay<PhotoStep>, closed: PublishRelay<Void>)? {
         switch origin {
-        case .catalog: (catalog.items, catalog.hasMore, catalogInput.step)
-        case .search: (search.results.items, search.results.hasMore, searchInput.step)
-        case .favorites: (favorites.items, false, favoritesInput.step)
-        case .feed: feed.map { ($0.state.items, $0.state.hasMore, $0.input.step) }
-        case .random: random.map { ($0.state.items, $0.state.hasMore, $0.input.step) }
+        case .catalog: (catalog.items, catalog.hasMore, catalogInput.step, catalogInput.detailClosed)
+        case .search: (search.results.items, search.results.hasMore, searchInput.step, searchInput.detailClosed)
+        case .favorites: (favorites.items, false, favoritesInput.step, favoritesInput.detailClosed)
+        case .feed: feed.map { ($0.state.items, $0.state.hasMore, $0.input.step, $0.input.detailClosed) }
+        case .random: random.map { ($0.state.items, $0.state.hasMore, $0.input.step, $0.input.detailClosed) }
         case .topics, .collections: nil
         }
     }
 
     /// Sends `step` to the list of `origin`, whose view model keeps up with a burst of them.
     private func step(_ step: PhotoStep, in origin: WebScreen) {
-        stepList(origin)?.input.send(step)
+        stepList(origin)?.step.send(step)
     }
 
     /// Whether a step from the photo `detail` shows leads to a photo of its list, or to a page still to load.

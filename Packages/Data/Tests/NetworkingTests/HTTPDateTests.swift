@@ -37,10 +37,14 @@ struct HTTPDateTests {
         #expect((HTTPDate.parse(text, now: now) != nil) == exists)
     }
 
-    @Test("given an RFC 850 two-digit year, when read, then it falls in the century that puts it at most 50 years ahead", arguments: [
-        ("Monday, 01-Jan-76 00:00:00 GMT", 2076), ("Thursday, 01-Jan-77 00:00:00 GMT", 1977), ("Sunday, 01-Jan-26 00:00:00 GMT", 2026),
+    @Test("given an RFC 850 two-digit year, when read, then it is the latest year that puts the date at most 50 years ahead", arguments: [
+        ("Monday, 01-Jan-76 00:00:00 GMT", 2026, 2076), ("Thursday, 31-Dec-76 00:00:00 GMT", 2026, 1976),
+        ("Thursday, 01-Jan-77 00:00:00 GMT", 2026, 1977), ("Sunday, 01-Jan-26 00:00:00 GMT", 2026, 2026),
+        ("Friday, 01-Jan-10 00:00:00 GMT", 2080, 2110), ("Friday, 01-Jan-10 00:00:00 GMT", 2051, 2010),
     ])
-    func twoDigitYears(text: String, year: Int) throws {
+    func twoDigitYears(text: String, thisYear: Int, year: Int) throws {
+        // 18 November of `thisYear`, as `now`.
+        let now = Date(timeIntervalSince1970: self.now.timeIntervalSince1970 + Double(thisYear - 2026) * 365.2425 * 86_400)
         let date = try #require(HTTPDate.parse(text, now: now))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "GMT"))

@@ -94,7 +94,7 @@ struct UnsplashPhotoRepositoryTests {
         (#"{"id":"a","width":1000000000000000000000000000000,"height":3000}"#, "a number in it is too large to read"), (#"{"id":"a","width":1e400"#, "not valid JSON"),
         (#"{"id":"a","width":1e400,"height":3000}"#, "a number in it is too large to read"), (#"{"id":"a","width":-,"height":3000}"#, "not valid JSON"),
         (#"{"id":"a","breadcrumbs":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}", "it nests deeper than 511 levels"),
-        (#"{"id":"a","breadcrumbs":"# + String(repeating: "[", count: 600) + "}", "not valid JSON"),
+        (#"{"id":"a","breadcrumbs":"# + String(repeating: "[", count: 600) + "}", "not valid JSON"), (#"{"id":"a","width":+1e400}"#, "not valid JSON"),
     ])
     func oversizedNumberIsNamed(body: String, detail: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }

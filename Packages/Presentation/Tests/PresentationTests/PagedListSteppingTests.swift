@@ -14,11 +14,11 @@ struct PagedListSteppingTests {
 
     private func next(_ raw: String) -> PagedListEvent { .step(PhotoStep(from: id(raw), .next)) }
 
-    /// A list showing page 1 of four photos (`hasMore`: with pages after it), its photo `open` opened.
-    private func opened(_ open: String = "1-1", hasMore: Bool = true) -> PagedListState {
+    /// A list showing page 1 of `count` photos (`hasMore`: with pages after it), its photo `open` opened.
+    private func opened(_ open: String = "1-1", count: Int = 4, hasMore: Bool = true) -> PagedListState {
         var state = PagedListState()
         PagedList.reduce(&state, .appeared)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: 4, hasNextPage: hasMore))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: count, hasNextPage: hasMore))))
         _ = send(.select(id(open)), to: &state)
         return state
     }
@@ -157,5 +157,39 @@ struct PagedListSteppingTests {
 
         #expect(refreshed.opened == nil)
         #expect(afterPage.opened == id("2-2"))
+    }
+
+    @Test("given a detail that never catches up, when next is pressed 100 times, then each key steps on: the 100th opens the 101st photo")
+    func aLongBurstNeverJumpsBack() {
+        var state = opened("1-1", count: 120)
+
+        let opened = (0..<100).map { _ in send(next("1-1"), to: &state).opened }
+
+        #expect(opened.last == id("1-101"))
+        #expect(Set(opened.compactMap { $0 }).count == 100)
+    }
+
+    @Test("given a step waiting for a page and a key kept, when the detail closes, then the page opens nothing, and the next detail's keys start from its own photo")
+    func closingTheDetailDropsTheWait() {
+        var state = opened("1-4")
+        _ = send(next("1-4"), to: &state)
+        _ = send(next("1-4"), to: &state)
+
+        _ = send(.detailClosed, to: &state)
+        let afterPage = send(pageTwo(state), to: &state)
+
+        #expect(afterPage.opened == nil && afterPage.notice == nil)
+    }
+
+    @Test("given a favourite's detail whose photo left the list, when next is pressed, then nothing opens and the notice says it is no longer in the list")
+    func aPhotoThatLeftTheListSaysSo() {
+        var state = opened("1-1", hasMore: false)
+        _ = send(next("1-1"), to: &state)
+        let remaining = PhotoPage.fixture(page: 1, count: 4).photos.filter { $0.id != id("1-2") }.map { PhotoListItem($0) }
+        _ = send(.listed(remaining), to: &state)
+
+        let stepped = send(next("1-2"), to: &state)
+
+        #expect(stepped.opened == nil && stepped.notice == PhotoFormatting.notInList)
     }
 }

@@ -8,7 +8,8 @@ public import Foundation
 /// and a header is untrusted input, so the reader is small enough to fuzz and never traps.
 public enum HTTPDate {
     /// The moment `text` names, or `nil` when it is not an HTTP-date naming a real day and time. An RFC 850
-    /// two-digit year is read in the century that puts it at most 50 years after `now`, as RFC 9110 asks.
+    /// two-digit year is read as the latest that puts the date at most 50 years after `now`, as RFC 9110
+    /// asks.
     public static func parse(_ text: String, now: Date) -> Date? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let fields: Fields?
@@ -28,16 +29,21 @@ public enum HTTPDate {
         return Fields(day: number(words[1]), month: month(words[2]), year: number(words[3]), time: words[4])
     }
 
-    /// `Sunday, 06-Nov-94 08:49:37 GMT`.
+    /// `Sunday, 06-Nov-94 08:49:37 GMT`: of the years ending in those two digits in the last, this and the
+    /// next century, the latest that puts the date at most 50 years after `now`.
     private static func rfc850(_ words: [String], now: Date) -> Fields? {
         let parts = words[1].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard longDayNames.contains(String(words[0].dropLast())), words[3] == "GMT", parts.count == 3,
-              parts[0].count == 2, parts[2].count == 2, let twoDigits = number(parts[2])
+              parts[0].count == 2, parts[2].count == 2, let twoDigits = number(parts[2]),
+              let horizon = utcCalendar.date(byAdding: .year, value: 50, to: now)
         else { return nil }
-        let thisYear = utcCalendar.component(.year, from: now)
-        var year = thisYear - thisYear % 100 + twoDigits
-        if year > thisYear + 50 { year -= 100 }
-        return Fields(day: number(parts[0]), month: month(parts[1]), year: year, time: words[2])
+        let century = utcCalendar.component(.year, from: now) / 100 * 100
+        for year in [century + 100, century, century - 100].map({ $0 + twoDigits }) {
+            let fields = Fields(day: number(parts[0]), month: month(parts[1]), year: year, time: words[2])
+            guard let date = fields.date else { return nil }
+            if date <= horizon { return fields }
+        }
+        return nil
     }
 
     /// `Sun Nov  6 08:49:37 1994`.

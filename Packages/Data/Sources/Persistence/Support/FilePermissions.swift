@@ -49,12 +49,29 @@ enum FilePermissions {
         setMode(path, mode)
     }
 
-    /// Gives `path` itself `mode`, never what it points to: a name that another process turned into a
-    /// link after ``ownStatus(_:)`` looked at it is refused (Linux) or changed as a link (Darwin), so no
-    /// file but photolist's own is ever touched. Whether it worked is not asked: tightening is never a
-    /// reason to fail.
+    /// Gives `path` itself `mode`, never what it points to: the name is opened without following a link,
+    /// and the mode is set on what was opened, after checking it is this user's, so a name another process
+    /// turned into a link after ``ownStatus(_:)`` looked at it changes nothing. A file this user may not
+    /// open (no read or write permission) is changed by name without following a link instead, where the C
+    /// library can (glibc 2.32 and later with /proc, or Darwin). Whether it worked is not asked: tightening
+    /// is never a reason to fail.
     static func setMode(_ path: String, _ mode: mode_t) {
-        _ = fchmodat(AT_FDCWD, path, mode, AT_SYMLINK_NOFOLLOW)
+        // Only a file or a folder is opened: opening a device or a pipe can act on it.
+        var named = stat()
+        guard lstat(path, &named) == 0, named.st_mode & S_IFMT == S_IFREG || named.st_mode & S_IFMT == S_IFDIR else { return }
+        var descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if descriptor < 0, errno == EACCES {
+            descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else {
+            if errno == EACCES || errno == EISDIR { _ = fchmodat(AT_FDCWD, path, mode, AT_SYMLINK_NOFOLLOW) }
+            return
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_dev == named.st_dev, status.st_ino == named.st_ino, status.st_uid == geteuid()
+        else { return }
+        _ = fchmod(descriptor, mode)
     }
 
     /// `path`'s own status, not a link's target's, when it is this user's file or folder; `nil` for a

@@ -10,13 +10,9 @@ enum DecodingFailure {
         let words = describe(error)
         guard words == notJSON else { return words }
         let scan = JSONBodyScan(body)
-        if scan.isBalanced, scan.depth >= 512 {
-            return "it nests deeper than 511 levels"
-        }
-        if !scan.tooLargeNumbers.isEmpty,
-           (try? JSONSerialization.jsonObject(with: scan.replacingTooLargeNumbers(in: body), options: [.fragmentsAllowed])) != nil {
-            return "a number in it is too large to read"
-        }
+        guard scan.isJSON else { return words }
+        if scan.depth >= 512 { return "it nests deeper than 511 levels" }
+        if scan.hasTooLargeNumber { return "a number in it is too large to read" }
         return words
     }
 

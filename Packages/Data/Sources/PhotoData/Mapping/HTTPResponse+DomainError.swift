@@ -44,9 +44,9 @@ extension HTTPResponse {
     }
 
     /// When the quota resets: `Retry-After` (in seconds or as a date, see
-    /// `HTTPHeaders.retryAfterSeconds(now:)`), else `X-Ratelimit-Reset` as a Unix time or, when
-    /// too small to be one, as seconds from now. A reset in the past or more than
-    /// ``PlausibleRange/resetHorizon`` ahead is unknown.
+    /// `HTTPHeaders.retryAfterSeconds(now:)`; a date already past is now), else `X-Ratelimit-Reset` as a
+    /// Unix time or, when too small to be one, as seconds from now. A reset time in the past, or more than
+    /// ``PlausibleRange/resetHorizon`` ahead, is unknown.
     var rateLimitReset: Date? {
         rateLimitReset(now: Date())
     }

@@ -42,6 +42,10 @@ public enum PhotoFormatting {
         direction == .next ? "This is the last photo." : "This is the first photo."
     }
 
+    /// What a step from a photo its list no longer holds says (a favourite removed while its detail was
+    /// open, a search replaced meanwhile).
+    public static let notInList = "This photo is no longer in the list, so it has no next or previous one."
+
     /// "1 like", "999 likes", "1.2k likes", "12.3k likes", "1.5M likes" (rounded down to one decimal).
     public static func likes(_ count: Int) -> String {
         let unit = count == 1 ? "like" : "likes"

@@ -18,6 +18,9 @@ public final class FavoritesViewModel: ViewModelType {
         public let undoRemoval: PublishRelay<PhotoID>
         /// The user, on a favourite's detail, asked for the next or previous favourite: opened in place.
         public let step: PublishRelay<PhotoStep>
+        /// The detail opened from this list closed: a step still waiting for a page opens nothing when the
+        /// page comes, and the next detail's keys start from its own photo.
+        public let detailClosed: PublishRelay<Void>
 
         /// Creates the input relays.
         public init(
@@ -25,13 +28,15 @@ public final class FavoritesViewModel: ViewModelType {
             remove: PublishRelay<PhotoID> = .init(),
             select: PublishRelay<PhotoID> = .init(),
             step: PublishRelay<PhotoStep> = .init(),
-            undoRemoval: PublishRelay<PhotoID> = .init()
+            undoRemoval: PublishRelay<PhotoID> = .init(),
+            detailClosed: PublishRelay<Void> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.remove = remove
             self.select = select
             self.undoRemoval = undoRemoval
             self.step = step
+            self.detailClosed = detailClosed
         }
     }
 
@@ -76,6 +81,7 @@ public final class FavoritesViewModel: ViewModelType {
             AnyAsyncSequence(input.select.values.map { FavoritesSystem.Event.list(.select($0)) }),
             AnyAsyncSequence(input.undoRemoval.values.map(FavoritesSystem.Event.undoRemoval)),
             AnyAsyncSequence(input.step.values.map { FavoritesSystem.Event.list(.step($0)) }),
+            AnyAsyncSequence(input.detailClosed.values.map { FavoritesSystem.Event.list(.detailClosed) }),
             AnyAsyncSequence(favorites.changes.compactMap { $0.map(FavoritesSystem.Event.listed) }),
         ]
         let favorites = self.favorites

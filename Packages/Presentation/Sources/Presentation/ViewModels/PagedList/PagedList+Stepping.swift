@@ -33,7 +33,7 @@ extension PagedList {
                 state.stepping.kept = Array(directions.dropFirst(offset + 1))
                 return
             case .none:
-                announce(PhotoFormatting.noPhoto(beyond: direction), in: &state)
+                announce(endNotice(of: step, in: state), in: &state)
             }
         }
     }
@@ -53,9 +53,15 @@ extension PagedList {
         case .needsNextPage:
             advance([waiting.direction] + kept, from: waiting.from, in: &state)
         case .none:
-            announce(PhotoFormatting.noPhoto(beyond: waiting.direction), in: &state)
+            announce(endNotice(of: waiting, in: state), in: &state)
             advance(kept, from: waiting.from, in: &state)
         }
+    }
+
+    /// What a step that led nowhere says: that its photo is the first or the last, or, when the rows no
+    /// longer hold it (a favourite removed, a search replaced), that it has left the list.
+    private static func endNotice(of step: PhotoStep, in state: PagedListState) -> String {
+        state.list.items.item(id: step.from) == nil ? PhotoFormatting.notInList : PhotoFormatting.noPhoto(beyond: step.direction)
     }
 
     private static func announce(_ notice: String, in state: inout PagedListState) {

@@ -51,6 +51,8 @@ public enum PagedList {
             askToTurnOverMark(of: id, in: &state)
         case .step(let step):
             take(step, in: &state)
+        case .detailClosed:
+            state.stepping = StepQueue()
         case .pageLoaded(let load, let result):
             guard load == state.load else { return }  // a load the state no longer asks for
             state.load = nil

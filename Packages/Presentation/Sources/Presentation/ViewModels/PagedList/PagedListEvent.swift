@@ -34,6 +34,8 @@ public enum PagedListEvent: Sendable {
     case toggleFavorite(PhotoID)
     /// The user, on a photo's detail, asked for the next or previous photo (a burst of these loses none).
     case step(PhotoStep)
+    /// The detail opened from this list closed: forget its steps, and any step waiting for a page.
+    case detailClosed
     /// The page load the state asked for ended so.
     case pageLoaded(Numbered<PageRequest>, Result<PhotoPage, DomainError>)
     /// The app's favourites are now these.

@@ -39,6 +39,9 @@ public final class PhotoListViewModel: ViewModelType {
         /// detail shows: keys faster than the detail follows each start where the one before led, and
         /// those pressed while a page loads wait for it.
         public let step: PublishRelay<PhotoStep>
+        /// The detail opened from this list closed: a step still waiting for a page opens nothing when the
+        /// page comes, and the next detail's keys start from its own photo.
+        public let detailClosed: PublishRelay<Void>
 
         /// Creates the input relays.
         public init(
@@ -49,7 +52,8 @@ public final class PhotoListViewModel: ViewModelType {
             retry: PublishRelay<Void> = .init(),
             select: PublishRelay<PhotoID> = .init(),
             toggleFavorite: PublishRelay<PhotoID> = .init(),
-            step: PublishRelay<PhotoStep> = .init()
+            step: PublishRelay<PhotoStep> = .init(),
+            detailClosed: PublishRelay<Void> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.lastVisibleRow = lastVisibleRow
@@ -59,6 +63,7 @@ public final class PhotoListViewModel: ViewModelType {
             self.select = select
             self.toggleFavorite = toggleFavorite
             self.step = step
+            self.detailClosed = detailClosed
         }
     }
 
@@ -112,6 +117,7 @@ public final class PhotoListViewModel: ViewModelType {
             AnyAsyncSequence(input.select.values.map(PagedListEvent.select)),
             AnyAsyncSequence(input.toggleFavorite.values.map(PagedListEvent.toggleFavorite)),
             AnyAsyncSequence(input.step.values.map(PagedListEvent.step)),
+            AnyAsyncSequence(input.detailClosed.values.map { PagedListEvent.detailClosed }),
         ]
         if let favorites {
             inputs.append(AnyAsyncSequence(favorites.changes.map { PagedListEvent.favoritesChanged(Set(($0 ?? []).map(\.id))) }))

@@ -49,6 +49,9 @@ public final class SearchViewModel: ViewModelType {
         /// (``PhotoRoute/detailInPlace(_:)``), after loading the next page when the step leads past the
         /// loaded results.
         public let step: PublishRelay<PhotoStep>
+        /// The detail opened from this list closed: a step still waiting for a page opens nothing when the
+        /// page comes, and the next detail's keys start from its own photo.
+        public let detailClosed: PublishRelay<Void>
 
         /// Creates the input relays.
         public init(
@@ -63,7 +66,8 @@ public final class SearchViewModel: ViewModelType {
             step: PublishRelay<PhotoStep> = .init(),
             filters: PublishRelay<SearchFilters> = .init(),
             cycleOrientation: PublishRelay<Void> = .init(),
-            cycleColor: PublishRelay<Void> = .init()
+            cycleColor: PublishRelay<Void> = .init(),
+            detailClosed: PublishRelay<Void> = .init()
         ) {
             self.viewDidLoad = viewDidLoad
             self.query = query
@@ -77,6 +81,7 @@ public final class SearchViewModel: ViewModelType {
             self.filters = filters
             self.cycleOrientation = cycleOrientation
             self.cycleColor = cycleColor
+            self.detailClosed = detailClosed
         }
     }
 
@@ -160,6 +165,7 @@ public final class SearchViewModel: ViewModelType {
             AnyAsyncSequence(input.select.values.map { SearchSystemEvent.results(.select($0)) }),
             AnyAsyncSequence(input.toggleFavorite.values.map { SearchSystemEvent.results(.toggleFavorite($0)) }),
             AnyAsyncSequence(input.step.values.map { SearchSystemEvent.results(.step($0)) }),
+            AnyAsyncSequence(input.detailClosed.values.map { SearchSystemEvent.results(.detailClosed) }),
         ]
         if let favorites {
             inputs.append(AnyAsyncSequence(favorites.changes.map { SearchSystemEvent.results(.favoritesChanged(Set(($0 ?? []).map(\.id)))) }))
