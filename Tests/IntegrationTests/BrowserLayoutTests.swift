@@ -77,6 +77,24 @@ struct BrowserLayoutTests {
         #expect((retryable + final).allSatisfy { TerminalText.width($0) <= 80 })
     }
 
+    @Test("given a step whose photo's row has not arrived when its route does, when the rows arrive, then that row is selected; a move of the user's own in between wins")
+    func aStepAheadOfItsRowIsSelectedWhenItComes() {
+        let firstPage = PhotoListRows(Array(items.prefix(30)))
+        var rows = PhotoRows()
+        var moved = PhotoRows()
+
+        rows.select(PhotoID(rawValue: "p35")!, in: firstPage)
+        moved.select(PhotoID(rawValue: "p35")!, in: firstPage)
+        let before = rows.selected
+        _ = moved.move(.moveDown, count: firstPage.count, pageSize: 10)
+        rows.rowsArrived(items)
+        moved.rowsArrived(items)
+
+        #expect(before == 0)
+        #expect(rows.selected == 34)
+        #expect(moved.selected == 1)
+    }
+
     @Test("given 50 rows in a 10-line body, when moving to the end and back, then the selection stays on screen and the footer shows at the end")
     func scrolling() {
         var rows = PhotoRows()

@@ -78,7 +78,7 @@ public final class Browser {
             pictures: pictures,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
-            open: { [weak self] route in self?.open(route) },
+            open: { [weak self] route in self?.open(route) ?? false },
             report: { [weak self] text in self?.show(text, aboutStatus: false) },
             reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
@@ -268,17 +268,19 @@ public final class Browser {
         stack.last?.appear()
     }
 
-    private func open(_ route: PhotoRoute) {
+    /// Shows `route`; returns whether it did.
+    private func open(_ route: PhotoRoute) -> Bool {
         switch route {
         case .detail(let id):
             push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         case .detailInPlace(let id):
             // A step that lands after the user left the detail opens nothing.
-            guard stack.last is DetailPane else { return }
+            guard stack.last is DetailPane else { return false }
             stack.removeLast()
             push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         }
         setNeedsRender()
+        return true
     }
 
     /// The catalog in `order`, titled by it ("Popular photos").

@@ -34,10 +34,8 @@ final class CatalogPane: BrowserPane {
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            if case .detailInPlace(let id) = route, let self {
-                rows.select(id, in: state.items)
-            }
-            context.open(route)
+            guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
+            rows.select(id, in: state.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
@@ -101,7 +99,7 @@ final class CatalogPane: BrowserPane {
     /// Stores and draws the new state; it asks for nothing (what a state calls for is the view model's).
     private func update(_ next: PhotoListState) {
         state = next
-        rows.rowsArrived(count: state.items.count)
+        rows.rowsArrived(state.items)
         context.setNeedsRender()
     }
 }

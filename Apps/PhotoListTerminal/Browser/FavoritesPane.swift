@@ -27,10 +27,8 @@ final class FavoritesPane: BrowserPane {
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            if case .detailInPlace(let id) = route, let self {
-                rows.select(id, in: state.items)
-            }
-            context.open(route)
+            guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
+            rows.select(id, in: state.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.notice.emit(in: lifetime) { notice in

@@ -14,12 +14,15 @@ struct PhotoRows {
     private var height = 0
     /// The last visible row last told to the view model, so each one is told once.
     private var reportedLastVisible: PhotoID?
+    /// The photo the detail stepped to whose row had not arrived when the step did: the route can come
+    /// before the state that holds its page, so it is selected when the rows do.
+    private var followed: PhotoID?
 
     /// The selected row.
     var selected: Int { selection.index }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
-    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(count:)``). Returns
+    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(_:)``). Returns
     /// whether the command was a movement.
     mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int, hasMore: Bool = false) -> Bool {
         let movement: ListSelection.Movement
@@ -33,12 +36,15 @@ struct PhotoRows {
         default: return false
         }
         selection.move(movement, count: count, hasMore: hasMore)
+        followed = nil  // the user's own move wins over a step's still to come
         return true
     }
 
-    /// New rows arrived (there are `count` now): a PgDn that aimed past the old end moves on.
-    mutating func rowsArrived(count: Int) {
-        selection.rowsArrived(count: count)
+    /// New rows arrived (`items` now): a PgDn that aimed past the old end moves on, and a photo the detail
+    /// stepped to before its row came is selected.
+    mutating func rowsArrived(_ items: PhotoListRows) {
+        selection.rowsArrived(count: items.count)
+        if let followed { select(followed, in: items) }
     }
 
     /// Selects the row drawn on line `line` of the last render (0 at its top) among `count` rows.
@@ -46,7 +52,10 @@ struct PhotoRows {
     mutating func click(line: Int, count: Int) -> Bool? {
         let row = top + line
         guard line >= 0, line < height, row < count else { return nil }
-        defer { selection.select(row, count: count) }
+        defer {
+            selection.select(row, count: count)
+            followed = nil
+        }
         return row == selected
     }
 
@@ -70,9 +79,15 @@ struct PhotoRows {
         return last
     }
 
-    /// Selects the row with `id` among `items`, if it is there (the detail stepped to it).
+    /// Selects the row with `id` among `items` (the detail stepped to it); when its row has not arrived
+    /// yet, once it does (``rowsArrived(_:)``).
     mutating func select(_ id: PhotoID, in items: PhotoListRows) {
-        if let index = items.firstIndex(where: { $0.id == id }) { selection.select(index, count: items.count) }
+        guard let index = items.firstIndex(where: { $0.id == id }) else {
+            followed = id
+            return
+        }
+        followed = nil
+        selection.select(index, count: items.count)
     }
 
     /// Back to the first row.
@@ -80,6 +95,7 @@ struct PhotoRows {
         selection = ListSelection()
         top = 0
         reportedLastVisible = nil
+        followed = nil
     }
 
     /// `height` lines for `items` and the `footer` lines after the last row, scrolled so the selection

@@ -29,10 +29,8 @@ final class SearchPane: BrowserPane {
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            if case .detailInPlace(let id) = route, let self {
-                rows.select(id, in: state.results.items)
-            }
-            context.open(route)
+            guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
+            rows.select(id, in: state.results.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
@@ -218,7 +216,7 @@ final class SearchPane: BrowserPane {
         // run) must not take the keys back from the results the user went to.
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
-        rows.rowsArrived(count: state.results.items.count)
+        rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         context.setNeedsRender()
     }

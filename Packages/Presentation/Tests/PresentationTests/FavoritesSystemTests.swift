@@ -52,6 +52,8 @@ struct FavoritesSystemTests {
     func steppingStopsAtTheEnd() {
         var state = FavoritesSystemState()
         FavoritesSystem.reduce(&state, .listed([favorite("b"), favorite("a")]))
+        FavoritesSystem.reduce(&state, .list(.select(id("a"))))
+        FavoritesSystem.reduce(&state, .list(.navigated(state.list.navigation!.number)))
         var next = state
         FavoritesSystem.reduce(&next, .list(.step(PhotoStep(from: id("a"), .next))))
         FavoritesSystem.reduce(&state, .list(.step(PhotoStep(from: id("a"), .previous))))

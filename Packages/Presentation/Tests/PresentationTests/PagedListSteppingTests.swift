@@ -51,14 +51,16 @@ struct PagedListSteppingTests {
         #expect(opened == [id("1-2"), id("1-3"), id("1-4")])
     }
 
-    @Test("given a detail showing a photo the steps did not lead to, when a key comes, then it steps from that photo")
-    func aPhotoOffTheTrailStartsAfresh() {
+    @Test("given a key from a photo off the detail's trail (it crossed an Esc and a new selection on its way), when it comes, then it opens nothing")
+    func aKeyOffTheTrailOpensNothing() {
         var state = opened("1-1")
         _ = send(next("1-1"), to: &state)
 
-        let back = send(.step(PhotoStep(from: id("1-4"), .previous)), to: &state)
+        let stale = send(.step(PhotoStep(from: id("1-4"), .previous)), to: &state)
+        let onTheTrail = send(next("1-2"), to: &state)
 
-        #expect(back.opened == id("1-3"))
+        #expect(stale.opened == nil && stale.notice == nil)
+        #expect(onTheTrail.opened == id("1-3"))
     }
 
     @Test("given a photo chosen again on the list, when next is pressed, then it steps from that photo, not from where an earlier detail's steps led")
@@ -169,7 +171,7 @@ struct PagedListSteppingTests {
         #expect(Set(opened.compactMap { $0 }).count == 100)
     }
 
-    @Test("given a step waiting for a page and a key kept, when the detail closes, then the page opens nothing, and the next detail's keys start from its own photo")
+    @Test("given a step waiting for a page and a key kept, when the detail closes, then the page opens nothing, and keys that come later open nothing until a photo is chosen again")
     func closingTheDetailDropsTheWait() {
         var state = opened("1-4")
         _ = send(next("1-4"), to: &state)
@@ -177,18 +179,37 @@ struct PagedListSteppingTests {
 
         _ = send(.detailClosed, to: &state)
         let afterPage = send(pageTwo(state), to: &state)
+        let late = send(next("1-4"), to: &state)
+        _ = send(.select(id("1-2")), to: &state)
+        let chosen = send(next("1-2"), to: &state)
 
         #expect(afterPage.opened == nil && afterPage.notice == nil)
+        #expect(late.opened == nil && late.notice == nil)
+        #expect(chosen.opened == id("1-3"))
     }
 
-    @Test("given a favourite's detail whose photo left the list, when next is pressed, then nothing opens and the notice says it is no longer in the list")
-    func aPhotoThatLeftTheListSaysSo() {
+    @Test("given a favourite's detail whose photo left the list, when next or previous is pressed, then the nearest photo beyond it that is still listed opens")
+    func aPhotoThatLeftTheListStepsToItsNeighbours() {
         var state = opened("1-1", hasMore: false)
         _ = send(next("1-1"), to: &state)
-        let remaining = PhotoPage.fixture(page: 1, count: 4).photos.filter { $0.id != id("1-2") }.map { PhotoListItem($0) }
+        let remaining = PhotoPage.fixture(page: 1, count: 4).photos.filter { $0.id != id("1-2") && $0.id != id("1-3") }.map { PhotoListItem($0) }
+        _ = send(.listed(remaining), to: &state)
+        var back = state
+
+        let forward = send(next("1-2"), to: &state)
+        let backward = send(.step(PhotoStep(from: id("1-2"), .previous)), to: &back)
+
+        #expect(forward.opened == id("1-4"))
+        #expect(backward.opened == id("1-1"))
+    }
+
+    @Test("given the last photo's detail, when that photo leaves the list, then next says it is no longer in the list")
+    func theLastPhotoLeavingSaysSo() {
+        var state = opened("1-4", hasMore: false)
+        let remaining = PhotoPage.fixture(page: 1, count: 3).photos.map { PhotoListItem($0) }
         _ = send(.listed(remaining), to: &state)
 
-        let stepped = send(next("1-2"), to: &state)
+        let stepped = send(next("1-4"), to: &state)
 
         #expect(stepped.opened == nil && stepped.notice == PhotoFormatting.notInList)
     }

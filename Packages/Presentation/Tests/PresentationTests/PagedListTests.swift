@@ -275,6 +275,8 @@ struct PagedListTests {
     @Test("given the last loaded photo open, when the user steps to the next, then page 2 is loaded first and its first photo opens in place")
     func steppingPastTheLoadedRowsWaitsForThePage() {
         var state = loadedFirstPage()
+        PagedList.reduce(&state, .select(id("1-6")))
+        PagedList.reduce(&state, .navigated(state.navigation!.number))
         PagedList.reduce(&state, .step(PhotoStep(from: id("1-6"), .next)))
         let waiting = state
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 2))))

@@ -20,14 +20,17 @@ struct PhotoStepTests {
             input.viewDidLoad.send()
             _ = await states.first { $0.phase == .loaded }
 
+            input.select.send("1-1")
+            _ = await routes.next()
             input.step.send(PhotoStep(from: "1-1", .next))
-            input.step.send(PhotoStep(from: "1-3", .previous))
+            let forward = await routes.next()
+            input.step.send(PhotoStep(from: "1-2", .previous))
+            let back = await routes.next()
             input.step.send(PhotoStep(from: "1-1", .previous))
-            let opened = await routes.next(2)
             await Task.megaYield()
 
-            #expect(opened == [.detailInPlace("1-2"), .detailInPlace("1-2")])
-            #expect(routes.values.count == 2)
+            #expect(forward + back == [.detailInPlace("1-2"), .detailInPlace("1-1")])
+            #expect(routes.values.count == 3)
         }
     }
 
@@ -42,6 +45,8 @@ struct PhotoStepTests {
             let routes = Recorder(output.route.values)
             input.viewDidLoad.send()
             _ = await states.first { $0.phase == .loaded }
+            input.select.send("1-3")
+            _ = await routes.next()
 
             input.step.send(PhotoStep(from: "1-3", .next))
             let opened = await routes.next()
@@ -69,12 +74,14 @@ struct PhotoStepTests {
             input.viewDidLoad.send()
             let settled = await states.first { $0.phase == .loaded }
             let loaded = try #require(settled)
+            input.select.send("1-3")
+            _ = await routes.next()
 
             input.step.send(PhotoStep(from: "1-3", .next))
             await Task.megaYield()
 
             #expect(loaded.neighbor(of: PhotoStep(from: "1-3", .next)) == PhotoNeighbor.none)
-            #expect(routes.values.isEmpty)
+            #expect(routes.values == [.detail("1-3")])
             #expect(useCase.requests.count == 1)
         }
     }
@@ -92,6 +99,8 @@ struct PhotoStepTests {
             input.viewDidLoad.send()
             let three = await states.first { $0.items.count == 3 }
             let loaded = try #require(three)
+            input.select.send(loaded.items[0].id)
+            _ = await routes.next()
 
             input.step.send(PhotoStep(from: loaded.items[0].id, .next))
 

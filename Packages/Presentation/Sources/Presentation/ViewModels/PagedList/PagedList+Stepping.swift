@@ -2,13 +2,15 @@ import Domain
 
 extension PagedList {
     /// A next or previous key on the detail showing `step.from`. While a step waits for a page, the key
-    /// waits with it; otherwise it steps from where the steps stand (``StepQueue``).
+    /// waits with it; otherwise it steps from where the steps stand (``StepQueue``), and a key from no
+    /// open detail's trail does nothing.
     static func take(_ step: PhotoStep, in state: inout PagedListState) {
         if state.stepping.waiting != nil {
             state.stepping.kept.append(step.direction)
             return
         }
-        advance([step.direction], from: state.stepping.origin(forKeyOn: step.from), in: &state)
+        guard let origin = state.stepping.origin(forKeyOn: step.from) else { return }
+        advance([step.direction], from: origin, in: &state)
     }
 
     /// Steps `directions` in turn from `origin`, opening each photo reached in place, until one must wait
@@ -18,7 +20,7 @@ extension PagedList {
         var from = origin
         for (offset, direction) in directions.enumerated() {
             let step = PhotoStep(from: from, direction)
-            switch state.list.neighbor(of: step) {
+            switch destination(of: step, in: state) {
             case .photo(let id):
                 state.stepping.reach(id)
                 state.navigation = state.requests.number(.detailInPlace(id))
@@ -45,7 +47,7 @@ extension PagedList {
         guard let waiting = state.stepping.waiting, !state.list.isLoading else { return }
         let kept = state.stepping.kept
         state.stepping.dropWaiting()
-        switch state.list.neighbor(of: waiting) {
+        switch destination(of: waiting, in: state) {
         case .photo(let id):
             state.stepping.reach(id)
             state.navigation = state.requests.number(.detailInPlace(id))
@@ -56,6 +58,20 @@ extension PagedList {
             announce(endNotice(of: waiting, in: state), in: &state)
             advance(kept, from: waiting.from, in: &state)
         }
+    }
+
+    /// Where `step` leads among the rows. From a photo the rows no longer hold (a favourite removed while
+    /// its detail is open, rows a refresh replaced), that is the nearest photo beyond it, in the rows it
+    /// was seen among (``PagedListState/replacedItems``), that the rows still hold.
+    private static func destination(of step: PhotoStep, in state: PagedListState) -> PhotoNeighbor {
+        let neighbor = state.list.neighbor(of: step)
+        guard neighbor == .none, state.list.items.item(id: step.from) == nil,
+              let index = state.replacedItems.firstIndex(where: { $0.id == step.from })
+        else { return neighbor }
+        let held = Set(state.list.items.lazy.map(\.id))
+        let beyond = step.direction == .next
+            ? Array(state.replacedItems[(index + 1)...]) : Array(state.replacedItems[..<index].reversed())
+        return beyond.first { held.contains($0.id) }.map { .photo($0.id) } ?? .none
     }
 
     /// What a step that led nowhere says: that its photo is the first or the last, or, when the rows no

@@ -45,7 +45,7 @@ public enum PagedList {
             state.load = nil
         case .select(let id):
             guard let item = state.item(id) else { return }
-            state.stepping = StepQueue()  // a detail opened afresh steps from its own photo
+            state.stepping = StepQueue(openedOn: item.id)  // a detail opened afresh steps from its own photo
             state.navigation = state.requests.number(.detail(item.id))
         case .toggleFavorite(let id):
             askToTurnOverMark(of: id, in: &state)
