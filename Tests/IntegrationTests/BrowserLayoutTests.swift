@@ -67,6 +67,20 @@ struct BrowserLayoutTests {
         #expect(short.first?.hasPrefix("› ") == true, "a body shorter than the failure still shows the selection: \(short)")
     }
 
+    @Test("given a list whose source repeated a page while saying more follow, when its footer is laid out, then it says the page added nothing rather than that the catalog ended")
+    func aListCutShortSaysWhyInItsFooter() {
+        var state = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        let photos = [Photo.fixture(id: "a"), .fixture(id: "b")]
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 1, hasNextPage: true))))
+        let ended = ListText.footer(for: state.list, noun: "the catalog", columns: 80)
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 2, hasNextPage: true))))
+
+        #expect(ended.isEmpty, "more may load: \(ended)")
+        #expect(ListText.footer(for: state.list, noun: "the catalog", columns: 80) == ["  — page 2 added no new photos, so the list stops here: 2 photos —"])
+    }
+
     @Test("given a failure under loaded rows, when laid out, then the key that retries is named only when trying again can help")
     func aFailureFooterNamesTheRetryKeyOnlyWhenItHelps() {
         let retryable = ListText.failureFooter(ErrorDisplay(.connectivity(.timedOut)), columns: 80)

@@ -24,6 +24,33 @@ struct HonestOutcomeTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given a search the source counts 10,000 results in, when its first page comes back empty, then the table says the page added nothing, not that the results ended")
+    func emptyPageOfALongSearchIsNamed() throws {
+        let server = try HTTPTestServer { _ in
+            .respond(status: 200, body: Array(#"{"total":10000,"total_pages":500,"results":[]}"#.utf8))
+        }
+        defer { server.stop() }
+
+        let run = try PhotoListBinary.run(["search", "sea", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        #expect(run.standardOutput.contains("page 1 of 500, page 1 added no new photos, so the list stops here, 10,000 photos in all"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("end of the results"))
+    }
+
+    @Test("given a source whose page 2 repeats page 1 while saying more follow, when sync asks for 3 pages, then it says page 2 added no new photos rather than that the listing ended")
+    func syncCutShortByARepeatedPageIsNamed() throws {
+        let firstPage = try JSONSerialization.data(withJSONObject: (0..<2).map { ScriptedUnsplash.photo(id: "p\($0)", text: "photo \($0)") })
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Total", "100")], body: Array(firstPage)) }
+        defer { server.stop() }
+
+        let run = try PhotoListBinary.run(["sync", "--pages", "3", "--per-page", "2", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
+
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("synced 2 pages, 2 photos from "), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(" (page 2 added no new photos, so the list stops here) into "), "\(run.standardOutput)")
+    }
+
     @Test("given another process holding the cache's write lock, when sync runs, then it exits 6 naming the cache and claims no pages")
     func syncIntoALockedCache() throws {
         let home = try SeededHome.copy()

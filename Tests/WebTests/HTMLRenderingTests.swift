@@ -43,6 +43,21 @@ struct HTMLRenderingTests {
         #expect(!html.contains("images.example.test"), "the source's address stays out of the page")
     }
 
+    @Test("a list whose source sent a page adding no new photo while saying more follow says so, and does not claim all photos are shown")
+    func aListCutShortSaysSo() {
+        var state = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        let photos = [Photo.fixture(id: "a"), .fixture(id: "b")]
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 1, hasNextPage: true, total: 90))))
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 2, hasNextPage: true, total: 90))))
+
+        let status = StatusFragment.list(state.list, now: Date())
+
+        #expect(status.contains(#"<span class="count">2 photos of 90</span>"#), "\(status)")
+        #expect(status.contains(#"<span class="cut-short">page 2 added no new photos, so the list stops here</span>"#))
+    }
+
     @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")
     func earlierResultsSayWhoseTheyAre() {
         var state = SearchState(query: "forest", results: PhotoListState(

@@ -6,7 +6,7 @@ import Presentation
 /// failure shown in the body, and the status bar's position.
 enum ListText {
     /// The lines after the last row, indented as rows are: "Loading more photos…", "Refreshing…", "— end of
-    /// the catalog: 60 photos —", or a failure wrapped to `columns` as ``failureMessage(_:columns:)`` wraps
+    /// the catalog: 60 photos —" (or why the source cut it short), or a failure wrapped to `columns` as ``failureMessage(_:columns:)`` wraps
     /// it, with how to try again ("! message (r retries)"); none while more rows can load.
     static func footer(for state: PhotoListState, noun: String, columns: Int) -> [String] {
         guard !state.items.isEmpty else { return [] }
@@ -14,7 +14,9 @@ enum ListText {
         case .loadingNextPage: return ["  Loading more photos…"]
         case .refreshing: return ["  Refreshing…"]
         case .failed(let error): return failureFooter(error, columns: columns)
-        case .idle, .loadingFirstPage, .loaded: return state.hasMore ? [] : ["  — end of \(noun): \(PhotoFormatting.photoCount(state.items.count)) —"]
+        case .idle, .loadingFirstPage, .loaded:
+            guard !state.hasMore else { return [] }
+            return ["  — \(state.cutShortText ?? "end of \(noun)"): \(PhotoFormatting.photoCount(state.items.count)) —"]
         }
     }
 

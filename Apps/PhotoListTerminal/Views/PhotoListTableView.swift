@@ -5,11 +5,11 @@ public import Presentation
 public enum PhotoListTableView {
     /// The table: a header, one row per photo, and a footer saying where the page is; `end` names what
     /// the last page ends ("end of catalog", "end of the topic"), unless the footer already says there
-    /// were no results.
+    /// were no results, or the source cut the list short (`PhotoListState/cutShortText`).
     public static func render(_ state: PhotoListState, width: Int, end: String = "end of catalog") -> String {
         // A page from the offline copy cannot promise the next one is there too: it may need the network.
         let condition = state.cachedAt == nil ? "" : ", if synced or online"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : state.hasNoResults ? nil : end
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : state.hasNoResults ? nil : state.cutShortText ?? end
         let count = PhotoFormatting.photoCount(state.items.count)
         let facts = ([count, state.pageText, more, state.totalText, state.rateLimitText, state.offlineBadge, state.outageNote] as [String?]).compactMap { $0 }
         return render(state.items, footer: facts.joined(separator: ", "), width: width)

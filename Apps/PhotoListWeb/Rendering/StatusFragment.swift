@@ -20,8 +20,9 @@ enum StatusFragment {
         if !state.items.isEmpty {
             let shown = PhotoFormatting.photoCount(state.items.count)
             let total = state.total.map { " of \($0)" } ?? ""
-            let end = state.hasMore || state.isLoading ? "" : " (all)"
+            let end = state.hasMore || state.isLoading || state.isCutShort ? "" : " (all)"
             parts.append(#"<span class="count">\#(shown)\#(total)\#(end)</span>"#)
+            if !state.isLoading, let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
         } else if state.phase == .loaded {
             parts.append(#"<span class="count">No photos here yet: try again later, or another screen above</span>"#)
         }

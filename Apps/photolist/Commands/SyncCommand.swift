@@ -60,13 +60,15 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         bar.finish()
         let count = synced.pagesSynced
-        let end = Self.endNote(synced, searching: query != nil)
+        let end = Self.endNote(synced, searching: query != nil, from: firstPage)
         try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(PhotoFormatting.counted(synced.photosSynced, "photo")) from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))")
     }
 
-    /// What the summary adds when the sync reached the last page: a search's may have found nothing.
-    private static func endNote(_ synced: SyncProgress, searching: Bool) -> String {
+    /// What the summary adds when the sync reached the last page (the sync began at `firstPage`): a
+    /// search's may have found nothing, and a source may have cut the listing short.
+    private static func endNote(_ synced: SyncProgress, searching: Bool, from firstPage: PageRequest) -> String {
         guard synced.reachedEnd else { return "" }
+        if synced.end == .cutShort { return " (\(PhotoFormatting.cutShort(atPage: firstPage.page + synced.pagesSynced - 1)))" }
         guard searching else { return " (the end of the listing)" }
         return synced.photosSynced == 0 ? " (no results)" : " (the end of the results)"
     }

@@ -27,7 +27,7 @@ struct SyncPhotosUseCaseTests {
         }
 
         #expect(reports.all.map(\.pagesSynced) == [1, 2, 3])
-        #expect(result == SyncProgress(pagesRequested: 3, pagesSynced: 3, photosSynced: 9, reachedEnd: false))
+        #expect(result == SyncProgress(pagesRequested: 3, pagesSynced: 3, photosSynced: 9))
         #expect(repository.requests.map(\.page) == [1, 2, 3])
         #expect(repository.requests.allSatisfy { $0.perPage == 3 })
     }
@@ -38,7 +38,7 @@ struct SyncPhotosUseCaseTests {
 
         let result = try await DefaultSyncPhotosUseCase(repository: repository).execute(.listing, pages: 5, from: Self.firstPage()) { _ in }
 
-        #expect(result == SyncProgress(pagesRequested: 5, pagesSynced: 2, photosSynced: 6, reachedEnd: true))
+        #expect(result == SyncProgress(pagesRequested: 5, pagesSynced: 2, photosSynced: 6, end: .last))
         #expect(repository.requests.map(\.page) == [1, 2])
     }
 
@@ -51,7 +51,7 @@ struct SyncPhotosUseCaseTests {
 
         let result = try await DefaultSyncPhotosUseCase(repository: repository).execute(.listing, pages: 5, from: Self.firstPage()) { _ in }
 
-        #expect(result == SyncProgress(pagesRequested: 5, pagesSynced: 2, photosSynced: 3, reachedEnd: true))
+        #expect(result == SyncProgress(pagesRequested: 5, pagesSynced: 2, photosSynced: 3, end: .cutShort))
         #expect(repository.requests.map(\.page) == [1, 2])
     }
 

@@ -175,8 +175,22 @@ struct PagedListTests {
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "2-1")], page: 3, hasNextPage: true))))
 
         #expect(afterTwo.list.items.map(\.id.rawValue) == ["1-1", "1-2", "1-3", "1-4", "1-5", "1-6", "2-1"])
+        #expect(afterTwo.list.cutShortText == nil)
         #expect(!state.list.hasMore)
         #expect(state.list.items.count == 7)
+        #expect(state.list.cutShortText == "page 3 added no new photos, so the list stops here")
+    }
+
+    @Test("given a search the source counts 500 pages in, when its first page comes back empty, then the listing ends and says the source cut it short, not that the results ended", arguments: [true, false])
+    func anEmptyPageOfAListingWithMoreIsCutShort(sourceSaysMore: Bool) {
+        var state = PagedListState(firstPage: firstPage, hasFavorites: true)
+        PagedList.reduce(&state, .appeared)
+        let empty = PhotoPage(photos: [], page: 1, hasNextPage: sourceSaysMore, total: sourceSaysMore ? 10_000 : 0, totalPages: sourceSaysMore ? 500 : 0)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(empty)))
+
+        #expect(!state.list.hasMore)
+        #expect(state.list.isCutShort == sourceSaysMore)
+        #expect(state.list.cutShortText == (sourceSaysMore ? "page 1 added no new photos, so the list stops here" : nil))
     }
 
     @Test("given an offline copy of page 2 that adds no photo (an old page of a list that moved on), when it arrives, then the listing does not end: page 3 is asked at once, since no row the user sees changed")

@@ -24,9 +24,9 @@ public struct DefaultSyncPhotosUseCase: SyncPhotosUseCase {
         self.repository = repository
     }
 
-    /// Fetches the pages, stopping after the last one asked for, at the end of the listing (a page the
-    /// source says is the last, or one that adds no new photo: a source that repeats itself would
-    /// otherwise be asked for pages for ever), or at the first page that fails or is not stored.
+    /// Fetches the pages, stopping after the last one asked for, at the end of the listing (``ListingEnd``:
+    /// a page the source says is the last, or one that adds no new photo), or at the first page that fails
+    /// or is not stored.
     /// Cancellation is checked before each page; a page stored while it arrived still counts.
     public func execute(
         _ target: SyncTarget,
@@ -50,7 +50,7 @@ public struct DefaultSyncPhotosUseCase: SyncPhotosUseCase {
             request = current.next
             progress.pagesSynced += 1
             progress.photosSynced += fresh
-            progress.reachedEnd = !page.hasNextPage || fresh == 0 || request == nil
+            progress.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh, next: request)
             report(progress)
         }
         return progress

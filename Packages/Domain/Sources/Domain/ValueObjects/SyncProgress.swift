@@ -7,16 +7,21 @@ public struct SyncProgress: Hashable, Sendable {
     public internal(set) var pagesSynced: Int
     /// How many distinct photos those pages hold: a photo a source repeats on a later page counts once.
     public internal(set) var photosSynced: Int
-    /// Whether the last page synced ends the listing (the source has no page after it, or it added no new
-    /// photo), so there is nothing further to sync.
-    public internal(set) var reachedEnd: Bool
+    /// How the listing stands after the last page synced (``ListingEnd``): whether more pages follow, and
+    /// if not, whether the source said the page was its last or the page added no new photo.
+    public internal(set) var end: ListingEnd
 
     /// Creates a progress report.
-    public init(pagesRequested: Int, pagesSynced: Int = 0, photosSynced: Int = 0, reachedEnd: Bool = false) {
+    public init(pagesRequested: Int, pagesSynced: Int = 0, photosSynced: Int = 0, end: ListingEnd = .continues) {
         self.pagesRequested = pagesRequested
         self.pagesSynced = pagesSynced
         self.photosSynced = photosSynced
-        self.reachedEnd = reachedEnd
+        self.end = end
+    }
+
+    /// Whether the last page synced ends the listing, so there is nothing further to sync.
+    public var reachedEnd: Bool {
+        end != .continues
     }
 
     /// Whether the sync is done: every page asked for is stored, or the listing ended first.

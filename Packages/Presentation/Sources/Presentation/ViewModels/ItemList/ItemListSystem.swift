@@ -62,9 +62,7 @@ public enum ItemListSystem {
             let fresh = page.items.filter { listed.insert($0.id).inserted }
             state.items += fresh
             state.page = page.page
-            // A page that adds nothing ends the list, whatever it says: a source repeating itself would
-            // otherwise be asked for pages for ever.
-            state.hasMore = page.hasNextPage && !fresh.isEmpty
+            state.hasMore = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next) == .continues
             state.phase = .loaded
         case .failure(let error):
             state.failedLoad = request

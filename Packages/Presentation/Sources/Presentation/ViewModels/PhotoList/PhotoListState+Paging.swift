@@ -1,10 +1,9 @@
 import Domain
 
 extension PhotoListState {
-    /// Adds the photos of `page` not already listed, and takes its paging facts and quota. A page from the
-    /// source that adds no photo ends the listing whatever it says of a next page: a source that repeats
-    /// itself (or sends empty pages) would otherwise be asked for pages for ever, spending its quota. An
-    /// offline copy that adds none does not: it is an old page of a list that moved on.
+    /// Adds the photos of `page` not already listed, and takes its paging facts and quota; whether the
+    /// listing goes on is ``ListingEnd``'s rule (a page from the source that adds no photo ends it, an
+    /// offline copy that adds none does not).
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         // One pass, straight into the rows: a turn formats each new photo once and copies none twice.
         var fresh: [PhotoListItem] = []
@@ -20,9 +19,9 @@ extension PhotoListState {
         if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
         totalPages = page.totalPages ?? totalPages
-        // An offline copy adding nothing new is an old page of a list that moved on, not its end: the next
-        // page is asked for all the same (its number grows, so this asks no page twice).
-        hasMore = page.hasNextPage && request.next != nil && (!fresh.isEmpty || offlineCopy != nil)
+        let end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
+        hasMore = end == .continues
+        isCutShort = end == .cutShort
         phase = .loaded
     }
 

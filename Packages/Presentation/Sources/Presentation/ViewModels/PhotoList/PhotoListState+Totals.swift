@@ -22,4 +22,13 @@ extension PhotoListState {
         guard let total, !(total == 0 && hasNoResults) else { return nil }
         return "\(PhotoFormatting.fullCount(total)) photo\(total == 1 ? "" : "s") in all"
     }
+
+    /// "page 3 added no new photos, so the list stops here" when the source's newest page added nothing
+    /// although the source said more follow (an empty page of a listing it counts 10,000 photos in, or a
+    /// page repeating earlier ones); `nil` otherwise. A view says it where it would say the list ended, so
+    /// a count of pages still to come and "end of the results" never stand side by side unexplained.
+    public var cutShortText: String? {
+        guard isCutShort, let page else { return nil }
+        return PhotoFormatting.cutShort(atPage: page)
+    }
 }

@@ -36,6 +36,9 @@ public struct PhotoListState: Equatable, Sendable {
     public var total: Int?
     /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
     public var totalPages: Int?
+    /// Whether the listing ended because the source's newest page added no photo although the source
+    /// said more follow (see ``cutShortText``).
+    public internal(set) var isCutShort = false
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
     /// The ids of ``items``, kept beside them so a page turn checks its photos against the listed ones
