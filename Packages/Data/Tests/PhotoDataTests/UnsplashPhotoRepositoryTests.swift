@@ -67,6 +67,11 @@ struct UnsplashPhotoRepositoryTests {
         (404, [], "{\"errors\":[\"Couldn't find Photo\"]}", .notFound),
         (410, [], "{\"errors\":[\"Gone\"]}", .gone),
         (503, [], "<html>busy</html>", .sourceFailed(diagnosticCode: 503)),
+        (503, [], "{\"errors\":[\"Down for maintenance\"]}", .sourceFailed(diagnosticCode: 503)),
+        (400, [], "{\"errors\":[\"per_page must be at most 30\", \" page must be positive\\n\"]}", .sourceRefused(diagnosticCode: 400, reason: "per_page must be at most 30; page must be positive")),
+        (422, [], "{\"errors\":[\"  \"]}", .sourceRefused(diagnosticCode: 422)),
+        (400, [], "{\"errors\":\"not a list\"}", .sourceRefused(diagnosticCode: 400)),
+        (400, [], "<html>Bad Request</html>", .sourceRefused(diagnosticCode: 400)),
     ])
     func errorStatuses(status: Int, headers: [(String, String)], body: String, expected: DomainError) async throws {
         let server = try HTTPTestServer { _ in .respond(status: status, headers: headers, body: Array(body.utf8)) }
@@ -74,6 +79,17 @@ struct UnsplashPhotoRepositoryTests {
         await #expect(throws: expected) {
             try await repository(server).photos(PageRequest())
         }
+    }
+
+    @Test("given a refusal whose error body is a megabyte of words, when fetched, then the service's words are kept to one short line")
+    func longRefusalIsCut() async throws {
+        let words = String(repeating: "refused ", count: 130_000)
+        let server = try HTTPTestServer { _ in .respond(status: 400, body: Array(#"{"errors":["\#(words)"]}"#.utf8)) }
+
+        let error = await #expect(throws: DomainError.self) { try await repository(server).photos(PageRequest()) }
+
+        guard case .sourceRefused(400, let reason?) = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(reason.count == 200 && reason.hasSuffix("…") && reason.hasPrefix("refused refused"))
     }
 
     @Test("given a body that is not the expected JSON, when fetched, then invalidResponse says what was wrong", arguments: [

@@ -81,12 +81,13 @@ struct PhotoFormattingTests {
 
 @Suite("Source failure messages")
 struct SourceFailureMessageTests {
-    @Test("given a source failure or refusal, when worded, then the diagnostic code is quoted only when known",
+    @Test("given a source failure or refusal, when worded, then the diagnostic code and the service's own words are quoted only when known",
           arguments: [
               (DomainError.sourceFailed(diagnosticCode: 503), "The photo service failed (HTTP 503). Try again later."),
               (.sourceFailed(diagnosticCode: nil), "The photo service failed. Try again later."),
               (.sourceRefused(diagnosticCode: 403), "The photo service refused the request (HTTP 403)."),
               (.sourceRefused(diagnosticCode: nil), "The photo service refused the request."),
+              (.sourceRefused(diagnosticCode: 400, reason: "per_page must be at most 30"), #"The photo service refused the request (HTTP 400), saying: "per_page must be at most 30"."#),
               (.forbidden, "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."),
           ])
     func wording(error: DomainError, expected: String) {

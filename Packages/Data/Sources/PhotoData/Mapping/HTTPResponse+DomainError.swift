@@ -6,13 +6,22 @@ extension HTTPResponse {
     /// The domain error an unsuccessful answer of a source's API stands for: ``domainError``, except for
     /// what only the API can mean, since only the API is sent the access key: a 401 is
     /// `DomainError/unauthorized` (the key was rejected) and a plain 403 (no quota used up) is
-    /// `DomainError/forbidden` (the API refuses this request to this caller).
+    /// `DomainError/forbidden` (the API refuses this request to this caller). Any other refusal carries the
+    /// API's own words about it, when its body gives any (``serviceReason``).
     var apiDomainError: DomainError? {
         switch status {
-        case 401: .unauthorized
-        case 403 where !isRateLimitExhausted: .forbidden
-        default: domainError
+        case 401: return .unauthorized
+        case 403 where !isRateLimitExhausted: return .forbidden
+        default:
+            guard case .sourceRefused(let code, _)? = domainError else { return domainError }
+            return .sourceRefused(diagnosticCode: code, reason: serviceReason)
         }
+    }
+
+    /// What the API said about a refusal, from an Unsplash error body (`{"errors": ["…"]}`), as one line
+    /// of at most ``UnsplashErrorsDTO/reasonLimit`` characters; `nil` for any other body.
+    var serviceReason: String? {
+        (try? decodeJSON(UnsplashErrorsDTO.self, what: "the refusal"))?.reason
     }
 
     /// The domain error an unsuccessful response stands for, or `nil` for a 2xx response. For an image or

@@ -26,8 +26,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// own code for the failure (an HTTP status), kept only to quote in a report, never to decide by.
     case sourceFailed(diagnosticCode: Int?)
     /// The source refused this request for a reason not covered above; asking again will not help.
-    /// `diagnosticCode` is the source's own code for the refusal, kept only to quote in a report.
-    case sourceRefused(diagnosticCode: Int?)
+    /// `diagnosticCode` is the source's own code for the refusal, and `reason` its own words about it when
+    /// it gave any (Unsplash's `errors`): both kept only to quote in a report, never to decide by.
+    case sourceRefused(diagnosticCode: Int?, reason: String? = nil)
     /// The source answered, but not with the data we expected; the text says what was wrong.
     case invalidResponse(String)
     /// Offline, and the offline copy does not have what was asked for; or, for a sync, nothing keeps pages

@@ -130,8 +130,8 @@ public enum PhotoFormatting {
             "The photo service no longer serves this (HTTP 410). It answers so to a search it flags as spam, where a different query may work."
         case .sourceFailed(let code):
             "The photo service failed\(diagnostic(code)). Try again later."
-        case .sourceRefused(let code):
-            "The photo service refused the request\(diagnostic(code))."
+        case .sourceRefused(let code, let reason):
+            "The photo service refused the request\(diagnostic(code))" + (reason.map { ", saying: \"\($0)\"." } ?? ".")
         case .invalidResponse(let detail):
             "The photo service sent an unexpected response: \(detail)."
         case .notCached:
@@ -192,7 +192,7 @@ public enum PhotoFormatting {
             return "\(capitalizedFirst(named)) no longer serves the \(thing) (HTTP 410)."
         case .sourceFailed(let code):
             return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheServiceAnswered ? "; the photo service answered" : ""). Try again later."
-        case .sourceRefused(let code):
+        case .sourceRefused(let code, _):
             return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
         case .unauthorized, .forbidden:
             return "\(capitalizedFirst(named)) refused the \(thing)."
