@@ -25,6 +25,28 @@ struct OwnFilesOnlyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path).sorted() == names.sorted())
     }
 
+    @Test(
+        "given a home without a cache, one writable and one whose folders cannot be made, when the cache is cleared, then it says there was no cache file, claims to have cleared none and makes none",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func clearingNoCacheSaysSo() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-nocache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".cache/photolist"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let readOnly = home.appendingPathComponent("read-only")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+
+        for root in [home, readOnly] {
+            let run = try PhotoListBinary.run(["cache", "clear"], environment: ["HOME": root.path])
+
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.hasPrefix("no cache file at \(root.path)/.cache/photolist/cache.sqlite, so nothing to empty there; removed 0 pictures"), "\(run.standardOutput)")
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cache/photolist/cache.sqlite").path))
+        }
+    }
+
     @Test("given a full disk (a 16 KB file-size limit, too small for WAL's 32 KB index), when favourites are listed, then they are listed and the library is unchanged; adding one says the disk is full")
     func listingWorksOnAFullDisk() throws {
         let home = try SeededHome.copy()

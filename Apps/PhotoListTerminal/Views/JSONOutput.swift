@@ -10,7 +10,14 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The output types hold only strings, numbers, booleans and nulls, which always encode.
-        return escapingTerminalControls((try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "{}")
+        return escapingTerminalControls(collapsingEmptyContainers((try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "{}"))
+    }
+
+    /// `json` with each empty array or object written `[]` or `{}`: Foundation's pretty printer on Linux
+    /// writes one as a blank line between its brackets. A line break never occurs inside a JSON string
+    /// (it is written `\n` there), so every one matched is layout.
+    static func collapsingEmptyContainers(_ json: String) -> String {
+        json.replacing(/\[\n *\n *\]/, with: "[]").replacing(/\{\n *\n *\}/, with: "{}")
     }
 
     /// `json` with every scalar ``needsEscape(_:)`` names written as `\uXXXX`. Such scalars can only occur

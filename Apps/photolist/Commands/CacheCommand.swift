@@ -79,7 +79,14 @@ struct CacheCommand: AsyncParsableCommand {
             if cleared.picturesFolderLeftAlone {
                 StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
             }
-            try StandardOutput.writeLine("cleared the cache \(TerminalText.sanitizedLine(cleared.pagesPath)) (\(PhotoFormatting.bytes(cleared.pagesBytesFreed)) freed) and \(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)")
+            let path = TerminalText.sanitizedLine(cleared.pagesPath)
+            let pictures = "\(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
+            guard let freed = cleared.pagesBytesFreed else {
+                // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
+                try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)")
+                return
+            }
+            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)")
         }
     }
 }

@@ -12,7 +12,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
         discussion: """
         Saves ID.jpg into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
-        the current directory), or where -o says: an existing folder (or any path ending in /), a file \
+        the current directory), or where -o says: an existing folder (a path ending in / names a folder, which must exist), a file \
         name, or - for standard output (not a terminal: redirect it). An id with characters a file name cannot hold is saved as its \
         letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
         appears only once complete and checked to be an image; a failed or interrupted download (Ctrl-C, \

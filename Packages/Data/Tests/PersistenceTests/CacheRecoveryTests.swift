@@ -165,12 +165,23 @@ struct CacheRecoveryTests {
         }
     }
 
-    @Test("given a cache folder that does not exist, when cleared, then nothing is freed and nothing is created")
+    @Test("given a cache folder that does not exist, when cleared, then it says there was no cache and nothing is created")
     func clearWithoutFolder() throws {
         let missing = folder.path("missing/cache.sqlite")
 
-        #expect(try PhotoCache.clear(path: missing) == 0)
+        #expect(try PhotoCache.clear(path: missing) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.path("missing")))
+    }
+
+    @Test("given a cache folder holding no cache file but a copy moved aside, when cleared, then it says there was no cache, creates none, and deletes the copy")
+    func clearWithoutFile() throws {
+        let path = folder.path("cache.sqlite")
+        let aside = folder.path("cache.sqlite.corrupt-20260101T000000Z")
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: aside))
+
+        #expect(try PhotoCache.clear(path: path) == nil)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: aside))
     }
 
     @Test("given a cache folder the user cannot write, when cleared or opened recovering, then the error says the folder is not writable", .enabled(if: geteuid() != 0, "root writes any folder"))

@@ -68,7 +68,7 @@ private final class RecordingPageStore: PageCacheStore {
 
     func usage() throws(DomainError) -> CacheUsage.Pages { usageValue }
 
-    func clear() throws(DomainError) -> (path: String, bytesFreed: Int64) {
+    func clear() throws(DomainError) -> (path: String, bytesFreed: Int64?) {
         if let failure {
             let fails = failuresLeft.withLock { left in
                 guard let remaining = left else { return true }

@@ -50,26 +50,30 @@ extension PhotoCache {
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
     /// (checked with SQLite's own exclusive lock): a full disk must not keep its disposable cache.
-    /// - Returns: the bytes freed.
+    /// - Returns: the bytes freed; `nil` when there was no cache file to empty (none is made to be emptied;
+    ///   copies moved aside are still deleted).
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
     ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
     ///   has no room even to empty it and its files are not photolist's own to delete (a link).
     @discardableResult
-    public static func clear(path: String) throws(PersistenceError) -> Int64 {
+    public static func clear(path: String) throws(PersistenceError) -> Int64? {
         try clear(path: path, wait: .standard)
     }
 
     /// ``clear(path:)``, waiting for locks as `wait` says.
-    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> Int64 {
+    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> Int64? {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: directory) else { return 0 }
+        guard FileManager.default.fileExists(atPath: directory) else { return nil }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
         let before = CacheFiles.bytes(of: path)
+        // lstat, not fileExists: a link in the file's place is a file to empty (or refuse), not no file.
+        var status = stat()
+        let hasLiveFile = lstat(path, &status) == 0
         do {
-            try emptyLiveFile(path: path, wait: wait)
+            if hasLiveFile { try emptyLiveFile(path: path, wait: wait) }
         } catch .full {
             try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 switch CacheFiles.deleteIfUnused(path) {
@@ -82,7 +86,7 @@ extension PhotoCache {
         try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
             try CacheFiles.deleteMovedAside(path)
         }
-        return max(0, before - CacheFiles.bytes(of: path))
+        return hasLiveFile ? max(0, before - CacheFiles.bytes(of: path)) : nil
     }
 
     /// Opens the cache at `path` (moving an unusable file aside) and empties it; the connection closes on

@@ -27,7 +27,7 @@ public struct PhotoCacheFile: PageCacheStore {
     }
 
     /// Empties the cache through SQLite and deletes the copies moved aside (``PhotoCache/clear(path:)``).
-    public func clear() throws(DomainError) -> (path: String, bytesFreed: Int64) {
+    public func clear() throws(DomainError) -> (path: String, bytesFreed: Int64?) {
         do {
             return (path, try PhotoCache.clear(path: path))
         } catch {

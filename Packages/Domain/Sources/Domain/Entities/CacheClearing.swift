@@ -2,15 +2,15 @@
 public struct CacheClearing: Hashable, Sendable {
     /// The offline copy's database file, now empty.
     public let pagesPath: String
-    /// The bytes the offline copy gave back.
-    public let pagesBytesFreed: Int64
+    /// The bytes the offline copy gave back; `nil` when there was no offline copy to empty.
+    public let pagesBytesFreed: Int64?
     /// The pictures removed: their folder, how many files and bytes.
     public let pictures: CacheUsage.Pictures
     /// Whether the pictures folder is not the cache's own (a link to somewhere else) and was left alone.
     public let picturesFolderLeftAlone: Bool
 
     /// What one clearing freed.
-    public init(pagesPath: String, pagesBytesFreed: Int64, pictures: CacheUsage.Pictures, picturesFolderLeftAlone: Bool) {
+    public init(pagesPath: String, pagesBytesFreed: Int64?, pictures: CacheUsage.Pictures, picturesFolderLeftAlone: Bool) {
         self.pagesPath = pagesPath
         self.pagesBytesFreed = pagesBytesFreed
         self.pictures = pictures

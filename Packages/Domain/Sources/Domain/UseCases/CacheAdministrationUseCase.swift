@@ -27,7 +27,7 @@ public struct DefaultCacheAdministrationUseCase: CacheAdministrationUseCase {
     /// Except on a full disk, where emptying a database needs room to write: the pictures, plain files, are
     /// removed first to make that room, and the offline copy is emptied again.
     public func clear() throws(DomainError) -> CacheClearing {
-        let emptied: (path: String, bytesFreed: Int64)
+        let emptied: (path: String, bytesFreed: Int64?)
         var removedFirst: (removed: CacheUsage.Pictures, leftAlone: Bool)?
         do {
             emptied = try pages.clear()
