@@ -98,6 +98,7 @@ struct PhotoListCommand: AsyncParsableCommand {
             StandardError.writeLine(
                 misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
                     ?? unknownOptionMessage(arguments, refusedWith: error)
+                    ?? defaultCommandOptionMessage(arguments, refusedWith: error)
                     ?? imagesValueMessage(arguments, refusedWith: error)
                     ?? photoIDValueMessage(arguments, refusedWith: error)
                     ?? usageMessage(for: error)

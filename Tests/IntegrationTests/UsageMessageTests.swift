@@ -18,6 +18,27 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given an option typed before any command's name that browse does not take, when photolist runs, then its first line names the commands that take it, else the nearest option browse or photolist takes, and browse's usage follows", arguments: [
+        (["--json"], "; list, search, show, recent, download, topics, collections, user and random take it: photolist list --json"),
+        (["--page=3"], "; list, search, topics, collections and user take it: photolist list --page=3"),
+        (["--force"], "; download takes it: photolist download --force"),
+        (["--verison"], "; did you mean '--version'?"),
+        (["--offlin", "--no-color"], "; did you mean '--offline'?"),
+        (["--bogus"], nil),
+    ])
+    func optionBeforeAnyCommand(arguments: [String], advice: String?) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(run.status == 2)
+        if let advice {
+            #expect(lines.first == "photolist: unknown option '\(arguments[0])' (options before a command's name are browse's, the default command)\(advice)")
+        } else {
+            #expect(lines.first == "photolist: Unknown option '\(arguments[0])'", "ArgumentParser's own line when nothing is near")
+        }
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: photolist browse ") == true, "\(lines)")
+    }
+
     @Test("given a value for --images that names no way of drawing, written after a space, when a command without arguments runs, then it is refused as the value it was meant to be, as --images=value is, not as an unexpected argument", arguments: [
         ["list", "--images", "bogus"], ["show", "VwnS_lbe34J", "--images", "sixels"],
     ])
