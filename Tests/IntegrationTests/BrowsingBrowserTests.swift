@@ -14,7 +14,7 @@ struct BrowsingBrowserTests {
         return String(key)
     }
 
-    @Test("given the topics pane, when a topic is opened with Enter, then its photos list in a pane of their own, and Esc goes back to the topics")
+    @Test("given the topics pane, when d is pressed, then it says no photo is selected; when a topic is opened with Enter, then its photos list in a pane of their own, and Esc goes back to the topics")
     func topicOpensItsPhotos() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
@@ -28,6 +28,8 @@ struct BrowsingBrowserTests {
         let selected = try #require(topics.split(separator: "\n").first { $0.contains("› ") })
         let afterMark = try #require(selected.split(separator: "›", omittingEmptySubsequences: false).last)
         let title = try #require(afterMark.split(separator: "·").first).trimmingCharacters(in: .whitespaces)
+        try session.send("d")
+        try session.waitFor("d acts on a photo, and no photo is selected here")
         try session.send("Enter")
         let photos = try session.waitForScreen("the topic's photos") { $0.contains("PhotoList — Topic: \(title)") && $0.contains("page 1") }
 

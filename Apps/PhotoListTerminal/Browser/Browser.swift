@@ -199,13 +199,19 @@ public final class Browser {
     }
 
     /// Commands the pane did not take: download, open the page, refresh, back.
+    /// Says why `command`, which acts on a photo, did nothing: no photo is selected here (a list of topics
+    /// or collections, or an empty list), so the key is not silently lost.
+    private func sayNoPhoto(for command: BrowserCommand) {
+        message = "\(KeyMap.key(command)) acts on a photo, and no photo is selected here"
+    }
+
     private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
         switch command {
         case .download:
-            guard let photo = pane.currentPhoto else { return }
+            guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
             startDownload(photo)
         case .openPage:
-            guard let photo = pane.currentPhoto else { return }
+            guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
             if let reason = factory.screens.pagesUnavailableReason {
                 message = "This photo's page is unavailable: \(reason)."
             } else {
@@ -214,7 +220,7 @@ public final class Browser {
         case .openProfile:
             // The photographer's photos open here, as a pane; a source without usernames has no such
             // feed, and their page opens in the web browser instead.
-            guard let photo = pane.currentPhoto else { return }
+            guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
             if let feed = photo.author.photosFeed {
                 openFeed(feed, title: photo.author.photosTitle)
             } else if let reason = factory.screens.pagesUnavailableReason {
@@ -223,7 +229,7 @@ public final class Browser {
                 showOpening(PhotoOpener.openProfile(of: photo))
             }
         case .copy:
-            guard let photo = pane.currentPhoto else { return }
+            guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
             copy(photo)
         case .refresh:
             clearScreen()
