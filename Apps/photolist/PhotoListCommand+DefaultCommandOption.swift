@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoListTerminal
 
 extension PhotoListCommand {
@@ -17,20 +18,41 @@ extension PhotoListCommand {
         let option = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
         guard option.hasPrefix("--"), let name = option.split(separator: "=").first.map(String.init) else { return nil }
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        let typed = TerminalText.truncated(TerminalText.sanitizedLine(arguments.first { $0 == name || $0.hasPrefix(name + "=") } ?? name), to: 60)
-        let firstLine = "photolist: unknown option '\(typed)' (options before a command's name are browse's, the default command)"
-        let takers = configuration.subcommands.filter { optionNames(of: $0).contains(name) }.map { $0._commandName }
-        if let first = takers.first {
-            let named = takers.count == 1 ? "\(first) takes it" : "\(takers.dropLast().joined(separator: ", ")) and \(takers.last ?? first) take it"
-            return ([firstLine + "; \(named): photolist \(first) \(typed)"] + usage).joined(separator: "\n")
+        let typed = arguments.first { $0 == name || $0.hasPrefix(name + "=") } ?? option
+        let firstLine = "photolist: unknown option '\(TerminalText.truncated(TerminalText.sanitizedLine(typed), to: 60))' (options before a command's name are browse's, the default command)"
+        let takers = configuration.subcommands.compactMap { command in options(of: command)[name].map { (command._commandName, $0) } }
+        if let (first, takesValue) = takers.first {
+            let names = takers.map(\.0)
+            let named = names.count == 1 ? "\(first) takes it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? first) take it"
+            return ([firstLine + "; \(named)" + (example(first, name, takesValue: takesValue, arguments).map { ": \($0)" } ?? "")] + usage).joined(separator: "\n")
         }
-        guard let nearest = nearest(to: name, among: optionNames(of: Self.self).union(optionNames(of: BrowseCommand.self)).sorted()) else { return nil }
+        guard let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
         return ([firstLine + "; did you mean '\(nearest)'?"] + usage).joined(separator: "\n")
     }
 
-    /// The long options `command` takes, read from its help, which lists every one.
-    private static func optionNames(of command: any ParsableCommand.Type) -> Set<String> {
-        let words = helpMessage(for: command).split { !$0.isLetter && !$0.isNumber && $0 != "-" }
-        return Set(words.filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+    /// The long options `command` takes, each with whether it takes a value, read from the synopsis lines
+    /// of its help's options ("  --page <page>   The page…"), which list every one (not from prose, which
+    /// may name another command's options).
+    private static func options(of command: any ParsableCommand.Type) -> [String: Bool] {
+        var options: [String: Bool] = [:]
+        for line in helpMessage(for: command).split(separator: "\n") where line.hasPrefix("  -") {
+            let synopsis = line.dropFirst(2).components(separatedBy: "  ").first ?? ""
+            for form in synopsis.components(separatedBy: ", ") where form.hasPrefix("--") {
+                let parts = form.split(separator: " ", maxSplits: 1)
+                options[String(parts[0])] = parts.count > 1
+            }
+        }
+        return options
+    }
+
+    /// "photolist list --page 3": the option as it was typed, after `command`, with the value that followed
+    /// it when it takes one; `nil` when it was typed with characters that cannot be shown as they are, so
+    /// no line suggests a command other than the one typed.
+    private static func example(_ command: String, _ name: String, takesValue: Bool, _ arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") }) else { return nil }
+        var words = [arguments[index]]
+        if takesValue, !arguments[index].contains("="), index + 1 < arguments.count { words.append(arguments[index + 1]) }
+        guard words.allSatisfy({ word in word.count <= 60 && TerminalText.sanitizedLine(word) == word && !word.contains(" ") }) else { return nil }
+        return "photolist \(command) \(words.joined(separator: " "))"
     }
 }

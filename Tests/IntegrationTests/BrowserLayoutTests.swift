@@ -79,6 +79,11 @@ struct BrowserLayoutTests {
 
         #expect(ended.isEmpty, "more may load: \(ended)")
         #expect(ListText.footer(for: state.list, noun: "the catalog", columns: 80) == ["  — page 2 added no new photos, so the list stops here: 2 photos —"])
+
+        var empty = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&empty, .appeared)
+        PagedList.reduce(&empty, .pageLoaded(empty.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true))))
+        #expect(ListText.empty(for: empty.list, emptyText: "No photos.", columns: 80) == ["", "  Page 1 added no new photos, so the list stops here."])
     }
 
     @Test("given a failure under loaded rows, when laid out, then the key that retries is named only when trying again can help")

@@ -36,6 +36,9 @@ struct HonestOutcomeTests {
         #expect(run.status == 0, "stderr: \(run.standardError)")
         #expect(run.standardOutput.contains("page 1 of 500, page 1 added no new photos, so the list stops here, 10,000 photos in all"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("end of the results"))
+        let json = try PhotoListBinary.run(["search", "sea", "--json", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["cutShort"] as? Bool == true && object["hasNextPage"] as? Bool == false && object["totalPages"] as? Int == 500, "\(object)")
     }
 
     @Test("given a source whose page 2 repeats page 1 while saying more follow, when sync asks for 3 pages, then it says page 2 added no new photos rather than that the listing ended")

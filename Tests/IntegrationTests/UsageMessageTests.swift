@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PhotoListTerminal
 
 /// What a mistyped command line is told: the first line of every usage error says what is wrong, in words.
 @Suite("photolist usage messages", .timeLimit(.minutes(2 * TestTime.scale)))
@@ -21,6 +22,8 @@ struct UsageMessageTests {
     @Test("given an option typed before any command's name that browse does not take, when photolist runs, then its first line names the commands that take it, else the nearest option browse or photolist takes, and browse's usage follows", arguments: [
         (["--json"], "; list, search, show, recent, download, topics, collections, user and random take it: photolist list --json"),
         (["--page=3"], "; list, search, topics, collections and user take it: photolist list --page=3"),
+        (["--page", "3"], "; list, search, topics, collections and user take it: photolist list --page 3"),
+        (["--size=\u{1B}[31mx"], "; download takes it"),
         (["--force"], "; download takes it: photolist download --force"),
         (["--verison"], "; did you mean '--version'?"),
         (["--offlin", "--no-color"], "; did you mean '--offline'?"),
@@ -32,7 +35,7 @@ struct UsageMessageTests {
         let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(run.status == 2)
         if let advice {
-            #expect(lines.first == "photolist: unknown option '\(arguments[0])' (options before a command's name are browse's, the default command)\(advice)")
+            #expect(lines.first == "photolist: unknown option '\(TerminalText.sanitizedLine(arguments[0]))' (options before a command's name are browse's, the default command)\(advice)")
         } else {
             #expect(lines.first == "photolist: Unknown option '\(arguments[0])'", "ArgumentParser's own line when nothing is near")
         }

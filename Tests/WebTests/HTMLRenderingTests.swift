@@ -56,6 +56,12 @@ struct HTMLRenderingTests {
 
         #expect(status.contains(#"<span class="count">2 photos of 90</span>"#), "\(status)")
         #expect(status.contains(#"<span class="cut-short">page 2 added no new photos, so the list stops here</span>"#))
+
+        var empty = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&empty, .appeared)
+        PagedList.reduce(&empty, .pageLoaded(empty.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true, total: 90))))
+        let emptyStatus = StatusFragment.list(empty.list, now: Date())
+        #expect(emptyStatus == #"<span class="count">Page 1 added no new photos, so the list stops here.</span>"#, "\(emptyStatus)")
     }
 
     @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")

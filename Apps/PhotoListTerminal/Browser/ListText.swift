@@ -15,8 +15,7 @@ enum ListText {
         case .refreshing: return ["  Refreshing…"]
         case .failed(let error): return failureFooter(error, columns: columns)
         case .idle, .loadingFirstPage, .loaded:
-            guard !state.hasMore else { return [] }
-            return ["  — \(state.cutShortText ?? "end of \(noun)"): \(PhotoFormatting.photoCount(state.items.count)) —"]
+            return state.endText("end of \(noun)").map { ["  — \($0): \(PhotoFormatting.photoCount(state.items.count)) —"] } ?? []
         }
     }
 
@@ -25,7 +24,7 @@ enum ListText {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
         case .failed(let error): return [""] + failure(error, columns: columns)
-        case .loaded: return ["", "  " + emptyText]
+        case .loaded: return ["", "  " + state.emptyText(emptyText)]
         }
     }
 

@@ -19,7 +19,7 @@ enum ItemTable {
     /// "20 topics, page 1, more pages available (--page 2)" or "…, end of the list".
     static func footer<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         let page = state.page.map { "page \($0)" } ?? "no page"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : "end of the list"
+        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : state.endText("end of the list", noun: noun) ?? ""
         return "\(PhotoFormatting.counted(state.items.count, noun)), \(page), \(more)"
     }
 }

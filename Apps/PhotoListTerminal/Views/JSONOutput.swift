@@ -17,7 +17,11 @@ public enum JSONOutput {
     /// writes one as a blank line between its brackets. A line break never occurs inside a JSON string
     /// (it is written `\n` there), so every one matched is layout.
     static func collapsingEmptyContainers(_ json: String) -> String {
-        json.replacing(/\[\n *\n *\]/, with: "[]").replacing(/\{\n *\n *\}/, with: "{}")
+        // An empty container is the only blank line the printer writes: without one, one pass over the
+        // bytes is all this costs (`list --json` is measured against a hello world).
+        var previous: UInt8 = 0
+        guard json.utf8.contains(where: { byte in defer { previous = byte }; return byte == 0x0A && previous == 0x0A }) else { return json }
+        return json.replacing(/\[\n *\n *\]/, with: "[]").replacing(/\{\n *\n *\}/, with: "{}")
     }
 
     /// `json` with every scalar ``needsEscape(_:)`` names written as `\uXXXX`. Such scalars can only occur

@@ -3,7 +3,7 @@ import Foundation
 public import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
-/// `{"page": N, "hasNextPage": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
+/// `{"page": N, "hasNextPage": Bool, "cutShort": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
 /// "outage": {"kind", "httpStatus", "resetsAt"} | null, "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
 /// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`,
 /// `"total"` and `"totalPages"` for search results, and the feed's name and `"total"` for a feed's photos.
@@ -16,12 +16,13 @@ public enum PhotoListJSONView {
         let totalPages: Int?
         let page: Int
         let hasNextPage: Bool
+        let cutShort: Bool
         let rateLimit: RateLimitJSON?
         let cachedAt: String?
         let outage: OutageJSON?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, rateLimit, cachedAt, outage, photos }
+        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, cutShort, rateLimit, cachedAt, outage, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -38,6 +39,7 @@ public enum PhotoListJSONView {
             }
             try container.encode(page, forKey: .page)
             try container.encode(hasNextPage, forKey: .hasNextPage)
+            try container.encode(cutShort, forKey: .cutShort)  // no next page because this one added no photo, not because the source said so
             try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
             try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
             try container.encode(outage, forKey: .outage)  // null unless the copy stood in for a source that could not answer
@@ -123,6 +125,7 @@ public enum PhotoListJSONView {
             totalPages: state.totalPages,
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
+            cutShort: state.isCutShort,
             rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
             cachedAt: state.cachedAt.map(ISO8601Timestamp.string(from:)),
             outage: state.offlineCopy?.outage.map(OutageJSON.init),

@@ -20,11 +20,10 @@ enum StatusFragment {
         if !state.items.isEmpty {
             let shown = PhotoFormatting.photoCount(state.items.count)
             let total = state.total.map { " of \($0)" } ?? ""
-            let end = state.hasMore || state.isLoading || state.isCutShort ? "" : " (all)"
-            parts.append(#"<span class="count">\#(shown)\#(total)\#(end)</span>"#)
-            if !state.isLoading, let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
+            parts.append(#"<span class="count">\#(shown)\#(total)\#(state.isComplete ? " (all)" : "")</span>"#)
+            if let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
         } else if state.phase == .loaded {
-            parts.append(#"<span class="count">No photos here yet: try again later, or another screen above</span>"#)
+            parts.append(#"<span class="count">\#(HTML.escape(state.emptyText("No photos here yet: try again later, or another screen above")))</span>"#)
         }
         if let badge = state.offlineBadge(now: now) { parts.append(#"<span class="badge offline">\#(HTML.escape(badge))</span>"#) }
         if let outage = state.outageNote { parts.append(#"<span class="outage">\#(HTML.escape(outage))</span>"#) }
@@ -70,7 +69,10 @@ enum StatusFragment {
             if error.isRetryable { parts.append(#"<button type="button" data-action="retry">Try again</button>"#) }
         }
         if !state.items.isEmpty {
-            parts.append(#"<span class="count">\#(PhotoFormatting.counted(state.items.count, noun))\#(state.hasMore || state.isLoading ? "" : " (all)")</span>"#)
+            parts.append(#"<span class="count">\#(PhotoFormatting.counted(state.items.count, noun))\#(state.isComplete ? " (all)" : "")</span>"#)
+        }
+        if let cutShort = state.cutShortText(noun: noun) {
+            parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#)
         }
         return parts.joined(separator: " · ")
     }

@@ -173,13 +173,16 @@ struct CacheRecoveryTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("missing")))
     }
 
-    @Test("given a cache folder holding no cache file but a copy moved aside, when cleared, then it says there was no cache, creates none, and deletes the copy")
+    @Test("given a cache folder holding no cache file, when cleared, then it says there was no cache and creates none; with a copy moved aside, it deletes the copy and counts its bytes")
     func clearWithoutFile() throws {
         let path = folder.path("cache.sqlite")
         let aside = folder.path("cache.sqlite.corrupt-20260101T000000Z")
-        try Data("damaged".utf8).write(to: URL(fileURLWithPath: aside))
 
         #expect(try PhotoCache.clear(path: path) == nil)
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: aside))
+        let asideBytes = try diskBytes(of: ["cache.sqlite.corrupt-20260101T000000Z"])
+        #expect(asideBytes > 0)
+        #expect(try PhotoCache.clear(path: path) == asideBytes)
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: aside))
     }

@@ -151,14 +151,16 @@ struct PictureFetchingTests {
         #expect(text.contains("not an image"))
     }
 
-    @Test("given a 403 from the picture host, when fetched, then it is the host refusing the picture, not the API refusing the caller")
-    func aPictureHost403IsARefusal() async throws {
-        let source = try HTTPTestServer { _ in .respond(status: 403, body: Array("Forbidden".utf8)) }
+    @Test("given a 403 or a 400 with Unsplash-shaped error words from the picture host, when fetched, then it is the host refusing the picture, not the API refusing the caller, and the host's words are not quoted", arguments: [
+        (403, "Forbidden"), (400, #"{"errors":["the picture host's own words"]}"#),
+    ])
+    func aPictureHostRefusalIsNotTheAPIs(status: Int, body: String) async throws {
+        let source = try HTTPTestServer { _ in .respond(status: status, body: Array(body.utf8)) }
 
         let result = await fetch(try photo(at: "\(source.baseURL)/images/p1"), allowing: [source.baseURL])
 
         guard case .failure(let error) = result else { Issue.record("\(result)"); return }
-        #expect(error == .sourceRefused(diagnosticCode: 403))
+        #expect(error == .sourceRefused(diagnosticCode: status, reason: nil))
     }
 
     @Test("given a 200 without a Content-Type, when fetched, then it is refused")

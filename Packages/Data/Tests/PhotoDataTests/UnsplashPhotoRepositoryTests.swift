@@ -89,7 +89,22 @@ struct UnsplashPhotoRepositoryTests {
         let error = await #expect(throws: DomainError.self) { try await repository(server).photos(PageRequest()) }
 
         guard case .sourceRefused(400, let reason?) = error else { Issue.record("\(String(describing: error))"); return }
-        #expect(reason.count == 200 && reason.hasSuffix("…") && reason.hasPrefix("refused refused"))
+        #expect(reason.unicodeScalars.count == 200 && reason.hasSuffix("…") && reason.hasPrefix("refused refused"))
+    }
+
+    @Test("given a refusal whose words carry a flood of combining marks, a bidirectional override, tabs, line breaks and an escape, when fetched, then the reason is one line of at most 200 scalars without control or format characters")
+    func hostileRefusalIsOneShortLine() async throws {
+        let flood = "a" + String(repeating: "\u{301}", count: 5_000)
+        let words = "\u{202E}evil\u{202C}\tword\n\u{1B}[31mred \(flood)"
+        let body = try JSONSerialization.data(withJSONObject: ["errors": [words]])
+        let server = try HTTPTestServer { _ in .respond(status: 422, body: Array(body)) }
+
+        let error = await #expect(throws: DomainError.self) { try await repository(server).photos(PageRequest()) }
+
+        guard case .sourceRefused(422, let reason?) = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(reason.unicodeScalars.starts(with: "evil word [31mred a\u{301}".unicodeScalars), "\(reason.unicodeScalars.prefix(24))")
+        #expect(reason.unicodeScalars.count == 200 && reason.hasSuffix("…"))
+        #expect(!reason.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) || $0.properties.isWhitespace && $0 != " " })
     }
 
     @Test("given a body that is not the expected JSON, when fetched, then invalidResponse says what was wrong", arguments: [

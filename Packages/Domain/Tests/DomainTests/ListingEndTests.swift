@@ -22,6 +22,6 @@ struct ListingEndTests {
     func theLastPageNumberEndsIt() throws {
         let last = try PageRequest(page: PageRequest.maximumPage)
 
-        #expect(ListingEnd(sourceHasNext: true, newItems: 30, next: last.next) == .last)
+        #expect(ListingEnd(sourceHasNext: true, newItems: 30, next: last.next, fromOfflineCopy: false) == .last)
     }
 }

@@ -19,6 +19,17 @@ struct EmptyAndDetailTextTests {
         #expect(filtered.hasSuffix("Try other words, or fewer filters."))
     }
 
+    @Test("given a search the source counts results in but whose first page came empty, when its empty text is read, then it says the page added nothing rather than that nothing matched")
+    func aSearchCutShortDoesNotClaimNoMatches() {
+        var state = SearchState(query: "lake", results: .initial, suggestions: [])
+        var results = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&results, .appeared)
+        PagedList.reduce(&results, .pageLoaded(results.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true, total: 10_000, totalPages: 500))))
+        state.results = results.list
+
+        #expect(state.noMatchesText == "Page 1 added no new photos, so the list stops here.")
+    }
+
     @Test("given a detail with twelve tags and a colour, when displayed, then the first eight tags and the colour's hex are named; without them, nothing is")
     func tagsAndColour() {
         let tags = (1...12).map { "tag\($0)" }

@@ -56,6 +56,21 @@ struct ItemListSystemTests {
 
         #expect(state.items.count == 12)
         #expect(!state.hasMore)
+        #expect(state.end == .cutShort && !state.isComplete)
+        #expect(state.endText("end of the list", noun: "topic") == "page 3 added no new topics, so the list stops here")
+        #expect(state.cutShortText(noun: "topic") == "page 3 added no new topics, so the list stops here")
+    }
+
+    @Test("given a last page the source says is its last, when it arrives, then the list is complete and ends in the view's own words")
+    func lastPageCompletes() throws {
+        var state = try Self.loaded()
+        ItemListSystem.reduce(&state, Event.sawItem("id-t10"))
+        let second = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(second, .success(ItemPage(items: Self.topics(11...12), page: 2, hasNextPage: false))))
+
+        #expect(state.end == .last && state.isComplete)
+        #expect(state.endText("end of the list", noun: "topic") == "end of the list")
+        #expect(state.cutShortText(noun: "topic") == nil)
     }
 
     @Test("given a next page that failed, when the user sees the last item again, then that page is asked again only if trying again may help")

@@ -191,6 +191,23 @@ struct PagedListTests {
         #expect(!state.list.hasMore)
         #expect(state.list.isCutShort == sourceSaysMore)
         #expect(state.list.cutShortText == (sourceSaysMore ? "page 1 added no new photos, so the list stops here" : nil))
+        #expect(state.list.emptyText("No photos here.") == (sourceSaysMore ? "Page 1 added no new photos, so the list stops here." : "No photos here."))
+        #expect(state.list.isComplete == !sourceSaysMore)
+    }
+
+    @Test("given a list the source cut short, when the user refreshes, then no text says it was cut short while the first page loads, and a first page with more to come lets it go on")
+    func aRefreshUndoesACutShortList() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "1-1")], page: 2, hasNextPage: true))))
+        #expect(state.list.isCutShort)
+
+        PagedList.reduce(&state, .refresh)
+        let refreshing = state.list
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: 6))))
+
+        #expect(refreshing.phase == .refreshing && refreshing.cutShortText == nil)
+        #expect(state.list.end == .continues && state.list.cutShortText == nil)
     }
 
     @Test("given an offline copy of page 2 that adds no photo (an old page of a list that moved on), when it arrives, then the listing does not end: page 3 is asked at once, since no row the user sees changed")

@@ -50,8 +50,8 @@ extension PhotoCache {
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
     /// (checked with SQLite's own exclusive lock): a full disk must not keep its disposable cache.
-    /// - Returns: the bytes freed; `nil` when there was no cache file to empty (none is made to be emptied;
-    ///   copies moved aside are still deleted).
+    /// - Returns: the bytes freed; `nil` when there was no cache at all, neither a file to empty (none is
+    ///   made to be emptied) nor a copy moved aside.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
     ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
@@ -69,9 +69,14 @@ extension PhotoCache {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
         let before = CacheFiles.bytes(of: path)
-        // lstat, not fileExists: a link in the file's place is a file to empty (or refuse), not no file.
+        // lstat, not fileExists: a link in the file's place is a file to empty (or refuse), not no file. Only
+        // a name that is not there is no file: any other failure is a cache that cannot be reached.
         var status = stat()
         let hasLiveFile = lstat(path, &status) == 0
+        let failure = errno
+        if !hasLiveFile, failure != ENOENT {
+            throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(failure))))")
+        }
         do {
             if hasLiveFile { try emptyLiveFile(path: path, wait: wait) }
         } catch .full {
@@ -86,7 +91,8 @@ extension PhotoCache {
         try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
             try CacheFiles.deleteMovedAside(path)
         }
-        return hasLiveFile ? max(0, before - CacheFiles.bytes(of: path)) : nil
+        // No live file and no copy moved aside: there was no cache to clear.
+        return hasLiveFile || before > 0 ? max(0, before - CacheFiles.bytes(of: path)) : nil
     }
 
     /// Opens the cache at `path` (moving an unusable file aside) and empties it; the connection closes on

@@ -1,6 +1,6 @@
 /// What clearing the disposable caches freed.
 public struct CacheClearing: Hashable, Sendable {
-    /// The offline copy's database file, now empty.
+    /// The offline copy's database file, now empty (or, when ``pagesBytesFreed`` is `nil`, where it would be).
     public let pagesPath: String
     /// The bytes the offline copy gave back; `nil` when there was no offline copy to empty.
     public let pagesBytesFreed: Int64?

@@ -50,7 +50,7 @@ public struct DefaultSyncPhotosUseCase: SyncPhotosUseCase {
             request = current.next
             progress.pagesSynced += 1
             progress.photosSynced += fresh
-            progress.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh, next: request)
+            progress.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh, next: request, fromOfflineCopy: page.cachedAt != nil)
             report(progress)
         }
         return progress

@@ -15,7 +15,7 @@ public enum ListingEnd: Hashable, Sendable {
     /// A page from the offline copy that adds nothing does not end it: that is an old page of a listing
     /// that has moved on since, so the next page is asked for all the same (its number grows, so no page
     /// is asked twice).
-    public init(sourceHasNext: Bool, newItems: Int, next: PageRequest?, fromOfflineCopy: Bool = false) {
+    public init(sourceHasNext: Bool, newItems: Int, next: PageRequest?, fromOfflineCopy: Bool) {
         if !sourceHasNext || next == nil {
             self = .last
         } else if newItems > 0 || fromOfflineCopy {

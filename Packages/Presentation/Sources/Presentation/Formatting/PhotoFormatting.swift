@@ -234,10 +234,10 @@ public enum PhotoFormatting {
         text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    /// "page 3 added no new photos, so the list stops here": why a listing the source said goes on ended
-    /// (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended.
-    public static func cutShort(atPage page: Int) -> String {
-        "page \(fullCount(page)) added no new photos, so the list stops here"
+    /// "page 3 added no new photos, so the list stops here": why a listing of `noun`s the source said goes
+    /// on ended (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended.
+    public static func cutShort(atPage page: Int, of noun: String = "photo") -> String {
+        "page \(fullCount(page)) added no new \(noun)s, so the list stops here"
     }
 
     /// "1 of 3 pages", "0 of 1 page": how far a sync got.

@@ -23,8 +23,9 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     public internal(set) var phase = Phase.idle
     /// The last page loaded, or `nil` before the first.
     public internal(set) var page: Int?
-    /// Whether the source has more pages.
-    public internal(set) var hasMore = true
+    /// How the listing stands after the last page loaded (`ListingEnd`): more pages may follow, the
+    /// source's last page came, or the source cut it short (a page that added no item).
+    public internal(set) var end = ListingEnd.continues
     /// The page the list starts at, with the page size it keeps.
     public let firstPage: PageRequest
     /// The page to load now, or `nil`: a new request supersedes the one in flight, whose answer is dropped.
@@ -33,6 +34,35 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     var failedLoad: PageRequest?
     /// Numbers the requests the state makes.
     var requests = RequestCounter()
+
+    /// Whether more pages may follow the last one loaded: ``end`` is `continues`.
+    public var hasMore: Bool {
+        end == .continues
+    }
+
+    /// What a view says where the list of `noun`s ("topic") ends: `ending`, its own words ("end of the
+    /// list"), at the source's last page; ``cutShortText(noun:)`` when the source cut the list short;
+    /// `nil` while more pages may follow.
+    public func endText(_ ending: String, noun: String) -> String? {
+        switch end {
+        case .continues: nil
+        case .last: ending
+        case .cutShort: cutShortText(noun: noun)
+        }
+    }
+
+    /// "page 3 added no new topics, so the list stops here" when the source's newest page added no item
+    /// although the source said more follow; `nil` otherwise, and while a page loads.
+    public func cutShortText(noun: String) -> String? {
+        guard end == .cutShort, !isLoading else { return nil }
+        return PhotoFormatting.cutShort(atPage: page ?? firstPage.page, of: noun)
+    }
+
+    /// Whether every item of the listing is listed: the source's last page came, and nothing is loading
+    /// (a view may say "all"); not when the source cut the list short.
+    public var isComplete: Bool {
+        end == .last && !isLoading
+    }
 
     /// The state before the list appears.
     public init(firstPage: PageRequest = .first) {

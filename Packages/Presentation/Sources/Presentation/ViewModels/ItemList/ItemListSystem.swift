@@ -62,7 +62,7 @@ public enum ItemListSystem {
             let fresh = page.items.filter { listed.insert($0.id).inserted }
             state.items += fresh
             state.page = page.page
-            state.hasMore = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next) == .continues
+            state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
             state.phase = .loaded
         case .failure(let error):
             state.failedLoad = request

@@ -2,7 +2,7 @@ import Domain
 
 extension PhotoListState {
     /// Adds the photos of `page` not already listed, and takes its paging facts and quota; whether the
-    /// listing goes on is ``ListingEnd``'s rule (a page from the source that adds no photo ends it, an
+    /// listing goes on is `ListingEnd`'s rule (a page from the source that adds no photo ends it, an
     /// offline copy that adds none does not).
     mutating func append(_ page: PhotoPage, from request: PageRequest, favorites: Set<PhotoID>) {
         // One pass, straight into the rows: a turn formats each new photo once and copies none twice.
@@ -19,9 +19,7 @@ extension PhotoListState {
         if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
         totalPages = page.totalPages ?? totalPages
-        let end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
-        hasMore = end == .continues
-        isCutShort = end == .cutShort
+        end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
     }
 

@@ -1,3 +1,5 @@
+import Domain
+
 extension PhotoListState {
     /// Whether the source said the listing holds nothing at all (a search that matched no photo: no pages),
     /// which ``pageText`` then says, so nothing else need say that the results ended.
@@ -23,12 +25,36 @@ extension PhotoListState {
         return "\(PhotoFormatting.fullCount(total)) photo\(total == 1 ? "" : "s") in all"
     }
 
+    /// What a view says where the list ends: `ending`, its own words ("end of catalog"), at the source's
+    /// last page; ``cutShortText`` when the source cut the list short; `nil` while more pages may follow,
+    /// or when ``pageText`` already says the listing has no results.
+    public func endText(_ ending: String) -> String? {
+        switch end {
+        case .continues: nil
+        case .last: hasNoResults ? nil : ending
+        case .cutShort: cutShortText
+        }
+    }
+
+    /// Whether every photo of the listing is listed: the source's last page came, and nothing is loading
+    /// (a view may say "all"); not when the source cut the list short.
+    public var isComplete: Bool {
+        end == .last && !isLoading
+    }
+
+    /// What a list with no photos says: ``cutShortText`` when the source cut it short (its first page came
+    /// empty although the source counts photos in it), else `otherwise`, the view's own words.
+    public func emptyText(_ otherwise: String) -> String {
+        cutShortText.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
+    }
+
     /// "page 3 added no new photos, so the list stops here" when the source's newest page added nothing
     /// although the source said more follow (an empty page of a listing it counts 10,000 photos in, or a
-    /// page repeating earlier ones); `nil` otherwise. A view says it where it would say the list ended, so
-    /// a count of pages still to come and "end of the results" never stand side by side unexplained.
+    /// page repeating earlier ones); `nil` otherwise, and while a page loads (a refresh may undo it). A view
+    /// says it where it would say the list ended, so a count of pages still to come and "end of the
+    /// results" never stand side by side unexplained.
     public var cutShortText: String? {
-        guard isCutShort, let page else { return nil }
+        guard isCutShort, !isLoading, let page else { return nil }
         return PhotoFormatting.cutShort(atPage: page)
     }
 }

@@ -22,8 +22,9 @@ public struct PhotoListState: Equatable, Sendable {
     public internal(set) var items: PhotoListRows
     /// Where the list is in its loading cycle.
     public var phase: Phase
-    /// Whether the source has more pages after the last loaded one.
-    public var hasMore: Bool
+    /// How the listing stands after the last page loaded (`ListingEnd`): more pages may follow, the
+    /// source's last page came, or the source cut it short (a page that added no photo).
+    public internal(set) var end: ListingEnd
     /// The number of the last page loaded, or `nil` before the first.
     public var page: Int?
     /// The source's remaining request quota, as the newest page reported it.
@@ -36,9 +37,6 @@ public struct PhotoListState: Equatable, Sendable {
     public var total: Int?
     /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
     public var totalPages: Int?
-    /// Whether the listing ended because the source's newest page added no photo although the source
-    /// said more follow (see ``cutShortText``).
-    public internal(set) var isCutShort = false
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
     /// The ids of ``items``, kept beside them so a page turn checks its photos against the listed ones
@@ -53,12 +51,25 @@ public struct PhotoListState: Equatable, Sendable {
         self.items = items
         self.listedIDs = ListedIDs(items.lazy.map(\.id))
         self.phase = phase
-        self.hasMore = hasMore
+        self.end = hasMore ? .continues : .last
         self.page = page
         self.rateLimit = nil
         self.offlineCopy = nil
         self.total = nil
         self.totalPages = nil
+    }
+
+    /// Whether more pages may follow the last one loaded: ``end`` is `continues`. Set to `false`, the
+    /// listing ends as the source's last page ends it.
+    public var hasMore: Bool {
+        get { end == .continues }
+        set { end = newValue ? .continues : .last }
+    }
+
+    /// Whether the listing ended because the source's newest page added no photo although the source
+    /// said more follow (see ``cutShortText``).
+    public var isCutShort: Bool {
+        end == .cutShort
     }
 
     /// The number of the page row `row` came from; `nil` for a row not loaded.

@@ -30,12 +30,14 @@ public struct SearchState: Equatable, Sendable {
     }
 
     /// What an empty result says, and what to do about it: "No photos match “lake” (Black and white ·
-    /// Square). Try other words, or fewer filters." Every view of the search shows this sentence.
+    /// Square). Try other words, or fewer filters." Every view of the search shows this sentence. When the
+    /// source counts results but sent its first page empty, that is said instead (``PhotoListState/emptyText(_:)``):
+    /// "no photos match" would be false.
     public var noMatchesText: String {
         let labels = filters.labels
         let filtered = labels.isEmpty ? "" : " (\(labels.joined(separator: " · ")))"
         let advice = labels.isEmpty ? "Try other or fewer words." : "Try other words, or fewer filters."
-        return "No photos match “\(query)”\(filtered). \(advice)"
+        return results.emptyText("No photos match “\(query)”\(filtered). \(advice)")
     }
 
     /// Whether the screen offers the recent queries rather than results (the field is blank).
