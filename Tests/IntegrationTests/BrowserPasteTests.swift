@@ -30,6 +30,18 @@ struct BrowserPasteTests {
         #expect(favorites.status == 0 && favorites.photoIDs.isEmpty, "\(favorites.standardOutput)")
     }
 
+    @Test("given the list, when a paste's start marker comes and its end never does, then once the paste stalls the status bar says it was ignored and q quits: the keys after it are keys again")
+    func aPasteWithoutItsEndDoesNotHoldTheKeys() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+
+        try session.sendBytes(Array("\u{1B}[200~hello".utf8))
+        try session.waitFor("Paste ignored")
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the search field, when 10 KB is pasted and then Enter pressed, then the query searched is the paste's first characters up to the longest query, and the screen settles on it")
     func longPasteIntoSearchIsCapped() throws {
         let session = try TmuxSession(columns: 160, rows: 30)

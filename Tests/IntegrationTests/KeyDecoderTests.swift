@@ -35,12 +35,15 @@ struct KeyDecoderTests {
         #expect(!decoder.hasPending)
     }
 
-    @Test("given a multi-byte character split across reads, when fed in parts, then it is one character")
-    func splitCharacter() {
-        var decoder = KeyDecoder()
-        let bytes = Array("東".utf8)
-        #expect(decoder.feed(bytes.prefix(2)).isEmpty)
-        #expect(decoder.feed(bytes.suffix(1)) == [.character("東")])
+    @Test("given a multi-byte character split across reads, when fed in parts, then it is one character, and the reader is not asked to give up on its first bytes", arguments: ["東", "é", "€", "😀"])
+    func splitCharacter(character: String) {
+        let bytes = Array(character.utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(bytes.prefix(split)).isEmpty)
+            #expect(!decoder.hasPending, "an ESC's short wait would drop the character's first bytes")
+            #expect(decoder.feed(bytes.dropFirst(split) + Array("z".utf8)) == [.character(Character(character)), .character("z")])
+        }
     }
 
     @Test("given unknown sequences, C1 controls and invalid UTF-8, when decoded, then they are dropped whole")
@@ -105,6 +108,20 @@ struct KeyDecoderTests {
             decoded += decoder.feed([byte]) + decoder.flush()
         }
         #expect(decoded == [.character("x"), .paste("東 q\u{1B}"), .character("y")])
+    }
+
+    @Test("given a paste whose end marker never comes, when the reader ends it after its stall, then its text so far is the paste and the keys after it are keys again")
+    func stalledPasteEnds() {
+        var decoder = KeyDecoder()
+        var decoded = decoder.feed(Array("j\u{1B}[200~hello\u{1B}[20".utf8))
+        decoded += decoder.flush()  // the ESC wait does not end a paste
+        #expect(decoder.isPasting && !decoder.hasPending)
+
+        decoded += decoder.endStalledPaste()
+        decoded += decoder.feed(Array("q".utf8))
+
+        #expect(decoded == [.character("j"), .paste("hello"), .character("q")])
+        #expect(!decoder.isPasting && decoder.endStalledPaste().isEmpty)
     }
 
     @Test("given a paste longer than the decoder keeps, when decoded, then its first maximumPasteBytes bytes are the paste and the keys after its end stay")

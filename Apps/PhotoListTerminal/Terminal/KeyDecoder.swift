@@ -3,14 +3,23 @@
 /// reports. Unknown sequences are dropped whole, so they never turn into stray characters.
 ///
 /// A lone ESC is ambiguous: it may be the Escape key or the start of a sequence split across reads. The
-/// decoder keeps it pending; the reader calls ``flush()`` when no more bytes arrive soon after.
+/// decoder keeps it pending; the reader calls ``flush()`` when no more bytes arrive soon after. A
+/// character whose UTF-8 bytes are split across reads is not ambiguous: its first byte says how many
+/// follow, so it waits for them however long they take (``hasPending`` is for the ESC wait only).
 ///
 /// Bracketed paste (mode 2004, which ``RawTerminal`` turns on): the text between `ESC [200~` and
-/// `ESC [201~` is one ``Key/paste(_:)``, never keys, however many reads it spans and however long they
-/// take; only its first ``maximumPasteBytes`` bytes are kept.
+/// `ESC [201~` is one ``Key/paste(_:)``, never keys, however many reads it spans; only its first
+/// ``maximumPasteBytes`` bytes are kept. A paste whose end marker never comes (a terminal that dropped
+/// it) would hold every later key as text, so the reader ends it with ``endStalledPaste()`` once no byte
+/// has come for ``pasteStall``: the keys after it are keys again.
 struct KeyDecoder {
     /// The most bytes of one paste kept; the rest is dropped (no text field holds nearly as much).
     static let maximumPasteBytes = 64 * 1_024
+
+    /// How long a paste under way may go without a byte before the reader ends it: far longer than any
+    /// pause within one terminal's paste, short enough that a lost end marker costs a moment, not the
+    /// session.
+    static let pasteStall: Duration = .seconds(1)
 
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
@@ -19,9 +28,14 @@ struct KeyDecoder {
     /// The text of the paste under way, `nil` outside one.
     private var paste: [UInt8]?
 
-    /// Whether bytes are held back waiting for the rest of a sequence, for ``flush()`` to settle after a
-    /// short wait. A paste under way is not: it waits for its end marker, however long that takes.
-    var hasPending: Bool { !pending.isEmpty && paste == nil }
+    /// Whether an ESC is held back waiting for the rest of a sequence, for ``flush()`` to settle after a
+    /// short wait. A character's split UTF-8 bytes are not: they wait for the rest. A paste under way is
+    /// not either (see ``isPasting``).
+    var hasPending: Bool { pending.first == 0x1B && paste == nil }
+
+    /// Whether a paste is under way, its end marker not yet come: the reader ends it with
+    /// ``endStalledPaste()`` after ``pasteStall`` without a byte.
+    var isPasting: Bool { paste != nil }
 
     /// Decodes `bytes` (after any pending ones) into keys, keeping an incomplete tail pending.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -56,6 +70,15 @@ struct KeyDecoder {
         defer { pending.removeAll() }
         guard pending.first == 0x1B else { return [] }
         return pending.count > 1 && Self.stringIntroducers.contains(pending[1]) ? [] : [.escape]
+    }
+
+    /// Ends a paste under way whose end marker did not come: its text so far is the paste, and the bytes
+    /// after it are keys again. Outside a paste, nothing.
+    mutating func endStalledPaste() -> [Key] {
+        guard let pasted = paste else { return [] }
+        paste = nil
+        pending.removeAll()  // at most the start of an end marker that never finished
+        return [.paste(String(decoding: pasted, as: UTF8.self))]
     }
 
     /// The bytes after ESC that begin a terminal's string (APC, OSC, DCS, SOS, PM).

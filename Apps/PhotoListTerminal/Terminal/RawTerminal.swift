@@ -113,7 +113,8 @@ public struct TerminalSize: Equatable, Sendable {
 }
 
 /// The blocking read loop behind ``RawTerminal/events()``: polls standard input and the guard's event
-/// descriptor, decodes keys, and waits 25 ms after a lone ESC before calling it the Escape key.
+/// descriptor, decodes keys, waits 25 ms after a lone ESC before calling it the Escape key, and ends a
+/// paste that has had no byte for `KeyDecoder.pasteStall`.
 private struct TerminalReader {
     let input: Int32
     let events: Int32
@@ -125,14 +126,15 @@ private struct TerminalReader {
         defer { continuation.finish() }
         while true {
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: events, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, 2, decoder.hasPending ? 25 : -1)
+            let stall = Int32(KeyDecoder.pasteStall.components.seconds * 1_000)
+            let ready = poll(&descriptors, 2, decoder.hasPending ? 25 : decoder.isPasting ? stall : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 continuation.yield(.endOfInput)
                 return
             }
             if ready == 0 {
-                decoder.flush().forEach { continuation.yield(.key($0)) }
+                (decoder.isPasting ? decoder.endStalledPaste() : decoder.flush()).forEach { continuation.yield(.key($0)) }
                 continue
             }
             if descriptors[1].revents & Int16(POLLIN) != 0 {
