@@ -67,6 +67,41 @@ struct BrowserLayoutTests {
         #expect(short.first?.hasPrefix("› ") == true, "a body shorter than the failure still shows the selection: \(short)")
     }
 
+    /// The cells a terminal shows for `line`: its text written from each cursor move (`ESC [ n G`) on, as
+    /// a terminal draws it, one cell per character (the rows here hold no wide character).
+    private static func painted(_ line: String, width: Int) -> String {
+        var cells = [Character](repeating: " ", count: width)
+        var cursor = 0
+        var rest = Substring(line)
+        while let character = rest.first {
+            if character == "\u{1B}", let move = rest.prefixMatch(of: /\x1B\[(\d+)G/) {
+                cursor = (Int(move.output.1) ?? 1) - 1
+                rest = rest[move.range.upperBound...]
+                continue
+            }
+            if cursor < width { cells[cursor] = character }
+            cursor += 1
+            rest = rest.dropFirst()
+        }
+        return String(cells)
+    }
+
+    @Test("given photos of the widest sizes and a six-figure like count, when their rows are laid out, then the size and the likes never touch and neither is cut", arguments: [80, 100, 140])
+    func wideSizesKeepTheirColumnsApart(width: Int) {
+        let photos = [(100_000, 100_000), (12_000, 10_000), (60_000, 60_000), (640, 480)].enumerated().map { index, size in
+            Photo.fixture(id: "p\(index)", width: size.0, height: size.1, likes: 123_456)
+        }
+        let items = PhotoListRows(photos.map { PhotoListItem($0) })
+        var rows = PhotoRows()
+
+        let lines = rows.render(items, footer: [], height: 10, width: width, pictures: .swatchesOnly(.none))
+
+        for (line, item) in zip(lines, items) {
+            let shown = Self.painted(line, width: width)
+            #expect(shown.contains(item.dimensionsText + " ") && shown.contains(" " + item.likesText), "\(shown)")
+        }
+    }
+
     @Test("given a list whose source repeated a page while saying more follow, when its footer is laid out, then it says the page added nothing rather than that the catalog ended")
     func aListCutShortSaysWhyInItsFooter() {
         var state = PagedListState(firstPage: .first, hasFavorites: false)

@@ -56,6 +56,6 @@ struct CellWidthTests {
         let line = rows.render([item], footer: [], height: 1, width: 100, pictures: .swatchesOnly(.none))[0]
 
         #expect(TerminalText.width(line) == 100)
-        #expect(line.contains(TerminalText.column(100 - 11)))
+        #expect(line.contains(TerminalText.column(100 - 12)))
     }
 }

@@ -137,8 +137,9 @@ struct PhotoRows {
         let swatch = pictures.thumbnail(item.photo, columns: 4, row: screenRow, column: 2)
         let isNarrow = width < 80
         let authorWidth = isNarrow ? 14 : 18
-        let sizeWidth = isNarrow ? 0 : 13
-        let likesWidth = 11
+        // The widest size a source may give ("100000 × 100000", `PlausibleRange.photoSide`), then a gap.
+        let sizeWidth = isNarrow ? 0 : 16
+        let likesWidth = 12  // the widest like count, "999.9T likes" (`PhotoFormatting.compactCount`)
         let prefix = 2 + (swatch == nil ? 0 : 5)
         let descriptionStart = prefix + 2 + authorWidth + 1
         let sizeStart = max(descriptionStart, width - likesWidth - sizeWidth)
@@ -148,7 +149,7 @@ struct PhotoRows {
             // The description is cut one cell short of the next column, so a full one still ends in a gap.
             (descriptionStart, TerminalText.padded(TerminalText.sanitizedLine(item.labelledCaption ?? ""), to: descriptionWidth) + " "),
         ]
-        if sizeWidth > 0 { cells.append((sizeStart, TerminalText.padded(item.dimensionsText, to: sizeWidth))) }
+        if sizeWidth > 0 { cells.append((sizeStart, TerminalText.padded(TerminalText.truncated(item.dimensionsText, to: sizeWidth - 1), to: sizeWidth))) }
         cells.append((width - likesWidth, TerminalText.padded(item.likesText, to: likesWidth)))
         var text = ""
         var used = prefix
