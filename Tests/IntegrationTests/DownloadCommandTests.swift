@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestServer
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -49,6 +50,31 @@ struct DownloadCommandTests {
         #expect(bytes.prefix(2) == [0xFF, 0xD8] && bytes.suffix(2) == [0xFF, 0xD9])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(id).jpg"])
         #expect(run.standardError.isEmpty)  // no progress bar when standard error is not a terminal
+    }
+
+    @Test("given a photo whose file is a PNG, when downloaded into the folder, then it is saved as <id>.png, which ImageMagick reads as a PNG; with -o naming a file, that name is kept")
+    func aPNGIsNamedAsOne() throws {
+        // 2 × 2 red, written by ImageMagick (`convert -size 2x2 xc:red -strip png:-`).
+        let png: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x02,
+            0x00, 0x00, 0x00, 0x02, 0x01, 0x03, 0x00, 0x00, 0x00, 0x48, 0x78, 0x9F, 0x67, 0x00, 0x00, 0x00, 0x03, 0x50, 0x4C, 0x54,
+            0x45, 0xFF, 0x00, 0x00, 0x19, 0xE2, 0x09, 0x37, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x08, 0xD7, 0x63, 0x60,
+            0x60, 0x60, 0x00, 0x00, 0x00, 0x04, 0x00, 0x01, 0x27, 0x34, 0x27, 0x0A, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44,
+            0xAE, 0x42, 0x60, 0x82,
+        ]
+        let source = try ScriptedUnsplash(photo: ScriptedUnsplash.photo(id: "pngphoto", text: "a png"), id: "pngphoto", file: (png, "image/png"))
+        defer { source.server.stop() }
+        let arguments = ["--base-url", source.baseURL, "--timeout", "5"]
+
+        let run = try download(["pngphoto"] + arguments)
+        let named = try download(["pngphoto", "-o", folder.appendingPathComponent("mine.jpg").path] + arguments)
+
+        let saved = folder.appendingPathComponent("pngphoto.png").path
+        #expect(run.status == 0 && run.standardOutput == saved + "\n", "\(run.standardError)")
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["mine.jpg", "pngphoto.png"])
+        let identified = try PhotoListBinary.run(["-format", "%m %wx%h", saved], executable: "/usr/bin/identify")
+        #expect(identified.standardOutput == "PNG 2x2", "\(identified.standardError)")
     }
 
     @Test("given -o with a file name and --json, when downloaded at each size, then the documented object comes back and small < regular < full")

@@ -7,13 +7,14 @@ struct ScriptedUnsplash {
     let server: HTTPTestServer
 
     /// Serves `photo` (an Unsplash photo object whose id is `id`) on list, search, detail, download and image
-    /// (a real JPEG of 4 × 4 pixels).
-    init(photo: [String: Any], id: String) throws {
+    /// (a real JPEG of 4 × 4 pixels, or `file` with its `contentType`).
+    init(photo: [String: Any], id: String, file: (bytes: [UInt8], contentType: String)? = nil) throws {
         let object = try JSONSerialization.data(withJSONObject: photo)
         let list = Array("[".utf8) + object + Array("]".utf8)
         let search = Array(#"{"total":1,"total_pages":1,"results":["#.utf8) + list.dropFirst().dropLast() + Array("]}".utf8)
         let detail = Array(object)
-        let image = try QuadrantPhotoServer.encodeQuadrants(width: 4, height: 4)
+        let image = try file?.bytes ?? QuadrantPhotoServer.encodeQuadrants(width: 4, height: 4)
+        let contentType = file?.contentType ?? "image/jpeg"
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
             switch path {
@@ -23,7 +24,7 @@ struct ScriptedUnsplash {
             case "/photos/\(id)/download":
                 let host = request.header("Host") ?? "127.0.0.1"
                 return .respond(status: 200, body: Array(#"{"url":"http://\#(host)/image.jpg"}"#.utf8))
-            case "/image.jpg": return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: image)
+            case "/image.jpg": return .respond(status: 200, headers: [("Content-Type", contentType)], body: image)
             default: return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
             }
         }

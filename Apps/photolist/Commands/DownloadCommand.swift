@@ -11,7 +11,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         commandName: "download",
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
         discussion: """
-        Saves ID.jpg into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
+        Saves ID.jpg (ID.png, .gif, .webp or .avif when the file is one) into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
         the current directory), or where -o says: an existing folder (a path ending in / names a folder, which must exist), a file \
         name, or - for standard output (not a terminal: redirect it). An id with characters a file name cannot hold is saved as its \
         letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
@@ -73,11 +73,15 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
                 let photo = try await CommandFailure.reporting(photo: id) { () async throws(DomainError) in
                     try await root.screens.makeFetchPhotoDetailUseCase().execute(id).photo
                 }
-                let target = destination(staging?.url ?? root.locations.downloadsFolder, id)
+                let useCase = root.screens.makeDownloadUseCase(replacingExisting: force)
+                let report = { @Sendable (report: DownloadProgress) in
+                    received.withLock { $0 = report.receivedBytes }
+                    bar.update(report)
+                }
                 return try await CommandFailure.reporting { () async throws(DomainError) in
-                    try await root.screens.makeDownloadUseCase(replacingExisting: force).execute(photo, size: size, to: target) { report in
-                        received.withLock { $0 = report.receivedBytes }
-                        bar.update(report)
+                    switch destination(staging?.url ?? root.locations.downloadsFolder) {
+                    case .folder(let folder): try await useCase.execute(photo, size: size, into: folder, progress: report)
+                    case .file(let file): try await useCase.execute(photo, size: size, to: file, progress: report)
                     }
                 }
             }
@@ -94,20 +98,20 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : TerminalText.sanitizedLine(saved.path))
     }
 
-    /// `-o` as a destination: a folder (an existing one, or any path ending in `/`) gets the id's file
-    /// name; anything else is the file itself (relative to the current directory). Without `-o`, the
-    /// default folder (or, for `-o -`, the private staging folder).
-    private var destination: @Sendable (_ defaultFolder: URL, _ id: PhotoID) -> URL {
+    /// `-o` as a destination: a folder (an existing one, or any path ending in `/`), where the file gets
+    /// the name photolist gives it (the id's, with its format's extension); anything else is the file
+    /// itself (relative to the current directory). Without `-o`, the default folder (or, for `-o -`, the
+    /// private staging folder).
+    private var destination: @Sendable (_ defaultFolder: URL) -> PhotoDownloadViewModel.Destination {
         let output = output == "-" ? nil : output
-        return { defaultFolder, id in
-            let named = { (folder: URL) in folder.appendingPathComponent(DefaultDownloadPhotoUseCase.fileName(for: id), isDirectory: false) }
-            guard let output else { return named(defaultFolder) }
+        return { defaultFolder in
+            guard let output else { return .folder(defaultFolder) }
             var isFolder: ObjCBool = false
             let url = URL(fileURLWithPath: output)
             if output.hasSuffix("/") || FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue {
-                return named(url)
+                return .folder(url)
             }
-            return url
+            return .file(url)
         }
     }
 }

@@ -34,7 +34,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
         let reports = Mutex<[DownloadProgress]>([])
 
-        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { report in
+        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL.appendingPathComponent("images/a"), to: destination, namedByType: false) { report in
             reports.withLock { $0.append(report) }
         }
 
@@ -43,6 +43,35 @@ struct HTTPPhotoDownloaderTests {
         let received = reports.withLock { $0.map(\.receivedBytes) }
         #expect(received.count >= 2 && received == received.sorted())
         #expect(reports.withLock { $0.last } == DownloadProgress(receivedBytes: 300_000, expectedBytes: 300_000))
+    }
+
+    @Test("given a PNG, a GIF or a WebP file served for a photo, when saved under the name photolist chose, then it is named by its format, not .jpg; under a name the user gave, that name is kept", arguments: [
+        (ImageContainerStructureTests.png, "png"), (ImageContainerStructureTests.gif, "gif"), (ImageContainerStructureTests.webP, "webp"), (WholeJPEG.bytes(2_000), "jpg"),
+    ])
+    func savedNameFollowsTheFormat(body: [UInt8], format: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: body) }
+        let downloader = HTTPPhotoDownloader(client: CurlHTTPClient())
+
+        let chosen = try await downloader.download(server.baseURL, to: folder.appendingPathComponent("abc.jpg"), namedByType: true) { _ in }
+        let given = try await downloader.download(server.baseURL, to: folder.appendingPathComponent("mine.jpg"), namedByType: false) { _ in }
+
+        #expect(chosen == folder.appendingPathComponent("abc.\(format)"))
+        #expect(given == folder.appendingPathComponent("mine.jpg"))
+        #expect(try folderContents() == ["abc.\(format)", "mine.jpg"].sorted())
+        #expect(Array(try Data(contentsOf: chosen)) == body)
+    }
+
+    @Test("given a PNG served for a photo whose name by format is taken, when saved under the name photolist chose, then it is refused as already there, the other file is kept, and nothing is left")
+    func aTakenNameByFormatIsRefused() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: ImageContainerStructureTests.png) }
+        try Data("the user's".utf8).write(to: folder.appendingPathComponent("abc.png"))
+
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: folder.appendingPathComponent("abc.png").path, reason: .alreadyExists))) {
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: self.folder.appendingPathComponent("abc.jpg"), namedByType: true) { _ in }
+        }
+
+        #expect(try folderContents() == ["abc.png"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("abc.png")) == Data("the user's".utf8))
     }
 
     @Test("given a body that breaks off once and then comes whole, when downloaded through the retrying client, then the file is saved whole, no part is left, and the second attempt's progress says it is the second")
@@ -61,7 +90,7 @@ struct HTTPPhotoDownloaderTests {
         let client = RetryingHTTPDownloadClient(wrapping: CurlHTTPClient(), random: { 0 })
 
         let reports = Mutex<[DownloadProgress]>([])
-        try await HTTPPhotoDownloader(client: client).download(server.baseURL.appendingPathComponent("images/a"), to: destination) { report in
+        try await HTTPPhotoDownloader(client: client).download(server.baseURL.appendingPathComponent("images/a"), to: destination, namedByType: false) { report in
             reports.withLock { $0.append(report) }
         }
 
@@ -78,7 +107,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .truncate(status: 200, declaredLength: 100_000, body: Self.bytes(40_000)) }
 
         await #expect(throws: DomainError.self) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
 
         #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self) == "previous")
@@ -91,7 +120,7 @@ struct HTTPPhotoDownloaderTests {
         let client = CurlHTTPClient(configuration: .init(totalTimeout: .seconds(20), lowSpeedBytesPerSecond: 1_024, lowSpeedWindow: .seconds(1)))
 
         await #expect(throws: DomainError.connectivity(.stalled)) {
-            try await HTTPPhotoDownloader(client: client).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: client).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
         #expect(try folderContents().isEmpty)
     }
@@ -105,7 +134,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: status, body: Array("{\"errors\":[\"no\"]}".utf8)) }
 
         await #expect(throws: expected) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
 
         #expect(try folderContents().isEmpty)
@@ -117,7 +146,7 @@ struct HTTPPhotoDownloaderTests {
         let missing = folder.appendingPathComponent("absent/photo.jpg")
 
         await #expect(throws: DomainError.storage(StorageFailure(.download, path: "\(folder.path)/absent", reason: .folderMissing))) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: missing) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: missing, namedByType: false) { _ in }
         }
         #expect(server.requests.isEmpty)
     }
@@ -129,7 +158,7 @@ struct HTTPPhotoDownloaderTests {
         try Data("mine".utf8).write(to: file)
 
         await #expect(throws: DomainError.storage(StorageFailure(.download, path: file.path, reason: .inaccessible("it is not a folder")))) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: file.appendingPathComponent("abc.jpg")) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: file.appendingPathComponent("abc.jpg"), namedByType: false) { _ in }
         }
         #expect(server.requests.isEmpty)
         #expect(try Data(contentsOf: file) == Data("mine".utf8))
@@ -146,7 +175,7 @@ struct HTTPPhotoDownloaderTests {
             }
         }
 
-        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
 
         #expect(try folderContents() == [".other.jpg.789.part", ".photo.jpg.456.part", ".photo.jpg.notes.part", "photo.jpg", "photo.jpg.1.part"])
     }
@@ -156,7 +185,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .stall }
         let destination = self.destination
         let task = Task {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
         while server.requests.isEmpty { await Task.yield() }
 
@@ -172,7 +201,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
 
         await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: .alreadyExists))) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
 
         #expect(String(decoding: try Data(contentsOf: destination), as: UTF8.self) == "keep me")
@@ -186,7 +215,7 @@ struct HTTPPhotoDownloaderTests {
         let body = Self.bytes(2_000)
         let server = try HTTPTestServer { _ in .respond(status: 200, body: body) }
 
-        try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+        try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination, namedByType: false) { _ in }
 
         #expect(Array(try Data(contentsOf: destination)) == body)
         #expect(try folderContents() == ["photo.jpg"])
@@ -203,7 +232,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
 
         await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: .notAFile))) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
         #expect(server.requests.isEmpty)
     }
@@ -214,7 +243,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
 
         await #expect(throws: DomainError.self) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
 
         #expect(try folderContents().isEmpty)
@@ -228,7 +257,7 @@ struct HTTPPhotoDownloaderTests {
         try Data(kept).write(to: destination)
 
         await #expect {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination, namedByType: false) { _ in }
         } throws: { error in
             guard case .invalidResponse(let message) = error as? DomainError else { return false }
             return message.hasPrefix("the photo file is not a whole image: ")
@@ -248,7 +277,7 @@ struct HTTPPhotoDownloaderTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: body) }
 
         await #expect(throws: DomainError.invalidResponse("the photo file is not a whole JPEG: \(problem)")) {
-            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination) { _ in }
+            try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
 
         #expect(try folderContents().isEmpty)

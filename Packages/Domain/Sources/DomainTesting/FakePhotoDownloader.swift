@@ -31,13 +31,17 @@ public final class FakePhotoDownloader: PhotoDownloader {
         recorded.withLock { $0.map(\.url) }
     }
 
-    /// Records the transfer, then performs it with the handler.
+    /// Records the transfer, then performs it with the handler; the file is saved as `destination` (the
+    /// fake's files have no format to name them by).
+    @discardableResult
     public func download(
         _ url: URL,
         to destination: URL,
+        namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
-    ) async throws(DomainError) {
+    ) async throws(DomainError) -> URL {
         recorded.withLock { $0.append((url, destination)) }
         try await handler(url, destination, progress)
+        return destination
     }
 }

@@ -20,14 +20,18 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         self.replacingExisting = replacingExisting
     }
 
-    /// Saves the file at `url` as `destination`; see `PhotoDownloader/download(_:to:progress:)`.
+    /// Saves the file at `url` as `destination`, or with `namedByType` under the extension of the format
+    /// it turns out to be; see `PhotoDownloader/download(_:to:namedByType:progress:)`.
+    /// - Returns: where the file was saved.
     /// - Throws: `DomainError/storage(_:)` when the folder is missing or unwritable, the connectivity and
     ///   status errors of any fetch, and `DomainError/cancelled`.
+    @discardableResult
     public func download(
         _ url: URL,
         to destination: URL,
+        namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
-    ) async throws(DomainError) {
+    ) async throws(DomainError) -> URL {
         let folder = destination.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
@@ -41,8 +45,16 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)
-            try ImageSignature.check(temporary)
-            try publish(temporary, as: destination)
+            let format = try ImageSignature.check(temporary)
+            var saved = destination
+            if namedByType, destination.pathExtension.lowercased() != format {
+                // A PNG saved as ID.jpg would say it is what it is not: the name photolist chose follows the
+                // bytes, and that name is checked as the first one was.
+                saved = destination.deletingPathExtension().appendingPathExtension(format)
+                try checkDestination(saved)
+            }
+            try publish(temporary, as: saved)
+            return saved
         } catch {
             unlink(temporary.path)  // the name itself: never a folder, never what a link points to
             throw error

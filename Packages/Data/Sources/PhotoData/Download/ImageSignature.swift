@@ -43,13 +43,37 @@ enum ImageSignature {
     }
 
     /// Throws `DomainError/invalidResponse(_:)` unless `file` is a whole image of a known format.
-    static func check(_ file: URL) throws(DomainError) {
+    /// - Returns: the file name extension of its format (``fileExtension(_:)``).
+    @discardableResult
+    static func check(_ file: URL) throws(DomainError) -> String {
         // Mapped, not read: a photo's original can be tens of megabytes.
         guard let contents = try? Data(contentsOf: file, options: .alwaysMapped) else {
             throw .storage(StorageFailure(.download, path: file.path, reason: .unreadable("it cannot be read")))
         }
-        guard let problem = contents.withUnsafeBytes(problem) else { return }
-        throw .invalidResponse(describe(problem, subject: "the photo file"))
+        if let problem = contents.withUnsafeBytes(problem) {
+            throw .invalidResponse(describe(problem, subject: "the photo file"))
+        }
+        return contents.withUnsafeBytes(fileExtension)
+    }
+
+    /// The usual file name extension of the image format `bytes` begin with: `jpg`, `png`, `gif`, `webp`,
+    /// and for the ISO media formats by their brand, `avif`, `heic` or `heif`; `jpg` for bytes of no known
+    /// format (which ``problem(_:)`` refuses first).
+    static func fileExtension(_ bytes: UnsafeRawBufferPointer) -> String {
+        let match = signatures.first { signature in
+            bytes.count >= signature.offset + signature.bytes.count
+                && signature.bytes.indices.allSatisfy { bytes[signature.offset + $0] == signature.bytes[$0] }
+        }
+        switch match?.format {
+        case nil: return "jpg"
+        case .png: return "png"
+        case .gif: return "gif"
+        case .webP: return "webp"
+        case .isoMedia:
+            let brand = bytes.count >= 12 ? String(decoding: bytes[8..<12], as: UTF8.self) : ""
+            if ["avif", "avis"].contains(brand) { return "avif" }
+            return ["heic", "heix", "hevc", "heim", "heis"].contains(brand) ? "heic" : "heif"
+        }
     }
 
     /// Throws `DomainError/invalidResponse(_:)` unless `picture`, fetched to be shown, is a whole image of

@@ -7,13 +7,19 @@ public import Foundation
 /// The port that saves a photo's file to disk. Implemented in the Data layer.
 public protocol PhotoDownloader: Sendable {
     /// Saves the file at `url` as `destination`, calling `progress` as bytes arrive. When a transfer is
-    /// tried again, its bytes start again from zero, with the report's `attempt` one higher.
+    /// tried again, its bytes start again from zero, with the report's `attempt` one higher. With
+    /// `namedByType` (a name photolist chose, `ID.jpg`), the extension becomes that of the format the file
+    /// turns out to be (`ID.png`), so the name never says it is what it is not; a name the user gave is
+    /// kept as it is.
     ///
     /// Implementations must leave no partial file at `destination`: a failed or cancelled transfer leaves
     /// whatever was there before.
+    /// - Returns: where the file was saved.
+    @discardableResult
     func download(
         _ url: URL,
         to destination: URL,
+        namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
-    ) async throws(DomainError)
+    ) async throws(DomainError) -> URL
 }

@@ -6,26 +6,34 @@ public import Foundation
 
 /// Downloads a photo's file, as the source's terms require (the source is told of the download first).
 public protocol DownloadPhotoUseCase: Sendable {
-    /// Saves `photo` in the rendition `size` as the file `destination` and returns it.
+    /// Saves `photo` in the rendition `size` as the file `destination`, the name the user gave, and returns
+    /// it.
     func execute(
         _ photo: Photo,
         size: PhotoSize,
         to destination: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL
+
+    /// Saves `photo` in the rendition `size` inside `directory` under the name photolist gives it
+    /// (``DefaultDownloadPhotoUseCase/fileName(for:)``, `<id>.jpg`, its extension that of the format the
+    /// file turns out to be: `<id>.png` for a PNG) and returns the saved file's address.
+    func execute(
+        _ photo: Photo,
+        size: PhotoSize,
+        into directory: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) -> URL
 }
 
 extension DownloadPhotoUseCase {
-    /// Saves `photo` in the rendition `size` as `<id>.jpg` inside `directory` (see
-    /// ``DefaultDownloadPhotoUseCase/fileName(for:)``) and returns the saved file's address.
+    /// ``execute(_:size:into:progress:)`` of the full file.
     public func execute(
         _ photo: Photo,
-        size: PhotoSize = .full,
         into directory: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
-        let destination = directory.appendingPathComponent(DefaultDownloadPhotoUseCase.fileName(for: photo.id), isDirectory: false)
-        return try await execute(photo, size: size, to: destination, progress: progress)
+        try await execute(photo, size: .full, into: directory, progress: progress)
     }
 }
 
@@ -50,6 +58,28 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         to destination: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
+        try await save(photo, size: size, as: destination, namedByType: false, progress: progress)
+    }
+
+    /// Saves the file inside `directory` as ``fileName(for:)``, its extension that of the file's format;
+    /// see ``execute(_:size:to:progress:)`` for the rest.
+    public func execute(
+        _ photo: Photo,
+        size: PhotoSize,
+        into directory: URL,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) -> URL {
+        let destination = directory.appendingPathComponent(Self.fileName(for: photo.id), isDirectory: false)
+        return try await save(photo, size: size, as: destination, namedByType: true, progress: progress)
+    }
+
+    private func save(
+        _ photo: Photo,
+        size: PhotoSize,
+        as destination: URL,
+        namedByType: Bool,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DomainError) -> URL {
         let link = try await prepare.execute(photo)
         let source = switch size {
         case .full: link
@@ -57,11 +87,10 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         case .small: photo.urls.small
         }
         do {
-            try await downloader.download(source, to: destination, progress: progress)
+            return try await downloader.download(source, to: destination, namedByType: namedByType, progress: progress)
         } catch {
             throw error.fromFileHost(source)
         }
-        return destination
     }
 
     /// The longest name part kept from an id: file names stay far below every file system's limit.

@@ -13,7 +13,7 @@ public import Reactive
 public final class PhotoDownloadViewModel: ViewModelType {
     /// Where files are saved.
     public enum Destination: Equatable, Sendable {
-        /// Into this folder, as `<id>.jpg`.
+        /// Into this folder, under the name photolist gives it (`<id>.jpg`, or `<id>.png` for a PNG).
         case folder(URL)
         /// As exactly this file.
         case file(URL)
