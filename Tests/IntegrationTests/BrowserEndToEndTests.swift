@@ -155,6 +155,22 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a photo whose picture host cannot be reached, when its detail opens with pictures on, then the detail says the picture was not shown and why, beside the swatch")
+    func aPictureThatWillNotComeSaysWhy() throws {
+        // The scripted photo's picture addresses are on 127.0.0.1:9, where nothing listens.
+        let source = try ScriptedUnsplash(photo: ScriptedUnsplash.photo(id: "nopicture", text: "unreachable picture"), id: "nopicture")
+        defer { source.server.stop() }
+        let session = try TmuxSession(["--base-url", source.baseURL, "--images", "blocks"])
+
+        try session.waitFor("unreachable picture")
+        try session.send("Enter")
+        let detail = try session.waitFor("Picture not shown")
+
+        #expect(detail.contains("127.0.0.1:9"), "\(detail)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo whose texts carry ESC, CSI, OSC and C1 sequences, when browsed and its photographer's photos opened, then they show as harmless text, in the title bar too, and the window title is untouched")
     func hostileTextIsHarmless() throws {
         let server = try HTTPTestServer { request in

@@ -82,7 +82,11 @@ final class DetailPane: BrowserPane {
         // The preview sits one cell in from the left of the body, which starts below the title bar.
         let preview = context.pictures.preview(photo, columns: columns, rows: rows, row: Browser.bodyTop, column: 1)
         let leftWidth = preview.isEmpty ? 0 : columns + 2
-        let all = textLines(display, width: size.columns - leftWidth - 2)
+        // A picture that will not come says why beside its swatch, which would otherwise look like one loading.
+        let failure = context.pictures.failure(of: photo, columns: columns, rows: rows).map {
+            ListText.failureMessage("Picture not shown: " + $0, columns: size.columns - leftWidth).map { TerminalStyle.dim(String($0.dropFirst(2))) } + [""]
+        } ?? []
+        let all = failure + textLines(display, width: size.columns - leftWidth - 2)
         textHeight = size.rows
         scroll = min(scroll, max(0, all.count - size.rows))
         var text = Array(all.dropFirst(scroll).prefix(size.rows))

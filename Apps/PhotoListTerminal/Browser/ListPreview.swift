@@ -74,6 +74,12 @@ final class ListPreview {
             cell: context.pictures.cell
         )
         let picture = context.pictures.preview(item.photo, columns: columns, rows: pictureRows, row: firstRow, column: column, loads: settled == item.id)
-        return picture + (picture.isEmpty ? [] : [""]) + facts
+        guard !picture.isEmpty else { return facts }
+        // A picture that will not come says why under its swatch, in the line that parts it from the facts:
+        // the swatch alone would look like a picture still loading.
+        let failure = context.pictures.failure(of: item.photo, columns: columns, rows: pictureRows).map {
+            TerminalStyle.dim(TerminalText.truncated("! picture not shown: " + TerminalText.sanitizedLine($0), to: textWidth))
+        }
+        return picture + [failure ?? ""] + facts
     }
 }

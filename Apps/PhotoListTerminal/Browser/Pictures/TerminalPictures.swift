@@ -166,6 +166,14 @@ final class TerminalPictures {
         }
     }
 
+    /// Why the picture of `photo` for a preview of `columns` × `rows` cells will not come (the host
+    /// refused it, it is damaged, too large to decode), in the loader's words; `nil` while it may still
+    /// come, once it has, or without pictures. The swatch stays in its place, so a view says this beside it.
+    func failure(of photo: Photo, columns: Int, rows: Int) -> String? {
+        guard graphics != .none, columns > 0, rows > 0, let size = encoder.pixels(columns: columns, rows: rows) else { return nil }
+        return loaded.failures[PictureRequest(photo: photo, size: size).key]
+    }
+
     // MARK: Drawing
 
     /// Asks for `photo` at `size` in this frame; its key.
