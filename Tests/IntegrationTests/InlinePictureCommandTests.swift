@@ -100,6 +100,7 @@ struct InlinePictureCommandTests {
         #expect(status == 5)
         #expect(screen.contains("Four quadrants"))
         #expect(screen.components(separatedBy: "\n").filter { $0.hasPrefix("photolist: the photo's picture could not be shown") }.count == 1)
+        #expect(screen.contains("could not be shown: no such picture on the image host"), "one sentence, not a capital in its middle: \(screen)")
     }
 
     @Test("given show --image with standard output not a terminal, when run, then only the text is printed and no picture is fetched")
