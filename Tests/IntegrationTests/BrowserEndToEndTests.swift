@@ -155,16 +155,17 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a photo whose picture host cannot be reached, when its detail opens with pictures on, then the detail says the picture was not shown and why, beside the swatch")
+    @Test("given a photo whose picture host cannot be reached, when the list's preview and then its detail show with pictures on, then each says the picture was not shown and why, beside the swatch")
     func aPictureThatWillNotComeSaysWhy() throws {
         // The scripted photo's picture addresses are on 127.0.0.1:9, where nothing listens.
         let source = try ScriptedUnsplash(photo: ScriptedUnsplash.photo(id: "nopicture", text: "unreachable picture"), id: "nopicture")
         defer { source.server.stop() }
-        let session = try TmuxSession(["--base-url", source.baseURL, "--images", "blocks"])
+        let session = try TmuxSession(["--base-url", source.baseURL, "--images", "blocks"], columns: 140, rows: 40)
 
         try session.waitFor("unreachable picture")
+        try session.waitFor("! Picture not shown: ")  // the preview pane, right of the list at 140 columns
         try session.send("Enter")
-        let detail = try session.waitFor("Picture not shown")
+        let detail = try session.waitForScreen("the detail saying why") { $0.contains("Photo by") && $0.contains("Picture not shown: ") }
 
         #expect(detail.contains("127.0.0.1:9"), "\(detail)")
         try session.send("q")

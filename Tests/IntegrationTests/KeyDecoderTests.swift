@@ -110,18 +110,33 @@ struct KeyDecoderTests {
         #expect(decoded == [.character("x"), .paste("東 q\u{1B}"), .character("y")])
     }
 
-    @Test("given a paste whose end marker never comes, when the reader ends it after its stall, then its text so far is the paste and the keys after it are keys again")
+    @Test("given a paste whose end marker never comes, when the reader ends it after its stall, then its text so far is the paste, an ESC held back is the Escape key, and the keys after it are keys again")
     func stalledPasteEnds() {
         var decoder = KeyDecoder()
-        var decoded = decoder.feed(Array("j\u{1B}[200~hello\u{1B}[20".utf8))
+        var decoded = decoder.feed(Array("j\u{1B}[200~hello\u{1B}".utf8))
         decoded += decoder.flush()  // the ESC wait does not end a paste
         #expect(decoder.isPasting && !decoder.hasPending)
 
         decoded += decoder.endStalledPaste()
+        #expect(decoder.hasPending, "the ESC held back waits as any ESC does")
+        decoded += decoder.flush()
         decoded += decoder.feed(Array("q".utf8))
 
-        #expect(decoded == [.character("j"), .paste("hello"), .character("q")])
+        #expect(decoded == [.character("j"), .paste("hello"), .escape, .character("q")])
         #expect(!decoder.isPasting && decoder.endStalledPaste().isEmpty)
+    }
+
+    @Test("given a lone UTF-8 lead byte (a key typed in another encoding), when a key or an ESC follows, then the lead byte is dropped at once and what follows is its own key", arguments: [
+        ([UInt8](arrayLiteral: 0xE9), "q", [Key.character("q")]), ([0xF0], "\u{1B}", [.escape]), ([0xE6, 0x9D], "j", [.character("j")]),
+    ])
+    func strayLeadByteHoldsNothing(lead: [UInt8], next: String, expected: [Key]) {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(lead).isEmpty)
+
+        var decoded = decoder.feed(Array(next.utf8))
+        if decoder.hasPending { decoded += decoder.flush() }
+
+        #expect(decoded == expected)
     }
 
     @Test("given a paste longer than the decoder keeps, when decoded, then its first maximumPasteBytes bytes are the paste and the keys after its end stay")

@@ -84,7 +84,7 @@ final class DetailPane: BrowserPane {
         let leftWidth = preview.isEmpty ? 0 : columns + 2
         // A picture that will not come says why beside its swatch, which would otherwise look like one loading.
         let failure = context.pictures.failure(of: photo, columns: columns, rows: rows).map {
-            ListText.failureMessage("Picture not shown: " + $0, columns: size.columns - leftWidth).map { TerminalStyle.dim(String($0.dropFirst(2))) } + [""]
+            ListText.failureMessage(PhotoFormatting.pictureNotShown($0), columns: size.columns - leftWidth).map { TerminalStyle.dim(String($0.dropFirst(2))) } + [""]
         } ?? []
         let all = failure + textLines(display, width: size.columns - leftWidth - 2)
         textHeight = size.rows

@@ -78,7 +78,7 @@ final class ListPreview {
         // A picture that will not come says why under its swatch, in the line that parts it from the facts:
         // the swatch alone would look like a picture still loading.
         let failure = context.pictures.failure(of: item.photo, columns: columns, rows: pictureRows).map {
-            TerminalStyle.dim(TerminalText.truncated("! picture not shown: " + TerminalText.sanitizedLine($0), to: textWidth))
+            TerminalStyle.dim(TerminalText.truncated("! " + TerminalText.sanitizedLine(PhotoFormatting.pictureNotShown($0)), to: textWidth))
         }
         return picture + [failure ?? ""] + facts
     }

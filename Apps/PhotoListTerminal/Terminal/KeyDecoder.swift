@@ -77,8 +77,10 @@ struct KeyDecoder {
     mutating func endStalledPaste() -> [Key] {
         guard let pasted = paste else { return [] }
         paste = nil
-        pending.removeAll()  // at most the start of an end marker that never finished
-        return [.paste(String(decoding: pasted, as: UTF8.self))]
+        // What is held back (a lone ESC, which may be the Escape key pressed to get out) is read as keys.
+        let held = pending
+        pending.removeAll()
+        return [.paste(String(decoding: pasted, as: UTF8.self))] + feed(held)
     }
 
     /// The bytes after ESC that begin a terminal's string (APC, OSC, DCS, SOS, PM).
@@ -229,9 +231,12 @@ struct KeyDecoder {
         default: 0
         }
         guard length > 0 else { return (nil, 1) }  // a stray continuation byte or an invalid lead byte
-        guard bytes.count >= length else { return nil }
+        // A byte already here that cannot continue the character ends it at once (a lead byte typed alone
+        // in another encoding, then a key): only a sequence still valid so far waits for its rest.
         let sequence = bytes.prefix(length)
-        guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+        guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
+        guard bytes.count >= length else { return nil }
+        guard
               let scalar = String(validating: sequence, as: UTF8.self)?.unicodeScalars.first,
               scalar.value >= 0xA0  // C1 controls never become characters
         else { return (nil, 1) }

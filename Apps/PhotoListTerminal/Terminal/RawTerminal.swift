@@ -123,18 +123,31 @@ private struct TerminalReader {
     func run() {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4_096)
+        let clock = ContinuousClock()
+        // When the paste under way got its last byte: its stall counts from there, whatever else woke the loop.
+        var lastInput = clock.now
         defer { continuation.finish() }
         while true {
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: events, events: Int16(POLLIN), revents: 0)]
-            let stall = Int32(KeyDecoder.pasteStall.components.seconds * 1_000)
-            let ready = poll(&descriptors, 2, decoder.hasPending ? 25 : decoder.isPasting ? stall : -1)
+            let timeout: Int32 = if decoder.hasPending {
+                25
+            } else if decoder.isPasting {
+                Self.milliseconds(KeyDecoder.pasteStall - (clock.now - lastInput))
+            } else {
+                -1
+            }
+            let ready = poll(&descriptors, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 continuation.yield(.endOfInput)
                 return
             }
             if ready == 0 {
-                (decoder.isPasting ? decoder.endStalledPaste() : decoder.flush()).forEach { continuation.yield(.key($0)) }
+                if !decoder.isPasting {
+                    decoder.flush().forEach { continuation.yield(.key($0)) }
+                } else if clock.now - lastInput >= KeyDecoder.pasteStall {
+                    decoder.endStalledPaste().forEach { continuation.yield(.key($0)) }
+                }
                 continue
             }
             if descriptors[1].revents & Int16(POLLIN) != 0 {
@@ -151,8 +164,16 @@ private struct TerminalReader {
                     continuation.yield(.endOfInput)
                     return
                 }
+                lastInput = clock.now
                 decoder.feed(buffer[..<count]).forEach { continuation.yield(.key($0)) }
             }
         }
+    }
+
+    /// `duration` as a poll(2) timeout: whole milliseconds, rounded up, at least 1 (0 would not wait).
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(1, milliseconds))
     }
 }

@@ -11,7 +11,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         commandName: "download",
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
         discussion: """
-        Saves ID.jpg (ID.png, .gif, .webp or .avif when the file is one) into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
+        Saves ID.jpg (ID.png, .gif, .webp, .avif, .heic or .heif when the file is one) into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
         the current directory), or where -o says: an existing folder (a path ending in / names a folder, which must exist), a file \
         name, or - for standard output (not a terminal: redirect it). An id with characters a file name cannot hold is saved as its \
         letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \

@@ -78,9 +78,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         // The details are printed either way; a picture asked for and not shown is still a failure.
         if case .failure(let error) = picture {
             let failure = CommandFailure(ErrorDisplay(pictureError: error, of: display.detail.photo))
-            // The reason goes on the same sentence: "The image host …" reads on as "the image host …".
-            let reason = failure.message.dropFirst().first?.isLowercase == true ? failure.message.prefix(1).lowercased() + failure.message.dropFirst() : failure.message
-            throw CommandFailure(message: "the photo's picture could not be shown: " + reason, status: failure.status)
+            throw CommandFailure(message: "the photo's picture could not be shown: " + PhotoFormatting.continuingSentence(failure.message), status: failure.status)
         }
     }
 }

@@ -61,17 +61,44 @@ struct HTTPPhotoDownloaderTests {
         #expect(Array(try Data(contentsOf: chosen)) == body)
     }
 
-    @Test("given a PNG served for a photo whose name by format is taken, when saved under the name photolist chose, then it is refused as already there, the other file is kept, and nothing is left")
+    @Test("given a photo saved before as abc.png, when saved again under the name photolist chose, then it is refused as already there before anything is fetched, and the file is kept")
     func aTakenNameByFormatIsRefused() async throws {
-        let server = try HTTPTestServer { _ in .respond(status: 200, body: ImageContainerStructureTests.png) }
+        let requests = Mutex(0)
+        let server = try HTTPTestServer { _ in
+            requests.withLock { $0 += 1 }
+            return .respond(status: 200, body: ImageContainerStructureTests.png)
+        }
         try Data("the user's".utf8).write(to: folder.appendingPathComponent("abc.png"))
 
         await #expect(throws: DomainError.storage(StorageFailure(.download, path: folder.appendingPathComponent("abc.png").path, reason: .alreadyExists))) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: self.folder.appendingPathComponent("abc.jpg"), namedByType: true) { _ in }
         }
 
+        #expect(requests.withLock { $0 } == 0)
         #expect(try folderContents() == ["abc.png"])
         #expect(try Data(contentsOf: folder.appendingPathComponent("abc.png")) == Data("the user's".utf8))
+    }
+
+    @Test("given a folder named abc.png, when a PNG is saved under the name photolist chose, replacing, then it is refused as not a file and the folder is kept; an old abc.jpg stays beside a replaced abc.png")
+    func aByFormatNameThatIsNoFileIsRefused() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: ImageContainerStructureTests.png) }
+        let downloader = HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("abc.png"), withIntermediateDirectories: false)
+
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: folder.appendingPathComponent("abc.png").path, reason: .notAFile))) {
+            try await downloader.download(server.baseURL, to: self.folder.appendingPathComponent("abc.jpg"), namedByType: true) { _ in }
+        }
+        #expect(try folderContents() == ["abc.png"])
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("abc.png"))
+        try Data("old".utf8).write(to: folder.appendingPathComponent("abc.jpg"))
+        try Data("older".utf8).write(to: folder.appendingPathComponent("abc.png"))
+        let saved = try await downloader.download(server.baseURL, to: folder.appendingPathComponent("abc.jpg"), namedByType: true) { _ in }
+
+        #expect(saved.lastPathComponent == "abc.png")
+        #expect(Array(try Data(contentsOf: saved)) == ImageContainerStructureTests.png)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("abc.jpg")) == Data("old".utf8))
+        #expect(try folderContents() == ["abc.jpg", "abc.png"])
     }
 
     @Test("given a body that breaks off once and then comes whole, when downloaded through the retrying client, then the file is saved whole, no part is left, and the second attempt's progress says it is the second")

@@ -106,10 +106,15 @@ struct ImageContainerStructureTests {
         #expect(Self.problem(Self.box("mdat", [1]) + ftyp, .isoMedia) == "it does not begin with a file-type box")
     }
 
-    @Test("given a whole file of each format, when its extension is asked, then it is the format's usual one; an ISO media file's follows its brand")
+    @Test("given a file of each format, when its extension is asked, then it is the format's usual one; an ISO media file's follows its brands, major or compatible; a few bytes read no further than they go")
     func extensionsFollowTheFormat() {
         let heic = Self.box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
-        let cases: [([UInt8], String)] = [(WholeJPEG.bytes(2_000), "jpg"), (Self.png, "png"), (Self.gif, "gif"), (Self.webP, "webp"), (Self.avif, "avif"), (heic, "heic")]
+        let avifCompatible = Self.box("ftyp", Array("mif1".utf8) + [0, 0, 0, 0] + Array("miafavif".utf8))
+        let heif = Self.box("ftyp", Array("mif1".utf8) + [0, 0, 0, 0] + Array("miaf".utf8))
+        let cases: [([UInt8], String)] = [
+            (WholeJPEG.bytes(2_000), "jpg"), (Self.png, "png"), (Self.gif, "gif"), (Self.webP, "webp"), (Self.avif, "avif"), (heic, "heic"),
+            (avifCompatible, "avif"), (heif, "heif"), (Array(Self.avif.prefix(12)), "avif"), (Array("RIFF".utf8), "jpg"),
+        ]
         for (bytes, expected) in cases {
             #expect(bytes.withUnsafeBytes(ImageSignature.fileExtension) == expected)
         }

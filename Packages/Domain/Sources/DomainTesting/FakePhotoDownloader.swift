@@ -14,7 +14,7 @@ public final class FakePhotoDownloader: PhotoDownloader {
     ) async throws(DomainError) -> Void
 
     private let handler: Handler
-    private let recorded = Mutex<[(url: URL, destination: URL)]>([])
+    private let recorded = Mutex<[(url: URL, destination: URL, namedByType: Bool)]>([])
 
     /// Creates a downloader that performs every transfer with `handler` (by default: succeeds at once).
     public init(handler: @escaping Handler = { _, _, _ in }) {
@@ -24,6 +24,12 @@ public final class FakePhotoDownloader: PhotoDownloader {
     /// The destinations of the transfers requested so far, oldest first.
     public var destinations: [URL] {
         recorded.withLock { $0.map(\.destination) }
+    }
+
+    /// Whether each transfer so far was to be named by its file's format (a name photolist chose), oldest
+    /// first.
+    public var namedByType: [Bool] {
+        recorded.withLock { $0.map(\.namedByType) }
     }
 
     /// The addresses fetched so far, oldest first.
@@ -40,7 +46,7 @@ public final class FakePhotoDownloader: PhotoDownloader {
         namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
-        recorded.withLock { $0.append((url, destination)) }
+        recorded.withLock { $0.append((url, destination, namedByType)) }
         try await handler(url, destination, progress)
         return destination
     }

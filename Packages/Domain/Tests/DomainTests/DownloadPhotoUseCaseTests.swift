@@ -143,4 +143,17 @@ private final class Reports: Sendable {
     private let stored = Mutex<[DownloadProgress]>([])
     var values: [DownloadProgress] { stored.withLock { $0 } }
     func append(_ progress: DownloadProgress) { stored.withLock { $0.append(progress) } }
+
+    @Test("given a download into a folder and one to a file the user named, when run, then only the one into the folder is named by its file's format")
+    func onlyAFolderNamesByFormat() async throws {
+        let downloader = FakePhotoDownloader()
+        let useCase = DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(), downloader: downloader)
+        let folder = URL(fileURLWithPath: "/downloads", isDirectory: true)
+
+        _ = try await useCase.execute(.fixture(id: "p"), into: folder, progress: { _ in })
+        _ = try await useCase.execute(.fixture(id: "p"), size: .full, to: folder.appendingPathComponent("mine.jpg"), progress: { _ in })
+
+        #expect(downloader.namedByType == [true, false])
+        #expect(downloader.destinations.map(\.lastPathComponent) == ["p.jpg", "mine.jpg"])
+    }
 }

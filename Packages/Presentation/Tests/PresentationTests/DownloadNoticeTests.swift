@@ -15,6 +15,6 @@ struct DownloadNoticeTests {
     func failedNamesTheFile() {
         let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))))
 
-        #expect(notice.message == "VwnS_lbe34J.jpg not saved: No such file on the image host images.example.test.")
+        #expect(notice.message == "Photo VwnS_lbe34J not saved: No such file on the image host images.example.test.")
     }
 }

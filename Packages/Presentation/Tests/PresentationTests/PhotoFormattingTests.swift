@@ -202,3 +202,15 @@ struct RelativeFormattingTests {
         #expect(PhotoFormatting.progress(DownloadProgress(receivedBytes: 750_000, expectedBytes: 3_000_000, attempt: 3)) == "25% (750.0 KB of 3.0 MB), attempt 3")
     }
 }
+
+@Suite("Sentences that continue another")
+struct ContinuingSentenceTests {
+    @Test("given a sentence, when made to continue another after a colon, then its first letter is lowercased unless it begins an acronym", arguments: [
+        ("The image host failed.", "the image host failed."), ("A secure connection could not be made.", "a secure connection could not be made."),
+        ("HTTP 503 came back.", "HTTP 503 came back."), ("TLS failed.", "TLS failed."), ("", ""), ("X", "x"),
+    ])
+    func continues(sentence: String, expected: String) {
+        #expect(PhotoFormatting.continuingSentence(sentence) == expected)
+        #expect(PhotoFormatting.pictureNotShown(sentence) == "Picture not shown: " + expected)
+    }
+}

@@ -8,7 +8,10 @@ public import Networking
 ///
 /// An existing destination is never replaced unless the downloader was made to (`replacingExisting`):
 /// the file is published with link(2), which fails when the name is taken, so no check-then-write race
-/// can clobber a file either. Only regular files are ever replaced.
+/// can clobber a file either. Only regular files are ever replaced. A file named by its format is refused
+/// before fetching when any name it could take is taken; replacing, it replaces the one of its format
+/// only (an `ID.jpg` left from before stays beside a new `ID.png`: photolist deletes no file it was not
+/// asked to replace).
 public struct HTTPPhotoDownloader: PhotoDownloader {
     private let client: any HTTPDownloadClient
     private let replacingExisting: Bool
@@ -42,6 +45,14 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         }
         Self.removeAbandonedParts(of: destination)
         try checkDestination(destination)
+        if namedByType, !replacingExisting {
+            // Whatever format the file turns out to be, its name must be free: a taken one is refused before
+            // the file is fetched, as a taken ID.jpg always was.
+            let stem = destination.deletingPathExtension()
+            for format in ImageSignature.fileExtensions where format != destination.pathExtension.lowercased() {
+                try checkDestination(stem.appendingPathExtension(format))
+            }
+        }
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)

@@ -29,11 +29,7 @@ enum ImageSignature {
 
     /// What keeps `bytes` from being a whole image of one of the known formats, or `nil` when they are one.
     static func problem(_ bytes: UnsafeRawBufferPointer) -> Problem? {
-        let match = signatures.first { signature in
-            bytes.count >= signature.offset + signature.bytes.count
-                && signature.bytes.indices.allSatisfy { bytes[signature.offset + $0] == signature.bytes[$0] }
-        }
-        guard let match else {
+        guard let match = signature(of: bytes) else {
             return bytes.isEmpty ? .empty : .notAnImage(start: describe(Array(bytes.prefix(9))))
         }
         if let format = match.format {
@@ -56,24 +52,42 @@ enum ImageSignature {
         return contents.withUnsafeBytes(fileExtension)
     }
 
+    /// Every extension ``fileExtension(_:)`` gives.
+    static let fileExtensions = ["jpg", "png", "gif", "webp", "avif", "heic", "heif"]
+
     /// The usual file name extension of the image format `bytes` begin with: `jpg`, `png`, `gif`, `webp`,
     /// and for the ISO media formats by their brand, `avif`, `heic` or `heif`; `jpg` for bytes of no known
     /// format (which ``problem(_:)`` refuses first).
     static func fileExtension(_ bytes: UnsafeRawBufferPointer) -> String {
-        let match = signatures.first { signature in
-            bytes.count >= signature.offset + signature.bytes.count
-                && signature.bytes.indices.allSatisfy { bytes[signature.offset + $0] == signature.bytes[$0] }
-        }
-        switch match?.format {
+        switch signature(of: bytes)?.format {
         case nil: return "jpg"
         case .png: return "png"
         case .gif: return "gif"
         case .webP: return "webp"
         case .isoMedia:
-            let brand = bytes.count >= 12 ? String(decoding: bytes[8..<12], as: UTF8.self) : ""
-            if ["avif", "avis"].contains(brand) { return "avif" }
-            return ["heic", "heix", "hevc", "heim", "heis"].contains(brand) ? "heic" : "heif"
+            let brands = isoMediaBrands(bytes)
+            if brands.contains(where: { ["avif", "avis"].contains($0) }) { return "avif" }
+            return brands.contains(where: { ["heic", "heix", "hevc", "heim", "heis"].contains($0) }) ? "heic" : "heif"
         }
+    }
+
+    /// The signature `bytes` begin with, or `nil` for no known format.
+    private static func signature(of bytes: UnsafeRawBufferPointer) -> (offset: Int, bytes: [UInt8], format: ImageContainerStructure.Format?)? {
+        signatures.first { signature in
+            bytes.count >= signature.offset + signature.bytes.count
+                && signature.bytes.indices.allSatisfy { bytes[signature.offset + $0] == signature.bytes[$0] }
+        }
+    }
+
+    /// The brands an ISO media file's `ftyp` box names: its major brand, then the compatible ones (an AVIF
+    /// may name `mif1` first and `avif` among the rest).
+    private static func isoMediaBrands(_ bytes: UnsafeRawBufferPointer) -> [String] {
+        guard bytes.count >= 12 else { return [] }
+        let boxSize = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+        let end = min(bytes.count, max(12, boxSize))
+        // The major brand, then (after the 4-byte minor version) the compatible brands, 4 bytes each.
+        let starts = [8] + Array(stride(from: 16, to: end - 3, by: 4))
+        return starts.map { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) }
     }
 
     /// Throws `DomainError/invalidResponse(_:)` unless `picture`, fetched to be shown, is a whole image of

@@ -202,7 +202,7 @@ public enum PhotoFormatting {
         case .invalidResponse(let detail):
             return "\(capitalizedFirst(named)) sent something that is not a usable \(thing): \(detail)."
         default:
-            return "The \(thing) could not be fetched from \(named): " + lowercasedFirst(message(for: error))
+            return "The \(thing) could not be fetched from \(named): " + continuingSentence(message(for: error))
         }
     }
 
@@ -230,8 +230,17 @@ public enum PhotoFormatting {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    private static func lowercasedFirst(_ text: String) -> String {
-        text.prefix(1).lowercased() + text.dropFirst()
+    /// `text`, a sentence, made to continue another after a colon: its first letter lowercased ("The image
+    /// host…" → "the image host…"), unless it begins an acronym ("HTTP 503…", "TLS…"), which stays.
+    public static func continuingSentence(_ text: String) -> String {
+        guard let first = text.first, text.dropFirst().first?.isUppercase != true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// "Picture not shown: the image host … could not be reached.": what a view says beside the swatch of a
+    /// picture that will not come, `reason` the loader's words for why.
+    public static func pictureNotShown(_ reason: String) -> String {
+        "Picture not shown: " + continuingSentence(reason)
     }
 
     /// "page 3 added no new photos, so the list stops here": why a listing of `noun`s the source said goes

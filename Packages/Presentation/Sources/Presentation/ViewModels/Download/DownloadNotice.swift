@@ -22,13 +22,13 @@ public enum DownloadNotice: Equatable, Sendable {
         return "Saved \(path[path.index(after: slash)...]) to \(folder)"
     }
 
-    /// One line for a status bar; a failure names the file it was for ("VwnS_lbe34J.jpg not saved: …"), as
-    /// a saved file does, so a queue of several says which one failed. The name is the one a download into
-    /// a folder takes (`DefaultDownloadPhotoUseCase.fileName(for:)`), which is how the queue saves.
+    /// One line for a status bar; a failure names the photo it was for ("Photo VwnS_lbe34J not saved: …"),
+    /// as a saved file names its file, so a queue of several says which one failed. (Not by a file name:
+    /// the file's extension follows its format, which a failure may never have learned.)
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
-        case .failed(let id, let error): "\(DefaultDownloadPhotoUseCase.fileName(for: id)) not saved: \(error.message)"
+        case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(error.message)"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let count): count == 1 ? "Download cancelled; nothing was saved." : "\(count) downloads cancelled; nothing partial was saved."
