@@ -26,7 +26,7 @@ struct OwnFilesOnlyTests {
     }
 
     @Test(
-        "given a home without a cache, one writable and one whose folders cannot be made, when the cache is cleared, then it says there was no cache file, claims to have cleared none and makes none",
+        "given a home without a cache, one writable and one whose folders cannot be made, when the cache is cleared and its stats read, then clear says there was no cache file and claims to have cleared none, stats say it holds nothing, and neither makes one",
         .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
     )
     func clearingNoCacheSaysSo() throws {
@@ -40,9 +40,13 @@ struct OwnFilesOnlyTests {
 
         for root in [home, readOnly] {
             let run = try PhotoListBinary.run(["cache", "clear"], environment: ["HOME": root.path])
+            let stats = try PhotoListBinary.run(["cache", "stats", "--json"], environment: ["HOME": root.path])
 
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardOutput.hasPrefix("no cache file at \(root.path)/.cache/photolist/cache.sqlite, so nothing to empty there; removed 0 pictures"), "\(run.standardOutput)")
+            #expect(stats.status == 0, "\(stats.standardError)")
+            let usage = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+            #expect(usage["photos"] as? Int == 0 && usage["pages"] as? Int == 0, "\(usage)")
             #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cache/photolist/cache.sqlite").path))
         }
     }

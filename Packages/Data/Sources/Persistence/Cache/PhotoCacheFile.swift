@@ -1,4 +1,5 @@
 public import Domain
+import Foundation
 
 /// The offline cache's file as Domain's `PageCacheStore`: its usage and its clearing, for `cache stats`
 /// and `cache clear`. A file photolist cannot use is moved aside first (``PhotoCache/openRecovering(path:now:)``),
@@ -14,8 +15,13 @@ public struct PhotoCacheFile: PageCacheStore {
         self.movedAside = movedAside
     }
 
-    /// What the cache holds (opening it, and creating an empty one, if need be).
+    /// What the cache holds, opening it. Without a cache file there is nothing cached: that is said as an
+    /// empty cache, and none is made (a home that cannot hold one still answers).
     public func usage() throws(DomainError) -> CacheUsage.Pages {
+        var status = stat()
+        if lstat(path, &status) != 0, errno == ENOENT {
+            return CacheUsage.Pages(path: path, photos: 0, pages: 0, bytes: 0)
+        }
         do {
             let (cache, aside) = try PhotoCache.openRecovering(path: path)
             if let aside { movedAside(aside) }
