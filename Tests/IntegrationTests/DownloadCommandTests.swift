@@ -52,7 +52,7 @@ struct DownloadCommandTests {
         #expect(run.standardError.isEmpty)  // no progress bar when standard error is not a terminal
     }
 
-    @Test("given a photo whose file is a PNG, when downloaded into the folder, then it is saved as <id>.png, which ImageMagick reads as a PNG; with -o naming a file, that name is kept")
+    @Test("given a photo whose file is a PNG, when downloaded into the folder, then it is saved as <id>.png, which ImageMagick reads as a PNG; again, it is refused without telling the source; with -o naming a file, that name is kept")
     func aPNGIsNamedAsOne() throws {
         // 2 × 2 red, written by ImageMagick (`convert -size 2x2 xc:red -strip png:-`).
         let png: [UInt8] = [
@@ -67,11 +67,15 @@ struct DownloadCommandTests {
         let arguments = ["--base-url", source.baseURL, "--timeout", "5"]
 
         let run = try download(["pngphoto"] + arguments)
+        let again = try download(["pngphoto"] + arguments)
         let named = try download(["pngphoto", "-o", folder.appendingPathComponent("mine.jpg").path] + arguments)
 
         let saved = folder.appendingPathComponent("pngphoto.png").path
         #expect(run.status == 0 && run.standardOutput == saved + "\n", "\(run.standardError)")
         #expect(named.status == 0, "\(named.standardError)")
+        #expect(again.status == 6 && again.standardError.contains("pngphoto.png already exists"), "\(again.standardError)")
+        // The refused download was never reported to the source: two downloads, two reports.
+        #expect(source.server.requests.filter { $0.target.hasPrefix("/photos/pngphoto/download") }.count == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["mine.jpg", "pngphoto.png"])
         let identified = try PhotoListBinary.run(["-format", "%m %wx%h", saved], executable: "/usr/bin/identify")
         #expect(identified.standardOutput == "PNG 2x2", "\(identified.standardError)")

@@ -39,7 +39,7 @@ final class SearchPane: BrowserPane {
     var title: String { "Search" }
     var statusItems: [String] {
         // Results kept on screen while a newer search loads say so where the eye goes, not only at their end.
-        let found = state.isStale ? state.earlierResultsNote : state.results.total.map { "\($0) found" }
+        let found = state.isStale ? state.earlierResultsNote : state.results.total.map { "\(PhotoFormatting.fullCount($0)) found" }
         return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now(), showsTotal: false)
     }
     var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }

@@ -17,8 +17,16 @@ public final class FakePhotoDownloader: PhotoDownloader {
     private let recorded = Mutex<[(url: URL, destination: URL, namedByType: Bool)]>([])
 
     /// Creates a downloader that performs every transfer with `handler` (by default: succeeds at once).
-    public init(handler: @escaping Handler = { _, _, _ in }) {
+    public init(handler: @escaping Handler = { _, _, _ in }, refusing refusal: DomainError? = nil) {
         self.handler = handler
+        self.refusal = refusal
+    }
+
+    private let refusal: DomainError?
+
+    /// Throws the refusal the fake was made with, if any: every destination is free otherwise.
+    public func checkDestination(_ destination: URL, namedByType: Bool) throws(DomainError) {
+        if let refusal { throw refusal }
     }
 
     /// The destinations of the transfers requested so far, oldest first.

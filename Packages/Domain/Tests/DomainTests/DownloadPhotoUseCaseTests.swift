@@ -156,4 +156,19 @@ private final class Reports: Sendable {
         #expect(downloader.namedByType == [true, false])
         #expect(downloader.destinations.map(\.lastPathComponent) == ["p.jpg", "mine.jpg"])
     }
+
+    @Test("given a destination the downloader refuses (the file is already there), when downloaded, then the source is never told of a download and nothing is fetched")
+    func aRefusedDestinationTellsTheSourceNothing() async throws {
+        let repository = FakePhotoRepository()
+        let taken = DomainError.storage(StorageFailure(.download, path: "/downloads/p.jpg", reason: .alreadyExists))
+        let downloader = FakePhotoDownloader(refusing: taken)
+        let useCase = DefaultDownloadPhotoUseCase(repository: repository, downloader: downloader)
+
+        await #expect(throws: taken) {
+            try await useCase.execute(.fixture(id: "p"), into: URL(fileURLWithPath: "/downloads", isDirectory: true), progress: { _ in })
+        }
+
+        #expect(repository.calls.isEmpty)
+        #expect(downloader.urls.isEmpty)
+    }
 }

@@ -36,23 +36,8 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
         let folder = destination.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-            throw .storage(StorageFailure(.download, path: folder.path, reason: .folderMissing))
-        }
-        guard isFolder.boolValue else {
-            throw .storage(StorageFailure(.download, path: folder.path, reason: .inaccessible("it is not a folder")))
-        }
+        try checkDestination(destination, namedByType: namedByType)
         Self.removeAbandonedParts(of: destination)
-        try checkDestination(destination)
-        if namedByType, !replacingExisting {
-            // Whatever format the file turns out to be, its name must be free: a taken one is refused before
-            // the file is fetched, as a taken ID.jpg always was.
-            let stem = destination.deletingPathExtension()
-            for format in ImageSignature.fileExtensions where format != destination.pathExtension.lowercased() {
-                try checkDestination(stem.appendingPathExtension(format))
-            }
-        }
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)
@@ -69,6 +54,29 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         } catch {
             unlink(temporary.path)  // the name itself: never a folder, never what a link points to
             throw error
+        }
+    }
+
+    /// Refuses a missing folder, a taken or non-regular destination (unless replacing a regular file) and,
+    /// with `namedByType`, any taken name the file's format could give it; see
+    /// `PhotoDownloader/checkDestination(_:namedByType:)`.
+    public func checkDestination(_ destination: URL, namedByType: Bool) throws(DomainError) {
+        let folder = destination.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw .storage(StorageFailure(.download, path: folder.path, reason: .folderMissing))
+        }
+        guard isFolder.boolValue else {
+            throw .storage(StorageFailure(.download, path: folder.path, reason: .inaccessible("it is not a folder")))
+        }
+        try checkDestination(destination)
+        if namedByType, !replacingExisting {
+            // Whatever format the file turns out to be, its name must be free: a taken one is refused before
+            // the file is fetched, as a taken ID.jpg always was.
+            let stem = destination.deletingPathExtension()
+            for format in ImageSignature.fileExtensions where format != destination.pathExtension.lowercased() {
+                try checkDestination(stem.appendingPathExtension(format))
+            }
         }
     }
 

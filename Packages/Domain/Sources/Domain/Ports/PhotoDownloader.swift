@@ -22,4 +22,10 @@ public protocol PhotoDownloader: Sendable {
         namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL
+
+    /// Refuses a destination the file could not be saved as (a folder that is missing, a name taken and not
+    /// to be replaced, a name that is no regular file; with `namedByType`, any name its format could give
+    /// it), before anything is fetched: a caller asks before it tells the source of a download, so a
+    /// download refused here is never counted as one. ``download(_:to:namedByType:progress:)`` checks again.
+    func checkDestination(_ destination: URL, namedByType: Bool) throws(DomainError)
 }

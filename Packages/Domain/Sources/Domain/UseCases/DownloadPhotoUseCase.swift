@@ -80,6 +80,8 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         namedByType: Bool,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
+        // A destination it cannot be saved as is refused before the source hears of a download.
+        try downloader.checkDestination(destination, namedByType: namedByType)
         let link = try await prepare.execute(photo)
         let source = switch size {
         case .full: link
