@@ -164,24 +164,24 @@ public enum PhotoFormatting {
     public static let plusLicence = "Unsplash+ photo: free to view here; using or downloading it needs an Unsplash+ subscription (unsplash.com/plus)."
 
     /// One sentence for a picture that could not be fetched from `host`: connection failures name the image
-    /// host and say the photo service itself answered; other failures are the service's words about the
-    /// picture.
+    /// host and say the photo details came (from the service, or from its offline copy when it did not
+    /// answer: so not that the service answered); other failures are the service's words about the picture.
     public static func pictureMessage(for error: DomainError, host: String?) -> String {
-        hostMessage(for: error, host: host, fetching: "picture", sayingTheServiceAnswered: true)
+        hostMessage(for: error, host: host, fetching: "picture", sayingTheDetailsCame: true)
     }
 
     /// One sentence for a photo's file that could not be fetched from the host serving it (a download):
     /// the words name that host and the file, never the service's access key, which is not sent there.
     public static func fileMessage(for failure: FileHostFailure) -> String {
-        hostMessage(for: failure.cause, host: failure.host, fetching: "file", sayingTheServiceAnswered: false)
+        hostMessage(for: failure.cause, host: failure.host, fetching: "file", sayingTheDetailsCame: false)
     }
 
     /// The one wording for a fetch from an image host that failed with `error`: `thing` is what was
-    /// fetched. `sayingTheServiceAnswered` adds that the photo service itself answered, where the caller
-    /// knows it did in this same screen (the pictures of a list it has just shown).
-    private static func hostMessage(for error: DomainError, host: String?, fetching thing: String, sayingTheServiceAnswered: Bool) -> String {
+    /// fetched. `sayingTheDetailsCame` adds that the photo details came, where the caller knows they did in
+    /// this same screen (the pictures of a list it has just shown), so only the pictures are in question.
+    private static func hostMessage(for error: DomainError, host: String?, fetching thing: String, sayingTheDetailsCame: Bool) -> String {
         let named = host.map { "the image host \($0)" } ?? "the image host"
-        let besides = sayingTheServiceAnswered ? " The photo service answered; only its \(thing)s failed." : ""
+        let besides = sayingTheDetailsCame ? " The photo details came; only the \(thing)s failed." : ""
         switch error {
         case .connectivity(let failure):
             let (fact, advice) = hostMessage(for: failure, named: named, fetching: thing)
@@ -191,7 +191,7 @@ public enum PhotoFormatting {
         case .gone:
             return "\(capitalizedFirst(named)) no longer serves the \(thing) (HTTP 410)."
         case .sourceFailed(let code):
-            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheServiceAnswered ? "; the photo service answered" : ""). Try again later."
+            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheDetailsCame ? "; the photo details came" : ""). Try again later."
         case .sourceRefused(let code, _):
             return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
         case .unauthorized, .forbidden:
