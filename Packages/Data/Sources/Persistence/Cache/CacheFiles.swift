@@ -98,6 +98,17 @@ enum CacheFiles {
         return FileManager.default.fileExists(atPath: path) ? .notOwnFile : .deleted
     }
 
+    /// Whether something is at the cache's own name `path`, looked at without following a link (a link
+    /// there is a file to use or refuse, not no file). Only a name that is not there is no file: any other
+    /// failure is a cache that cannot be reached.
+    static func hasLiveFile(_ path: String) throws(PersistenceError) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) != 0 else { return true }
+        let failure = errno
+        guard failure == ENOENT else { throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(failure))))") }
+        return false
+    }
+
     /// The disk space every regular file of the cache at `path` takes: the database, its companions and
     /// the copies moved aside.
     static func bytes(of path: String) -> Int64 {

@@ -69,14 +69,7 @@ extension PhotoCache {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
         let before = CacheFiles.bytes(of: path)
-        // lstat, not fileExists: a link in the file's place is a file to empty (or refuse), not no file. Only
-        // a name that is not there is no file: any other failure is a cache that cannot be reached.
-        var status = stat()
-        let hasLiveFile = lstat(path, &status) == 0
-        let failure = errno
-        if !hasLiveFile, failure != ENOENT {
-            throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(failure))))")
-        }
+        let hasLiveFile = try CacheFiles.hasLiveFile(path)
         do {
             if hasLiveFile { try emptyLiveFile(path: path, wait: wait) }
         } catch .full {

@@ -1,5 +1,4 @@
 public import Domain
-import Foundation
 
 /// The offline cache's file as Domain's `PageCacheStore`: its usage and its clearing, for `cache stats`
 /// and `cache clear`. A file photolist cannot use is moved aside first (``PhotoCache/openRecovering(path:now:)``),
@@ -18,11 +17,8 @@ public struct PhotoCacheFile: PageCacheStore {
     /// What the cache holds, opening it. Without a cache file there is nothing cached: that is said as an
     /// empty cache, and none is made (a home that cannot hold one still answers).
     public func usage() throws(DomainError) -> CacheUsage.Pages {
-        var status = stat()
-        if lstat(path, &status) != 0, errno == ENOENT {
-            return CacheUsage.Pages(path: path, photos: 0, pages: 0, bytes: 0)
-        }
         do {
+            guard try CacheFiles.hasLiveFile(path) else { return CacheUsage.Pages(path: path, photos: 0, pages: 0, bytes: 0) }
             let (cache, aside) = try PhotoCache.openRecovering(path: path)
             if let aside { movedAside(aside) }
             let stats = try cache.stats()

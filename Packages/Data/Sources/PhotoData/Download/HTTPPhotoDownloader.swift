@@ -47,7 +47,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
                 // A PNG saved as ID.jpg would say it is what it is not: the name photolist chose follows the
                 // bytes, and that name is checked as the first one was.
                 saved = destination.deletingPathExtension().appendingPathExtension(format)
-                try checkDestination(saved)
+                try checkName(saved)
             }
             try publish(temporary, as: saved)
             return saved
@@ -69,13 +69,13 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         guard isFolder.boolValue else {
             throw .storage(StorageFailure(.download, path: folder.path, reason: .inaccessible("it is not a folder")))
         }
-        try checkDestination(destination)
+        try checkName(destination)
         if namedByType, !replacingExisting {
             // Whatever format the file turns out to be, its name must be free: a taken one is refused before
             // the file is fetched, as a taken ID.jpg always was.
             let stem = destination.deletingPathExtension()
             for format in ImageSignature.fileExtensions where format != destination.pathExtension.lowercased() {
-                try checkDestination(stem.appendingPathExtension(format))
+                try checkName(stem.appendingPathExtension(format))
             }
         }
     }
@@ -136,7 +136,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     /// Refuses, before anything is fetched, a destination that is taken (unless replacing) or that is
     /// not a regular file (a device such as /dev/null, a folder, a pipe): renaming over it would replace
     /// the node itself.
-    private func checkDestination(_ destination: URL) throws(DomainError) {
+    private func checkName(_ destination: URL) throws(DomainError) {
         var status = stat()
         guard lstat(destination.path, &status) == 0 else { return }
         guard status.st_mode & S_IFMT == S_IFREG else {
