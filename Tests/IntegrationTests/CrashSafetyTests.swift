@@ -77,7 +77,9 @@ struct CrashSafetyTests {
         #expect(try home.favoriteIDs() == [SeededHome.photoID])
     }
 
-    /// Polls `/proc/PID/io` until `stop` says so or the process ends; returns the last `wchar` seen.
+    /// Samples `/proc/PID/io` each millisecond until `stop` says so or the process ends; returns the last
+    /// `wchar` seen. The moment is still the process's progress (a random byte count), not a time: the
+    /// millisecond between samples only keeps this loop from taking the core the sync needs.
     private static func bytesWritten(by process: Process, until stop: (Int) -> Bool) -> Int {
         var written = 0
         while process.isRunning {
@@ -87,7 +89,8 @@ struct CrashSafetyTests {
                 written = value
             }
             if stop(written) { break }
-            sched_yield()
+            var none = pollfd()
+            _ = poll(&none, 0, 1)
         }
         if !process.isRunning { process.waitUntilExit() }
         return written

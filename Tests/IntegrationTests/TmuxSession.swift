@@ -13,6 +13,8 @@ final class TmuxSession {
 
     let directory: URL
     private let socket = "photolist-e2e-\(UUID().uuidString.prefix(8))"
+    /// Writes in `directory`: the pane's output (copied to `pane-output`) and the shell's exit files.
+    private let activity: FolderActivity
 
     /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders;
     /// `prepareHome` may put files in that HOME first. With `jobControl`, photolist runs from an
@@ -30,6 +32,7 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try prepareHome(directory)
+        activity = try FolderActivity(watching: directory)
         var environment = [
             "HOME": directory.path, "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8",
             "PATH": "/usr/bin:/bin", "XDG_DOWNLOAD_DIR": directory.path,
@@ -55,6 +58,8 @@ final class TmuxSession {
         // set-clipboard on: an OSC 52 copy lands in a tmux buffer a test can read (``buffer()``).
         try "set-option -g default-shell /bin/sh\nset-option -g set-clipboard on\n".write(to: configuration, atomically: true, encoding: .utf8)
         try tmux(["-f", configuration.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "exec env -i \(assignments) sh -c \(Self.quoted(script))"])
+        // Every byte the pane is sent is copied to a file here, so a wait learns the screen may have changed.
+        try tmux(["pipe-pane", "-o", "cat >> \(Self.quoted(directory.appendingPathComponent("pane-output").path))"])
         if jobControl {
             // The script runs as one job (sh and photolist share its process group), so `fg` resumes both.
             try waitFor("shell$")
@@ -142,8 +147,8 @@ final class TmuxSession {
         return pid
     }
 
-    /// Polls the screen until `condition` holds, up to `seconds`. Each poll runs `tmux capture-pane`,
-    /// which paces the loop; no fixed delay is involved.
+    /// Polls the screen until `condition` holds, up to `seconds`, capturing it again each time the pane
+    /// draws; no fixed delay is involved.
     @discardableResult
     func waitForScreen(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
         try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
@@ -183,15 +188,21 @@ final class TmuxSession {
         }
     }
 
-    /// Captures the screen until `result` returns a value, up to `seconds`.
+    /// Captures the screen until `result` returns a value, up to `seconds`. A screen that changed since the
+    /// last capture is captured again at once (it may still be drawing); an unchanged one only after the
+    /// pane is sent output or the shell writes its exit files, or after a second at the most, in case a
+    /// change came some other way.
     private func poll<Value>(_ what: String, seconds: Double, _ result: (String) -> Value?) throws -> Value {
         let deadline = ContinuousClock.now + .seconds(seconds)
-        var last = ""
+        var last: String?
         while ContinuousClock.now < deadline {
-            last = try screen()
-            if let value = result(last) { return value }
+            activity.reset()
+            let current = try screen()
+            if let value = result(current) { return value }
+            if current == last { activity.wait(until: min(deadline, ContinuousClock.now + .seconds(1))) }
+            last = current
         }
-        throw Timeout(waitingFor: what, screen: last)
+        throw Timeout(waitingFor: what, screen: last ?? "")
     }
 
     /// `stty -g` before photolist started and after it ended.
