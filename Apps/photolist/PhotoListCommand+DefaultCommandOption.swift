@@ -20,7 +20,7 @@ extension PhotoListCommand {
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
         let typed = arguments.first { $0 == name || $0.hasPrefix(name + "=") } ?? option
         let firstLine = "photolist: unknown option '\(TerminalText.truncated(TerminalText.sanitizedLine(typed), to: 60))' (options before a command's name are browse's, the default command)"
-        let takers = configuration.subcommands.compactMap { command in options(of: command)[name].map { (command._commandName, $0) } }
+        let takers = namedCommands(configuration.subcommands).compactMap { named in options(of: named.command)[name].map { (named.name, $0) } }
         if let (first, takesValue) = takers.first {
             let names = takers.map(\.0)
             let named = names.count == 1 ? "\(first) takes it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? first) take it"
@@ -28,6 +28,16 @@ extension PhotoListCommand {
         }
         guard let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
         return ([firstLine + "; did you mean '\(nearest)'?"] + usage).joined(separator: "\n")
+    }
+
+    /// Every command a user can name, in help order: a group's by their path ("favorites list", "cache
+    /// stats"), since a group's options are its commands'.
+    private static func namedCommands(_ commands: [any ParsableCommand.Type], prefix: String = "") -> [(name: String, command: any ParsableCommand.Type)] {
+        commands.flatMap { command -> [(name: String, command: any ParsableCommand.Type)] in
+            let name = prefix + command._commandName
+            let group = command.configuration.subcommands
+            return group.isEmpty ? [(name, command)] : namedCommands(group, prefix: name + " ")
+        }
     }
 
     /// The long options `command` takes, each with whether it takes a value, read from the synopsis lines

@@ -153,7 +153,7 @@ struct DownloadCommandTests {
 
         let refused = try download([id, "--size", "small", "-o", target.path])
         #expect(refused.status == 6)
-        #expect(refused.standardError == "photolist: \(target.path) already exists; it was left as it is. --force replaces it.\n")
+        #expect(refused.standardError == "photolist: \(target.path) already exists; it was left as it is. --force downloads it anyway, replacing a file of the same name.\n")
         #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self) == "an unrelated file")
 
         let forced = try download([id, "--size", "small", "-o", target.path, "--force"])

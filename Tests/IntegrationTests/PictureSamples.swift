@@ -93,6 +93,8 @@ enum PictureSamples {
             while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
             fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
+        // An empty or cut header (the tool failed) fails the test rather than crashing the run.
+        try #require(fields.count == 4 && index < bytes.count, "not a PPM header: \(fields)")
         let (width, height) = (try #require(Int(fields[1])), try #require(Int(fields[2])))
         let rgb = Array(bytes[(index + 1)...])
         #expect(fields[0] == "P6" && rgb.count == width * height * 3)

@@ -20,7 +20,7 @@ struct UsageMessageTests {
     }
 
     @Test("given an option typed before any command's name that browse does not take, when photolist runs, then its first line names the commands that take it, else the nearest option browse or photolist takes, and browse's usage follows", arguments: [
-        (["--json"], "; list, search, show, recent, download, topics, collections, user and random take it: photolist list --json"),
+        (["--json"], "; list, search, show, favorites list, recent, download, cache stats, topics, collections, user and random take it: photolist list --json"),
         (["--page=3"], "; list, search, topics, collections and user take it: photolist list --page=3"),
         (["--page", "3"], "; list, search, topics, collections and user take it: photolist list --page 3"),
         (["--size=\u{1B}[31mx"], "; download takes it"),

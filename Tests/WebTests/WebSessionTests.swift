@@ -154,14 +154,28 @@ struct WebSessionTests {
 
     @Test("given a step past the loaded rows, when the user closes the detail before the page arrives, then no detail opens again")
     func lateStepOpensNothing() async throws {
-        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        // Page 2 is held until the detail is closed, so the close surely comes before the page: the step and
+        // the close reach the list through different inputs, whose order alone says nothing.
+        let pageTwoAsked = Gate()
+        let pageTwo = Gate()
+        let screens = makeScreens(pages: { request in
+            if request.page == 2 {
+                pageTwoAsked.open()
+                await pageTwo.wait()
+            }
+            return PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2)
+        })
+        let session = WebSession(id: "tab", screens: screens, now: { .zero })
         var events = session.attach().makeAsyncIterator()
         try session.handle(WebIntent(action: .appear))
         _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 3 }
         try session.handle(WebIntent(action: .select, id: "1-3"))
         _ = await readUntil(&events, "detail") { ($0.payload["html"] as? String)?.contains(#"data-state="loaded""#) == true }
         try session.handle(WebIntent(action: .step, direction: "next"))
+        await pageTwoAsked.wait()  // the step reached the list, which asked for the next page
         try session.handle(WebIntent(action: .close))
+        for _ in 0..<100 { await Task.yield() }  // the close reaches the list
+        pageTwo.open()
         // The next page arrives (the step asked for it); the detail stays closed.
         _ = await readUntil(&events, "grid") { ($0.payload["keys"] as? [String])?.count == 6 }
         // Let the list's route (sent with the page) reach the session before looking.

@@ -5,12 +5,16 @@ import Foundation
 import Presentation
 import Synchronization
 
-/// Screens over fakes: a catalog of two pages of three photos, their details, favourites kept in memory and
-/// shared by every tab made from the same screens.
+/// Screens over fakes: a catalog of two pages of three photos (`pages` may answer them instead, to hold one
+/// back), their details, favourites kept in memory and shared by every tab made from the same screens.
 @MainActor
-func makeScreens(favorites: SharedFavorites? = nil, downloader: FakePhotoDownloader = FakePhotoDownloader()) -> WebScreens {
+func makeScreens(
+    favorites: SharedFavorites? = nil,
+    downloader: FakePhotoDownloader = FakePhotoDownloader(),
+    pages: @escaping FakePhotoRepository.Handler = { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) }
+) -> WebScreens {
     let repository = FakePhotoRepository(
-        handler: { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) },
+        handler: pages,
         detail: { id in PhotoDetail.fixture(id: id.rawValue) }
     )
     let feeds = FakePhotoFeedRepository()

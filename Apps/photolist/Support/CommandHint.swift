@@ -22,7 +22,7 @@ enum CommandHint {
     private static func hint(for failure: StorageFailure) -> String? {
         let advice: String? = switch (failure.store, failure.reason) {
         case (.download, .alreadyExists):
-            "--force replaces it."
+            "--force downloads it anyway, replacing a file of the same name."
         case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
             "`photolist cache clear` clears it."
         default:
