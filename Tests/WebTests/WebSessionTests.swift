@@ -163,7 +163,7 @@ struct WebSessionTests {
                 pageTwoAsked.open()
                 await pageTwo.wait()
             }
-            return PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2)
+            return catalogPage(request)
         })
         let session = WebSession(id: "tab", screens: screens, now: { .zero })
         var events = session.attach().makeAsyncIterator()

@@ -5,13 +5,18 @@ import Foundation
 import Presentation
 import Synchronization
 
-/// Screens over fakes: a catalog of two pages of three photos (`pages` may answer them instead, to hold one
-/// back), their details, favourites kept in memory and shared by every tab made from the same screens.
+/// A page of the fakes' catalog: two pages of three photos.
+func catalogPage(_ request: PageRequest) -> PhotoPage {
+    PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2)
+}
+
+/// Screens over fakes: the catalog of `catalogPage` (`pages` may answer it instead, to hold a page back),
+/// its details, favourites kept in memory and shared by every tab made from the same screens.
 @MainActor
 func makeScreens(
     favorites: SharedFavorites? = nil,
     downloader: FakePhotoDownloader = FakePhotoDownloader(),
-    pages: @escaping FakePhotoRepository.Handler = { request in PhotoPage.fixture(page: request.page, count: 3, hasNextPage: request.page < 2) }
+    pages: @escaping FakePhotoRepository.Handler = { request in catalogPage(request) }
 ) -> WebScreens {
     let repository = FakePhotoRepository(
         handler: pages,
