@@ -15,6 +15,16 @@ struct HTMLRenderingTests {
         #expect(HTML.escape("a\u{1B}[31mb\u{7}c\nd") == "a[31mbc\nd")
     }
 
+    @Test("a bidirectional override or isolate in a photo's text is dropped from the page, so it cannot reorder the text after it")
+    func bidirectionalControlsAreDropped() {
+        let description = "Sunset \u{202E}gpj.exe\u{202C} by \u{2067}the sea\u{2069}"
+        let html = CardFragment.html(PhotoListItem(Photo.fixture(id: "bidi", description: description)), screen: .catalog, session: "s1")
+
+        #expect(HTML.escape(description) == "Sunset gpj.exe by the sea")
+        #expect(!html.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(html.contains("Sunset gpj.exe by the sea"))
+    }
+
     @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it; a value kept whole is not cut")
     func longTextIsCut() {
         let description = String(repeating: "é", count: 1_000_000)

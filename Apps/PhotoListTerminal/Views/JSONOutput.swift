@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The one JSON style every `--json` output uses: pretty-printed, keys sorted, slashes unescaped, and no
@@ -42,7 +43,7 @@ public enum JSONOutput {
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C: true
-        default: TerminalText.isBidiControl(scalar)
+        default: UnprintableScalars.isBidirectionalControl(scalar)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// Makes text from an API safe and measurable for a terminal.
@@ -9,7 +10,7 @@ public enum TerminalText {
     /// (U+0080–009F; 0x9B alone is a CSI). Line breaks (including U+2028 and U+2029) and tabs become
     /// spaces, so a field stays on one line. This defeats escape injection (CWE-150): ESC, CSI and OSC
     /// sequences lose their introducer. The bidirectional embedding, override and isolate controls go too,
-    /// so text cannot reorder the line. Text past ``fieldLimit`` characters is dropped and ends in `…`.
+    /// so text cannot reorder the line (both are ``UnprintableScalars``, Domain's one rule for them). Text past ``fieldLimit`` characters is dropped and ends in `…`.
     public static func sanitizedLine(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var kept = 0
@@ -21,9 +22,7 @@ public enum TerminalText {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F:
-                continue
-            case _ where isBidiControl(scalar):
+            case _ where UnprintableScalars.includes(scalar):
                 continue
             default:
                 result.append(scalar)
@@ -31,12 +30,6 @@ public enum TerminalText {
             kept += 1
         }
         return String(result)
-    }
-
-    /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069):
-    /// on terminals that implement bidi they reorder the rest of the line ("Trojan Source").
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// The number of terminal columns `text` occupies, grapheme cluster by cluster (``CellWidth``).

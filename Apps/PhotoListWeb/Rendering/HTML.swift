@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// Text made safe to place in an HTML page: every string that came from a photo source (a description, a
@@ -5,8 +6,9 @@ import Presentation
 /// markup or script.
 enum HTML {
     /// `text` to be shown, with the five characters that can end a text node or an attribute value replaced
-    /// by their character references; control characters other than tab and newline are dropped, as a page
-    /// shows none of them, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`),
+    /// by their character references; the scalars no view shows (``UnprintableScalars``: control characters
+    /// other than tab and newline, and the bidirectional overrides and isolates, which would reorder the
+    /// page's text after them) are dropped, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`),
     /// as the terminal drops it.
     static func escape(_ text: String) -> String {
         escape(text, keeping: PhotoFormatting.fieldLimit)
@@ -33,7 +35,7 @@ enum HTML {
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
             case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.properties.generalCategory == .control: continue
+            case _ where UnprintableScalars.includes(scalar): continue
             default: escaped.unicodeScalars.append(scalar)
             }
             kept += 1

@@ -53,8 +53,8 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     /// U+2060–2064, U+2066–2069, U+FEFF. (Zero-width joiners stay: emoji sequences are made of them.)
     private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B, 0x200E...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x200B, 0x200E...0x200F, 0x2060...0x2064, 0xFEFF: true
+        default: UnprintableScalars.isBidirectionalControl(scalar)
         }
     }
 }

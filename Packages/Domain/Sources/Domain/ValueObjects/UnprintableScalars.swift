@@ -1,0 +1,28 @@
+/// The one rule for which Unicode scalars of a source's text no view shows and no identifier holds: the
+/// control characters (C0 U+0000–001F, DEL U+007F, C1 U+0080–009F), which a terminal reads as commands (ESC
+/// starts a sequence, U+009B alone is one), and the bidirectional embeddings, overrides and isolates
+/// (U+202A–202E, U+2066–2069), which reorder the text after them on a screen or a page ("Trojan Source").
+/// ``PhotoID`` refuses an id holding one; the terminal and the web view drop them from the text they show.
+public enum UnprintableScalars {
+    /// Whether `scalar` is a control character or a bidirectional control: one no view shows.
+    public static func includes(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || isBidirectionalControl(scalar)
+    }
+
+    /// Whether `scalar` is a control character: C0, DEL or C1 (Unicode's category Cc).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069). These
+    /// are format characters, not controls, by Unicode's categories, so a check for controls lets them by.
+    public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
