@@ -54,6 +54,17 @@ struct RemoteNumberPropertyTests {
         }
     }
 
+    @Test("given any total and total_pages on an Unsplash search page, when mapped, then its photos come through and each count is plausible or unknown", arguments: extremes + [#""2""#, "true", "null", "[]"])
+    func unsplashSearchTotals(number: String) async throws {
+        let body = #"{"total":\#(number),"total_pages":\#(number),"results":[\#(Self.validPhoto)]}"#
+
+        let page = try await Self.unsplash(body).search(SearchQuery("x"), page: PageRequest())
+
+        #expect(page.photos.map(\.id) == ["valid"], "total \(number)")
+        #expect(page.total.map { (0...10_000_000_000).contains($0) } ?? true, "total \(number)")
+        #expect(page.totalPages.map { (0...10_000_000_000).contains($0) } ?? true, "total_pages \(number)")
+    }
+
     @Test("given any likes on an Unsplash page, when mapped, then every photo's likes are plausible", arguments: extremes)
     func unsplashLikes(likes: String) async throws {
         let item = Self.unsplashPhoto(id: "x", width: "10", height: "10", likes: likes)
