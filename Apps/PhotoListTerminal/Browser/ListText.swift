@@ -72,11 +72,11 @@ enum ListText {
         return items
     }
 
-    /// "61/90+ of 10K": the selected row among those loaded, a "+" while more can load, and the total
+    /// "61/90+ of 10k": the selected row among those loaded, a "+" while more can load, and the total
     /// when `showsTotal`; `nil` for an empty list.
     static func position(in state: PhotoListState, selected: Int, showsTotal: Bool = true) -> String? {
         guard !state.items.isEmpty else { return nil }
-        let total = (showsTotal ? state.total : nil).map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
+        let total = (showsTotal ? state.totalSuffix : nil) ?? ""
         return "\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)"
     }
 

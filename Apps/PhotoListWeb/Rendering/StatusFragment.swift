@@ -19,7 +19,7 @@ enum StatusFragment {
         }
         if !state.items.isEmpty {
             let shown = PhotoFormatting.photoCount(state.items.count)
-            let total = state.total.map { " of \($0)" } ?? ""
+            let total = state.totalSuffix ?? ""
             parts.append(#"<span class="count">\#(shown)\#(total)\#(state.isComplete ? " (all)" : "")</span>"#)
             if let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
         } else if state.phase == .loaded {

@@ -59,6 +59,18 @@ struct UnsplashPhotoRepositoryTests {
         #expect(page.hasNextPage == expected)
     }
 
+    @Test("given X-Total on the photo list, when fetched, then the page's total is it, and an implausible or unreadable one is unknown", arguments: [
+        ("10020", 10_020 as Int?), ("0", 0), ("-5", nil), ("100000000000", nil), ("1e30", nil), ("many", nil),
+    ])
+    func totalHeaderIsThePageTotal(header: String, expected: Int?) async throws {
+        let body = try Self.fixtureBody()
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Total", header)], body: body) }
+
+        let page = try await repository(server).photos(PageRequest(page: 1, perPage: 2))
+
+        #expect(page.total == expected)
+    }
+
     @Test("given an error status, when fetched, then it becomes the matching domain error", arguments: [
         (401, [(String, String)](), "{\"errors\":[\"OAuth error: The access token is invalid\"]}", DomainError.unauthorized),
         (403, [], "Rate Limit Exceeded", .rateLimited(resetsAt: nil)),

@@ -127,6 +127,18 @@ struct PagedListTests {
         #expect(whole.list.endNotice == nil)
     }
 
+    @Test("given a source that says how many photos it holds, when rows load, then the end notice ends in the compact total, the views' suffix for it; a source that says none has no suffix")
+    func theEndNoticeNamesTheSourcesTotal() {
+        let sixOf = PhotoPage(photos: PhotoPage.fixture(page: 1, count: 6).photos, page: 1, hasNextPage: true, total: 10_020)
+        var state = PagedListState(firstPage: firstPage, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(sixOf)))
+
+        #expect(state.list.totalSuffix == " of 10k")
+        #expect(state.list.endNotice == "6 of 10k loaded, more available")
+        #expect(loadedFirstPage().list.totalSuffix == nil)
+    }
+
     @Test("given page 2 failed, when the user moves to the end, then there is no notice of more: the failure is what the end says")
     func noEndNoticeBesideAFailure() {
         var state = loadedFirstPage()

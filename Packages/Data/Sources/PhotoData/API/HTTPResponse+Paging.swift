@@ -15,4 +15,10 @@ extension HTTPResponse {
         }
         return validCount >= request.perPage
     }
+
+    /// How many items the whole listing holds, from `X-Total`; `nil` when the header is absent or
+    /// implausible (an untrusted number: a negative one, or one past ``PlausibleRange/count``, is no count).
+    var listedTotal: Int? {
+        PlausibleRange.within(PlausibleRange.count, headers.integer(for: "X-Total"))
+    }
 }

@@ -31,7 +31,7 @@ public struct UnsplashPhotoFeedRepository: PhotoFeedRepository {
             page: request.page,
             hasNextPage: response.hasNextPage(after: request, validCount: photos.count),
             rateLimit: response.rateLimitStatus,
-            total: response.headers.integer(for: "X-Total").flatMap { PlausibleRange.within(PlausibleRange.count, $0) }
+            total: response.listedTotal
         )
     }
 

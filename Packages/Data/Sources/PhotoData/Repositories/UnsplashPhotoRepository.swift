@@ -30,7 +30,8 @@ public struct UnsplashPhotoRepository: PhotoRepository {
             photos: photos,
             page: request.page,
             hasNextPage: response.hasNextPage(after: request, validCount: photos.count),
-            rateLimit: response.rateLimitStatus
+            rateLimit: response.rateLimitStatus,
+            total: response.listedTotal
         )
     }
 

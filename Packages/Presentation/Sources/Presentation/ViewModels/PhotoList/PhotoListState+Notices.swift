@@ -27,13 +27,18 @@ extension PhotoListState {
     }
 
     /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of
-    /// 10K loaded, more available"); `nil` at the real end, and `nil` while the last request has failed,
+    /// 10k loaded, more available"); `nil` at the real end, and `nil` while the last request has failed,
     /// since then the failure (and whether retrying helps) is what the end has to say. A view adds how to
     /// load more in its own terms.
     public var endNotice: String? {
         guard hasMore, !items.isEmpty else { return nil }
         if case .failed = phase { return nil }
-        let total = total.map { " of \(PhotoFormatting.compactCount($0))" } ?? ""
-        return "\(items.count)\(total) loaded, more available"
+        return "\(items.count)\(totalSuffix ?? "") loaded, more available"
+    }
+
+    /// " of 10k": the source's total, compact, as every count of the list's rows ends when the source says
+    /// how many it holds (the end notice, the terminal's position, the web view's count); `nil` when not.
+    public var totalSuffix: String? {
+        total.map { " of \(PhotoFormatting.compactCount($0))" }
     }
 }
