@@ -10,7 +10,8 @@ public enum TerminalText {
     /// (U+0080–009F; 0x9B alone is a CSI). Line breaks (including U+2028 and U+2029) and tabs become
     /// spaces, so a field stays on one line. This defeats escape injection (CWE-150): ESC, CSI and OSC
     /// sequences lose their introducer. The bidirectional embedding, override and isolate controls go too,
-    /// so text cannot reorder the line (both are ``UnprintableScalars``, Domain's one rule for them). Text past ``fieldLimit`` characters is dropped and ends in `…`.
+    /// so text cannot reorder the line (both kinds are Domain's `UnprintableScalars`). Text past
+    /// ``fieldLimit`` characters is dropped and ends in `…`.
     public static func sanitizedLine(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var kept = 0
