@@ -3,11 +3,11 @@ import Foundation
 public import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
-/// `{"page": N, "hasNextPage": Bool, "cutShort": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
+/// `{"page": N, "hasNextPage": Bool, "total": N | null, "cutShort": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
 /// "outage": {"kind", "httpStatus", "resetsAt"} | null, "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
-/// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`,
-/// `"total"` and `"totalPages"` for search results, and the feed's name and `"total"` for a feed's photos.
-/// Optional values are `null`, never missing; keys are sorted.
+/// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`
+/// and `"totalPages"` for search results, and the feed's name for a feed's photos. Optional values are
+/// `null`, never missing; keys are sorted.
 public enum PhotoListJSONView {
     private struct Page: Encodable {
         let feed: (name: String, key: String)?
@@ -30,9 +30,7 @@ public enum PhotoListJSONView {
                 var named = encoder.container(keyedBy: FeedKey.self)
                 try named.encode(feed.key, forKey: FeedKey(stringValue: feed.name))
             }
-            if feed != nil || query != nil {  // how many a feed or a search holds; null when the source does not say
-                try container.encode(total, forKey: .total)
-            }
+            try container.encode(total, forKey: .total)  // how many the listing holds; null when the source does not say
             if let query {  // search output only
                 try container.encode(query, forKey: .query)
                 try container.encode(totalPages, forKey: .totalPages)

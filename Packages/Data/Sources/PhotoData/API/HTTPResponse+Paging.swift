@@ -3,14 +3,15 @@ import Networking
 
 extension HTTPResponse {
     /// Whether a page follows the one this response answered `request` with: `Link: rel="next"` when the
-    /// server sends links; else `X-Total`; else whether the page came back full of valid items (malformed
-    /// items never make a page look full). Every paged Unsplash listing answers so.
+    /// server sends links; else a plausible `X-Total` (``listedTotal``); else whether the page came back
+    /// full of valid items (malformed items never make a page look full). Every paged Unsplash listing
+    /// answers so.
     func hasNextPage(after request: PageRequest, validCount: Int) -> Bool {
         let links = headers.values(for: "Link")
         if !links.isEmpty {
             return LinkHeader(links)["next"] != nil
         }
-        if let total = headers.integer(for: "X-Total") {
+        if let total = listedTotal {
             return request.page * request.perPage < total  // cannot overflow: PageRequest bounds both factors
         }
         return validCount >= request.perPage
