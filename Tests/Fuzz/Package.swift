@@ -6,11 +6,13 @@ import PackageDescription
 /// JPEG decoding (TurboJPEG, with its size limits) down to fitting the pixels to a view.
 /// Built only by `Scripts/fuzz`, with `-sanitize=fuzzer,address` (a plain `swift build` cannot link them).
 let photoData: Target.Dependency = .product(name: "PhotoData", package: "Data")
+let domain: Target.Dependency = .product(name: "Domain", package: "Domain")
 
 let package = Package(
     name: "PhotoListFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
+        .package(path: "../../Packages/Domain"),
         .package(path: "../../Packages/Data"),
         .package(path: "../../Packages/Presentation"),
     ],
@@ -23,7 +25,7 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .executableTarget(
             name: "fuzz-terminal-text",
-            dependencies: ["FuzzSupport", "CTerminalGuard", .product(name: "Presentation", package: "Presentation")],
+            dependencies: ["FuzzSupport", "CTerminalGuard", domain, .product(name: "Presentation", package: "Presentation")],
             swiftSettings: .fuzz
         ),
     ] + [
@@ -35,7 +37,7 @@ let package = Package(
     } + [
         .executableTarget(
             name: "fuzz-jpeg-decode",
-            dependencies: ["FuzzSupport", .product(name: "Imaging", package: "Data"), .product(name: "Presentation", package: "Presentation")],
+            dependencies: ["FuzzSupport", domain, .product(name: "Imaging", package: "Data"), .product(name: "Presentation", package: "Presentation")],
             swiftSettings: .fuzz
         ),
     ],

@@ -320,9 +320,9 @@ struct BrowserTerminalTests {
 
     @Test("given rows from two pages, when the selection moves, then the status bar names the selected row's page; PgDn past the loaded rows loads on and lands a screenful further")
     func positionInTheStatusBar() throws {
-        // Wide enough for the facts beside End's notice: at 100 columns the page gives way to it (bars that
-        // run out of room are the narrowest-terminal test's).
-        let session = try TmuxSession(columns: 130)
+        // Wide enough for the facts beside End's notice (at 100 columns the page gives way to it; bars that
+        // run out of room are the narrowest-terminal test's), and narrower than a preview column opens at.
+        let session = try TmuxSession(columns: 119)
         try session.waitFor("page 1")
         func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 

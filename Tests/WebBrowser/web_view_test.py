@@ -313,7 +313,8 @@ class Checks:
                 def settled(d):
                     searching = any(p.text.startswith("Searching") for p in d.find_elements(By.CSS_SELECTOR, "#status .phase"))
                     titles = [card.find_element(By.CSS_SELECTOR, ".open").get_attribute("title").lower() for card in cards(d)[:5]]
-                    return not searching and " of " in (status_count(d) or "") and any("harbour" in title for title in titles)
+                    results = all(card.get_attribute("data-key").startswith("search:") for card in cards(d)[:5])
+                    return not searching and results and " of " in (status_count(d) or "") and any("harbour" in title for title in titles)
                 # Typing may pause long enough to search a prefix first ("harb"): wait for the whole query's results.
                 wait(driver, settled, lambda: f"the results for the whole query arrive (status: {driver.find_element(By.ID, 'status').text})")
                 assert all(card.get_attribute("data-key").startswith("search:") for card in cards(driver)), "the grid shows only results"

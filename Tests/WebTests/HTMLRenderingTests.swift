@@ -58,13 +58,13 @@ struct HTMLRenderingTests {
         var state = PagedListState(firstPage: .first, hasFavorites: false)
         PagedList.reduce(&state, .appeared)
         let photos = [Photo.fixture(id: "a"), .fixture(id: "b")]
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 1, hasNextPage: true, total: 90))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 1, hasNextPage: true, total: 10_020))))
         PagedList.reduce(&state, .loadNextPage)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 2, hasNextPage: true, total: 90))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: photos, page: 2, hasNextPage: true, total: 10_020))))
 
         let status = StatusFragment.list(state.list, now: Date())
 
-        #expect(status.contains(#"<span class="count">2 photos of 90</span>"#), "\(status)")
+        #expect(status.contains(#"<span class="count">2 photos of 10k</span>"#), "\(status)")
         #expect(status.contains(#"<span class="cut-short">page 2 added no new photos, so the list stops here</span>"#))
 
         var empty = PagedListState(firstPage: .first, hasFavorites: false)

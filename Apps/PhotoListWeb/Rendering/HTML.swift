@@ -6,10 +6,10 @@ import Presentation
 /// markup or script.
 enum HTML {
     /// `text` to be shown, with the five characters that can end a text node or an attribute value replaced
-    /// by their character references; the scalars no view shows (`UnprintableScalars`: control characters
-    /// other than tab and newline, and the bidirectional overrides and isolates, which would reorder the
-    /// page's text after them) are dropped, and so is the text past `PhotoFormatting.fieldLimit`
-    /// characters (ended with `…`), as the terminal drops it.
+    /// by their character references; tab and newline are kept, the other `UnprintableScalars` (control
+    /// characters, and the bidirectional overrides and isolates, which would reorder the page's text after
+    /// them) are dropped, and so is the text past `PhotoFormatting.fieldLimit` characters (ended with `…`),
+    /// as the terminal drops it.
     static func escape(_ text: String) -> String {
         escape(text, keeping: PhotoFormatting.fieldLimit)
     }

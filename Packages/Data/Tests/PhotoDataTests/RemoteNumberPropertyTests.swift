@@ -63,6 +63,9 @@ struct RemoteNumberPropertyTests {
         #expect(page.photos.map(\.id) == ["valid"], "total \(number)")
         #expect(page.total.map { (0...10_000_000_000).contains($0) } ?? true, "total \(number)")
         #expect(page.totalPages.map { (0...10_000_000_000).contains($0) } ?? true, "total_pages \(number)")
+        if let whole = Int(number), (0...10_000_000_000).contains(whole) {
+            #expect(page.total == whole && page.totalPages == whole, "a plausible whole count is kept: \(number)")
+        }
     }
 
     @Test("given any likes on an Unsplash page, when mapped, then every photo's likes are plausible", arguments: extremes)

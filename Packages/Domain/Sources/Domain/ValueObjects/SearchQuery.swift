@@ -38,7 +38,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
         var normalized = ""
         var separated = false
         for character in text where !character.unicodeScalars.allSatisfy(isInvisibleFormat) {
-            if character.isWhitespace || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+            if character.isWhitespace || character.unicodeScalars.allSatisfy(UnprintableScalars.isControl) {
                 separated = !normalized.isEmpty
             } else {
                 if separated { normalized.append(" ") }

@@ -1,10 +1,12 @@
-/// The one rule for which Unicode scalars of a source's text no view shows and no identifier holds: the
-/// control characters (C0 U+0000–001F, DEL U+007F, C1 U+0080–009F), which a terminal reads as commands (ESC
-/// starts a sequence, U+009B alone is one), and the bidirectional embeddings, overrides and isolates
-/// (U+202A–202E, U+2066–2069), which reorder the text after them on a screen or a page ("Trojan Source").
-/// ``PhotoID`` refuses an id holding one; the terminal and the web view drop them from the text they show.
+/// The one rule for which Unicode scalars of a source's text no view passes on as they are and no identifier
+/// holds: the control characters (C0 U+0000–001F, DEL U+007F, C1 U+0080–009F), which a terminal reads as
+/// commands (ESC starts a sequence, U+009B alone is one), and the bidirectional embeddings, overrides and
+/// isolates (U+202A–202E, U+2066–2069), which reorder the text after them on a screen or a page ("Trojan
+/// Source"). ``PhotoID`` refuses an id holding one; the terminal and the web view drop them from the text
+/// they show, except the white space each keeps in its own way (the terminal turns tab and line breaks
+/// into spaces; the web view keeps tab and newline).
 public enum UnprintableScalars {
-    /// Whether `scalar` is a control character or a bidirectional control: one no view shows.
+    /// Whether `scalar` is a control character or a bidirectional control.
     public static func includes(_ scalar: Unicode.Scalar) -> Bool {
         isControl(scalar) || isBidirectionalControl(scalar)
     }

@@ -36,8 +36,9 @@ extension PhotoListState {
         return "\(items.count)\(totalSuffix ?? "") loaded, more available"
     }
 
-    /// " of 10k": the source's total, compact, as every count of the list's rows ends when the source says
-    /// how many it holds (the end notice, the terminal's position, the web view's count); `nil` when not.
+    /// " of 10k": the source's total, compact, as the counts of the list's rows end when the source says how
+    /// many it holds (the end notice, the terminal's position, the web view's count; the terminal's search
+    /// pane says "N found" instead); `nil` when it does not.
     public var totalSuffix: String? {
         total.map { " of \(PhotoFormatting.compactCount($0))" }
     }

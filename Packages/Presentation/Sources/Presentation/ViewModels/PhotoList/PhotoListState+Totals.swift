@@ -18,8 +18,8 @@ extension PhotoListState {
         return number + " of \(PhotoFormatting.fullCount(totalPages))"
     }
 
-    /// "10,005 photos in all" when the source says how many the listing holds (a search's total); `nil` when
-    /// it does not, or when ``pageText`` already says the listing has no results.
+    /// "10,005 photos in all" when the source says how many the listing holds (`X-Total`, a search's
+    /// total); `nil` when it does not, or when ``pageText`` already says the listing has no results.
     public var totalText: String? {
         guard let total, !(total == 0 && hasNoResults) else { return nil }
         return "\(PhotoFormatting.fullCount(total)) photo\(total == 1 ? "" : "s") in all"
