@@ -115,7 +115,8 @@ struct ScreenAssemblyTests {
         let states = Recorder(catalog.transform(input: input).state.values)
         input.viewDidLoad.send()
         _ = try #require(await states.first { $0.phase == .loaded })
-        let webCatalog = assembly.makeWebScreens(perPage: 3).catalog()
+        let web = assembly.makeWebScreens(perPage: 3).factories
+        let webCatalog = web.catalog(web.startingOrder)  // what a web session opens first
         let webInput = PhotoListViewModel.Input()
         let webStates = Recorder(webCatalog.transform(input: webInput).state.values)
         webInput.viewDidLoad.send()

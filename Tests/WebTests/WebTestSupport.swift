@@ -24,14 +24,13 @@ func makeScreens(
     )
     let feeds = FakePhotoFeedRepository()
     let favorites = favorites ?? SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: repository))
-    return WebScreens(
-        catalog: { PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), favorites: favorites) },
+    let factories = ScreenFactories(
+        catalog: { _ in PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), favorites: favorites) },
+        orders: [.latest],
         search: nil,
         searchUnavailableReason: "this source cannot search",
         favorites: { FavoritesViewModel(favorites: favorites) },
         detail: { id in PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: "Demo", favorites: favorites) },
-        topics: { TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: FakeTopicsRepository(topics: [.fixture(slug: "-film", title: "Film")]))) },
-        collections: { CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: FakeCollectionsRepository(collections: [.fixture(id: "7")]))) },
         feed: { feed in PhotoListViewModel(fetchPhotos: FeedListing(feed, repository: feeds), favorites: favorites) },
         random: { PhotoListViewModel(fetchPhotos: RandomPhotosListing(clamping: 3, repository: feeds), favorites: favorites) },
         downloads: {
@@ -40,6 +39,12 @@ func makeScreens(
                 destination: .folder(URL(fileURLWithPath: NSTemporaryDirectory()))
             )
         },
+        notice: nil
+    )
+    return WebScreens(
+        factories: factories,
+        topics: { TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: FakeTopicsRepository(topics: [.fixture(slug: "-film", title: "Film")]))) },
+        collections: { CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: FakeCollectionsRepository(collections: [.fixture(id: "7")]))) },
         images: NoPictures(),
         sourceName: "Demo"
     )

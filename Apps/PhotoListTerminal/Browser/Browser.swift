@@ -93,7 +93,7 @@ public final class Browser {
     /// gone, or `nil`.
     public func run() async -> DownloadNotice? {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
-        push(catalogPane(factory.screens.orders.first ?? .latest))
+        push(catalogPane(factory.screens.startingOrder))
         render()
         for await event in terminal.events() {
             handle(event)

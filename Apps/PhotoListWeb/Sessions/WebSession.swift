@@ -58,14 +58,14 @@ final class WebSession {
         self.screens = screens
         self.now = now
         lastActive = now()
-        catalogViewModel = screens.catalog()
-        searchViewModel = screens.search?()
-        favoritesViewModel = screens.favorites()
-        downloadViewModel = screens.downloads()
+        catalogViewModel = screens.factories.catalog(screens.factories.startingOrder)
+        searchViewModel = screens.factories.search?()
+        favoritesViewModel = screens.factories.favorites()
+        downloadViewModel = screens.factories.downloads()
         topics = WebItemList(viewModel: screens.topics()) { [weak self] in self?.setNeedsRender() }
         collections = WebItemList(viewModel: screens.collections()) { [weak self] in self?.setNeedsRender() }
         bindOutputs()
-        if let text = screens.notice { notify(text) }
+        if let text = screens.factories.notice { notify(text) }
     }
 
     private func bindOutputs() {
@@ -180,7 +180,7 @@ final class WebSession {
         case .query, .submit:
             let text = try intent.textValue()
             guard searchViewModel != nil else {
-                notify(screens.searchUnavailableReason ?? "this source cannot search")
+                notify(screens.factories.searchUnavailableReason ?? "this source cannot search")
                 return
             }
             if intent.action == .query { searchInput.query.send(text) } else { searchInput.submit.send(text) }
@@ -246,7 +246,7 @@ final class WebSession {
     private func openFeed(_ opened: PhotoFeed) {
         feed?.close()
         feed = WebPhotoList(
-            viewModel: screens.feed(opened), title: title(of: opened),
+            viewModel: screens.factories.feed(opened), title: title(of: opened),
             changed: { [weak self] in self?.setNeedsRender() },
             open: { [weak self] route in self?.open(route, from: .feed) },
             alert: { [weak self] message in self?.notify(message) }
@@ -285,7 +285,7 @@ final class WebSession {
         case .random:
             if random == nil {
                 random = WebPhotoList(
-                    viewModel: screens.random(), title: "Random",
+                    viewModel: screens.factories.random(), title: "Random",
                     changed: { [weak self] in self?.setNeedsRender() },
                     open: { [weak self] route in self?.open(route, from: .random) },
                     alert: { [weak self] message in self?.notify(message) }
@@ -308,7 +308,7 @@ final class WebSession {
         }
         closeDetail()
         detail = DetailScreen(
-            id: id, origin: origin, viewModel: screens.detail(id),
+            id: id, origin: origin, viewModel: screens.factories.detail(id),
             changed: { [weak self] in self?.setNeedsRender() },
             alert: { [weak self] message in self?.notify(message) }
         )
@@ -457,7 +457,7 @@ final class WebSession {
                 id: detail.id, state: detail.state,
                 extras: .init(
                     isFavorite: detail.isFavorite, downloadText: downloads.text(for: detail.id), sourceName: screens.sourceName,
-                    pageUnavailableReason: screens.pagesUnavailableReason,
+                    pageUnavailableReason: screens.factories.pagesUnavailableReason,
                     hasPrevious: leadsSomewhere(from: detail, .previous), hasNext: leadsSomewhere(from: detail, .next)
                 ),
                 session: id

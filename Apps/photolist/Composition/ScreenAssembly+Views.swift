@@ -17,28 +17,16 @@ extension ScreenAssembly {
         )
     }
 
-    /// Everything the web view's tabs need: the shared screens (the catalog in the source's first order),
-    /// and the pictures, fetched at the size the page shows and kept on disk.
+    /// Everything the web view's tabs need: the shared screens, the topics and collections, and the
+    /// pictures, fetched at the size the page shows and kept on disk.
     @MainActor
     func makeWebScreens(perPage: Int) -> WebScreens {
-        let screens = makeScreenFactories(perPage: perPage)
-        let order = orders.first ?? .latest
-        var web = WebScreens(
-            catalog: { screens.catalog(order) },
-            search: screens.search,
-            searchUnavailableReason: screens.searchUnavailableReason,
-            favorites: screens.favorites,
-            detail: screens.detail,
+        WebScreens(
+            factories: makeScreenFactories(perPage: perPage),
             topics: { makeTopicsViewModel() },
             collections: { makeCollectionsViewModel() },
-            feed: screens.feed,
-            random: screens.random,
-            downloads: screens.downloads,
             images: pictures,
-            sourceName: sourceName,
-            notice: screens.notice
+            sourceName: sourceName
         )
-        web.pagesUnavailableReason = screens.pagesUnavailableReason
-        return web
     }
 }

@@ -1,12 +1,12 @@
 public import Domain
-public import Presentation
 
 /// The view models of the app's screens, as the composition root makes them for any view: the terminal
 /// browser and the web view build their screens from the same factories, sharing one set of favourites.
+/// Here, beside the view models, so that neither view repeats the other's list of them.
 public struct ScreenFactories: Sendable {
     /// The catalog in a listing order.
     public let catalog: @MainActor @Sendable (PhotoOrder) -> PhotoListViewModel
-    /// The orders the source offers, the first shown at start.
+    /// The orders the source offers, the first shown at start (``startingOrder``).
     public let orders: [PhotoOrder]
     /// `nil` for a source that cannot search; ``searchUnavailableReason`` says why.
     public let search: (@MainActor @Sendable () -> SearchViewModel)?
@@ -26,6 +26,10 @@ public struct ScreenFactories: Sendable {
     public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// A line to show at start (why favourites are off), or `nil`.
     public let notice: String?
+
+    /// The order the catalog shows at start: the source's first, or the latest photos for a source that
+    /// names none.
+    public var startingOrder: PhotoOrder { orders.first ?? .latest }
 
     /// The factories, as the composition root builds them.
     public init(
