@@ -59,6 +59,10 @@ struct PhotoListBinary {
     final class Launched {
         let process = Process()
         private let directory: URL
+        /// Wakes a wait when the process writes its output files.
+        private let activity: FolderActivity
+        /// Signalled once, when the process ends.
+        private let ended = DispatchSemaphore(value: 0)
 
         init(_ arguments: [String], environment extra: [String: String], executable: String? = nil) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-bg-\(UUID().uuidString)")
@@ -74,6 +78,8 @@ struct PhotoListBinary {
             var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             environment.merge(extra) { $1 }
             process.environment = environment
+            activity = try FolderActivity(watching: directory)
+            process.terminationHandler = { [ended] _ in ended.signal() }
             try process.run()
         }
 
@@ -87,25 +93,24 @@ struct PhotoListBinary {
             (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
         }
 
-        /// Polls `condition` (a file the process creates) until it holds or the process ends. Polling a
-        /// file is how the test learns the process reached its writing phase; no fixed delay is involved.
+        /// Checks `condition` (on what the process wrote) until it holds or the process ends, again each
+        /// time the process writes its output, or after a second at the most (the process may end without
+        /// writing). No fixed delay is involved, and the wait takes no processor from the process.
         func waitForOutputFile(_ condition: () -> Bool) {
-            while process.isRunning, !condition() {
-                sched_yield()
+            while true {
+                activity.reset()
+                if !process.isRunning || condition() { return }
+                activity.wait(until: ContinuousClock.now + .seconds(1))
             }
         }
 
         /// Waits up to `seconds` for the process to end; one still running then is killed (SIGKILL), so a
         /// test of stopping fails instead of hanging. Returns whether it ended by itself.
         func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) -> Bool {
-            let deadline = ContinuousClock.now + .seconds(seconds)
-            while process.isRunning, ContinuousClock.now < deadline {
-                sched_yield()
-            }
-            let ended = !process.isRunning
-            if !ended { kill(process.processIdentifier, SIGKILL) }
+            let byItself = ended.wait(timeout: .now() + seconds) == .success
+            if !byItself { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
-            return ended
+            return byItself
         }
     }
 
