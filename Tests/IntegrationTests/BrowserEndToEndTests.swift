@@ -24,7 +24,8 @@ struct BrowserEndToEndTests {
         #expect(results.contains("PhotoList — Search"))
         try session.send("Enter")
         try session.send("Enter")
-        let detail = try session.waitFor("Not a favourite")
+        // A capture can land mid-frame: wait for the mark and the last metadata line together.
+        let detail = try session.waitForScreen("the detail drawn") { $0.contains("Not a favourite") && $0.contains("Published") }
         #expect(detail.contains("PhotoList — Photo "))
         #expect(detail.contains("Size") && detail.contains("Published"))
 

@@ -90,7 +90,8 @@ struct ScreenAssembly: Sendable {
     }
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
-    /// tabs), sharing one set of favourites so a mark made on one screen shows on every other, and one quota,
+    /// tabs), sharing one set of favourites so a mark made on one screen shows on every other (and one made
+    /// by another process, once the library's file is written), and one quota,
     /// so every list shows what the source said last of the requests left. A library
     /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why;
     /// one that can only be read (its folder is not writable) shows them, and `notice` says why they stay
@@ -108,6 +109,7 @@ struct ScreenAssembly: Sendable {
             notice = "favourites are off: " + ErrorDisplay(error).message
         }
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
+        if let writes = stores.writes { favorites.follow(writes()) }
         let quota = SharedQuota()
         let recents = DefaultRecentSearchesUseCase(repository: stores.recents)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first

@@ -17,6 +17,9 @@ enum Stores {
         let recents: any RecentSearchesRepository
         /// Why the library takes no change (it is read as it is on disk), or `nil`.
         var readOnlyBecause: DomainError?
+        /// Starts watching the library for writes by any process (``PhotoLibrary/writes()``), for the
+        /// screens' favourites to follow; `nil` when there is no library file to watch.
+        var writes: (@Sendable () -> AsyncStream<Void>)?
     }
 
     /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
@@ -83,7 +86,8 @@ enum Stores {
             Library(
                 favorites: currentLinks(LibraryFavoritesRepository(library: library, source: sourceKey, onSkipped: skipped)),
                 recents: LibraryRecentSearchesRepository(library: library),
-                readOnlyBecause: library.refusal.map(StorageMessages.libraryError)
+                readOnlyBecause: library.refusal.map(StorageMessages.libraryError),
+                writes: library.writes
             )
         }
     }

@@ -41,6 +41,43 @@ struct SharedFavoritesTests {
             #expect(favorites.current?.map(\.id) == ["a"])
         }
     }
+
+    @Test("given favourites that follow the store's writes, when another process adds one and the store reports a write, then every screen is told the new favourites")
+    func aWriteElsewhereIsPublished() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            try await favorites.reload()
+            let writes = PublishRelay<Void>()
+            favorites.follow(writes.values)
+            let changes = Recorder(favorites.changes)
+            await Task.megaYield()
+
+            _ = try await store.add(.fixture(id: "added-elsewhere"))
+            writes.send(())
+            let published = await changes.first { $0?.isEmpty == false }
+
+            #expect(published??.map(\.id) == ["added-elsewhere"])
+        }
+    }
+
+    @Test("given favourites that follow the store's writes, when they are released, then a later write reads nothing: following does not keep them alive")
+    func releasingTheFavouritesEndsFollowing() async throws {
+        try await withMainSerialExecutor {
+            let store = InMemoryFavoritesRepository()
+            let writes = PublishRelay<Void>()
+            var favorites: SharedFavorites? = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))
+            favorites?.follow(writes.values)
+            await Task.megaYield()
+            favorites = nil
+            await Task.megaYield()
+
+            writes.send(())
+            await Task.megaYield()
+
+            #expect(store.favoritesReads == 0)
+        }
+    }
 }
 
 /// Favourites whose reads take what the store holds at once, then wait for ``gate`` before answering, as a

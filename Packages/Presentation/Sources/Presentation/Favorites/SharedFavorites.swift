@@ -11,6 +11,8 @@ public final class SharedFavorites {
     private let relay = CurrentValueRelay<[FavoritePhoto]?>(nil)
     /// Reads of the store: only the newest one's answer is published.
     private let reads = LatestRequest()
+    /// The task that follows the store's writes (``follow(_:)``), cancelled with these favourites.
+    private let following = Lifetime()
 
     /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
     public init(useCase: any FavoritesUseCase) {
@@ -40,6 +42,17 @@ public final class SharedFavorites {
         // what every screen shows already changes nothing, so no screen is told.
         if reads.isLatest(read), favorites != relay.value {
             relay.send(favorites)
+        }
+    }
+
+    /// Reads the favourites again after each element of `storeWrites` (the store was written, by this
+    /// process or another), so a favourite another process added or removed (`photolist favorites add`,
+    /// a second browser, the web view) shows on every screen without a reload. A read that finds what the
+    /// screens show already changes nothing. One that fails is let go: the next write reads again, and a
+    /// screen that reads the favourites itself reports the failure.
+    public func follow<Writes: AsyncSequence & Sendable>(_ storeWrites: Writes) where Writes.Element == Void, Writes.Failure == Never {
+        following.observe(storeWrites) { [weak self] in
+            try? await self?.reload()
         }
     }
 
