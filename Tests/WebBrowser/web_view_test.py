@@ -439,12 +439,14 @@ class Checks:
             self.check("a favourite removed on the page is put back by the notice's Undo", removal_can_be_undone)
 
             def marks_from_another_process():
-                # A favourite added by another process while web runs shows on a tab opened afterwards.
+                # A favourite added by another process while web runs shows on the open tab (its favourites
+                # screen) with no reload, and on a tab opened afterwards.
                 listed = subprocess.run([self.photolist, "list", "--json", "--per-page", "5"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
                 assert listed.returncode == 0, listed.stderr
                 chosen = next(photo["id"] for photo in json.loads(listed.stdout)["photos"] if photo["id"] != state["id"])
                 added = subprocess.run([self.photolist, "favorites", "add", "--", chosen], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
                 assert added.returncode == 0, added.stderr
+                wait(driver, lambda d: chosen in [card_id(c) for c in cards(d)], f"the open tab's favourites list {chosen}, added by photolist favorites add")
                 first = driver.current_window_handle
                 driver.switch_to.new_window("tab")
                 try:
@@ -455,7 +457,7 @@ class Checks:
                 finally:
                     driver.close()
                     driver.switch_to.window(first)
-            self.check("a favourite another process added while web runs is marked on a tab opened afterwards", marks_from_another_process)
+            self.check("a favourite another process added while web runs is listed on the open tab and marked on a tab opened afterwards", marks_from_another_process)
 
             def browsing_beyond_the_catalog():
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
