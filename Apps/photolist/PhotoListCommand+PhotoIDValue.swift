@@ -17,7 +17,6 @@ extension PhotoListCommand {
         } catch {
             return "photolist: " + TerminalText.sanitizedLine(error.message)
         }
-        // A bidirectional control is no control character by Unicode's categories, yet no id holds one.
-        return "photolist: " + TerminalText.sanitizedLine("the photo id must contain no spaces or control characters (got '\(CommandFailure.shown(refused))')")
+        return nil
     }
 }

@@ -108,9 +108,12 @@ struct BrowsingCommandTests {
             (["random", "--source", "picsum"], 2, "Lorem Picsum has no random photos"),
             (["topics", "a b"], 2, "no spaces"),
             // A photo id follows the same rule wherever the source is asked for it.
-            (["favorites", "add", "\u{1B}[31mred"], 2, "the photo id must contain no spaces or control characters"),
-            (["show", "a\nb"], 2, "the photo id must contain no spaces or control characters"),
-            (["download", "a b"], 2, "the photo id must contain no spaces or control characters"),
+            // The quote shows what was refused, escaped, instead of dropping it and quoting an id that looks valid.
+            (["favorites", "add", "\u{1B}[31mred"], 2, "the photo id must contain no spaces or control characters (got '\\u{1B}[31mred')"),
+            (["show", "a\nb"], 2, "the photo id must contain no spaces or control characters (got 'a\\nb')"),
+            (["show", "a\u{202E}b"], 2, "the photo id must contain no spaces or control characters (got 'a\\u{202E}b')"),
+            (["download", "a b"], 2, "the photo id must contain no spaces or control characters (got 'a b')"),
+            (["user", "a\u{2028}b"], 2, "the username must contain no spaces or control characters (got 'a\\u{2028}b')"),
         ]
         for (arguments, status, words) in cases {
             let run = try PhotoListBinary.run(arguments)

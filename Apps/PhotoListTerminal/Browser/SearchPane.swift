@@ -98,7 +98,7 @@ final class SearchPane: BrowserPane {
         let label = "  Search: "
         let filters = state.filters.labels
         let filterLine = "  Filters: " + (filters.isEmpty ? "none" : filters.joined(separator: " · "))
-            + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓ or Esc)" : ")")
+            + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓, Tab or Esc)" : ")")
         var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]
         let height = size.rows - lines.count
         if state.showsSuggestions {
