@@ -19,19 +19,21 @@ enum ListText {
         }
     }
 
-    /// The body when there are no rows: loading, failed, or empty.
-    static func empty(for state: PhotoListState, emptyText: String, columns: Int) -> [String] {
+    /// The body when there are no rows: loading, failed (naming `retryKey` as ``failure(_:columns:retryKey:)``
+    /// does), or empty.
+    static func empty(for state: PhotoListState, emptyText: String, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
-        case .failed(let error): return [""] + failure(error, columns: columns)
+        case .failed(let error): return [""] + failure(error, columns: columns, retryKey: retryKey)
         case .loaded: return ["", "  " + state.emptyText(emptyText)]
         }
     }
 
     /// "  ! message" for a pane that has nothing else to show, then how to try again when trying again
-    /// can help.
-    static func failure(_ error: ErrorDisplay, columns: Int) -> [String] {
-        failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(KeyMap.key(.refresh)) to try again."] : [])
+    /// can help: with `retryKey`, the refresh key unless the pane reads keys as text (a search field,
+    /// where Enter searches again and `r` is a letter).
+    static func failure(_ error: ErrorDisplay, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
+        failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(retryKey) to try again."] : [])
     }
 
     /// A failure shown under loaded rows: "! message (r retries)", wrapped as ``failureMessage(_:columns:)``

@@ -104,7 +104,9 @@ final class SearchPane: BrowserPane {
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
-            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns)
+            // In the field, r is a letter; Enter runs a failed search again.
+            let retryKey = isEditingText ? KeyMap.key(.open) : KeyMap.key(.refresh)
+            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns, retryKey: retryKey)
         } else {
             let width = ListPreview.listWidth(columns: size.columns)
             let footer = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }

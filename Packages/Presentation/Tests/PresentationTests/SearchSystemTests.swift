@@ -101,6 +101,21 @@ struct SearchSystemTests {
         #expect(first.pageLoad?.load.value == .first)
     }
 
+    @Test("given a query whose first page failed, when Enter submits the same text, then it runs again (the field's way to try again, where r is a letter)")
+    func enterAfterAFailureRunsAgain() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .submitted("lake"))
+        SearchSystem.reduce(&state, .results(.pageLoaded(state.pageLoad!.load, .failure(.sourceFailed(diagnosticCode: 503)))))
+        #expect(state.screen.results.errorMessage != nil)
+        let failedLoad = state.pageLoad?.load
+
+        SearchSystem.reduce(&state, .submitted("lake"))
+
+        #expect(state.pageLoad?.query.text == "lake")
+        #expect(state.pageLoad?.load.value == .first)
+        #expect(state.pageLoad?.load != failedLoad)
+    }
+
     @Test("given a blank field, when it settles, then the results go, nothing is in flight and the suggestions show")
     func blankClears() {
         var state = searched("lake")
