@@ -23,9 +23,11 @@ struct PhotoListCommand: AsyncParsableCommand {
         served from there when the source cannot answer (unreachable, failing or rate limiting), or always with --offline. Favourites and \
         recent searches live in $XDG_DATA_HOME/photolist/library.sqlite, which photolist never deletes.
 
-        Exit status: 0 success, 1 unexpected failure, 2 invalid usage, 3 source unavailable (network, \
+        Exit status: 0 success, 1 unexpected failure (also a port in use, or a resource limit too low for \
+        the command), 2 invalid usage, 3 source unavailable (network, \
         server error, unexpected response, not in the offline copy), 4 access denied (bad key, a request \
-        the key may not make, or rate limit), 5 not found, 6 storage (library or cache file damaged, locked or unwritable); 129, 130, 131 \
+        the key may not make, or rate limit), 5 not found, 6 storage (the library or cache file damaged, locked, \
+        unwritable or on a full disk; a download's file already there or not writable); 129, 130, 131 \
         and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (web and serve, which run until \
         stopped, end with 0 once they have stopped cleanly); 141 (SIGPIPE) when the reader of the output went \
         away (`| head`), as for any Unix tool (seen with `set -o pipefail`). A network failure, server error or rate limit \

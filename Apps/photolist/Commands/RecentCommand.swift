@@ -8,7 +8,7 @@ struct RecentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recent",
         abstract: "Print the last 10 distinct search queries, newest first.",
-        discussion: #"JSON output (--json) is {"queries": [String]}."#
+        discussion: #"A search is kept once it is run with Enter (or `search`) or one of its results is opened, and only when it found photos. JSON output (--json) is {"queries": [String]}."#
     )
 
     @Flag(help: "Forget the recent queries instead of printing them.")

@@ -57,6 +57,23 @@ struct FilePermissionsTests {
         #expect(TemporaryFolder.mode(path) == 0o600)
     }
 
+    @Test("given a folder and a file the user made read-only for everyone (0555, 0444), when narrowed, then only the others' permissions go and no write permission is given (0500, 0400)")
+    func narrowingNeverGrants() throws {
+        let readOnlyFolder = folder.path("read-only")
+        let readOnlyFile = folder.path("read-only.sqlite")
+        try FileManager.default.createDirectory(atPath: readOnlyFolder, withIntermediateDirectories: false)
+        FileManager.default.createFile(atPath: readOnlyFile, contents: Data())
+        chmod(readOnlyFolder, 0o555)
+        chmod(readOnlyFile, 0o444)
+        defer { chmod(readOnlyFolder, 0o700) }
+
+        FilePermissions.tighten(readOnlyFolder, to: FilePermissions.folder)
+        FilePermissions.tighten(readOnlyFile, to: FilePermissions.file)
+
+        #expect(TemporaryFolder.mode(readOnlyFolder) == 0o500)
+        #expect(TemporaryFolder.mode(readOnlyFile) == 0o400)
+    }
+
     @Test("given a library or cache name that is a link to another program's file (0644), when opened, then that file keeps its mode and its bytes", arguments: [
         "library.sqlite", "cache.sqlite",
     ])

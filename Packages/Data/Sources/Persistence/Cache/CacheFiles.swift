@@ -12,7 +12,7 @@ import Darwin
 /// only a copy already moved aside is deleted.
 enum CacheFiles {
     /// SQLite's companions of a database file.
-    static let companions = ["-wal", "-shm", "-journal"]
+    static let companions = DatabaseFile.companionSuffixes
 
     /// Throws when the cache file, or a companion of it, exists but this user cannot write it (read-only,
     /// or owned by someone else): SQLite would open it read-only and fail at the first write.

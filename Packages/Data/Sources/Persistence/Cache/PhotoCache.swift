@@ -51,7 +51,7 @@ public final class PhotoCache: Sendable {
                     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listingPage") ?? 0
                 )
             }
-            let bytes = ["", "-wal"].reduce(Int64(0)) { total, suffix in
+            let bytes = DatabaseFile.dataSuffixes.reduce(Int64(0)) { total, suffix in
                 let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? Int64
                 return total + (size ?? 0)
             }

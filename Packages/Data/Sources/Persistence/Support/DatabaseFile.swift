@@ -8,6 +8,15 @@ import Darwin
 
 /// What the cache and the library share: where the file goes, how it is opened, and how it is checked.
 enum DatabaseFile {
+    /// SQLite's companions of a database file: its write-ahead log, the log's shared-memory index and its
+    /// rollback journal, each named by the database's name and the suffix.
+    static let companionSuffixes = ["-wal", "-shm", "-journal"]
+
+    /// The files SQLite writes a database's data to, by suffix: the file itself, its write-ahead log and
+    /// its rollback journal. (The `-shm` is written through memory and holds no data.) What grows with a
+    /// write, what the disk's room is counted in, and what a watcher of writes looks at.
+    static let dataSuffixes = ["", "-wal", "-journal"]
+
     /// Creates the folder of `path` (and its parents) readable by the user only, and narrows the folder
     /// itself to `0700` when it already exists wider and the user owns it.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when it cannot be created or written.

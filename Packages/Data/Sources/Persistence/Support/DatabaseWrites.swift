@@ -33,7 +33,7 @@ enum DatabaseWrites {
     /// Whether `name`, written in the folder of the database `path`, is one of its files.
     static func concerns(_ name: String, database path: String) -> Bool {
         let file = URL(fileURLWithPath: path).lastPathComponent
-        return name == file || name == file + "-wal" || name == file + "-journal"
+        return DatabaseFile.dataSuffixes.contains { name == file + $0 }
     }
 }
 

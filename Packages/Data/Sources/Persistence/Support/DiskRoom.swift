@@ -36,7 +36,7 @@ enum DiskRoom {
         guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int64.max) else { return false }
         // A write that crossed the limit stopped at it; one that began past it left the file a little short.
         let margin: Int64 = 64 * 1024
-        return ["", "-wal", "-journal"].contains { suffix in
+        return DatabaseFile.dataSuffixes.contains { suffix in
             var status = stat()
             return stat(path + suffix, &status) == 0 && Int64(status.st_size) + margin >= Int64(limit.rlim_cur)
         }

@@ -41,12 +41,14 @@ enum FilePermissions {
         return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK && stat(path, &target) != 0 && errno == ENOENT
     }
 
-    /// Narrows `path` to `mode` when it allows more and this user owns it. A file someone else owns, one
-    /// that is missing, and a symbolic link (and so what it points to) are left as they are: tightening is
-    /// never a reason to fail.
+    /// Narrows `path` to `mode` when it allows more and this user owns it: the permissions outside `mode`
+    /// are taken away and none is given, so a folder the user made read-only (`0555`) becomes `0500`, still
+    /// read-only, and is reported as not writable rather than quietly made writable. A file someone else
+    /// owns, one that is missing, and a symbolic link (and so what it points to) are left as they are:
+    /// tightening is never a reason to fail.
     static func tighten(_ path: String, to mode: mode_t) {
         guard let status = ownStatus(path), status.st_mode & 0o777 & ~mode != 0 else { return }
-        setMode(path, mode)
+        setMode(path, status.st_mode & 0o777 & mode)
     }
 
     /// Gives `path` itself `mode`, never what it points to: the name is opened without following a link,
@@ -87,12 +89,12 @@ enum FilePermissions {
     /// database leaves a `-shm` it cannot write; once the database is writable again, that `-shm` would
     /// make every write fail ("attempt to write a readonly database") though nothing is wrong.
     static func tightenDatabase(_ path: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
+        for suffix in [""] + DatabaseFile.companionSuffixes {
             tighten(path + suffix, to: file)
         }
         guard let database = ownStatus(path) else { return }
         let mode = database.st_mode & 0o777
-        for suffix in ["-wal", "-shm", "-journal"] {
+        for suffix in DatabaseFile.companionSuffixes {
             guard let companion = ownStatus(path + suffix), companion.st_mode & 0o777 != mode else { continue }
             setMode(path + suffix, mode)
         }
