@@ -144,6 +144,21 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given the run's cookie, when an address the web view has no route for is asked for, then the 404 says in one line where the photos are, instead of a blank page")
+    func unknownAddressSaysWhereThePhotosAre() async throws {
+        try await withServer { port, token in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit(
+                "GET /no-such-page HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n"
+            )
+            let reply = await connection.readUntilClosed().text
+
+            #expect(reply.hasPrefix("HTTP/1.1 404"), "\(reply.prefix(200))")
+            #expect(reply.contains("Content-Type: text/plain; charset=utf-8"), "\(reply.prefix(400))")
+            #expect(reply.hasSuffix("\r\n\r\nnothing is at this address; the photos are at /\n"), "\(reply)")
+        }
+    }
+
     @Test("given the run's cookie and a tab's session, when another site's page asks for the tab's WebSocket (which carries the tab's intents), then it is refused; from this server's own origin it switches")
     func socketFromAnotherOriginIsRefused() async throws {
         try await withServer { port, token in
