@@ -24,7 +24,7 @@ public final class RawTerminal: Sendable {
             switch self {
             case .notATerminal: "the interactive browser needs a terminal on standard input and output"
             case .notInForeground:
-                "the interactive browser needs the terminal to itself, but runs as a background job; run it in the foreground (under timeout, with --foreground)"
+                "the interactive browser needs the terminal to itself, but runs as a background job; run it in the foreground (without &; under timeout, add --foreground)"
             case .rawModeRefused(let reason): "cannot switch the terminal to raw mode: \(reason)"
             }
         }

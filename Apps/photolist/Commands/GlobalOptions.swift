@@ -30,7 +30,7 @@ struct GlobalOptions: ParsableArguments {
     ))
     var timeout: Double = GlobalOptions.defaultTimeoutSeconds
 
-    @Flag(name: .customLong("no-sponsored"), help: "Leave sponsored photos (advertisements) out of lists and searches (also the settings file's \"sponsored\": false).")
+    @Flag(name: .customLong("no-sponsored"), help: "Leave sponsored photos (advertisements) out of lists and searches, so a page may hold fewer photos (also the settings file's \"sponsored\": false).")
     var noSponsored = false
 
     @Flag(name: [.short, .long], help: "Log every HTTP exchange to standard error (credentials are never logged).")
