@@ -103,6 +103,7 @@ public struct WebServer: Sendable {
         // HEAD is answered as GET is, without the body (`curl -I`, link checkers).
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: AccessGuard(policy: policy))
+        router.add(middleware: UnroutedRequestText())
         let pictures = PictureLoads(patience: configuration.pictureWait) { try await clock.sleep(for: $0) }
         let routes = WebRoutes(sessions: sessions, images: screens.images, pictures: pictures)
         routes.add(to: router)

@@ -12,11 +12,6 @@ extension PhotoListCommand {
         guard message.hasPrefix("Error: The value "), message.contains("is invalid for '<id>'"),
               let refused = arguments.first(where: { !$0.isEmpty && PhotoID(rawValue: $0) == nil })
         else { return nil }
-        do {
-            try FeedName.check(refused, what: "photo id")
-        } catch {
-            return "photolist: " + TerminalText.sanitizedLine(error.message)
-        }
-        return nil
+        return FeedName.refusal(of: refused, what: "photo id").map { "photolist: " + TerminalText.sanitizedLine($0) }
     }
 }

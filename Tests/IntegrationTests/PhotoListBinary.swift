@@ -108,7 +108,8 @@ struct PhotoListBinary {
         /// test of stopping fails instead of hanging. Returns whether it ended by itself.
         func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) -> Bool {
             let byItself = ended.wait(timeout: .now() + seconds) == .success
-            if !byItself { kill(process.processIdentifier, SIGKILL) }
+            // The end is signalled once: a later wait must find it too (and never kill a reused id).
+            if byItself { ended.signal() } else { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             return byItself
         }

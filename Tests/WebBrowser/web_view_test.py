@@ -441,6 +441,7 @@ class Checks:
             def marks_from_another_process():
                 # A favourite added by another process while web runs shows on the open tab (its favourites
                 # screen) with no reload, and on a tab opened afterwards.
+                assert driver.find_element(By.TAG_NAME, "body").get_attribute("data-screen") == "favorites", "the tab is on its favourites screen"
                 listed = subprocess.run([self.photolist, "list", "--json", "--per-page", "5"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
                 assert listed.returncode == 0, listed.stderr
                 chosen = next(photo["id"] for photo in json.loads(listed.stdout)["photos"] if photo["id"] != state["id"])

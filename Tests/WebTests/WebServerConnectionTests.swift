@@ -144,7 +144,7 @@ struct WebServerConnectionTests {
         }
     }
 
-    @Test("given the run's cookie, when an address the web view has no route for is asked for, then the 404 says in one line where the photos are, instead of a blank page")
+    @Test("given the run's cookie, when an address the web view has no route for is asked for, then the 404 says in one line where the photos are, instead of a blank page, and carries the security headers as every answer")
     func unknownAddressSaysWhereThePhotosAre() async throws {
         try await withServer { port, token in
             let connection = try RawHTTPConnection(port: port)
@@ -155,7 +155,8 @@ struct WebServerConnectionTests {
 
             #expect(reply.hasPrefix("HTTP/1.1 404"), "\(reply.prefix(200))")
             #expect(reply.contains("Content-Type: text/plain; charset=utf-8"), "\(reply.prefix(400))")
-            #expect(reply.hasSuffix("\r\n\r\nnothing is at this address; the photos are at /\n"), "\(reply)")
+            #expect(reply.contains("X-Content-Type-Options: nosniff"), "\(reply.prefix(600))")
+            #expect(reply.hasSuffix("\r\n\r\nnothing here answers this request; the photos are at /\n"), "\(reply)")
         }
     }
 

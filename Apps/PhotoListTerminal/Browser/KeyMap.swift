@@ -38,7 +38,7 @@ enum KeyMap {
         KeyBinding(command: .back, keys: [.escape, .backspace], label: "Esc", help: "back (also Backspace)", hint: "back"),
         KeyBinding(command: .next, keys: [.right, .character("n")], label: "→ n", help: "next photo (detail)", hint: "next"),
         KeyBinding(command: .previous, keys: [.left, .character("p")], label: "← p", help: "previous photo (detail)", hint: "previous"),
-        KeyBinding(command: .search, keys: [.character("/")], label: "/", help: "search as you type (↓ or Tab: to the results)", hint: "search"),
+        KeyBinding(command: .search, keys: [.character("/")], label: "/", help: "search; ↓ or Tab: results", hint: "search"),
         KeyBinding(command: .cycleOrder, keys: [.character("s")], label: "s", help: "catalog order (latest…)", hint: "sort"),
         KeyBinding(command: .cycleOrientation, keys: [.character("O")], label: "O", help: "shape filter (search)", hint: "shape"),
         KeyBinding(command: .cycleColor, keys: [.character("C")], label: "C", help: "colour filter (search)", hint: "colour"),

@@ -7,13 +7,13 @@ import Presentation
 enum ListText {
     /// The lines after the last row, indented as rows are: "Loading more photos…", "Refreshing…", "— end of
     /// the catalog: 60 photos —" (or why the source cut it short), or a failure wrapped to `columns` as ``failureMessage(_:columns:)`` wraps
-    /// it, with how to try again ("! message (r retries)"); none while more rows can load.
-    static func footer(for state: PhotoListState, noun: String, columns: Int) -> [String] {
+    /// it, with how to try again ("! message (r retries)", or `retryKey`); none while more rows can load.
+    static func footer(for state: PhotoListState, noun: String, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
         guard !state.items.isEmpty else { return [] }
         switch state.phase {
         case .loadingNextPage: return ["  Loading more photos…"]
         case .refreshing: return ["  Refreshing…"]
-        case .failed(let error): return failureFooter(error, columns: columns)
+        case .failed(let error): return failureFooter(error, columns: columns, retryKey: retryKey)
         case .idle, .loadingFirstPage, .loaded:
             return state.endText("end of \(noun)").map { ["  — \($0): \(PhotoFormatting.photoCount(state.items.count)) —"] } ?? []
         }
@@ -37,9 +37,9 @@ enum ListText {
     }
 
     /// A failure shown under loaded rows: "! message (r retries)", wrapped as ``failureMessage(_:columns:)``
-    /// wraps it, the key named only when trying again can help.
-    static func failureFooter(_ error: ErrorDisplay, columns: Int) -> [String] {
-        failureMessage(error.message + (error.isRetryable ? " (\(KeyMap.key(.refresh)) retries)" : ""), columns: columns)
+    /// wraps it, `retryKey` named only when trying again can help.
+    static func failureFooter(_ error: ErrorDisplay, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
+        failureMessage(error.message + (error.isRetryable ? " (\(retryKey) retries)" : ""), columns: columns)
     }
 
     /// The most lines a failure takes in a pane: enough for a storage error's path and advice at 40

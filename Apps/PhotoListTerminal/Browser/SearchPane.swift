@@ -101,16 +101,16 @@ final class SearchPane: BrowserPane {
             + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓, Tab or Esc)" : ")")
         var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]
         let height = size.rows - lines.count
+        // In the field, r is a letter; the key that searches (edit(_:)) runs a failed search again.
+        let retryKey = isEditingText ? Self.searchKey : KeyMap.key(.refresh)
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
-            // In the field, r is a letter; Enter runs a failed search again.
-            let retryKey = isEditingText ? KeyMap.key(.open) : KeyMap.key(.refresh)
             lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns, retryKey: retryKey)
         } else {
             let width = ListPreview.listWidth(columns: size.columns)
             let footer = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }
-                ?? ListText.footer(for: state.results, noun: "the results", columns: width)
+                ?? ListText.footer(for: state.results, noun: "the results", columns: width, retryKey: retryKey)
             let list = rows.render(state.results.items, footer: footer, height: height, width: width, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
             // A screen taller than the results loaded, or keys that aimed past them, call for the next page.
             if !state.isStale, let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
@@ -119,6 +119,9 @@ final class SearchPane: BrowserPane {
         }
         return ListText.fitted(lines, rows: size.rows, columns: size.columns)
     }
+
+    /// The key that runs the search at once while the field is edited (``edit(_:)``), also after a failure.
+    static let searchKey = "Enter"
 
     /// Every key is the field's while it is edited: editing keys and pasted text (one edit, however long)
     /// change the text, Enter searches at once, ↓ or Tab go into the results (or the recent searches), Esc

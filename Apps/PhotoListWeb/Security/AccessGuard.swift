@@ -27,10 +27,6 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         case .allow:
             do {
                 response = try await next(request, context)
-            } catch let error as HTTPError where error.status == .notFound && error.body == nil {
-                // The router's own answer to an address it has no route for has no body: a mistyped
-                // address would show a blank page.
-                response = Self.text(.notFound, "nothing is at this address; the photos are at /")
             } catch let error as any HTTPResponseError {
                 // Refusals from routes (400, 404, 503…) carry the same headers as any answer.
                 response = try error.response(from: request, context: context)

@@ -1,16 +1,50 @@
 import ArgumentParser
 import Domain
+import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
-/// photo's id to ask the source for makes before anything starts: not empty, no spaces, no control
+/// photo's id to ask the source for makes before anything starts: not empty, no white space, no control
 /// characters or bidirectional controls (``UnprintableScalars``; no source names a feed so, and a pasted
 /// line break would otherwise become part of the address).
 enum FeedName {
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {
-        guard !name.isEmpty else { throw ValidationError("the \(what) is empty") }
-        guard !name.unicodeScalars.contains(where: { $0.properties.isWhitespace || UnprintableScalars.includes($0) }) else {
-            throw ValidationError("the \(what) must contain no spaces or control characters (got '\(CommandFailure.shownVisibly(name))')")
+        if let refusal = refusal(of: name, what: what) { throw ValidationError(refusal) }
+    }
+
+    /// Why `name` cannot name a feed, in words naming `what`, or `nil` when it can. The name is quoted
+    /// with what refused it in sight (``quoted(_:)``).
+    static func refusal(of name: String, what: String) -> String? {
+        guard !name.isEmpty else { return "the \(what) is empty" }
+        guard !name.unicodeScalars.contains(where: refuses) else {
+            return "the \(what) must contain no spaces or control characters (got '\(quoted(name))')"
         }
+        return nil
+    }
+
+    /// Whether `scalar` has no place in a feed's name.
+    private static func refuses(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar)
+    }
+
+    /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape
+    /// (`\n`, `\t`, `\u{202E}`, and a backslash as `\\`, so a typed `\n` is told from a line break) instead
+    /// of dropped, which would quote a refused name that looks valid; anything else the terminal could
+    /// take for a command is dropped, as in any quote. Longer than 60 characters, it is cut between
+    /// escapes, never inside one.
+    static func quoted(_ name: String) -> String {
+        var quoted = ""
+        for scalar in name.unicodeScalars {
+            let piece = switch scalar {
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\\": "\\\\"
+            case " ": " "
+            default: refuses(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : TerminalText.sanitizedLine(String(scalar))
+            }
+            guard quoted.count + piece.count <= 59 else { return quoted + "…" }
+            quoted += piece
+        }
+        return quoted
     }
 }

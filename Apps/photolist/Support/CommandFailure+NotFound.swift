@@ -26,24 +26,6 @@ extension CommandFailure {
         TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
     }
 
-    /// A key refused for what it holds, quoted with that in sight: each white space other than a plain
-    /// space, control character and bidirectional control written as an escape (`\n`, `\t`, `\u{202E}`),
-    /// then shortened as ``shown(_:)`` does. Dropped, as ``shown(_:)`` drops them, they would leave a
-    /// quoted key that looks valid beside the words saying it is not.
-    static func shownVisibly(_ key: String) -> String {
-        let visible = key.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\n": return "\\n"
-            case "\t": return "\\t"
-            case " ": return " "
-            default:
-                guard scalar.properties.isWhitespace || UnprintableScalars.includes(scalar) else { return String(scalar) }
-                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return shown(visible.joined())
-    }
-
     /// ``reporting(_:)`` for a use case about the photo `id`: the source not having it is
     /// ``notFound(_:_:hint:)`` naming the id, not the general sentence, and so is its not being in the offline
     /// copy (``notCached(photo:)``), so `show`, `download` and `favorites add` say the same.

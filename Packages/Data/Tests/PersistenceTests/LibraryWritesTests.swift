@@ -4,9 +4,13 @@ import Foundation
 import Testing
 
 /// A running screen learns of changes to the library made by any process from ``PhotoLibrary/writes()``,
-/// which watches the file's folder: a write to the library or its WAL is reported, other files are not.
-/// (That another process's write is seen is shown end to end, with two photolist processes, at the root.)
-@Suite("Watching the library for writes", .timeLimit(.minutes(1)))
+/// which watches the file's folder: a write to the library or its WAL is reported, and so is a commit a
+/// writer announces; other files are not. (That another process's write is seen is shown end to end, with
+/// two photolist processes, at the root.) Serialized: one test counts this process's inotify descriptors.
+@Suite(
+    "Watching the library for writes", .serialized, .timeLimit(.minutes(1)),
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys/fs/inotify"), "inotify is Linux's")
+)
 struct LibraryWritesTests {
     private let folder: TemporaryFolder
     private var path: String { folder.path("library.sqlite") }
@@ -24,6 +28,57 @@ struct LibraryWritesTests {
         #expect(await writes.next() != nil)
     }
 
+    @Test("given a library being watched, when a commit is announced with nothing written, then the watch reports it: a writer's announcement alone wakes the readers")
+    func reportsAnAnnouncedCommit() async throws {
+        _ = try PhotoLibrary(path: path)
+        var writes = DatabaseWrites.stream(path: path).makeAsyncIterator()
+
+        DatabaseWrites.announceCommit(path: path)
+
+        #expect(await writes.next() != nil)
+    }
+
+    @Test("given a library name that is a link to a file in another folder, when watched through the link and the file is written, then the write is reported")
+    func followsALinkToTheLibrary() async throws {
+        let elsewhere = folder.path("elsewhere")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let target = elsewhere + "/library.sqlite"
+        let library = try PhotoLibrary(path: target)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        var writes = DatabaseWrites.stream(path: path).makeAsyncIterator()
+
+        _ = try await library.addFavorite(.fixture(id: "added"), source: "demo")
+
+        #expect(await writes.next() != nil)
+    }
+
+    @Test("given a watched folder, when it is removed, then the watch ends instead of waiting forever")
+    func aRemovedFolderEndsTheWatch() async throws {
+        let watched = folder.path("watched")
+        try FileManager.default.createDirectory(atPath: watched, withIntermediateDirectories: true)
+        var writes = DatabaseWrites.stream(path: watched + "/library.sqlite").makeAsyncIterator()
+
+        try FileManager.default.removeItem(atPath: watched)
+
+        while await writes.next() != nil {}  // the removal itself may be reported first
+    }
+
+    @Test("given a watch being read, when its reader goes away, then its inotify descriptor is closed")
+    func aWatchWhoseReaderWentAwayClosesItsDescriptor() async throws {
+        let before = Self.inotifyDescriptors()
+        let reading = Task {
+            for await _ in DatabaseWrites.stream(path: path) {}
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while Self.inotifyDescriptors() == before, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(Self.inotifyDescriptors() == before + 1, "the watch opened one descriptor")
+
+        reading.cancel()
+        while Self.inotifyDescriptors() > before, ContinuousClock.now < deadline { await Task.yield() }
+
+        #expect(Self.inotifyDescriptors() == before)
+    }
+
     @Test("given the library's file names, when files are written beside it, then only the file, its WAL and its journal concern it")
     func onlyTheLibrarysOwnFilesConcernIt() {
         #expect(DatabaseWrites.concerns("library.sqlite", database: path))
@@ -38,5 +93,11 @@ struct LibraryWritesTests {
     func aFolderThatCannotBeWatchedEndsTheWatch() async {
         var writes = DatabaseWrites.stream(path: folder.path("missing/library.sqlite")).makeAsyncIterator()
         #expect(await writes.next() == nil)
+    }
+
+    /// How many inotify instances this process has open, from its descriptors' links in `/proc`.
+    private static func inotifyDescriptors() -> Int {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:inotify" }.count
     }
 }

@@ -257,10 +257,14 @@ public final class PhotoLibrary: Sendable {
     }
 
     /// Runs `updates` in one write transaction, or throws ``refusal`` for a library that takes no change.
+    /// Once it has committed, the screens following the library in every process are told
+    /// (``DatabaseWrites/announceCommit(path:)``).
     private func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws(PersistenceError) -> Value {
         if let refusal { throw refusal }
         guard let queue else { throw .inaccessible(path: path, reason: "it is open for reading only") }
-        return try await run { try await queue.write(updates) }
+        let value = try await run { try await queue.write(updates) }
+        DatabaseWrites.announceCommit(path: path)
+        return value
     }
 
     /// Runs `reads` in one read transaction.
