@@ -28,4 +28,27 @@ struct FavoritesFromElsewhereTests {
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
+
+    @Test("given two browsers on one library, the second on its favourites screen, when the first marks a photo and then unmarks it, then the second shows it and then shows it gone: a long-running writer's commits reach a long-running reader")
+    func twoBrowsersFollowEachOther() throws {
+        let writer = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
+        let reader = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1", "HOME": writer.directory.path])
+        try writer.waitFor("page 1")
+        try reader.waitFor("page 1")
+        try reader.send("F")
+        try reader.waitForScreen("the empty favourites list") { $0.contains("PhotoList — Favourites") && $0.contains("No favourites yet") }
+
+        try writer.send("f")
+        try writer.waitForScreen("the mark in the writer") { $0.contains("♥") }
+        let shown = try reader.waitForStatus("the favourite the other browser marked") { $0.contains(" 1/1 ") }
+        #expect(shown.contains("♥"))
+
+        try writer.send("f")
+        try reader.waitForScreen("the favourite the other browser unmarked") { $0.contains("No favourites yet") }
+
+        try writer.send("q")
+        try reader.send("q")
+        #expect(try writer.waitForExit() == 0)
+        #expect(try reader.waitForExit() == 0)
+    }
 }
