@@ -215,6 +215,27 @@ struct PhotoLibraryTests {
     }
 
     @Test(
+        "given a library file the user made read-only, when it is opened as the browser opens it, then its favourites read, it says up front why it takes no change, and each change is refused so",
+        .enabled(if: geteuid() != 0, "root writes any file; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyLibraryFileRefusesChanges() async throws {
+        let path = directory.appendingPathComponent("readonly-file/library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }
+        chmod(path, 0o444)
+        defer { chmod(path, 0o600) }
+
+        let library = try PhotoLibrary(path: path)
+
+        #expect(try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue) == ["a"])
+        guard case .inaccessible(_, let reason) = library.refusal else { Issue.record("no refusal: \(String(describing: library.refusal))"); return }
+        #expect(reason.contains("read-only"), "\(reason)")
+        await #expect(throws: Persistence.PersistenceError.self) { try await library.addFavorite(.fixture(id: "b"), source: "demo") }
+        #expect(TemporaryFolder.mode(path) == 0o400, "narrowed, never made writable")
+    }
+
+    @Test(
         "given a library read in a folder this user cannot write, when the file is changed by a process that may write it, then the next read shows the change",
         .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
     )

@@ -18,9 +18,9 @@ public final class PhotoLibrary: Sendable {
     /// and a connection kept open on an `immutable` file would not see it.
     private let queue: DatabaseQueue?
     private let now: @Sendable () -> Date
-    /// Why this library takes no change (its folder is not writable; none exists and none can be made),
-    /// thrown by every write, so a view can say so before the user tries; `nil` for a library opened for
-    /// writing.
+    /// Why this library takes no change (its folder or the file itself is not writable; none exists and
+    /// none can be made), thrown by every write, so a view can say so before the user tries; `nil` for a
+    /// library opened for writing.
     public let refusal: PersistenceError?
 
     /// Opens (creating it and its folder if needed) the library at `path`. The file is first inspected
@@ -36,7 +36,8 @@ public final class PhotoLibrary: Sendable {
 
     /// Opens the library at `path`, waiting for locks as `wait` says. A library in a folder this user cannot
     /// write is read as the file on disk is (see ``readOnlyQueue(path:)``): its favourites still show, and
-    /// each change is refused with why (``refusal``), as opening it for writing would have been.
+    /// each change is refused with why (``refusal``), as opening it for writing would have been. So is a
+    /// library file the user made read-only.
     init(path: String, now: @escaping @Sendable () -> Date = Date.init, wait: LockWait) throws(PersistenceError) {
         self.path = path
         self.now = now
@@ -47,7 +48,9 @@ public final class PhotoLibrary: Sendable {
                     try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
                 }
             }
-            refusal = nil
+            // A file the user made read-only is read as it is, and each change refused with why, as for a
+            // read-only folder (SQLite would open it all the same and fail at the first write).
+            refusal = access(path, W_OK) == 0 ? nil : .inaccessible(path: path, reason: "the file is read-only (its permissions allow no writing)")
         } catch {
             guard case .inaccessible = error, let readable = Self.readOnlyQueue(path: path) else { throw error }
             try? readable.close()
