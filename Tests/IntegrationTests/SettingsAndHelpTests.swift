@@ -65,6 +65,22 @@ struct SettingsAndHelpTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test("given a settings file with a key one letter from a known one and a key no photolist knows, when a command reads the file for several options, then one warning names the likely typo and its meant key, the unknown key passes in silence, and the command runs")
+    func likelyTypoInSettingsIsWarnedOnce() throws {
+        try writeSettings(#"{"sourc": "picsum", "futureSetting": true}"#)
+
+        let result = try run(["list", "--json", "--per-page", "1"])
+
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.standardError)")
+        #expect(lines.first?.hasSuffix(#"has "sourc", which photolist does not read; did you mean "source"?"#) == true, "stderr: \(result.standardError)")
+        #expect(!result.standardError.contains("futureSetting"))
+        try writeSettings("{}")
+        let demo = try run(["list", "--json", "--per-page", "1"])
+        #expect(!result.photoIDs.isEmpty && result.photoIDs == demo.photoIDs, "the typo is not read: the source is still the demo")
+    }
+
     @Test("given no terminal, when photolist runs with no subcommand, then it prints the first page as a table")
     func noTerminalPrintsTable() throws {
         let result = try run([])

@@ -1,8 +1,11 @@
 import Foundation
 import PhotoListTerminal
+import Synchronization
 
 /// The optional settings file, `$XDG_CONFIG_HOME/photolist/config.json` (default
-/// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored.
+/// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored (a newer
+/// photolist may write more), but one a letter or two away from a known one is warned about, once a run,
+/// as the typo it most likely is.
 ///
 /// ```json
 /// { "source": "unsplash", "accessKey": "…", "images": "blocks", "sponsored": false }
@@ -16,6 +19,11 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     var images: ImagesChoice?
     /// Whether lists and searches show sponsored photos when `--no-sponsored` is not given (default true).
     var sponsored: Bool?
+
+    /// The file's keys: what is decoded, and what an unknown key is compared with.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case source, accessKey, images, sponsored
+    }
 
     /// The file's path for `environment` (see ``StorageLocations/settingsPath``).
     static func path(environment: [String: String]) -> String {
@@ -42,7 +50,9 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         }
         do {
             let data = try readAll(path)
-            return try JSONDecoder().decode(ConfigurationFile.self, from: data)
+            let file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
+            warnAboutLikelyTypos(in: data, path: path)
+            return file
         } catch let error as DecodingError {
             throw CommandFailure(message: "the settings file \(path) is not valid: \(describe(error))", status: .usage)
         } catch let error as CommandFailure {
@@ -50,6 +60,43 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         } catch {
             throw CommandFailure(message: "cannot read the settings file \(path): \(error.localizedDescription)", status: .usage)
         }
+    }
+
+    /// The settings files whose likely typos were warned about in this run: several options read the file.
+    private static let warned = Mutex<Set<String>>([])
+
+    /// Warns, once a run, about each key of the file at `path` that is no known key but close to one
+    /// (``likelyMeant(_:)``): `"sourc"` for `"source"`. Keys far from every known one are left alone.
+    private static func warnAboutLikelyTypos(in data: Data, path: String) {
+        guard warned.withLock({ $0.insert(path).inserted }),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        for key in object.keys.sorted() where CodingKeys(rawValue: key) == nil {
+            guard let meant = likelyMeant(key) else { continue }
+            StandardError.writeLine("photolist: warning: the settings file \(path) has \"\(TerminalText.sanitizedLine(key))\", which photolist does not read; did you mean \"\(meant)\"?")
+        }
+    }
+
+    /// The known key `key` is most likely a typo of: the same but for case, or at most two letters
+    /// added, removed or changed; `nil` when none is that close.
+    static func likelyMeant(_ key: String) -> String? {
+        CodingKeys.allCases.map(\.rawValue).first { known in
+            known.lowercased() == key.lowercased() || editDistance(Array(known.lowercased()), Array(key.lowercased()), atMost: 2) <= 2
+        }
+    }
+
+    /// The Levenshtein distance between `a` and `b`; `limit + 1` at once when their lengths alone differ
+    /// by more than `limit`.
+    private static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The largest settings file read.
