@@ -2,7 +2,7 @@ import Domain
 import DomainTesting
 import Foundation
 import GRDB
-import Persistence
+@testable import Persistence
 import Synchronization
 import Testing
 
@@ -53,6 +53,16 @@ struct FavoritesSkippingTests {
 
         #expect(Set(favorites.map(\.id)) == ["first", "last"])
         #expect(reported.withLock { $0.map(Set.init) } == [["broken", "missing field"]])
+    }
+
+    @Test("given an unreadable favourite warned about once, when the favourites are read again (a running view rereads them after every library write), then it is not warned about again; another one still is")
+    func aSkippedFavouriteIsWarnedAboutOnce() {
+        let first = FavoritesListing.Skipped(id: PhotoID(stringLiteral: "skip-once-\(UUID().uuidString)"), reason: "its snapshot is not valid JSON")
+        let second = FavoritesListing.Skipped(id: PhotoID(stringLiteral: "skip-later-\(UUID().uuidString)"), reason: "its stored link is empty")
+
+        #expect(LibraryFavoritesRepository.notLoggedYet([first]) == [first])
+        #expect(LibraryFavoritesRepository.notLoggedYet([first]).isEmpty)
+        #expect(LibraryFavoritesRepository.notLoggedYet([first, second]) == [second])
     }
 
     @Test("given an unreadable favourite, when it is removed through the library alone, then it is gone and nothing is skipped any more")

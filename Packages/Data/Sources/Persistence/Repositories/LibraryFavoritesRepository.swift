@@ -1,5 +1,6 @@
 public import Domain
 import Logging
+import Synchronization
 
 /// Implements `FavoritesRepository` over the ``PhotoLibrary`` for one source. Needs nothing but the
 /// library: listing, adding, removing and toggling favourites never open the cache.
@@ -56,11 +57,20 @@ public struct LibraryFavoritesRepository: FavoritesRepository {
         return listing.favorites
     }
 
-    /// Logs one warning per skipped favourite, naming it.
+    /// Logs one warning per skipped favourite, naming it, once a process: a running view reads the
+    /// favourites again after every write to the library, and would otherwise repeat it each time.
     @Sendable
     public static func logSkipped(_ skipped: [FavoritesListing.Skipped]) {
-        for favorite in skipped {
+        for favorite in notLoggedYet(skipped) {
             logger.warning("favourite \(favorite.id.rawValue) left out: \(favorite.reason)")
         }
     }
+
+    /// The entries of `skipped` whose favourite no earlier call named, each now counted as named.
+    static func notLoggedYet(_ skipped: [FavoritesListing.Skipped]) -> [FavoritesListing.Skipped] {
+        skipped.filter { favorite in loggedSkips.withLock { $0.insert(favorite.id).inserted } }
+    }
+
+    /// The favourites ``logSkipped(_:)`` has warned about in this process.
+    private static let loggedSkips = Mutex<Set<PhotoID>>([])
 }
