@@ -18,7 +18,8 @@ enum DatabaseFile {
     static let dataSuffixes = ["", "-wal", "-journal"]
 
     /// Creates the folder of `path` (and its parents) readable by the user only, and narrows the folder
-    /// itself to `0700` when it already exists wider and the user owns it.
+    /// itself when it already exists wider and the user owns it: the group's and others' permissions go
+    /// (`FilePermissions.tighten`), so `0755` becomes `0700` and a read-only `0555` becomes `0500`.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when it cannot be created or written.
     static func prepareDirectory(for path: String) throws(PersistenceError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
