@@ -80,7 +80,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// added, removed or changed; `nil` when none is that close.
     static func likelyMeant(_ key: String) -> String? {
         CodingKeys.allCases.map(\.rawValue).first { known in
-            known.lowercased() == key.lowercased() || editDistance(Array(known.lowercased()), Array(key.lowercased()), atMost: 2) <= 2
+            editDistance(Array(known.lowercased()), Array(key.lowercased()), atMost: 2) <= 2
         }
     }
 
