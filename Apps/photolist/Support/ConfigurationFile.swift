@@ -48,17 +48,15 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         guard status.st_size <= maximumSize else {
             throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds three short fields", status: .usage)
         }
+        let data = try readAll(path)
         do {
-            let data = try readAll(path)
             let file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
             warnAboutLikelyTypos(in: data, path: path)
             return file
         } catch let error as DecodingError {
-            throw CommandFailure(message: "the settings file \(path) is not valid: \(describe(error))", status: .usage)
-        } catch let error as CommandFailure {
-            throw error
+            throw CommandFailure(message: "the settings file \(path) is not valid: \(describe(error, in: data))", status: .usage)
         } catch {
-            throw CommandFailure(message: "cannot read the settings file \(path): \(error.localizedDescription)", status: .usage)
+            throw CommandFailure(message: "the settings file \(path) is not valid: \(error.localizedDescription)", status: .usage)
         }
     }
 
@@ -102,18 +100,24 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// The largest settings file read.
     private static let maximumSize = 64 * 1_024
 
-    private static func readAll(_ path: String) throws -> Data {
+    private static func readAll(_ path: String) throws(CommandFailure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw CommandFailure(message: "cannot read the settings file \(path): \(String(cString: strerror(errno)))", status: .usage)
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        return try handle.read(upToCount: maximumSize + 1) ?? Data()
+        do {
+            return try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            throw CommandFailure(message: "cannot read the settings file \(path): \(error.localizedDescription)", status: .usage)
+        }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, in data: Data) -> String {
         switch error {
-        case .dataCorrupted(let context): context.codingPath.isEmpty ? "it is not JSON" : context.debugDescription
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            "it is not JSON" + (JSONSyntaxPlace.describe(data).map { " (\($0))" } ?? "")
+        case .dataCorrupted(let context): context.debugDescription
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
             context.codingPath.isEmpty
                 ? "it must be a JSON object such as {\"source\": \"demo\"}"
