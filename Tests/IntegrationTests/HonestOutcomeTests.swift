@@ -24,7 +24,7 @@ struct HonestOutcomeTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("given a search the source counts 10,000 results in, when its first page comes back empty, then the table says the page added nothing, not that the results ended")
+    @Test("given a search the source counts 10,000 results in, when its first page comes back empty, then the table says the first page held nothing although more follow, not that the results ended")
     func emptyPageOfALongSearchIsNamed() throws {
         let server = try HTTPTestServer { _ in
             .respond(status: 200, body: Array(#"{"total":10000,"total_pages":500,"results":[]}"#.utf8))
@@ -34,7 +34,7 @@ struct HonestOutcomeTests {
         let run = try PhotoListBinary.run(["search", "sea", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
 
         #expect(run.status == 0, "stderr: \(run.standardError)")
-        #expect(run.standardOutput.contains("page 1 of 500, page 1 added no new photos, so the list stops here, 10,000 photos in all"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("page 1 of 500, the source's first page held no photos although it said more follow, 10,000 photos in all"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("end of the results"))
         let json = try PhotoListBinary.run(["search", "sea", "--json", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])

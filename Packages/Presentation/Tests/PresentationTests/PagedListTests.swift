@@ -202,8 +202,8 @@ struct PagedListTests {
 
         #expect(!state.list.hasMore)
         #expect(state.list.isCutShort == sourceSaysMore)
-        #expect(state.list.cutShortText == (sourceSaysMore ? "page 1 added no new photos, so the list stops here" : nil))
-        #expect(state.list.emptyText("No photos here.") == (sourceSaysMore ? "Page 1 added no new photos, so the list stops here." : "No photos here."))
+        #expect(state.list.cutShortText == (sourceSaysMore ? "the source's first page held no photos although it said more follow" : nil))
+        #expect(state.list.emptyText("No photos here.") == (sourceSaysMore ? "The source's first page held no photos although it said more follow." : "No photos here."))
         #expect(state.list.isComplete == !sourceSaysMore)
     }
 

@@ -244,9 +244,13 @@ public enum PhotoFormatting {
     }
 
     /// "page 3 added no new photos, so the list stops here": why a listing of `noun`s the source said goes
-    /// on ended (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended.
+    /// on ended (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended. On the
+    /// first page, where nothing came before to repeat: "the source's first page held no photos, although
+    /// it said more follow".
     public static func cutShort(atPage page: Int, of noun: String = "photo") -> String {
-        "page \(fullCount(page)) added no new \(noun)s, so the list stops here"
+        page == 1
+            ? "the source's first page held no \(noun)s although it said more follow"
+            : "page \(fullCount(page)) added no new \(noun)s, so the list stops here"
     }
 
     /// "1 of 3 pages", "0 of 1 page": how far a sync got.
