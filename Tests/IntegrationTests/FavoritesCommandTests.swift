@@ -76,6 +76,22 @@ struct FavoritesCommandTests {
         #expect(try home.favoriteIDs().isEmpty)
     }
 
+    @Test("given a favourite of the demo source, when the favourites of another source are listed, then none are, and a line names the demo's one with the command that lists it, which does")
+    func favoritesOfOtherSourcesAreNamed() throws {
+        let home = try SeededHome.copy()
+
+        let picsum = try PhotoListBinary.run(["favorites", "--source", "picsum"], environment: ["HOME": home.root.path])
+
+        #expect(picsum.status == 0, "\(picsum.standardError)")
+        let lines = picsum.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 && lines.first?.contains("0 favourites (picsum)") == true, "\(picsum.standardOutput)")
+        let hint = try #require(lines.last?.firstMatch(of: /^1 favourite under demo: photolist (.+)$/)?.1, "\(picsum.standardOutput)")
+        let followed = try PhotoListBinary.run(hint.split(separator: " ").map(String.init), environment: ["HOME": home.root.path])
+        #expect(followed.status == 0, "\(followed.standardError)")
+        #expect(followed.standardOutput.contains(SeededHome.photoID) && followed.standardOutput.contains("1 favourite (demo)"), "\(followed.standardOutput)")
+        #expect(!followed.standardOutput.contains(" under "))
+    }
+
     @Test("given the unsplash source and no access key, when favourites are listed, then they list from the library without asking for a key")
     func listingNeedsNoKey() throws {
         let home = try SeededHome.copy()

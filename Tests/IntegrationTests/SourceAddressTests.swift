@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 @testable import photolist
 import Testing
@@ -16,5 +17,17 @@ struct SourceAddressTests {
         #expect(SourceAddress.key(for: try #require(URL(string: "https://API.example.com:443/v1/?x=1#f"))) == "https://api.example.com/v1")
         #expect(SourceAddress.key(for: try #require(URL(string: "https://user:secret@api.example.com:8443"))) == "https://api.example.com:8443")
         #expect(SourceAddress.key(for: try #require(URL(string: "http://[::1]:9000"))) == "http://[::1]:9000")
+    }
+
+    @Test("given the keys of a plain source and of one at an address, when read back into options and those parsed, then they key the same source", arguments: [
+        ["--source", "picsum"], ["--source", "demo", "--base-url", "HTTP://LOCALHOST:8080/"], ["--source", "unsplash", "--base-url", "https://api.example.com:8443/v1"],
+    ])
+    func sourceOptionsKeyTheSameSource(arguments: [String]) throws {
+        let options = try GlobalOptions.parse(arguments)
+        let key = Stores.sourceKey(try options.sourceSettings(environment: [:]).source, baseURL: options.parsedBaseURL)
+
+        let readBack = try GlobalOptions.parse(Stores.sourceOptions(forKey: key).split(separator: " ").map(String.init))
+
+        #expect(Stores.sourceKey(try readBack.sourceSettings(environment: [:]).source, baseURL: readBack.parsedBaseURL) == key)
     }
 }

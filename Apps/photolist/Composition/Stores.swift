@@ -126,6 +126,21 @@ enum Stores {
         baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
     }
 
+    /// The options that choose the source keyed `key` (``sourceKey(_:baseURL:)`` read backwards):
+    /// `--source demo`, `--source demo --base-url http://127.0.0.1:8080`.
+    static func sourceOptions(forKey key: String) -> String {
+        guard let at = key.firstIndex(of: "@") else { return "--source \(key)" }
+        return "--source \(key[..<at]) --base-url \(key[key.index(after: at)...])"
+    }
+
+    /// How many favourites the library keeps under each source but the one keyed `sourceKey`, by key;
+    /// empty when there are none or the library cannot be read (a listing is not failed for a hint).
+    static func favoriteCounts(besides sourceKey: String) async -> [String: Int] {
+        guard let library = try? library(.current, readingOnly: true).get(),
+              let counts = try? await library.favoriteCounts() else { return [:] }
+        return counts.filter { $0.key != sourceKey && $0.value > 0 }
+    }
+
     /// One warning line for a cache file that could not be used and was renamed aside.
     private static func warnMovedAside(_ movedAside: MovedAsideCache, from path: String) {
         let reason = StorageMessages.describe(movedAside.reason)

@@ -31,6 +31,11 @@ struct FavoritesSkippingTests {
         try queue.close()
     }
 
+    @Test("given favourites of which one kept snapshot is garbage, when counted, then it is counted with the readable ones")
+    func countingIncludesUnreadable() async throws {
+        #expect(try await library.favoriteCounts() == ["demo": 4])
+    }
+
     @Test("given favourites of which one kept snapshot is garbage and one stored link is empty, when listed, then the others come back and the two are named with a reason")
     func listingSkipsUnreadable() async throws {
         let listing = try await library.favorites(source: "demo")

@@ -83,6 +83,17 @@ struct PhotoLibraryTests {
         #expect(try await library.favorites(source: "unsplash").favorites.map(\.id) == ["a"])
     }
 
+    @Test("given favourites of three sources, one removed again, when counted, then each source with one has its count and the emptied source is not named")
+    func favoritesAreCountedPerSource() async throws {
+        let library = try PhotoLibrary(path: path)
+        for id in ["a", "b", "c"] { _ = try await library.addFavorite(.fixture(id: id), source: "demo") }
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "demo@http://127.0.0.1:8080")
+        _ = try await library.addFavorite(.fixture(id: "a"), source: "picsum")
+        #expect(try await library.removeFavorite("a", source: "picsum"))
+
+        #expect(try await library.favoriteCounts() == ["demo": 3, "demo@http://127.0.0.1:8080": 1])
+    }
+
     @Test("given favourites, when the library is closed and reopened, then they are all there")
     func survivesReopen() async throws {
         do {

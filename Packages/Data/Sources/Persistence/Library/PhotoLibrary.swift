@@ -139,6 +139,18 @@ public final class PhotoLibrary: Sendable {
         try await read { db in try Self.favorites(source: source, in: db) }
     }
 
+    /// How many favourites each source has, readable or not, keyed by the source's name as stored: how a
+    /// listing of one source can say that favourites are kept under others.
+    public func favoriteCounts() async throws(PersistenceError) -> [String: Int] {
+        try await read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT source, COUNT(*) FROM (SELECT source FROM favorite UNION ALL SELECT source FROM favoriteUnreadable)
+                GROUP BY source
+                """)
+            return Dictionary(uniqueKeysWithValues: rows.map { row -> (String, Int) in (row[0], row[1]) })
+        }
+    }
+
     /// Stores `photo` as a favourite of `source`, refreshing the copy of one already stored and keeping
     /// when it was first added. Durable once this returns.
     @discardableResult
