@@ -172,6 +172,20 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given the browser started in a session of its own (setsid), whose terminal is no controlling terminal, when it starts, then one line names that, not a background job, and it exits 2 without touching the terminal")
+    func aSessionWithoutTheTerminalIsRefused() throws {
+        let session = try TmuxSession(launcher: ["setsid", "-w"])
+
+        let status = try session.waitForExit()
+
+        let screen = try session.screen()
+        #expect(status == 2, "\(screen)")
+        #expect(screen.contains("photolist: the interactive browser needs its terminal as the session's controlling terminal"), "\(screen)")
+        #expect(!screen.contains("background job") && !screen.contains("PhotoList —"), "\(screen)")
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
     @Test("given a detail at 100 columns, beside a large picture, when its facts are wider than their column, then they wrap under their label instead of losing their ends")
     func detailFactsWrap() throws {
         let session = try TmuxSession()

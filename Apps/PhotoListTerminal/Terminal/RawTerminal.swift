@@ -16,6 +16,9 @@ public final class RawTerminal: Sendable {
         /// The terminal belongs to another process group: photolist runs as a background job (`&`, or under
         /// `timeout` without `--foreground`), where reading keys fails or stops the process.
         case notInForeground
+        /// The terminal is not the process's controlling terminal: photolist runs in a session that has none
+        /// (`setsid`, `su -c`), where the window's resizes and Ctrl-Z never reach it.
+        case noControllingTerminal
         /// The terminal refused raw mode; `reason` is the C library's text for `errno`.
         case rawModeRefused(reason: String)
 
@@ -25,6 +28,8 @@ public final class RawTerminal: Sendable {
             case .notATerminal: "the interactive browser needs a terminal on standard input and output"
             case .notInForeground:
                 "the interactive browser needs the terminal to itself, but runs as a background job; run it in the foreground (without &; under timeout, add --foreground)"
+            case .noControllingTerminal:
+                "the interactive browser needs its terminal as the session's controlling terminal, but runs in a session without one (setsid and su -c start such a session); run it from the terminal's shell, or with su --pty"
             case .rawModeRefused(let reason): "cannot switch the terminal to raw mode: \(reason)"
             }
         }
@@ -48,7 +53,11 @@ public final class RawTerminal: Sendable {
         guard isatty(input) == 1, isatty(output) == 1 else {
             throw .notATerminal
         }
-        guard tcgetpgrp(input) == getpgrp() else {
+        let foreground = tcgetpgrp(input)
+        guard foreground >= 0 || errno != ENOTTY else {
+            throw .noControllingTerminal  // a terminal, but not this session's
+        }
+        guard foreground == getpgrp() else {
             throw .notInForeground
         }
         guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence) == 0 else {

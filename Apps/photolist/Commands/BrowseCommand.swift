@@ -19,7 +19,8 @@ struct BrowseCommand: AsyncParsableCommand {
         terminal's best protocol (kitty graphics, also inside tmux; iTerm2 inline images; sixel), else half \
         blocks in truecolor when COLORTERM says so, else 256 (or 16) colours; --images chooses, and NO_COLOR \
         or --no-color turn pictures off. Without a terminal, or with TERM=dumb, prints the first page as a \
-        table instead; started as a background job, it says it needs the foreground (exit status 2).
+        table instead; started as a background job, it says it needs the foreground, and in a session \
+        without a controlling terminal (setsid, su -c), that it needs one (exit status 2).
         """
     )
 

@@ -13,7 +13,7 @@ extension CommandFailure {
     /// The browser's terminal refusing raw mode: a usage error when there is no terminal, else a failure.
     init(_ failure: RawTerminal.SetupFailure) {
         switch failure {
-        case .notATerminal, .notInForeground: self.init(message: failure.message, status: .usage)
+        case .notATerminal, .notInForeground, .noControllingTerminal: self.init(message: failure.message, status: .usage)
         case .rawModeRefused: self.init(message: failure.message, status: .failure)
         }
     }
