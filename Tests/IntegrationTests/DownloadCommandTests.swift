@@ -26,8 +26,8 @@ struct DownloadCommandTests {
         text.replacing(/127\.0\.0\.1:\d+/, with: "127.0.0.1:PORT")
     }
 
-    private func firstPhotoID() throws -> String {
-        let run = try PhotoListBinary.run(["list", "--json", "--per-page", "1"])
+    private func firstPhotoID(home: URL? = nil) throws -> String {
+        let run = try PhotoListBinary.run(["list", "--json", "--per-page", "1"], environment: home.map { ["HOME": $0.path] } ?? [:])
         let page = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let photos = try #require(page?["photos"] as? [[String: Any]])
         return try #require(photos.first?["id"] as? String)
@@ -247,6 +247,26 @@ struct DownloadCommandTests {
         #expect(!run.standardError.contains("access key"), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("given a photo the offline copy keeps from an earlier run's demo server, when its detail fails now and the copy stands in, then show prints links on this run's server, not the earlier one's, and download fetches the file from it")
+    func theOfflineCopyStandsInWithThisRunsLinks() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": "detail:status=500"]
+        let id = try firstPhotoID(home: home)
+        let stored = try PhotoListBinary.run(["show", id, "--offline"], environment: ["HOME": home.path])
+        let storedPort = try #require(stored.standardOutput.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/p\//)?.1, "\(stored.standardOutput)")
+
+        let shown = try PhotoListBinary.run(["show", id], environment: environment)
+        let downloaded = try PhotoListBinary.run(["download", id, "--size", "small", "--json"], environment: environment)
+
+        #expect(shown.status == 0 && shown.standardOutput.contains("offline copy"), "\(shown.standardOutput)\(shown.standardError)")
+        let shownPort = try #require(shown.standardOutput.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/p\//)?.1, "\(shown.standardOutput)")
+        #expect(shownPort != storedPort)
+        #expect(downloaded.status == 0, "stderr: \(downloaded.standardError)")
+        let saved = try JSONDecoder().decode(Saved.self, from: Data(downloaded.standardOutput.utf8))
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: saved.path))).prefix(3) == [0xFF, 0xD8, 0xFF])
     }
 
     @Test("given the file host failing once (a broken body, a 503), when downloaded, then the file is fetched again and saved whole, with nothing else left",

@@ -55,7 +55,7 @@ struct CompositionRoot: Sendable {
             throw error
         }
         let screens = ScreenAssembly(
-            repositoryForOrder: Stores.cached(source.remote, by: cache, use: plan.cacheUse, sourceKey: plan.sourceKey),
+            repositoryForOrder: source.withCurrentLinks(Stores.cached(source.remote, by: cache, use: plan.cacheUse, sourceKey: plan.sourceKey)),
             order: order,
             orders: source.orders,
             sourceName: plan.sourceName,
