@@ -207,6 +207,24 @@ struct HTTPPhotoDownloaderTests {
         #expect(try folderContents() == [".other.jpg.789.part", ".photo.jpg.456.part", ".photo.jpg.notes.part", "photo.jpg", "photo.jpg.1.part"])
     }
 
+    @Test("given file names of 255 bytes, the most a folder takes, in ASCII and in two-byte letters, when downloaded, then each is saved, and an abandoned temporary file of the same name is removed", arguments: [
+        String(repeating: "b", count: 251) + ".jpg", String(repeating: "é", count: 125) + "x.jpg",
+    ])
+    func theLongestNamesAreSaved(name: String) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: Self.bytes(1_000)) }
+        let target = folder.appendingPathComponent(name)
+        let prefix = HTTPPhotoDownloader.partPrefix(of: target)
+        let abandoned = folder.appendingPathComponent(prefix + "123.part")
+        try Data([1]).write(to: abandoned)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -HTTPPhotoDownloader.abandonedAfter - 60)], ofItemAtPath: abandoned.path)
+
+        try await HTTPPhotoDownloader(client: CurlHTTPClient()).download(server.baseURL, to: target, namedByType: false) { _ in }
+
+        #expect(name.utf8.count == 255)
+        #expect(try folderContents() == [name])
+        #expect(prefix.hasPrefix(".") && prefix.utf8.count + "\(UInt32.max).part".utf8.count <= 255)
+    }
+
     @Test("given a download in flight, when its task is cancelled, then it ends as cancelled and leaves no file")
     func cancellation() async throws {
         let server = try HTTPTestServer { _ in .stall }

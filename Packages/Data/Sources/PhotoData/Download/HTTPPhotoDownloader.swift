@@ -38,7 +38,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         let folder = destination.deletingLastPathComponent()
         try checkDestination(destination, namedByType: namedByType)
         Self.removeAbandonedParts(of: destination)
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: .min ... .max)).part")
+        let temporary = folder.appendingPathComponent(Self.partPrefix(of: destination) + "\(UInt32.random(in: .min ... .max)).part")
         do throws(DomainError) {
             try await transfer(url, to: temporary, savingAs: destination, progress: progress)
             let format = try ImageSignature.check(temporary)
@@ -80,6 +80,17 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
         }
     }
 
+    /// `.NAME.`, how the temporary files of `destination` begin, with `NAME` cut (between characters) to
+    /// what leaves room for the number and `.part` within the 255 bytes a file name may have: a name the
+    /// folder takes must not fail for its temporary one. Two long names alike in their first 238 bytes share
+    /// it, which only ``removeAbandonedParts(of:now:)`` looks at, and it takes nothing written lately.
+    static func partPrefix(of destination: URL) -> String {
+        let room = 255 - ".".utf8.count - ".\(UInt32.max).part".utf8.count
+        var name = Substring(destination.lastPathComponent)
+        while name.utf8.count > room { name.removeLast() }
+        return ".\(name)."
+    }
+
     /// How long a temporary file must have gone unwritten to be one a killed process left: far longer than
     /// any stall a download survives, so a download still running elsewhere is never touched.
     static let abandonedAfter: TimeInterval = 10 * 60
@@ -91,7 +102,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     /// photo into the same folder; it then fails, saving nothing, and can be run again.)
     static func removeAbandonedParts(of destination: URL, now: Date = Date()) {
         let folder = destination.deletingLastPathComponent()
-        let prefix = ".\(destination.lastPathComponent)."
+        let prefix = partPrefix(of: destination)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".part") {
             let number = name.dropFirst(prefix.count).dropLast(".part".count)
