@@ -229,21 +229,22 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("given the file host failing with a status every time, when downloaded, then the line names that host and the file, never the access key, with the documented status, and no file is left",
+    @Test("given the file host failing with a status every time, when downloaded, then the line names that host and the file, never the access key, with the documented status, blames the built-in server only for its own failure, and no file is left",
           arguments: [
-              ("file:status=401", Int32(3), "image host 127.0.0.1:PORT refused the file (HTTP 401)."),
-              ("file:status=403", 3, "image host 127.0.0.1:PORT refused the file (HTTP 403)."),
-              ("file:status=404", 5, "No such file on the image host 127.0.0.1:PORT."),
-              ("file:status=503", 3, "image host 127.0.0.1:PORT failed (HTTP 503). Try again later."),
-              ("file:status=429", 3, "image host 127.0.0.1:PORT is limiting requests. Try again later."),
+              ("file:status=401", Int32(3), "image host 127.0.0.1:PORT refused the file (HTTP 401).", false),
+              ("file:status=403", 3, "image host 127.0.0.1:PORT refused the file (HTTP 403).", false),
+              ("file:status=404", 5, "No such file on the image host 127.0.0.1:PORT.", false),
+              ("file:status=503", 3, "image host 127.0.0.1:PORT failed (HTTP 503). Try again later.", true),
+              ("file:status=429", 3, "image host 127.0.0.1:PORT is limiting requests. Try again later.", false),
           ])
-    func aFileHostFailureNamesTheHost(fault: String, status: Int32, message: String) throws {
+    func aFileHostFailureNamesTheHost(fault: String, status: Int32, message: String, blamesTheServer: Bool) throws {
         let id = try firstPhotoID()
 
         let run = try PhotoListBinary.run(["download", id], environment: ["XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": fault])
 
         #expect(run.status == status, "stderr: \(run.standardError)")
         #expect(Self.portless(run.standardError).contains(message), "stderr: \(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: the built-in demo server failed: ") == blamesTheServer, "stderr: \(run.standardError)")
         #expect(!run.standardError.contains("access key"), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -76,4 +76,15 @@ struct HonestOutcomeTests {
         #expect(run.standardError.hasPrefix("photolist: the built-in demo server failed: "), "stderr: \(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
     }
+
+    @Test("given the embedded demo server told to refuse (a 422, a rate limit), when list runs, then the line reads as that refusal from any source, not as the server failing", arguments: [
+        ("list:status=422", Int32(3), "refused the request (HTTP 422)"), ("list:rate-limit", 4, "rate limit"),
+    ])
+    func embeddedServerRefusalIsARefusal(fault: String, status: Int32, words: String) throws {
+        let run = try PhotoListBinary.run(["list"], environment: ["PHOTOLIST_DEMO_FAULTS": fault])
+
+        #expect(run.status == status, "stderr: \(run.standardError)")
+        #expect(run.standardError.contains(words) && !run.standardError.contains("built-in demo server failed"), "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
 }

@@ -101,14 +101,28 @@ struct CompositionRoot: Sendable {
             let value = try await body(root)
             await root.shutdown()
             return value
-        } catch let failure as CommandFailure where root.runsEmbeddedDemoServer && failure.status == .unavailable {
+        } catch let failure as CommandFailure where root.runsEmbeddedDemoServer && failure.cause.map(isServersOwnFailure) == true {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            throw CommandFailure(message: "the built-in demo server failed: \(failure.message.asClause)", status: .unavailable)
+            throw CommandFailure(message: "the built-in demo server failed: \(failure.message.asClause)", status: failure.status)
         } catch {
             await root.shutdown()
             throw error
+        }
+    }
+
+    /// Whether `error` is a server failing on its own side (unreachable, broken, a 5xx, an answer that is
+    /// not what it should be), for its API or its files, as opposed to a refusal it sent (a rate limit, a
+    /// 4xx), which reads the same from any source.
+    static func isServersOwnFailure(_ error: DomainError) -> Bool {
+        switch error {
+        case .connectivity, .sourceFailed, .invalidResponse: true
+        case .fileHost(let failure): isServersOwnFailure(failure.cause)
+        case .syncIncomplete(let failure): isServersOwnFailure(failure.cause)
+        case .invalidRequest, .unauthorized, .forbidden, .rateLimited, .notFound, .gone, .sourceRefused, .notCached,
+             .storage, .subscriptionRequired, .unsupported, .cancelled:
+            false
         }
     }
 

@@ -7,11 +7,15 @@ struct CommandFailure: Error, Sendable {
     let message: String
     /// The exit status.
     let status: ExitStatus
+    /// The domain failure it reports, when it reports one: what decides how the composition root words a
+    /// failure of the embedded demo server (``CompositionRoot/isServersOwnFailure(_:)``).
+    let cause: DomainError?
 
     /// A failure with an explicit message and status.
     init(message: String, status: ExitStatus) {
         self.message = message
         self.status = status
+        self.cause = nil
     }
 
     /// A failure a view model reported: Presentation's sentence, then the command line's hint for it
@@ -19,6 +23,7 @@ struct CommandFailure: Error, Sendable {
     init(_ display: ErrorDisplay) {
         message = [display.message, CommandHint.hint(for: display.error)].compactMap { $0 }.joined(separator: " ")
         status = ExitStatus(for: display.error)
+        cause = display.error
     }
 
     /// Runs a use case, turning its ``DomainError`` into the failure the user sees.
