@@ -107,7 +107,7 @@ struct SourceFailureMessageTests {
         (DomainError.sourceRefused(diagnosticCode: 401), "The image host files.example.test refused the file (HTTP 401)."),
         (.sourceFailed(diagnosticCode: 503), "The image host files.example.test failed (HTTP 503). Try again later."),
         (.notFound, "No such file on the image host files.example.test."),
-        (.connectivity(.stalled), "The image host files.example.test began to send the file, then stopped before the end."),
+        (.connectivity(.stalled), "The image host files.example.test began to send the file, then stopped or slowed to a trickle before the end."),
         (.connectivity(.cannotConnect), "Cannot connect to the image host files.example.test. Check your network connection."),
     ])
     func fileHostWording(cause: DomainError, expected: String) {

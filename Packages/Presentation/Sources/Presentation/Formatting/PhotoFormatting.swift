@@ -216,7 +216,7 @@ public enum PhotoFormatting {
         case .hostNotFound: ("Cannot find \(named).", checkNetwork)
         case .cannotConnect: ("Cannot connect to \(named).", checkNetwork)
         case .timedOut: ("No answer in time from \(named).", "")
-        case .stalled: ("\(capitalizedFirst(named)) began to send the \(thing), then stopped before the end.", "")
+        case .stalled: ("\(capitalizedFirst(named)) began to send the \(thing), then stopped or slowed to a trickle before the end.", "")
         case .insecureConnection: ("A secure connection to \(named) could not be established.", "")
         case .responseTooLarge: ("\(capitalizedFirst(named)) sent a \(thing) larger than PhotoList accepts.", "")
         case .interrupted: ("The connection to \(named) broke before the whole \(thing) arrived.", " Try again.")
@@ -275,7 +275,7 @@ public enum PhotoFormatting {
         case .timedOut:
             "The photo service did not answer in time. Try again."
         case .stalled:
-            "The photo service began to answer, then stopped sending before the end. Try again."
+            "The photo service began to answer, then stopped or slowed to a trickle before the end. Try again."
         case .insecureConnection:
             "A secure connection to the photo service could not be established."
         case .responseTooLarge:
