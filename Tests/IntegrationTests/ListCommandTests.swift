@@ -74,10 +74,10 @@ struct ListCommandTests {
     }
 
     @Test("given an out-of-range page or size, when list runs, then it exits 2 with the reason and no backtrace", arguments: [
-        (["list", "--page", "0"], "page must be at least 1 (got 0)"),
-        (["list", "--page", "9223372036854775807"], "page must be at most 1000000"),
-        (["list", "--per-page", "0"], "per-page must be between 1 and 30 (got 0)"),
-        (["list", "--per-page", "31"], "per-page must be between 1 and 30 (got 31)"),
+        (["list", "--page", "0"], "--page must be at least 1 (got 0)"),
+        (["list", "--page", "9223372036854775807"], "--page must be at most 1000000"),
+        (["list", "--per-page", "0"], "--per-page must be between 1 and 30 (got 0)"),
+        (["list", "--per-page", "31"], "--per-page must be between 1 and 30 (got 31)"),
         (["list", "--base-url", "file:///etc"], "--base-url must be an http:// or https:// URL"),
     ])
     func refusesBadInput(arguments: [String], reason: String) throws {

@@ -104,14 +104,14 @@ struct UsageMessageTests {
     }
 
     @Test("given a negative number for a numeric option, when the command runs, then the first line names the value and the rule it breaks", arguments: [
-        (["list", "--page", "-1"], "photolist: page must be at least 1 (got -1)"),
-        (["search", "sea", "--page", "-1"], "photolist: page must be at least 1 (got -1)"),
-        (["list", "--per-page", "-5"], "photolist: per-page must be between 1 and 30 (got -5)"),
-        (["browse", "--per-page", "-1"], "photolist: per-page must be between 1 and 30 (got -1)"),
+        (["list", "--page", "-1"], "photolist: --page must be at least 1 (got -1)"),
+        (["search", "sea", "--page", "-1"], "photolist: --page must be at least 1 (got -1)"),
+        (["list", "--per-page", "-5"], "photolist: --per-page must be between 1 and 30 (got -5)"),
+        (["browse", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
         (["list", "--timeout", "-1"], "photolist: --timeout must be between 0.1 and 3600 seconds (got -1.0)"),
         (["serve", "--port", "-1"], "photolist: --port must be between 0 and 65535 (got -1)"),
         (["sync", "--pages", "-1"], "photolist: pages must be between 1 and 500 (got -1)"),
-        (["sync", "--pages", "1", "--per-page", "-1"], "photolist: per-page must be between 1 and 30 (got -1)"),
+        (["sync", "--pages", "1", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
     ])
     func negativeNumbers(arguments: [String], firstLine: String) throws {
         let run = try PhotoListBinary.run(arguments)

@@ -32,7 +32,7 @@ struct BrowseCommand: AsyncParsableCommand {
     var perPage: Int = 30
 
     func validate() throws {
-        _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+        _ = try PageRequest.asOptions(perPage: perPage)
         if global.verbose, Terminal.isInteractiveError, Terminal.isInteractiveOutput {
             throw ValidationError("--verbose logs to standard error, which is the browser's terminal: redirect it, e.g. 2>photolist.log")
         }
@@ -41,7 +41,7 @@ struct BrowseCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         guard Terminal.isInteractiveOutput, Terminal.isInteractiveInput, environment["TERM"] != "dumb" else {
-            let request = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: min(perPage, PageRequest.defaultPerPage)) }
+            let request = try PageRequest.asOptions(perPage: min(perPage, PageRequest.defaultPerPage))
             try await ListCommand.printFirstPage(global: global, pictures: pictures, request: request)
             return
         }

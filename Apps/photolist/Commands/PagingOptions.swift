@@ -19,7 +19,20 @@ struct PagingOptions: ParsableArguments {
 
     /// The validated request; a refusal becomes a usage error naming the bad value.
     func request() throws(ValidationError) -> PageRequest {
-        try validating { () throws(DomainError) in try PageRequest(page: page, perPage: perPage) }
+        try PageRequest.asOptions(page: page, perPage: perPage)
+    }
+}
+
+extension PageRequest {
+    /// The request `--page` and `--per-page` ask for, by the Domain's rule; a refusal is a usage error that
+    /// names the option as it is typed ("--per-page must be between 1 and 30 (got 31)"): the Domain's words
+    /// begin with the value's name, which is the option's without its dashes.
+    static func asOptions(page: Int = 1, perPage: Int) throws(ValidationError) -> PageRequest {
+        do {
+            return try PageRequest(page: page, perPage: perPage)
+        } catch {
+            throw ValidationError("--" + error.usageMessage)
+        }
     }
 }
 

@@ -93,7 +93,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     }
 
     private func firstPage() throws(ValidationError) -> PageRequest {
-        try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+        try PageRequest.asOptions(perPage: perPage)
     }
 
     private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {

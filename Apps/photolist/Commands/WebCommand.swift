@@ -45,7 +45,7 @@ struct WebCommand: AsyncParsableCommand {
 
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
-        _ = try validating { () throws(DomainError) in try PageRequest(page: 1, perPage: perPage) }
+        _ = try PageRequest.asOptions(perPage: perPage)
     }
 
     func run() async throws {
