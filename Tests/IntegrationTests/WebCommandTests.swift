@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @Suite("photolist web", .timeLimit(.minutes(2 * TestTime.scale)))
@@ -51,6 +54,46 @@ struct WebCommandTests {
             #expect(web.waitForExit(), "the signal was lost: web kept running")
             #expect(web.process.terminationReason == .exit && web.process.terminationStatus == 0, "stderr: \(web.standardError)")
         }
+    }
+
+    @Test("given --host 0.0.0.0, every address, when web starts, then the printed address is this machine's own, which opens the page, and a warning says it is served beyond")
+    func everyAddressPrintsAnAddressToOpen() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let web = try PhotoListBinary.launch(["web", "--host", "0.0.0.0"], environment: ["HOME": folder.path])
+        web.waitForOutputFile { web.standardOutput.hasSuffix("\n") && web.standardError.contains("press Ctrl-C") }
+        let address = web.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let url = try #require(URL(string: address))
+        let status = Self.statusLine(of: url)
+        kill(web.process.processIdentifier, SIGTERM)
+        #expect(web.waitForExit(), "web kept running after SIGTERM")
+
+        #expect(address.hasPrefix("http://127.0.0.1:") && address.contains("?token="), "\(address)")
+        #expect(status?.hasPrefix("HTTP/1.1 303") == true, "the token is traded for the cookie: \(String(describing: status))")
+        #expect(web.standardError.contains("warning: --host 0.0.0.0 serves the web view beyond this machine"), "\(web.standardError)")
+    }
+
+    /// The status line `url` is answered with to a HEAD request over a plain socket (redirects not
+    /// followed), or `nil` when nothing answers.
+    private static func statusLine(of url: URL) -> String? {
+        guard let port = url.port else { return nil }
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let request = "HEAD \(url.path.isEmpty ? "/" : url.path)?\(url.query ?? "") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = recv(socket, &buffer, buffer.count, 0)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self).components(separatedBy: "\r\n").first
     }
 
     @Test("given --host naming no address of this machine, when web starts, then one line says so, with no warning about serving beyond it")

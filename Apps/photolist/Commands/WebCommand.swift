@@ -31,7 +31,7 @@ struct WebCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     // `.unconditional`, as in ServeCommand: `--port -1` is a value to refuse, not an option.
-    @Option(parsing: .unconditional, help: "The port to listen on (0, the default, picks a free one).")
+    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
     var port = 0
 
     @Option(help: "The address to listen on. Only this machine (127.0.0.1) is served unless you say otherwise.")
