@@ -30,32 +30,14 @@ extension PhotoListCommand {
         return "photolist: '\(shown)' is not a \(name) command\(suggestion); the commands are \(names.joined(separator: ", ")) (see \(name) --help)"
     }
 
-    /// The command `word` most likely meant: the one fewest edits away (insertions, deletions,
-    /// substitutions, swaps of neighbours), when that is at most 2 and a third of its length; `nil` when
-    /// none is that close, or two are equally close.
+    /// The command `word` most likely meant: the one fewest edits away (``EditDistance``), when that is at
+    /// most 2 and half its length (`clr` for `clear`, not `ls` for `rm`); `nil` when none is that close, or
+    /// two are equally close.
     static func nearest(to word: String, among names: [String]) -> String? {
-        let typed = Array(word.lowercased())
-        let scored = names.map { ($0, editDistance(typed, Array($0))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, best.0.count / 3)),
+        let typed = word.lowercased()
+        let scored = names.map { ($0, EditDistance.between(typed, $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, best.0.count / 2)),
               scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
         return best.0
-    }
-
-    /// The optimal string alignment distance between `a` and `b`.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty, !b.isEmpty, a.count <= 64 else { return max(a.count, b.count) }
-        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { rows[i][0] = i }
-        for j in 0...b.count { rows[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return rows[a.count][b.count]
     }
 }

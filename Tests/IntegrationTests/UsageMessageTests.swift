@@ -70,6 +70,8 @@ struct UsageMessageTests {
         (["favorites", "ad", "x"], "favorites", "list, add, remove", " (did you mean 'add'?)"),
         (["favourites", "delete", "x"], "favorites", "list, add, remove", ""),
         (["cache", "stat"], "cache", "stats, clear", " (did you mean 'stats'?)"),
+        (["cache", "clr"], "cache", "stats, clear", " (did you mean 'clear'?)"),
+        (["cache", "rm"], "cache", "stats, clear", ""),
     ])
     func unknownCommandInAGroup(arguments: [String], group: String, commands: String, suggestion: String) throws {
         let run = try PhotoListBinary.run(arguments)

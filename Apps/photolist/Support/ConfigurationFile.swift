@@ -74,27 +74,10 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         }
     }
 
-    /// The known key `key` is most likely a typo of: the same but for case, or at most two letters
-    /// added, removed or changed; `nil` when none is that close.
+    /// The known key `key` is most likely a typo of: the same but for case, or at most two edits away
+    /// (``EditDistance``); `nil` when none is that close.
     static func likelyMeant(_ key: String) -> String? {
-        CodingKeys.allCases.map(\.rawValue).first { known in
-            editDistance(Array(known.lowercased()), Array(key.lowercased()), atMost: 2) <= 2
-        }
-    }
-
-    /// The Levenshtein distance between `a` and `b`; `limit + 1` at once when their lengths alone differ
-    /// by more than `limit`.
-    private static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int {
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        CodingKeys.allCases.map(\.rawValue).first { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }
     }
 
     /// The largest settings file read.
