@@ -238,7 +238,7 @@ public final class Browser {
             pop()
         case .cycleOrder:
             // Only the catalog takes an order (its pane is first in the stack); say so rather than nothing.
-            message = "\(KeyMap.key(.cycleOrder)) changes the order of the photo list only; this screen has one order."
+            message = "This screen has one order; \(KeyMap.key(.cycleOrder)) sorts the photo list."
         default:
             break
         }
