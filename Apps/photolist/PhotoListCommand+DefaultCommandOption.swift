@@ -11,7 +11,7 @@ extension PhotoListCommand {
     /// --json"), else the nearest option `photolist` or `browse` takes ("did you mean '--version'?").
     static func defaultCommandOptionMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
         let message = usageMessage(for: error)
-        let prefix = "photolist: Unknown option '"
+        let prefix = "photolist: unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'"),
               !arguments.prefix(while: { $0 != "--" }).contains(where: { word in configuration.subcommands.contains { $0._commandName == word } })
         else { return nil }

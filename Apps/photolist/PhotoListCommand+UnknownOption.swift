@@ -15,7 +15,7 @@ extension PhotoListCommand {
             return nil
         } catch {
             let message = usageMessage(for: error)
-            return message.hasPrefix("photolist: Unknown option") ? message : nil
+            return message.hasPrefix("photolist: unknown option") ? message : nil
         }
     }
 }

@@ -80,7 +80,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         } catch let failure as CommandFailure {
             // Messages quote what the user, the environment or a file gave (a source's name, an address):
             // none of it may reach the terminal as an escape sequence.
-            StandardError.writeLine("photolist: " + TerminalText.sanitizedLine(failure.message))
+            StandardError.writeLine("photolist: " + TerminalText.sanitizedLine(failure.message.asClause))
             if let signal = failure.status.signal { TerminationSignal.end(by: signal) }
             Foundation.exit(failure.status.rawValue)
         } catch {
@@ -114,7 +114,7 @@ struct PhotoListCommand: AsyncParsableCommand {
     /// value it refused, so each line is cleaned of control characters, as every other error line is.
     static func usageMessage(for error: any Error) -> String {
         let message = fullMessage(for: error)
-        let labelled = message.hasPrefix("Error: ") ? "photolist: " + message.dropFirst("Error: ".count) : message
+        let labelled = message.hasPrefix("Error: ") ? "photolist: " + String(message.dropFirst("Error: ".count)).asClause : message
         return labelled.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalText.sanitizedLine(String($0)) }
             .joined(separator: "\n")

@@ -104,7 +104,7 @@ struct BrowsingCommandTests {
             (["user", "no_one_at_all"], 5, "no user 'no_one_at_all'"),
             (["random", "--count", "31"], 2, "--count must be between 1 and 30"),
             (["topics", "--source", "picsum"], 2, "Lorem Picsum has no topics"),
-            (["user", "x", "--offline"], 2, "Photographers' pages need the network"),
+            (["user", "x", "--offline"], 2, "photolist: photographers' pages need the network"),
             (["random", "--source", "picsum"], 2, "Lorem Picsum has no random photos"),
             (["topics", "a b"], 2, "no spaces"),
             // A photo id follows the same rule wherever the source is asked for it.

@@ -111,7 +111,7 @@ struct DownloadCommandTests {
         let run = try download([id])
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: Storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied.\n")
+        #expect(run.standardError == "photolist: storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied.\n")
     }
 
     @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")
@@ -196,7 +196,7 @@ struct DownloadCommandTests {
                                           environment: ["XDG_DOWNLOAD_DIR": missing], executable: "/bin/sh")
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: Storage error: the folder \(missing) does not exist.\n")
+        #expect(run.standardError == "photolist: storage error: the folder \(missing) does not exist.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workingFolder.path).isEmpty, "not saved in the current folder instead")
     }
 
@@ -233,7 +233,7 @@ struct DownloadCommandTests {
           arguments: [
               ("file:status=401", Int32(3), "image host 127.0.0.1:PORT refused the file (HTTP 401).", false),
               ("file:status=403", 3, "image host 127.0.0.1:PORT refused the file (HTTP 403).", false),
-              ("file:status=404", 5, "No such file on the image host 127.0.0.1:PORT.", false),
+              ("file:status=404", 5, "no such file on the image host 127.0.0.1:PORT.", false),
               ("file:status=503", 3, "image host 127.0.0.1:PORT failed (HTTP 503). Try again later.", true),
               ("file:status=429", 3, "image host 127.0.0.1:PORT is limiting requests. Try again later.", false),
           ])

@@ -95,7 +95,7 @@ struct ListCommandTests {
 
         #expect(run.status == 3)
         #expect(run.standardError.split(separator: "\n").count == 1)
-        #expect(run.standardError.hasPrefix("photolist: Cannot connect to the photo service"))
+        #expect(run.standardError.hasPrefix("photolist: cannot connect to the photo service"))
     }
 
     @Test("given the unsplash source without a key, when list runs, then it exits 4 naming the variable")

@@ -290,7 +290,7 @@ struct OfflineAndLibraryTests {
         #expect(recent.status == 0, "\(recent.standardError)")
         #expect(try JSONSerialization.jsonObject(with: Data(recent.standardOutput.utf8)) as? [String: [String]] == ["queries": []])
         #expect(cleared.status == 6)
-        #expect(cleared.standardError.hasPrefix("photolist: Storage error: cannot use the library file"))
+        #expect(cleared.standardError.hasPrefix("photolist: storage error: cannot use the library file"))
         #expect(cleared.standardError.split(separator: "\n").count == 1)
     }
 

@@ -127,7 +127,7 @@ struct PhotoIDArgumentTests {
         let unknown = try #require(arguments.first { $0.hasPrefix("-") })
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: Unknown option '\(unknown)'"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: unknown option '\(unknown)'"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
     }
 
@@ -136,6 +136,6 @@ struct PhotoIDArgumentTests {
         let run = try PhotoListBinary.run(["show", "--json"])
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: Missing expected argument '<id>'\n"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: missing expected argument '<id>'\n"), "\(run.standardError)")
     }
 }

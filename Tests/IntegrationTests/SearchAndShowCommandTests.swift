@@ -46,7 +46,7 @@ struct SearchAndShowCommandTests {
         let run = try PhotoListBinary.run(["search", "--json"])
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: Missing expected argument '<query> ...'"), "stderr: \(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: missing expected argument '<query> ...'"), "stderr: \(run.standardError)")
     }
 
     @Test("given search pages 1 and 2, when both run, then they share no photo")

@@ -33,7 +33,7 @@ struct StorageFaultTests {
         let run = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.root.path])
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: Storage error: another program, such as another photolist, is using the library file \(home.libraryPath); try again when it has finished.\n")
+        #expect(run.standardError == "photolist: storage error: another program, such as another photolist, is using the library file \(home.libraryPath); try again when it has finished.\n")
     }
 
     @Test("given a library of another application, when favourites are listed, then it exits 6 and the file is byte for byte unchanged")

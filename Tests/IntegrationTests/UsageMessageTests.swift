@@ -37,7 +37,7 @@ struct UsageMessageTests {
         if let advice {
             #expect(lines.first == "photolist: unknown option '\(TerminalText.sanitizedLine(arguments[0]))' (options before a command's name are browse's, the default command)\(advice)")
         } else {
-            #expect(lines.first == "photolist: Unknown option '\(arguments[0])'", "ArgumentParser's own line when nothing is near")
+            #expect(lines.first == "photolist: unknown option '\(arguments[0])'", "ArgumentParser's own line when nothing is near")
         }
         #expect(lines.dropFirst().first?.hasPrefix("Usage: photolist browse ") == true, "\(lines)")
     }
@@ -50,7 +50,7 @@ struct UsageMessageTests {
         let joined = try PhotoListBinary.run(Array(arguments.dropLast(2)) + ["--images=\(arguments.last!)"])
 
         #expect(spaced.status == 2)
-        #expect(spaced.standardError.hasPrefix("photolist: The value '\(arguments.last!)' is invalid for '--images"), "\(spaced.standardError)")
+        #expect(spaced.standardError.hasPrefix("photolist: the value '\(arguments.last!)' is invalid for '--images"), "\(spaced.standardError)")
         #expect(spaced.standardError == joined.standardError)
     }
 
