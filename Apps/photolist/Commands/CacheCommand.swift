@@ -49,7 +49,7 @@ struct CacheCommand: AsyncParsableCommand {
             let pictures: PicturesJSON
         }
 
-        private struct PicturesJSON: Encodable {
+        fileprivate struct PicturesJSON: Encodable {
             let path: String
             let files: Int
             let bytes: Int64
@@ -58,7 +58,14 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// `photolist cache clear`.
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Delete every cached page, photo and picture.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear",
+            abstract: "Delete every cached page, photo and picture.",
+            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "pictures": {"path", "files", "bytes"}, "picturesFolderLeftAlone"}."#
+        )
+
+        @Flag(help: "Print JSON instead of text.")
+        var json = false
 
         // A cache photolist cannot read (damaged, foreign, written by a newer version) is moved aside and
         // deleted; a usable one is emptied through SQLite, never deleted under another process using it.
@@ -79,6 +86,12 @@ struct CacheCommand: AsyncParsableCommand {
             if cleared.picturesFolderLeftAlone {
                 StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
             }
+            if json {
+                let pictures = Stats.PicturesJSON(path: cleared.pictures.path, files: cleared.pictures.files, bytes: cleared.pictures.bytes)
+                return try StandardOutput.writeLine(JSONOutput.encode(ClearedJSON(
+                    path: cleared.pagesPath, bytesFreed: cleared.pagesBytesFreed, pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
+                )))
+            }
             let path = TerminalText.sanitizedLine(cleared.pagesPath)
             let pictures = "\(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
             guard let freed = cleared.pagesBytesFreed else {
@@ -87,6 +100,26 @@ struct CacheCommand: AsyncParsableCommand {
                 return
             }
             try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)")
+        }
+
+        private struct ClearedJSON: Encodable {
+            let path: String
+            /// Written as `null` when there was no cache file.
+            let bytesFreed: Int64?
+            let pictures: Stats.PicturesJSON
+            let picturesFolderLeftAlone: Bool
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(path, forKey: .path)
+                try container.encode(bytesFreed, forKey: .bytesFreed)
+                try container.encode(pictures, forKey: .pictures)
+                try container.encode(picturesFolderLeftAlone, forKey: .picturesFolderLeftAlone)
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case path, bytesFreed, pictures, picturesFolderLeftAlone
+            }
         }
     }
 }

@@ -60,13 +60,16 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a photo to the favourites (looked up at the source).",
-            discussion: "A photo that is a favourite already is left as it is, and the source is not asked."
+            discussion: #"A photo that is a favourite already is left as it is, and the source is not asked. JSON output (--json) is {"id", "added"}: added is false for a favourite already."#
         )
 
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: PhotoIDArgument.help)
         var id: PhotoID
+
+        @Flag(help: "Print JSON instead of text.")
+        var json = false
 
         func validate() throws {
             try checkPhotoID()
@@ -87,22 +90,31 @@ struct FavoritesCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure(ErrorDisplay(error))
             }
-            let shown = TerminalText.sanitizedLine(addition.favorite.id.rawValue)
-            switch addition {
-            case .added: try StandardOutput.writeLine("added \(shown) to the favourites")
-            case .alreadyFavorite: try StandardOutput.writeLine("\(shown) is already a favourite")
+            let added = if case .added = addition { true } else { false }
+            guard !json else {
+                return try StandardOutput.writeLine(JSONOutput.encode(FavoriteChangeJSON(id: addition.favorite.id.rawValue, added: added)))
             }
+            let shown = TerminalText.sanitizedLine(addition.favorite.id.rawValue)
+            try StandardOutput.writeLine(added ? "added \(shown) to the favourites" : "\(shown) is already a favourite")
         }
     }
 
     /// `photolist favorites remove ID`.
     struct Remove: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a photo from the favourites.", aliases: ["rm"])
+        static let configuration = CommandConfiguration(
+            commandName: "remove",
+            abstract: "Remove a photo from the favourites.",
+            discussion: #"A photo that is no favourite is an error (exit status 5). JSON output (--json) is {"id", "removed": true}."#,
+            aliases: ["rm"]
+        )
 
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: PhotoIDArgument.help)
         var id: PhotoID
+
+        @Flag(help: "Print JSON instead of text.")
+        var json = false
 
         func run() async throws {
             // Removing needs the library only: no source is started, no cache opened.
@@ -111,7 +123,19 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard removed else {
                 throw CommandFailure(message: "\(CommandFailure.shown(id.rawValue)) is not a favourite", status: .notFound)
             }
-            try StandardOutput.writeLine("removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites")
+            try StandardOutput.writeLine(
+                json ? JSONOutput.encode(FavoriteChangeJSON(id: id.rawValue, removed: true)) : "removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites"
+            )
         }
     }
+}
+
+/// The `--json` output of `favorites add` and `favorites remove`: the id, and what changed.
+struct FavoriteChangeJSON: Encodable {
+    /// The photo's id.
+    let id: String
+    /// For `add`: whether it was added (false: a favourite already).
+    var added: Bool?
+    /// For `remove`: true (a photo that is no favourite fails instead).
+    var removed: Bool?
 }

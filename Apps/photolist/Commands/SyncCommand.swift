@@ -9,7 +9,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch pages into the offline cache, so `--offline` can show them later.",
-        discussion: "Shows a progress bar on standard error when it is a terminal."
+        discussion: #"Shows a progress bar on standard error when it is a terminal. JSON output (--json) is {"source", "pagesRequested", "pagesSynced", "photos", "end" ("continues", "last" or "cutShort": no next page because the last one added no new photo although the source said more follow), "cache"}."#
     )
 
     /// The most pages one sync fetches.
@@ -30,9 +30,12 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Option(help: ArgumentHelp("The order of the listing.", valueName: "latest|oldest|popular"))
     var order: PhotoOrder = .latest
 
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
     func validate() throws {
         guard (1...Self.maximumPages).contains(pages) else {
-            throw ValidationError("pages must be between 1 and \(Self.maximumPages) (got \(pages))")
+            throw ValidationError("--pages must be between 1 and \(Self.maximumPages) (got \(pages))")
         }
         guard !global.offline else {
             throw ValidationError("sync fetches from the source; it cannot run with --offline")
@@ -60,6 +63,12 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         bar.finish()
         let count = synced.pagesSynced
+        if json {
+            return try StandardOutput.writeLine(JSONOutput.encode(SyncJSON(
+                source: root.sourceKey, pagesRequested: synced.pagesRequested, pagesSynced: count, photos: synced.photosSynced,
+                end: SyncJSON.name(of: synced.end), cache: root.locations.cachePath
+            )))
+        }
         let end = Self.endNote(synced, searching: query != nil, from: firstPage)
         try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(PhotoFormatting.counted(synced.photosSynced, "photo")) from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))")
     }
@@ -86,7 +95,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
             return try await useCase.execute(target, pages: pages, from: firstPage, progress: progress)
         } catch .syncIncomplete(let failure) {
             let cause = CommandFailure(ErrorDisplay(failure.cause))
-            throw CommandFailure(message: "synced \(PhotoFormatting.syncedPages(failure.progress)), then: \(cause.message)", status: cause.status)
+            throw CommandFailure(message: "synced \(PhotoFormatting.syncedPages(failure.progress)), then: \(cause.message.asClause)", status: cause.status)
         } catch {
             throw CommandFailure(ErrorDisplay(error))
         }
@@ -98,5 +107,30 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {
         try validating { () throws(DomainError) in try SearchQuery(text) }
+    }
+}
+
+/// The `--json` output of `sync`.
+struct SyncJSON: Encodable {
+    /// How the cache names the source (`demo`, `demo@http://127.0.0.1:8080`).
+    let source: String
+    /// The pages asked for.
+    let pagesRequested: Int
+    /// The pages fetched and stored, from the first.
+    let pagesSynced: Int
+    /// The distinct photos on them.
+    let photos: Int
+    /// How the listing stands after the last page synced: `continues`, `last` or `cutShort`.
+    let end: String
+    /// The cache file's path.
+    let cache: String
+
+    /// The JSON name of `end`.
+    static func name(of end: ListingEnd) -> String {
+        switch end {
+        case .continues: "continues"
+        case .last: "last"
+        case .cutShort: "cutShort"
+        }
     }
 }
