@@ -20,14 +20,26 @@ extension PhotoListCommand {
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
         let typed = arguments.first { $0 == name || $0.hasPrefix(name + "=") } ?? option
         let firstLine = "photolist: unknown option '\(TerminalText.truncated(TerminalText.sanitizedLine(typed), to: 60))' (options before a command's name are browse's, the default command)"
-        let takers = namedCommands(configuration.subcommands).compactMap { named in options(of: named.command)[name].map { (named.name, $0) } }
+        let commands = namedCommands(configuration.subcommands)
+        let takers = commands.compactMap { named in options(of: named.command)[name].map { (named.name, $0) } }
         if let (first, takesValue) = takers.first {
             let names = takers.map(\.0)
-            let named = names.count == 1 ? "\(first) takes it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? first) take it"
+            // When most commands take it, the few that do not are the shorter list.
+            let others = commands.map(\.name).filter { !names.contains($0) }
+            let named = switch names.count {
+            case 1: "\(first) takes it"
+            case _ where others.count < names.count / 2 && !others.isEmpty: "every command but \(Self.listed(others)) takes it"
+            default: "\(Self.listed(names)) take it"
+            }
             return ([firstLine + "; \(named)" + (example(first, name, takesValue: takesValue, arguments).map { ": \($0)" } ?? "")] + usage).joined(separator: "\n")
         }
         guard let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
         return ([firstLine + "; did you mean '\(nearest)'?"] + usage).joined(separator: "\n")
+    }
+
+    /// "a, b and c".
+    private static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")"
     }
 
     /// Every command a user can name, in help order: a group's by their path ("favorites list", "cache

@@ -20,7 +20,7 @@ struct UsageMessageTests {
     }
 
     @Test("given an option typed before any command's name that browse does not take, when photolist runs, then its first line names the commands that take it, else the nearest option browse or photolist takes, and browse's usage follows", arguments: [
-        (["--json"], "; list, search, show, favorites list, recent, download, cache stats, topics, collections, user and random take it: photolist list --json"),
+        (["--json"], "; every command but browse, serve and web takes it: photolist list --json"),
         (["--page=3"], "; list, search, topics, collections and user take it: photolist list --page=3"),
         (["--page", "3"], "; list, search, topics, collections and user take it: photolist list --page 3"),
         (["--size=\u{1B}[31mx"], "; download takes it"),
@@ -112,7 +112,7 @@ struct UsageMessageTests {
         (["browse", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
         (["list", "--timeout", "-1"], "photolist: --timeout must be between 0.1 and 3600 seconds (got -1.0)"),
         (["serve", "--port", "-1"], "photolist: --port must be between 0 and 65535 (got -1)"),
-        (["sync", "--pages", "-1"], "photolist: pages must be between 1 and 500 (got -1)"),
+        (["sync", "--pages", "-1"], "photolist: --pages must be between 1 and 500 (got -1)"),
         (["sync", "--pages", "1", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
     ])
     func negativeNumbers(arguments: [String], firstLine: String) throws {
