@@ -64,7 +64,7 @@ struct BrowsingCommandTests {
         #expect(table.standardOutput.contains(try #require(japanese["title"] as? String)))
     }
 
-    @Test("given a photographer from the list, when user prints their photos, then every photo is theirs and the headline names them; JSON names the user")
+    @Test("given a photographer from the list, when user prints their photos, then every photo is theirs and the headline names them; JSON names the user and gives the profile the headline shows")
     func userPhotos() throws {
         let first = try #require((try Self.json(["list", "--json", "--per-page", "1"])["photos"] as? [[String: Any]])?.first)
         let author = try #require(first["author"] as? [String: Any])
@@ -80,6 +80,14 @@ struct BrowsingCommandTests {
         #expect(!photos.isEmpty)
         #expect(photos.allSatisfy { ($0["author"] as? [String: Any])?["username"] as? String == username })
         #expect(table.status == 0 && table.standardOutput.split(separator: "\n").first?.hasPrefix("\(name) (@\(username))") == true)
+        // The profile the headline shows, in the schema show gives a photo's author.
+        let profile = try #require(object["profile"] as? [String: Any], "\(object.keys.sorted())")
+        #expect(profile["name"] as? String == name && profile["username"] as? String == username)
+        #expect(Set(profile.keys) == ["name", "username", "profileURL", "location", "bio", "portfolioURL", "totalPhotos"])
+        let headline = String(table.standardOutput.split(separator: "\n").first ?? "")
+        for fact in [profile["location"] as? String, profile["portfolioURL"] as? String].compactMap({ $0 }) {
+            #expect(headline.contains(fact), "\(headline) lacks \(fact)")
+        }
     }
 
     @Test("given random with a count, when run twice, then each run prints that many distinct photos with the source's quota, and the two picks differ")

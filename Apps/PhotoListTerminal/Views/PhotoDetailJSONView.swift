@@ -5,20 +5,6 @@ public import Presentation
 /// Renders a photo's detail as photolist's documented JSON object (see README); absent values are `null`.
 public enum PhotoDetailJSONView {
     private struct DetailJSON: Encodable {
-        struct AuthorJSON: Encodable {
-            let name: String
-            let username, profileURL, location, bio, portfolioURL: String?
-            let totalPhotos: Int?
-            private enum CodingKeys: String, CodingKey { case name, username, profileURL, location, bio, portfolioURL, totalPhotos }
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(name, forKey: .name)
-                for (key, value) in [(CodingKeys.username, username), (.profileURL, profileURL), (.location, location), (.bio, bio), (.portfolioURL, portfolioURL)] {
-                    try container.encode(value, forKey: key)  // explicit null when absent
-                }
-                try container.encode(totalPhotos, forKey: .totalPhotos)
-            }
-        }
         struct TopicJSON: Encodable {
             let slug, title: String
         }
@@ -71,7 +57,7 @@ public enum PhotoDetailJSONView {
         let blurHash: String?
         let createdAt: String?
         let attribution: String
-        let author: AuthorJSON
+        let author: PhotographerJSON
         let urls: URLsJSON
         let exif: ExifJSON?
         let location: LocationJSON?
@@ -132,11 +118,7 @@ public enum PhotoDetailJSONView {
             blurHash: photo.blurHash,
             createdAt: photo.createdAt.map(ISO8601Timestamp.string(from:)),
             attribution: display.attribution,
-            author: .init(
-                name: photo.author.name, username: photo.author.username, profileURL: photo.author.profileURL?.absoluteString,
-                location: detail.photographer?.location, bio: detail.photographer?.bio,
-                portfolioURL: detail.photographer?.portfolioURL?.absoluteString, totalPhotos: detail.photographer?.totalPhotos
-            ),
+            author: PhotographerJSON(photo.author, profile: detail.photographer),
             urls: .init(full: photo.urls.full.absoluteString, regular: photo.urls.regular.absoluteString,
                         small: photo.urls.small.absoluteString, thumb: photo.urls.thumb.absoluteString,
                         page: photo.urls.page?.absoluteString),

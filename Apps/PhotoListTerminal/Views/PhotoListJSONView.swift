@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 import Foundation
 public import Presentation
 
@@ -6,11 +6,13 @@ public import Presentation
 /// `{"page": N, "hasNextPage": Bool, "total": N | null, "cutShort": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
 /// "outage": {"kind", "httpStatus", "resetsAt"} | null, "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
 /// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`
-/// and `"totalPages"` for search results, and the feed's name for a feed's photos. Optional values are
+/// and `"totalPages"` for search results, the feed's name for a feed's photos and the photographer's
+/// `"profile"` (as `show` gives a photo's author) for a user's. Optional values are
 /// `null`, never missing; keys are sorted.
 public enum PhotoListJSONView {
     private struct Page: Encodable {
         let feed: (name: String, key: String)?
+        let profile: PhotographerJSON?
         let query: String?
         let total: Int?
         let totalPages: Int?
@@ -22,13 +24,16 @@ public enum PhotoListJSONView {
         let outage: OutageJSON?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case query, total, totalPages, page, hasNextPage, cutShort, rateLimit, cachedAt, outage, photos }
+        private enum CodingKeys: String, CodingKey { case profile, query, total, totalPages, page, hasNextPage, cutShort, rateLimit, cachedAt, outage, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             if let feed {  // a feed's output names it: "topic", "collection" or "user"
                 var named = encoder.container(keyedBy: FeedKey.self)
                 try named.encode(feed.key, forKey: FeedKey(stringValue: feed.name))
+            }
+            if let profile {  // a user's photos: who they are
+                try container.encode(profile, forKey: .profile)
             }
             try container.encode(total, forKey: .total)  // how many the listing holds; null when the source does not say
             if let query {  // search output only
@@ -114,10 +119,13 @@ public enum PhotoListJSONView {
     }
 
     /// The JSON text (pretty-printed, keys sorted); `query` is included for search results, `feed` (e.g.
-    /// `("topic", "nature")`) for a feed's photos.
-    public static func render(_ state: PhotoListState, query: String? = nil, feed: (name: String, key: String)? = nil) -> String {
+    /// `("topic", "nature")`) for a feed's photos, and `profile` (`"profile"`) for a user's.
+    public static func render(
+        _ state: PhotoListState, query: String? = nil, feed: (name: String, key: String)? = nil, profile: PhotographerProfile? = nil
+    ) -> String {
         let page = Page(
             feed: feed,
+            profile: profile.map { PhotographerJSON($0.author, profile: $0) },
             query: query,
             total: state.total,
             totalPages: state.totalPages,

@@ -7,10 +7,11 @@ import Presentation
 /// named (`"topic": "nature"`).
 enum FeedOutput {
     /// Loads the first page `viewModel` asks for and prints it; `feed` names the feed in JSON and `end` says
-    /// what the last page ends ("end of the topic"); `header` is a line printed above the table.
+    /// what the last page ends ("end of the topic"); for a user's photos, `profile` is who they are, a line
+    /// above the table and `"profile"` in JSON.
     @MainActor
     static func print(
-        _ viewModel: PhotoListViewModel, json: Bool, feed: (name: String, key: String)?, end: String, header: String? = nil
+        _ viewModel: PhotoListViewModel, json: Bool, feed: (name: String, key: String)?, end: String, profile: PhotographerProfile? = nil
     ) async throws {
         let state: PhotoListState
         do throws(ScreenFailure) {
@@ -21,12 +22,12 @@ enum FeedOutput {
             throw CommandFailure(error)
         }
         if json {
-            try StandardOutput.writeLine(PhotoListJSONView.render(state, feed: feed))
+            try StandardOutput.writeLine(PhotoListJSONView.render(state, feed: feed, profile: profile))
         } else {
             let width = Terminal.columns()
             let table = PhotoListTableView.render(state, width: width, end: end)
             // The heading wraps at spaces; an address longer than a line stays whole, to be copied.
-            let heading = header.map { TerminalText.wrapped(TerminalText.sanitizedLine($0), to: width, keepingLongWords: true) } ?? []
+            let heading = profile.map { TerminalText.wrapped(TerminalText.sanitizedLine(PhotoFormatting.headline(of: $0)), to: width, keepingLongWords: true) } ?? []
             try StandardOutput.writeLine((heading + [table]).joined(separator: "\n"))
         }
     }

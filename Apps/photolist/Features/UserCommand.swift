@@ -10,8 +10,8 @@ struct UserCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComman
         abstract: "Print a photographer's photos.",
         discussion: """
             One page of the photographer's photos, newest first, under a line with their name, place and \
-            photo count, in the table and JSON schema of list, plus "user" (the username) and "total" (how many photos \
-            they have; null when the source does not say). The browser opens \
+            photo count, in the table and JSON schema of list, plus "user" (the username), "profile" (who they are, \
+            as show's "author") and "total" (how many photos they have; null when the source does not say). The browser opens \
             the same list with u on a photo. Lorem Picsum has no photographers' pages.
             """
     )
@@ -43,7 +43,7 @@ struct UserCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComman
             }
             try await FeedOutput.print(
                 root.screens.makeFeedViewModel(.photographer(username), firstPage: request), json: json,
-                feed: ("user", username), end: "end of their photos", header: PhotoFormatting.headline(of: profile)
+                feed: ("user", username), end: "end of their photos", profile: profile
             )
         }
     }
