@@ -124,13 +124,7 @@ public struct WebServer: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 policy.set(AccessPolicy(token: token, bindHost: host, port: port))
-                // An IPv6 literal goes in brackets, its zone (`%eth0`) percent-encoded. Listening on every
-                // address (0.0.0.0, ::), which is no address to open, the page is shown at this machine's own.
-                let shown = switch host {
-                case "0.0.0.0": "127.0.0.1"
-                case "::": "[::1]"
-                default: host.contains(":") ? "[\(host.replacingOccurrences(of: "%", with: "%25"))]" : host
-                }
+                let shown = AccessPolicy.pageHost(listeningOn: host)
                 let url = URL(string: "http://\(shown):\(port)/?token=\(token.value)") ?? URL(string: "http://127.0.0.1:\(port)/?token=\(token.value)")!
                 await onListening(url)
             },

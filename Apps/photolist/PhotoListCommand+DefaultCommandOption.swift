@@ -7,7 +7,8 @@ extension PhotoListCommand {
     /// (`photolist --verison`, `photolist --json`), with its first line saying what was likely meant; `nil`
     /// for any other failure. Without a command's name every option is read as `browse`'s, the default
     /// command, so ArgumentParser answers with browse's usage and suggests nothing, or a poor match. The
-    /// line names the commands that take the option ("list, search and show take it: photolist list
+    /// line names the commands that take the option ("sync takes it: photolist sync --query x", or when
+    /// most do, those that do not: "every command but browse, serve and web takes it: photolist list
     /// --json"), else the nearest option `photolist` or `browse` takes ("did you mean '--version'?").
     static func defaultCommandOptionMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
         let message = usageMessage(for: error)

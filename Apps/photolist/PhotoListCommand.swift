@@ -80,7 +80,7 @@ struct PhotoListCommand: AsyncParsableCommand {
         } catch let failure as CommandFailure {
             // Messages quote what the user, the environment or a file gave (a source's name, an address):
             // none of it may reach the terminal as an escape sequence.
-            StandardError.writeLine("photolist: " + TerminalText.sanitizedLine(failure.message.asClause))
+            StandardError.writeLine("photolist: " + TerminalText.sanitizedLine(failure.message))
             if let signal = failure.status.signal { TerminationSignal.end(by: signal) }
             Foundation.exit(failure.status.rawValue)
         } catch {

@@ -118,7 +118,7 @@ struct BrowserLayoutTests {
         var empty = PagedListState(firstPage: .first, hasFavorites: false)
         PagedList.reduce(&empty, .appeared)
         PagedList.reduce(&empty, .pageLoaded(empty.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true))))
-        #expect(ListText.empty(for: empty.list, emptyText: "No photos.", columns: 80) == ["", "  The source's first page held no photos although it said more follow."])
+        #expect(ListText.empty(for: empty.list, emptyText: "No photos.", columns: 80) == ["", "  Page 1 held no photos although the source said more follow."])
     }
 
     @Test("given a failure under loaded rows, when laid out, then the key that retries is named only when trying again can help")

@@ -180,7 +180,7 @@ struct BrowserTerminalTests {
 
         let screen = try session.screen()
         #expect(status == 2, "\(screen)")
-        #expect(screen.contains("photolist: the interactive browser needs its terminal as the session's controlling terminal"), "\(screen)")
+        #expect(screen.contains("photolist: the interactive browser needs its terminal to be this session's controlling terminal"), "\(screen)")
         #expect(!screen.contains("background job") && !screen.contains("PhotoList —"), "\(screen)")
         let terminal = try session.terminalSettings()
         #expect(terminal.before == terminal.after)

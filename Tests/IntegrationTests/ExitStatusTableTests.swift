@@ -38,6 +38,6 @@ struct ExitStatusTableTests {
         #expect(CommandFailure(ErrorDisplay(.notCached)).message.contains("or `photolist sync` to fetch pages for offline use (a page is kept for its --per-page"))
         let exists = CommandFailure(ErrorDisplay(.storage(StorageFailure(.download, path: "/d/x.jpg", reason: .alreadyExists))))
         #expect(exists.message == "/d/x.jpg already exists; it was left as it is. --force downloads it anyway, replacing a file of the same name.")
-        #expect(CommandFailure(ErrorDisplay(.notFound)).message == "The photo service has no such photo or page.")
+        #expect(CommandFailure(ErrorDisplay(.notFound)).message == "the photo service has no such photo or page.")
     }
 }

@@ -56,6 +56,28 @@ struct FavoriteLinksTests {
         #expect(photo.sponsorship == stored.sponsorship && photo.isPlus)
     }
 
+    @Test("given the demo source behind the offline copy, when a page comes from the copy and another fresh from the server, then the copy's links move to the running server and the fresh page is passed through as it came")
+    func offlineCopyPagesMoveAndFreshPagesStay() async throws {
+        let stored = demoPhoto(origin: Self.storedOrigin)
+        let source = FakePhotoRepository(
+            handler: { request in
+                let page = PhotoPage(photos: [stored], page: request.page, hasNextPage: true)
+                return request.page == 1 ? page.cached(at: Date(timeIntervalSince1970: 1_800_000_000)) : page
+            },
+            search: { _, request in PhotoPage(photos: [stored], page: request.page, hasNextPage: false).cached(at: Date()) }
+        )
+        let repository = RebasedDemoPhotoRepository(stored: source, rebase: current.rebase)
+
+        let fromCopy = try await repository.photos(.first)
+        let fresh = try await repository.photos(try PageRequest(page: 2))
+        let searched = try await repository.search(try SearchQuery("lake"), page: .first)
+
+        #expect(fromCopy.photos.first?.urls.page?.port == 40002 && fromCopy.photos.first?.author.profileURL?.port == 40002)
+        #expect(fromCopy.cachedAt != nil && fromCopy.photos.first?.description == "Misty forest")
+        #expect(fresh.photos == [stored])
+        #expect(searched.photos.first?.urls.regular.port == 40002)
+    }
+
     @Test("given links on any other origin, when rebased, then they are left exactly as stored", arguments: [
         "https://unsplash.com/photos/abc?utm_source=photolist", "http://127.0.0.1/p/abc", "http://localhost:40001/p/abc",
         "http://192.168.1.2:40001/p/abc", "https://127.0.0.1:40001/p/abc",

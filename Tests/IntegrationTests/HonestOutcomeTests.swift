@@ -24,7 +24,7 @@ struct HonestOutcomeTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("given a search the source counts 10,000 results in, when its first page comes back empty, then the table says the first page held nothing although more follow, not that the results ended")
+    @Test("given a search the source counts 10,000 results in, when its first page comes back empty, then the table says the page held nothing although more follow, not that the results ended")
     func emptyPageOfALongSearchIsNamed() throws {
         let server = try HTTPTestServer { _ in
             .respond(status: 200, body: Array(#"{"total":10000,"total_pages":500,"results":[]}"#.utf8))
@@ -34,7 +34,7 @@ struct HonestOutcomeTests {
         let run = try PhotoListBinary.run(["search", "sea", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
 
         #expect(run.status == 0, "stderr: \(run.standardError)")
-        #expect(run.standardOutput.contains("page 1 of 500, the source's first page held no photos although it said more follow, 10,000 photos in all"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("page 1 of 500, page 1 held no photos although the source said more follow, 10,000 photos in all"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("end of the results"))
         let json = try PhotoListBinary.run(["search", "sea", "--json", "--base-url", server.baseURL.absoluteString, "--timeout", "5"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -77,11 +77,21 @@ struct HonestOutcomeTests {
         #expect(run.standardError.split(separator: "\n").count == 1)
     }
 
-    @Test("given the embedded demo server told to refuse (a 422, a rate limit), when list runs, then the line reads as that refusal from any source, not as the server failing", arguments: [
-        ("list:status=422", Int32(3), "refused the request (HTTP 422)"), ("list:rate-limit", 4, "rate limit"),
+    @Test("given the embedded demo server failing on its own side while sync runs, when it stops, then the one line blames the built-in demo server and says how far the sync got")
+    func embeddedServerFailureDuringSyncIsNamed() throws {
+        let run = try PhotoListBinary.run(["sync", "--pages", "2"], environment: ["PHOTOLIST_DEMO_FAULTS": "list:status=503"])
+
+        #expect(run.status == 3, "stderr: \(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: the built-in demo server failed: synced 0 of 2 pages, then: "), "stderr: \(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test("given the embedded demo server told to refuse with a status that is no failure of its own (422, 451), when list or show runs, then the line reads as that refusal from any source, not as the server failing", arguments: [
+        (["list"], "list:status=422", "refused the request (HTTP 422)"), (["show", "VwnS_lbe34J"], "detail:status=451", "(HTTP 451)"),
     ])
-    func embeddedServerRefusalIsARefusal(fault: String, status: Int32, words: String) throws {
-        let run = try PhotoListBinary.run(["list"], environment: ["PHOTOLIST_DEMO_FAULTS": fault])
+    func embeddedServerRefusalIsARefusal(arguments: [String], fault: String, words: String) throws {
+        let run = try PhotoListBinary.run(arguments, environment: ["PHOTOLIST_DEMO_FAULTS": fault])
+        let status: Int32 = 3
 
         #expect(run.status == status, "stderr: \(run.standardError)")
         #expect(run.standardError.contains(words) && !run.standardError.contains("built-in demo server failed"), "stderr: \(run.standardError)")

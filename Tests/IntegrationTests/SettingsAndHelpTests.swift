@@ -53,7 +53,7 @@ struct SettingsAndHelpTests {
         (#"{"source": 3}"#, [String: String](), "config.json is not valid"),
         (#"{oops"#, [:], "is not valid: it is not JSON (line 1, column 2)"),
         ("{\n  \"source\": \"demo\"\n  \"images\": \"blocks\"\n}\n", [:], "is not valid: it is not JSON (line 3, column 3)"),
-        ("", [:], "is not valid: it is not JSON (it is empty)"),
+        ("", [:], "is not valid: it is empty"),
         (#"{"source": "flickr"}"#, [:], "source must be one of demo, unsplash, picsum (got 'flickr')"),
         ("{}", ["PHOTOLIST_SOURCE": "flickr"], "PHOTOLIST_SOURCE must be one of demo, unsplash, picsum (got 'flickr')"),
     ])

@@ -30,4 +30,11 @@ struct SourceAddressTests {
 
         #expect(Stores.sourceKey(try readBack.sourceSettings(environment: [:]).source, baseURL: readBack.parsedBaseURL) == key)
     }
+
+    @Test("given an address whose path holds characters a shell reads, when given back as options, then it is single-quoted, a quote in it escaped; a plain one is not quoted")
+    func sourceOptionsQuoteForTheShell() {
+        #expect(Stores.sourceOptions(forKey: "demo@http://127.0.0.1:8080/a&b;c") == "--source demo --base-url 'http://127.0.0.1:8080/a&b;c'")
+        #expect(Stores.sourceOptions(forKey: "demo@http://127.0.0.1:8080/it's") == #"--source demo --base-url 'http://127.0.0.1:8080/it'\''s'"#)
+        #expect(Stores.sourceOptions(forKey: "unsplash@https://api.example.com:8443/v1") == "--source unsplash --base-url https://api.example.com:8443/v1")
+    }
 }

@@ -75,6 +75,16 @@ struct AccessPolicyTests {
         #expect(!open.isThisServer("192.168.1.300:8090"))
     }
 
+    @Test("listening on every address, the page is opened at this machine's own address, which the policy takes as this server; on one address, at that address", arguments: [
+        ("0.0.0.0", "127.0.0.1"), ("::", "[::1]"), ("127.0.0.1", "127.0.0.1"), ("192.168.1.20", "192.168.1.20"), ("fe80::1%eth0", "[fe80::1%25eth0]"),
+    ])
+    func pageHost(listening: String, opened: String) {
+        #expect(AccessPolicy.pageHost(listeningOn: listening) == opened)
+        if !listening.contains("%") {  // a zone is the browser's to strip from Host
+            #expect(AccessPolicy(token: token, bindHost: listening, port: 8090).isThisServer(opened + ":8090"))
+        }
+    }
+
     @Test("on port 80 a Host without a port names the server, and on any other port it does not")
     func defaultPort() {
         #expect(AccessPolicy(token: token, bindHost: "127.0.0.1", port: 80).isThisServer("localhost"))

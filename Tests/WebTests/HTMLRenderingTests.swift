@@ -71,7 +71,7 @@ struct HTMLRenderingTests {
         PagedList.reduce(&empty, .appeared)
         PagedList.reduce(&empty, .pageLoaded(empty.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true, total: 90))))
         let emptyStatus = StatusFragment.list(empty.list, now: Date())
-        #expect(emptyStatus == #"<span class="count">The source&#39;s first page held no photos although it said more follow.</span>"#, "\(emptyStatus)")
+        #expect(emptyStatus == #"<span class="count">Page 1 held no photos although the source said more follow.</span>"#, "\(emptyStatus)")
     }
 
     @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")

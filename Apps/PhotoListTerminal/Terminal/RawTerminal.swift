@@ -16,8 +16,9 @@ public final class RawTerminal: Sendable {
         /// The terminal belongs to another process group: photolist runs as a background job (`&`, or under
         /// `timeout` without `--foreground`), where reading keys fails or stops the process.
         case notInForeground
-        /// The terminal is not the process's controlling terminal: photolist runs in a session that has none
-        /// (`setsid`, `su -c`), where the window's resizes and Ctrl-Z never reach it.
+        /// The terminal is not the session's controlling terminal: photolist runs in a session that has none
+        /// (`setsid`, `su -c`), or was given another terminal than its own; the window's resizes and Ctrl-Z
+        /// would never reach it.
         case noControllingTerminal
         /// The terminal refused raw mode; `reason` is the C library's text for `errno`.
         case rawModeRefused(reason: String)
@@ -29,7 +30,7 @@ public final class RawTerminal: Sendable {
             case .notInForeground:
                 "the interactive browser needs the terminal to itself, but runs as a background job; run it in the foreground (without &; under timeout, add --foreground)"
             case .noControllingTerminal:
-                "the interactive browser needs its terminal as the session's controlling terminal, but runs in a session without one (setsid and su -c start such a session); run it from the terminal's shell, or with su --pty"
+                "the interactive browser needs its terminal to be this session's controlling terminal, and it is not (setsid and su -c start a session without one); run it from the terminal's shell, or with su --pty"
             case .rawModeRefused(let reason): "cannot switch the terminal to raw mode: \(reason)"
             }
         }

@@ -87,8 +87,21 @@ struct AccessPolicy: Sendable {
         let bound = bindHost.contains(":") ? "[\(bindHost.lowercased())]" : bindHost.lowercased()
         if name == bound { return true }
         // Listening on every interface: any address literal reaches it, and a literal cannot be rebound.
-        guard bindHost == "0.0.0.0" || bindHost == "::" else { return false }
+        guard Self.isEveryAddress(bindHost) else { return false }
         return Self.isIPv4Literal(name) || (name.hasPrefix("[") && name.hasSuffix("]"))
+    }
+
+    /// Whether listening on `host` listens on every address of the machine (`0.0.0.0`, `::`).
+    static func isEveryAddress(_ host: String) -> Bool {
+        host == "0.0.0.0" || host == "::"
+    }
+
+    /// The address the page is opened at when the server listens on `host`: `host` itself (an IPv6
+    /// literal in brackets, its zone percent-encoded), or this machine's own for every address, which is
+    /// no address to open.
+    static func pageHost(listeningOn host: String) -> String {
+        guard !isEveryAddress(host) else { return host == "::" ? "[::1]" : "127.0.0.1" }
+        return host.contains(":") ? "[\(host.replacing("%", with: "%25"))]" : host
     }
 
     private func cookieValue(in header: String?) -> Substring? {

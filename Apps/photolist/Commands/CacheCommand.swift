@@ -61,7 +61,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
             abstract: "Delete every cached page, photo and picture.",
-            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "pictures": {"path", "files", "bytes"}, "picturesFolderLeftAlone"}."#
+            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
         )
 
         @Flag(help: "Print JSON instead of text.")

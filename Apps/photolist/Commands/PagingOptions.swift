@@ -30,8 +30,10 @@ extension PageRequest {
     static func asOptions(page: Int = 1, perPage: Int) throws(ValidationError) -> PageRequest {
         do {
             return try PageRequest(page: page, perPage: perPage)
+        } catch .invalidRequest(let reason) {
+            throw ValidationError("--" + reason)
         } catch {
-            throw ValidationError("--" + error.usageMessage)
+            throw ValidationError(error.usageMessage)
         }
     }
 }

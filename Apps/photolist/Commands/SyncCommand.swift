@@ -77,7 +77,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     /// search's may have found nothing, and a source may have cut the listing short.
     private static func endNote(_ synced: SyncProgress, searching: Bool, from firstPage: PageRequest) -> String {
         guard synced.reachedEnd else { return "" }
-        if synced.end == .cutShort { return " (\(PhotoFormatting.cutShort(atPage: firstPage.page + synced.pagesSynced - 1)))" }
+        if synced.end == .cutShort { return " (\(PhotoFormatting.cutShort(atPage: firstPage.page + synced.pagesSynced - 1, listedNothing: synced.photosSynced == 0)))" }
         guard searching else { return " (the end of the listing)" }
         return synced.photosSynced == 0 ? " (no results)" : " (the end of the results)"
     }
@@ -95,7 +95,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
             return try await useCase.execute(target, pages: pages, from: firstPage, progress: progress)
         } catch .syncIncomplete(let failure) {
             let cause = CommandFailure(ErrorDisplay(failure.cause))
-            throw CommandFailure(message: "synced \(PhotoFormatting.syncedPages(failure.progress)), then: \(cause.message.asClause)", status: cause.status)
+            throw CommandFailure(message: "synced \(PhotoFormatting.syncedPages(failure.progress)), then: \(cause.message)", status: cause.status, cause: .syncIncomplete(failure))
         } catch {
             throw CommandFailure(ErrorDisplay(error))
         }
@@ -107,30 +107,5 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {
         try validating { () throws(DomainError) in try SearchQuery(text) }
-    }
-}
-
-/// The `--json` output of `sync`.
-struct SyncJSON: Encodable {
-    /// How the cache names the source (`demo`, `demo@http://127.0.0.1:8080`).
-    let source: String
-    /// The pages asked for.
-    let pagesRequested: Int
-    /// The pages fetched and stored, from the first.
-    let pagesSynced: Int
-    /// The distinct photos on them.
-    let photos: Int
-    /// How the listing stands after the last page synced: `continues`, `last` or `cutShort`.
-    let end: String
-    /// The cache file's path.
-    let cache: String
-
-    /// The JSON name of `end`.
-    static func name(of end: ListingEnd) -> String {
-        switch end {
-        case .continues: "continues"
-        case .last: "last"
-        case .cutShort: "cutShort"
-        }
     }
 }

@@ -105,7 +105,7 @@ struct CompositionRoot: Sendable {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            throw CommandFailure(message: "the built-in demo server failed: \(failure.message.asClause)", status: failure.status)
+            throw CommandFailure(message: "the built-in demo server failed: \(failure.message)", status: failure.status, cause: failure.cause)
         } catch {
             await root.shutdown()
             throw error

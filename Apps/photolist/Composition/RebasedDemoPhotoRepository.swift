@@ -23,11 +23,7 @@ struct RebasedDemoPhotoRepository: PhotoRepository {
     func photo(_ id: PhotoID) async throws(DomainError) -> PhotoDetail {
         let detail = try await stored.photo(id)
         guard case .offlineCopy = detail.origin else { return detail }
-        return PhotoDetail(
-            photo: rebase.rebased(detail.photo), exif: detail.exif, location: detail.location, tags: detail.tags,
-            downloads: detail.downloads, views: detail.views, topics: detail.topics, photographer: detail.photographer,
-            origin: detail.origin
-        )
+        return detail.movingLinks(rebase.rebased)
     }
 
     func downloadLink(for photo: Photo) async throws(DomainError) -> URL {

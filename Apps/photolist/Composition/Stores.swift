@@ -126,11 +126,15 @@ enum Stores {
         baseURL.map { "\(source.rawValue)@\(SourceAddress.key(for: $0))" } ?? source.rawValue
     }
 
-    /// The options that choose the source keyed `key` (``sourceKey(_:baseURL:)`` read backwards):
-    /// `--source demo`, `--source demo --base-url http://127.0.0.1:8080`.
+    /// The options that choose the source keyed `key` (``sourceKey(_:baseURL:)`` read backwards), as a
+    /// shell takes them: `--source demo`, `--source demo --base-url http://127.0.0.1:8080`, an address
+    /// with characters a shell reads (`&`, `;`, a quote) in single quotes.
     static func sourceOptions(forKey key: String) -> String {
         guard let at = key.firstIndex(of: "@") else { return "--source \(key)" }
-        return "--source \(key[..<at]) --base-url \(key[key.index(after: at)...])"
+        let address = String(key[key.index(after: at)...])
+        let plain = address.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ":/._-%+~@[]=,".contains($0)) }
+        let quoted = plain ? address : "'" + address.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "--source \(key[..<at]) --base-url \(quoted)"
     }
 
     /// How many favourites the library keeps under each source but the one keyed `sourceKey`, by key;

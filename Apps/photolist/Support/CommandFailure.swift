@@ -11,17 +11,18 @@ struct CommandFailure: Error, Sendable {
     /// failure of the embedded demo server (``CompositionRoot/isServersOwnFailure(_:)``).
     let cause: DomainError?
 
-    /// A failure with an explicit message and status.
-    init(message: String, status: ExitStatus) {
+    /// A failure with an explicit message and status, reporting `cause` when it does.
+    init(message: String, status: ExitStatus, cause: DomainError? = nil) {
         self.message = message
         self.status = status
-        self.cause = nil
+        self.cause = cause
     }
 
-    /// A failure a view model reported: Presentation's sentence, then the command line's hint for it
-    /// (``CommandHint``), with the status ``ExitStatus/init(for:)`` gives its domain error.
+    /// A failure a view model reported: Presentation's sentence as a clause (``Swift/String/asClause``),
+    /// then the command line's hint for it (``CommandHint``), with the status ``ExitStatus/init(for:)``
+    /// gives its domain error.
     init(_ display: ErrorDisplay) {
-        message = [display.message, CommandHint.hint(for: display.error)].compactMap { $0 }.joined(separator: " ")
+        message = [display.message.asClause, CommandHint.hint(for: display.error)].compactMap { $0 }.joined(separator: " ")
         status = ExitStatus(for: display.error)
         cause = display.error
     }

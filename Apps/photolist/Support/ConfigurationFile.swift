@@ -99,7 +99,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     private static func describe(_ error: DecodingError, in data: Data) -> String {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            "it is not JSON" + (JSONSyntaxPlace.describe(data).map { " (\($0))" } ?? "")
+            JSONSyntaxPlace.describe(data) ?? "it is not JSON"
         case .dataCorrupted(let context): context.debugDescription
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
             context.codingPath.isEmpty

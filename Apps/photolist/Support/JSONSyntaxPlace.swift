@@ -1,13 +1,14 @@
 import Foundation
 
-/// Where a file stops being JSON, in words a person can find in an editor: "line 3, column 3", "it ends
-/// before its JSON does", "it is empty".
+/// Why a file is not JSON, in words a person can act on in an editor: "it is not JSON (line 3, column 3)",
+/// "it ends before its JSON does", "it is empty".
 ///
 /// `JSONDecoder` on Linux says only that the data "was not valid JSON". `JSONSerialization` names the byte
 /// where it stopped ("around character 23", counted after a byte-order mark), which this turns into a
 /// line and a column of characters. Which text is JSON stays Foundation's rule; this only locates.
 enum JSONSyntaxPlace {
-    /// Where `data` stops being JSON, or `nil` when it parses or Foundation names no place.
+    /// Why `data` is not JSON, with where it stops being JSON when Foundation names the place; `nil` when
+    /// it parses.
     static func describe(_ data: Data) -> String? {
         let bytes = [UInt8](data)
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "it is empty" }
@@ -19,15 +20,15 @@ enum JSONSyntaxPlace {
             message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
         }
         if message.hasPrefix("Unexpected end of file") { return "it ends before its JSON does" }
-        guard let number = message.firstMatch(of: /around character (\d+)/).flatMap({ Int($0.1) }) else { return nil }
+        guard let number = message.firstMatch(of: /around character (\d+)/).flatMap({ Int($0.1) }) else { return "it is not JSON" }
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
         let offset = start + number
-        guard offset <= bytes.count else { return nil }
+        guard offset <= bytes.count else { return "it is not JSON" }
         let before = bytes[..<offset]
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start
         let line = before.count(where: { $0 == 0x0A }) + 1
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return "line \(line), column \(column)"
+        return "it is not JSON (line \(line), column \(column))"
     }
 }

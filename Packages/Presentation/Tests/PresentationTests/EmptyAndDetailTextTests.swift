@@ -19,7 +19,7 @@ struct EmptyAndDetailTextTests {
         #expect(filtered.hasSuffix("Try other words, or fewer filters."))
     }
 
-    @Test("given a search the source counts results in but whose first page came empty, when its empty text is read, then it says the first page held nothing although the source said more follow, rather than that nothing matched")
+    @Test("given a search the source counts results in but whose first page came empty, when its empty text is read, then it says the page held nothing although the source said more follow, rather than that nothing matched")
     func aSearchCutShortDoesNotClaimNoMatches() {
         var state = SearchState(query: "lake", results: .initial, suggestions: [])
         var results = PagedListState(firstPage: .first, hasFavorites: false)
@@ -27,7 +27,7 @@ struct EmptyAndDetailTextTests {
         PagedList.reduce(&results, .pageLoaded(results.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true, total: 10_000, totalPages: 500))))
         state.results = results.list
 
-        #expect(state.noMatchesText == "The source's first page held no photos although it said more follow.")
+        #expect(state.noMatchesText == "Page 1 held no photos although the source said more follow.")
     }
 
     @Test("given a detail with twelve tags and a colour, when displayed, then the first eight tags and the colour's hex are named; without them, nothing is")

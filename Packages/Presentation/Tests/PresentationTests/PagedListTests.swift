@@ -202,9 +202,18 @@ struct PagedListTests {
 
         #expect(!state.list.hasMore)
         #expect(state.list.isCutShort == sourceSaysMore)
-        #expect(state.list.cutShortText == (sourceSaysMore ? "the source's first page held no photos although it said more follow" : nil))
-        #expect(state.list.emptyText("No photos here.") == (sourceSaysMore ? "The source's first page held no photos although it said more follow." : "No photos here."))
+        #expect(state.list.cutShortText == (sourceSaysMore ? "page 1 held no photos although the source said more follow" : nil))
+        #expect(state.list.emptyText("No photos here.") == (sourceSaysMore ? "Page 1 held no photos although the source said more follow." : "No photos here."))
         #expect(state.list.isComplete == !sourceSaysMore)
+    }
+
+    @Test("given a listing started at page 3, when that page comes back empty although the source says more follow, then it says page 3 held nothing, not that it repeated earlier photos")
+    func anEmptyFirstPageAskedPastPageOneNamesItsNumber() throws {
+        var state = PagedListState(firstPage: try PageRequest(page: 3, perPage: 10), hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: true))))
+
+        #expect(state.list.cutShortText == "page 3 held no photos although the source said more follow")
     }
 
     @Test("given a list the source cut short, when the user refreshes, then no text says it was cut short while the first page loads, and a first page with more to come lets it go on")

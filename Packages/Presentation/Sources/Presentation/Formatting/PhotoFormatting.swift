@@ -244,12 +244,12 @@ public enum PhotoFormatting {
     }
 
     /// "page 3 added no new photos, so the list stops here": why a listing of `noun`s the source said goes
-    /// on ended (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended. On the
-    /// first page, where nothing came before to repeat: "the source's first page held no photos, although
-    /// it said more follow".
-    public static func cutShort(atPage page: Int, of noun: String = "photo") -> String {
-        page == 1
-            ? "the source's first page held no \(noun)s although it said more follow"
+    /// on ended (`ListingEnd/cutShort`), said where a reader would otherwise say the listing ended. When
+    /// nothing was listed before it (`listedNothing`: the page asked first came empty), there was nothing to
+    /// repeat: "page 1 held no photos although the source said more follow".
+    public static func cutShort(atPage page: Int, listedNothing: Bool, of noun: String = "photo") -> String {
+        listedNothing
+            ? "page \(fullCount(page)) held no \(noun)s although the source said more follow"
             : "page \(fullCount(page)) added no new \(noun)s, so the list stops here"
     }
 

@@ -55,7 +55,7 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     /// although the source said more follow; `nil` otherwise, and while a page loads.
     public func cutShortText(noun: String) -> String? {
         guard end == .cutShort, !isLoading else { return nil }
-        return PhotoFormatting.cutShort(atPage: page ?? firstPage.page, of: noun)
+        return PhotoFormatting.cutShort(atPage: page ?? firstPage.page, listedNothing: items.isEmpty, of: noun)
     }
 
     /// Whether every item of the listing is listed: the source's last page came, and nothing is loading

@@ -55,6 +55,6 @@ extension PhotoListState {
     /// results" never stand side by side unexplained.
     public var cutShortText: String? {
         guard isCutShort, !isLoading, let page else { return nil }
-        return PhotoFormatting.cutShort(atPage: page)
+        return PhotoFormatting.cutShort(atPage: page, listedNothing: items.isEmpty)
     }
 }
