@@ -104,7 +104,9 @@ struct BrowsingBrowserTests {
 
         let rows = random.split(separator: "\n").filter { $0.contains("likes") }
         #expect(rows.first?.contains("› ") == true, "the first row is selected: \(random)")
-        // Only the photo list takes an order: elsewhere the key says so instead of doing nothing.
+        // Only the photo list takes an order: elsewhere the key says so instead of doing nothing, whole
+        // even on 60 columns.
+        try session.resize(columns: 60, rows: 24)
         try session.send("s")
         try session.waitFor("This screen has one order; s sorts the photo list.")
         try session.send("q")
