@@ -10,19 +10,25 @@ extension PhotoListCommand {
     /// line names the commands that take the option ("sync takes it: photolist sync --query x", or when
     /// most do, those that do not: "every command but browse, serve and web takes it: photolist list
     /// --json"), else the nearest option `photolist` or `browse` takes ("did you mean '--version'?").
+    ///
+    /// After a command's name (`photolist browse --json`), an option that command does not take but others
+    /// do is named with them the same way ("unknown option '--json' for browse; every command but …").
     static func defaultCommandOptionMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
         let message = usageMessage(for: error)
         let prefix = "photolist: unknown option '"
-        guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'"),
-              !arguments.prefix(while: { $0 != "--" }).contains(where: { word in configuration.subcommands.contains { $0._commandName == word } })
-        else { return nil }
+        guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return nil }
+        let named = arguments.prefix(while: { $0 != "--" }).first { word in configuration.subcommands.contains { $0._commandName == word } }
         let option = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
         guard option.hasPrefix("--"), let name = option.split(separator: "=").first.map(String.init) else { return nil }
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
         let typed = arguments.first { $0 == name || $0.hasPrefix(name + "=") } ?? option
-        let firstLine = "photolist: unknown option '\(TerminalText.truncated(TerminalText.sanitizedLine(typed), to: 60))' (options before a command's name are browse's, the default command)"
+        let shown = TerminalText.truncated(TerminalText.sanitizedLine(typed), to: 60)
+        let firstLine = named.map { "photolist: unknown option '\(shown)' for \($0)" }
+            ?? "photolist: unknown option '\(shown)' (options before a command's name are browse's, the default command)"
         let commands = namedCommands(configuration.subcommands)
         let takers = commands.compactMap { named in options(of: named.command)[name].map { (named.name, $0) } }
+        // A group's command that takes it (`cache clear --json` refused as `cache --json`) is ArgumentParser's to explain.
+        guard named.map({ named in !takers.contains { $0.0 == named || $0.0.hasPrefix(named + " ") } }) ?? true else { return nil }
         if let (first, takesValue) = takers.first {
             let names = takers.map(\.0)
             // When most commands take it, the few that do not are the shorter list.
@@ -34,7 +40,7 @@ extension PhotoListCommand {
             }
             return ([firstLine + "; \(named)" + (example(first, name, takesValue: takesValue, arguments).map { ": \($0)" } ?? "")] + usage).joined(separator: "\n")
         }
-        guard let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
+        guard named == nil, let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
         return ([firstLine + "; did you mean '\(nearest)'?"] + usage).joined(separator: "\n")
     }
 

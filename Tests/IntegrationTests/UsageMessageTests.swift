@@ -42,6 +42,24 @@ struct UsageMessageTests {
         #expect(lines.dropFirst().first?.hasPrefix("Usage: photolist browse ") == true, "\(lines)")
     }
 
+    @Test("given an option a named command does not take but others do, when photolist runs, then its first line names that command and those that take it, and the command's usage follows; one no command takes gets ArgumentParser's own line", arguments: [
+        (["browse", "--json"], "browse", "; every command but browse, serve and web takes it: photolist list --json"),
+        (["list", "--query", "sea"], "list", "; sync takes it: photolist sync --query sea"),
+        (["serve", "--bogus"], "serve", nil),
+    ])
+    func optionAnotherCommandTakes(arguments: [String], command: String, advice: String?) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(run.status == 2)
+        if let advice {
+            #expect(lines.first == "photolist: unknown option '\(arguments[1])' for \(command)\(advice)", "\(lines)")
+        } else {
+            #expect(lines.first == "photolist: unknown option '\(arguments[1])'", "\(lines)")
+        }
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: photolist \(command) ") == true, "\(lines)")
+    }
+
     @Test("given a value for --images that names no way of drawing, written after a space, when a command without arguments runs, then it is refused as the value it was meant to be, as --images=value is, not as an unexpected argument", arguments: [
         ["list", "--images", "bogus"], ["show", "VwnS_lbe34J", "--images", "sixels"],
     ])
