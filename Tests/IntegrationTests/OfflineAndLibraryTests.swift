@@ -249,7 +249,7 @@ struct OfflineAndLibraryTests {
         let online = try run(["show", id])
         let offline = try run(["show", id, "--offline"])
 
-        #expect(online.standardOutput.replacingOccurrences(of: "\n", with: " ").hasSuffix("These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url. "))
+        #expect(online.standardOutput.replacingOccurrences(of: "\n", with: " ").hasSuffix("These links were the built-in demo server's, which stopped as this command ended; for lasting ones, run photolist serve and pass its URL with --base-url. "))
         #expect(offline.status == 0, "\(offline.standardError)")
         #expect(offline.standardOutput.replacingOccurrences(of: "\n", with: " ").hasSuffix("These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url. "))
     }

@@ -96,7 +96,7 @@ struct SearchAndShowCommandTests {
         #expect(lines.contains { $0.hasPrefix("Page") && $0.contains("/p/\(id)") })
         let start = try #require(lines.firstIndex { $0.hasPrefix("These links") })
         let note = lines[start...]
-        #expect(note.joined(separator: " ") == "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url.")
+        #expect(note.joined(separator: " ") == "These links were the built-in demo server's, which stopped as this command ended; for lasting ones, run photolist serve and pass its URL with --base-url.")
         #expect(note.count > 1 && note.allSatisfy { $0.count <= 40 }, "\(note)")
         #expect(json.status == 0 && !json.standardOutput.contains("These links"))
     }

@@ -29,7 +29,7 @@ struct SourceFailureTests {
              body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "rate limit is reached"),
         Case(name: "403 forbidden", status: 403, body: #"{"errors":["Forbidden"]}"#, exit: 4, message: "does not allow this request (HTTP 403)"),
         Case(name: "404 (a search is no photo: the address is questioned)", status: 404, body: #"{"errors":["Couldn't find Photo"]}"#, exit: 5, message: "has no search at its address (HTTP 404)"),
-        Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "no longer serves this (HTTP 410). It answers so to a search it flags as spam"),
+        Case(name: "410 flagged query", status: 410, body: #"{"errors":["Gone"]}"#, exit: 5, message: "no longer serves this (HTTP 410); for a search, that can mean it flags the query as spam"),
         Case(name: "400 with the service's words, one carrying an escape sequence and a line break", status: 400,
              body: #"{"errors":["query is invalid\u001b]0;owned\u0007", "per_page\nmust be at most 30"]}"#, exit: 3,
              message: #"refused the request (HTTP 400), saying: "query is invalid]0;owned; per_page must be at most 30"."#),

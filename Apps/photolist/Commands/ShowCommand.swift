@@ -27,8 +27,9 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
         try checkPhotoID()
     }
 
-    /// The line the text adds when the links point at the embedded demo server, which ends with the command.
-    static let shortLivedLinksNote = "These links work only while this command runs; for lasting ones, run photolist serve and pass its URL with --base-url."
+    /// The line the text adds when the links point at the embedded demo server, which stops before the text
+    /// is printed: no link in it answers by the time anyone reads it.
+    static let shortLivedLinksNote = "These links were the built-in demo server's, which stopped as this command ended; for lasting ones, run photolist serve and pass its URL with --base-url."
     /// The note under the embedded demo's links read from the offline copy.
     static let endedLinksNote = "These links were the demo server's of the run that stored them and no longer work; for lasting ones, run photolist serve and pass its URL with --base-url."
 

@@ -105,11 +105,20 @@ struct CompositionRoot: Sendable {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            throw CommandFailure(message: "the built-in demo server failed: \(failure.message)", status: failure.status, cause: failure.cause)
+            throw CommandFailure(message: namingTheEmbeddedServer(failure.message), status: failure.status, cause: failure.cause)
         } catch {
             await root.shutdown()
             throw error
         }
+    }
+
+    /// `message`, a failure of the embedded demo server, naming it: "the photo service" becomes "the built-in
+    /// demo server" ("synced 0 of 2 pages, then: the built-in demo server failed (HTTP 503)"); a message
+    /// that names no photo service (an image host's, by its address) is prefixed "the built-in demo server
+    /// failed: ".
+    static func namingTheEmbeddedServer(_ message: String) -> String {
+        guard let service = message.firstRange(of: "the photo service") else { return "the built-in demo server failed: " + message }
+        return message.replacingCharacters(in: service, with: "the built-in demo server")
     }
 
     /// Whether `error` is a server failing on its own side (unreachable, broken, a 5xx, an answer that is

@@ -127,7 +127,7 @@ public enum PhotoFormatting {
         case .notFound:
             "The photo service has no such photo or page."
         case .gone:
-            "The photo service no longer serves this (HTTP 410). It answers so to a search it flags as spam, where a different query may work."
+            "The photo service no longer serves this (HTTP 410); for a search, that can mean it flags the query as spam, and a different one may work."
         case .sourceFailed(let code):
             "The photo service failed\(diagnostic(code)). Try again later."
         case .sourceRefused(let code, let reason):
