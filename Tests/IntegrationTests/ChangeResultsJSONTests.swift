@@ -52,7 +52,7 @@ struct ChangeResultsJSONTests {
         let spaceAfter = Self.diskSpace(ofCache: home.cachePath)
 
         #expect(synced["pagesRequested"] as? Int == 2 && synced["pagesSynced"] as? Int == 2 && synced["end"] as? String == "continues", "\(synced)")
-        #expect(synced["source"] as? String == "demo" && synced["cache"] as? String == home.cachePath, "\(synced)")
+        #expect(synced["source"] as? String == "demo" && synced["path"] as? String == home.cachePath, "\(synced)")
         // The seeded home's first page (5 photos) is the first 5 of these 14: the file holds 14 photos.
         #expect(synced["photos"] as? Int == 14 && photosInFile == 14, "\(synced), \(String(describing: photosInFile)) in the file")
         #expect(cleared.status == 0 && clearedObject["path"] as? String == home.cachePath, "\(cleared.standardError)")

@@ -19,7 +19,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         SIGTERM, SIGHUP) leaves nothing behind. An existing file is never replaced unless --force says so, \
         and only regular files are written. --timeout bounds the wait for a first answer and any stall (less \
         than 1 KB/s for that long), not the whole file; a download that stalls, breaks off or meets a \
-        server error is tried again from the start, 3 times at most. Shows a progress bar on standard error when it is a \
+        server error is fetched again from the start, 3 attempts in all. Shows a progress bar on standard error when it is a \
         terminal, and prints the saved path (or JSON with --json) on standard output.
         """
     )

@@ -22,8 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
             request wins). A rule is [ROUTE:]FAULT[*N], ROUTE one of list, search, detail, download, random, \
-            topics, collections, users, image, file (a picture asked without a size: the file a download \
-            saves), api (every API call, pictures not) or all (the default); *N limits it to the first N \
+            topics, collections, users, image (a picture asked at a size, as the browser and download \
+            --size small or regular ask), file (a picture asked without a size: the full-size file a \
+            download saves), api (every API call, pictures not) or all (the default); *N limits it to the first N \
             requests it covers (quote it in a shell), so a retry can be seen to succeed; FAULT one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
@@ -59,7 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
             other command misbehave.
 
               photolist serve --fault list:truncate --fault search:retry-after=2
-              photolist serve --fault 'file:truncate*1'   # the first download breaks; its retry works
+              photolist serve --fault 'file:truncate*1'   # a full download's retry works
             """
     )
 

@@ -9,7 +9,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Fetch pages into the offline cache, so `--offline` can show them later.",
-        discussion: #"Shows a progress bar on standard error when it is a terminal. JSON output (--json) is {"source", "pagesRequested", "pagesSynced", "photos", "end" ("continues", "last" or "cutShort": no next page because the last one added no new photo although the source said more follow), "cache"}."#
+        discussion: #"Shows a progress bar on standard error when it is a terminal. JSON output (--json) is {"source", "pagesRequested", "pagesSynced", "photos", "end" ("continues", "last" or "cutShort": no next page because the last one added no new photo although the source said more follow), "path" (the cache file)}."#
     )
 
     /// The most pages one sync fetches.
@@ -66,7 +66,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         if json {
             return try StandardOutput.writeLine(JSONOutput.encode(SyncJSON(
                 source: root.sourceKey, pagesRequested: synced.pagesRequested, pagesSynced: count, photos: synced.photosSynced,
-                end: SyncJSON.name(of: synced.end), cache: root.locations.cachePath
+                end: SyncJSON.name(of: synced.end), path: root.locations.cachePath
             )))
         }
         let end = Self.endNote(synced, searching: query != nil, from: firstPage)

@@ -12,8 +12,8 @@ struct SyncJSON: Encodable {
     let photos: Int
     /// How the listing stands after the last page synced: `continues`, `last` or `cutShort`.
     let end: String
-    /// The cache file's path.
-    let cache: String
+    /// The cache file's path, named as `cache stats --json` and `cache clear --json` name it.
+    let path: String
 
     /// The JSON name of `end`.
     static func name(of end: ListingEnd) -> String {

@@ -96,7 +96,7 @@ struct SourcePlan {
         case .unsplash:
             guard accessKey != nil || offline else {
                 throw CommandFailure(
-                    message: "the unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath) "
+                    message: "the Unsplash source needs an access key: set UNSPLASH_ACCESS_KEY or accessKey in \(settingsPath) "
                         + "(create one at https://unsplash.com/oauth/applications)",
                     status: .accessDenied
                 )
