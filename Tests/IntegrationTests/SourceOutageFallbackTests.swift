@@ -73,6 +73,8 @@ struct SourceOutageFallbackTests {
         let detail = try #require(try JSONSerialization.jsonObject(with: Data(shownJSON.standardOutput.utf8)) as? [String: Any])
         #expect(detail["offlineCopy"] as? Bool == true)
         #expect((detail["outage"] as? [String: Any])?["kind"] as? String == kind)
+        // What the copy does not keep is unknown (null), not none ([]).
+        #expect(detail["tags"] is NSNull && detail["topics"] is NSNull && detail["exif"] is NSNull, "\(detail)")
     }
 
     @Test("given a page listed once, when the source then refuses the key, then the refusal is the answer, not the old copy")

@@ -61,8 +61,10 @@ public enum PhotoDetailJSONView {
         let urls: URLsJSON
         let exif: ExifJSON?
         let location: LocationJSON?
-        let tags: [String]
-        let topics: [TopicJSON]
+        /// `nil` (null) when the offline copy stood in, which keeps no tags: unknown, not none.
+        let tags: [String]?
+        /// `nil` (null) when the offline copy stood in, which keeps no topics.
+        let topics: [TopicJSON]?
         let offlineCopy: Bool
         let outage: OutageJSON?
 
@@ -125,8 +127,8 @@ public enum PhotoDetailJSONView {
             exif: detail.exif.map { .init(make: $0.make, model: $0.model, exposureTime: $0.exposureTime, aperture: $0.aperture,
                                           focalLength: $0.focalLength, iso: $0.iso) },
             location: detail.location.map { .init(name: $0.name, city: $0.city, country: $0.country) },
-            tags: detail.tags,
-            topics: detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) },
+            tags: detail.origin == .source ? detail.tags : nil,
+            topics: detail.origin == .source ? detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) } : nil,
             offlineCopy: detail.origin != .source,
             outage: detail.origin.outage.map(OutageJSON.init)
         )
