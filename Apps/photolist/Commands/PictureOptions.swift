@@ -9,7 +9,7 @@ struct PictureOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print no colours or pictures (as does a NO_COLOR environment variable).")
     var noColor = false
 
-    @Option(help: ArgumentHelp(ImagesChoice.help + " Default: the settings file's images, else auto; a bare --images draws them that way.", valueName: "auto|kitty|iterm|sixel|blocks|quarters|none"))
+    @Option(help: ArgumentHelp(ImagesChoice.help + " Default: the settings file's images, else auto; --images with no value draws pictures that default way.", valueName: "auto|kitty|iterm|sixel|blocks|quarters|none"))
     var images: ImagesValue?
 
     /// Whether `--images` on the command line asks for pictures in printed output (the settings file only
