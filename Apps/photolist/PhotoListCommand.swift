@@ -101,8 +101,9 @@ struct PhotoListCommand: AsyncParsableCommand {
                 misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
                     ?? unknownOptionMessage(arguments, refusedWith: error)
                     ?? defaultCommandOptionMessage(arguments, refusedWith: error)
-                    ?? imagesValueMessage(arguments, refusedWith: error)
+                    ?? imagesValueMessage(arguments, refusedWith: error).map { choiceValueMessage($0) ?? $0 }
                     ?? photoIDValueMessage(arguments, refusedWith: error)
+                    ?? choiceValueMessage(usageMessage(for: error))
                     ?? usageMessage(for: error)
             )
             Foundation.exit(ExitStatus.usage.rawValue)

@@ -68,8 +68,20 @@ struct UsageMessageTests {
         let joined = try PhotoListBinary.run(Array(arguments.dropLast(2)) + ["--images=\(arguments.last!)"])
 
         #expect(spaced.status == 2)
-        #expect(spaced.standardError.hasPrefix("photolist: the value '\(arguments.last!)' is invalid for '--images"), "\(spaced.standardError)")
+        #expect(spaced.standardError.hasPrefix("photolist: --images must be one of auto, kitty, iterm, sixel, blocks, quarters, none (got '\(arguments.last!)')\n"), "\(spaced.standardError)")
         #expect(spaced.standardError == joined.standardError)
+    }
+
+    @Test("given a value not among an option's choices, when photolist runs, then two lines say the rule with the value and where the help is, not ArgumentParser's list, help and usage", arguments: [
+        (["list", "--order", "pink"], "--order must be one of latest, oldest, popular (got 'pink')", "list"),
+        (["download", "x", "--size", "huge"], "--size must be one of small, regular, full (got 'huge')", "download"),
+        (["search", "sea", "--source=flickr"], "--source must be one of demo, unsplash, picsum (got 'flickr')", "search"),
+    ])
+    func aValueOutsideTheChoices(arguments: [String], rule: String, command: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2 && run.standardOutput.isEmpty)
+        #expect(run.standardError == "photolist: \(rule)\n  See 'photolist \(command) --help' for more information.\n", "\(run.standardError)")
     }
 
     @Test("given help asked for a command that does not exist, when photolist runs, then it is refused as the command itself would be, not answered with the top-level help")
