@@ -26,7 +26,9 @@ extension PhotoListCommand {
         guard first != "help" else { return unknownCommandMessage(arguments.dropFirst(), in: group, named: name) }
         let names = subcommands.map { $0._commandName }
         let shown = TerminalText.truncated(TerminalText.sanitizedLine(first), to: 40)
-        let suggestion = nearest(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        // `version` is an option at the top, the word people type for it.
+        let meant = group == Self.self && first.lowercased() == "version" ? "--version" : nearest(to: first, among: names)
+        let suggestion = meant.map { " (did you mean '\($0)'?)" } ?? ""
         return "photolist: '\(shown)' is not a \(name) command\(suggestion); the commands are \(names.joined(separator: ", ")) (see \(name) --help)"
     }
 

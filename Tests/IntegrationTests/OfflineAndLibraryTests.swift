@@ -272,7 +272,7 @@ struct OfflineAndLibraryTests {
         let run = try run(command + ["--offline"])
 
         #expect(run.status == 3)
-        #expect(run.standardError.hasPrefix("photolist: the offline copy has no photo 'no-such-id'; "), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: the offline copy, which keeps only what has been fetched online, has no photo 'no-such-id'. "), "\(run.standardError)")
         #expect(run.standardError.contains("photolist sync"))
         #expect(run.standardError.split(separator: "\n").count == 1)
     }

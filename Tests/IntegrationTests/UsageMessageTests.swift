@@ -7,7 +7,7 @@ import PhotoListTerminal
 struct UsageMessageTests {
     @Test("given a first word that names no command, when photolist runs, then one line says the command is unknown, suggests the nearest one when one is near, and lists the commands", arguments: [
         (["bogus"], ""), (["bogus", "--json"], ""), (["lst", "--page", "2"], " (did you mean 'list'?)"), (["serach", "sea"], " (did you mean 'search'?)"),
-        (["topic"], " (did you mean 'topics'?)"),
+        (["topic"], " (did you mean 'topics'?)"), (["version"], " (did you mean '--version'?)"),
     ])
     func unknownCommand(arguments: [String], suggestion: String) throws {
         let run = try PhotoListBinary.run(arguments)

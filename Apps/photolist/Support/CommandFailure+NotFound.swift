@@ -16,7 +16,7 @@ extension CommandFailure {
     static func notCached(photo id: PhotoID) -> CommandFailure {
         let hint = CommandHint.hint(for: .notCached).map { " " + $0 } ?? ""
         return CommandFailure(
-            message: "the offline copy has no photo '\(shown(id.rawValue))'; it can be shown once it has been fetched online.\(hint)",
+            message: "the offline copy, which keeps only what has been fetched online, has no photo '\(shown(id.rawValue))'.\(hint)",
             status: ExitStatus(for: .notCached)
         )
     }

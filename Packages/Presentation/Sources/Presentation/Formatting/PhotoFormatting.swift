@@ -135,7 +135,7 @@ public enum PhotoFormatting {
         case .invalidResponse(let detail):
             "The photo service sent an unexpected response: \(detail)."
         case .notCached:
-            "Not in the offline copy: it can be shown once it has been fetched online."
+            "Not in the offline copy, which keeps only what has been fetched online."
         case .storage(let failure):
             message(for: failure)
         case .syncIncomplete(let failure):
