@@ -73,12 +73,13 @@ struct ListCommandTests {
             == (try page(["list", "--json", "--per-page", "5"]).photos.map(\.id)))
     }
 
-    @Test("given an out-of-range page or size, when list runs, then it exits 2 with the reason and no backtrace", arguments: [
+    @Test("given an out-of-range page or size, a malformed address or an order a search does not take, when run, then it exits 2 with the reason and no backtrace", arguments: [
         (["list", "--page", "0"], "--page must be at least 1 (got 0)"),
         (["list", "--page", "9223372036854775807"], "--page must be at most 1000000"),
         (["list", "--per-page", "0"], "--per-page must be between 1 and 30 (got 0)"),
         (["list", "--per-page", "31"], "--per-page must be between 1 and 30 (got 31)"),
         (["list", "--base-url", "file:///etc"], "--base-url must be an http:// or https:// URL"),
+        (["sync", "--pages", "1", "--query", "misty", "--order", "popular"], "--order popular sorts the listing; a search (--query) comes in the source's order of relevance"),
     ])
     func refusesBadInput(arguments: [String], reason: String) throws {
         let run = try PhotoListBinary.run(arguments)

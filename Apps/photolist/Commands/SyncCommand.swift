@@ -27,8 +27,8 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Option(help: "Sync the results of this search instead of the listing.")
     var query: String?
 
-    @Option(help: ArgumentHelp("The order of the listing.", valueName: "latest|oldest|popular"))
-    var order: PhotoOrder = .latest
+    @Option(help: ArgumentHelp("The order of the listing (default: latest); a search's results come in the source's order.", valueName: "latest|oldest|popular"))
+    var order: PhotoOrder?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -42,6 +42,9 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         _ = try firstPage()
         if let query { _ = try searchQuery(query) }
+        if query != nil, let order {
+            throw ValidationError("--order \(order.rawValue) sorts the listing; a search (--query) comes in the source's order of relevance")
+        }
     }
 
     func run() async throws {
@@ -50,7 +53,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let bar = ProgressBar(total: pages, label: "sync", write: StandardError.write)
         defer { bar.finish() }
         let pagesSynced = Mutex(0)
-        let (global, order, pages) = (self.global, self.order, self.pages)
+        let (global, order, pages) = (self.global, self.order ?? .latest, self.pages)
         let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
         let (synced, root) = try await SignalCancellation.run("sync", summary: summary) {
             try await CompositionRoot.with(global, order: order, syncing: true) { root in
