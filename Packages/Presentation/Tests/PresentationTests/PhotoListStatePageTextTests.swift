@@ -1,3 +1,5 @@
+import Domain
+import DomainTesting
 import Presentation
 import Testing
 
@@ -32,5 +34,17 @@ struct PhotoListStatePageTextTests {
     ])
     func hasNoResults(totalPages: Int?, expected: Bool) {
         #expect(state(page: 1, of: totalPages).hasNoResults == expected)
+    }
+
+    @Test("given a listing its source counts 10,000 photos in, when a page past them comes back empty, then it reads as past the last of 334 pages, 30 to a page; a page with photos reads as its number alone", arguments: [
+        (1_000_000, 0, "page 1,000,000, past the last (334)"), (2, 30, "page 2"), (334, 0, "page 334"),
+    ])
+    func aListingsEmptyPagePastItsCount(page: Int, photos: Int, expected: String) throws {
+        var state = PagedListState(firstPage: try PageRequest(page: page, perPage: 30), hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        let loaded = PhotoPage(photos: (0..<photos).map { Photo.fixture(id: "p\($0)") }, page: page, hasNextPage: false, total: 10_000)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(loaded)))
+
+        #expect(state.list.pageText == expected)
     }
 }

@@ -18,9 +18,19 @@ extension PhotoListState {
         offlineCopy = page.cachedAt.map { OfflineCopy(fetchedAt: $0, outage: page.outage) }
         if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
-        totalPages = page.totalPages ?? totalPages
+        totalPages = page.totalPages ?? Self.pagesHeld(past: page, total: total, perPage: request.perPage) ?? totalPages
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
+    }
+
+    /// How many pages a listing of `total` photos holds, `perPage` to a page, when `page` came back empty
+    /// past them (`list --page 1000000`), so ``pageText`` says it is past the last, as a search's count of
+    /// pages lets it; `nil` otherwise. A listing's source counts photos (`X-Total`), not pages, and only an
+    /// empty page past the count is said to be past it: a count is the source's word, not checked.
+    static func pagesHeld(past page: PhotoPage, total: Int?, perPage: Int) -> Int? {
+        guard page.photos.isEmpty, let total, total > 0, perPage > 0 else { return nil }
+        let pages = (total + perPage - 1) / perPage
+        return page.page > pages ? pages : nil
     }
 
     /// Shows the quota as used up, of the limit last reported: what the source says when it rate limits
