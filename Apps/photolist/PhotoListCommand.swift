@@ -97,15 +97,14 @@ struct PhotoListCommand: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)  // ArgumentParser's own other exits
             }
-            StandardError.writeLine(
-                misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
-                    ?? unknownOptionMessage(arguments, refusedWith: error)
-                    ?? defaultCommandOptionMessage(arguments, refusedWith: error)
-                    ?? imagesValueMessage(arguments, refusedWith: error).map { choiceValueMessage($0) ?? $0 }
-                    ?? photoIDValueMessage(arguments, refusedWith: error)
-                    ?? choiceValueMessage(usageMessage(for: error))
-                    ?? usageMessage(for: error)
-            )
+            let message = misplacedCommandMessage(Array(CommandLine.arguments.dropFirst()))
+                ?? unknownOptionMessage(arguments, refusedWith: error)
+                ?? defaultCommandOptionMessage(arguments, refusedWith: error)
+                ?? imagesValueMessage(arguments, refusedWith: error)
+                ?? photoIDValueMessage(arguments, refusedWith: error)
+                ?? usageMessage(for: error)
+            // Whichever parse refused a value outside an option's choices, it is said the one way.
+            StandardError.writeLine(choiceValueMessage(message) ?? message)
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }
