@@ -103,8 +103,8 @@ struct PhotoListCommand: AsyncParsableCommand {
                 ?? imagesValueMessage(arguments, refusedWith: error)
                 ?? photoIDValueMessage(arguments, refusedWith: error)
                 ?? usageMessage(for: error)
-            // Whichever parse refused a value outside an option's choices, it is said the one way.
-            StandardError.writeLine(choiceValueMessage(message) ?? message)
+            // Whichever parse refused a value (outside an option's choices, or not a number), it is said the one way.
+            StandardError.writeLine(refusedValueMessage(message) ?? message)
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }
