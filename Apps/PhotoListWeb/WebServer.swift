@@ -105,7 +105,7 @@ public struct WebServer: Sendable {
         router.add(middleware: AccessGuard(policy: policy))
         router.add(middleware: UnroutedRequestText())
         let pictures = PictureLoads(patience: configuration.pictureWait) { try await clock.sleep(for: $0) }
-        let routes = WebRoutes(sessions: sessions, images: screens.images, pictures: pictures)
+        let routes = WebRoutes(sessions: sessions, images: screens.images, pictures: pictures) { try await clock.sleep(for: $0) }
         routes.add(to: router)
         // The tabs' event streams are WebSockets, upgraded by a router of their own behind the same guard.
         let socketRouter = Router(context: BasicWebSocketRequestContext.self)

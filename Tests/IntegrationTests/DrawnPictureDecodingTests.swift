@@ -8,7 +8,7 @@ import Testing
 /// What `show --image` and `list --images` draw, decoded, for every protocol: the kitty payload's size and
 /// pixels, the iTerm2 file (by djpeg), the sixel raster (by its attributes), the half blocks' cells. Each
 /// picture is four coloured quadrants in the photo's proportions, so a crop or a stretch shows.
-@Suite("Drawn pictures, decoded")
+@Suite("Drawn pictures, decoded", .timeLimit(.minutes(2 * TestTime.scale)))
 struct DrawnPictureDecodingTests {
     /// The quadrants' colours: top left, top right, bottom left, bottom right.
     private static let colours: [(Int, Int, Int)] = [(220, 30, 40), (30, 200, 60), (40, 60, 210), (240, 220, 30)]

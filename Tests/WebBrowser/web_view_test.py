@@ -572,7 +572,7 @@ class Checks:
                     wait(driver, failed_after_scrolling, "scrolling on reaches a page not kept, whose failure shows")
                     shown = len(cards(driver))
                     # Held for a while (the one wait here that must see nothing happen): a loop of requests
-                    # would replace the failure with "Loading more…" within a second.
+                    # would replace the failure with "Loading more photos…" within a second.
                     deadline = time.monotonic() + 3 * SCALE
                     while time.monotonic() < deadline:
                         text = driver.find_element(By.ID, "status").text

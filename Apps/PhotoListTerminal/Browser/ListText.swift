@@ -11,8 +11,7 @@ enum ListText {
     static func footer(for state: PhotoListState, noun: String, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
         guard !state.items.isEmpty else { return [] }
         switch state.phase {
-        case .loadingNextPage: return ["  Loading more photos…"]
-        case .refreshing: return ["  Refreshing…"]
+        case .loadingNextPage, .refreshing: return state.loadingText.map { ["  " + $0] } ?? []
         case .failed(let error): return failureFooter(error, columns: columns, retryKey: retryKey)
         case .idle, .loadingFirstPage, .loaded:
             return state.endText("end of \(noun)").map { ["  — \($0): \(PhotoFormatting.photoCount(state.items.count)) —"] } ?? []
@@ -23,7 +22,7 @@ enum ListText {
     /// does), or empty.
     static func empty(for state: PhotoListState, emptyText: String, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
         switch state.phase {
-        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  Loading photos…"]
+        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  " + (state.loadingText ?? "")]
         case .failed(let error): return [""] + failure(error, columns: columns, retryKey: retryKey)
         case .loaded: return ["", "  " + state.emptyText(emptyText)]
         }
@@ -78,8 +77,13 @@ enum ListText {
     /// when `showsTotal`; `nil` for an empty list.
     static func position(in state: PhotoListState, selected: Int, showsTotal: Bool = true) -> String? {
         guard !state.items.isEmpty else { return nil }
-        let total = (showsTotal ? state.totalSuffix : nil) ?? ""
-        return "\(selected + 1)/\(state.items.count)\(state.hasMore ? "+" : "")\(total)"
+        return position(selected: selected, of: state.items.count, hasMore: state.hasMore, total: showsTotal ? state.totalSuffix : nil)
+    }
+
+    /// "61/90+ of 10k": the selected row (0-based `selected`) among `count` loaded, a "+" while more can
+    /// load, then `total` when given; the one way every list pane says where the selection is.
+    static func position(selected: Int, of count: Int, hasMore: Bool, total: String? = nil) -> String {
+        "\(selected + 1)/\(count)\(hasMore ? "+" : "")\(total ?? "")"
     }
 
     /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with

@@ -51,7 +51,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     var currentPhoto: Photo? { nil }
 
     var statusItems: [String] {
-        var items = state.items.isEmpty ? [] : ["\(min(selected, state.items.count - 1) + 1)/\(state.items.count)\(state.hasMore ? "+" : "")"]
+        var items = state.items.isEmpty ? [] : [ListText.position(selected: min(selected, state.items.count - 1), of: state.items.count, hasMore: state.hasMore)]
         if state.isLoading { items.append("loading…") }
         return items
     }

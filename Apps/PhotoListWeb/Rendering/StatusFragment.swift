@@ -8,12 +8,8 @@ enum StatusFragment {
     /// The status of a photo list (the catalog, or search results).
     static func list(_ state: PhotoListState, now: Date) -> String {
         var parts: [String] = []
-        switch state.phase {
-        case .idle, .loadingFirstPage: parts.append(#"<span class="phase loading">Loading photos…</span>"#)
-        case .loadingNextPage: parts.append(#"<span class="phase loading">Loading more…</span>"#)
-        case .refreshing: parts.append(#"<span class="phase loading">Refreshing…</span>"#)
-        case .loaded: break
-        case .failed(let error):
+        if let loading = state.loadingText { parts.append(#"<span class="phase loading">\#(loading)</span>"#) }
+        if case .failed(let error) = state.phase {
             parts.append(#"<span class="error">\#(HTML.escape(error.message))</span>"#)
             if error.isRetryable { parts.append(#"<button type="button" data-action="retry">Try again</button>"#) }
         }

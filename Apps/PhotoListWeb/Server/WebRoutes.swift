@@ -12,6 +12,8 @@ struct WebRoutes: Sendable {
     let images: any PhotoImageRepository
     /// The pictures being fetched, which a request waits for only so long.
     let pictures: PictureLoads
+    /// Waits a duration on the server's clock (``closingGrace``), injected as every wait of the server is.
+    let sleep: @Sendable (Duration) async throws -> Void
     /// Largest intent body read: intents are a few short fields.
     static let maximumIntentBytes = 16_384
     /// How long a socket closed from this side waits for the tab's own close, reading its last intents.
@@ -61,7 +63,7 @@ struct WebRoutes: Sendable {
     /// pictures loading on those six (a slow source held every click for as long as its pictures took).
     /// An intent refused there comes back as a notice on the same stream.
     func addSocket(to router: Router<BasicWebSocketRequestContext>) {
-        let sessions = self.sessions
+        let (sessions, sleep) = (self.sessions, self.sleep)
         router.ws("/s/:session/socket") { _, context in
             let id = try context.parameters.require("session")
             guard await MainActor.run(body: { sessions.session(id) != nil }) else { throw HTTPError(.notFound, message: "this tab's session has ended; reload the page") }
@@ -91,7 +93,7 @@ struct WebRoutes: Sendable {
                 }
                 if try await group.next() == .stream {
                     group.addTask {
-                        try await Task.sleep(for: Self.closingGrace)
+                        try await sleep(Self.closingGrace)
                         return .stream
                     }
                     _ = try await group.next()

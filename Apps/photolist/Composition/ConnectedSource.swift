@@ -73,8 +73,8 @@ struct ConnectedSource: Sendable {
             plan: plan, remote: remote, baseURL: baseURL, apiClient: client, pictures: pictures,
             downloader: { replacing in HTTPPhotoDownloader(client: downloadClient, replacingExisting: replacing) },
             demoServer: demoServer,
-            browsing: plan.browsingUnavailableReason == nil ? browsing ?? .unavailable({ "this source has no \($0)" })
-                : .unavailable({ [plan] what in plan.unavailableReason(for: what) ?? "this source has no \(what)" })
+            browsing: (plan.browsingUnavailableReason == nil ? browsing : nil)
+                ?? .unavailable({ [plan] what in plan.unavailableReason(for: what) ?? "this source has no \(what)" })
         )
     }
 

@@ -103,10 +103,10 @@ struct ScreenAssembly: Sendable {
         switch library() {
         case .success(let library):
             stores = library
-            notice = library.readOnlyBecause.map { "favourites are read-only: " + ErrorDisplay($0).message }
+            notice = library.readOnlyBecause.map(PhotoFormatting.favoritesReadOnly(because:))
         case .failure(let error):
             stores = Stores.Library(favorites: UnavailableLibrary(error: error), recents: UnavailableLibrary(error: error))
-            notice = "favourites are off: " + ErrorDisplay(error).message
+            notice = PhotoFormatting.favoritesOff(because: error)
         }
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
         if let writes = stores.writes { favorites.follow(writes()) }

@@ -3,7 +3,7 @@ import Networking
 import Synchronization
 import Testing
 
-@Suite("RetryingHTTPClient with a deadline")
+@Suite("RetryingHTTPClient with a deadline", .timeLimit(.minutes(1)))
 struct RetryDeadlineTests {
     private let url = URL(string: "http://127.0.0.1:9/photos")!
 

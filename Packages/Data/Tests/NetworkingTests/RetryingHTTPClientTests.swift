@@ -3,7 +3,7 @@ import Networking
 import Synchronization
 import Testing
 
-@Suite("RetryingHTTPClient")
+@Suite("RetryingHTTPClient", .timeLimit(.minutes(1)))
 struct RetryingHTTPClientTests {
     private let url = URL(string: "http://127.0.0.1:1/photos")!
 

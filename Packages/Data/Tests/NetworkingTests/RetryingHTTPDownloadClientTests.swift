@@ -3,7 +3,7 @@ import Networking
 import Synchronization
 import Testing
 
-@Suite("RetryingHTTPDownloadClient")
+@Suite("RetryingHTTPDownloadClient", .timeLimit(.minutes(1)))
 struct RetryingHTTPDownloadClientTests {
     private let file = FileManager.default.temporaryDirectory.appendingPathComponent("retrying-download-\(UUID().uuidString).part")
     private let url = URL(string: "http://127.0.0.1:1/images/a")!

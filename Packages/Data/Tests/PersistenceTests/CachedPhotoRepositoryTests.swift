@@ -5,7 +5,7 @@ import GRDB
 import Persistence
 import Testing
 
-@Suite("CachedPhotoRepository over a fake source and a real cache file")
+@Suite("CachedPhotoRepository over a fake source and a real cache file", .timeLimit(.minutes(1)))
 struct CachedPhotoRepositoryTests {
     private let cache: PhotoCache
     private let path: String

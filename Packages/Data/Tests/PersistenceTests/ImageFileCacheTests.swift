@@ -5,7 +5,7 @@ import Persistence
 import Synchronization
 import Testing
 
-@Suite("Image files on disk, least recently used first out")
+@Suite("Image files on disk, least recently used first out", .timeLimit(.minutes(1)))
 struct ImageFileCacheTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)", isDirectory: true)
 

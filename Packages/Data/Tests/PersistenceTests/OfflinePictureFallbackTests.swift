@@ -5,7 +5,7 @@ import Persistence
 import Synchronization
 import Testing
 
-@Suite("A picture kept at another size, when the source cannot answer")
+@Suite("A picture kept at another size, when the source cannot answer", .timeLimit(.minutes(1)))
 struct OfflinePictureFallbackTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fallback-\(UUID().uuidString)", isDirectory: true)
     /// A 6000 × 4000 photo: 3:2.

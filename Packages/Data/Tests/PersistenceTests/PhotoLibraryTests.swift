@@ -6,7 +6,7 @@ import Persistence
 import Synchronization
 import Testing
 
-@Suite("PhotoLibrary on a real SQLite file")
+@Suite("PhotoLibrary on a real SQLite file", .timeLimit(.minutes(1)))
 struct PhotoLibraryTests {
     private let directory: URL
     private var path: String { directory.appendingPathComponent("library.sqlite").path }

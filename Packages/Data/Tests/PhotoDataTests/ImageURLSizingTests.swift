@@ -6,7 +6,7 @@ import Networking
 import PhotoData
 import Testing
 
-@Suite("Asking sources for images at a size")
+@Suite("Asking sources for images at a size", .timeLimit(.minutes(1)))
 struct ImageURLSizingTests {
     private func photo(regular: String, small: String) throws -> Photo {
         let regularURL = try #require(URL(string: regular))

@@ -2,7 +2,7 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("Topics, collections, feeds and random picks")
+@Suite("Topics, collections, feeds and random picks", .timeLimit(.minutes(1)))
 struct BrowsingUseCaseTests {
     @Test("given topics with a repeated slug, when fetched, then each slug appears once, the first kept, and the page asked passes on")
     func topicsDropRepeatedSlugs() async throws {

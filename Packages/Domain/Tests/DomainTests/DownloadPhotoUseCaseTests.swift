@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("Download photo use case")
+@Suite("Download photo use case", .timeLimit(.minutes(1)))
 struct DownloadPhotoUseCaseTests {
     private let folder = URL(fileURLWithPath: "/downloads", isDirectory: true)
 

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("Favourites and recent-search use cases")
+@Suite("Favourites and recent-search use cases", .timeLimit(.minutes(1)))
 struct FavoritesAndRecentUseCaseTests {
     @Test("given a photo id, when added as a favourite, then the source's photo is stored with a full snapshot")
     func addByIDLooksUpThePhoto() async throws {

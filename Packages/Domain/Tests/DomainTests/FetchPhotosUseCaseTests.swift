@@ -2,7 +2,7 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("DefaultFetchPhotosUseCase")
+@Suite("DefaultFetchPhotosUseCase", .timeLimit(.minutes(1)))
 struct FetchPhotosUseCaseTests {
     @Test("given a repository with pages, when page 2 is requested, then the repository's page 2 is returned")
     func forwardsRequest() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("Loading a photo's picture")
+@Suite("Loading a photo's picture", .timeLimit(.minutes(1)))
 struct LoadPhotoImageUseCaseTests {
     /// Answers every photo with fixed bytes and records the photos whose copies were discarded.
     private final class BytesRepository: PhotoImageRepository {

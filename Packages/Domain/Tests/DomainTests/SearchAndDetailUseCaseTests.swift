@@ -3,7 +3,7 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("Search and detail use cases")
+@Suite("Search and detail use cases", .timeLimit(.minutes(1)))
 struct SearchAndDetailUseCaseTests {
     @Test("given a query, when searched, then the repository receives that query and page")
     func searchForwards() async throws {
@@ -44,7 +44,7 @@ struct SearchAndDetailUseCaseTests {
     }
 }
 
-@Suite("Download use case")
+@Suite("Download use case", .timeLimit(.minutes(1)))
 struct PrepareDownloadUseCaseTests {
     @Test("given a photo, when its download is prepared, then the repository is told and its link returned")
     func registersDownload() async throws {

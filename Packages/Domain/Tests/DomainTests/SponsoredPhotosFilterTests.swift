@@ -3,7 +3,7 @@ import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Leaving sponsored photos out")
+@Suite("Leaving sponsored photos out", .timeLimit(.minutes(1)))
 struct SponsoredPhotosFilterTests {
     /// Pages of three photos; the photos `sponsored` names are sponsored.
     private static func repository(sponsored: Set<String>, lastPage: Int = 5) -> FakePhotoRepository {

@@ -47,4 +47,15 @@ struct PhotoListStatePageTextTests {
 
         #expect(state.list.pageText == expected)
     }
+
+    @Test("given each phase, with and without rows, when asked what is loading, then the words say it for the phases that load and nothing for the others", arguments: [
+        (PhotoListState.Phase.idle, false, String?("Loading photos…")), (.loadingFirstPage, false, "Loading photos…"),
+        (.loadingNextPage, true, "Loading more photos…"), (.loadingNextPage, false, "Loading photos…"),
+        (.refreshing, true, "Refreshing…"), (.refreshing, false, "Loading photos…"),
+        (.loaded, true, nil), (.failed(ErrorDisplay(.notFound)), true, nil),
+    ])
+    func loadingText(phase: PhotoListState.Phase, hasRows: Bool, expected: String?) {
+        let rows = hasRows ? PhotoListRows([PhotoListItem(.fixture(id: "a"), isFavorite: false)]) : PhotoListRows()
+        #expect(PhotoListState(items: rows, phase: phase, hasMore: true, page: 1).loadingText == expected)
+    }
 }

@@ -10,6 +10,18 @@ extension PhotoFormatting {
         return "Storage error: \(sentence(for: failure))."
     }
 
+    /// The notice a screen shows at start when the user's library (favourites and recent searches) opened
+    /// but cannot be written: "favourites are read-only: " and why. Lists still show and mark favourites.
+    public static func favoritesReadOnly(because error: DomainError) -> String {
+        "favourites are read-only: " + message(for: error)
+    }
+
+    /// The notice a screen shows at start when the user's library could not be opened at all: "favourites
+    /// are off: " and why. Everything else still works.
+    public static func favoritesOff(because error: DomainError) -> String {
+        "favourites are off: " + message(for: error)
+    }
+
     private static func sentence(for failure: StorageFailure) -> String {
         let file = file(failure)
         return switch failure.reason {

@@ -5,6 +5,18 @@ public import Foundation
 #endif
 
 extension PhotoListState {
+    /// What the list is doing while it loads, in words every view shows: "Loading photos…" before any row,
+    /// "Loading more photos…" under the rows, "Refreshing…" while the first page is asked for again; `nil`
+    /// when nothing loads (loaded, or failed: the failure has its own words).
+    public var loadingText: String? {
+        switch phase {
+        case .idle, .loadingFirstPage: "Loading photos…"
+        case .loadingNextPage: items.isEmpty ? "Loading photos…" : "Loading more photos…"
+        case .refreshing: items.isEmpty ? "Loading photos…" : "Refreshing…"
+        case .loaded, .failed: nil
+        }
+    }
+
     /// The remaining quota as "48 of 50 requests left", when known.
     public var rateLimitText: String? {
         rateLimit.map(PhotoFormatting.rateLimit)

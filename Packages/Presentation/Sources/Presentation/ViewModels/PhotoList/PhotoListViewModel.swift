@@ -25,8 +25,8 @@ public final class PhotoListViewModel: ViewModelType {
         /// The user asked for fresh data: load the first page again (always, superseding any request in
         /// flight), keeping the rows until it arrives.
         public let refresh: PublishRelay<Void>
-        /// The user asked to try again after a failure: the failed next page when rows are shown (a
-        /// refresh would replace them), else the first page.
+        /// The user asked to try again after a failure: the failed next page when trying it again can help
+        /// (``PagedListState/retryRequest``), else the list from its first page.
         public let retry: PublishRelay<Void>
         /// The user chose the photo with this id: open it.
         public let select: PublishRelay<PhotoID>
