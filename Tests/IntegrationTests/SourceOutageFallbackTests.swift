@@ -92,4 +92,24 @@ struct SourceOutageFallbackTests {
         #expect(run.standardError.hasPrefix("photolist: ") && run.standardError.contains("rejected the access key"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
     }
+
+    @Test("given a page listed once, when the source then answers with a body larger than photolist reads, then that is the answer (exit 3, the list and the photo alike), not the old copy: the source did answer")
+    func anAnswerTooLargeIsNotAnsweredFromTheCache() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let source = try FailingLater()
+        defer { source.server.stop() }
+        #expect(try Self.list(source, home: home).status == 0)
+        // Past the 16 MB a body may have: valid JSON, so only its size refuses it.
+        source.failure.answer.withLock { $0 = (200, "[" + String(repeating: "{},", count: 6_000_000) + "{}]") }
+
+        let listed = try Self.list(source, home: home, json: true)
+        let shown = try Self.run(["show", "cached-1"], source, home: home)
+
+        for run in [listed, shown] {
+            #expect(run.status == 3, "\(run.standardError)")
+            #expect(run.standardError.hasPrefix("photolist: ") && run.standardError.contains("larger than"), "\(run.standardError)")
+            #expect(run.standardOutput.isEmpty)
+        }
+    }
 }

@@ -15,6 +15,7 @@ struct SourceOutageTests {
 
     @Test("given a failure where the source answered with a refusal, or one on this side, when read as an outage, then it is none, so no old copy hides it", arguments: [
         DomainError.unauthorized, .forbidden, .notFound, .gone, .sourceRefused(diagnosticCode: 400), .invalidResponse("x"), .notCached,
+        .connectivity(.responseTooLarge),
         .cancelled, .invalidRequest("x"), .subscriptionRequired, .unsupported("x"),
         .storage(StorageFailure(.cache, path: "/c", reason: .full)),
         .fileHost(FileHostFailure(host: "images.example.test", cause: .connectivity(.cannotConnect))),

@@ -5,9 +5,9 @@ public import Foundation
 #endif
 
 /// Why the source gave no answer to use now: the failures an offline copy may stand in for. A refusal (a
-/// rejected key, no such photo, a malformed answer) is not one: the source answered, and an old copy would
-/// hide what it said; a malformed answer may be the service changing its shape, which an old copy would
-/// hide for as long as it lasts. Whether asking again soon helps is another question, answered where the
+/// rejected key, no such photo, a malformed answer, one larger than photolist accepts) is not one: the
+/// source answered, and an old copy would hide what it said; a malformed or oversized answer may be the
+/// service changing what it sends, which an old copy would hide for as long as it lasts. Whether asking again soon helps is another question, answered where the
 /// failure is shown: a failed TLS handshake or a redirect loop (a captive portal's, say) is an outage the
 /// copy stands in for, but not one a retry fixes.
 public enum SourceOutage: Hashable, Sendable {
@@ -24,6 +24,8 @@ extension SourceOutage {
     /// this side (the disk, a cancellation, a request refused before it was sent).
     public init?(_ error: DomainError) {
         switch error {
+        // The source did answer, with more than photolist reads: a change in what it sends, not an outage.
+        case .connectivity(.responseTooLarge): return nil
         case .connectivity(let failure): self = .unreachable(failure)
         case .sourceFailed(let code): self = .failed(diagnosticCode: code)
         case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)

@@ -40,7 +40,7 @@ extension PhotoFormatting {
         case .timedOut: "source timed out"
         case .stalled, .interrupted: "source's answer broke off"
         case .insecureConnection: "secure connection failed"
-        case .responseTooLarge: "source's answer too large"
+        case .responseTooLarge: "source's answer too large"  // no outage (SourceOutage), but a note must name every failure
         case .tooManyRedirects, .unsafeRedirect: "source redirected elsewhere"
         case .invalidAddress, .hostNotFound, .cannotConnect, .other: "source unreachable"
         }
