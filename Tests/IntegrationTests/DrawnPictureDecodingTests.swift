@@ -30,6 +30,15 @@ struct DrawnPictureDecodingTests {
         }
     }
 
+    /// Loads every picture as one 640×480 grey image, whatever size is asked: a host that ignores the size
+    /// and crop asked of it.
+    private struct LandscapeLoader: LoadPhotoImageUseCase {
+        func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
+            let size = PixelSize(width: 640, height: 480)!
+            return PhotoImage(size: size, rgb: [UInt8](repeating: 128, count: 640 * 480 * 3), encoded: Data())
+        }
+    }
+
     private static func graphics(_ graphicsProtocol: GraphicsProtocol) -> TerminalGraphics {
         TerminalGraphics(colorMode: .trueColor, protocol: graphicsProtocol, cell: CellPixelSize(width: 10, height: 20), insideTmux: false)
     }
@@ -38,6 +47,17 @@ struct DrawnPictureDecodingTests {
     private static func drawn(_ graphicsProtocol: GraphicsProtocol, width: Int, height: Int, columns: Int, rows: Int) async throws -> String {
         let pictures = InlinePictures(encoder: PictureEncoder(graphics: graphics(graphicsProtocol)), load: QuadrantLoader())
         return try await pictures.render(.fixture(width: width, height: height), columns: columns, maximumRows: rows)
+    }
+
+    @Test("given a photo declared 100×1000 whose host sends a 640×480 picture, when drawn in half blocks in 100×28 cells, then the picture takes the space in its own shape (28 rows, 75 columns), not a sliver of the tall box")
+    func aPictureOfAnotherShapeThanDeclaredTakesTheSpace() async throws {
+        let pictures = InlinePictures(encoder: PictureEncoder(graphics: Self.graphics(.halfBlocks)), load: LandscapeLoader())
+
+        let output = try await pictures.render(.fixture(width: 100, height: 1_000), columns: 100, maximumRows: 28)
+
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 28, "\(lines.count) rows")
+        #expect(lines.map { TerminalText.width(String($0)) }.max() == 75)
     }
 
     static let photos = [(4_000, 6_000), (6_000, 4_000), (3_000, 3_000), (10_000, 1_000), (1_000, 10_000), (1, 1), (20_000, 20_000)]

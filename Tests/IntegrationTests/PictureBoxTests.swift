@@ -47,4 +47,17 @@ struct PictureBoxTests {
         #expect(square.rows == 20 && square.columns == 40)
         #expect(rounded == declared)
     }
+
+    @Test("given a box made for a photo declared 1:10 in a wide space, when the picture that arrives is 4:3, then within that space it gets the largest 4:3 box, not a sliver of the tall box; one of the declared shape keeps the declared box")
+    func aPictureOfAnotherShapeTakesTheSpace() throws {
+        let space = PictureBox(columns: 100, rows: 28)
+        let declared = PictureBox(fitting: 0.1, columns: 100, rows: 28)
+        let landscape = declared.fitting(try #require(PixelSize(width: 640, height: 480)), within: space)
+        let asDeclared = declared.fitting(try #require(PixelSize(width: 60, height: 560)), within: space)
+
+        #expect(declared.columns < 10)
+        #expect(landscape.rows == 28 && landscape.columns == 75, "\(landscape)")
+        #expect(declared.fitting(try #require(PixelSize(width: 640, height: 480))).columns == declared.columns, "without a space, the declared box bounds it")
+        #expect(asDeclared == declared)
+    }
 }

@@ -29,8 +29,9 @@ public struct InlinePictures: Sendable {
         let declared = box(for: photo, columns: maximumColumns, maximumRows: maximumRows)
         guard let size = encoder.pixels(columns: declared.columns, rows: declared.rows) else { return "" }
         let image = try await load.execute(photo, size: size)
-        // A service's crop of other proportions gets a box of its own shape.
-        let actual = declared.fitting(image.size, cell: encoder.graphics.cell)
+        // A picture of other proportions than declared gets a box of its own shape, as large as the space allows.
+        let space = PictureBox(columns: maximumColumns, rows: maximumRows)
+        let actual = declared.fitting(image.size, within: space, cell: encoder.graphics.cell)
         let (columns, rows) = (actual.columns, actual.rows)
         switch encoder.graphics.protocol {
         case .none:

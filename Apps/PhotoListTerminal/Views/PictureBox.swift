@@ -19,10 +19,14 @@ public struct PictureBox: Equatable, Sendable {
 
     /// The box a decoded picture of `size` is drawn in, when the photo's declared proportions gave it
     /// `self`: the same, unless the picture's own proportions are not the box's (`PixelSize/hasProportions(ofWidth:height:)`:
-    /// a service sent a crop), then the largest box of the picture's own shape within this one.
-    func fitting(_ size: PixelSize, cell: CellPixelSize = .fallback) -> PictureBox {
+    /// a service sent a crop, or the source declared a size the picture does not have), then the largest
+    /// box of the picture's own shape within `space` (by default this box). Printed output, which lays out
+    /// nothing beside the picture, passes the whole space: a landscape declared as a tall portrait would
+    /// otherwise shrink to a sliver of the portrait's box.
+    func fitting(_ size: PixelSize, within space: PictureBox? = nil, cell: CellPixelSize = .fallback) -> PictureBox {
         guard !size.hasProportions(ofWidth: Double(columns * max(1, cell.width)), height: Double(rows * max(1, cell.height))) else { return self }
-        return PictureBox(fitting: Double(size.width) / Double(size.height), columns: columns, rows: rows, cell: cell)
+        let room = space ?? self
+        return PictureBox(fitting: Double(size.width) / Double(size.height), columns: room.columns, rows: room.rows, cell: cell)
     }
 
     /// The largest box of `aspectRatio` (width ÷ height) within `columns` × `rows` cells (each at least 1),
