@@ -39,10 +39,13 @@ struct PictureFetchingTests {
         }
     }
 
-    /// Whether `result` is the refusal of an address or redirect the policy does not allow.
+    /// Whether `result` is the refusal of an address (before anything is sent) or a redirect the policy does not allow.
     private func isHostRefusal(_ result: Result<Data, DomainError>) -> Bool {
-        guard case .failure(.invalidResponse(let text)) = result else { return false }
-        return text.contains("not on a host the source serves pictures from")
+        switch result {
+        case .failure(.invalidRequest(let text)): text.hasPrefix("its address ")  // refused before sending, with why
+        case .failure(.invalidResponse(let text)): text.contains("redirected to an address that is not on a host the source serves pictures from")
+        default: false
+        }
     }
 
     @Test("given an address on another port of loopback, when fetched, then it is refused and that port is never asked")

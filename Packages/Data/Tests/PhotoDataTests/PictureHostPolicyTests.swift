@@ -40,6 +40,16 @@ struct PictureHostPolicyTests {
         #expect(try !allows(PictureHostPolicy(allowing: [URL(string: "file:///")!, URL(string: "ftp://127.0.0.1:8080")!]), address))
     }
 
+    @Test("given a refused address, when asked why, then the reason names what is wrong with it (not http(s), a user name or password, another host); an allowed one has none", arguments: [
+        ("javascript:alert(1)", String?("its address is not an http(s) URL with a host")), ("file:///etc/passwd", "its address is not an http(s) URL with a host"),
+        ("http://u:p@127.0.0.1:8080/images/p1", "its address carries a user name or password, which photolist never sends"),
+        ("http://127.0.0.1:8081/images/p1", "its address is on 127.0.0.1:8081, not on a host the source serves pictures from"),
+        ("http://127.0.0.1:8080/images/p1", nil),
+    ])
+    func refusalReasons(address: String, expected: String?) throws {
+        #expect(source.refusal(of: try #require(URL(string: address))) == expected)
+    }
+
     @Test("given Unsplash's own API, when its image hosts are asked over https, then they are allowed, and nothing else is")
     func unsplash() throws {
         let policy = PictureHostPolicy.unsplashDialect(apiBaseURL: UnsplashAPI.productionURL)

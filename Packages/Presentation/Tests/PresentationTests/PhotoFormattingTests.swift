@@ -213,4 +213,11 @@ struct ContinuingSentenceTests {
         #expect(PhotoFormatting.continuingSentence(sentence) == expected)
         #expect(PhotoFormatting.pictureNotShown(sentence) == "Picture not shown: " + expected)
     }
+
+    @Test("given a picture whose address was refused before anything was sent, when worded, then it says the picture was not fetched and why, and no host is said to have sent anything")
+    func aRefusedAddressSaysNothingWasFetched() {
+        let message = PhotoFormatting.pictureMessage(for: .invalidRequest("its address carries a user name or password, which photolist never sends"), host: "127.0.0.1:8080")
+
+        #expect(message == "The picture was not fetched: its address carries a user name or password, which photolist never sends.")
+    }
 }

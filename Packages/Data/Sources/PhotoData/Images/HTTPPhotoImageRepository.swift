@@ -27,12 +27,14 @@ public struct HTTPPhotoImageRepository: PhotoImageRepository {
     }
 
     /// The encoded image; see `PhotoImageRepository/imageData(of:size:)`.
-    /// - Throws: `DomainError/invalidResponse(_:)` for an address or a redirect the policy refuses (nothing
-    ///   is sent to it), an answer that is not an image, an empty one or one cut short; the status's error
-    ///   otherwise.
+    /// - Throws: `DomainError/invalidRequest(_:)` for an address the policy refuses (nothing is sent),
+    ///   `DomainError/invalidResponse(_:)` for a redirect it refuses (nothing is sent to it), an answer that
+    ///   is not an image, an empty one or one cut short; the status's error otherwise.
     public func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data {
-        guard var address = hosts.checkedAddress(sizing.url(for: photo, size: size)) else {
-            throw .invalidResponse("the picture's address is not on a host the source serves pictures from")
+        let asked = sizing.url(for: photo, size: size)
+        guard var address = hosts.checkedAddress(asked) else {
+            // Nothing was sent: the address the source gave is refused before any host is asked.
+            throw .invalidRequest(hosts.refusal(of: asked) ?? "its address is not on a host the source serves pictures from")
         }
         var redirects = 0
         while true {

@@ -1,4 +1,5 @@
 public import Foundation
+import Domain
 
 /// Where photos' pictures may be fetched from: the origins (scheme, host and port) the configured source
 /// serves its pictures on, and nowhere else.
@@ -51,6 +52,21 @@ public struct PictureHostPolicy: Sendable, Hashable {
     /// Whether `url` may be fetched: http(s), no user information, and an allowed scheme, host and port.
     public func allows(_ url: URL) -> Bool {
         Self.origin(of: url).map(origins.contains) ?? false
+    }
+
+    /// Why this policy refuses `url`, in words that finish "the picture was not fetched: …", or `nil` when
+    /// it allows it: an address that is not http(s) or has no host, one carrying a user name or password
+    /// (never sent anywhere), or one on a host the source does not serve pictures from.
+    public func refusal(of url: URL) -> String? {
+        guard !allows(url) else { return nil }
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        guard let scheme = components?.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              components?.percentEncodedHost?.isEmpty == false
+        else { return "its address is not an http(s) URL with a host" }
+        if components?.percentEncodedUser != nil || components?.percentEncodedPassword != nil {
+            return "its address carries a user name or password, which photolist never sends"
+        }
+        return "its address is on \(FileHostFailure.hostName(of: url) ?? "another host"), not on a host the source serves pictures from"
     }
 
     /// `url` rebuilt from exactly the parts this policy checked (scheme, host, port, path and query; no

@@ -201,6 +201,9 @@ public enum PhotoFormatting {
             return "\(capitalizedFirst(named)) is limiting requests. Try again\(after)."
         case .invalidResponse(let detail):
             return "\(capitalizedFirst(named)) sent something that is not a usable \(thing): \(detail)."
+        case .invalidRequest(let reason):
+            // Refused before anything was sent, so no host is said to have done anything.
+            return "The \(thing) was not fetched: \(reason)."
         default:
             return "The \(thing) could not be fetched from \(named): " + continuingSentence(message(for: error))
         }
