@@ -10,8 +10,8 @@ import Testing
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
-    @Test("given a page from the offline copy because the quota ran out, when the status bar's facts are listed, then the copy's age comes before the quota, and why comes last, so a narrow bar drops it first")
-    func anOutageIsTheStatusBarsLastFact() {
+    @Test("given a page from the offline copy because the quota ran out, when the status bar's facts are listed, then the copy's age comes first, then why, then the quota, which a narrow bar drops first")
+    func theQuotaIsTheStatusBarsLastFact() {
         var state = PhotoListState(items: items, phase: .loaded, hasMore: true, page: 2)
         let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
         state.offlineCopy = .init(fetchedAt: fetchedAt, outage: .rateLimited(resetsAt: nil))
@@ -19,7 +19,7 @@ struct BrowserLayoutTests {
 
         let facts = ListText.statusItems(for: state, selected: 0, now: fetchedAt.addingTimeInterval(7_200))
 
-        #expect(facts.suffix(3) == ["offline copy from 2 hours ago", "0 of 50 requests left", "rate limited"])
+        #expect(facts.suffix(3) == ["offline copy from 2 hours ago", "rate limited", "0 of 50 requests left"])
     }
 
     @Test("given a failure longer than the pane is wide, when laid out as a pane's failure, then every word is on screen, each line within the width, the later ones indented under the first")

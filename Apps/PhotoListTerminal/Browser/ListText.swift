@@ -67,9 +67,10 @@ enum ListText {
         case .idle, .loaded, .failed: break
         }
         if let badge = state.offlineBadge(now: now) { items.append(badge) }
-        if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
-        // Last, so a full bar drops why the copy stands in before the fact that it does.
+        // After the badge, so a full bar drops why the copy stands in before the fact that it does, and
+        // before the quota, which a bar drops first: while the copy stands in, why matters more.
         if let outage = state.outageNote { items.append(outage) }
+        if let rateLimit = state.rateLimitText { items.append(TerminalText.sanitizedLine(rateLimit)) }
         return items
     }
 

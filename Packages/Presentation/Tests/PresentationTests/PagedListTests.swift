@@ -139,6 +139,20 @@ struct PagedListTests {
         #expect(loadedFirstPage().list.totalSuffix == nil)
     }
 
+    @Test("given a source whose counts the rows prove wrong (5 photos in all beside 6 listed, no pages beside a page of photos), when the page loads, then those counts are not said; counts the rows agree with are", arguments: [
+        (Int?(5), Int?(1), Int?(nil), Int?(1)), (10, 0, 10, nil), (6, 1, 6, 1), (nil, nil, nil, nil),
+    ])
+    func countsTheRowsProveWrongAreNotSaid(total: Int?, totalPages: Int?, said: Int?, saidPages: Int?) {
+        let six = PhotoPage(photos: PhotoPage.fixture(page: 1, count: 6).photos, page: 1, hasNextPage: false, total: total, totalPages: totalPages)
+        var state = PagedListState(firstPage: firstPage, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(six)))
+
+        #expect(state.list.total == said)
+        #expect(state.list.totalPages == saidPages)
+        #expect(!state.list.hasNoResults)
+    }
+
     @Test("given page 2 failed, when the user moves to the end, then there is no notice of more: the failure is what the end says")
     func noEndNoticeBesideAFailure() {
         var state = loadedFirstPage()

@@ -19,6 +19,10 @@ extension PhotoListState {
         if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
         totalPages = page.totalPages ?? Self.pagesHeld(past: page, total: total, perPage: request.perPage) ?? totalPages
+        // A count the rows shown already prove wrong is not said: fewer photos in all than are listed, or no
+        // pages at all beside a page of photos ("10 photos, no results"). Any other count is the source's word.
+        if let total, total < items.count { self.total = nil }
+        if totalPages == 0, !items.isEmpty { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
     }
@@ -26,7 +30,8 @@ extension PhotoListState {
     /// How many pages a listing of `total` photos holds, `perPage` to a page, when `page` came back empty
     /// past them (`list --page 1000000`), so ``pageText`` says it is past the last, as a search's count of
     /// pages lets it; `nil` otherwise. A listing's source counts photos (`X-Total`), not pages, and only an
-    /// empty page past the count is said to be past it: a count is the source's word, not checked.
+    /// empty page past the count is said to be past it: a count is the source's word, checked only
+    /// against the rows listed (``append(_:from:favorites:)``).
     static func pagesHeld(past page: PhotoPage, total: Int?, perPage: Int) -> Int? {
         guard page.photos.isEmpty, let total, total > 0, perPage > 0 else { return nil }
         let pages = (total + perPage - 1) / perPage
