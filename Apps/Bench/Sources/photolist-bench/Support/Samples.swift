@@ -11,6 +11,10 @@ struct Samples: Sendable {
         values.append(value)
     }
 
+    mutating func append(contentsOf other: Samples) {
+        values.append(contentsOf: other.values)
+    }
+
     var median: Double { percentile(50) }
     var minimum: Double { values.min() ?? 0 }
     var maximum: Double { values.max() ?? 0 }
