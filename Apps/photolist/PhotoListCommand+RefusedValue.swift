@@ -6,13 +6,15 @@ extension PhotoListCommand {
     /// an option's value while parsing: the rule as every other refused value states it, with the value, then
     /// where the help is. ArgumentParser's own answer adds the option's help and the command's usage (and,
     /// for choices, lists them again one per line), up to 16 lines for one wrong word. `nil` for any other
-    /// message.
+    /// message, and for an option whose help states no range.
     ///
     /// - A value outside an option's choices: "--order must be one of latest, oldest, popular (got 'pink')",
     ///   the settings file's wording.
     /// - A value that is not a number, for an option that takes one: "--page must be a whole number between
     ///   1 and 1000000 (got 'abc')", the validation's wording for a number out of range. The range is the one
-    ///   the option's help states.
+    ///   the option's help states (written from the constant that enforces it, ``ClosedRange/helpText``);
+    ///   its bounds say whether the option takes whole numbers ("1…30") or decimals ("0.1…3600"), the same
+    ///   whatever was typed.
     static func refusedValueMessage(_ message: String) -> String? {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.first,
@@ -25,13 +27,11 @@ extension PhotoListCommand {
             let choices = refusal.3.split(separator: "|").joined(separator: ", ")
             return "photolist: \(option) must be one of \(choices) (got '\(got)')\n\(see)"
         }
-        // Every option whose type can refuse a value and is not a choice (a|b|c) takes a number: Int or Double.
+        // Every option whose type can refuse a value and is not a choice (a|b|c) takes a number, Int or Double,
+        // and states its range in its help; one that states none keeps ArgumentParser's own message.
         let help = lines.first(where: { $0.hasPrefix("Help: ") })
-        let range = help?.firstMatch(of: /\((-?[0-9][0-9.]*)…(-?[0-9][0-9.]*)\)/)
-        // ArgumentParser reads a decimal option with `Double(_:)`, so a value that reads as one was refused by
-        // an option that takes whole numbers; for any other value, which kind the option takes is not known here.
-        let kind = Double(String(refusal.1)) != nil ? "a whole number" : "a number"
-        let between = range.map { " between \($0.1) and \($0.2)" } ?? ""
-        return "photolist: \(option) must be \(kind)\(between) (got '\(got)')\n\(see)"
+        guard let range = help?.firstMatch(of: /\((-?[0-9][0-9.]*)…(-?[0-9][0-9.]*)[;)]/) else { return nil }
+        let kind = range.1.contains(".") || range.2.contains(".") ? "a number" : "a whole number"
+        return "photolist: \(option) must be \(kind) between \(range.1) and \(range.2) (got '\(got)')\n\(see)"
     }
 }

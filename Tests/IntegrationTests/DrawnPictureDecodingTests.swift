@@ -3,6 +3,7 @@ import DomainTesting
 import Foundation
 @testable import PhotoListTerminal
 import Presentation
+import Synchronization
 import Testing
 
 /// What `show --image` and `list --images` draw, decoded, for every protocol: the kitty payload's size and
@@ -39,6 +40,19 @@ struct DrawnPictureDecodingTests {
         }
     }
 
+    /// Loads every picture as a grey 4:3 image as large as fits the size asked, as a host that keeps a
+    /// picture's proportions does, and records the sizes asked.
+    private final class FourThreeLoader: LoadPhotoImageUseCase, Sendable {
+        let asked = Mutex<[PixelSize]>([])
+
+        func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
+            asked.withLock { $0.append(size) }
+            let scale = max(1, min(size.width / 4, size.height / 3))  // whole 4:3 steps, so even a small one is 4:3
+            let (width, height) = (4 * scale, 3 * scale)
+            return PhotoImage(size: PixelSize(width: width, height: height)!, rgb: [UInt8](repeating: 128, count: width * height * 3), encoded: Data())
+        }
+    }
+
     private static func graphics(_ graphicsProtocol: GraphicsProtocol) -> TerminalGraphics {
         TerminalGraphics(colorMode: .trueColor, protocol: graphicsProtocol, cell: CellPixelSize(width: 10, height: 20), insideTmux: false)
     }
@@ -58,6 +72,19 @@ struct DrawnPictureDecodingTests {
         let lines = output.split(separator: "\n")
         #expect(lines.count == 28, "\(lines.count) rows")
         #expect(lines.map { TerminalText.width(String($0)) }.max() == 75)
+    }
+
+    @Test("given a photo declared 100×1000 whose host keeps its 4:3 pictures within the size asked, when drawn in half blocks in 100×28 cells, then the picture is asked again at its own box's size and drawn there, not stretched from the few pixels the tall box asked for")
+    func aPictureOfAnotherShapeIsAskedAgainAtItsOwnSize() async throws {
+        let loader = FourThreeLoader()
+        let pictures = InlinePictures(encoder: PictureEncoder(graphics: Self.graphics(.halfBlocks)), load: loader)
+
+        let output = try await pictures.render(.fixture(width: 100, height: 1_000), columns: 100, maximumRows: 28)
+
+        let asked = loader.asked.withLock { $0 }
+        #expect(asked.count == 2, "\(asked)")
+        #expect(asked.last == PixelSize(width: 75, height: 56), "\(asked)")
+        #expect(output.split(separator: "\n").count == 28)
     }
 
     static let photos = [(4_000, 6_000), (6_000, 4_000), (3_000, 3_000), (10_000, 1_000), (1_000, 10_000), (1, 1), (20_000, 20_000)]

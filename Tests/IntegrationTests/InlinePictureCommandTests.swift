@@ -103,6 +103,21 @@ struct InlinePictureCommandTests {
         #expect(screen.contains("could not be shown: no such picture on the image host"), "one sentence, not a capital in its middle: \(screen)")
     }
 
+    @Test("given show --image of a photo whose picture address the source gave with a user name and password, when run on a terminal, then nothing is fetched, one line says the picture was not fetched and why, and the status is 3 (the source's doing, not a usage error)")
+    func showReportsARefusedPictureAddress() throws {
+        let photos = try QuadrantPhotoServer(pictureAddress: "http://user:secret@scripted.invalid/img/quadrants")
+        defer { photos.server.stop() }
+        // Wide enough that the failure's line is not wrapped.
+        let session = try TmuxSession(["show", "quadrants", "--image", "--images", "blocks", "--base-url", photos.baseURL], columns: 250, rows: 40)
+
+        let status = try session.waitForExit()
+        let screen = try session.screen()
+
+        #expect(status == 3, "\(screen)")
+        #expect(screen.contains("the picture was not fetched: its address carries a user name or password"), "\(screen)")
+        #expect(photos.imageRequests.isEmpty)
+    }
+
     @Test("given show --image with standard output not a terminal, when run, then only the text is printed and no picture is fetched")
     func showWithoutATerminalPrintsText() throws {
         let photos = try QuadrantPhotoServer()

@@ -15,14 +15,18 @@ struct QuadrantPhotoServer {
     /// `imageSize` serves a picture of other proportions than the declared ones (a service's crop).
     /// `storedOnItsSide` serves the picture as a phone stores a portrait: its pixels a quarter turn
     /// anticlockwise, with the Exif orientation 6 ("turn a quarter clockwise to show") that stands them up.
-    init(imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000, imageSize: (width: Int, height: Int)? = nil, storedOnItsSide: Bool = false) throws {
+    /// `pictureAddress` replaces the picture's address (`scripted.invalid` in it becomes the host asked).
+    init(
+        imageStatus: Int = 200, width: Int = 3_000, height: Int = 2_000, imageSize: (width: Int, height: Int)? = nil, storedOnItsSide: Bool = false,
+        pictureAddress: String? = nil
+    ) throws {
         let (longer, side) = (Double(max(width, height)), width * 2 == height * 3 ? 96.0 : 200.0)
         let upright = try Self.encodeQuadrants(
             width: imageSize?.width ?? max(2, Int((side * Double(width) / longer).rounded())),
             height: imageSize?.height ?? max(2, Int((side * Double(height) / longer).rounded()))
         )
         let jpeg = storedOnItsSide ? Self.taggedRightSideUp(try Self.run("/usr/bin/jpegtran", ["-rotate", "270"], input: upright)) : upright
-        let photo = try JSONSerialization.data(withJSONObject: Self.photo(width: width, height: height))
+        let photo = try JSONSerialization.data(withJSONObject: Self.photo(width: width, height: height, pictureAddress: pictureAddress))
         server = try HTTPTestServer { request in
             let path = request.target.split(separator: "?").first.map(String.init) ?? ""
             // The addresses point back at whichever host and port the app used.
@@ -45,13 +49,13 @@ struct QuadrantPhotoServer {
         server.requests.map(\.target).filter { $0.hasPrefix("/img/") }
     }
 
-    private static func photo(width: Int, height: Int) -> [String: Any] {
+    private static func photo(width: Int, height: Int, pictureAddress: String?) -> [String: Any] {
         var photo = ScriptedUnsplash.photo(id: "quadrants", text: "Four quadrants", name: "Quadrant Painter")
         photo["blur_hash"] = "00Eyb["  // one component: flat grey
         photo["color"] = "#808080"
         photo["width"] = width
         photo["height"] = height
-        let image = "http://scripted.invalid/img/quadrants"
+        let image = pictureAddress ?? "http://scripted.invalid/img/quadrants"
         photo["urls"] = ["raw": image, "full": image, "regular": image + "?ixid=test&w=1080&fit=max", "small": image + "?w=400", "thumb": image + "?w=200"]
         return photo
     }

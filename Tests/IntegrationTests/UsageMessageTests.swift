@@ -86,12 +86,14 @@ struct UsageMessageTests {
     }
 
     @Test("given a value that does not read as the number an option takes, when photolist runs, then two lines say the rule with the range the option's help states and the value, and where the help is", arguments: [
-        (["list", "--page", "abc"], "--page must be a number between 1 and \(PageRequest.maximumPage) (got 'abc')", "list"),
-        (["list", "--per-page", "1.5"], "--per-page must be a whole number between 1 and 30 (got '1.5')", "list"),
+        (["list", "--page", "abc"], "--page must be a whole number between 1 and \(PageRequest.maximumPage) (got 'abc')", "list"),
+        (["list", "--page", "1.5"], "--page must be a whole number between 1 and \(PageRequest.maximumPage) (got '1.5')", "list"),
+        (["list", "--per-page", "1.5"], "--per-page must be a whole number between 1 and \(PageRequest.perPageRange.upperBound) (got '1.5')", "list"),
         (["topics", "--page", "99999999999999999999"], "--page must be a whole number between 1 and \(PageRequest.maximumPage) (got '99999999999999999999')", "topics"),
         (["search", "sea", "--timeout", "soon"], "--timeout must be a number between 0.1 and 3600 (got 'soon')", "search"),
-        (["web", "--port", "http"], "--port must be a number (got 'http')", "web"),
-        (["random", "--count=\u{1B}[2J"], "--count must be a number between 1 and 30 (got '[2J')", "random"),
+        (["web", "--port", "http"], "--port must be a whole number between 0 and 65535 (got 'http')", "web"),
+        (["serve", "--port", "8080.5"], "--port must be a whole number between 0 and 65535 (got '8080.5')", "serve"),
+        (["random", "--count=\u{1B}[2J"], "--count must be a whole number between 1 and \(RandomPhotosListing.countRange.upperBound) (got '[2J')", "random"),
     ])
     func aValueThatIsNotANumber(arguments: [String], rule: String, command: String) throws {
         let run = try PhotoListBinary.run(arguments)

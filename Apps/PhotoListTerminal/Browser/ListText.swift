@@ -56,8 +56,8 @@ enum ListText {
     }
 
     /// The selected row's position among those loaded (`+` while more exist; the source's total when it
-    /// says), the page that row came from, loading, offline badge, rate limit and why the source was not
-    /// used, for the status bar.
+    /// says), the page that row came from, loading, offline badge, why the source was not used and the rate
+    /// limit, for the status bar.
     static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
         var items = [position(in: state, selected: selected, showsTotal: showsTotal)].compactMap { $0 }
         if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(page)") }

@@ -28,10 +28,16 @@ public struct InlinePictures: Sendable {
     public func render(_ photo: Photo, columns maximumColumns: Int, maximumRows: Int) async throws(DomainError) -> String {
         let declared = box(for: photo, columns: maximumColumns, maximumRows: maximumRows)
         guard let size = encoder.pixels(columns: declared.columns, rows: declared.rows) else { return "" }
-        let image = try await load.execute(photo, size: size)
+        var image = try await load.execute(photo, size: size)
         // A picture of other proportions than declared gets a box of its own shape, as large as the space allows.
         let space = PictureBox(columns: maximumColumns, rows: maximumRows)
         let actual = declared.fitting(image.size, within: space, cell: encoder.graphics.cell)
+        // It was asked at the declared box's size: when its own box needs more pixels than came (a host that
+        // keeps a picture's proportions within the size asked), it is asked once more, at that box's size.
+        if actual != declared, let wanted = encoder.pixels(columns: actual.columns, rows: actual.rows),
+           image.size.width < wanted.width, image.size.height < wanted.height {
+            image = try await load.execute(photo, size: wanted)
+        }
         let (columns, rows) = (actual.columns, actual.rows)
         switch encoder.graphics.protocol {
         case .none:

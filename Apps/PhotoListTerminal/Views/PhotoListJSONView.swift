@@ -35,7 +35,7 @@ public enum PhotoListJSONView {
             if let profile {  // a user's photos: who they are
                 try container.encode(profile, forKey: .profile)
             }
-            try container.encode(total, forKey: .total)  // how many the listing holds; null when the source does not say
+            try container.encode(total, forKey: .total)  // how many the listing holds; null when the source does not say, or its count is below the rows it sent
             if let query {  // search output only
                 try container.encode(query, forKey: .query)
                 try container.encode(totalPages, forKey: .totalPages)

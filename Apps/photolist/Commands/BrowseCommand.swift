@@ -28,7 +28,7 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup var pictures: PictureOptions
 
     // `.unconditional`, as in PagingOptions: `--per-page -1` is a value to refuse, not an option.
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)).")
     var perPage: Int = 30
 
     func validate() throws {

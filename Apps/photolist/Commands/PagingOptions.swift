@@ -7,10 +7,10 @@ import Domain
 /// `-1` as an option and answer `--page -1` with "Missing value", where the Domain's rule says what is
 /// wrong ("page must be at least 1").
 struct PagingOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The page to print (1…\(PageRequest.maximumPage)).")
+    @Option(parsing: .unconditional, help: "The page to print (\((1...PageRequest.maximumPage).helpText)).")
     var page: Int = 1
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page (1…30).")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Results per page (\(PageRequest.perPageRange.helpText)).")
     var perPage: Int = PageRequest.defaultPerPage
 
     func validate() throws {

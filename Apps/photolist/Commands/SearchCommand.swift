@@ -8,7 +8,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search photos and print one page of results.",
-        discussion: "JSON output (--json) has the list's schema plus the trimmed query and totalPages; total and totalPages say how many photos the source matched and on how many pages (the offline copy keeps them)."
+        discussion: "JSON output (--json) has the list's schema plus the trimmed query and totalPages; total and totalPages say how many photos the source matched and on how many pages (the offline copy keeps them; null when the source does not say, or when its results prove the count wrong)."
     )
 
     @OptionGroup var global: GlobalOptions

@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
     )
 
     // `.unconditional`, as in PagingOptions: `--port -1` is a value to refuse, not an option.
-    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
+    @Option(parsing: .unconditional, help: ListeningAddress.portHelp)
     var port = 8080
 
     @Option(help: "The address to listen on. Only loopback is served unless you say otherwise.")

@@ -21,7 +21,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Option(parsing: .unconditional, help: "How many pages to fetch, from page 1 (1…\(SyncCommand.maximumPages)).")
     var pages: Int
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30); use the same value when reading offline.")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)); use the same value when reading offline.")
     var perPage: Int = PageRequest.defaultPerPage
 
     @Option(help: "Sync the results of this search instead of the listing.")

@@ -31,7 +31,7 @@ struct WebCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     // `.unconditional`, as in ServeCommand: `--port -1` is a value to refuse, not an option.
-    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
+    @Option(parsing: .unconditional, help: ListeningAddress.portHelp)
     var port = 0
 
     @Option(help: "The address to listen on. Only this machine (127.0.0.1) is served unless you say otherwise.")
@@ -40,7 +40,7 @@ struct WebCommand: AsyncParsableCommand {
     @Flag(help: "Open the page in the desktop's web browser (with xdg-open).")
     var open = false
 
-    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (1…30).")
+    @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)).")
     var perPage: Int = 30
 
     func validate() throws {

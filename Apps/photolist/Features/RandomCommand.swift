@@ -9,7 +9,7 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
         commandName: "random",
         abstract: "Print photos the source picks at random.",
         discussion: """
-            One random photo, or --count of them (1…30), in the table and JSON schema of list. Each run picks \
+            One random photo, or --count of them (\(RandomPhotosListing.countRange.helpText)), in the table and JSON schema of list. Each run picks \
             again. Lorem Picsum has no random endpoint.
             """
     )
@@ -17,7 +17,7 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @OptionGroup var global: GlobalOptions
 
     // `.unconditional`: `--count -1` is a value to refuse, not an option.
-    @Option(parsing: .unconditional, help: "How many photos to pick (1…30).")
+    @Option(parsing: .unconditional, help: "How many photos to pick (\(RandomPhotosListing.countRange.helpText)).")
     var count = 1
 
     @Flag(help: "Print JSON instead of a table.")

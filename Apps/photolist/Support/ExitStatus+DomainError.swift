@@ -13,10 +13,11 @@ extension ExitStatus {
         case .cancelled: .failure
         case .syncIncomplete(let failure): ExitStatus(for: failure.cause)
         // No key goes to a file's host, so nothing it answers (401, 403, 429) is access denied to the user:
-        // it is that host being unavailable, or the file not being there.
+        // it is that host being unavailable, or the file not being there. An address photolist refuses to
+        // fetch came from the source, not from the user: unavailable too, not a usage error.
         case .fileHost(let failure):
             switch ExitStatus(for: failure.cause) {
-            case .accessDenied: .unavailable
+            case .accessDenied, .usage: .unavailable
             case let status: status
             }
         }

@@ -4,10 +4,16 @@ import Foundation
 /// Where `web` and `serve` may listen, checked once for both: a port in 0…65535 (0 lets the system choose)
 /// and a host that names something.
 enum ListeningAddress {
+    /// The ports `--port` takes; the help states them and ``validate(host:port:)`` enforces them.
+    static let ports = 0...65_535
+
+    /// `--port`'s help, for both commands.
+    static let portHelp = ArgumentHelp("The port to listen on (\(ports.helpText); 0 picks a free one).")
+
     /// Throws the usage error for a `port` or `host` no server can listen on.
     static func validate(host: String, port: Int) throws {
-        guard (0...65_535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535 (got \(port))")
+        guard ports.contains(port) else {
+            throw ValidationError("--port must be between \(ports.lowerBound) and \(ports.upperBound) (got \(port))")
         }
         guard !host.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--host must name an address to listen on (127.0.0.1 is this machine only)")

@@ -47,8 +47,8 @@ struct OfflinePictureFallbackTests {
         #expect(try await repository.imageData(of: photo, size: size(600, 400)) == SwitchableImageSource.picture(size(150, 100)))
     }
 
-    @Test("given the source unreachable, failing or rate limiting, when a size not kept is asked, then a whole picture kept stands in too", arguments: [
-        DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: nil),
+    @Test("given the source unreachable, failing, rate limiting or sending a picture too large to read, when a size not kept is asked, then a whole picture kept stands in too", arguments: [
+        DomainError.connectivity(.cannotConnect), .sourceFailed(diagnosticCode: 503), .rateLimited(resetsAt: nil), .connectivity(.responseTooLarge),
     ])
     func aSourceThatCannotAnswerFallsBackToo(failure: DomainError) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,9 +20,16 @@ struct FileHostFailureTests {
     }
 
     @Test("given a failure the host had no part in, when attributed to it, then it stays as it is", arguments: [
-        DomainError.storage(StorageFailure(.download, path: "/d/a.jpg", reason: .alreadyExists)), .cancelled, .invalidRequest("x"), .notCached,
+        DomainError.storage(StorageFailure(.download, path: "/d/a.jpg", reason: .alreadyExists)), .cancelled, .notCached,
     ])
     func localFailuresStay(error: DomainError) throws {
         #expect(error.fromFileHost(try #require(URL(string: "https://files.example.test/a"))) == error)
+    }
+
+    @Test("given an address refused before anything was sent, when attributed to its host, then it is that host's failure, so it counts as the source's doing, not the user's")
+    func aRefusedAddressIsTheHosts() throws {
+        let url = try #require(URL(string: "http://u:p@127.0.0.1:9/a.jpg"))
+
+        #expect(DomainError.invalidRequest("x").fromFileHost(url) == .fileHost(FileHostFailure(host: "127.0.0.1:9", cause: .invalidRequest("x"))))
     }
 }

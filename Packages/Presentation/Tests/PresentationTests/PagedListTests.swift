@@ -153,6 +153,18 @@ struct PagedListTests {
         #expect(!state.list.hasNoResults)
     }
 
+    @Test("given a list that starts at page 5, 10 to a page, whose source counts 12 photos in 2 pages, when page 5 comes with photos, then neither count is said: the rows reach past both")
+    func countsAPageBeyondProvesWrongAreNotSaid() throws {
+        let fifth = try PageRequest(page: 5, perPage: 10)
+        let page = PhotoPage(photos: PhotoPage.fixture(page: 5, count: 10).photos, page: 5, hasNextPage: false, total: 12, totalPages: 2)
+        var state = PagedListState(firstPage: fifth, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(page)))
+
+        #expect(state.list.total == nil)
+        #expect(state.list.totalPages == nil)
+    }
+
     @Test("given page 2 failed, when the user moves to the end, then there is no notice of more: the failure is what the end says")
     func noEndNoticeBesideAFailure() {
         var state = loadedFirstPage()

@@ -47,11 +47,13 @@ public struct DiskCachedPhotoImageRepository: PhotoImageRepository {
         "\(photo.id.rawValue) \(size.width)x\(size.height) \(namespace)"
     }
 
-    /// Whether `error` says the source cannot answer now (offline, or a `SourceOutage`: not reachable,
-    /// failing, rate limiting), rather than that it refused or does not have the picture: only then does a
-    /// picture kept at another size stand in.
+    /// Whether `error` says the source cannot answer now with a picture to show (offline, a `SourceOutage`:
+    /// not reachable, failing, rate limiting; or a picture larger than photolist reads), rather than that it
+    /// refused or does not have it: only then does a picture kept at another size stand in. An oversized
+    /// answer is no outage for a page (an old page would hide a change in what the source sends), but a
+    /// smaller picture of the same photo hides nothing.
     private static func cannotAnswer(_ error: DomainError) -> Bool {
-        error == .notCached || SourceOutage(error) != nil
+        error == .notCached || error == .connectivity(.responseTooLarge) || SourceOutage(error) != nil
     }
 
     /// The group a picture of `size` is kept in: the photo's whole pictures (its own proportions) share

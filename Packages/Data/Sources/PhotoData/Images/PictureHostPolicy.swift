@@ -58,15 +58,12 @@ public struct PictureHostPolicy: Sendable, Hashable {
     /// it allows it: an address that is not http(s) or has no host, one carrying a user name or password
     /// (never sent anywhere), or one on a host the source does not serve pictures from.
     public func refusal(of url: URL) -> String? {
-        guard !allows(url) else { return nil }
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        guard let scheme = components?.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              components?.percentEncodedHost?.isEmpty == false
-        else { return "its address is not an http(s) URL with a host" }
-        if components?.percentEncodedUser != nil || components?.percentEncodedPassword != nil {
-            return "its address carries a user name or password, which photolist never sends"
+        switch Self.checkedOrigin(of: url) {
+        case .failure(let refusal): refusal.reason
+        case .success(let origin) where !origins.contains(origin):
+            "its address is on \(FileHostFailure.hostName(of: url) ?? "another host"), not on a host the source serves pictures from"
+        case .success: nil
         }
-        return "its address is on \(FileHostFailure.hostName(of: url) ?? "another host"), not on a host the source serves pictures from"
     }
 
     /// `url` rebuilt from exactly the parts this policy checked (scheme, host, port, path and query; no
@@ -87,11 +84,23 @@ public struct PictureHostPolicy: Sendable, Hashable {
     /// Scheme, host (lower-cased, as written) and port (the scheme's default when absent); `nil` for an
     /// address with user information, an empty host, or a scheme other than http and https.
     private static func origin(of url: URL) -> Origin? {
+        try? checkedOrigin(of: url).get()
+    }
+
+    /// Why an address has no origin a policy could allow.
+    private struct Refusal: Error {
+        let reason: String
+    }
+
+    /// The one check of an address's parts: its ``Origin``, or why it has none.
+    private static func checkedOrigin(of url: URL) -> Result<Origin, Refusal> {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.percentEncodedHost?.lowercased(), !host.isEmpty,
-              components.percentEncodedUser == nil, components.percentEncodedPassword == nil
-        else { return nil }
-        return Origin(scheme: scheme, host: host, port: components.port ?? (scheme == "https" ? 443 : 80))
+              let host = components.percentEncodedHost?.lowercased(), !host.isEmpty
+        else { return .failure(Refusal(reason: "its address is not an http(s) URL with a host")) }
+        guard components.percentEncodedUser == nil, components.percentEncodedPassword == nil else {
+            return .failure(Refusal(reason: "its address carries a user name or password, which photolist never sends"))
+        }
+        return .success(Origin(scheme: scheme, host: host, port: components.port ?? (scheme == "https" ? 443 : 80)))
     }
 }

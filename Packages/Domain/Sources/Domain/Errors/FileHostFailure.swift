@@ -32,15 +32,17 @@ extension FileHostFailure {
 }
 
 extension DomainError {
-    /// This failure of a fetch of the file at `url`, as ``DomainError/fileHost(_:)`` when the host had a
-    /// part in it (it could not be reached, gave an address that is no http(s) one, or answered so); a
-    /// failure on this side (the destination on disk, a cancellation, a request refused before it was sent,
+    /// This failure of a fetch of the file at `url`, as ``DomainError/fileHost(_:)`` when the host or its
+    /// address had a part in it (it could not be reached, gave an address that is no http(s) one, answered
+    /// so, or the address itself is one photolist does not fetch from: ``DomainError/invalidRequest(_:)``,
+    /// refused before anything was sent); a failure on this side (the destination on disk, a cancellation,
     /// the offline copy) stays as it is.
     public func fromFileHost(_ url: URL) -> DomainError {
         switch self {
-        case .connectivity, .unauthorized, .forbidden, .rateLimited, .notFound, .gone, .sourceFailed, .sourceRefused, .invalidResponse:
+        case .connectivity, .unauthorized, .forbidden, .rateLimited, .notFound, .gone, .sourceFailed, .sourceRefused, .invalidResponse,
+             .invalidRequest:
             .fileHost(FileHostFailure(host: FileHostFailure.hostName(of: url), cause: self))
-        case .storage, .cancelled, .invalidRequest, .notCached, .unsupported, .subscriptionRequired, .syncIncomplete, .fileHost:
+        case .storage, .cancelled, .notCached, .unsupported, .subscriptionRequired, .syncIncomplete, .fileHost:
             self
         }
     }

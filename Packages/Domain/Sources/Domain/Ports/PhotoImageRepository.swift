@@ -10,7 +10,8 @@ public protocol PhotoImageRepository: Sendable {
     /// The encoded image (a JPEG) of `photo`, asked of the source at `size`, cropped to fill it. The source
     /// may send another size; decoding fits what arrives.
     /// - Throws: the connectivity and status errors of any fetch, ``DomainError/invalidResponse(_:)`` for an
-    ///   answer that is not an image, ``DomainError/cancelled``.
+    ///   answer that is not an image, ``DomainError/invalidRequest(_:)`` for an address refused before
+    ///   anything was sent (saying why), ``DomainError/cancelled``.
     func imageData(of photo: Photo, size: PixelSize) async throws(DomainError) -> Data
 
     /// Forgets any copy kept of `photo`'s image at `size`: it turned out unusable (it would not decode),

@@ -19,10 +19,12 @@ extension PhotoListState {
         if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
         total = page.total ?? total
         totalPages = page.totalPages ?? Self.pagesHeld(past: page, total: total, perPage: request.perPage) ?? totalPages
-        // A count the rows shown already prove wrong is not said: fewer photos in all than are listed, or no
-        // pages at all beside a page of photos ("10 photos, no results"). Any other count is the source's word.
-        if let total, total < items.count { self.total = nil }
-        if totalPages == 0, !items.isEmpty { totalPages = nil }
+        // A count the rows already prove wrong is not said: fewer photos in all than this page reaches (the
+        // pages before it full), or fewer pages than this one when it has photos ("10 photos, no results",
+        // "page 3, past the last (2)" beside its rows). Any other count is the source's word.
+        let reached = page.photos.isEmpty ? items.count : max(items.count, (page.page - 1) * request.perPage + page.photos.count)
+        if let total, total < reached { self.total = nil }
+        if let pages = totalPages, !page.photos.isEmpty, pages < page.page { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
     }
