@@ -16,4 +16,12 @@ struct TrimmedTextTests {
         }
         #expect(String?.none.trimmedText == nil)
     }
+
+    @Test("given a text of which no view would show anything (controls, bidirectional controls, zero-width characters, spaces between them), when trimmed, then it is missing; one visible letter among them keeps it whole", arguments: [
+        ("\u{1B}\u{7}", false), ("\u{200B}", false), ("\u{200B} \u{FEFF}\u{2066}", false), ("\u{9B}\u{7F}", false),
+        ("\u{2066}a", true), ("e\u{301}", true), ("\u{1B}x", true),
+    ])
+    func aTextThatShowsNothingIsMissing(text: String, kept: Bool) {
+        #expect(Optional(text).trimmedText == (kept ? text : nil))
+    }
 }
