@@ -393,6 +393,23 @@ class Checks:
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the first photo's detail opens again")
             self.check("after stepping in a detail, Esc returns focus to the card of the photo shown last", focus_returns_to_the_photo_stepped_to)
 
+            def enter_keeps_focus_on_the_control_pressed():
+                def shown(d):
+                    article = d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']")
+                    return article[0].get_attribute("data-id") if article else None
+                first = shown(driver)
+                for direction in ["next", "next", "previous", "previous"]:
+                    before = shown(driver)
+                    control = driver.find_element(By.CSS_SELECTOR, f"#detail [data-direction='{direction}']")
+                    if driver.switch_to.active_element != control:
+                        driver.execute_script("arguments[0].focus()", control)
+                    driver.switch_to.active_element.send_keys(Keys.ENTER)
+                    wait(driver, lambda d: shown(d) not in (None, before), f"Enter on the {direction} button steps")
+                    wait(driver, lambda d: d.switch_to.active_element.get_attribute("data-direction") == direction,
+                         lambda: f"focus stays on the {direction} button, not Back ({driver.switch_to.active_element.get_attribute('outerHTML')[:160]})")
+                assert shown(driver) == first, "two steps on and two back return to the photo opened"
+            self.check("Enter on a detail's step button steps and keeps focus on that button, so a second Enter steps again instead of closing the detail", enter_keeps_focus_on_the_control_pressed)
+
             def favourite_is_shared():
                 button = driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav")
                 assert button.get_attribute("aria-pressed") == "false", "not a favourite yet"

@@ -33,7 +33,7 @@ enum PageHTML {
     <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
     </form>
     </header>
-    <p id="status" role="status" aria-live="polite"></p>
+    <p id="status" role="status" aria-live="polite" tabindex="-1"></p>
     <main><ul id="grid" aria-label="Photos"></ul><div id="more"></div></main>
     <section id="detail" aria-label="Photo" hidden></section>
     <p id="notice" role="alert" hidden></p>

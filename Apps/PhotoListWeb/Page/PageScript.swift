@@ -90,6 +90,33 @@ enum PageScript {
         return root;
       }
 
+      // The control in `root` that does what `control` did (same action, direction and photo), if any can
+      // take focus: where focus goes when `control` was replaced under the keyboard.
+      function sameControl(root, control) {
+        if (!control.dataset || !control.dataset.action) return null;
+        let selector = `[data-action="${CSS.escape(control.dataset.action)}"]`;
+        if (control.dataset.direction) selector += `[data-direction="${CSS.escape(control.dataset.direction)}"]`;
+        if (control.dataset.id !== undefined) selector += `[data-id="${CSS.escape(control.dataset.id)}"]`;
+        return root.querySelector(`${selector}:not([disabled])`);
+      }
+
+      // Runs `update` (new cards, a new status line, another screen); when it removed the element under the
+      // keyboard, focus goes to the same control if it is still there, else to where it was: the card now at
+      // the removed one's place, or the status line. Never to the top of the page, which is where a browser
+      // puts it, so a keyboard user would start again from the first control.
+      function keepingFocus(update) {
+        const focused = document.activeElement;
+        const card = focused && focused.closest && focused.closest("#grid > li");
+        const place = card ? [...grid.children].indexOf(card) : -1;
+        const inStatus = status.contains(focused);
+        update();
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!focused || focused.isConnected || !lost || !detail.hidden || !(card || inStatus)) return;
+        const neighbour = place >= 0 ? grid.children[Math.min(place, grid.children.length - 1)] : null;
+        const target = sameControl(document, focused) || (neighbour && neighbour.querySelector("[data-action]")) || (inStatus ? status : null);
+        if (target) target.focus();
+      }
+
       function fragment(html) {
         const template = document.createElement("template");
         template.innerHTML = html;
@@ -135,7 +162,8 @@ enum PageScript {
           setBehindInert(false);
           if (wasOpen) {
             const card = (id) => id && grid.querySelector(`[data-action="select"][data-id="${CSS.escape(id)}"]`);
-            (card(shown) || card(openedFrom) || query).focus();
+            // A detail closed onto another screen ("More by …") has no card of its own: the grid's first takes it.
+            (card(shown) || card(openedFrom) || grid.querySelector("[data-action]") || query).focus();
             // Closed by Esc or its Back button: the history entry its opening added goes too. The page's own
             // step back is not the user's Back, so its popstate closes nothing (a detail opened meanwhile).
             if (history.state && history.state.detail) {
@@ -151,6 +179,8 @@ enum PageScript {
           // An open detail is a step in the tab's history, so the browser's Back closes it, not the app.
           if (!(history.state && history.state.detail)) history.pushState({ detail: true }, "");
         }
+        // The control under the keyboard (›, the star, Download), so its copy in the new detail takes focus.
+        const pressed = !wasHidden && detail.contains(document.activeElement) ? document.activeElement : null;
         const next = fragment(html), previous = detail.firstElementChild;
         // The same photo again (its favourite mark changed, say): keep the picture already shown, if it
         // did show (one answered "not yet" while the tab was away is asked for again).
@@ -161,10 +191,12 @@ enum PageScript {
         detail.hidden = false;
         document.body.classList.add("detail-open");
         setBehindInert(true);
-        // Opening moves focus into the detail (its Back button); a step keeps it where it was.
+        // Opening moves focus into the detail (its Back button); a step, a star or a download keeps it on the
+        // control pressed, in the new copy, so the next Enter presses it again rather than Back.
         if (wasHidden || !detail.contains(document.activeElement)) {
+          const same = pressed && sameControl(detail, pressed);
           const back = detail.querySelector('[data-action="close"]');
-          (back || detail).focus();
+          (same || back || detail).focus();
         }
       }
 
@@ -215,9 +247,9 @@ enum PageScript {
         let opened = false;
         const handlers = {
           screen: (data) => updateScreen(data.screen),
-          grid: updateGrid,
+          grid: (data) => keepingFocus(() => updateGrid(data)),
           status: (data) => {
-            status.innerHTML = data.html;
+            keepingFocus(() => { status.innerHTML = data.html; });
             // A load that ended may call for the next page from where the user is now. A page that failed is
             // asked for again only by Try again: asked on the next scroll event (the browser sends one when the
             // status line's new height moves the page), each failure would ask again, for as long as the
@@ -245,7 +277,9 @@ enum PageScript {
           // A stream that ended after it opened (the tab fell behind, the server is stopping) is asked for
           // again, which sends the whole page; one refused outright means the session is gone.
           if (opened) setTimeout(() => { if (!source && session && !document.hidden) connect(); }, 250);
-          else if (resumed) location.reload();
+          // A tab back from the background asks for a new page only if the server still answers: a stopped
+          // one would replace the page with the browser's own error, and the tab would not say what happened.
+          else if (resumed) fetch("/favicon.svg", { cache: "no-store" }).then(() => location.reload(), () => ended());
           else ended();
         });
       }
