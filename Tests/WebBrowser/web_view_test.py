@@ -620,6 +620,8 @@ class Checks:
                     def partials():
                         return [name for name in os.listdir(slow_home) if name.endswith(".part")]
                     wait(driver, lambda d: partials(), lambda: f"the download starts a partial file (folder: {os.listdir(slow_home)})")
+                    wait(driver, lambda d: "Downloading" in d.find_element(By.ID, "detail").text,
+                         lambda: f"the detail says the download is running ({driver.find_element(By.ID, 'detail').text[-300:]!r})")
                     status, error = slow.stop()
                     assert status == 0, f"exit status {status}: {error[-500:]}"
                     assert "download cancelled" in error, error[-500:]
