@@ -607,6 +607,33 @@ class Checks:
                 assert asked[failed] <= 3, f"the failing page {failed} was asked {asked[failed]} times (its tries: at most 3): {asked}"
             self.check("a next page that fails is asked once (with its retries), its failure shown with Try again, not asked again and again", failing_page_is_asked_once)
 
+            def a_broken_picture_says_why():
+                broken_home, broken = self.faulty_web("broken-pictures", "image:status=500")
+                try:
+                    driver.get(broken.url)
+                    wait(driver, lambda d: len(cards(d)) >= 1, "the first card appears")
+                    cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail loads")
+                    caption = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail figure .picture-missing"),
+                                   "the detail says why its picture is missing")[0].text
+                    assert caption.startswith("Picture not shown: ") and "HTTP 500" in caption, caption
+                finally:
+                    broken.stop()
+            self.check("a detail whose picture the host refuses says why under it, in the words the terminal uses", a_broken_picture_says_why)
+
+            def failed_pictures_come_back():
+                # The first five pictures asked fail; the rest come, and the first that does asks the failed again.
+                flaky_home, flaky = self.faulty_web("flaky-pictures", "image:status=500*5")
+                try:
+                    driver.get(flaky.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the first page's cards appear")
+                    # The first cards' pictures are the first asked (the rest load as they near the window).
+                    wait(driver, lambda d: pictures_loaded(d, "#grid img", 8) and not d.find_elements(By.CSS_SELECTOR, "#grid img.missing"),
+                         lambda: f"the first cards' pictures show, the failed ones asked again without a reload ({len(driver.find_elements(By.CSS_SELECTOR, '#grid img.missing'))} missing)")
+                finally:
+                    flaky.stop()
+            self.check("pictures that failed while the host failed are asked again once another picture comes, without a reload", failed_pictures_come_back)
+
             def interrupted_download():
                 # The downloaded file drips a byte at a time, so the download is still running when SIGINT comes.
                 slow_home, slow = self.faulty_web("slow", "file:drip=0.05")

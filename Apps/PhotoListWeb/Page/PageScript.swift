@@ -219,8 +219,51 @@ enum PageScript {
           if (image.getAttribute("src") === src && !(image.complete && image.naturalWidth)) image.src = src;
         }
       }
-      document.addEventListener("error", (event) => { if (event.target.tagName === "IMG") event.target.classList.add("missing"); }, true);
-      document.addEventListener("load", (event) => { if (event.target.tagName === "IMG") event.target.classList.remove("missing"); }, true);
+      document.addEventListener("error", (event) => {
+        if (event.target.tagName !== "IMG") return;
+        event.target.classList.add("missing");
+        const figure = event.target.closest("#detail figure");
+        if (figure) explainMissing(figure, event.target.getAttribute("src"));
+      }, true);
+      document.addEventListener("load", (event) => {
+        if (event.target.tagName !== "IMG") return;
+        event.target.classList.remove("missing");
+        const caption = event.target.parentElement && event.target.parentElement.querySelector(".picture-missing");
+        if (caption) caption.remove();
+        askAgainForMissing();
+      }, true);
+
+      // A detail's picture that failed says why under it, in the server's words ("Picture not shown: the
+      // image host … failed (HTTP 500)"), which the failed image itself cannot carry: its address is asked
+      // once more, for the answer's text. One still on its way (503) is left to its "picture" event.
+      async function explainMissing(figure, src) {
+        try {
+          const response = await fetch(src, { cache: "no-store" });
+          if (response.ok || response.status === 503) return;
+          const why = await message(response);
+          const image = figure.querySelector("img");
+          if (!image || image.getAttribute("src") !== src || (image.complete && image.naturalWidth)) return;
+          let caption = figure.querySelector(".picture-missing");
+          if (!caption) {
+            caption = document.createElement("figcaption");
+            caption.className = "picture-missing";
+            figure.append(caption);
+          }
+          caption.textContent = why;
+        } catch (error) {
+          // The server is gone: the stream's end says so.
+        }
+      }
+
+      // A picture that came shows its host answers again: the ones that failed are asked for again, at most
+      // once every 10 s, so a host back from an outage fills the page without a reload.
+      let askedAgainAt = 0;
+      function askAgainForMissing() {
+        const missing = document.querySelectorAll("img.missing");
+        if (!missing.length || Date.now() - askedAgainAt < 10000) return;
+        askedAgainAt = Date.now();
+        for (const image of missing) image.src = image.getAttribute("src");
+      }
 
       // Infinite scroll: when the end of the grid comes near, the page says which card the user now sees
       // last; the view model decides whether that calls for a page.

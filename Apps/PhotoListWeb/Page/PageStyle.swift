@@ -56,8 +56,11 @@ enum PageStyle {
     .detail .bar { grid-column: 1 / -1; display: flex; gap: .5rem; }
     /* The picture's own shape, as large as fits 80 % of the window's height, centred in its column. */
     .detail figure { margin: 0 auto; background: var(--tint, #8884); border-radius: .6rem; overflow: hidden; aspect-ratio: var(--ratio, 1.5);
-      width: min(100%, calc(80vh * var(--ratio, 1.5))); align-self: start; }
+      width: min(100%, calc(80vh * var(--ratio, 1.5))); align-self: start; position: relative; }
     .detail figure img { display: block; width: 100%; height: 100%; object-fit: contain; }
+    /* Why a picture is missing, over the foot of its tint, where the picture would be. */
+    .detail figure .picture-missing { position: absolute; left: 0; right: 0; bottom: 0; margin: 0; padding: .5rem .8rem;
+      background: var(--card); color: var(--fg); }
     .swatch { display: inline-block; width: 1em; height: 1em; border-radius: .2em; background: var(--tint); border: 1px solid #8886;
       vertical-align: -.15em; margin-right: .4em; }
     .detail h2 { margin: 0 0 .3rem; font-size: 1.3rem; overflow-wrap: anywhere; }

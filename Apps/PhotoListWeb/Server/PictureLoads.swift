@@ -14,8 +14,8 @@ actor PictureLoads {
     enum Outcome: Sendable {
         /// The picture's bytes.
         case ready(Data)
-        /// The fetch failed.
-        case failed
+        /// The fetch failed, with why.
+        case failed(DomainError)
         /// The fetch goes on past the patience.
         case notYet
     }
@@ -127,7 +127,7 @@ actor PictureLoads {
             Task {
                 switch await load.value {
                 case .success(let data): answer.give(.ready(data))
-                case .failure: answer.give(.failed)
+                case .failure(let error): answer.give(.failed(error))
                 }
                 timer.cancel()
             }

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
 import NIOWebSocket
+import Presentation
 
 /// The web view's routes: the page and its two assets, a session per tab, the tab's event stream, its
 /// intents, and the pictures of the photos it shows.
@@ -149,7 +150,8 @@ struct WebRoutes: Sendable {
         let data: Data
         switch outcome {
         case .ready(let bytes): data = bytes
-        case .failed: throw HTTPError(.badGateway, message: "the picture could not be fetched")
+        // Why, in the words the terminal shows beside a swatch: the page shows them under a detail's picture.
+        case .failed(let error): throw HTTPError(.badGateway, message: PhotoFormatting.pictureNotShown(ErrorDisplay(pictureError: error, of: photo).message))
         case .notYet:
             // The connection is free again for the tab's (and other tabs') requests; the tab's stream says
             // when to ask again.
