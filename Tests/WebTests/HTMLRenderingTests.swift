@@ -25,6 +25,14 @@ struct HTMLRenderingTests {
         #expect(html.contains("Sunset gpj.exe by the sea"))
     }
 
+    @Test("a card's star is named with the photo it marks, so a screen reader's list of thirty stars tells them apart; on favourites it says it removes")
+    func aStarNamesItsPhoto() {
+        let item = PhotoListItem(Photo.fixture(id: "star", description: "Frozen harbour"))
+
+        #expect(CardFragment.html(item, screen: .catalog, session: "s1").contains(#"aria-label="Favourite: Frozen harbour""#))
+        #expect(CardFragment.html(item, screen: .favorites, session: "s1").contains(#"aria-label="Remove from favourites: Frozen harbour""#))
+    }
+
     @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it; a value kept whole is not cut")
     func longTextIsCut() {
         let description = String(repeating: "é", count: 1_000_000)

@@ -52,7 +52,8 @@ enum DetailFragment {
             ("About them", display.photographerBio),
             ("Published", display.publishedText.map { date in display.publishedAgoText.map { "\(date) (\($0))" } ?? date }),
         ]
-        let notes = display.notes.map { "<p>\(HTML.escape($0))</p>" }.joined()
+        // A source's text may be written right to left: each block takes its direction from its own words.
+        let notes = display.notes.map { #"<p dir="auto">\#(HTML.escape($0))</p>"# }.joined()
         let colour = display.colorText.map { hex in
             #"<dt>Colour</dt><dd><span class="swatch" data-color="\#(HTML.escape(hex))" aria-hidden="true"></span>\#(HTML.escape(hex))</dd>"#
         } ?? ""
@@ -62,7 +63,7 @@ enum DetailFragment {
         <article class="detail" data-key="\(key)" data-state="loaded" data-id="\(HTML.queryComponent(photo.id.rawValue))" \
         data-color="\(HTML.escape(photo.color?.hex ?? ""))" data-ratio="\(ImageRoute.aspectRatio(of: photo))">\(bar)\
         <figure><img alt="\(HTML.escape(display.title))" src="\(ImageRoute.path(session: session, id: photo.id, size: .large))"></figure>\
-        <div class="info"><h2>\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))\(photographerLink(photo))</p>\
+        <div class="info"><h2 dir="auto">\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))\(photographerLink(photo))</p>\
         \(notes.isEmpty ? "" : #"<div class="notes">\#(notes)</div>"#)<dl>\(list)</dl><div class="actions">\
         <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
         <button type="button" data-action="download">Download</button>\(pageLink(photo, extras: extras))</div>\

@@ -11,10 +11,10 @@ struct DownloadNoticeTests {
         #expect(DownloadNotice.saved("a", path: "relative.jpg").message == "Saved to relative.jpg")
     }
 
-    @Test("given a failed download, when worded, then it names the file it was for before the reason, so one of several failing is told apart")
+    @Test("given a failed download, when worded, then it names the file it was for before the reason, which goes on the sentence, so one of several failing is told apart")
     func failedNamesTheFile() {
         let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))))
 
-        #expect(notice.message == "Photo VwnS_lbe34J not saved: No such file on the image host images.example.test.")
+        #expect(notice.message == "Photo VwnS_lbe34J not saved: no such file on the image host images.example.test.")
     }
 }

@@ -28,7 +28,7 @@ public enum DownloadNotice: Equatable, Sendable {
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
-        case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(error.message)"
+        case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(PhotoFormatting.continuingSentence(error.message))"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let count): count == 1 ? "Download cancelled; nothing was saved." : "\(count) downloads cancelled; nothing partial was saved."
