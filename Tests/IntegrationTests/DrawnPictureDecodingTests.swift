@@ -44,9 +44,16 @@ struct DrawnPictureDecodingTests {
     /// picture's proportions does, and records the sizes asked.
     private final class FourThreeLoader: LoadPhotoImageUseCase, Sendable {
         let asked = Mutex<[PixelSize]>([])
+        /// Whether every request after the first fails, as a host that rate limits the second would.
+        let failsAfterTheFirst: Bool
+
+        init(failsAfterTheFirst: Bool = false) {
+            self.failsAfterTheFirst = failsAfterTheFirst
+        }
 
         func execute(_ photo: Photo, size: PixelSize) async throws(DomainError) -> PhotoImage {
-            asked.withLock { $0.append(size) }
+            let count = asked.withLock { $0.append(size); return $0.count }
+            if failsAfterTheFirst, count > 1 { throw .rateLimited(resetsAt: nil) }
             let scale = max(1, min(size.width / 4, size.height / 3))  // whole 4:3 steps, so even a small one is 4:3
             let (width, height) = (4 * scale, 3 * scale)
             return PhotoImage(size: PixelSize(width: width, height: height)!, rgb: [UInt8](repeating: 128, count: width * height * 3), encoded: Data())
@@ -84,6 +91,17 @@ struct DrawnPictureDecodingTests {
         let asked = loader.asked.withLock { $0 }
         #expect(asked.count == 2, "\(asked)")
         #expect(asked.last == PixelSize(width: 75, height: 56), "\(asked)")
+        #expect(output.split(separator: "\n").count == 28)
+    }
+
+    @Test("given the same photo whose host fails the second request, when drawn, then the picture that came first is drawn in its own shape, not an error")
+    func aFailedSecondRequestKeepsThePictureInHand() async throws {
+        let loader = FourThreeLoader(failsAfterTheFirst: true)
+        let pictures = InlinePictures(encoder: PictureEncoder(graphics: Self.graphics(.halfBlocks)), load: loader)
+
+        let output = try await pictures.render(.fixture(width: 100, height: 1_000), columns: 100, maximumRows: 28)
+
+        #expect(loader.asked.withLock { $0.count } == 2)
         #expect(output.split(separator: "\n").count == 28)
     }
 

@@ -615,8 +615,13 @@ class Checks:
                     cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
                     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail loads")
                     caption = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail figure .picture-missing"),
-                                   "the detail says why its picture is missing")[0].text
-                    assert caption.startswith("Picture not shown: ") and "HTTP 500" in caption, caption
+                                   "the detail says why its picture is missing")[0]
+                    text = caption.text
+                    assert text.startswith("Picture not shown: ") and "HTTP 500" in text, text
+                    # A redraw of the detail (its star pressed) keeps the failed figure as it is, asking nothing again.
+                    driver.find_element(By.CSS_SELECTOR, "#detail .actions .fav").click()
+                    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#detail .actions .fav").get_attribute("aria-pressed") == "true", "the star is set")
+                    assert caption.text == text, "the same caption stays through the redraw"
                 finally:
                     broken.stop()
             self.check("a detail whose picture the host refuses says why under it, in the words the terminal uses", a_broken_picture_says_why)

@@ -31,12 +31,18 @@ public struct InlinePictures: Sendable {
         var image = try await load.execute(photo, size: size)
         // A picture of other proportions than declared gets a box of its own shape, as large as the space allows.
         let space = PictureBox(columns: maximumColumns, rows: maximumRows)
-        let actual = declared.fitting(image.size, within: space, cell: encoder.graphics.cell)
+        var actual = declared.fitting(image.size, within: space, cell: encoder.graphics.cell)
         // It was asked at the declared box's size: when its own box needs more pixels than came (a host that
         // keeps a picture's proportions within the size asked), it is asked once more, at that box's size.
+        // The picture in hand is drawn if that second one does not come.
         if actual != declared, let wanted = encoder.pixels(columns: actual.columns, rows: actual.rows),
            image.size.width < wanted.width, image.size.height < wanted.height {
-            image = try await load.execute(photo, size: wanted)
+            do {
+                image = try await load.execute(photo, size: wanted)
+                actual = declared.fitting(image.size, within: space, cell: encoder.graphics.cell)
+            } catch .cancelled {
+                throw .cancelled
+            } catch {}
         }
         let (columns, rows) = (actual.columns, actual.rows)
         switch encoder.graphics.protocol {

@@ -90,13 +90,15 @@ enum PageScript {
         return root;
       }
 
-      // The control in `root` that does what `control` did (same action, direction and photo), if any can
+      // The control in `root` that does what `control` did (same action, direction, photo, feed or text), if any can
       // take focus: where focus goes when `control` was replaced under the keyboard.
       function sameControl(root, control) {
         if (!control.dataset || !control.dataset.action) return null;
         let selector = `[data-action="${CSS.escape(control.dataset.action)}"]`;
         if (control.dataset.direction) selector += `[data-direction="${CSS.escape(control.dataset.direction)}"]`;
-        if (control.dataset.id !== undefined) selector += `[data-id="${CSS.escape(control.dataset.id)}"]`;
+        for (const name of ["id", "feed", "text"]) {
+          if (control.dataset[name] !== undefined) selector += `[data-${name}="${CSS.escape(control.dataset[name])}"]`;
+        }
         return root.querySelector(`${selector}:not([disabled])`);
       }
 
@@ -113,7 +115,7 @@ enum PageScript {
         const lost = !document.activeElement || document.activeElement === document.body;
         if (!focused || focused.isConnected || !lost || !detail.hidden || !(card || inStatus)) return;
         const neighbour = place >= 0 ? grid.children[Math.min(place, grid.children.length - 1)] : null;
-        const target = sameControl(document, focused) || (neighbour && neighbour.querySelector("[data-action]")) || (inStatus ? status : null);
+        const target = sameControl(document, focused) || (neighbour && neighbour.querySelector("[data-action]")) || status;
         if (target) target.focus();
       }
 
@@ -126,19 +128,12 @@ enum PageScript {
       function updateGrid(update) {
         const existing = new Map();
         for (const card of grid.children) existing.set(card.dataset.key, card);
-        // A card redrawn under the keyboard (its star pressed, say) hands focus to the same control in its
-        // new copy, so the next key goes on from there, not from the top of the page.
-        const focused = document.activeElement, focusedCard = focused && focused.closest && focused.closest("#grid > li");
+        // A card redrawn under the keyboard (its star pressed, say) hands focus on through keepingFocus.
         const cards = update.keys.map((key) => (key in update.cards ? fragment(update.cards[key]) : existing.get(key)));
         cards.forEach((card, index) => {
           if (card && grid.children[index] !== card) grid.insertBefore(card, grid.children[index] || null);
         });
         while (grid.children.length > cards.length) grid.lastElementChild.remove();
-        if (focusedCard && !focusedCard.isConnected && focused.dataset.action) {
-          const copy = cards.find((card) => card && card.dataset.key === focusedCard.dataset.key);
-          const control = copy && copy.querySelector(`[data-action="${CSS.escape(focused.dataset.action)}"]`);
-          if (control) control.focus();
-        }
         checkMore();
       }
 
@@ -184,9 +179,12 @@ enum PageScript {
         const next = fragment(html), previous = detail.firstElementChild;
         // The same photo again (its favourite mark changed, say): keep the picture already shown, if it
         // did show (one answered "not yet" while the tab was away is asked for again).
+        // One that failed keeps its figure, with why, so a redraw (a download's progress) asks nothing again.
         const oldPicture = previous && previous.querySelector("figure img"), newPicture = next.querySelector("figure img");
-        if (oldPicture && newPicture && oldPicture.getAttribute("src") === newPicture.getAttribute("src")
-            && oldPicture.complete && oldPicture.naturalWidth) newPicture.replaceWith(oldPicture);
+        if (oldPicture && newPicture && oldPicture.getAttribute("src") === newPicture.getAttribute("src")) {
+          if (oldPicture.complete && oldPicture.naturalWidth) newPicture.replaceWith(oldPicture);
+          else if (oldPicture.classList.contains("failed")) newPicture.closest("figure").replaceWith(oldPicture.closest("figure"));
+        }
         detail.replaceChildren(next);
         detail.hidden = false;
         document.body.classList.add("detail-open");
@@ -219,50 +217,45 @@ enum PageScript {
           if (image.getAttribute("src") === src && !(image.complete && image.naturalWidth)) image.src = src;
         }
       }
-      document.addEventListener("error", (event) => {
-        if (event.target.tagName !== "IMG") return;
-        event.target.classList.add("missing");
-        const figure = event.target.closest("#detail figure");
-        if (figure) explainMissing(figure, event.target.getAttribute("src"));
-      }, true);
+      document.addEventListener("error", (event) => { if (event.target.tagName === "IMG") event.target.classList.add("missing"); }, true);
       document.addEventListener("load", (event) => {
         if (event.target.tagName !== "IMG") return;
-        event.target.classList.remove("missing");
+        event.target.classList.remove("missing", "failed");
         const caption = event.target.parentElement && event.target.parentElement.querySelector(".picture-missing");
         if (caption) caption.remove();
-        askAgainForMissing();
+        askAgainForFailed();
       }, true);
 
-      // A detail's picture that failed says why under it, in the server's words ("Picture not shown: the
-      // image host … failed (HTTP 500)"), which the failed image itself cannot carry: its address is asked
-      // once more, for the answer's text. One still on its way (503) is left to its "picture" event.
-      async function explainMissing(figure, src) {
-        try {
-          const response = await fetch(src, { cache: "no-store" });
-          if (response.ok || response.status === 503) return;
-          const why = await message(response);
-          const image = figure.querySelector("img");
-          if (!image || image.getAttribute("src") !== src || (image.complete && image.naturalWidth)) return;
+      // A picture that failed (the server says so, and why: an image's own error cannot tell a failure from
+      // "not yet") keeps its tint; a detail's says why over it, in the terminal's words.
+      function pictureFailed(src, text) {
+        for (const image of document.querySelectorAll("img")) {
+          if (image.getAttribute("src") !== src || (image.complete && image.naturalWidth)) continue;
+          image.classList.add("missing", "failed");
+          const figure = image.closest("#detail figure");
+          if (!figure) continue;
           let caption = figure.querySelector(".picture-missing");
           if (!caption) {
             caption = document.createElement("figcaption");
             caption.className = "picture-missing";
             figure.append(caption);
           }
-          caption.textContent = why;
-        } catch (error) {
-          // The server is gone: the stream's end says so.
+          caption.textContent = text;
         }
       }
 
-      // A picture that came shows its host answers again: the ones that failed are asked for again, at most
-      // once every 10 s, so a host back from an outage fills the page without a reload.
+      // A picture that came shows the pictures' host answers again: the ones that failed are asked for
+      // again, at most once every 10 s, so a host back from an outage fills the page without a reload.
+      // Pictures still on their way are not: their "picture" event asks for them.
       let askedAgainAt = 0;
-      function askAgainForMissing() {
-        const missing = document.querySelectorAll("img.missing");
-        if (!missing.length || Date.now() - askedAgainAt < 10000) return;
+      function askAgainForFailed() {
+        const failed = document.querySelectorAll("img.failed");
+        if (!failed.length || Date.now() - askedAgainAt < 10000) return;
         askedAgainAt = Date.now();
-        for (const image of missing) image.src = image.getAttribute("src");
+        for (const image of failed) {
+          image.classList.remove("failed");
+          image.src = image.getAttribute("src");
+        }
       }
 
       // Infinite scroll: when the end of the grid comes near, the page says which card the user now sees
@@ -306,6 +299,7 @@ enum PageScript {
           detail: (data) => updateDetail(data.html),
           notice: (data) => showNotice(data.text, data.undo),
           picture: (data) => pictureReady(data.src),
+          pictureFailed: (data) => pictureFailed(data.src, data.text),
         };
         socket.addEventListener("open", () => { opened = true; resumed = false; });
         socket.addEventListener("message", (event) => {
@@ -322,7 +316,7 @@ enum PageScript {
           if (opened) setTimeout(() => { if (!source && session && !document.hidden) connect(); }, 250);
           // A tab back from the background asks for a new page only if the server still answers: a stopped
           // one would replace the page with the browser's own error, and the tab would not say what happened.
-          else if (resumed) fetch("/favicon.svg", { cache: "no-store" }).then(() => location.reload(), () => ended());
+          else if (resumed) fetch("/favicon.svg", { cache: "no-store", signal: AbortSignal.timeout(5000) }).then(() => location.reload(), () => ended());
           else ended();
         });
       }

@@ -150,8 +150,12 @@ struct WebRoutes: Sendable {
         let data: Data
         switch outcome {
         case .ready(let bytes): data = bytes
-        // Why, in the words the terminal shows beside a swatch: the page shows them under a detail's picture.
-        case .failed(let error): throw HTTPError(.badGateway, message: PhotoFormatting.pictureNotShown(ErrorDisplay(pictureError: error, of: photo).message))
+        // Why, in the words the terminal shows beside a swatch: the tab is told, and shows them over a detail's
+        // picture (the image element's error cannot read this answer's text).
+        case .failed(let error):
+            let reason = PhotoFormatting.pictureNotShown(ErrorDisplay(pictureError: error, of: photo).message)
+            await MainActor.run { sessions.session(id)?.pictureFailed(address, reason: reason) }
+            throw HTTPError(.badGateway, message: reason)
         case .notYet:
             // The connection is free again for the tab's (and other tabs') requests; the tab's stream says
             // when to ask again.
@@ -162,7 +166,11 @@ struct WebRoutes: Sendable {
             )
         }
         // A source may send anything as a picture: only a JPEG is passed on.
-        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else { throw HTTPError(.badGateway, message: "the source's picture is not a JPEG") }
+        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else {
+            let reason = PhotoFormatting.pictureNotShown("the source's picture is not a JPEG")
+            await MainActor.run { sessions.session(id)?.pictureFailed(address, reason: reason) }
+            throw HTTPError(.badGateway, message: reason)
+        }
         return Response(
             status: .ok,
             headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=86400"],

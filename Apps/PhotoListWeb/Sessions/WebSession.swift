@@ -376,6 +376,13 @@ final class WebSession {
         send(WebEvent("picture", ["src": address]))
     }
 
+    /// Tells the tab that the picture at `address` could not be fetched, and `reason` (the terminal's
+    /// "Picture not shown: …"), so the page says why over a detail's picture and asks for it again only once
+    /// another picture has come: an image's own error cannot tell a failure from "not yet".
+    func pictureFailed(_ address: String, reason: String) {
+        send(WebEvent("pictureFailed", ["src": address, "text": reason]))
+    }
+
     // MARK: Rendering
 
     private func setNeedsRender() {

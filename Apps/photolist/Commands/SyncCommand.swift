@@ -18,7 +18,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @OptionGroup var global: GlobalOptions
 
     // `.unconditional`, as in PagingOptions: `--pages -1` is a value to refuse in words, not an option.
-    @Option(parsing: .unconditional, help: "How many pages to fetch, from page 1 (1…\(SyncCommand.maximumPages)).")
+    @Option(parsing: .unconditional, help: "How many pages to fetch, from page 1 (\((1...SyncCommand.maximumPages).helpText)).")
     var pages: Int
 
     @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)); use the same value when reading offline.")

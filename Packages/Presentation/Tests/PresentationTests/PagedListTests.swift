@@ -165,6 +165,18 @@ struct PagedListTests {
         #expect(state.list.totalPages == nil)
     }
 
+    @Test("given page 1 with photos, when page 2 comes back empty saying the search has no pages at all, then the list does not read as having no results beside its rows")
+    func anEmptyPageSayingNoPagesBesideRowsIsNotSaid() {
+        var state = PagedListState(firstPage: firstPage, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: PhotoPage.fixture(page: 1, count: 6).photos, page: 1, hasNextPage: true))))
+        PagedList.reduce(&state, .sawRow(state.list.items.last!.id))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 2, hasNextPage: false, total: 0, totalPages: 0))))
+
+        #expect(state.list.items.count == 6)
+        #expect(!state.list.hasNoResults)
+    }
+
     @Test("given page 2 failed, when the user moves to the end, then there is no notice of more: the failure is what the end says")
     func noEndNoticeBesideAFailure() {
         var state = loadedFirstPage()

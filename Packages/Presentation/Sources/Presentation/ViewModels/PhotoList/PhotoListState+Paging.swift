@@ -24,7 +24,7 @@ extension PhotoListState {
         // "page 3, past the last (2)" beside its rows). Any other count is the source's word.
         let reached = page.photos.isEmpty ? items.count : max(items.count, (page.page - 1) * request.perPage + page.photos.count)
         if let total, total < reached { self.total = nil }
-        if let pages = totalPages, !page.photos.isEmpty, pages < page.page { totalPages = nil }
+        if let pages = totalPages, pages == 0 ? !items.isEmpty : !page.photos.isEmpty && pages < page.page { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
     }
