@@ -33,6 +33,14 @@ struct HTMLRenderingTests {
         #expect(CardFragment.html(item, screen: .favorites, session: "s1").contains(#"aria-label="Remove from favourites: Frozen harbour""#))
     }
 
+    @Test("a topic's card names its title once, on its button, then its count and description")
+    func aTopicCardSaysItsTitleOnce() {
+        let html = ItemCardFragment.html(Topic(id: "t", slug: "wallpapers", title: "Wallpapers", description: "Walls", totalPhotos: 1_530))
+
+        #expect(html.components(separatedBy: "Wallpapers").count == 2, "\(html)")
+        #expect(html.contains(#"<p dir="auto">1,530 photos — Walls</p>"#), "\(html)")
+    }
+
     @Test("a card of a photo whose description is a megabyte carries only the field limit's characters of it, then …, as the terminal shows it; a value kept whole is not cut")
     func longTextIsCut() {
         let description = String(repeating: "é", count: 1_000_000)

@@ -220,4 +220,19 @@ struct ContinuingSentenceTests {
 
         #expect(message == "The picture was not fetched: its address carries a user name or password, which photolist never sends.")
     }
+
+    @Test("given topics and collections with and without a count and more to say, when worded, then a list's line is the title then the facts, and the facts alone never repeat the title", arguments: [
+        (Int?(1_530), String?("Walls"), "Wallpapers · 1,530 photos — Walls", String?("1,530 photos — Walls")),
+        (nil, "Walls", "Wallpapers — Walls", "— Walls"), (7, nil, "Wallpapers · 7 photos", "7 photos"), (nil, nil, "Wallpapers", nil),
+    ])
+    func topicAndCollectionLines(count: Int?, description: String?, line: String, facts: String?) {
+        let topic = Topic(id: "t", slug: "wallpapers", title: "Wallpapers", description: description, totalPhotos: count)
+        let curator = description.map { Author(username: "w", name: $0, profileURL: nil) }
+        let collection = PhotoCollection(id: "c", title: "Wallpapers", description: nil, totalPhotos: count, curator: curator)
+
+        #expect(PhotoFormatting.line(of: topic) == line)
+        #expect(PhotoFormatting.facts(of: topic) == facts)
+        #expect(PhotoFormatting.line(of: collection) == line.replacingOccurrences(of: "— Walls", with: "— by Walls"))
+        #expect(PhotoFormatting.facts(of: collection) == facts?.replacingOccurrences(of: "— Walls", with: "— by Walls"))
+    }
 }

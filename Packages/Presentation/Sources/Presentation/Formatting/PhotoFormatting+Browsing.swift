@@ -5,18 +5,40 @@ import Foundation
 extension PhotoFormatting {
     /// "Nature · 12.3k photos — Earth's beauty": a topic as one line of a list.
     public static func line(of topic: Topic) -> String {
-        var text = topic.title
-        if let count = topic.totalPhotos { text += " · " + counted(count, "photo") }
-        if let description = topic.description { text += " — " + description }
-        return text
+        line(topic.title, count: topic.totalPhotos, then: topic.description)
+    }
+
+    /// "12.3k photos — Earth's beauty": what a topic's line says after its title, for a view that shows the
+    /// title on its own (a web card's button); `nil` when there is nothing more.
+    public static func facts(of topic: Topic) -> String? {
+        facts(count: topic.totalPhotos, then: topic.description)
     }
 
     /// "Mornings in Kyōto · 24 photos — by Ansel Adams": a collection as one line of a list.
     public static func line(of collection: PhotoCollection) -> String {
-        var text = collection.title
-        if let count = collection.totalPhotos { text += " · " + counted(count, "photo") }
-        if let curator = collection.curator { text += " — by " + curator.name }
-        return text
+        line(collection.title, count: collection.totalPhotos, then: curatedBy(collection))
+    }
+
+    /// "24 photos — by Ansel Adams": what a collection's line says after its title; `nil` when nothing.
+    public static func facts(of collection: PhotoCollection) -> String? {
+        facts(count: collection.totalPhotos, then: curatedBy(collection))
+    }
+
+    /// "by Ansel Adams", when the collection names its curator.
+    private static func curatedBy(_ collection: PhotoCollection) -> String? {
+        collection.curator.map { "by " + $0.name }
+    }
+
+    /// `title`, then the facts: " · " before a count, " — " before the rest.
+    private static func line(_ title: String, count: Int?, then more: String?) -> String {
+        guard let facts = facts(count: count, then: more) else { return title }
+        return title + (count == nil ? " " : " · ") + facts
+    }
+
+    /// "24 photos — more", "24 photos", "— more", or `nil`.
+    private static func facts(count: Int?, then more: String?) -> String? {
+        let parts = [count.map { counted($0, "photo") }, more.map { "— " + $0 }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// The title of a feed's screen: "Topic: Nature", "Collection: Mornings", "Photos by Ansel Adams".
