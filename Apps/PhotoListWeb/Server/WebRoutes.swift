@@ -147,15 +147,17 @@ struct WebRoutes: Sendable {
         } whenReady: { [sessions] in
             await MainActor.run { sessions.session(id)?.pictureReady(address) }
         }
+        // A picture that will not come: why, in the words the terminal shows beside a swatch. The tab is told,
+        // and shows them over a detail's picture (the image element's error cannot read this answer's text).
+        let notShown = { [sessions] (reason: String) async -> HTTPError in
+            let sentence = PhotoFormatting.pictureNotShown(reason)
+            await MainActor.run { sessions.session(id)?.pictureFailed(address, reason: sentence) }
+            return HTTPError(.badGateway, message: sentence)
+        }
         let data: Data
         switch outcome {
         case .ready(let bytes): data = bytes
-        // Why, in the words the terminal shows beside a swatch: the tab is told, and shows them over a detail's
-        // picture (the image element's error cannot read this answer's text).
-        case .failed(let error):
-            let reason = PhotoFormatting.pictureNotShown(ErrorDisplay(pictureError: error, of: photo).message)
-            await MainActor.run { sessions.session(id)?.pictureFailed(address, reason: reason) }
-            throw HTTPError(.badGateway, message: reason)
+        case .failed(let error): throw await notShown(ErrorDisplay(pictureError: error, of: photo).message)
         case .notYet:
             // The connection is free again for the tab's (and other tabs') requests; the tab's stream says
             // when to ask again.
@@ -166,11 +168,7 @@ struct WebRoutes: Sendable {
             )
         }
         // A source may send anything as a picture: only a JPEG is passed on.
-        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else {
-            let reason = PhotoFormatting.pictureNotShown("the source's picture is not a JPEG")
-            await MainActor.run { sessions.session(id)?.pictureFailed(address, reason: reason) }
-            throw HTTPError(.badGateway, message: reason)
-        }
+        guard data.starts(with: [0xFF, 0xD8, 0xFF]) else { throw await notShown("the source's picture is not a JPEG") }
         return Response(
             status: .ok,
             headers: [.contentType: "image/jpeg", .cacheControl: "private, max-age=86400"],

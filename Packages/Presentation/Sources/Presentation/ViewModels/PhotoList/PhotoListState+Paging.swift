@@ -22,9 +22,9 @@ extension PhotoListState {
         // A count the rows already prove wrong is not said: fewer photos in all than this page reaches (the
         // pages before it full), or fewer pages than this one when it has photos ("10 photos, no results",
         // "page 3, past the last (2)" beside its rows). Any other count is the source's word.
-        let reached = page.photos.isEmpty ? items.count : max(items.count, (page.page - 1) * request.perPage + page.photos.count)
+        let reached = max(items.count, page.photos.isEmpty ? 0 : (page.page - 1) * request.perPage + page.photos.count)
         if let total, total < reached { self.total = nil }
-        if let pages = totalPages, pages == 0 ? !items.isEmpty : !page.photos.isEmpty && pages < page.page { totalPages = nil }
+        if let pages = totalPages, (pages == 0 && !items.isEmpty) || (pages < page.page && !page.photos.isEmpty) { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         phase = .loaded
     }
