@@ -230,6 +230,16 @@ struct BrowserLayoutTests {
         #expect(!lines.contains { $0.hasSuffix(" q") || $0 == "q" }, "\(lines)")
     }
 
+    @Test("given an Unsplash+ photo's detail, when its hint line is chosen, then it leaves out the download a free photo's names")
+    func plusDetailHintsNoDownload() {
+        func hinted(isPlus: Bool) -> [BrowserCommand] {
+            DetailPane.hintedCommands(for: PhotoDetailDisplay(PhotoDetail(photo: .fixture(isPlus: isPlus), exif: nil, location: nil, tags: [], downloads: nil)))
+        }
+        #expect(hinted(isPlus: false).contains(.download))
+        #expect(!hinted(isPlus: true).contains(.download))
+        #expect(hinted(isPlus: true).contains(.openPage))
+    }
+
     @Test("given a portrait and a landscape photo, when the detail preview is sized, then it keeps the photo's proportions within the body")
     func previewSizes() {
         let size = TerminalSize(rows: 22, columns: 80)

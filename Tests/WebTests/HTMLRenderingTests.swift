@@ -118,6 +118,17 @@ struct HTMLRenderingTests {
         #expect(!html.contains(" disabled"), "a disabled button would drop the focus it holds")
     }
 
+    @Test("an Unsplash+ photo's detail offers no Download button and says why; a free photo's offers one")
+    func plusDetailOffersNoDownload() {
+        func detail(isPlus: Bool) -> String {
+            let display = PhotoDetailDisplay(PhotoDetail(photo: .fixture(id: "p1", isPlus: isPlus), exif: nil, location: nil, tags: [], downloads: nil))
+            return DetailFragment.html(id: "p1", state: .loaded(display), extras: .init(isFavorite: false), session: "s1")
+        }
+        #expect(detail(isPlus: false).contains(#"data-action="download""#))
+        #expect(!detail(isPlus: true).contains(#"data-action="download""#))
+        #expect(detail(isPlus: true).contains(HTML.escape(PhotoFormatting.plusLicence)))
+    }
+
     @Test("a detail links to the photo's page only when it is a web address")
     func detailLinks() {
         func detail(page: String) -> String {

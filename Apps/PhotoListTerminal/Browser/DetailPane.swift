@@ -112,6 +112,12 @@ final class DetailPane: BrowserPane {
         return (box.columns, box.rows)
     }
 
+    /// The commands the detail's hint line names: a download only where the photo offers one (its notes say
+    /// why not; `d` still answers with that reason).
+    static func hintedCommands(for display: PhotoDetailDisplay) -> [BrowserCommand] {
+        [.previous, .next] + (display.offersDownload ? [.download] : []) + [.openPage, .openProfile, .copy, .back]
+    }
+
     private func textLines(_ display: PhotoDetailDisplay, width: Int) -> [String] {
         let clean = TerminalText.sanitizedLine
         var lines = TerminalText.wrapped(clean(display.title), to: width).map(TerminalStyle.bold)
@@ -147,7 +153,7 @@ final class DetailPane: BrowserPane {
             lines.append(TerminalText.truncated(clean(downloadText), to: width))
         }
         lines.append("")
-        lines += KeyMap.hintLines([.previous, .next, .download, .openPage, .openProfile, .copy, .back], width: width).map(TerminalStyle.dim)
+        lines += KeyMap.hintLines(Self.hintedCommands(for: display), width: width).map(TerminalStyle.dim)
         return lines
     }
 }

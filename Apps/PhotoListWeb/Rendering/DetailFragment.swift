@@ -2,7 +2,8 @@ import Domain
 import Presentation
 
 /// The detail view as HTML: the large picture, title, attribution and metadata of a
-/// ``PhotoDetailDisplay``, the favourite and download buttons, and the photo's page at its source.
+/// ``PhotoDetailDisplay``, the favourite button, the download button where the photo offers one, and the
+/// photo's page at its source.
 enum DetailFragment {
     /// What the detail shows besides the view model's state.
     struct Extras {
@@ -66,7 +67,7 @@ enum DetailFragment {
         <div class="info"><h2 dir="auto">\(HTML.escape(display.title))</h2><p class="attribution">\(HTML.escape(display.creditText))\(photographerLink(photo))</p>\
         \(notes.isEmpty ? "" : #"<div class="notes">\#(notes)</div>"#)<dl>\(list)</dl><div class="actions">\
         <button type="button" class="fav" data-action="detail-favorite" aria-pressed="\(favorite)">\(favorite ? "★ Favourite" : "☆ Favourite")</button>\
-        <button type="button" data-action="download">Download</button>\(pageLink(photo, extras: extras))</div>\
+        \(display.offersDownload ? #"<button type="button" data-action="download">Download</button>"# : "")\(pageLink(photo, extras: extras))</div>\
         \(extras.downloadText.map { #"<p class="download">\#(HTML.escape($0))</p>"# } ?? "")</div></article>
         """
     }

@@ -47,6 +47,14 @@ struct PhotoLabelsTests {
         #expect(display.creditText == "Photo by Ansel Adams on Unsplash (@ansel_adams)")
     }
 
+    @Test("given an Unsplash+ photo and a free one, when displayed, then only the free one offers a download, and the other says why", arguments: [true, false])
+    func downloadOffer(isPlus: Bool) {
+        let display = PhotoDetailDisplay(PhotoDetail(photo: .fixture(id: "a", isPlus: isPlus), exif: nil, location: nil, tags: [], downloads: nil))
+
+        #expect(display.offersDownload == !isPlus)
+        #expect(display.notes.contains(PhotoFormatting.plusLicence) == isPlus)
+    }
+
     @Test("given a sponsored detail the offline copy stood in for, when displayed, then the copy's note comes first, saying why, and a fresh detail has none", arguments: [
         (PhotoDetail.Origin.offlineCopy(outage: .failed(diagnosticCode: 503)),
          "Shown from the offline copy: source failed (HTTP 503). Camera, place and tags come only from the source." as String?),

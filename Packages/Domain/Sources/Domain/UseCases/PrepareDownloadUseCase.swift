@@ -19,11 +19,11 @@ public struct DefaultPrepareDownloadUseCase: PrepareDownloadUseCase {
         self.repository = repository
     }
 
-    /// Registers the download, turning a task cancelled mid-way into ``DomainError/cancelled``. An Unsplash+
-    /// photo is refused with ``DomainError/subscriptionRequired`` before the source is asked: its full-size
-    /// file is for subscribers, and PhotoList signs in no one.
+    /// Registers the download, turning a task cancelled mid-way into ``DomainError/cancelled``. A photo that
+    /// is not ``Photo/isDownloadable`` (an Unsplash+ photo) is refused with ``DomainError/subscriptionRequired``
+    /// before the source is asked.
     public func execute(_ photo: Photo) async throws(DomainError) -> URL {
-        guard !photo.isPlus else { throw .subscriptionRequired }
+        guard photo.isDownloadable else { throw .subscriptionRequired }
         let url = try await repository.downloadLink(for: photo)
         if Task.isCancelled { throw .cancelled }
         return url

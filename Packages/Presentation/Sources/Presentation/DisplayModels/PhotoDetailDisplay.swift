@@ -21,6 +21,9 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let sponsorText: String?
     /// What an Unsplash+ photo's licence means (``PhotoFormatting/plusLicence``), for such a photo.
     public let plusText: String?
+    /// Whether a view offers to download the photo (``Photo/isDownloadable``). Where it does not, ``plusText``
+    /// says why; a download asked for anyway is refused with that reason.
+    public let offersDownload: Bool
     /// That the offline copy stood in for the source, and why, for a detail from the copy
     /// (``PhotoFormatting/offlineDetailNote(outage:)``).
     public let offlineText: String?
@@ -74,6 +77,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         creditText = attribution + handle
         sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }
         plusText = photo.isPlus ? PhotoFormatting.plusLicence : nil
+        offersDownload = photo.isDownloadable
         offlineText = detail.origin == .source ? nil : PhotoFormatting.offlineDetailNote(outage: detail.origin.outage)
         let profile = detail.photographer
         let profileFacts = [profile?.location, profile?.portfolioURL?.absoluteString, profile?.totalPhotos.map { PhotoFormatting.counted($0, "photo") }]
