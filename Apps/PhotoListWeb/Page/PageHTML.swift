@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Presentation
 
-/// The page: a header with the screens, the search field and its filters; the status line; the grid; the
-/// detail; a notice. It holds no photo: everything it shows arrives on the tab's event stream.
+/// The page: a header with the screens, the search field and its filters; the screen's status line and grid;
+/// the detail, a modal dialog over them; a notice. Every part sits in a landmark, so a screen reader's list of
+/// regions reaches all of it. It holds no photo: everything it shows arrives on the tab's event stream.
 enum PageHTML {
     /// The page's HTML. The search field's `maxlength` is ``SearchQuery``'s limit; a browser counts it in
     /// UTF-16 units, so the field never holds more than a search takes (an emoji query is cut a little sooner).
@@ -33,10 +34,10 @@ enum PageHTML {
     <select id="color" aria-label="Colour"><option value="">Any colour</option>\(options(ColorFilter.allCases.map { ($0.rawValue, PhotoFormatting.label(of: $0)) }))</select>\
     </form>
     </header>
-    <p id="status" role="status" aria-live="polite" tabindex="-1"></p>
-    <main><ul id="grid" aria-label="Photos"></ul><div id="more"></div></main>
-    <section id="detail" aria-label="Photo" hidden></section>
-    <p id="notice" role="alert" hidden></p>
+    <main><p id="status" role="status" aria-live="polite" tabindex="-1"></p>\
+    <ul id="grid" aria-label="Photos"></ul><div id="more"></div></main>
+    <section id="detail" role="dialog" aria-modal="true" aria-label="Photo" hidden></section>
+    <aside aria-label="Notices"><p id="notice" role="alert" hidden></p></aside>
     <noscript><p>PhotoList's web view needs JavaScript.</p></noscript>
     </body>
     </html>
