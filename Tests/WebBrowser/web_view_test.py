@@ -366,7 +366,8 @@ class Checks:
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the detail opens again")
                 driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
                 wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes it")
-                wait(driver, lambda d: d.execute_script("return history.state") is None, "closing took its history entry back")
+                wait(driver, lambda d: d.execute_script("return history.state && !history.state.detail && history.state.screen === document.body.dataset.screen"),
+                     lambda: f"closing took its history entry back, to the screen's (state: {driver.execute_script('return JSON.stringify(history.state)')})")
                 driver.find_element(By.ID, "query").send_keys("forest")
                 driver.back()
                 wait(driver, lambda d: d.current_url != address, "so the next Back leaves the app, as one expects with nothing open")
@@ -484,12 +485,12 @@ class Checks:
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='topics']").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed"), "the topics list as cards")
                 topic = driver.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed")[0]
-                title = topic.text
+                title = state["topic"] = topic.text
                 topic.click()
                 wait(driver, lambda d: f"Topic: {title}" in d.find_element(By.ID, "status").text
                      and d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the topic's photos, titled in the status")
                 author = driver.find_elements(By.CSS_SELECTOR, "#grid .card .author-link")[0]
-                name = author.text
+                name = state["photographer"] = author.text
                 author.click()
                 wait(driver, lambda d: f"Photos by {name}" in d.find_element(By.ID, "status").text, "the photographer's photos, titled")
                 wait(driver, lambda d: cards(d) and all(a.text == name for a in d.find_elements(By.CSS_SELECTOR, "#grid .card .author-link")),
@@ -497,7 +498,7 @@ class Checks:
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='collections']").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed"), "the collections list as cards")
                 collection = driver.find_elements(By.CSS_SELECTOR, "#grid .item .open-feed")[0]
-                collection_title = collection.text
+                collection_title = state["collection"] = collection.text
                 collection.click()
                 wait(driver, lambda d: f"Collection: {collection_title}" in d.find_element(By.ID, "status").text
                      and d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the collection's photos, titled")
@@ -507,6 +508,26 @@ class Checks:
                 self.screenshot(driver, "topic.png")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
             self.check("topics, a photographer's photos, a collection and a random pick open in the page", browsing_beyond_the_catalog)
+
+            def back_walks_the_screens():
+                body = lambda d: d.find_element(By.TAG_NAME, "body")
+                wait(driver, lambda d: body(d).get_attribute("data-screen") == "catalog", "the catalog shows")
+                address = driver.current_url
+                def shows(screen, words):
+                    wait(driver, lambda d: body(d).get_attribute("data-screen") == screen and words in d.find_element(By.ID, "status").text
+                         and (screen in ("topics", "collections") or d.find_elements(By.CSS_SELECTOR, "#grid .card .open")),
+                         lambda: f"{screen} shows, saying {words!r} (shows {body(driver).get_attribute('data-screen')}: {driver.find_element(By.ID, 'status').text!r})")
+                    assert driver.current_url == address, f"the step stays in the app ({driver.current_url})"
+                for screen, words in [("random", ""), ("feed", f"Collection: {state['collection']}"), ("collections", ""),
+                                      ("feed", f"Photos by {state['photographer']}"), ("feed", f"Topic: {state['topic']}"), ("topics", "")]:
+                    driver.back()
+                    shows(screen, words)
+                driver.forward()
+                shows("feed", f"Topic: {state['topic']}")
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
+                wait(driver, lambda d: body(d).get_attribute("data-screen") == "catalog", "the catalog shows again")
+            self.check("the browser's Back walks back through the screens opened (a random pick, a collection's photos, the collections, "
+                       "a photographer's, a topic's, the topics) and Forward walks on, all in the app", back_walks_the_screens)
 
             def eight_tabs_keep_working():
                 first = driver.current_window_handle

@@ -25,6 +25,22 @@ struct WebBrowsingTests {
         #expect(await readUntil(&events, "status") { ($0.payload["html"] as? String)?.contains("Topic: Film") == true } != nil)
     }
 
+    @Test("given a topic's photos, when a photographer's open from them, then the screen event names each feed, so the page can make each a step in its history")
+    func screenEventsNameTheFeed() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        #expect(await readUntil(&events, "screen") { $0.payload["screen"] as? String == "catalog" && $0.payload["feed"] == nil } != nil)
+
+        try session.handle(WebIntent(action: .openFeed, id: "-film", feed: "topic"))
+        #expect(await readUntil(&events, "screen") { $0.payload["feed"] as? String == "topic" && $0.payload["id"] as? String == "-film" } != nil)
+
+        try session.handle(WebIntent(action: .openFeed, id: "ansel_adams", feed: "photographer"))
+        #expect(await readUntil(&events, "screen") {
+            $0.payload["screen"] as? String == "feed" && $0.payload["feed"] as? String == "photographer" && $0.payload["id"] as? String == "ansel_adams"
+        } != nil)
+    }
+
     @Test("given a photo card, when its photographer's name is followed, then the feed of their photos opens, named after them")
     func photographerLink() async throws {
         let session = WebSession(id: "tab", screens: makeScreens(), now: { .zero })

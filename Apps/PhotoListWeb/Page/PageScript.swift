@@ -198,16 +198,47 @@ enum PageScript {
         }
       }
 
-      function updateScreen(screen) {
+      // Each screen the user opens (a screen's button, a topic, a collection, a photographer) is a step in the
+      // tab's history, as an open detail is, so the browser's Back returns to the screen before instead of
+      // leaving the app. A step is what the server's screen event says: the screen, and the feed it shows.
+      // A screen the server moved to on its own (search as the user types, the catalog when the field is
+      // cleared) takes the current step's place instead of adding one.
+      let shownStep = null;    // the screen the grid shows
+      let userOpened = false;  // the user's last click opened another screen
+      let arriving = null;     // the step the user's Back or Forward went to, which the server is to show
+      let pendingStep = null;  // a step waiting for the page's own step back (closing a detail) to land
+      const stepKey = (step) => (step ? [step.screen, step.feed || "", step.id || ""].join(" ") : "");
+      function recordStep(step) {
+        const opened = userOpened;
+        userOpened = false;
+        if (arriving) {
+          const arrived = stepKey(arriving) === stepKey(step);
+          arriving = null;
+          if (arrived) return;
+        }
+        if (ownBacks > 0) pendingStep = { step, opened };
+        else writeStep(step, opened);
+      }
+      function writeStep(step, opened) {
+        const overDetail = history.state && history.state.detail;
+        if (opened && !overDetail) history.pushState(step, "");
+        // A screen opened from a detail ("More by …") takes the detail's step: Back from it returns to the
+        // list the detail was opened over. One the server moved to under a detail leaves the detail's step.
+        else if (opened || !overDetail) history.replaceState(step, "");
+      }
+
+      function updateScreen(step) {
         // A reconnect sends the screen again: only a change of screen goes back to the top.
-        if (document.body.dataset.screen === screen) return;
+        if (stepKey(step) === stepKey(shownStep)) return;
+        shownStep = { screen: step.screen, feed: step.feed, id: step.id };
         for (const button of document.querySelectorAll("[data-screen]")) {
-          if (button.dataset.screen === screen) button.setAttribute("aria-current", "page");
+          if (button.dataset.screen === step.screen) button.setAttribute("aria-current", "page");
           else button.removeAttribute("aria-current");
         }
-        document.body.dataset.screen = screen;
+        document.body.dataset.screen = step.screen;
         lastSeen = null;
         window.scrollTo(0, 0);
+        recordStep(shownStep);
       }
 
       // A picture the server answered "not yet" (its source is slow) has come: every image showing it that
@@ -282,7 +313,7 @@ enum PageScript {
         source = socket;
         let opened = false;
         const handlers = {
-          screen: (data) => updateScreen(data.screen),
+          screen: (data) => updateScreen(data),
           grid: (data) => keepingFocus(() => updateGrid(data)),
           status: (data) => {
             keepingFocus(() => { status.innerHTML = data.html; });
@@ -335,7 +366,13 @@ enum PageScript {
       document.addEventListener("click", (event) => {
         const target = event.target.closest("[data-action],[data-screen]");
         if (!target) return;
-        if (target.dataset.screen) return send({ action: "show", screen: target.dataset.screen });
+        if (target.dataset.screen) {
+          userOpened = !shownStep || target.dataset.screen !== shownStep.screen;
+          return send({ action: "show", screen: target.dataset.screen });
+        }
+        if (target.dataset.action === "open-feed") {
+          userOpened = stepKey({ screen: "feed", feed: target.dataset.feed, id: target.dataset.id }) !== stepKey(shownStep);
+        }
         if (target.dataset.action === "suggestion") {
           query.value = target.dataset.text;
           return send({ action: "submit", text: query.value });
@@ -387,12 +424,23 @@ enum PageScript {
         // in them from an earlier visit (a search it would show without the results).
         else for (const id of ["query", "orientation", "color"]) $(id).value = "";
       });
-      addEventListener("popstate", () => {
-        if (ownBacks > 0) ownBacks -= 1;
-        else if (!detail.hidden) send({ action: "close" });
+      addEventListener("popstate", (event) => {
+        if (ownBacks > 0) {
+          ownBacks -= 1;
+          if (ownBacks === 0 && pendingStep) writeStep(pendingStep.step, pendingStep.opened);
+          if (ownBacks === 0) pendingStep = null;
+          return;
+        }
+        if (!detail.hidden) send({ action: "close" });
+        // A step to another screen opens it again, as its button or link would.
+        const step = event.state;
+        if (!session || !step || !step.screen || stepKey(step) === stepKey(shownStep)) return;
+        arriving = step;
+        send(step.screen === "feed" ? { action: "open-feed", feed: step.feed, id: step.id } : { action: "show", screen: step.screen });
       });
-      // A reload while a detail was open starts with none open: its history entry is no detail's any more.
-      if (history.state && history.state.detail) history.replaceState(null, "");
+      // A reload starts a new session on its first screen, with no detail open: the history entry it
+      // reloaded in says so once the first screen comes.
+      history.replaceState(null, "");
 
       (async () => {
         try {

@@ -1,9 +1,14 @@
-/// What a tab shows, as HTML: the screen, the grid's cards in order, the status line, the detail (empty when
+import Domain
+import Presentation
+
+/// What a tab shows, as HTML: the screen (and the feed it shows), the grid's cards in order, the status line, the detail (empty when
 /// closed) and the last notice. The session keeps the one last sent and sends only what changed, so a page
 /// turn sends its new cards, not the whole grid again.
 struct RenderedPage: Equatable, Sendable {
     /// The screen the grid shows.
     var screen: WebScreen
+    /// The topic, collection or photographer whose photos the feed screen shows; `nil` on other screens.
+    var feed: PhotoFeed? = nil
     /// The cards' keys, in order.
     var keys: [String]
     /// Each card's HTML, by key.
@@ -27,7 +32,7 @@ struct RenderedPage: Equatable, Sendable {
     /// the notice goes only if its number is past `noticeShown`, the last the tab was sent on any stream.
     func events(since previous: RenderedPage?, noticeShown: Int) -> [WebEvent] {
         var events: [WebEvent] = []
-        if previous?.screen != screen { events.append(WebEvent("screen", ["screen": screen.rawValue])) }
+        if previous?.screen != screen || previous?.feed != feed { events.append(WebEvent("screen", ScreenUpdate(screen, feed: feed))) }
         if previous?.keys != keys || previous?.cards != cards {
             let changed = cards.filter { key, html in previous?.cards[key] != html }
             events.append(WebEvent("grid", GridUpdate(keys: keys, cards: changed)))
@@ -36,6 +41,20 @@ struct RenderedPage: Equatable, Sendable {
         if previous?.detail != detail { events.append(WebEvent("detail", ["html": detail])) }
         if let notice, notice.number > noticeShown { events.append(WebEvent("notice", notice)) }
         return events
+    }
+
+    /// The screen shown, and the feed as a feed link names it (`"feed": "topic", "id": "nature"`), so the
+    /// page can make each screen a step in the tab's history and open it again.
+    private struct ScreenUpdate: Encodable {
+        let screen: String
+        let feed: String?
+        let id: String?
+
+        init(_ screen: WebScreen, feed: PhotoFeed?) {
+            self.screen = screen.rawValue
+            self.feed = feed?.kind
+            self.id = feed.map { HTML.queryComponent($0.key) }
+        }
     }
 
     /// The grid's new order and the cards the page does not have as they are now.

@@ -36,6 +36,8 @@ final class WebSession {
     private var random: WebPhotoList?
     /// The topic's, collection's or photographer's photos the tab opened last.
     private var feed: WebPhotoList?
+    /// Which feed ``feed`` shows, for the page's history.
+    private var openedFeed: PhotoFeed?
 
     private var catalog = PhotoListState.initial
     private var search = SearchState.initial
@@ -245,6 +247,7 @@ final class WebSession {
     /// Opens `opened`'s photos as the tab's feed screen, closing the detail and the feed shown before.
     private func openFeed(_ opened: PhotoFeed) {
         feed?.close()
+        openedFeed = opened
         feed = WebPhotoList(
             viewModel: screens.factories.feed(opened), title: title(of: opened),
             changed: { [weak self] in self?.setNeedsRender() },
@@ -470,6 +473,8 @@ final class WebSession {
                 session: id
             )
         } ?? ""
-        return RenderedPage(screen: screen, keys: keys, cards: cards, status: status, detail: detailHTML, notice: notice)
+        return RenderedPage(
+            screen: screen, feed: screen == .feed ? openedFeed : nil, keys: keys, cards: cards, status: status, detail: detailHTML, notice: notice
+        )
     }
 }
