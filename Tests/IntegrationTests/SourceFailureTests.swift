@@ -34,6 +34,8 @@ struct SourceFailureTests {
              body: #"{"errors":["query is invalid\u001b]0;owned\u0007", "per_page\nmust be at most 30"]}"#, exit: 3,
              message: #"refused the request (HTTP 400), saying: "query is invalid]0;owned; per_page must be at most 30"."#),
         Case(name: "503 after retries", status: 503, body: "<html>busy</html>", exit: 3, message: "failed (HTTP 503). Try again later."),
+        Case(name: "503 asking to be tried again in an hour, longer than photolist waits", status: 503, headers: [("Retry-After", "3600")],
+             body: "<html>maintenance</html>", exit: 3, message: "failed (HTTP 503). Try again after 20"),
         Case(name: "HTML instead of JSON", status: 200, body: "<html>hello</html>", exit: 3, message: "is not the expected JSON"),
         Case(name: "truncated JSON", status: 200, body: #"{"total":1,"total_pages":1,"results":[{"id":"#, exit: 3, message: "is not the expected JSON"),
         Case(name: "empty body", status: 200, body: "", exit: 3, message: "is not the expected JSON"),

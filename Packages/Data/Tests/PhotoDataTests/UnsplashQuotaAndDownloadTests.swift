@@ -78,6 +78,28 @@ struct UnsplashQuotaAndDownloadTests {
         }
     }
 
+    @Test("given a 503 asking to be tried again in an hour, when fetched, then the failure says when; one naming a time past a day says nothing of when", arguments: [
+        ("3600", true), ("86401", false),
+    ])
+    func failureAsksForLater(retryAfter: String, believed: Bool) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 503, headers: [("Retry-After", retryAfter)], body: []) }
+        let repository = try repository(server)
+        let before = Date()
+
+        do {
+            _ = try await repository.photos(PageRequest())
+            Issue.record("expected the source's failure")
+        } catch {
+            guard case .sourceFailed(503, let asked) = error else { Issue.record("unexpected \(error)"); return }
+            if believed {
+                let asked = try #require(asked)
+                #expect(asked.timeIntervalSince(before) >= 3_599 && asked.timeIntervalSince(Date()) <= 3_601)
+            } else {
+                #expect(asked == nil)
+            }
+        }
+    }
+
     @Test("given orientation and colour filters, when searched, then both reach the server as Unsplash names them")
     func filtersReachServer() async throws {
         let body = try Self.fixture("unsplash-search")

@@ -85,6 +85,8 @@ struct SourceFailureMessageTests {
           arguments: [
               (DomainError.sourceFailed(diagnosticCode: 503), "The photo service failed (HTTP 503). Try again later."),
               (.sourceFailed(diagnosticCode: nil), "The photo service failed. Try again later."),
+              (.sourceFailed(diagnosticCode: 503, retryAfter: Date(timeIntervalSince1970: 1_795_000_000)),
+               "The photo service failed (HTTP 503). Try again after 2026-11-18 11:07 UTC."),
               (.sourceRefused(diagnosticCode: 403), "The photo service refused the request (HTTP 403)."),
               (.sourceRefused(diagnosticCode: nil), "The photo service refused the request."),
               (.sourceRefused(diagnosticCode: 400, reason: "per_page must be at most 30"), #"The photo service refused the request (HTTP 400), saying: "per_page must be at most 30"."#),
@@ -106,6 +108,8 @@ struct SourceFailureMessageTests {
     @Test("given a download's file host failing, when worded, then it names that host and the file, never the service's access key", arguments: [
         (DomainError.sourceRefused(diagnosticCode: 401), "The image host files.example.test refused the file (HTTP 401)."),
         (.sourceFailed(diagnosticCode: 503), "The image host files.example.test failed (HTTP 503). Try again later."),
+        (.sourceFailed(diagnosticCode: 503, retryAfter: Date(timeIntervalSince1970: 1_795_000_000)),
+         "The image host files.example.test failed (HTTP 503). Try again after 2026-11-18 11:07 UTC."),
         (.notFound, "No such file on the image host files.example.test."),
         (.connectivity(.stalled), "The image host files.example.test began to send the file, then stopped or slowed to a trickle before the end."),
         (.connectivity(.cannotConnect), "Cannot connect to the image host files.example.test. Check your network connection."),

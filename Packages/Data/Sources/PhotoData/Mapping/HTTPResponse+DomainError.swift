@@ -39,7 +39,7 @@ extension HTTPResponse {
         case 410:
             return .gone
         case 500...:
-            return .sourceFailed(diagnosticCode: status)
+            return .sourceFailed(diagnosticCode: status, retryAfter: retryAfter(now: Date()))
         default:
             return .sourceRefused(diagnosticCode: status)
         }
@@ -60,10 +60,16 @@ extension HTTPResponse {
         rateLimitReset(now: Date())
     }
 
+    /// When the source asks to be tried again (`Retry-After`, in seconds or as a date), as seen at `now`;
+    /// `nil` when it does not say, or names a time past ``PlausibleRange/resetHorizon``.
+    func retryAfter(now: Date) -> Date? {
+        headers.retryAfterSeconds(now: now).flatMap { PlausibleRange.reset(inSeconds: $0, after: now) }
+    }
+
     /// ``rateLimitReset`` as seen at `now`.
     func rateLimitReset(now: Date) -> Date? {
-        if let seconds = headers.retryAfterSeconds(now: now) {
-            return PlausibleRange.reset(inSeconds: seconds, after: now)
+        if headers.retryAfterSeconds(now: now) != nil {
+            return retryAfter(now: now)
         }
         guard let reset = headers.integer(for: "X-Ratelimit-Reset"), reset >= 0 else { return nil }
         return reset >= 1_000_000_000

@@ -24,7 +24,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case gone
     /// The source failed on its side; the same request may work later. `diagnosticCode` is the source's
     /// own code for the failure (an HTTP status), kept only to quote in a report, never to decide by.
-    case sourceFailed(diagnosticCode: Int?)
+    /// `retryAfter` is when the source asked to be tried again (a 503's `Retry-After`, when it named a time
+    /// too far off to wait for), so the user can be told when to come back.
+    case sourceFailed(diagnosticCode: Int?, retryAfter: Date? = nil)
     /// The source refused this request for a reason not covered above; asking again will not help.
     /// `diagnosticCode` is the source's own code for the refusal, and `reason` its own words about it when
     /// it gave any (Unsplash's `errors`): both kept only to quote in a report, never to decide by.

@@ -27,7 +27,7 @@ extension SourceOutage {
         // The source did answer, with more than photolist reads: a change in what it sends, not an outage.
         case .connectivity(.responseTooLarge): return nil
         case .connectivity(let failure): self = .unreachable(failure)
-        case .sourceFailed(let code): self = .failed(diagnosticCode: code)
+        case .sourceFailed(let code, _): self = .failed(diagnosticCode: code)
         case .rateLimited(let resetsAt): self = .rateLimited(resetsAt: resetsAt)
         case .invalidRequest, .unauthorized, .forbidden, .notFound, .gone, .sourceRefused, .invalidResponse, .notCached,
              .storage, .syncIncomplete, .fileHost, .subscriptionRequired, .unsupported, .cancelled:

@@ -128,8 +128,8 @@ public enum PhotoFormatting {
             "The photo service has no such photo or page."
         case .gone:
             "The photo service no longer serves this (HTTP 410); for a search, that can mean it flags the query as spam, and a different one may work."
-        case .sourceFailed(let code):
-            "The photo service failed\(diagnostic(code)). Try again later."
+        case .sourceFailed(let code, let retryAfter):
+            "The photo service failed\(diagnostic(code)). Try again \(retryAfter.map { "after \(retryTime($0))" } ?? "later")."
         case .sourceRefused(let code, let reason):
             "The photo service refused the request\(diagnostic(code))" + (reason.map { ", saying: \"\($0)\"." } ?? ".")
         case .invalidResponse(let detail):
@@ -190,8 +190,9 @@ public enum PhotoFormatting {
             return "No such \(thing) on \(named)."
         case .gone:
             return "\(capitalizedFirst(named)) no longer serves the \(thing) (HTTP 410)."
-        case .sourceFailed(let code):
-            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheDetailsCame ? "; the photo details came" : ""). Try again later."
+        case .sourceFailed(let code, let retryAfter):
+            let after = retryAfter.map { "after \(retryTime($0))" } ?? "later"
+            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheDetailsCame ? "; the photo details came" : ""). Try again \(after)."
         case .sourceRefused(let code, _):
             return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
         case .unauthorized, .forbidden:
