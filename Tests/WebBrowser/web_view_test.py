@@ -524,10 +524,37 @@ class Checks:
                     shows(screen, words)
                 driver.forward()
                 shows("feed", f"Topic: {state['topic']}")
+                # A photo opened and closed leaves its step ahead: Forward opens the same photo again.
+                photo = card_id(cards(driver)[0])
+                cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
+                opened = lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']")
+                wait(driver, opened, "the photo opens")
+                body(driver).send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes it")
+                driver.forward()
+                wait(driver, lambda d: opened(d) and urllib.parse.unquote(opened(d)[0].get_attribute("data-id")) == photo,
+                     "Forward opens the photo closed last again")
+                # "More by …" in the detail takes the detail's step: Back returns to the list it was opened over.
+                driver.find_element(By.CSS_SELECTOR, "#detail .author-link").click()
+                shows("feed", "Photos by ")
+                driver.back()
+                shows("feed", f"Topic: {state['topic']}")
+                # A search typed over a screen takes its step, and clearing the field returns to that screen.
+                driver.find_element(By.CSS_SELECTOR, "[data-screen='topics']").click()
+                shows("topics", "")
+                field = driver.find_element(By.ID, "query")
+                field.send_keys("harbour")
+                wait(driver, lambda d: body(d).get_attribute("data-screen") == "search", "the search shows")
+                field.send_keys(Keys.CONTROL, "a")
+                field.send_keys(Keys.DELETE)
+                shows("topics", "")
+                driver.back()
+                shows("feed", f"Topic: {state['topic']}")
                 driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
                 wait(driver, lambda d: body(d).get_attribute("data-screen") == "catalog", "the catalog shows again")
             self.check("the browser's Back walks back through the screens opened (a random pick, a collection's photos, the collections, "
-                       "a photographer's, a topic's, the topics) and Forward walks on, all in the app", back_walks_the_screens)
+                       "a photographer's, a topic's, the topics) and Forward walks on, into a photo closed before; \"More by\" and a "
+                       "search take the step they were opened on, all in the app", back_walks_the_screens)
 
             def eight_tabs_keep_working():
                 first = driver.current_window_handle

@@ -38,7 +38,23 @@ struct WebBrowsingTests {
         try session.handle(WebIntent(action: .openFeed, id: "ansel_adams", feed: "photographer"))
         #expect(await readUntil(&events, "screen") {
             $0.payload["screen"] as? String == "feed" && $0.payload["feed"] as? String == "photographer" && $0.payload["id"] as? String == "ansel_adams"
+                && $0.payload["opened"] as? Bool == true
         } != nil)
+    }
+
+    @Test("given the topics screen, when a search is typed and then cleared, then the search takes the topics' step and clearing returns to the topics, neither opened by the user")
+    func searchTakesTheScreensPlace() async throws {
+        let session = WebSession(id: "tab", screens: makeScreens(searches: true), now: { .zero })
+        var events = session.attach().makeAsyncIterator()
+        try session.handle(WebIntent(action: .appear))
+        try session.handle(WebIntent(action: .show, screen: .topics))
+        #expect(await readUntil(&events, "screen") { $0.payload["screen"] as? String == "topics" && $0.payload["opened"] as? Bool == true } != nil)
+
+        try session.handle(WebIntent(action: .query, text: "kites"))
+        #expect(await readUntil(&events, "screen") { $0.payload["screen"] as? String == "search" && $0.payload["opened"] as? Bool == false } != nil)
+
+        try session.handle(WebIntent(action: .query, text: " "))
+        #expect(await readUntil(&events, "screen") { $0.payload["screen"] as? String == "topics" && $0.payload["opened"] as? Bool == false } != nil)
     }
 
     @Test("given a photo card, when its photographer's name is followed, then the feed of their photos opens, named after them")

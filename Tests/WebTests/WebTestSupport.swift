@@ -11,11 +11,13 @@ func catalogPage(_ request: PageRequest) -> PhotoPage {
 }
 
 /// Screens over fakes: the catalog of `catalogPage` (`pages` may answer it instead, to hold a page back),
-/// its details, favourites kept in memory and shared by every tab made from the same screens.
+/// its details, favourites kept in memory and shared by every tab made from the same screens, and a
+/// search over the same photos when `searches`.
 @MainActor
 func makeScreens(
     favorites: SharedFavorites? = nil,
     downloader: FakePhotoDownloader = FakePhotoDownloader(),
+    searches: Bool = false,
     pages: @escaping FakePhotoRepository.Handler = { request in catalogPage(request) }
 ) -> WebScreens {
     let repository = FakePhotoRepository(
@@ -24,11 +26,12 @@ func makeScreens(
     )
     let feeds = FakePhotoFeedRepository()
     let favorites = favorites ?? SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: repository))
+    let search: @MainActor @Sendable () -> SearchViewModel = { SearchViewModel(search: DefaultSearchPhotosUseCase(repository: repository), favorites: favorites) }
     let factories = ScreenFactories(
         catalog: { _ in PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), favorites: favorites) },
         orders: [.latest],
-        search: nil,
-        searchUnavailableReason: "this source cannot search",
+        search: searches ? search : nil,
+        searchUnavailableReason: searches ? nil : "this source cannot search",
         favorites: { FavoritesViewModel(favorites: favorites) },
         detail: { id in PhotoDetailViewModel(id: id, fetchDetail: DefaultFetchPhotoDetailUseCase(repository: repository), sourceName: "Demo", favorites: favorites) },
         feed: { feed in PhotoListViewModel(fetchPhotos: FeedListing(feed, repository: feeds), favorites: favorites) },

@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// The page: a header with the screens, the search field and its filters; the screen's status line and grid;
-/// the detail, a modal dialog over them; a notice. Every part sits in a landmark, so a screen reader's list of
+/// the detail, a dialog over them (what lies behind it is inert while it is open, so it is modal without
+/// `aria-modal`, which would silence the notice's announcements); a notice. Every part sits in a landmark, so a screen reader's list of
 /// regions reaches all of it. It holds no photo: everything it shows arrives on the tab's event stream.
 enum PageHTML {
     /// The page's HTML. The search field's `maxlength` is ``SearchQuery``'s limit; a browser counts it in
@@ -36,7 +37,7 @@ enum PageHTML {
     </header>
     <main><p id="status" role="status" aria-live="polite" tabindex="-1"></p>\
     <ul id="grid" aria-label="Photos"></ul><div id="more"></div></main>
-    <section id="detail" role="dialog" aria-modal="true" aria-label="Photo" hidden></section>
+    <section id="detail" role="dialog" aria-label="Photo" hidden></section>
     <aside aria-label="Notices"><p id="notice" role="alert" hidden></p></aside>
     <noscript><p>PhotoList's web view needs JavaScript.</p></noscript>
     </body>

@@ -171,12 +171,15 @@ enum PageScript {
         const wasHidden = detail.hidden;
         if (wasHidden) {
           openedFrom = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id || null : null;
-          // An open detail is a step in the tab's history, so the browser's Back closes it, not the app.
-          if (!(history.state && history.state.detail)) history.pushState({ detail: true }, "");
+          // An open detail is a step in the tab's history, so the browser's Back closes it, not the app. The
+          // step names the screen it opened over and the photo shown, which Forward opens again.
+          if (!(history.state && history.state.detail)) history.pushState({ ...shownStep, detail: true }, "");
         }
         // The control under the keyboard (›, the star, Download), so its copy in the new detail takes focus.
         const pressed = !wasHidden && detail.contains(document.activeElement) ? document.activeElement : null;
         const next = fragment(html), previous = detail.firstElementChild;
+        const photo = next.dataset.key.slice("detail:".length);
+        if (history.state && history.state.detail && history.state.photo !== photo) history.replaceState({ ...history.state, photo }, "");
         // The same photo again (its favourite mark changed, say): keep the picture already shown, if it
         // did show (one answered "not yet" while the tab was away is asked for again).
         // One that failed keeps its figure, with why, so a redraw (a download's progress) asks nothing again.
@@ -200,22 +203,17 @@ enum PageScript {
 
       // Each screen the user opens (a screen's button, a topic, a collection, a photographer) is a step in the
       // tab's history, as an open detail is, so the browser's Back returns to the screen before instead of
-      // leaving the app. A step is what the server's screen event says: the screen, and the feed it shows.
-      // A screen the server moved to on its own (search as the user types, the catalog when the field is
-      // cleared) takes the current step's place instead of adding one.
+      // leaving the app, and Forward goes on. A step is what the server's screen event says: the screen, the
+      // feed it shows, and whether the user opened it; a screen a search moved to takes the current step's
+      // place instead of adding one.
       let shownStep = null;    // the screen the grid shows
-      let userOpened = false;  // the user's last click opened another screen
-      let arriving = null;     // the step the user's Back or Forward went to, which the server is to show
+      let arriving = [];       // the steps the user's Back and Forward went to, which the server is to show
       let pendingStep = null;  // a step waiting for the page's own step back (closing a detail) to land
       const stepKey = (step) => (step ? [step.screen, step.feed || "", step.id || ""].join(" ") : "");
-      function recordStep(step) {
-        const opened = userOpened;
-        userOpened = false;
-        if (arriving) {
-          const arrived = stepKey(arriving) === stepKey(step);
-          arriving = null;
-          if (arrived) return;
-        }
+      function recordStep(step, opened) {
+        const arrived = arriving.findIndex((wanted) => stepKey(wanted) === stepKey(step));
+        arriving = arrived >= 0 ? arriving.slice(arrived + 1) : [];
+        if (arrived >= 0) return;
         if (ownBacks > 0) pendingStep = { step, opened };
         else writeStep(step, opened);
       }
@@ -223,7 +221,7 @@ enum PageScript {
         const overDetail = history.state && history.state.detail;
         if (opened && !overDetail) history.pushState(step, "");
         // A screen opened from a detail ("More by …") takes the detail's step: Back from it returns to the
-        // list the detail was opened over. One the server moved to under a detail leaves the detail's step.
+        // list the detail was opened over. One a search moved to under a detail leaves the detail's step.
         else if (opened || !overDetail) history.replaceState(step, "");
       }
 
@@ -238,7 +236,7 @@ enum PageScript {
         document.body.dataset.screen = step.screen;
         lastSeen = null;
         window.scrollTo(0, 0);
-        recordStep(shownStep);
+        recordStep(shownStep, step.opened);
       }
 
       // A picture the server answered "not yet" (its source is slow) has come: every image showing it that
@@ -366,13 +364,7 @@ enum PageScript {
       document.addEventListener("click", (event) => {
         const target = event.target.closest("[data-action],[data-screen]");
         if (!target) return;
-        if (target.dataset.screen) {
-          userOpened = !shownStep || target.dataset.screen !== shownStep.screen;
-          return send({ action: "show", screen: target.dataset.screen });
-        }
-        if (target.dataset.action === "open-feed") {
-          userOpened = stepKey({ screen: "feed", feed: target.dataset.feed, id: target.dataset.id }) !== stepKey(shownStep);
-        }
+        if (target.dataset.screen) return send({ action: "show", screen: target.dataset.screen });
         if (target.dataset.action === "suggestion") {
           query.value = target.dataset.text;
           return send({ action: "submit", text: query.value });
@@ -431,16 +423,24 @@ enum PageScript {
           if (ownBacks === 0) pendingStep = null;
           return;
         }
-        if (!detail.hidden) send({ action: "close" });
-        // A step to another screen opens it again, as its button or link would.
         const step = event.state;
-        if (!session || !step || !step.screen || stepKey(step) === stepKey(shownStep)) return;
-        arriving = step;
+        // Forward onto a detail's step opens that photo again, over the screen it was opened over.
+        if (step && step.detail) {
+          if (session && detail.hidden && stepKey(step) === stepKey(shownStep)) send({ action: "select", id: step.photo });
+          return;
+        }
+        if (!detail.hidden) send({ action: "close" });
+        // A step to another screen opens it again, as its button or link would (the screen it lands on is
+        // the last one asked for, when Back and Forward come faster than the server answers).
+        const current = arriving.length ? arriving[arriving.length - 1] : shownStep;
+        if (!session || !step || !step.screen || stepKey(step) === stepKey(current)) return;
+        arriving.push(step);
         send(step.screen === "feed" ? { action: "open-feed", feed: step.feed, id: step.id } : { action: "show", screen: step.screen });
       });
       // A reload starts a new session on its first screen, with no detail open: the history entry it
-      // reloaded in says so once the first screen comes.
+      // reloaded in says so once the first screen comes. Each screen starts at its top.
       history.replaceState(null, "");
+      history.scrollRestoration = "manual";
 
       (async () => {
         try {

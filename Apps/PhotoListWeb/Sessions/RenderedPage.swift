@@ -1,14 +1,17 @@
 import Domain
 import Presentation
 
-/// What a tab shows, as HTML: the screen (and the feed it shows), the grid's cards in order, the status line, the detail (empty when
-/// closed) and the last notice. The session keeps the one last sent and sends only what changed, so a page
-/// turn sends its new cards, not the whole grid again.
+/// What a tab shows, as HTML: the screen (and the feed it shows), the grid's cards in order, the status
+/// line, the detail (empty when closed) and the last notice. The session keeps the one last sent and
+/// sends only what changed, so a page turn sends its new cards, not the whole grid again.
 struct RenderedPage: Equatable, Sendable {
     /// The screen the grid shows.
     var screen: WebScreen
     /// The topic, collection or photographer whose photos the feed screen shows; `nil` on other screens.
     var feed: PhotoFeed? = nil
+    /// Whether the user opened the screen (its button, a feed link, the tab's history), so the page adds a
+    /// step to the tab's history for it; a screen a search moved to takes the current step's place.
+    var screenOpened = false
     /// The cards' keys, in order.
     var keys: [String]
     /// Each card's HTML, by key.
@@ -32,7 +35,7 @@ struct RenderedPage: Equatable, Sendable {
     /// the notice goes only if its number is past `noticeShown`, the last the tab was sent on any stream.
     func events(since previous: RenderedPage?, noticeShown: Int) -> [WebEvent] {
         var events: [WebEvent] = []
-        if previous?.screen != screen || previous?.feed != feed { events.append(WebEvent("screen", ScreenUpdate(screen, feed: feed))) }
+        if previous?.screen != screen || previous?.feed != feed { events.append(WebEvent("screen", ScreenUpdate(screen, feed: feed, opened: screenOpened))) }
         if previous?.keys != keys || previous?.cards != cards {
             let changed = cards.filter { key, html in previous?.cards[key] != html }
             events.append(WebEvent("grid", GridUpdate(keys: keys, cards: changed)))
@@ -43,17 +46,20 @@ struct RenderedPage: Equatable, Sendable {
         return events
     }
 
-    /// The screen shown, and the feed as a feed link names it (`"feed": "topic", "id": "nature"`), so the
-    /// page can make each screen a step in the tab's history and open it again.
+    /// The screen shown, the feed as a feed link names it (`"feed": "topic", "id": "nature"`), and whether
+    /// the user opened it: the page makes each screen opened a step in the tab's history, and opens a step
+    /// again by its screen and feed.
     private struct ScreenUpdate: Encodable {
         let screen: String
         let feed: String?
         let id: String?
+        let opened: Bool
 
-        init(_ screen: WebScreen, feed: PhotoFeed?) {
+        init(_ screen: WebScreen, feed: PhotoFeed?, opened: Bool) {
             self.screen = screen.rawValue
             self.feed = feed?.kind
             self.id = feed.map { HTML.queryComponent($0.key) }
+            self.opened = opened
         }
     }
 

@@ -38,6 +38,14 @@ final class WebSession {
     private var feed: WebPhotoList?
     /// Which feed ``feed`` shows, for the page's history.
     private var openedFeed: PhotoFeed?
+    /// The title each feed had when opened with its topic, collection or photographer in view, so a feed
+    /// opened again from the tab's history (when they may be out of view) keeps it.
+    private var feedTitles: [PhotoFeed: String] = [:]
+    /// Whether the user opened the screen shown (its button, a feed link, the tab's history), which the
+    /// page makes a step in the tab's history; a screen a search moved to takes the current step's place.
+    private var screenOpened = false
+    /// The screen a search was typed over, which clearing the field returns to.
+    private var screenBeforeSearch = WebScreen.catalog
 
     private var catalog = PhotoListState.initial
     private var search = SearchState.initial
@@ -163,7 +171,7 @@ final class WebSession {
             searchInput.viewDidLoad.send()
         case .show:
             guard let next = intent.screen else { throw WebIntentError("show needs a screen") }
-            show(next)
+            show(next, opened: true)
         case .seen where screen == .topics:
             topics.input.lastVisibleItem.send(try intent.itemID())
         case .seen where screen == .collections:
@@ -187,9 +195,10 @@ final class WebSession {
             }
             if intent.action == .query { searchInput.query.send(text) } else { searchInput.submit.send(text) }
             if SearchQuery.normalized(text).isEmpty {
-                if screen == .search { show(.catalog) }
+                if screen == .search { show(screenBeforeSearch, opened: false) }
             } else if screen != .search {
-                show(.search)
+                screenBeforeSearch = screen
+                show(.search, opened: false)
             }
         case .filters:
             searchInput.filters.send(try intent.filters())
@@ -255,26 +264,30 @@ final class WebSession {
             alert: { [weak self] message in self?.notify(message) }
         )
         leaveDetail()
-        show(.feed)
+        show(.feed, opened: true)
     }
 
     /// The title of `feed`'s screen, from the topic, collection or photographer the tab shows (what the user
-    /// clicked); the name it was opened by when the tab shows none.
+    /// clicked), else the one it had when opened before; the name it was opened by when neither is known.
     private func title(of feed: PhotoFeed) -> String {
+        let shown: String?
         switch feed {
         case .topic(let slug):
-            if let topic = topics.state.items.first(where: { $0.slug == slug }) { return topic.photosTitle }
+            shown = topics.state.items.first(where: { $0.slug == slug })?.photosTitle
         case .collection(let id):
-            if let collection = collections.state.items.first(where: { $0.id == id }) { return collection.photosTitle }
+            shown = collections.state.items.first(where: { $0.id == id })?.photosTitle
         case .photographer:
-            let shown = [detail?.photo].compactMap { $0 } + [catalog.items, search.results.items, favorites.items, self.feed?.state.items ?? [],
-                                                               random?.state.items ?? []].flatMap { $0.map(\.photo) }
-            if let author = shown.first(where: { $0.author.photosFeed == feed })?.author { return author.photosTitle }
+            let photos = [detail?.photo].compactMap { $0 } + [catalog.items, search.results.items, favorites.items, self.feed?.state.items ?? [],
+                                                              random?.state.items ?? []].flatMap { $0.map(\.photo) }
+            shown = photos.first(where: { $0.author.photosFeed == feed })?.author.photosTitle
         }
-        return PhotoFormatting.title(of: feed, named: feed.key)
+        if let shown { feedTitles[feed] = shown }
+        return shown ?? feedTitles[feed] ?? PhotoFormatting.title(of: feed, named: feed.key)
     }
 
-    private func show(_ next: WebScreen) {
+    /// Shows `next`; `opened` says whether the user opened it (see ``screenOpened``).
+    private func show(_ next: WebScreen, opened: Bool) {
+        screenOpened = opened
         // A detail belongs to the screen it was opened from: one still loading must not land on another.
         if let detail, detail.origin != next { leaveDetail() }
         screen = next
@@ -474,7 +487,7 @@ final class WebSession {
             )
         } ?? ""
         return RenderedPage(
-            screen: screen, feed: screen == .feed ? openedFeed : nil, keys: keys, cards: cards, status: status, detail: detailHTML, notice: notice
+            screen: screen, feed: screen == .feed ? openedFeed : nil, screenOpened: screenOpened, keys: keys, cards: cards, status: status, detail: detailHTML, notice: notice
         )
     }
 }

@@ -21,8 +21,8 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let sponsorText: String?
     /// What an Unsplash+ photo's licence means (``PhotoFormatting/plusLicence``), for such a photo.
     public let plusText: String?
-    /// Whether a view offers to download the photo (``Photo/isDownloadable``). Where it does not, ``plusText``
-    /// says why; a download asked for anyway is refused with that reason.
+    /// Whether a view offers to download the photo (`Photo.isDownloadable`, the rule the download use case
+    /// refuses by). The notes say why an Unsplash+ photo is not; a download asked for anyway is refused.
     public let offersDownload: Bool
     /// That the offline copy stood in for the source, and why, for a detail from the copy
     /// (``PhotoFormatting/offlineDetailNote(outage:)``).
