@@ -274,6 +274,27 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given keys typed in one burst as a detail opens and steps (Enter y, then n y n y), when each lands, then every y copies the photo the keys before it led to, never the one still shown")
+    func keysActOnThePhotoTheyFollow() throws {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let ids = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        try #require(ids.count == 3)
+        let session = try TmuxSession()
+        try session.waitForStatus("the first photo selected") { $0.contains("page 1") }
+
+        try session.send("Enter", "y")
+        try session.waitForStatus("the opened photo copied") { $0.contains("Copied \(ids[0])") }
+        try session.send("n", "y", "n", "y")
+        let copied = try session.waitForStatus("the third photo copied") { $0.contains("Copied \(ids[2])") }
+
+        #expect(try session.buffer().hasPrefix(ids[2] + " http"))
+        #expect(copied.contains("Copied \(ids[2])"))
+        #expect(try session.screen().contains("PhotoList — Photo \(ids[2])"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls and its end becomes visible")
     func detailScrolls() throws {
         let description = (1...120).map { "word\($0)" }.joined(separator: " ") + " THE-END"

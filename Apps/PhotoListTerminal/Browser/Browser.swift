@@ -62,6 +62,10 @@ public final class Browser {
     private var pictures: TerminalPictures!
     private var renderScheduled = false
     private var isRunning = true
+    /// Keys that act on a photo, pressed on a detail whose photo is on its way (just opened, or a step from
+    /// it not landed yet): they act once it has come (or has failed, or the step led nowhere), in order,
+    /// so `n d` downloads the photo `n` led to, not the one still shown; `nil` while no photo is awaited.
+    private var keysAwaitingPhoto: [Key]?
 
     /// A browser drawing on `terminal`, its pictures as `graphics` says.
     public init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String) {
@@ -83,6 +87,15 @@ public final class Browser {
             reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
             step: { [weak self] step in self?.stepFromDetail(step) },
+            endStep: { [weak self] text in
+                self?.show(text, aboutStatus: false)
+                self?.photoArrived()
+            },
+            detailSettled: { [weak self] id in
+                // Only the detail on top: one a step replaced may still be finishing its load.
+                guard let self, (stack.last as? DetailPane)?.id == id else { return }
+                photoArrived()
+            },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
         )
     }
@@ -125,6 +138,10 @@ public final class Browser {
     /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key) {
         guard let pane = stack.last else { return }
+        if keysAwaitingPhoto != nil, KeyMap.command(for: key).map(Self.awaitsPhoto) == true {
+            keysAwaitingPhoto?.append(key)
+            return
+        }
         if case .mouse(let event) = key { return handle(event, in: pane) }
         // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
         // typed fast).
@@ -269,6 +286,7 @@ public final class Browser {
     }
 
     private func pop() {
+        keysAwaitingPhoto = nil  // the detail they waited on is gone, and a step landing now opens nothing
         guard stack.count > 1 else { return }
         stack.removeLast()
         stack.last?.appear()
@@ -278,6 +296,7 @@ public final class Browser {
     private func open(_ route: PhotoRoute) -> Bool {
         switch route {
         case .detail(let id):
+            keysAwaitingPhoto = []
             push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         case .detailInPlace(let id):
             // A step that lands after the user left the detail opens nothing.
@@ -306,10 +325,32 @@ public final class Browser {
         clearScreen()
     }
 
-    /// Hands a step of the detail on top to the list it was opened from, the pane beneath it.
+    /// Hands a step of the detail on top to the list it was opened from, the pane beneath it. Until the
+    /// photo it leads to has come, the keys that act on a photo wait for it (``keysAwaitingPhoto``).
     private func stepFromDetail(_ step: PhotoStep) {
         guard stack.count >= 2, stack.last is DetailPane else { return }
+        if keysAwaitingPhoto == nil { keysAwaitingPhoto = [] }
         stack[stack.count - 2].step(step)
+    }
+
+    /// The commands that wait for a photo on its way: what acts on the photo shown, and further steps, so
+    /// each acts on the photo the keys before it led to.
+    private static func awaitsPhoto(_ command: BrowserCommand) -> Bool {
+        switch command {
+        case .download, .copy, .toggleFavorite, .openPage, .openProfile, .next, .previous: true
+        default: false
+        }
+    }
+
+    /// The photo awaited came (or failed), or the step led nowhere: the keys that waited act now, in order,
+    /// until one of them steps again and the rest wait for the photo that step leads to.
+    private func photoArrived() {
+        guard var keys = keysAwaitingPhoto else { return }
+        keysAwaitingPhoto = nil
+        while !keys.isEmpty, keysAwaitingPhoto == nil {
+            handle(keys.removeFirst())
+        }
+        if keysAwaitingPhoto != nil { keysAwaitingPhoto = keys }
     }
 
     /// Shows the one search pane, going back to it if it is already on the stack.

@@ -37,8 +37,8 @@ final class CatalogPane: BrowserPane {
             guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
             rows.select(id, in: state.items)
         }
-        output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
-        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
+        output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
+        output.alert.emit(in: lifetime) { alert in context.endStep(TerminalText.sanitizedLine(alert.message)) }
     }
 
     var statusItems: [String] { ListText.statusItems(for: state, selected: rows.selected, now: context.now()) }

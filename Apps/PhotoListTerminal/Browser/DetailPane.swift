@@ -11,7 +11,8 @@ final class DetailPane: BrowserPane {
     private let lifetime = Lifetime()
     private let context: BrowserContext
     private let viewModel: PhotoDetailViewModel
-    private let id: PhotoID
+    /// The photo the pane shows.
+    let id: PhotoID
     private var state = PhotoDetailState.idle
     private var isFavorite = false
     /// The first line of the text column on screen (↑/↓ and PgUp/PgDn scroll a long description).
@@ -24,7 +25,11 @@ final class DetailPane: BrowserPane {
         self.id = id
         self.context = context
         let output = viewModel.transform(input: input)
-        output.state.drive(in: lifetime) { [weak self] state in self?.state = state; context.setNeedsRender() }
+        output.state.drive(in: lifetime) { [weak self] state in
+            self?.state = state
+            context.setNeedsRender()
+            if state.hasSettled { context.detailSettled(id) }
+        }
         output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
@@ -155,5 +160,15 @@ final class DetailPane: BrowserPane {
         lines.append("")
         lines += KeyMap.hintLines(Self.hintedCommands(for: display), width: width).map(TerminalStyle.dim)
         return lines
+    }
+}
+
+extension PhotoDetailState {
+    /// Whether the load ended, with the detail or with a failure: keys that waited for the photo may act.
+    fileprivate var hasSettled: Bool {
+        switch self {
+        case .loaded, .failed: true
+        case .idle, .loading: false
+        }
     }
 }

@@ -30,7 +30,7 @@ final class FavoritesPane: BrowserPane {
             guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
             rows.select(id, in: state.items)
         }
-        output.stepNotice.emit(in: lifetime) { notice in context.report(TerminalText.sanitizedLine(notice)) }
+        output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
         output.notice.emit(in: lifetime) { notice in
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")

@@ -410,6 +410,21 @@ struct PagedListTests {
         #expect(plain.favoriteMark == nil)
     }
 
+    @Test("given a row pressed twice, when the store answers the first press before the second is stored, then the row keeps the second's mark, so a third press turns over what it shows")
+    func theStoresAnswerToAnEarlierPressDoesNotTurnTheMarkBack() throws {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .favoritesChanged([]))
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))  // shown as a favourite, asked for
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))  // shown as not, asked for instead
+
+        PagedList.reduce(&state, .favoritesChanged([id("1-3")]))  // the first press reached the store
+        let shown = state.list.items.filter(\.isFavorite).map(\.id)
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))
+
+        #expect(shown.isEmpty)
+        #expect(try #require(state.favoriteMark).value.isFavorite == true)
+    }
+
     @Test("given a row toggled twice before the store answers, when asked, then the second press turns over the first's mark; a mark not stored shows the store's favourites again")
     func pendingMarks() throws {
         var state = loadedFirstPage()

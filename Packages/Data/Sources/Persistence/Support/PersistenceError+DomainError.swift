@@ -1,14 +1,18 @@
 public import Domain
 
 extension PersistenceError {
-    /// The domain error for a failure of the user's library: the file and what was wrong, as a value.
+    /// The domain error for a failure of the user's library: the file and what was wrong, as a value; for
+    /// a failure met by a cancelled task, `DomainError.cancelled` (see ``cacheDomainError``).
     public var libraryDomainError: DomainError {
-        .storage(storageFailure(in: .library))
+        Task.isCancelled ? .cancelled : .storage(storageFailure(in: .library))
     }
 
-    /// The domain error for a failure of the disposable cache: the file and what was wrong, as a value.
+    /// The domain error for a failure of the disposable cache: the file and what was wrong, as a value. A
+    /// task cancelled while it used the file (what asked for it moved on) ends with whatever GRDB says then
+    /// (`CancellationError`, an interrupted statement): that is its cancellation, `DomainError.cancelled`,
+    /// never a fault of the file.
     public var cacheDomainError: DomainError {
-        .storage(storageFailure(in: .cache))
+        Task.isCancelled ? .cancelled : .storage(storageFailure(in: .cache))
     }
 
     /// The same failure in the domain's terms, for a file of `store`. Words are Presentation's, so none

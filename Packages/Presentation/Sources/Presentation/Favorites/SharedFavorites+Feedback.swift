@@ -21,7 +21,8 @@ extension SharedFavorites {
                 let unread = await favorites?.current == nil
                 if anew || unread { try await favorites?.reload() }
             } catch {
-                alert.send(ErrorDisplay(error))
+                // A read the state stopped asking for ends with its cancellation, which is no failure.
+                if !Task.isCancelled { alert.send(ErrorDisplay(error)) }
             }
             return done
         }
@@ -40,7 +41,8 @@ extension SharedFavorites {
                 try await favorites?.mark(mark.value.photo, asFavorite: mark.value.isFavorite)
                 return done(mark.number, true)
             } catch {
-                alert.send(ErrorDisplay(error))
+                // A press since replaced this request, which cancelled it: that is no failure to report.
+                if !Task.isCancelled { alert.send(ErrorDisplay(error)) }
                 return done(mark.number, false)
             }
         }

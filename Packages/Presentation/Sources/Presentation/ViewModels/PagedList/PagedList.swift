@@ -60,6 +60,8 @@ public enum PagedList {
         case .favoritesChanged(let ids):
             state.favorites = ids
             state.list.mark(favorites: ids)
+            // A mark on its way to the store keeps showing as asked (see `PhotoDetailSystem`'s same case).
+            if let pending = state.favoriteMark?.value { state.list.mark(pending.photo.id, asFavorite: pending.isFavorite) }
         case .favoritesRequested:
             state.favoritesWanted = false
         case .navigated(let number):

@@ -54,8 +54,10 @@ public enum PhotoDetailSystem {
             // Not stored: the mark shows the store's state again.
             if !stored { state.isFavorite = state.storedIsFavorite }
         case .favoritesChanged(let ids):
-            state.isFavorite = ids.contains(state.id)
-            state.storedIsFavorite = state.isFavorite
+            state.storedIsFavorite = ids.contains(state.id)
+            // A mark on its way to the store keeps showing as asked: the store's answer to an earlier press
+            // must not turn it back, or the next press would turn over a mark the person never saw.
+            state.isFavorite = state.favoriteMark?.value.isFavorite ?? state.storedIsFavorite
         case .favoritesRequested:
             state.favoritesWanted = false
         }
