@@ -45,6 +45,23 @@ struct BrowserSearchTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a search that finds nothing, when Enter commits it, then the keys stay in the field: letters typed next extend the query, and q is one of them, not quit")
+    func anEmptySearchKeepsTheField() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        try session.send("/")
+        try session.type("zzqqxx")
+        try session.send("Enter")
+        try session.waitFor("No photos match")
+
+        try session.type("laq")
+        let typed = try session.waitFor("Search: zzqqxxlaq")
+
+        #expect(typed.contains("Search: zzqqxxlaq"))
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the search field, when Alt-Backspace, Alt-B and Alt-F come among typed words, then they delete and move by word, and no command runs: the field keeps the keys and nothing is favourited")
     func altWordKeysEditTheField() throws {
         let session = try TmuxSession()

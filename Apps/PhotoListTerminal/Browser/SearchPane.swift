@@ -223,6 +223,9 @@ final class SearchPane: BrowserPane {
         state = next
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
+        // A search that found nothing leaves nothing to browse: the keys go back to the field, for the next
+        // try, so a letter typed there is text, never a command (q would quit).
+        if !isEditingText, !state.showsSuggestions, state.results.phase == .loaded, state.results.items.isEmpty { isEditingText = true }
         context.setNeedsRender()
     }
 }
