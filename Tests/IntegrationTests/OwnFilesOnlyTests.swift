@@ -73,6 +73,26 @@ struct OwnFilesOnlyTests {
         #expect(added.standardError.split(separator: "\n").count == 1 && added.standardError.contains("full"), "\(added.standardError)")
     }
 
+    @Test("given a full disk (the same 16 KB limit), when the browser starts, then it says favourites are read-only because the disk is full, and its favourites pane lists the favourite kept")
+    func browserReadsFavouritesOnAFullDisk() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let session = try TmuxSession(["--offline"], launcher: ["sh", "-c", "ulimit -f 16; exec \"$0\" \"$@\""]) { directory in
+            for item in try FileManager.default.contentsOfDirectory(atPath: home.root.path) {
+                try FileManager.default.copyItem(at: home.root.appendingPathComponent(item), to: directory.appendingPathComponent(item))
+            }
+        }
+        let start = try session.waitForStatus("the read-only notice") { $0.contains("read-only") }
+
+        try session.send("F")
+        let favourites = try session.waitForStatus("the kept favourite selected") { $0.contains(SeededHome.photoID) }
+
+        #expect(start.contains("favourites are read-only") && start.contains("full"), "\(start)")
+        #expect(favourites.contains(SeededHome.photoID))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a full disk (the same 16 KB limit), when the offline copy is listed and its figures asked, then both answer from the cache as they would with room")
     func offlineCopyReadsOnAFullDisk() throws {
         let home = try SeededHome.copy()

@@ -62,7 +62,7 @@ struct CompositionRoot: Sendable {
             searchUnavailableReason: plan.searchUnavailableReason,
             pagesUnavailableReason: plan.pagesUnavailableReason,
             library: { [source] in
-                Stores.library(locations, sourceKey: plan.sourceKey, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
+                Stores.screensLibrary(locations, sourceKey: plan.sourceKey, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
             },
             pictures: DiskCachedPhotoImageRepository(wrapping: source.pictures, cache: Stores.pictureCache(locations), namespace: plan.sourceKey),
             decoder: TurboJPEGDecoder(),

@@ -92,6 +92,26 @@ enum Stores {
         }
     }
 
+    /// ``library(_:sourceKey:readingOnly:currentLinks:skipped:)`` for the screens (the browser, the web
+    /// view), which keep it open while they run: a library on a full disk, which cannot be opened for
+    /// changes, is read as it is, as a command that only reads does, so its favourites still show and a
+    /// change is refused saying why (`readOnlyBecause`). That connection keeps other processes out of the
+    /// file while the screens run; on a full disk they could change nothing in it anyway.
+    static func screensLibrary(
+        _ locations: StorageLocations,
+        sourceKey: String,
+        currentLinks: @escaping (any FavoritesRepository) -> any FavoritesRepository,
+        skipped: @escaping @Sendable ([FavoritesListing.Skipped]) -> Void
+    ) -> Result<Library, DomainError> {
+        let writable = library(locations, sourceKey: sourceKey, currentLinks: currentLinks, skipped: skipped)
+        guard case .failure(let error) = writable, case .storage(let failure) = error, failure.reason == .full else { return writable }
+        return library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: currentLinks, skipped: skipped).map { readable in
+            var library = readable
+            library.readOnlyBecause = library.readOnlyBecause ?? error
+            return library
+        }
+    }
+
     /// The favourites of the chosen source, with no source started (listing and removing need none): the
     /// source's key names them, so even unsplash needs no access key here. `photos` is never asked.
     static func libraryFavorites(_ options: GlobalOptions, readingOnly: Bool = false) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
