@@ -63,7 +63,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         do throws(DomainError) {
             try await Stores.recentSearches(locations).get().record(query, resultCount: resultCount)
         } catch {
-            StandardError.writeLine("photolist: warning: the search was not kept as recent: \(ErrorDisplay(error).message)")
+            StandardError.writeLine("photolist: warning: the search was not kept as recent: \(PhotoFormatting.clause(for: error))")
         }
     }
 

@@ -218,6 +218,14 @@ struct ContinuingSentenceTests {
         #expect(PhotoFormatting.pictureNotShown(sentence) == "Picture not shown: " + expected)
     }
 
+    @Test("given a library on a full disk and a source that failed, when said after a colon, then the storage failure comes without its heading and the other in lower case")
+    func clausesAfterAColon() {
+        let full = DomainError.storage(StorageFailure(.library, path: "/home/u/library.sqlite", reason: .full))
+
+        #expect(PhotoFormatting.favoritesReadOnly(because: full) == "favourites are read-only: the disk holding the library file /home/u/library.sqlite is full; free some space and try again.")
+        #expect(PhotoFormatting.clause(for: .sourceFailed(diagnosticCode: 503)) == "the photo service failed (HTTP 503). Try again later.")
+    }
+
     @Test("given a picture whose address was refused before anything was sent, when worded, then it says the picture was not fetched and why, and no host is said to have sent anything")
     func aRefusedAddressSaysNothingWasFetched() {
         let message = PhotoFormatting.pictureMessage(for: .invalidRequest("its address carries a user name or password, which photolist never sends"), host: "127.0.0.1:8080")

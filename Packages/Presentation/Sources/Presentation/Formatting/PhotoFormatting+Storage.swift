@@ -13,13 +13,20 @@ extension PhotoFormatting {
     /// The notice a screen shows at start when the user's library (favourites and recent searches) opened
     /// but cannot be written: "favourites are read-only: " and why. Lists still show and mark favourites.
     public static func favoritesReadOnly(because error: DomainError) -> String {
-        "favourites are read-only: " + message(for: error)
+        "favourites are read-only: " + clause(for: error)
     }
 
     /// The notice a screen shows at start when the user's library could not be opened at all: "favourites
     /// are off: " and why. Everything else still works.
     public static func favoritesOff(because error: DomainError) -> String {
-        "favourites are off: " + message(for: error)
+        "favourites are off: " + clause(for: error)
+    }
+
+    /// `error`'s words to follow a colon inside a sentence ("favourites are read-only: the disk holding …
+    /// is full; …"): a storage failure's without its "Storage error:" heading, any other in lower case.
+    public static func clause(for error: DomainError) -> String {
+        guard case .storage(let failure) = error, failure.reason != .alreadyExists else { return continuingSentence(message(for: error)) }
+        return sentence(for: failure) + "."
     }
 
     private static func sentence(for failure: StorageFailure) -> String {
