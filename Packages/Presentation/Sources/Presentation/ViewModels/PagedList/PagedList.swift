@@ -57,10 +57,9 @@ public enum PagedList {
             guard load == state.load else { return }  // a load the state no longer asks for
             state.load = nil
             apply(result, of: load.value, to: &state)
-        case .favoritesChanged(let ids):
+        case .favoritesChanged(let ids):  // a mark still on its way to the store keeps showing as asked
             state.favorites = ids
             state.list.mark(favorites: ids)
-            // A mark on its way to the store keeps showing as asked (see `PhotoDetailSystem`'s same case).
             if let pending = state.favoriteMark?.value { state.list.mark(pending.photo.id, asFavorite: pending.isFavorite) }
         case .favoritesRequested:
             state.favoritesWanted = false
