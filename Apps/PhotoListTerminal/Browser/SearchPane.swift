@@ -20,6 +20,10 @@ final class SearchPane: BrowserPane {
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
     private(set) var isEditingText = true
+    /// Whether Enter in the field committed the search the results are awaited for: one that finds nothing
+    /// gives the keys back to the field. (Another colour or shape finding nothing leaves them with the
+    /// filters, where the next press tries another.)
+    private var awaitsEnteredSearch = false
 
     /// A pane over `viewModel`.
     init(viewModel: SearchViewModel, context: BrowserContext) {
@@ -144,7 +148,9 @@ final class SearchPane: BrowserPane {
             guard !field.text.isEmpty else { return browseSuggestions() }
             input.submit.send(field.text)
             isEditingText = false
+            awaitsEnteredSearch = true
             rows.reset()
+            keepFieldIfNothingFound()
         case .down, .tab:
             if state.showsSuggestions { return browseSuggestions() }
             guard !state.results.items.isEmpty else { return true }
@@ -159,6 +165,22 @@ final class SearchPane: BrowserPane {
         }
         context.setNeedsRender()
         return true
+    }
+
+    /// A search entered that found nothing leaves nothing to browse: the keys go back to the field, for the
+    /// next try, so a letter typed there is text, never a command (q would quit). Decided once the entered
+    /// query's results are in (they may be on screen already, found as it was typed).
+    private func keepFieldIfNothingFound() {
+        guard awaitsEnteredSearch, !isEditingText, state.query == SearchQuery.normalized(field.text) else { return }
+        switch state.results.phase {
+        case .loaded:
+            awaitsEnteredSearch = false
+            if state.results.items.isEmpty, !state.showsSuggestions { isEditingText = true }
+        case .failed:
+            awaitsEnteredSearch = false
+        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing:
+            break
+        }
     }
 
     private func browseSuggestions() -> Bool {
@@ -223,9 +245,7 @@ final class SearchPane: BrowserPane {
         state = next
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
-        // A search that found nothing leaves nothing to browse: the keys go back to the field, for the next
-        // try, so a letter typed there is text, never a command (q would quit).
-        if !isEditingText, !state.showsSuggestions, state.results.phase == .loaded, state.results.items.isEmpty { isEditingText = true }
+        keepFieldIfNothingFound()
         context.setNeedsRender()
     }
 }
