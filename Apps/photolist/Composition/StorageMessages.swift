@@ -13,6 +13,7 @@ enum StorageMessages {
         case .newerVersion: "a newer version of photolist wrote it"
         case .foreign: "it is not a photolist file"
         case .inaccessible(_, let reason), .unreadable(_, let reason): reason
+        case .cancelled: "the work on it was cancelled"
         }
     }
 

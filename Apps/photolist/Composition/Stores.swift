@@ -96,7 +96,8 @@ enum Stores {
     /// view), which keep it open while they run: a library on a full disk, which cannot be opened for
     /// changes, is read as it is, as a command that only reads does, so its favourites still show and a
     /// change is refused saying why (`readOnlyBecause`). That connection keeps other processes out of the
-    /// file while the screens run; on a full disk they could change nothing in it anyway.
+    /// file while the screens run (they say another program is using it); on a full disk they could change
+    /// nothing in it anyway. It is not shared: the screens open the library once.
     static func screensLibrary(
         _ locations: StorageLocations,
         sourceKey: String,

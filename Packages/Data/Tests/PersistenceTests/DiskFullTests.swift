@@ -21,6 +21,16 @@ struct DiskFullTests {
         #expect(PersistenceError(error, path: "/l.sqlite", isOutOfRoom: { _ in false }) == .inaccessible(path: "/l.sqlite", reason: "disk I/O error"))
     }
 
+    @Test("given a task cancelled while it used the library (GRDB's CancellationError, or an interrupted statement), when mapped, then it is a cancellation, not a fault of the file")
+    func cancellationIsNoStorageFailure() {
+        for error in [CancellationError() as any Error, DatabaseError(resultCode: .SQLITE_INTERRUPT)] {
+            let mapped = PersistenceError(error, path: "/l.sqlite")
+            #expect(mapped == .cancelled(path: "/l.sqlite"))
+            #expect(mapped.libraryDomainError == .cancelled)
+            #expect(mapped.cacheDomainError == .cancelled)
+        }
+    }
+
     @Test("given a full library, when a favourite is added, then the domain error names the library file and says the disk is full")
     func fullLibraryError() {
         #expect(PersistenceError.full(path: "/l.sqlite").libraryDomainError == .storage(StorageFailure(.library, path: "/l.sqlite", reason: .full)))

@@ -62,8 +62,10 @@ public final class PhotoLibrary: Sendable {
     /// Opens the library at `path` for reading, even on a full disk: as ``init(path:now:)`` does, and when
     /// that fails because the disk is full (WAL readers need a `-shm` file of 32 KB), through a connection
     /// that keeps WAL's index in memory instead. That connection shuts other processes out while it lives
-    /// and is not shared with the process's other users of the file, so it is for a command that reads and
-    /// ends (`favorites list`); a write through it fails as ``PersistenceError/full(path:)``.
+    /// and is not shared with the process's other users of the file: a command that reads and ends
+    /// (`favorites list`) holds it for a moment; the browser and the web view, which open the library once,
+    /// for as long as they run. Every change through it is refused as ``PersistenceError/full(path:)``
+    /// (``refusal``), so no write is tried on the full disk.
     /// A library that does not exist and cannot be created reads as empty (and refuses changes, as one in
     /// a folder this user cannot write does).
     /// - Throws: what ``init(path:now:)`` throws; ``PersistenceError/full(path:)`` for a full disk's library
@@ -83,7 +85,7 @@ public final class PhotoLibrary: Sendable {
             let queue = try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait, sharedMemory: false)
             }
-            return PhotoLibrary(path: path, queue: queue, refusal: nil)
+            return PhotoLibrary(path: path, queue: queue, refusal: error)
         }
     }
 

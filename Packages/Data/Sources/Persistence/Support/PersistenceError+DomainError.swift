@@ -1,18 +1,18 @@
 public import Domain
 
 extension PersistenceError {
-    /// The domain error for a failure of the user's library: the file and what was wrong, as a value; for
-    /// a failure met by a cancelled task, `DomainError.cancelled` (see ``cacheDomainError``).
+    /// The domain error for a failure of the user's library: the file and what was wrong, as a value; a
+    /// cancelled task's is `DomainError.cancelled`, never a fault of the file.
     public var libraryDomainError: DomainError {
-        Task.isCancelled ? .cancelled : .storage(storageFailure(in: .library))
+        if case .cancelled = self { return .cancelled }
+        return .storage(storageFailure(in: .library))
     }
 
-    /// The domain error for a failure of the disposable cache: the file and what was wrong, as a value. A
-    /// task cancelled while it used the file (what asked for it moved on) ends with whatever GRDB says then
-    /// (`CancellationError`, an interrupted statement): that is its cancellation, `DomainError.cancelled`,
-    /// never a fault of the file.
+    /// The domain error for a failure of the disposable cache: the file and what was wrong, as a value; a
+    /// cancelled task's is `DomainError.cancelled`.
     public var cacheDomainError: DomainError {
-        Task.isCancelled ? .cancelled : .storage(storageFailure(in: .cache))
+        if case .cancelled = self { return .cancelled }
+        return .storage(storageFailure(in: .cache))
     }
 
     /// The same failure in the domain's terms, for a file of `store`. Words are Presentation's, so none
@@ -26,6 +26,8 @@ extension PersistenceError {
         case .foreign(let path): StorageFailure(store, path: path, reason: .foreign)
         case .inaccessible(let path, let reason): StorageFailure(store, path: path, reason: .inaccessible(reason))
         case .unreadable(let path, let reason): StorageFailure(store, path: path, reason: .unreadable(reason))
+        // Only a file's own failures reach here: the domain errors above turn a cancellation into one.
+        case .cancelled(let path): StorageFailure(store, path: path, reason: .unreadable("the work on it was cancelled"))
         }
     }
 }

@@ -20,6 +20,9 @@ public enum PersistenceError: Error, Hashable, Sendable {
     case inaccessible(path: String, reason: String)
     /// A stored value could not be read back.
     case unreadable(path: String, reason: String)
+    /// The task using the file was cancelled (what asked for it moved on), which ends GRDB's work with
+    /// `CancellationError` or an interrupted statement. Nothing is wrong with the file.
+    case cancelled(path: String)
 
     /// The case for `error`, met while using the file at `path`. An I/O error is reported as ``full(path:)``
     /// when `isOutOfRoom` says the file has no room to grow (SQLite says SQLITE_FULL only when write(2)
@@ -29,11 +32,17 @@ public enum PersistenceError: Error, Hashable, Sendable {
             self = error
             return
         }
+        if error is CancellationError {
+            self = .cancelled(path: path)
+            return
+        }
         guard let error = error as? DatabaseError else {
             self = .unreadable(path: path, reason: String(describing: error))
             return
         }
         switch error.resultCode {
+        case .SQLITE_INTERRUPT:
+            self = .cancelled(path: path)
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             self = .corrupt(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
