@@ -62,14 +62,21 @@ public final class Browser {
     private var pictures: TerminalPictures!
     private var renderScheduled = false
     private var isRunning = true
-    /// Keys that act on a photo, pressed on a detail whose photo is on its way (just opened, or a step from
-    /// it not landed yet): they act once it has come (or has failed, or the step led nowhere), in order,
-    /// so `n d` downloads the photo `n` led to, not the one still shown; `nil` while no photo is awaited.
-    private var keysAwaitingPhoto: [Key]?
+    /// Keys pressed on a detail whose photo is on its way, waiting for it (``DetailKeyHold``).
+    private var hold = DetailKeyHold()
+    /// Counts the holds begun, so a wait given up on after ``holdLimit`` gives up only the one it began.
+    private var holdNumber = 0
+    /// Measures ``holdLimit``.
+    private let clock: any Clock<Duration>
+    /// The longest held keys wait: a step the list drops without a word (it can, when its rows change under
+    /// it) must not keep them forever. Well beyond a photo's load from the cache or a page's arrival.
+    static let holdLimit = Duration.seconds(3)
 
-    /// A browser drawing on `terminal`, its pictures as `graphics` says.
-    public init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String) {
+    /// A browser drawing on `terminal`, its pictures as `graphics` says; `clock` times how long keys wait
+    /// for a photo on its way (``holdLimit``).
+    public init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String, clock: any Clock<Duration> = ContinuousClock()) {
         self.terminal = terminal
+        self.clock = clock
         self.factory = factory
         self.sourceKey = sourceKey
         pictures = TerminalPictures(
@@ -89,12 +96,13 @@ public final class Browser {
             step: { [weak self] step in self?.stepFromDetail(step) },
             endStep: { [weak self] text in
                 self?.show(text, aboutStatus: false)
-                self?.photoArrived()
+                self?.hold.stepEnded()
+                self?.releaseHeldKeys()
             },
             detailSettled: { [weak self] id in
                 // Only the detail on top: one a step replaced may still be finishing its load.
                 guard let self, (stack.last as? DetailPane)?.id == id else { return }
-                photoArrived()
+                releaseHeldKeys()
             },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
         )
@@ -136,16 +144,12 @@ public final class Browser {
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
     /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
-    private func handle(_ key: Key) {
+    private func handle(_ key: Key, replaying: Bool = false) {
         guard let pane = stack.last else { return }
-        if keysAwaitingPhoto != nil, KeyMap.command(for: key).map(Self.awaitsPhoto) == true {
-            keysAwaitingPhoto?.append(key)
-            return
-        }
         if case .mouse(let event) = key { return handle(event, in: pane) }
         // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
         // typed fast).
-        if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach(handle) }
+        if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach { handle($0) } }
         let isUsable = isLargeEnough(terminal.size)
         if let command = KeyMap.commandWhileTyping(for: key) {
             return perform(command, in: pane, isUsable: isUsable)
@@ -161,7 +165,7 @@ public final class Browser {
         }
         if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
         // Alt and a key the field did not take: Esc, then the key.
-        if let keys = key.escapeThenKey { return keys.forEach(handle) }
+        if let keys = key.escapeThenKey { return keys.forEach { handle($0) } }
         if case .paste = key {
             helpPage = nil
             message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"
@@ -173,6 +177,10 @@ public final class Browser {
         }
         if helpPage != nil && command != .quit {
             helpPage = nil
+            return
+        }
+        if !replaying, let detail = pane as? DetailPane, hold.holds(command, detailSettled: detail.hasSettled) {
+            holdKey(key)
             return
         }
         perform(command, in: pane, isUsable: isUsable)
@@ -263,7 +271,10 @@ public final class Browser {
 
     // MARK: Navigation
 
-    private func push(_ pane: any BrowserPane) {
+    /// Puts `pane` on top. Keys held for a detail are dropped, unless `pane` is the photo a step from it
+    /// opened (`forStep`), which they wait for.
+    private func push(_ pane: any BrowserPane, forStep: Bool = false) {
+        if !forStep { hold.drop() }
         stack.append(pane)
         pane.appear()
     }
@@ -286,7 +297,7 @@ public final class Browser {
     }
 
     private func pop() {
-        keysAwaitingPhoto = nil  // the detail they waited on is gone, and a step landing now opens nothing
+        hold.drop()  // the detail they waited on is gone, and a step landing now opens nothing
         guard stack.count > 1 else { return }
         stack.removeLast()
         stack.last?.appear()
@@ -296,13 +307,13 @@ public final class Browser {
     private func open(_ route: PhotoRoute) -> Bool {
         switch route {
         case .detail(let id):
-            keysAwaitingPhoto = []
             push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         case .detailInPlace(let id):
             // A step that lands after the user left the detail opens nothing.
             guard stack.last is DetailPane else { return false }
             stack.removeLast()
-            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
+            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context), forStep: true)
+            hold.stepEnded()
         }
         setNeedsRender()
         return true
@@ -320,37 +331,43 @@ public final class Browser {
             message = "This source lists its photos in one order."
             return
         }
+        hold.drop()
         stack = [catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])]
         stack.last?.appear()
         clearScreen()
     }
 
     /// Hands a step of the detail on top to the list it was opened from, the pane beneath it. Until the
-    /// photo it leads to has come, the keys that act on a photo wait for it (``keysAwaitingPhoto``).
+    /// photo it leads to has come, keys that act on a photo wait for it (``DetailKeyHold``).
     private func stepFromDetail(_ step: PhotoStep) {
         guard stack.count >= 2, stack.last is DetailPane else { return }
-        if keysAwaitingPhoto == nil { keysAwaitingPhoto = [] }
+        hold.stepSent()
         stack[stack.count - 2].step(step)
     }
 
-    /// The commands that wait for a photo on its way: what acts on the photo shown, and further steps, so
-    /// each acts on the photo the keys before it led to.
-    private static func awaitsPhoto(_ command: BrowserCommand) -> Bool {
-        switch command {
-        case .download, .copy, .toggleFavorite, .openPage, .openProfile, .next, .previous: true
-        default: false
+    /// Holds `key` for the detail's photo, and gives up waiting after ``holdLimit`` if it has not come.
+    private func holdKey(_ key: Key) {
+        let wasEmpty = hold.keys.isEmpty
+        hold.hold(key)
+        guard wasEmpty else { return }
+        holdNumber += 1
+        let number = holdNumber
+        let clock = clock
+        Task { [weak self] in
+            guard (try? await clock.sleep(for: Self.holdLimit)) != nil, let self, holdNumber == number, !hold.keys.isEmpty else { return }
+            hold.giveUp()
+            releaseHeldKeys()
+            setNeedsRender()
         }
     }
 
-    /// The photo awaited came (or failed), or the step led nowhere: the keys that waited act now, in order,
-    /// until one of them steps again and the rest wait for the photo that step leads to.
-    private func photoArrived() {
-        guard var keys = keysAwaitingPhoto else { return }
-        keysAwaitingPhoto = nil
-        while !keys.isEmpty, keysAwaitingPhoto == nil {
-            handle(keys.removeFirst())
+    /// Acts on the held keys the detail on top can take now, in order, until one steps again and the rest
+    /// wait for the photo it leads to.
+    private func releaseHeldKeys() {
+        while let detail = stack.last as? DetailPane, let key = hold.next(detailSettled: detail.hasSettled) {
+            handle(key, replaying: true)
         }
-        if keysAwaitingPhoto != nil { keysAwaitingPhoto = keys }
+        if hold.keys.isEmpty { holdNumber += 1 }  // nothing left for a pending give-up to act on
     }
 
     /// Shows the one search pane, going back to it if it is already on the stack.
@@ -374,6 +391,7 @@ public final class Browser {
 
     private func show(_ pane: any BrowserPane) {
         if let index = stack.firstIndex(where: { $0 === pane }) {
+            hold.drop()
             stack.removeSubrange((index + 1)...)
             pane.appear()
         } else {

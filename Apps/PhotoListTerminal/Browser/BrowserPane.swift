@@ -69,8 +69,8 @@ struct BrowserContext {
     let downloadStatus: @MainActor (PhotoID) -> String?
     /// Asks the list the detail on top was opened from for the next or previous photo.
     let step: @MainActor (PhotoStep) -> Void
-    /// Shows a list's step notice or failure in the status bar: the step from the detail led nowhere (the
-    /// first or last photo, a page that failed), so the keys that waited for it act on the detail shown.
+    /// Shows a list's step notice in the status bar: the step from the detail led nowhere (the first or last
+    /// photo, a page that failed), so the keys that waited for it act on the detail shown.
     let endStep: @MainActor (String) -> Void
     /// The detail of this photo has loaded or failed: the keys that waited for its photo act on it.
     let detailSettled: @MainActor (PhotoID) -> Void

@@ -38,7 +38,7 @@ final class CatalogPane: BrowserPane {
             rows.select(id, in: state.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
-        output.alert.emit(in: lifetime) { alert in context.endStep(TerminalText.sanitizedLine(alert.message)) }
+        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
     var statusItems: [String] { ListText.statusItems(for: state, selected: rows.selected, now: context.now()) }

@@ -28,7 +28,7 @@ final class DetailPane: BrowserPane {
         output.state.drive(in: lifetime) { [weak self] state in
             self?.state = state
             context.setNeedsRender()
-            if state.hasSettled { context.detailSettled(id) }
+            if state.isSettled { context.detailSettled(id) }
         }
         output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
@@ -37,6 +37,9 @@ final class DetailPane: BrowserPane {
     var title: String { "Photo " + TerminalText.sanitizedLine(id.rawValue) }
     var isEditingText: Bool { false }
     var statusItems: [String] { [] }
+
+    /// Whether the photo's detail has loaded or failed: keys that wait for the photo may act.
+    var hasSettled: Bool { state.isSettled }
 
     var currentPhoto: Photo? {
         if case .loaded(let display) = state { display.detail.photo } else { nil }
@@ -163,12 +166,3 @@ final class DetailPane: BrowserPane {
     }
 }
 
-extension PhotoDetailState {
-    /// Whether the load ended, with the detail or with a failure: keys that waited for the photo may act.
-    fileprivate var hasSettled: Bool {
-        switch self {
-        case .loaded, .failed: true
-        case .idle, .loading: false
-        }
-    }
-}

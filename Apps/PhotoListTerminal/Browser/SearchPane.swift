@@ -37,7 +37,7 @@ final class SearchPane: BrowserPane {
             rows.select(id, in: state.results.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
-        output.alert.emit(in: lifetime) { alert in context.endStep(TerminalText.sanitizedLine(alert.message)) }
+        output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
     var title: String { "Search" }

@@ -376,6 +376,18 @@ struct PagedListTests {
         #expect(state.navigation?.value == .detailInPlace(id("2-1")))
     }
 
+    @Test("given a step waiting for the next page, when that page fails, then the detail is told why the step led nowhere, and no photo opens")
+    func aStepWhosePageFailsSaysWhy() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .select(id("1-6")))
+        PagedList.reduce(&state, .navigated(state.navigation!.number))
+        PagedList.reduce(&state, .step(PhotoStep(from: id("1-6"), .next)))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .failure(.sourceFailed(diagnosticCode: 503))))
+
+        #expect(state.stepNotice?.value == "The next photos could not be loaded: the photo service failed (HTTP 503). Try again later.")
+        #expect(state.navigation == nil)
+    }
+
     @Test("given the same photo chosen twice, then two routes are asked for; a route taken is cleared only by its own number")
     func routesAreNumbered() {
         var state = loadedFirstPage()

@@ -42,6 +42,12 @@ public enum PhotoFormatting {
         direction == .next ? "This is the last photo." : "This is the first photo."
     }
 
+    /// What a step past the loaded photos says when the page it waited for failed: "The next photos could
+    /// not be loaded: the photo service failed (HTTP 503). Try again later."
+    public static func noPhotoLoaded(beyond direction: PhotoStep.Direction, because error: DomainError) -> String {
+        "The \(direction == .next ? "next" : "previous") photos could not be loaded: " + continuingSentence(message(for: error))
+    }
+
     /// What a step from a photo its list no longer holds says (a favourite removed while its detail was
     /// open, a search replaced meanwhile).
     public static let notInList = "This photo is no longer in the list, so it has no next or previous one."

@@ -80,7 +80,8 @@ extension PagedList {
         state.list.items.item(id: step.from) == nil ? PhotoFormatting.notInList : PhotoFormatting.noPhoto(beyond: step.direction)
     }
 
-    private static func announce(_ notice: String, in state: inout PagedListState) {
+    /// Says `notice` on the detail the steps were pressed on (a ``PagedListState/stepNotice``).
+    static func announce(_ notice: String, in state: inout PagedListState) {
         state.stepNotice = state.requests.number(notice)
     }
 }

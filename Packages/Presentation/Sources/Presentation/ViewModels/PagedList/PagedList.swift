@@ -111,6 +111,8 @@ public enum PagedList {
     private static func fail(with error: DomainError, loading request: PageRequest?, in state: inout PagedListState) {
         state.failedLoad = request
         state.load = nil
+        // A step that waited for the page leads nowhere: the detail it was pressed on says why.
+        if let waiting = state.stepping.waiting { announce(PhotoFormatting.noPhotoLoaded(beyond: waiting.direction, because: error), in: &state) }
         state.stepping.dropWaiting()
         state.list.phase = .failed(ErrorDisplay(error))
         if case .rateLimited = error { state.list.quotaUsedUp() }

@@ -9,3 +9,13 @@ public enum PhotoDetailState: Equatable, Sendable {
     /// The detail could not be loaded.
     case failed(ErrorDisplay)
 }
+
+extension PhotoDetailState {
+    /// Whether the load has ended, with the detail or with a failure (not idle, not loading).
+    public var isSettled: Bool {
+        switch self {
+        case .loaded, .failed: true
+        case .idle, .loading: false
+        }
+    }
+}
