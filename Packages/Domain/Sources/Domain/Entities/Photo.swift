@@ -37,9 +37,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
     /// text, else `nil`.
     public var caption: String? { description ?? altDescription }
 
-    /// Whether PhotoList may download the photo's full-size file: not an Unsplash+ photo's, which is for
-    /// subscribers, and PhotoList signs in no one. The download use case refuses by it, and views offer a
-    /// download only where it holds.
+    /// Whether PhotoList may download the full-size file: not an Unsplash+ photo's (for subscribers; it signs
+    /// in no one). The download use case refuses by it; views offer a download only where it holds.
     public var isDownloadable: Bool { !isPlus }
 
     /// Creates a photo from already validated parts. The facts only some sources send (alternative text,

@@ -106,12 +106,11 @@ public enum PagedList {
         resumeWaiting(in: &state)
     }
 
-    /// Shows `error` as the list's failure (of loading `request`, when a page failed) and drops the load
-    /// in flight.
+    /// Shows `error` as the list's failure (of loading `request`, when a page failed), drops the load in
+    /// flight, and tells the detail that a step waiting for the page leads nowhere, and why.
     private static func fail(with error: DomainError, loading request: PageRequest?, in state: inout PagedListState) {
         state.failedLoad = request
         state.load = nil
-        // A step that waited for the page leads nowhere: the detail it was pressed on says why.
         if let waiting = state.stepping.waiting { announce(PhotoFormatting.noPhotoLoaded(beyond: waiting.direction, because: error), in: &state) }
         state.stepping.dropWaiting()
         state.list.phase = .failed(ErrorDisplay(error))
