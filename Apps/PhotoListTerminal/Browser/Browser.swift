@@ -345,11 +345,15 @@ public final class Browser {
         stack[stack.count - 2].step(step)
     }
 
-    /// Holds `key` for the detail's photo, and gives up waiting after ``holdLimit`` if it has not come.
+    /// Holds `key` for the detail's photo.
     private func holdKey(_ key: Key) {
         let wasEmpty = hold.keys.isEmpty
         hold.hold(key)
-        guard wasEmpty else { return }
+        if wasEmpty { giveUpLater() }
+    }
+
+    /// Gives up waiting after ``holdLimit`` if the keys held now are still held then.
+    private func giveUpLater() {
         holdNumber += 1
         let number = holdNumber
         let clock = clock
@@ -362,12 +366,18 @@ public final class Browser {
     }
 
     /// Acts on the held keys the detail on top can take now, in order, until one steps again and the rest
-    /// wait for the photo it leads to.
+    /// wait for the photo it leads to (for at most ``holdLimit`` more).
     private func releaseHeldKeys() {
+        var released = false
         while let detail = stack.last as? DetailPane, let key = hold.next(detailSettled: detail.hasSettled) {
             handle(key, replaying: true)
+            released = true
         }
-        if hold.keys.isEmpty { holdNumber += 1 }  // nothing left for a pending give-up to act on
+        if hold.keys.isEmpty {
+            holdNumber += 1  // nothing left for a pending give-up to act on
+        } else if released {
+            giveUpLater()
+        }
     }
 
     /// Shows the one search pane, going back to it if it is already on the stack.
