@@ -14,6 +14,19 @@ struct DetailKeyHoldTests {
         #expect(!hold.holds(.back, detailSettled: false))
     }
 
+    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; quitting never waits")
+    func keysThatLeaveWaitBehindHeldOnes() {
+        var hold = DetailKeyHold()
+        hold.stepSent()
+        hold.hold(.character("d"))
+
+        #expect(hold.holds(.search, detailSettled: true))
+        #expect(hold.holds(.back, detailSettled: true))
+        #expect(hold.holds(.showFavorites, detailSettled: true))
+        #expect(!hold.holds(.quit, detailSettled: true))
+        #expect(!DetailKeyHold().holds(.search, detailSettled: false), "with nothing held, / opens the search at once")
+    }
+
     @Test("given n pressed, when d, n and y follow before the photo comes, then they wait in order; each comes back once its photo has come, and the step among them stops the rest until it lands")
     func keysWaitInOrderForThePhotoTheyFollow() {
         var hold = DetailKeyHold()

@@ -1,9 +1,10 @@
 /// The keys pressed on a detail whose photo is still on its way (just opened, or a step from it not yet
 /// landed), which wait for it so each acts on the photo the keys before it led to: `n d` downloads the
 /// photo `n` led to, not the one still on screen. A burst of steps alone never waits (the list's
-/// ``StepQueue`` keeps up with one); a key that acts on a photo does, and every key that could change
-/// what it does (a step, cancelling downloads, the help, a reload) waits behind it, in order. Keys that
-/// leave or redraw (Esc, q, Ctrl-L, another pane) never wait: leaving drops what was held.
+/// `StepQueue` keeps up with one); a key that acts on a photo does, and every key that could change what
+/// it does (a step, cancelling downloads, the help, a reload, Esc or another pane, which would drop it)
+/// waits behind it, in order. Quitting, redrawing and scrolling never wait; a pane opened otherwise
+/// drops what was held.
 struct DetailKeyHold: Equatable {
     /// Steps sent from the detail that have neither opened a photo nor ended in a notice.
     private(set) var stepsOnTheirWay = 0
@@ -18,7 +19,7 @@ struct DetailKeyHold: Equatable {
         switch command {
         case .download, .copy, .toggleFavorite, .openPage, .openProfile:
             !keys.isEmpty || stepsOnTheirWay > 0 || !detailSettled
-        case .next, .previous, .cancelDownloads, .help, .refresh:
+        case .next, .previous, .cancelDownloads, .help, .refresh, .search, .showFavorites, .showFeature, .back:
             !keys.isEmpty
         default:
             false

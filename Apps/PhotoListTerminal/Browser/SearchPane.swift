@@ -20,9 +20,8 @@ final class SearchPane: BrowserPane {
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
     private(set) var isEditingText = true
-    /// Whether Enter in the field committed the search the results are awaited for: one that finds nothing
-    /// gives the keys back to the field. (Another colour or shape finding nothing leaves them with the
-    /// filters, where the next press tries another.)
+    /// Whether Enter committed a search whose results decide where the keys go (``settleEnteredSearch()``).
+    /// A colour or shape cycled meanwhile, or an edit, ends the wait: the keys stay where they are.
     private var awaitsEnteredSearch = false
 
     /// A pane over `viewModel`.
@@ -67,9 +66,11 @@ final class SearchPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         switch command {
         case .cycleOrientation:
+            awaitsEnteredSearch = false  // the filters' results, whatever they hold, keep the keys
             input.cycleOrientation.send()
             return true
         case .cycleColor:
+            awaitsEnteredSearch = false
             input.cycleColor.send()
             return true
         default:
@@ -133,7 +134,10 @@ final class SearchPane: BrowserPane {
     /// field's word keys is Esc, then the key. Anything else is ignored, never read as a command.
     func edit(_ key: Key) -> Bool {
         if let outcome = field.handle(key) {
-            if outcome == .edited { input.query.send(field.text) }
+            if outcome == .edited {
+                input.query.send(field.text)
+                awaitsEnteredSearch = false  // another query now: the one entered is not awaited
+            }
             let typesText = switch key {
             case .character, .paste: true
             default: false
@@ -147,10 +151,9 @@ final class SearchPane: BrowserPane {
         case .enter:
             guard !field.text.isEmpty else { return browseSuggestions() }
             input.submit.send(field.text)
-            isEditingText = false
             awaitsEnteredSearch = true
             rows.reset()
-            keepFieldIfNothingFound()
+            settleEnteredSearch()
         case .down, .tab:
             if state.showsSuggestions { return browseSuggestions() }
             guard !state.results.items.isEmpty else { return true }
@@ -167,18 +170,21 @@ final class SearchPane: BrowserPane {
         return true
     }
 
-    /// A search entered that found nothing leaves nothing to browse: the keys go back to the field, for the
-    /// next try, so a letter typed there is text, never a command (q would quit). Decided once the entered
-    /// query's results are in (they may be on screen already, found as it was typed).
-    private func keepFieldIfNothingFound() {
-        guard awaitsEnteredSearch, !isEditingText, state.query == SearchQuery.normalized(field.text) else { return }
+    /// Where the keys go after Enter, decided once the entered query's results are in (they may be on
+    /// screen already, found as it was typed): into the results when there are any, or to retry a failure
+    /// with r; when it found nothing, they stay in the field for the next try, so a letter typed there is
+    /// text, never a command (q would quit). Until then they stay in the field too, so no key typed while
+    /// the search runs is read as a command.
+    private func settleEnteredSearch() {
+        guard awaitsEnteredSearch, state.query == SearchQuery.normalized(field.text) else { return }
         switch state.results.phase {
-        case .loaded:
+        case .loaded, .loadingNextPage, .refreshing:
             awaitsEnteredSearch = false
-            if state.results.items.isEmpty, !state.showsSuggestions { isEditingText = true }
+            isEditingText = state.results.items.isEmpty || state.showsSuggestions
         case .failed:
             awaitsEnteredSearch = false
-        case .idle, .loadingFirstPage, .loadingNextPage, .refreshing:
+            isEditingText = false
+        case .idle, .loadingFirstPage:
             break
         }
     }
@@ -245,7 +251,7 @@ final class SearchPane: BrowserPane {
         state = next
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
-        keepFieldIfNothingFound()
+        settleEnteredSearch()
         context.setNeedsRender()
     }
 }
