@@ -46,11 +46,10 @@ struct DetailKeyHold: Equatable {
     /// step has landed and the detail on top has loaded (or failed). A step among the keys given back
     /// sends another, which the keys after it wait for.
     mutating func next(detailSettled: Bool) -> Key? {
-        guard !keys.isEmpty, givenUp || (stepsOnTheirWay == 0 && detailSettled) else {
-            if keys.isEmpty { givenUp = false }
-            return nil
-        }
-        return keys.removeFirst()
+        guard !keys.isEmpty, givenUp || (stepsOnTheirWay == 0 && detailSettled) else { return nil }
+        let key = keys.removeFirst()
+        if keys.isEmpty { givenUp = false }  // the next keys held wait again
+        return key
     }
 
     /// Stops waiting: the keys held act on the detail as it is now, and steps counted as on their way are

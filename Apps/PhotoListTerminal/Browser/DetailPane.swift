@@ -165,4 +165,3 @@ final class DetailPane: BrowserPane {
         return lines
     }
 }
-

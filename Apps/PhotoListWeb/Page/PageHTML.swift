@@ -2,10 +2,11 @@ import Domain
 import Foundation
 import Presentation
 
-/// The page: a header with the screens, the search field and its filters; the screen's status line and grid;
-/// the detail, a dialog over them (what lies behind it is inert while it is open, so it is modal without
-/// `aria-modal`, which would silence the notice's announcements); a notice. Every part sits in a landmark, so a screen reader's list of
-/// regions reaches all of it. It holds no photo: everything it shows arrives on the tab's event stream.
+/// The page: a header with the screens, the search field and its filters; the screen's status line and
+/// grid; the detail, a dialog over them (what lies behind it is inert while it is open, so it is modal
+/// without `aria-modal`, which would silence the notice's announcements); a notice. Every part sits in a
+/// landmark, so a screen reader's list of regions reaches all of it. It holds no photo: everything it
+/// shows arrives on the tab's event stream.
 enum PageHTML {
     /// The page's HTML. The search field's `maxlength` is ``SearchQuery``'s limit; a browser counts it in
     /// UTF-16 units, so the field never holds more than a search takes (an emoji query is cut a little sooner).

@@ -106,11 +106,8 @@ enum Stores {
     ) -> Result<Library, DomainError> {
         let writable = library(locations, sourceKey: sourceKey, currentLinks: currentLinks, skipped: skipped)
         guard case .failure(let error) = writable, case .storage(let failure) = error, failure.reason == .full else { return writable }
-        return library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: currentLinks, skipped: skipped).map { readable in
-            var library = readable
-            library.readOnlyBecause = library.readOnlyBecause ?? error
-            return library
-        }
+        // Read so, the library refuses every change as full itself: its `readOnlyBecause` says so.
+        return library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: currentLinks, skipped: skipped)
     }
 
     /// The favourites of the chosen source, with no source started (listing and removing need none): the
