@@ -295,6 +295,30 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a detail, when n and / are typed in one burst and Esc closes the search, then the detail shows the photo n led to, and the next n opens the photo after it, skipping none")
+    func aStepUnderAnotherPaneLandsOnItsDetail() throws {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let ids = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        try #require(ids.count == 3)
+        let session = try TmuxSession()
+        try session.waitForStatus("the first photo selected") { $0.contains("page 1") }
+        try session.send("Enter")
+        try session.waitFor("PhotoList — Photo \(ids[0])")
+
+        try session.send("n", "/")
+        try session.waitFor("PhotoList — Search")
+        try session.send("Escape")
+        let returned = try session.waitForScreen("the detail again") { $0.contains("PhotoList — Photo ") && $0.contains("Photo by") }
+        try session.send("n")
+        let stepped = try session.waitForScreen("the next photo") { !$0.contains("PhotoList — Photo \(ids[1])") && $0.contains("Photo by") }
+
+        #expect(returned.contains("PhotoList — Photo \(ids[1])"))
+        #expect(stepped.contains("PhotoList — Photo \(ids[2])"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls and its end becomes visible")
     func detailScrolls() throws {
         let description = (1...120).map { "word\($0)" }.joined(separator: " ") + " THE-END"

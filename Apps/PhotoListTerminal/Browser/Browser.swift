@@ -89,7 +89,7 @@ public final class Browser {
             pictures: pictures,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
-            open: { [weak self] route in self?.open(route) ?? false },
+            open: { [weak self] route, pane in self?.open(route, from: pane) ?? false },
             report: { [weak self] text in self?.show(text, aboutStatus: false) },
             reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
@@ -303,16 +303,25 @@ public final class Browser {
         stack.last?.appear()
     }
 
-    /// Shows `route`; returns whether it did.
-    private func open(_ route: PhotoRoute) -> Bool {
+    /// Shows `route`, which the list in `pane` asked for; returns whether it did.
+    private func open(_ route: PhotoRoute, from pane: any BrowserPane) -> Bool {
         switch route {
         case .detail(let id):
             push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
         case .detailInPlace(let id):
-            // A step that lands after the user left the detail opens nothing.
-            guard stack.last is DetailPane else { return false }
+            // A step replaces the detail opened from its list, even under a pane opened over it since
+            // (`n /`: going back shows the photo the step led to, and the list's steps go on from it). A
+            // step that lands after the user left that detail opens nothing.
+            guard let index = stack.firstIndex(where: { $0 === pane }).map({ $0 + 1 }),
+                  stack.indices.contains(index), stack[index] is DetailPane
+            else { return false }
+            let detail = DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
+            guard index == stack.count - 1 else {
+                stack[index] = detail  // it loads when it is on top again
+                return true
+            }
             stack.removeLast()
-            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context), forStep: true)
+            push(detail, forStep: true)
             hold.stepEnded()
         }
         setNeedsRender()

@@ -56,9 +56,9 @@ struct BrowserContext {
     let now: @Sendable () -> Date
     /// Asks for a redraw (coalesced).
     let setNeedsRender: @MainActor () -> Void
-    /// Follows a view model's navigation; returns whether the route was taken (a step that lands after
-    /// the user left the detail opens nothing, and the list must not follow it).
-    let open: @MainActor (PhotoRoute) -> Bool
+    /// Follows the navigation of the list in `pane`; returns whether the route was taken (a step that
+    /// lands after the user left the detail opens nothing, and the list must not follow it).
+    let open: @MainActor (_ route: PhotoRoute, _ pane: any BrowserPane) -> Bool
     /// Shows a one-line message in the status bar until the next key.
     let report: @MainActor (String) -> Void
     /// Shows a message about the pane's position ("60 loaded, more available") until the next key or until

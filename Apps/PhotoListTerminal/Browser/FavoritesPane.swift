@@ -27,7 +27,7 @@ final class FavoritesPane: BrowserPane {
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
+            guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }

@@ -32,7 +32,7 @@ final class SearchPane: BrowserPane {
         output.state.drive(in: lifetime) { [weak self] state in self?.update(state) }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
-            guard context.open(route), case .detailInPlace(let id) = route, let self else { return }
+            guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.results.items)
         }
         output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
