@@ -460,9 +460,10 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given slow search results, when End is pressed in them, then the status bar says more are available, and the notice leaves once the next page has arrived")
+    @Test("given slow search results, when End is pressed in them, then the status bar says more are available after a bar that parts the notice from the position, and the notice leaves once the next page has arrived")
     func theEndNoticeLeavesSearchResultsWithTheirPosition() throws {
-        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "search:delay=1"])
+        // Wide enough for the position beside the notice, which is compared with it.
+        let session = try TmuxSession(columns: 120, environment: ["PHOTOLIST_DEMO_FAULTS": "search:delay=1"])
         func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
         /// The rows loaded in "61/90+", the position among the results.
         func loaded(_ screen: String) -> Int? {
@@ -482,6 +483,7 @@ struct BrowserTerminalTests {
 
         let told = status(notice).firstMatch(of: /(\d+)( of [^ ]+)? loaded, more available/).flatMap { Int($0.1) }
         #expect(told != nil && told == loaded(notice), "the notice counts the rows the position shows: \(status(notice))")
+        #expect(status(notice).contains(/\d+\/\d+\+ .* │ \d+( of [^ ]+)? loaded, more available/), "\(status(notice))")
         #expect(!status(after).contains("loaded, more available"), "\(status(after))")
         try session.send("q")
         #expect(try session.waitForExit() == 0)

@@ -524,11 +524,12 @@ public final class Browser {
     }
 
     /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left (a detail: `demo · 12/60+ · id …`);
-    /// a message on the right.
+    /// a message on the right, parted from the facts by a bar so the two never read as one phrase.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
         // The message wins the space: the facts give way first, so a saved file's path stays whole.
         let right = message.map { TerminalText.shortenedKeepingReason(TerminalText.sanitizedLine($0), to: width - 3) + " " }
-        let room = right.map { width - TerminalText.width($0) - 1 } ?? width  // a cell between facts and message
+        let rightStart = right.map { width - TerminalText.width($0) } ?? width
+        let room = right == nil ? width : rightStart - 3  // " │ " between facts and message
         // Most useful first. When the bar is full the pane's facts are dropped from the end, whole, before
         // anything is cut: the source, the downloads and the selected photo's id (what `show` takes) stay.
         var head = [TerminalText.sanitizedLine(sourceKey)]
@@ -541,8 +542,9 @@ public final class Browser {
         var left: String { " " + (head + items + id).joined(separator: " · ") }
         while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
         guard let right else { return TerminalText.padded(left, to: width) }
-        let rightStart = width - TerminalText.width(right)
-        return TerminalText.padded(left, to: rightStart - 1) + " " + TerminalText.column(rightStart) + right
+        // A message as wide as the bar leaves no room for a fact worth reading: it stands alone.
+        let facts = room > 1 ? TerminalText.padded(left, to: room) + " │ " : String(repeating: " ", count: max(0, rightStart))
+        return facts + TerminalText.column(rightStart) + right
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
