@@ -34,6 +34,23 @@ struct ServeCommandTests {
         }
     }
 
+    @Test("given --host 0.0.0.0, when serve starts, then a note says the demo API is served beyond this machine and holds no user data; on loopback no note is printed")
+    func everyAddressIsNoted() throws {
+        func started(_ arguments: [String]) throws -> String {
+            let server = try PhotoListBinary.launch(["serve", "--port", "0"] + arguments, environment: [:])
+            server.waitForOutputFile { server.standardError.contains("press Ctrl-C") }
+            kill(server.process.processIdentifier, SIGTERM)
+            #expect(server.waitForExit(), "serve kept running after SIGTERM")
+            return server.standardError
+        }
+
+        let everywhere = try started(["--host", "0.0.0.0"])
+        let loopback = try started([])
+
+        #expect(everywhere.contains("note: --host 0.0.0.0 serves the demo API beyond this machine; it holds only the demo catalog"), "\(everywhere)")
+        #expect(!loopback.contains("beyond this machine"), "\(loopback)")
+    }
+
     @Test("given a port out of range, when serve starts, then it exits 2 with one line saying so")
     func refusesABadPort() throws {
         let run = try PhotoListBinary.run(["serve", "--port", "70000"])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import Foundation
+import PhotoListTerminal
 
 /// `photolist serve`: the demo API on its own, for other clients and teams.
 struct ServeCommand: AsyncParsableCommand {
@@ -104,6 +105,9 @@ struct ServeCommand: AsyncParsableCommand {
         defer { watch.cancel() }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
         try StandardOutput.writeLine(server.baseURL.absoluteString)
+        if !ListeningAddress.isLoopback(host) {
+            StandardError.writeLine("photolist: note: --host \(TerminalText.sanitizedLine(host)) serves the demo API beyond this machine; it holds only the demo catalog, none of your photos or favourites")
+        }
         StandardError.writeLine("serving the demo API at \(server.baseURL.absoluteString); press Ctrl-C to stop")
         if !faults.isEmpty {
             StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")

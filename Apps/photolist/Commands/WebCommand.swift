@@ -71,7 +71,7 @@ struct WebCommand: AsyncParsableCommand {
                         StandardError.writeLine("photolist: the page is at \(url.absoluteString)")
                     }
                     // Warned once the address is known to be listened on: a host that is not there serves nothing.
-                    if !Self.isLoopback(host) {
+                    if !ListeningAddress.isLoopback(host) {
                         StandardError.writeLine("photolist: warning: --host \(TerminalText.sanitizedLine(host)) serves the web view beyond this machine; anyone who learns its address and token can use your photos and favourites")
                     }
                     StandardError.writeLine("serving the web view; press Ctrl-C to stop")
@@ -111,11 +111,6 @@ struct WebCommand: AsyncParsableCommand {
             launchPage.remove()
             StandardError.writeLine("photolist: xdg-open could not open a browser (exit status \(status)); open the address above")
         }
-    }
-
-    /// Whether `host` serves this machine only.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 }
 

@@ -10,6 +10,11 @@ enum ListeningAddress {
     /// `--port`'s help, for both commands.
     static let portHelp = ArgumentHelp("The port to listen on (\(ports.helpText); 0 picks a free one).")
 
+    /// Whether listening on `host` serves this machine only: anything else is warned about.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
     /// Throws the usage error for a `port` or `host` no server can listen on.
     static func validate(host: String, port: Int) throws {
         guard ports.contains(port) else {
