@@ -89,6 +89,25 @@ struct StorageFaultTests {
         #expect(try home.favoriteIDs().isEmpty)
     }
 
+    @Test("given XDG_CACHE_HOME naming a file, when the cache's stats are asked, then one line names the file in the way and it exits 6; clearing finds no cache there and exits 0")
+    func aFileWhereTheCacheFolderShouldBeIsNamed() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-xdg-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("file")
+        try Data("a file".utf8).write(to: file)
+        let environment = ["HOME": home.path, "XDG_CACHE_HOME": file.path]
+
+        let stats = try PhotoListBinary.run(["cache", "stats"], environment: environment)
+        let clear = try PhotoListBinary.run(["cache", "clear"], environment: environment)
+
+        #expect(stats.status == 6)
+        #expect(stats.standardError == "photolist: storage error: cannot use the cache file \(file.path)/photolist/cache.sqlite: \(file.path) is a file, not a folder.\n", "\(stats.standardError)")
+        #expect(clear.status == 0, "\(clear.standardError)")
+        #expect(clear.standardOutput.hasPrefix("no cache file at \(file.path)/photolist/cache.sqlite"), "\(clear.standardOutput)")
+        #expect(try Data(contentsOf: file) == Data("a file".utf8))
+    }
+
     @Test("given one favourite whose stored copy cannot be read, when favourites are listed, then the others are listed and one warning names it")
     func unreadableFavouriteIsSkipped() throws {
         let home = try SeededHome.copy()

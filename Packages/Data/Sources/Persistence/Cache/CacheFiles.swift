@@ -105,7 +105,7 @@ enum CacheFiles {
         var status = stat()
         guard lstat(path, &status) != 0 else { return true }
         let failure = errno
-        guard failure == ENOENT else { throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(failure))))") }
+        guard failure == ENOENT else { throw .inaccessible(path: path, reason: FileSystemReason.ofReaching(path, code: failure)) }
         return false
     }
 
