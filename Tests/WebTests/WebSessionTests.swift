@@ -286,6 +286,6 @@ struct WebSessionsTests {
         await sessions.endAll()
 
         #expect(cleanedUp.withLock { $0 })
-        #expect(sessions.cancelledAtEnd == [.cancelled(count: 1)])
+        #expect(sessions.cancelledAtEnd == [.cancelled(["1-2"])])
     }
 }

@@ -17,4 +17,12 @@ struct DownloadNoticeTests {
 
         #expect(notice.message == "Photo VwnS_lbe34J not saved: no such file on the image host images.example.test.")
     }
+
+    @Test("given cancelled downloads, when worded, then the photos are named, three at most, so the user knows what to download again")
+    func cancelledNamesThePhotos() {
+        #expect(DownloadNotice.cancelled(["a"]).message == "Download cancelled: photo a; nothing was saved.")
+        #expect(DownloadNotice.cancelled(["a", "b"]).message == "2 downloads cancelled: photos a and b; nothing partial was saved.")
+        #expect(DownloadNotice.cancelled(["a", "b", "c"]).message == "3 downloads cancelled: photos a, b and c; nothing partial was saved.")
+        #expect(DownloadNotice.cancelled(["a", "b", "c", "d", "e"]).message == "5 downloads cancelled: photos a, b, c and 2 more; nothing partial was saved.")
+    }
 }

@@ -100,7 +100,7 @@ struct PhotoDownloadViewModelTests {
         }
     }
 
-    @Test("given a download running and two waiting, when cancelled, then the transfer is cancelled, no other starts, and one notice counts three")
+    @Test("given a download running and two waiting, when cancelled, then the transfer is cancelled, no other starts, and one notice names the three")
     func cancelsEverything() async {
         await withMainSerialExecutor {
             let started = Gate()
@@ -119,10 +119,10 @@ struct PhotoDownloadViewModelTests {
             let notice = await notices.first { _ in true }
             await Task.megaYield()
 
-            #expect(notice == .cancelled(count: 3))
+            #expect(notice == .cancelled(["a", "b", "c"]))
             #expect(states.values.last == .idle)
             #expect(downloader.destinations.map(\.lastPathComponent) == ["a.jpg"])
-            #expect(notices.values == [.cancelled(count: 3)])
+            #expect(notices.values == [.cancelled(["a", "b", "c"])])
             withExtendedLifetime(viewModel) {}
         }
     }
@@ -147,7 +147,7 @@ struct PhotoDownloadViewModelTests {
             let notice = await viewModel.cancelAllAndWait()
 
             #expect(cleanedUp.value)
-            #expect(notice == .cancelled(count: 1))
+            #expect(notice == .cancelled(["a"]))
             #expect(await viewModel.cancelAllAndWait() == nil)
         }
     }

@@ -1,7 +1,7 @@
 public import Domain
 
 /// Something the download queue tells the user once: a file saved, a download failed or refused, the
-/// queue cancelled.
+/// queue cancelled (naming its photos, so the user knows what to download again).
 public enum DownloadNotice: Equatable, Sendable {
     /// Photo `id` was saved at `path`.
     case saved(PhotoID, path: String)
@@ -11,8 +11,9 @@ public enum DownloadNotice: Equatable, Sendable {
     case alreadyQueued(PhotoID)
     /// The queue holds its maximum; the photo was not queued.
     case queueFull(limit: Int)
-    /// The running download and `count - 1` waiting ones were cancelled; nothing partial was kept.
-    case cancelled(count: Int)
+    /// These photos' downloads were cancelled, the running one first, then those waiting; nothing partial
+    /// was kept.
+    case cancelled([PhotoID])
 
     /// "Saved VwnS_lbe34J.jpg to /home/ada/Downloads": the file's name first, so a status bar that cuts a
     /// long line still shows which file it was.
@@ -31,7 +32,16 @@ public enum DownloadNotice: Equatable, Sendable {
         case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(PhotoFormatting.continuingSentence(error.message))"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
-        case .cancelled(let count): count == 1 ? "Download cancelled; nothing was saved." : "\(count) downloads cancelled; nothing partial was saved."
+        case .cancelled(let ids) where ids.count == 1: "Download cancelled: photo \(ids[0].rawValue); nothing was saved."
+        case .cancelled(let ids): "\(ids.count) downloads cancelled: photos \(Self.named(ids)); nothing partial was saved."
         }
+    }
+
+    /// "A, B and C", or the first three and how many more: enough to know what to download again, on one
+    /// line.
+    private static func named(_ ids: [PhotoID]) -> String {
+        let shown = ids.prefix(3).map(\.rawValue)
+        guard ids.count > shown.count else { return shown.dropLast().joined(separator: ", ") + " and " + shown.last! }
+        return shown.joined(separator: ", ") + " and \(ids.count - shown.count) more"
     }
 }

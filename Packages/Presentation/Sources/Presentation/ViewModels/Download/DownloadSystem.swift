@@ -67,16 +67,16 @@ public enum DownloadSystem {
     }
 
     /// Cancels the download saving (counted as stopping until it has returned) and those waiting, with one
-    /// notice; returns how many were cancelled.
+    /// notice; returns the photos cancelled.
     @discardableResult
-    private static func cancelEverything(in state: inout DownloadSystemState) -> Int {
-        let count = (state.transfer == nil ? 0 : 1) + state.waiting.count
-        guard count > 0 else { return 0 }
+    private static func cancelEverything(in state: inout DownloadSystemState) -> [PhotoID] {
+        let cancelled = (state.transfer.map { [$0.value.id] } ?? []) + state.waiting.map(\.id)
+        guard !cancelled.isEmpty else { return [] }
         if let transfer = state.transfer { state.stopping.insert(transfer.number) }
         state.transfer = nil
         state.waiting = []
-        state.notices.append(.cancelled(count: count))
-        return count
+        state.notices.append(.cancelled(cancelled))
+        return cancelled
     }
 
     /// Starts the first waiting photo when none is saving; an idle queue starts the next batch at zero.

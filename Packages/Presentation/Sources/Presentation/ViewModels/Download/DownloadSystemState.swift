@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// Everything the download queue is: the photos waiting, the one saving and how far it got, the batch's
 /// count, transfers cancelled but still removing their partial file, and the notices the last event
@@ -18,8 +18,8 @@ public struct DownloadSystemState: Equatable, Sendable {
     public internal(set) var isStopped = false
     /// How many stops were folded: what ``PhotoDownloadViewModel/cancelAllAndWait()`` waits for.
     public internal(set) var stops = 0
-    /// How many downloads the last stop cancelled.
-    public internal(set) var cancelledAtStop = 0
+    /// The photos whose downloads the last stop cancelled.
+    public internal(set) var cancelledAtStop: [PhotoID] = []
     /// What the last event announced; each notice is announced by one state only.
     public internal(set) var notices: [DownloadNotice] = []
     var requests = RequestCounter()

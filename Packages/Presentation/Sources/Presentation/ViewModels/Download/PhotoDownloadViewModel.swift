@@ -100,7 +100,7 @@ public final class PhotoDownloadViewModel: ViewModelType {
         let stopsBefore = latest.value.stops
         stopRequests.send()
         for await state in latest.values where state.stops > stopsBefore && state.isSettled {
-            return state.cancelledAtStop > 0 ? .cancelled(count: state.cancelledAtStop) : nil
+            return state.cancelledAtStop.isEmpty ? nil : .cancelled(state.cancelledAtStop)
         }
         return nil
     }
