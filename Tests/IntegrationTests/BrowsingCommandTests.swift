@@ -117,11 +117,13 @@ struct BrowsingCommandTests {
             (["topics", "a b"], 2, "no spaces"),
             // A photo id follows the same rule wherever the source is asked for it.
             // The quote shows what was refused, escaped, instead of dropping it and quoting an id that looks valid.
-            (["favorites", "add", "\u{1B}[31mred"], 2, "the photo id must contain no spaces or control characters (got '\\u{1B}[31mred')"),
-            (["show", "a\nb"], 2, "the photo id must contain no spaces or control characters (got 'a\\nb')"),
-            (["show", "a\u{202E}b"], 2, "the photo id must contain no spaces or control characters (got 'a\\u{202E}b')"),
-            (["download", "a b"], 2, "the photo id must contain no spaces or control characters (got 'a b')"),
-            (["user", "a\u{2028}b"], 2, "the username must contain no spaces or control characters (got 'a\\u{2028}b')"),
+            (["favorites", "add", "\u{1B}[31mred"], 2, "the photo id must contain no spaces, control or invisible characters (got '\\u{1B}[31mred')"),
+            (["show", "a\nb"], 2, "the photo id must contain no spaces, control or invisible characters (got 'a\\nb')"),
+            (["show", "a\u{202E}b"], 2, "the photo id must contain no spaces, control or invisible characters (got 'a\\u{202E}b')"),
+            (["download", "a b"], 2, "the photo id must contain no spaces, control or invisible characters (got 'a b')"),
+            (["show", "a\u{200B}b"], 2, "the photo id must contain no spaces, control or invisible characters (got 'a\\u{200B}b')"),
+            (["collections", "\u{FEFF}abc"], 2, "the collection's id must contain no spaces, control or invisible characters (got '\\u{FEFF}abc')"),
+            (["user", "a\u{2028}b"], 2, "the username must contain no spaces, control or invisible characters (got 'a\\u{2028}b')"),
         ]
         for (arguments, status, words) in cases {
             let run = try PhotoListBinary.run(arguments)

@@ -4,8 +4,10 @@ import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
 /// photo's id to ask the source for makes before anything starts: not empty, no white space, no control
-/// characters or bidirectional controls (``UnprintableScalars``; no source names a feed so, and a pasted
-/// line break would otherwise become part of the address).
+/// characters or bidirectional controls (``UnprintableScalars``), no invisible format characters (a
+/// zero-width space, a joiner, a byte-order mark). No source names a feed so; a pasted line break would
+/// otherwise become part of the address, and an invisible character a "no such photo" for an id that
+/// looks right.
 enum FeedName {
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {
@@ -17,14 +19,14 @@ enum FeedName {
     static func refusal(of name: String, what: String) -> String? {
         guard !name.isEmpty else { return "the \(what) is empty" }
         guard !name.unicodeScalars.contains(where: refuses) else {
-            return "the \(what) must contain no spaces or control characters (got '\(quoted(name))')"
+            return "the \(what) must contain no spaces, control or invisible characters (got '\(quoted(name))')"
         }
         return nil
     }
 
     /// Whether `scalar` has no place in a feed's name.
     private static func refuses(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar)
+        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar) || scalar.properties.generalCategory == .format
     }
 
     /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape
