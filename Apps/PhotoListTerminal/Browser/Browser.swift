@@ -523,28 +523,16 @@ public final class Browser {
         TerminalSize(rows: size.rows - 2, columns: size.columns)
     }
 
-    /// `demo · 12/60+ · page 2 · 4990/5000 requests left · id …` on the left (a detail: `demo · 12/60+ · id …`);
-    /// a message on the right, parted from the facts by a bar so the two never read as one phrase.
+    /// The status bar of `pane` (``StatusBarLine``), with the browser's message of the moment.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
-        // The message wins the space: the facts give way first, so a saved file's path stays whole.
-        let right = message.map { TerminalText.shortenedKeepingReason(TerminalText.sanitizedLine($0), to: width - 3) + " " }
-        let rightStart = right.map { width - TerminalText.width($0) } ?? width
-        let room = right == nil ? width : rightStart - 3  // " │ " between facts and message
-        // Most useful first. When the bar is full the pane's facts are dropped from the end, whole, before
-        // anything is cut: the source, the downloads and the selected photo's id (what `show` takes) stay.
-        var head = [TerminalText.sanitizedLine(sourceKey)]
-        if let text = downloads.text { head.append(text + " (\(KeyMap.key(.cancelDownloads)) cancels)") }
-        var items = pane.statusItems.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine)
+        var items = pane.statusItems
         // A detail says where its photo stands in the list it was opened from, whose selection follows its
         // steps ("13/60+").
         if pane is DetailPane, stack.count >= 2, let position = stack[stack.count - 2].position { items.insert(position, at: 0) }
-        let id = pane.currentPhoto.map { ["id " + TerminalText.sanitizedLine($0.id.rawValue)] } ?? []
-        var left: String { " " + (head + items + id).joined(separator: " · ") }
-        while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
-        guard let right else { return TerminalText.padded(left, to: width) }
-        // A message as wide as the bar leaves no room for a fact worth reading: it stands alone.
-        let facts = room > 1 ? TerminalText.padded(left, to: room) + " │ " : String(repeating: " ", count: max(0, rightStart))
-        return facts + TerminalText.column(rightStart) + right
+        let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
+        return StatusBarLine(
+            lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message
+        ).text(width: width)
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
