@@ -89,8 +89,8 @@ struct StorageFaultTests {
         #expect(try home.favoriteIDs().isEmpty)
     }
 
-    @Test("given XDG_CACHE_HOME naming a file, when the cache's stats are asked, then one line names the file in the way and it exits 6; clearing finds no cache there and exits 0")
-    func aFileWhereTheCacheFolderShouldBeIsNamed() throws {
+    @Test("given XDG_CACHE_HOME naming a file, when the cache's stats are asked and it is cleared, then both find no cache there and exit 0, as the favourites find none, and the file is left as it was")
+    func aFileWhereTheCacheFolderShouldBeHoldsNoCache() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-xdg-file-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -98,11 +98,13 @@ struct StorageFaultTests {
         try Data("a file".utf8).write(to: file)
         let environment = ["HOME": home.path, "XDG_CACHE_HOME": file.path]
 
-        let stats = try PhotoListBinary.run(["cache", "stats"], environment: environment)
+        let stats = try PhotoListBinary.run(["cache", "stats", "--json"], environment: environment)
         let clear = try PhotoListBinary.run(["cache", "clear"], environment: environment)
 
-        #expect(stats.status == 6)
-        #expect(stats.standardError == "photolist: storage error: cannot use the cache file \(file.path)/photolist/cache.sqlite: \(file.path) is a file, not a folder.\n", "\(stats.standardError)")
+        #expect(stats.status == 0, "\(stats.standardError)")
+        let usage = try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any]
+        #expect(usage?["path"] as? String == file.path + "/photolist/cache.sqlite")
+        #expect(usage?["photos"] as? Int == 0)
         #expect(clear.status == 0, "\(clear.standardError)")
         #expect(clear.standardOutput.hasPrefix("no cache file at \(file.path)/photolist/cache.sqlite"), "\(clear.standardOutput)")
         #expect(try Data(contentsOf: file) == Data("a file".utf8))

@@ -51,6 +51,21 @@ struct CacheStoresTests {
         #expect(FileManager.default.fileExists(atPath: aside))
     }
 
+    @Test("given a file where the cache's folder should be, when the usage is read and the cache cleared, then there is no cache to count or clear, and the file is left as it was")
+    func aFileInTheWayHoldsNoCache() throws {
+        let blocker = directory.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let impossible = blocker.appendingPathComponent("cache.sqlite").path
+        let file = PhotoCacheFile(path: impossible) { _ in Issue.record("nothing was there to move aside") }
+
+        let usage = try file.usage()
+        let cleared = try file.clear()
+
+        #expect(usage.photos == 0 && usage.pages == 0 && usage.bytes == 0)
+        #expect(cleared.bytesFreed == nil)
+        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+    }
+
     @Test("given pictures on disk, when the store's usage is read and then everything removed, then the figures match the files removed")
     func picturesUsageAndRemoval() throws {
         let pictures = ImageFileCache(folder: directory.appendingPathComponent("images", isDirectory: true))

@@ -99,13 +99,14 @@ enum CacheFiles {
     }
 
     /// Whether something is at the cache's own name `path`, looked at without following a link (a link
-    /// there is a file to use or refuse, not no file). Only a name that is not there is no file: any other
-    /// failure is a cache that cannot be reached.
+    /// there is a file to use or refuse, not no file). Only a name that is not there, or cannot be (a file
+    /// stands where one of its folders should), is no file: any other failure is a cache that cannot be
+    /// reached.
     static func hasLiveFile(_ path: String) throws(PersistenceError) -> Bool {
         var status = stat()
         guard lstat(path, &status) != 0 else { return true }
         let failure = errno
-        guard failure == ENOENT else { throw .inaccessible(path: path, reason: FileSystemReason.ofReaching(path, code: failure)) }
+        guard failure == ENOENT || failure == ENOTDIR else { throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(failure))))") }
         return false
     }
 

@@ -97,7 +97,7 @@ enum DatabaseFile {
     private static func requireRegularFile(_ path: String) throws(PersistenceError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw .inaccessible(path: path, reason: FileSystemReason.ofReaching(path, code: errno)) }
+            guard errno == ENOENT else { throw .inaccessible(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))") }
             try FilePermissions.createPrivateFile(path)
             return
         }

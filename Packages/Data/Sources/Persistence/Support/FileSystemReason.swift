@@ -27,29 +27,14 @@ enum FileSystemReason {
     /// Why the folder `folder` could not be made: a file standing where it or one of its parents should be
     /// ("/home/u/.local is a file, not a folder"), which Foundation reports only by a number, else ``of(_:)``.
     static func ofCreating(folder: String, error: any Error) -> String {
-        fileInTheWay(of: folder) ?? of(error)
-    }
-
-    /// Why `path` could not be reached when the system said `code` (an `errno`): for `ENOTDIR`, the file
-    /// standing where one of its folders should be, as ``ofCreating(folder:error:)`` names it, else the
-    /// system's words, after "it cannot be read".
-    static func ofReaching(_ path: String, code: Int32) -> String {
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if code == ENOTDIR, let file = fileInTheWay(of: parent) { return file }
-        return "it cannot be read (\(String(cString: strerror(code))))"
-    }
-
-    /// "… is a file, not a folder" for the nearest of `folder` and its parents that exists, when it is not
-    /// a folder; `nil` when it is one.
-    private static func fileInTheWay(of folder: String) -> String? {
         var url = URL(fileURLWithPath: folder)
         while url.path != "/" && !url.path.isEmpty {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                return isFolder.boolValue ? nil : "\(url.path) is a file, not a folder"
+                return isFolder.boolValue ? of(error) : "\(url.path) is a file, not a folder"
             }
             url.deleteLastPathComponent()
         }
-        return nil
+        return of(error)
     }
 }
