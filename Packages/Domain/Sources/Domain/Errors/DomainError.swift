@@ -62,7 +62,7 @@ public enum ConnectivityFailure: Hashable, Sendable {
     case hostNotFound
     /// Nothing accepted the connection.
     case cannotConnect
-    /// The source did not answer in time.
+    /// The source did not send its whole answer in the time allowed: none came, or it came too slowly.
     case timedOut
     /// The source began to answer, then stopped sending (or sent too slowly) before the answer was whole.
     case stalled

@@ -225,7 +225,7 @@ public enum PhotoFormatting {
         case .invalidAddress: ("The \(thing)'s address is not a valid http(s) URL.", "")
         case .hostNotFound: ("Cannot find \(named).", checkNetwork)
         case .cannotConnect: ("Cannot connect to \(named).", checkNetwork)
-        case .timedOut: ("No answer in time from \(named).", "")
+        case .timedOut: ("\(capitalizedFirst(named)) did not send the \(thing) in time (none came, or it came too slowly).", "")
         case .stalled: ("\(capitalizedFirst(named)) began to send the \(thing), then stopped or slowed to a trickle before the end.", "")
         case .insecureConnection: ("A secure connection to \(named) could not be established.", "")
         case .responseTooLarge: ("\(capitalizedFirst(named)) sent a \(thing) larger than PhotoList accepts.", "")
@@ -283,7 +283,7 @@ public enum PhotoFormatting {
         case .cannotConnect:
             "Cannot connect to the photo service. Check the address, that the server is running, and your network."
         case .timedOut:
-            "The photo service did not answer in time. Try again."
+            "The photo service did not send its answer in time (none came, or it came too slowly). Try again."
         case .stalled:
             "The photo service began to answer, then stopped or slowed to a trickle before the end. Try again."
         case .insecureConnection:
