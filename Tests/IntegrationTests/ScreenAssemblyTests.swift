@@ -24,16 +24,19 @@ struct ScreenAssemblyTests {
         let catalogInput = PhotoListViewModel.Input()
         let catalogStates = Recorder(catalog.transform(input: catalogInput).state.values)
         catalogInput.viewDidLoad.send()
-        _ = try #require(await catalogStates.first { $0.items.count == 3 })
+        let firstPage = await catalogStates.first { $0.items.count == 3 }
+        _ = try #require(firstPage)
 
         catalogInput.toggleFavorite.send("1-2")
-        _ = try #require(await catalogStates.first { $0.items.first { $0.id == "1-2" }?.isFavorite == true })
+        let marked = await catalogStates.first { $0.items.first { $0.id == "1-2" }?.isFavorite == true }
+        _ = try #require(marked)
         let favorites = screens.favorites()
         let favoritesInput = FavoritesViewModel.Input()
         let favoritesStates = Recorder(favorites.transform(input: favoritesInput).state.values)
         favoritesInput.viewDidLoad.send()
         // The row shows its mark at once; the favourites screen follows once the library has stored it.
-        let listed = try #require(await favoritesStates.first { $0.phase == .loaded && !$0.items.isEmpty })
+        let stored = await favoritesStates.first { $0.phase == .loaded && !$0.items.isEmpty }
+        let listed = try #require(stored)
 
         #expect(listed.items.map(\.id) == ["1-2"])
         #expect(try await fakes.favorites.favorites().map(\.id) == ["1-2"])
@@ -50,7 +53,8 @@ struct ScreenAssemblyTests {
 
         input.viewDidLoad.send()
 
-        #expect(try #require(await states.first { $0.phase == .loaded }).items.count == 3)
+        let loaded = await states.first { $0.phase == .loaded }
+        #expect(try #require(loaded).items.count == 3)
         let notice = try #require(screens.notice)
         #expect(notice.hasPrefix("favourites are off: "))
         #expect(notice.contains("/home/u/library.sqlite"))
@@ -76,7 +80,8 @@ struct ScreenAssemblyTests {
         let states = Recorder(favorites.transform(input: input).state.values)
         input.viewDidLoad.send()
 
-        #expect(try #require(await states.first { $0.phase == .loaded }).items.map(\.id) == ["kept"])
+        let loaded = await states.first { $0.phase == .loaded }
+        #expect(try #require(loaded).items.map(\.id) == ["kept"])
         let notice = try #require(screens.notice)
         #expect(notice.hasPrefix("favourites are read-only: "), "\(notice)")
         #expect(notice.hasSuffix("is not writable."), "\(notice)")
@@ -114,13 +119,15 @@ struct ScreenAssemblyTests {
         let input = PhotoListViewModel.Input()
         let states = Recorder(catalog.transform(input: input).state.values)
         input.viewDidLoad.send()
-        _ = try #require(await states.first { $0.phase == .loaded })
+        let loaded = await states.first { $0.phase == .loaded }
+        _ = try #require(loaded)
         let web = assembly.makeWebScreens(perPage: 3).factories
         let webCatalog = web.catalog(web.startingOrder)  // what a web session opens first
         let webInput = PhotoListViewModel.Input()
         let webStates = Recorder(webCatalog.transform(input: webInput).state.values)
         webInput.viewDidLoad.send()
-        _ = try #require(await webStates.first { $0.phase == .loaded })
+        let webLoaded = await webStates.first { $0.phase == .loaded }
+        _ = try #require(webLoaded)
 
         #expect(fakes.ordersAsked.withLock { $0 } == [.oldest, .popular])
     }
@@ -148,7 +155,8 @@ struct ScreenAssemblyTests {
         let states = Recorder(topics.transform(input: input).state.values)
         input.viewDidLoad.send()
 
-        let listed = try #require(await states.first { $0.phase == .loaded })
+        let loaded = await states.first { $0.phase == .loaded }
+        let listed = try #require(loaded)
         let random = try await Self.firstPage(of: try assembly.makeRandomViewModel(count: 4))
 
         #expect(listed.items.map(\.slug) == ["-film"])
@@ -161,7 +169,8 @@ struct ScreenAssemblyTests {
         let input = PhotoListViewModel.Input()
         let states = Recorder(viewModel.transform(input: input).state.values)
         input.viewDidLoad.send()
-        return try #require(await states.first { $0.phase == .loaded })
+        let loaded = await states.first { $0.phase == .loaded }
+        return try #require(loaded)
     }
 
     @Test("given download --force, when its use case is made, then the downloader is told to replace an existing file, and only then")

@@ -31,7 +31,8 @@ struct FavoritesViewModelTests {
         }
 
         func firstState(where predicate: @escaping @Sendable (FavoritesState) -> Bool) async throws -> FavoritesState {
-            try #require(await recorder.first(where: predicate))
+            let state = await recorder.first(where: predicate)
+            return try #require(state)
         }
     }
 

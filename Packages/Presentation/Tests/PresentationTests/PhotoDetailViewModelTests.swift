@@ -88,7 +88,8 @@ struct PhotoDetailViewModelTests {
             _ = try await harness.loaded()
 
             harness.input.toggleFavorite.send()
-            #expect(await marks.first { $0 } == true)
+            let matched = await marks.first { $0 }
+            #expect(matched == true)
             #expect(try await harness.store.favorites().map(\.id) == ["abc"])
             harness.input.toggleFavorite.send()
 

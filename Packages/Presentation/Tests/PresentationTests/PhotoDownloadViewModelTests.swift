@@ -55,7 +55,8 @@ struct PhotoDownloadViewModelTests {
                 .saved("three", path: "/downloads/three.jpg"),
             ])
             #expect(downloader.urls == ["one", "two", "three"].map { Photo.fixture(id: $0).urls.regular })
-            #expect(await states.first { !$0.isActive } == .idle)
+            let matched = await states.first { !$0.isActive }
+            #expect(matched == .idle)
             withExtendedLifetime(viewModel) {}
         }
     }

@@ -436,7 +436,8 @@ private struct Harness {
 
     /// The first state matching `predicate`; fails the test if the stream ends without one.
     func firstState(where predicate: @escaping @Sendable (PhotoListState) -> Bool) async throws -> PhotoListState {
-        try #require(await recorder.first(where: predicate))
+        let state = await recorder.first(where: predicate)
+        return try #require(state)
     }
 
     /// A list whose first page has loaded and whose page 2, once asked for, waits until `gate` opens.

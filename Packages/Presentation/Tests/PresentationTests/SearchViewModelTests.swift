@@ -406,6 +406,7 @@ private struct SearchHarness {
 
     /// The first state matching `predicate`; fails the test if the stream ends without one.
     func firstState(where predicate: @escaping @Sendable (SearchState) -> Bool) async throws -> SearchState {
-        try #require(await recorder.first(where: predicate))
+        let state = await recorder.first(where: predicate)
+        return try #require(state)
     }
 }

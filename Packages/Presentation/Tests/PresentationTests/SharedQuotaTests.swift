@@ -27,10 +27,12 @@ struct SharedQuotaTests {
         let (feedInput, feed, feedModel) = list(quota: quota) { left.withLock { $0 } }
 
         catalogInput.viewDidLoad.send()
-        _ = try #require(await catalog.first { $0.phase == .loaded && $0.rateLimit?.remaining == 4_992 })
+        let catalogLoaded = await catalog.first { $0.phase == .loaded && $0.rateLimit?.remaining == 4_992 }
+        try #require(catalogLoaded != nil)
         left.withLock { $0 = 4_987 }
         feedInput.viewDidLoad.send()
-        _ = try #require(await feed.first { $0.phase == .loaded })
+        let feedLoaded = await feed.first { $0.phase == .loaded }
+        try #require(feedLoaded != nil)
         let caughtUp = await catalog.first { $0.rateLimit?.remaining == 4_987 }
 
         #expect(caughtUp?.rateLimitText == "4,987 of 5,000 requests left")

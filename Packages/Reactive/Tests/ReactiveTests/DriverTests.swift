@@ -17,11 +17,13 @@ struct DriverTests {
             MainActor.assertIsolated()
             rendered.update { $0.append(value) }
         }
-        #expect(await recorder.first { $0 == ["a"] } == ["a"])
+        let initial = await recorder.first { $0 == ["a"] }
+        #expect(initial == ["a"])
         relay.send("a")
         relay.send("b")
 
-        #expect(await recorder.first { $0.count == 2 } == ["a", "b"])
+        let both = await recorder.first { $0.count == 2 }
+        #expect(both == ["a", "b"])
         #expect(driver.value == "b")
     }
 
@@ -36,7 +38,8 @@ struct DriverTests {
         relay.update { $0.clicks += 1 }
         relay.update { $0.title = "b" }
 
-        #expect(await recorder.first { $0 == "b" } == "b")
+        let matched = await recorder.first { $0 == "b" }
+        #expect(matched == "b")
         #expect(recorder.values == ["a", "b"])
         #expect(titles.value == "b")
     }

@@ -19,7 +19,8 @@ struct LifetimeTests {
         .store(in: lifetime!)
         let recorder = Recorder(seen.values)
         relay.send(1)
-        #expect(await recorder.first { $0 == [1] } == [1])
+        let matched = await recorder.first { $0 == [1] }
+        #expect(matched == [1])
 
         lifetime = nil
 
@@ -47,6 +48,7 @@ struct LifetimeObserveTests {
         }
         for value in 1...5 { relay.send(value) }
 
-        #expect(await recorder.first { $0.count == 5 } == [1, 2, 3, 4, 5])
+        let matched = await recorder.first { $0.count == 5 }
+        #expect(matched == [1, 2, 3, 4, 5])
     }
 }

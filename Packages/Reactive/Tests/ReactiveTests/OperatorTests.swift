@@ -60,7 +60,8 @@ struct OperatorTests {
             #expect(await recorder.next(1) == ["a1"])
 
             outer.send("b")
-            #expect(await cancelledRecorder.first { $0 == ["a"] } == ["a"])
+            let matched = await cancelledRecorder.first { $0 == ["a"] }
+            #expect(matched == ["a"])
             inners.withLock { $0["a"] }?.send("a2")
             inners.withLock { $0["b"] }?.send("b1")
 
@@ -143,7 +144,8 @@ struct OperatorTests {
 
         recorder.cancel()
 
-        #expect(await cancelledRecorder.first { $0 == ["a"] } == ["a"])
+        let matched = await cancelledRecorder.first { $0 == ["a"] }
+        #expect(matched == ["a"])
     }
 
     @Test("given repeated values, when distinctUntilChanged, then only changes pass; merged streams deliver both")

@@ -12,7 +12,8 @@ struct RecorderTests {
         continuation.finish()
 
         #expect(await recorder.next(3) == [1])
-        #expect(await recorder.first { $0 == 2 } == nil)
+        let matched = await recorder.first { $0 == 2 }
+        #expect(matched == nil)
     }
 
     @Test("given values awaited in batches, when next is called twice, then each batch continues where the last ended")

@@ -21,7 +21,8 @@ struct SignalTests {
         relay.send("open")
         relay.send("open")
 
-        #expect(await recorder.first { $0.count == 2 } == ["open", "open"])
+        let matched = await recorder.first { $0.count == 2 }
+        #expect(matched == ["open", "open"])
     }
 
 }
