@@ -20,8 +20,14 @@ struct GlobalOptions: ParsableArguments {
     )
     var baseURL: String?
 
-    @Flag(help: "Read only the offline copy (see `photolist sync`); never touch the network. The commands that fetch (sync, download, topics, collections, user, random) refuse it.")
+    @Flag(help: ArgumentHelp("Read only the offline copy (see `photolist sync`); never touch the network. The commands that fetch (\(GlobalOptions.networkOnlyCommands)) refuse it."))
     var offline = false
+
+    /// The commands that refuse `--offline`, for its help: `sync`, `download` and every feature's command
+    /// (``FeatureRegistry``), so a scaffolded one is named without an edit here.
+    private static var networkOnlyCommands: String {
+        (["sync", "download"] + FeatureRegistry.commands.compactMap { $0.configuration.commandName }).joined(separator: ", ")
+    }
 
     // `.unconditional`, as in PagingOptions: `--timeout -1` is a value to refuse, not an option.
     @Option(parsing: .unconditional, help: ArgumentHelp(

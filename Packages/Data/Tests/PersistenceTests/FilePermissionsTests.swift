@@ -62,7 +62,7 @@ struct FilePermissionsTests {
         let readOnlyFolder = folder.path("read-only")
         let readOnlyFile = folder.path("read-only.sqlite")
         try FileManager.default.createDirectory(atPath: readOnlyFolder, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: readOnlyFile, contents: Data())
+        try #require(FileManager.default.createFile(atPath: readOnlyFile, contents: Data()))
         chmod(readOnlyFolder, 0o555)
         chmod(readOnlyFile, 0o444)
         defer { chmod(readOnlyFolder, 0o700) }

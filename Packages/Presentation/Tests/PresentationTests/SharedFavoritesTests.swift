@@ -62,8 +62,8 @@ struct SharedFavoritesTests {
     }
 
     @Test("given favourites that follow the store's writes, when they are released, then a later write reads nothing: following does not keep them alive")
-    func releasingTheFavouritesEndsFollowing() async throws {
-        try await withMainSerialExecutor {
+    func releasingTheFavouritesEndsFollowing() async {
+        await withMainSerialExecutor {
             let store = InMemoryFavoritesRepository()
             let writes = PublishRelay<Void>()
             var favorites: SharedFavorites? = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: FakePhotoRepository()))

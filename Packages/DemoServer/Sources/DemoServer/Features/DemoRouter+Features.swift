@@ -9,13 +9,14 @@ extension DemoRouter {
         }
     }
 
-    /// `[{"id": …, "title": …}]` for the first `count` photos of the catalog: the placeholder items a
-    /// scaffolded feature's route answers until it is given real data.
-    func featureItems(count: Int, baseURL: String) -> DemoResponse {
-        let items: [DemoJSON] = (0..<min(count, catalog.count)).compactMap { index in
-            catalog.photo(at: index, baseURL: baseURL).map { photo in
-                .object(["id": .string(photo.id), "title": .string(photo.description ?? photo.altDescription)])
-            }
+    /// `[{"id": "placeholder-1", "title": "Placeholder item 1 …"}, …]`: the items a scaffolded feature's
+    /// route answers until it is given real data, worded so no one takes them for the feature's own.
+    func featureItems(count: Int) -> DemoResponse {
+        let items: [DemoJSON] = (0..<max(0, count)).map { index in
+            .object([
+                "id": .string("placeholder-\(index + 1)"),
+                "title": .string("Placeholder item \(index + 1) (replace it in DemoRouter+Features.swift)"),
+            ])
         }
         return .json(DemoJSON.array(items).bytes)
     }
