@@ -13,13 +13,18 @@ struct BrowsingCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     }
 
-    @Test("given the demo's topics, one described in HTML as Unsplash writes it, when listed as JSON and as a table, then every topic has every key, the table names each slug, and no markup shows")
+    @Test("given the demo's topics, one described in HTML as Unsplash writes it, when listed as JSON and as a table, then every topic has every key, the table names each slug, no markup shows, and both give the quota the source reported")
     func topicsList() throws {
         let object = try Self.json(["topics", "--json", "--per-page", "30"])
         let topics = try #require(object["topics"] as? [[String: Any]])
         let table = try PhotoListBinary.run(["topics", "--per-page", "30"], environment: ["COLUMNS": "200"])
 
-        #expect(Set(object.keys) == ["page", "hasNextPage", "topics"])
+        #expect(Set(object.keys) == ["page", "hasNextPage", "rateLimit", "topics"])
+        let quota = try #require(object["rateLimit"] as? [String: Any])
+        let remaining = try #require(quota["remaining"] as? Int)
+        let limit = try #require(quota["limit"] as? Int)
+        #expect(remaining < limit)
+        #expect(table.standardOutput.hasSuffix(" of \(limit.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) requests left\n"), "\(table.standardOutput.suffix(120))")
         #expect(!topics.isEmpty)
         for topic in topics {
             #expect(Set(topic.keys) == ["id", "slug", "title", "description", "totalPhotos"])

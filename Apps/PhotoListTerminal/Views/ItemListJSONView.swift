@@ -2,9 +2,9 @@ public import Domain
 public import Presentation
 
 /// Renders a page of topics or collections as photolist's documented JSON: `{"page", "hasNextPage",
-/// "topics": [{"id", "slug", "title", "description", "totalPhotos"}]}` or `{"page", "hasNextPage",
-/// "collections": [{"id", "title", "description", "totalPhotos", "curator": {"name", "username"} | null}]}`.
-/// Absent values are `null`, never missing; keys are sorted.
+/// "rateLimit": {"remaining", "limit"} | null, "topics": [{"id", "slug", "title", "description",
+/// "totalPhotos"}]}` or the same with `"collections": [{"id", "title", "description", "totalPhotos",
+/// "curator": {"name", "username"} | null}]`. Absent values are `null`, never missing; keys are sorted.
 public enum ItemListJSONView {
     private struct TopicJSON: Encodable {
         let id, slug, title: String
@@ -45,6 +45,7 @@ public enum ItemListJSONView {
         let name: String
         let page: Int
         let hasNextPage: Bool
+        let rateLimit: RateLimitJSON?
         let items: [Item]
 
         private struct Key: CodingKey {
@@ -58,6 +59,7 @@ public enum ItemListJSONView {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(page, forKey: Key(stringValue: "page"))
             try container.encode(hasNextPage, forKey: Key(stringValue: "hasNextPage"))
+            try container.encode(rateLimit, forKey: Key(stringValue: "rateLimit"))  // explicit null when none was reported
             try container.encode(items, forKey: Key(stringValue: name))
         }
     }
@@ -65,7 +67,7 @@ public enum ItemListJSONView {
     /// The topics page as JSON.
     public static func render(_ state: ItemListState<Topic>) -> String {
         let topics = state.items.map { TopicJSON(id: $0.id, slug: $0.slug, title: $0.title, description: $0.description, totalPhotos: $0.totalPhotos) }
-        return JSONOutput.encode(Page(name: "topics", page: state.page ?? 0, hasNextPage: state.hasMore, items: topics))
+        return JSONOutput.encode(Page(name: "topics", page: state.page ?? 0, hasNextPage: state.hasMore, rateLimit: state.rateLimit.map(RateLimitJSON.init), items: topics))
     }
 
     /// The collections page as JSON.
@@ -76,6 +78,8 @@ public enum ItemListJSONView {
                 curator: collection.curator.map { PhotoListJSONView.PhotoJSON.AuthorJSON(name: $0.name, username: $0.username) }
             )
         }
-        return JSONOutput.encode(Page(name: "collections", page: state.page ?? 0, hasNextPage: state.hasMore, items: collections))
+        return JSONOutput.encode(Page(
+            name: "collections", page: state.page ?? 0, hasNextPage: state.hasMore, rateLimit: state.rateLimit.map(RateLimitJSON.init), items: collections
+        ))
     }
 }

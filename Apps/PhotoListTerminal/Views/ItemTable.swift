@@ -16,10 +16,12 @@ enum ItemTable {
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 
-    /// "20 topics, page 1, more pages available (--page 2)" or "…, end of the list".
+    /// "20 topics, page 1, more pages available (--page 2)" or "…, end of the list", then the quota left
+    /// when the source reported it (", 4,999 of 5,000 requests left"), as a photo list's last line ends.
     static func footer<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         let page = state.page.map { "page \($0)" } ?? "no page"
         let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : state.endText("end of the list", noun: noun) ?? ""
-        return "\(PhotoFormatting.counted(state.items.count, noun)), \(page), \(more)"
+        let quota = state.rateLimit.map { ", " + PhotoFormatting.rateLimit($0) } ?? ""
+        return "\(PhotoFormatting.counted(state.items.count, noun)), \(page), \(more)\(quota)"
     }
 }

@@ -58,19 +58,6 @@ public enum PhotoListJSONView {
         init?(intValue: Int) { nil }
     }
 
-    private struct RateLimitJSON: Encodable {
-        let remaining: Int
-        let limit: Int?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(remaining, forKey: .remaining)
-            try container.encode(limit, forKey: .limit)
-        }
-
-        private enum CodingKeys: String, CodingKey { case remaining, limit }
-    }
-
     /// One photo of the documented schema.
     struct PhotoJSON: Encodable {
         struct AuthorJSON: Encodable {
@@ -132,7 +119,7 @@ public enum PhotoListJSONView {
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             cutShort: state.isCutShort,
-            rateLimit: state.rateLimit.map { RateLimitJSON(remaining: $0.remaining, limit: $0.limit) },
+            rateLimit: state.rateLimit.map(RateLimitJSON.init),
             cachedAt: state.cachedAt.map(ISO8601Timestamp.string(from:)),
             outage: state.offlineCopy?.outage.map(OutageJSON.init),
             photos: photos(state.items)

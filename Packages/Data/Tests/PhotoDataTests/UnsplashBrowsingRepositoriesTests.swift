@@ -26,11 +26,12 @@ struct UnsplashBrowsingRepositoriesTests {
         (value as? String).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    @Test("given the topics the real service sent, when page 2 is read, then every topic's slug, title, description (as plain text) and count are the capture's and the key is sent")
+    @Test("given the topics the real service sent, when page 2 is read, then every topic's slug, title, description (as plain text) and count are the capture's, the key is sent and the quota is the headers'")
     func topicsMatchTheCapture() async throws {
         let capture = try Self.capture("erball-topics-2023")
         let bytes = capture.bytes
-        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Total", "100")], body: bytes) }
+        let headers = [("X-Total", "100"), ("X-Ratelimit-Limit", "50"), ("X-Ratelimit-Remaining", "41")]
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: headers, body: bytes) }
         let sent = try #require(capture.json as? [[String: Any]])
 
         let page = try await UnsplashTopicsRepository(api: Self.api(server), client: CurlHTTPClient()).topics(PageRequest(page: 2, perPage: 20))
@@ -42,15 +43,16 @@ struct UnsplashBrowsingRepositoriesTests {
         #expect(page.items.map(\.description) == sent.map { ($0["description"] as? String).map(HTMLReferenceReading.text).flatMap { $0.isEmpty ? nil : $0 } })
         #expect(page.items.map(\.totalPhotos) == sent.map { $0["total_photos"] as? Int })
         #expect(page.hasNextPage)
+        #expect(page.rateLimit == RateLimitStatus(remaining: 41, limit: 50))
     }
 
-    @Test("given collections the real service sent in 2019 (numeric ids) and 2023, when read, then ids, titles, counts and curators are the capture's", arguments: [
+    @Test("given collections the real service sent in 2019 (numeric ids) and 2023, when read, then ids, titles, counts and curators are the capture's, and the quota the headers'", arguments: [
         "erball-collections-2023", "anhchillle-collections-2023", "rb-collections-list-2019",
     ])
     func collectionsMatchTheCapture(_ name: String) async throws {
         let capture = try Self.capture(name)
         let bytes = capture.bytes
-        let server = try HTTPTestServer { _ in .respond(status: 200, body: bytes) }
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Ratelimit-Remaining", "12")], body: bytes) }
         let sent = try #require(capture.json as? [[String: Any]])
 
         let page = try await UnsplashCollectionsRepository(api: Self.api(server), client: CurlHTTPClient()).collections(PageRequest(page: 1, perPage: 30))
@@ -60,6 +62,7 @@ struct UnsplashBrowsingRepositoriesTests {
         #expect(page.items.map(\.totalPhotos) == sent.map { $0["total_photos"] as? Int })
         #expect(page.items.map(\.curator?.username) == sent.map { ($0["user"] as? [String: Any])?["username"] as? String })
         #expect(!page.hasNextPage)  // fewer than a full page, and no Link or X-Total
+        #expect(page.rateLimit == RateLimitStatus(remaining: 12, limit: nil))
     }
 
     @Test("given a user the real service sent, when the profile is read, then name, username, place, biography, portfolio and count are the capture's", arguments: [

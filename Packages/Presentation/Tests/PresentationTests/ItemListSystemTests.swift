@@ -30,6 +30,25 @@ struct ItemListSystemTests {
         #expect(state.phase == .loaded && state.load == nil && state.hasMore)
     }
 
+    @Test("given pages that report the quota, when one reports none and then the source rate limits, then the last quota reported stays, and the rate limit leaves none of its limit")
+    func theQuotaFollowsTheAnswers() throws {
+        var state = ItemListState<Topic>(firstPage: try PageRequest(page: 1, perPage: 10))
+        ItemListSystem.reduce(&state, Event.appeared)
+        ItemListSystem.reduce(&state, Event.loaded(try #require(state.load), .success(ItemPage(
+            items: Self.topics(1...10), page: 1, hasNextPage: true, rateLimit: RateLimitStatus(remaining: 48, limit: 50)
+        ))))
+        let reported = state.rateLimit
+        ItemListSystem.reduce(&state, Event.sawItem("id-t10"))
+        ItemListSystem.reduce(&state, Event.loaded(try #require(state.load), .success(ItemPage(items: Self.topics(11...20), page: 2, hasNextPage: true))))
+        let unreported = state.rateLimit
+        ItemListSystem.reduce(&state, Event.sawItem("id-t20"))
+        ItemListSystem.reduce(&state, Event.loaded(try #require(state.load), .failure(.rateLimited(resetsAt: nil))))
+
+        #expect(reported == RateLimitStatus(remaining: 48, limit: 50))
+        #expect(unreported == RateLimitStatus(remaining: 48, limit: 50))
+        #expect(state.rateLimit == RateLimitStatus(remaining: 0, limit: 50))
+    }
+
     @Test("given a loaded page, when the user sees an item near the end, then the next page is asked; far from the end, nothing")
     func nearTheEndLoadsMore() throws {
         var state = try Self.loaded()

@@ -22,6 +22,9 @@ public struct UnsplashCollectionsRepository: CollectionsRepository {
         if items.count > 0, collections.isEmpty {
             throw .invalidResponse("the collections have no usable collection among their \(items.count) items")
         }
-        return ItemPage(items: collections, page: request.page, hasNextPage: response.hasNextPage(after: request, validCount: collections.count))
+        return ItemPage(
+            items: collections, page: request.page, hasNextPage: response.hasNextPage(after: request, validCount: collections.count),
+            rateLimit: response.rateLimitStatus
+        )
     }
 }

@@ -22,6 +22,9 @@ public struct UnsplashTopicsRepository: TopicsRepository {
         if items.count > 0, topics.isEmpty {
             throw .invalidResponse("the topics have no usable topic among their \(items.count) items")
         }
-        return ItemPage(items: topics, page: request.page, hasNextPage: response.hasNextPage(after: request, validCount: topics.count))
+        return ItemPage(
+            items: topics, page: request.page, hasNextPage: response.hasNextPage(after: request, validCount: topics.count),
+            rateLimit: response.rateLimitStatus
+        )
     }
 }

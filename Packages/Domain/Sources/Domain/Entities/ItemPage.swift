@@ -6,18 +6,21 @@ public struct ItemPage<Item: Hashable & Sendable>: Hashable, Sendable {
     public let page: Int
     /// Whether the source has a page after this one.
     public let hasNextPage: Bool
+    /// The source's remaining request quota, when its answer reported it.
+    public let rateLimit: RateLimitStatus?
 
     /// Creates a page.
-    public init(items: [Item], page: Int, hasNextPage: Bool) {
+    public init(items: [Item], page: Int, hasNextPage: Bool, rateLimit: RateLimitStatus? = nil) {
         self.items = items
         self.page = page
         self.hasNextPage = hasNextPage
+        self.rateLimit = rateLimit
     }
 
     /// The same page with each item once: the first of any items that share `key` (a slug names a topic on
     /// the command line, so two with one slug could not both be opened).
     public func keepingFirst<Key: Hashable>(by key: (Item) -> Key) -> ItemPage {
         var seen = Set<Key>()
-        return ItemPage(items: items.filter { seen.insert(key($0)).inserted }, page: page, hasNextPage: hasNextPage)
+        return ItemPage(items: items.filter { seen.insert(key($0)).inserted }, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit)
     }
 }

@@ -12,4 +12,10 @@ public struct RateLimitStatus: Hashable, Sendable {
         self.remaining = remaining
         self.limit = limit.flatMap { $0 >= remaining ? $0 : nil }
     }
+
+    /// The quota once the source has refused a request for it: none left, of the limit last known. (The
+    /// last page's count, or an offline copy's none, would claim requests are left.)
+    public static func usedUp(after known: RateLimitStatus?) -> RateLimitStatus {
+        RateLimitStatus(remaining: 0, limit: known?.limit)
+    }
 }

@@ -63,10 +63,12 @@ public enum ItemListSystem {
             state.items += fresh
             state.page = page.page
             state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
+            state.rateLimit = page.rateLimit ?? state.rateLimit
             state.phase = .loaded
         case .failure(let error):
             state.failedLoad = request
             state.phase = .failed(ErrorDisplay(error))
+            if case .rateLimited = error { state.rateLimit = .usedUp(after: state.rateLimit) }
         }
     }
 }

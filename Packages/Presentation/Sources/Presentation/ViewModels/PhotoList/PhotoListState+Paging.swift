@@ -40,10 +40,10 @@ extension PhotoListState {
         return page.page > pages ? pages : nil
     }
 
-    /// Shows the quota as used up, of the limit last reported: what the source says when it rate limits
-    /// (the last page's count, or an offline copy's none, would claim requests are left).
+    /// Shows the quota as used up, of the limit last reported (`RateLimitStatus.usedUp(after:)`): what the
+    /// source says when it rate limits.
     mutating func quotaUsedUp() {
-        rateLimit = RateLimitStatus(remaining: 0, limit: rateLimit?.limit)
+        rateLimit = .usedUp(after: rateLimit)
     }
 
     /// Replaces the listed photos with those of `page`, a fresh first page.
