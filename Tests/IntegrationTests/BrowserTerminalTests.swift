@@ -295,26 +295,34 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a detail, when n and / are typed in one burst and Esc closes the search, then the detail shows the photo n led to, and the next n opens the photo after it, skipping none")
+    @Test("given the last loaded photo's detail, when n waits for the next page and a search opened meanwhile answers first, then Esc shows the photo n led to, and the next n opens the photo after it, skipping none")
     func aStepUnderAnotherPaneLandsOnItsDetail() throws {
-        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
+        // The search answers after the page the step waits for (both delayed, the search longer and later),
+        // so the step lands while the search is on top.
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1,search:delay=2"])
+        try session.waitForStatus("the first photos") { $0.contains("page 1") && !$0.contains("loading…") }
+        try session.send("End")
+        let end = try session.waitForStatus("the last loaded photo selected") { $0.contains(#/(\d+)/\1\+/#) }
+        let loaded = try #require(end.firstMatch(of: #/(\d+)/\1\+/#).flatMap { Int($0.1) })
+        try #require(loaded % 30 == 0)
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "30", "--page", String(loaded / 30 + 1)])
         let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
-        let ids = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
-        try #require(ids.count == 3)
-        let session = try TmuxSession()
-        try session.waitForStatus("the first photo selected") { $0.contains("page 1") }
+        let next = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        try #require(next.count >= 2)
         try session.send("Enter")
-        try session.waitFor("PhotoList — Photo \(ids[0])")
+        try session.waitFor("Photo by")
 
         try session.send("n", "/")
-        try session.waitFor("PhotoList — Search")
+        try session.type("forest")
+        try session.send("Enter")
+        try session.waitForStatus("the search's results") { $0.contains(" found") }
         try session.send("Escape")
         let returned = try session.waitForScreen("the detail again") { $0.contains("PhotoList — Photo ") && $0.contains("Photo by") }
         try session.send("n")
-        let stepped = try session.waitForScreen("the next photo") { !$0.contains("PhotoList — Photo \(ids[1])") && $0.contains("Photo by") }
+        let stepped = try session.waitForScreen("the next photo") { !$0.contains("PhotoList — Photo \(next[0])") && $0.contains("Photo by") }
 
-        #expect(returned.contains("PhotoList — Photo \(ids[1])"))
-        #expect(stepped.contains("PhotoList — Photo \(ids[2])"))
+        #expect(returned.contains("PhotoList — Photo \(next[0])"), "\(returned.prefix(120))")
+        #expect(stepped.contains("PhotoList — Photo \(next[1])"), "\(stepped.prefix(120))")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -35,7 +35,7 @@ struct ServeCommandTests {
     }
 
     @Test("given --host 0.0.0.0, when serve starts, then a note says the demo API is served beyond this machine and holds no user data; on loopback no note is printed")
-    func everyAddressIsNoted() throws {
+    func aHostBeyondLoopbackIsNoted() throws {
         func started(_ arguments: [String]) throws -> String {
             let server = try PhotoListBinary.launch(["serve", "--port", "0"] + arguments, environment: [:])
             server.waitForOutputFile { server.standardError.contains("press Ctrl-C") }

@@ -31,7 +31,7 @@ struct StatusBarLineTests {
         #expect(line.firstRange(of: " │ ")!.lowerBound > line.firstRange(of: "id abc")!.upperBound)
     }
 
-    @Test("given a long message, when laid out, then the pane's facts give way from the end, whole, and the source and the id stay")
+    @Test("given a long message, when laid out, then the pane's facts give way from the end, whole, and the source and the id stay; a longer one takes the downloads, then the id, never cutting one")
     func factsGiveWayFromTheEnd() {
         var withMessage = bar
         withMessage.message = "Saved abc.jpg to /home/ada/Pictures/PhotoList"
@@ -42,6 +42,14 @@ struct StatusBarLineTests {
         #expect(!line.contains("page 2") && !line.contains("requests left"))
         #expect(line.contains(" │ Saved abc.jpg to /home/ada/Pictures/PhotoList "))
         #expect(TerminalText.width(line) == 80)
+        var downloading = withMessage
+        downloading.lasting.append("Downloading 1 of 2… 42% (x cancels)")
+        downloading.message = String(repeating: "y", count: 50)
+        let crowded = shown(downloading.text(width: 80))
+        #expect(crowded.hasPrefix(" demo · id abc") && !crowded.contains("Downloading") && !crowded.contains("…"), "\(crowded)")
+        downloading.message = String(repeating: "y", count: 65)
+        #expect(shown(downloading.text(width: 80)).hasPrefix(" demo"), "the id went, the source stayed")
+        #expect(!shown(downloading.text(width: 80)).contains("abc"))
     }
 
     @Test("given a message as wide as the bar, when laid out, then it stands alone, without facts or a bar")
@@ -52,6 +60,22 @@ struct StatusBarLineTests {
         let line = shown(withMessage.text(width: 60))
 
         #expect(!line.contains("demo") && !line.contains("│"))
+        #expect(TerminalText.width(line) == 60)
+    }
+
+    @Test("given a message that leaves less room than the source's name, when laid out, then the message stands alone rather than beside a cut fact; with room for the name, the name stays", arguments: [2, 3, 4, 5])
+    func noCutFactBesideAMessage(room: Int) {
+        var withMessage = bar
+        withMessage.message = String(repeating: "x", count: 60 - 3 - room - 1)  // what is left for the facts: `room` columns
+
+        let line = shown(withMessage.text(width: 60))
+
+        if room < TerminalText.width(" demo") {
+            #expect(!line.contains("│") && !line.contains("demo"), "\(line)")
+        } else {
+            #expect(line.hasPrefix(" demo │ x"), "\(line)")
+        }
+        #expect(!line.contains("…"), "\(line)")
         #expect(TerminalText.width(line) == 60)
     }
 

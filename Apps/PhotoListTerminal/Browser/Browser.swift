@@ -94,10 +94,12 @@ public final class Browser {
             reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
             downloadStatus: { [weak self] id in self?.downloads.text(for: id) },
             step: { [weak self] step in self?.stepFromDetail(step) },
-            endStep: { [weak self] text in
-                self?.show(text, aboutStatus: false)
-                self?.hold.stepEnded()
-                self?.releaseHeldKeys()
+            endStep: { [weak self] text, pane in
+                // Only the list right under the detail on top: its held keys wait for this step.
+                guard let self, stack.count >= 2, stack.last is DetailPane, stack[stack.count - 2] === pane else { return }
+                show(text, aboutStatus: false)
+                hold.stepEnded()
+                releaseHeldKeys()
             },
             detailSettled: { [weak self] id in
                 // Only the detail on top: one a step replaced may still be finishing its load.

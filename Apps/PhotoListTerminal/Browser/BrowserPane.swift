@@ -69,9 +69,10 @@ struct BrowserContext {
     let downloadStatus: @MainActor (PhotoID) -> String?
     /// Asks the list the detail on top was opened from for the next or previous photo.
     let step: @MainActor (PhotoStep) -> Void
-    /// Shows a list's step notice in the status bar: the step from the detail led nowhere (the first or last
-    /// photo, a page that failed), so the keys that waited for it act on the detail shown.
-    let endStep: @MainActor (String) -> Void
+    /// Shows the step notice of the list in the pane given, when the detail on top was opened from it: the
+    /// step from the detail led nowhere (the first or last photo, a page that failed), so the keys that
+    /// waited for it act on the detail shown. A list under other panes speaks of a detail no longer in view.
+    let endStep: @MainActor (_ notice: String, _ pane: any BrowserPane) -> Void
     /// The detail of this photo has loaded or failed: the keys that waited for its photo act on it.
     let detailSettled: @MainActor (PhotoID) -> Void
     /// Opens a feed's photos (a topic's, a collection's, a photographer's) in a pane with this title.

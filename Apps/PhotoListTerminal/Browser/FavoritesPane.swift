@@ -30,7 +30,10 @@ final class FavoritesPane: BrowserPane {
             guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.items)
         }
-        output.stepNotice.emit(in: lifetime) { notice in context.endStep(TerminalText.sanitizedLine(notice)) }
+        output.stepNotice.emit(in: lifetime) { [weak self] notice in
+            guard let self else { return }
+            context.endStep(TerminalText.sanitizedLine(notice), self)
+        }
         output.notice.emit(in: lifetime) { notice in
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")

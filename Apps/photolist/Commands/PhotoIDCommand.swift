@@ -8,8 +8,9 @@ protocol PhotoIDCommand: SourceNameCommand {
 }
 
 extension PhotoIDCommand {
-    /// Refuses, before anything starts, an id that no source gives (empty, or with a space or a control
-    /// character: a pasted line break would become part of the address), by the rule feed names follow.
+    /// Refuses, before anything starts, an id that no source gives (empty, or with a space, a control or
+    /// an invisible character: a pasted line break would become part of the address), by the rule feed
+    /// names follow (`FeedName`).
     /// Commands that ask the source for the photo call it; `favorites remove` does not, since it only looks
     /// in the library, where a source's odd id may be kept.
     func checkPhotoID() throws(ValidationError) {

@@ -4,10 +4,9 @@ import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
 /// photo's id to ask the source for makes before anything starts: not empty, no white space, no control
-/// characters or bidirectional controls (``UnprintableScalars``), no invisible format characters (a
-/// zero-width space, a joiner, a byte-order mark). No source names a feed so; a pasted line break would
-/// otherwise become part of the address, and an invisible character a "no such photo" for an id that
-/// looks right.
+/// characters or bidirectional controls, no invisible characters (a zero-width space, a joiner, a
+/// byte-order mark: `UnprintableScalars`). No source names a feed so; a pasted line break would otherwise
+/// become part of the address, and an invisible character a "no such photo" for an id that looks right.
 enum FeedName {
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {
@@ -26,7 +25,7 @@ enum FeedName {
 
     /// Whether `scalar` has no place in a feed's name.
     private static func refuses(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar) || scalar.properties.generalCategory == .format
+        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar) || UnprintableScalars.isInvisible(scalar)
     }
 
     /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape

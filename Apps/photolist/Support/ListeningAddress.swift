@@ -10,9 +10,13 @@ enum ListeningAddress {
     /// `--port`'s help, for both commands.
     static let portHelp = ArgumentHelp("The port to listen on (\(ports.helpText); 0 picks a free one).")
 
-    /// Whether listening on `host` serves this machine only: anything else is warned about.
+    /// Whether listening on `host` serves this machine only (`localhost`, `::1`, an IPv4 address in
+    /// 127.0.0.0/8, read as an address, so a name such as `127.example.net` is not one): anything else is
+    /// warned about.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if host == "localhost" || host == "::1" { return true }
+        var address = in_addr()
+        return inet_pton(AF_INET, host, &address) == 1 && UInt32(bigEndian: address.s_addr) >> 24 == 127
     }
 
     /// Throws the usage error for a `port` or `host` no server can listen on.

@@ -22,4 +22,14 @@ struct UnprintableScalarsTests {
             #expect(UnprintableScalars.isControl(scalar) == (scalar.properties.generalCategory == .control), "U+\(String(value, radix: 16))")
         }
     }
+
+    @Test("the invisible scalars are those that draw nothing (zero-width space and joiners, byte-order mark, soft hyphen, variation selector, Hangul filler); letters, digits, a hyphen and an underscore are not")
+    func invisibleScalars() {
+        for value: UInt32 in [0x200B, 0x200C, 0x200D, 0xFEFF, 0x00AD, 0xFE0F, 0x3164, 0x2060] {
+            #expect(UnprintableScalars.isInvisible(Unicode.Scalar(value)!), "U+\(String(value, radix: 16))")
+        }
+        for scalar in "aZ09-_é한".unicodeScalars {
+            #expect(!UnprintableScalars.isInvisible(scalar), "\(scalar)")
+        }
+    }
 }

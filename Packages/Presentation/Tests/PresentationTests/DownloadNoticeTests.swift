@@ -18,8 +18,9 @@ struct DownloadNoticeTests {
         #expect(notice.message == "Photo VwnS_lbe34J not saved: no such file on the image host images.example.test.")
     }
 
-    @Test("given cancelled downloads, when worded, then the photos are named, three at most, so the user knows what to download again")
+    @Test("given cancelled downloads, when worded, then the photos are named, three at most, so the user knows what to download again; none cancelled says so")
     func cancelledNamesThePhotos() {
+        #expect(DownloadNotice.cancelled([]).message == "No download was running or waiting; nothing was cancelled.")
         #expect(DownloadNotice.cancelled(["a"]).message == "Download cancelled: photo a; nothing was saved.")
         #expect(DownloadNotice.cancelled(["a", "b"]).message == "2 downloads cancelled: photos a and b; nothing partial was saved.")
         #expect(DownloadNotice.cancelled(["a", "b", "c"]).message == "3 downloads cancelled: photos a, b and c; nothing partial was saved.")

@@ -113,6 +113,7 @@ struct SourceFailureMessageTests {
         (.notFound, "No such file on the image host files.example.test."),
         (.connectivity(.stalled), "The image host files.example.test began to send the file, then stopped or slowed to a trickle before the end."),
         (.connectivity(.cannotConnect), "Cannot connect to the image host files.example.test. Check your network connection."),
+        (.connectivity(.timedOut), "The image host files.example.test did not send the file in time (none came, or it came too slowly)."),
     ])
     func fileHostWording(cause: DomainError, expected: String) {
         let error = DomainError.fileHost(FileHostFailure(host: "files.example.test", cause: cause))

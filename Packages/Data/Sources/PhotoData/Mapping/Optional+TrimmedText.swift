@@ -18,9 +18,10 @@ extension Optional where Wrapped == String {
     }
 
     /// Whether a view shows `scalar` as something: not white space, not a control or bidirectional control
-    /// (``UnprintableScalars``, which views drop), not a default-ignorable one (a zero-width space or joiner).
-    /// The first scalar of almost any text is one, so the search for one stops at once.
+    /// (``UnprintableScalars``, which views drop), not an invisible one (`UnprintableScalars.isInvisible`:
+    /// a zero-width space or joiner). The first scalar of almost any text is one, so the search for one
+    /// stops at once.
     private static func shows(_ scalar: Unicode.Scalar) -> Bool {
-        !scalar.properties.isWhitespace && !UnprintableScalars.includes(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+        !scalar.properties.isWhitespace && !UnprintableScalars.includes(scalar) && !UnprintableScalars.isInvisible(scalar)
     }
 }

@@ -1,7 +1,7 @@
 extension DemoRouter {
     /// The answer of a route added by `Scripts/new-feature` (one each, by path), or `nil` for any other
     /// path. Kept apart from ``respond(to:)`` so the scaffolder adds a line here and edits nothing else.
-    func featureResponse(_ segments: [String], baseURL: String) -> DemoResponse? {
+    func featureResponse(_ segments: [String]) -> DemoResponse? {
         switch segments {
         // new-feature: routes (Scripts/new-feature adds a case above this line)
         default:

@@ -82,7 +82,7 @@ public final class DemoRouter: Sendable {
         case 3 where segments[0] == "users" && segments[2] == "photos":
             return userPhotos(username: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         default:
-            return featureResponse(segments, baseURL: baseURL) ?? .error(404, "Not found")
+            return featureResponse(segments) ?? .error(404, "Not found")
         }
     }
 

@@ -19,6 +19,13 @@ public enum UnprintableScalars {
         }
     }
 
+    /// Whether `scalar` draws nothing where it stands: Unicode's default-ignorable code points (a zero-width
+    /// space or joiner, a byte-order mark, a soft hyphen, a variation selector, the Hangul filler). A text
+    /// of nothing else shows as nothing, and an identifier holding one looks like another.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint
+    }
+
     /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069). These
     /// are format characters, not controls, by Unicode's categories, so a check for controls lets them by.
     public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {

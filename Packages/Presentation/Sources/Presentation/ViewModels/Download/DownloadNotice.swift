@@ -32,6 +32,7 @@ public enum DownloadNotice: Equatable, Sendable {
         case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(PhotoFormatting.continuingSentence(error.message))"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
+        case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."
         case .cancelled(let ids) where ids.count == 1: "Download cancelled: photo \(ids[0].rawValue); nothing was saved."
         case .cancelled(let ids): "\(ids.count) downloads cancelled: photos \(Self.named(ids)); nothing partial was saved."
         }
@@ -41,7 +42,9 @@ public enum DownloadNotice: Equatable, Sendable {
     /// line.
     private static func named(_ ids: [PhotoID]) -> String {
         let shown = ids.prefix(3).map(\.rawValue)
-        guard ids.count > shown.count else { return shown.dropLast().joined(separator: ", ") + " and " + shown.last! }
+        guard ids.count > shown.count else {
+            return shown.count < 2 ? shown.joined() : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        }
         return shown.joined(separator: ", ") + " and \(ids.count - shown.count) more"
     }
 }
