@@ -30,10 +30,7 @@ final class FavoritesPane: BrowserPane {
             guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.items)
         }
-        output.stepNotice.emit(in: lifetime) { [weak self] notice in
-            guard let self else { return }
-            context.endStep(TerminalText.sanitizedLine(notice), self)
-        }
+        output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
         output.notice.emit(in: lifetime) { notice in
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")

@@ -35,10 +35,7 @@ final class SearchPane: BrowserPane {
             guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.results.items)
         }
-        output.stepNotice.emit(in: lifetime) { [weak self] notice in
-            guard let self else { return }
-            context.endStep(TerminalText.sanitizedLine(notice), self)
-        }
+        output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
