@@ -5,6 +5,13 @@ import Testing
 struct StatusBarLineTests {
     private let bar = StatusBarLine(lasting: ["demo"], items: ["12/60+", "page 2", "4,990 of 5,000 requests left"], id: "abc", message: nil)
 
+    /// The bar with `message`, `width` columns wide, as it shows.
+    private func laidOut(_ message: String, width: Int) -> String {
+        var withMessage = bar
+        withMessage.message = message
+        return shown(withMessage.text(width: width))
+    }
+
     /// `line` without the cursor moves that place the message at its column (`ESC [ n G`), as it shows.
     private func shown(_ line: String) -> String {
         line.replacing(/\u{1B}\[\d+G/, with: "")
@@ -20,10 +27,7 @@ struct StatusBarLineTests {
 
     @Test("given a message with room beside the facts, when laid out, then the message ends the line after a bar that parts it from the facts")
     func aBarPartsFactsFromTheMessage() {
-        var withMessage = bar
-        withMessage.message = "Copied abc"
-
-        let line = shown(withMessage.text(width: 100))
+        let line = laidOut("Copied abc", width: 100)
 
         #expect(line.hasPrefix(" demo · 12/60+ · page 2 · 4,990 of 5,000 requests left · id abc "))
         #expect(line.contains(" │ ") && line.hasSuffix("Copied abc "))
@@ -33,16 +37,13 @@ struct StatusBarLineTests {
 
     @Test("given a long message, when laid out, then the pane's facts give way from the end, whole, and the source and the id stay; a longer one takes the downloads, then the id, never cutting one")
     func factsGiveWayFromTheEnd() {
-        var withMessage = bar
-        withMessage.message = "Saved abc.jpg to /home/ada/Pictures/PhotoList"
-
-        let line = shown(withMessage.text(width: 80))
+        let line = laidOut("Saved abc.jpg to /home/ada/Pictures/PhotoList", width: 80)
 
         #expect(line.hasPrefix(" demo · 12/60+ · id abc"))
         #expect(!line.contains("page 2") && !line.contains("requests left"))
         #expect(line.contains(" │ Saved abc.jpg to /home/ada/Pictures/PhotoList "))
         #expect(TerminalText.width(line) == 80)
-        var downloading = withMessage
+        var downloading = bar
         downloading.lasting.append("Downloading 1 of 2… 42% (x cancels)")
         downloading.message = String(repeating: "y", count: 50)
         let crowded = shown(downloading.text(width: 80))
@@ -54,10 +55,7 @@ struct StatusBarLineTests {
 
     @Test("given a message as wide as the bar, when laid out, then it stands alone, without facts or a bar")
     func aFullWidthMessageStandsAlone() {
-        var withMessage = bar
-        withMessage.message = String(repeating: "word ", count: 30)
-
-        let line = shown(withMessage.text(width: 60))
+        let line = laidOut(String(repeating: "word ", count: 30), width: 60)
 
         #expect(!line.contains("demo") && !line.contains("│"))
         #expect(TerminalText.width(line) == 60)
@@ -65,10 +63,8 @@ struct StatusBarLineTests {
 
     @Test("given a message that leaves less room than the source's name, when laid out, then the message stands alone rather than beside a cut fact; with room for the name, the name stays", arguments: [2, 3, 4, 5])
     func noCutFactBesideAMessage(room: Int) {
-        var withMessage = bar
-        withMessage.message = String(repeating: "x", count: 60 - 3 - room - 1)  // what is left for the facts: `room` columns
-
-        let line = shown(withMessage.text(width: 60))
+        // What is left for the facts: `room` columns.
+        let line = laidOut(String(repeating: "x", count: 60 - 3 - room - 1), width: 60)
 
         if room < TerminalText.width(" demo") {
             #expect(!line.contains("│") && !line.contains("demo"), "\(line)")

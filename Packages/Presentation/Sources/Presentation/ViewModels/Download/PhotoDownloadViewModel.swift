@@ -93,7 +93,7 @@ public final class PhotoDownloadViewModel: ViewModelType {
     /// Cancels every download, running and waiting, refuses any asked for afterwards, and returns once
     /// the running one has stopped and removed its partial file: what a view calls before the process
     /// ends, so that quitting (or a signal) never leaves half a file behind. The
-    /// ``DownloadNotice/cancelled(count:)`` notice goes out as for any cancel, and is returned too; `nil`
+    /// ``DownloadNotice/cancelled(_:)`` notice goes out as for any cancel, and is returned too; `nil`
     /// when nothing was queued.
     @discardableResult
     public func cancelAllAndWait() async -> DownloadNotice? {
