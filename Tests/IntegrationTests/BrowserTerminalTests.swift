@@ -327,6 +327,30 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the last loaded photo's detail and a source that fails every page after the first, when n is pressed, then the detail says why no next photo came and stays, and a y after it copies that photo")
+    func aStepWhosePageFailsSaysWhy() throws {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "30"])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        let last = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String }.last)
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:status=500@2"])
+        try session.waitForStatus("the first page") { $0.contains("page 1") }
+        try session.send("End")
+        try session.waitForStatus("the last loaded photo selected") { $0.contains("30/30+") }
+        try session.send("Enter")
+        try session.waitFor("PhotoList — Photo \(last)")
+
+        try session.send("n")
+        let notice = try session.waitForStatus("why no next photo came") { $0.contains("could not be loaded") }
+        try session.send("y")
+        let copied = try session.waitForStatus("the shown photo copied") { $0.contains("Copied ") }
+
+        #expect(notice.contains("The next photos could not be loaded: ") && notice.contains("(HTTP 500)"), "\(notice)")
+        #expect(copied.contains("Copied \(last)"), "\(copied)")
+        #expect(try session.screen().contains("PhotoList — Photo \(last)"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls and its end becomes visible")
     func detailScrolls() throws {
         let description = (1...120).map { "word\($0)" }.joined(separator: " ") + " THE-END"

@@ -22,11 +22,13 @@ struct ServeCommand: AsyncParsableCommand {
             themselves.
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
-            request wins). A rule is [ROUTE:]FAULT[*N], ROUTE one of list, search, detail, download, random, \
+            request wins). A rule is [ROUTE:]FAULT[@N][*M], ROUTE one of list, search, detail, download, random, \
             topics, collections, users, image (a picture asked at a size, as the browser and download \
             --size small or regular ask), file (a picture asked without a size: the full-size file a \
-            download saves), api (every API call, pictures not) or all (the default); *N limits it to the first N \
-            requests it covers (quote it in a shell), so a retry can be seen to succeed; FAULT one of:
+            download saves), api (every API call, pictures not) or all (the default); @N starts it at the Nth \
+            request it covers, the ones before answered normally (list:status=500@2: the first page loads, \
+            the next fails); *M limits it to M requests (quote it in a shell), so a retry can be seen to \
+            succeed; FAULT one of:
               status=CODE         that status with an Unsplash {"errors": [...]} body
               text-status=CODE    that status with a plain-text body
               rate-limit          403 "Rate Limit Exceeded", quota headers at zero
@@ -78,7 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
         if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
-            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT[*N] (see photolist serve --help)")
+            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT[@N][*M] (see photolist serve --help)")
         }
     }
 

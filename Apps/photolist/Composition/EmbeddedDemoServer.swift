@@ -21,7 +21,7 @@ enum EmbeddedDemoServer {
         let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
         return try texts.map { text throws(CommandFailure) in
             guard let rule = DemoFaultRule(parsing: text) else {
-                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT[*N] (see photolist serve --help)", status: .usage)
+                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT[@N][*M] (see photolist serve --help)", status: .usage)
             }
             return rule
         }

@@ -28,6 +28,8 @@ struct DemoFaultParsingTests {
         ("list:huge-header=1", DemoFaultRule(route: .list, fault: .hugeHeader(bytes: 1 << 10))),
         ("file:truncate*1", DemoFaultRule(route: .file, fault: .truncated, times: 1)),
         ("status=503*1000000", DemoFaultRule(route: .all, fault: .status(503), times: 1_000_000)),
+        ("list:status=500@2", DemoFaultRule(route: .list, fault: .status(500), from: 2)),
+        ("list:status=500@3*1", DemoFaultRule(route: .list, fault: .status(500), times: 1, from: 3)),
     ])
     func parses(_ text: String, _ expected: DemoFaultRule) {
         #expect(DemoFaultRule(parsing: text) == expected)
@@ -48,6 +50,7 @@ struct DemoFaultParsingTests {
         "extreme-numbers=1", "item-flood=0", "item-flood=16", "gzip-bomb=0", "gzip-bomb=16385", "no-length=0",
         "no-length=x", "not-image=1", "http09=1", "garbage-status=1", "huge-header=0", "huge-header=16385", "slow-first-byte=1",
         "truncate*0", "truncate*-1", "truncate*", "truncate*x", "truncate*1000001", "file:status=503*2*2", "*1",
+        "truncate@0", "truncate@", "truncate@x", "truncate@1000001", "truncate*1@2", "@2", "list:status=500@2@3",
     ])
     func rejects(_ text: String) {
         #expect(DemoFaultRule(parsing: text) == nil)
@@ -85,6 +88,17 @@ struct DemoFaultInjectorTests {
         let statuses = (0..<3).map { _ in response(injector.delivery(for: request) { normal })?.status }
 
         #expect(statuses == [503, 503, 200])
+    }
+
+    @Test("given a rule from the second request on, alone and limited to one, when four come, then the first gets the normal answer and the fault starts with the second, for one request when limited")
+    func aRuleStartsAtItsRequest() throws {
+        func statuses(_ rule: String) throws -> [Int?] {
+            let injector = DemoFaultInjector(rules: [try #require(DemoFaultRule(parsing: rule))])
+            return (0..<4).map { _ in response(injector.delivery(for: request) { normal })?.status }
+        }
+
+        #expect(try statuses("status=503@2") == [200, 503, 503, 503])
+        #expect(try statuses("status=503@2*1") == [200, 503, 200, 200])
     }
 
     @Test("given a spent rule and another that covers the request, when a request comes, then the next rule answers it")

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// How many requests each of a server's fault rules has answered, shared by all its connections, so a
-/// rule limited to N requests (`*N`) stops after exactly N whichever connections they came on.
+/// How many requests each of a server's fault rules has covered, shared by all its connections, so a
+/// rule limited to N requests (`*N`) stops after exactly N, and one starting at the Nth (`@N`) starts
+/// there, whichever connections they came on.
 final class DemoFaultCounts: Sendable {
     private let counts: Mutex<[Int]>
 
@@ -10,14 +11,15 @@ final class DemoFaultCounts: Sendable {
         counts = Mutex(Array(repeating: 0, count: rules))
     }
 
-    /// Counts one more request for rule `index` and says whether it still applies: always without a
-    /// `limit`, and for the first `limit` requests with one.
-    func take(_ index: Int, limit: Int?) -> Bool {
-        guard let limit else { return true }
+    /// Counts one more request for rule `index` and says whether the rule applies to it: from request
+    /// `from` (1-based; the first when `nil`), for `limit` requests (all when `nil`).
+    func take(_ index: Int, limit: Int?, from: Int? = nil) -> Bool {
+        guard limit != nil || from != nil else { return true }
+        let first = from ?? 1
         return counts.withLock { counts in
-            guard counts[index] < limit else { return false }
+            if let limit, counts[index] >= first - 1 + limit { return false }  // spent: no need to count on
             counts[index] += 1
-            return true
+            return counts[index] >= first
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Turns the router's answer into what the server delivers when a ``DemoFaultRule`` covers the request.
 /// Needs no socket, so every fault's bytes can be checked directly; its only state is how many requests
-/// each limited rule (`*N`) has had.
+/// each counted rule (`*N`, `@N`) has had.
 struct DemoFaultInjector: Sendable {
     /// The rules; the first that covers a request (and is not spent) wins.
     let rules: [DemoFaultRule]
@@ -15,7 +15,7 @@ struct DemoFaultInjector: Sendable {
     /// What to deliver for `request`, whose normal answer `respond` computes (only when a fault needs it).
     func delivery(for request: DemoRequest, respond: () -> DemoResponse) -> DemoDelivery {
         let rule = rules.indices.first { index in
-            rules[index].applies(to: request) && spent.take(index, limit: rules[index].times)
+            rules[index].applies(to: request) && spent.take(index, limit: rules[index].times, from: rules[index].from)
         }
         guard let fault = rule.map({ rules[$0].fault }) else {
             return .respond(respond())
