@@ -69,7 +69,7 @@ struct BrowsingCommandTests {
         #expect(table.standardOutput.contains(try #require(japanese["title"] as? String)))
     }
 
-    @Test("given a photographer from the list, when user prints their photos, then every photo is theirs and the headline names them; JSON names the user and gives the profile the headline shows")
+    @Test("given a photographer from the list, when user prints their photos, then every photo is theirs and the headline names them, also when asked with the @ it writes; JSON names the user and gives the profile the headline shows")
     func userPhotos() throws {
         let first = try #require((try Self.json(["list", "--json", "--per-page", "1"])["photos"] as? [[String: Any]])?.first)
         let author = try #require(first["author"] as? [String: Any])
@@ -78,7 +78,9 @@ struct BrowsingCommandTests {
 
         let object = try Self.json(["user", username, "--json"])
         let table = try PhotoListBinary.run(["user", username], environment: ["COLUMNS": "200"])
+        let withAt = try PhotoListBinary.run(["user", "@" + username], environment: ["COLUMNS": "200"])
 
+        #expect(withAt.status == 0 && withAt.standardOutput == table.standardOutput, "@\(username), as the headline writes it, names them too")
         #expect(object["user"] as? String == username)
         #expect(object["total"] as? Int ?? 0 >= (object["photos"] as? [Any])?.count ?? 1, "the demo's X-Total: how many photos they have")
         let photos = try #require(object["photos"] as? [[String: Any]])

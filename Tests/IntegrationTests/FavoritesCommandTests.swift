@@ -32,6 +32,18 @@ struct FavoritesCommandTests {
         #expect(unknown.standardError.contains("PHOTOLIST_DEMO_FAULTS"))
     }
 
+    @Test("given a favourite's id with a zero-width space after it, when removed, then photolist says that id is not a favourite with the space written out, not an id that looks like the favourite's, and the library is unchanged")
+    func removingAnIdWithAnInvisibleCharacterShowsIt() throws {
+        let home = try SeededHome.copy()
+        let before = try home.snapshot()
+
+        let removed = try PhotoListBinary.run(["favorites", "remove", SeededHome.photoID + "\u{200B}"], environment: ["HOME": home.root.path])
+
+        #expect(removed.status == 5)
+        #expect(removed.standardError == "photolist: \(SeededHome.photoID)\\u{200B} is not a favourite\n", "\(removed.standardError)")
+        #expect(try home.snapshot().library == before.library)
+    }
+
     @Test("given an id the source does not have, when added, then photolist names it as show and download do, exits 5 and the library is unchanged")
     func addingAnUnknownPhotoNamesIt() throws {
         let home = try SeededHome.copy()

@@ -51,6 +51,35 @@ struct ServeCommandTests {
         #expect(!loopback.contains("beyond this machine"), "\(loopback)")
     }
 
+    @Test("given an IPv6 host, written bare or in brackets, when serve starts, then it serves at a bracketed address another photolist lists from, or, on a machine without IPv6, says in one line that it cannot listen; it never crashes", arguments: ["::1", "[::1]"])
+    func servesAnIPv6Host(host: String) throws {
+        let server = try PhotoListBinary.launch(["serve", "--port", "0", "--host", host], environment: [:])
+        server.waitForOutputFile { server.standardOutput.hasSuffix("\n") || !server.process.isRunning }
+        let url = server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard url.hasPrefix("http://") else {
+            server.process.waitUntilExit()
+            #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 1, "\(server.standardError)")
+            #expect(server.standardError.hasPrefix("photolist: cannot listen on \(host):0: "), "\(server.standardError)")
+            return
+        }
+        let list = try PhotoListBinary.run(["list", "--base-url", url, "--per-page", "2", "--json"])
+        kill(server.process.processIdentifier, SIGTERM)
+        server.process.waitUntilExit()
+
+        #expect(url.hasPrefix("http://[::1]:"), "\(url)")
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+    }
+
+    @Test("given a name no address is known for, when serve starts, then one line says so, without a library's type names, and it exits 1")
+    func anUnknownHostIsNamed() throws {
+        let run = try PhotoListBinary.run(["serve", "--port", "0", "--host", "no-such-host.invalid"])
+
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("photolist: cannot listen on no-such-host.invalid:0: no address is known for the name no-such-host.invalid"), "\(run.standardError)")
+        #expect(!run.standardError.contains("SocketAddressError"))
+    }
+
     @Test("given a port out of range, when serve starts, then it exits 2 with one line saying so")
     func refusesABadPort() throws {
         let run = try PhotoListBinary.run(["serve", "--port", "70000"])

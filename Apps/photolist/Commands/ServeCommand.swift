@@ -88,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server: DemoServer
         do {
             server = try await DemoServer.start(
-                host: host, port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)),
+                host: ListeningAddress.unbracketed(host), port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)),
                 connectionLimit: ResourceLimits.connectionLimit(for: self)
             )
         } catch DemoServerError.portInUse(let port) {

@@ -49,7 +49,7 @@ struct WebCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (host, port, open) = (host, port, open)
+        let (host, port, open) = (ListeningAddress.unbracketed(host), port, open)
         try await CompositionRoot.with(global) { root in
             let screens = await root.screens.makeWebScreens(perPage: perPage)
             // The server libraries' own log lines (a client that dropped its connection, a request that did

@@ -11,7 +11,7 @@ struct CollectionsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNam
         abstract: "Print the source's featured collections, or a collection's photos.",
         discussion: """
             Without ID: one page of collections (id, title, photo count, curator); JSON is \
-            {"page", "hasNextPage", "collections": [{"id", "title", "description", "totalPhotos", \
+            {"page", "hasNextPage", "rateLimit": {"remaining", "limit"} | null, "collections": [{"id", "title", "description", "totalPhotos", \
             "curator": {"name", "username"} | null}]}. With ID (as the list prints it, even one that begins \
             with -): one page of that collection's photos, in the table and JSON schema of list, plus \
             "collection" and "total" (how many photos it holds; null when the source does not say). Lorem Picsum has no collections.

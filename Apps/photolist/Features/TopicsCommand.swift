@@ -10,7 +10,7 @@ struct TopicsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComm
         abstract: "Print the source's topics, or a topic's photos.",
         discussion: """
             Without SLUG: one page of topics (slug, title, photo count, description); JSON is \
-            {"page", "hasNextPage", "topics": [{"id", "slug", "title", "description", "totalPhotos"}]}. \
+            {"page", "hasNextPage", "rateLimit": {"remaining", "limit"} | null, "topics": [{"id", "slug", "title", "description", "totalPhotos"}]}. \
             With SLUG (as the list prints it, even one that begins with -): one page of that topic's photos, \
             in the table and JSON schema of list, plus "topic" and "total" (how many photos it holds; null when \
             the source does not say). Lorem Picsum has no topics.

@@ -19,8 +19,13 @@ struct UserCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComman
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions
 
-    @Argument(help: ArgumentHelp("The photographer's username, as show prints it after @.", valueName: "username"))
-    var username: String
+    @Argument(help: ArgumentHelp("The photographer's username, as show prints it after @ (with the @ too).", valueName: "username"))
+    var typed: String
+
+    /// The username asked for: what was typed, without the `@` show prints before it.
+    private var username: String {
+        typed.hasPrefix("@") ? String(typed.dropFirst()) : typed
+    }
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false

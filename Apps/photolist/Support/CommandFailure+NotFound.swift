@@ -21,9 +21,11 @@ extension CommandFailure {
         )
     }
 
-    /// A key as the user typed it, made safe for the terminal and shortened: how a message quotes it.
+    /// A key as the user typed it, made safe for the terminal and shortened, with what no id holds written
+    /// as an escape (`\u{200B}`) so a key that looks valid is not quoted as one (`FeedName.quoted(_:)`):
+    /// how a message quotes it.
     static func shown(_ key: String) -> String {
-        TerminalText.truncated(TerminalText.sanitizedLine(key), to: 60)
+        FeedName.quoted(key)
     }
 
     /// ``reporting(_:)`` for a use case about the photo `id`: the source not having it is

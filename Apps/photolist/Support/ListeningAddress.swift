@@ -11,12 +11,19 @@ enum ListeningAddress {
     static let portHelp = ArgumentHelp("The port to listen on (\(ports.helpText); 0 picks a free one).")
 
     /// Whether listening on `host` serves this machine only (`localhost`, `::1`, an IPv4 address in
-    /// 127.0.0.0/8, read as an address, so a name such as `127.example.net` is not one): anything else is
-    /// warned about.
+    /// 127.0.0.0/8, read as the system reads one, `127.1` included, so a name such as `127.example.net`
+    /// is not one): anything else is warned about.
     static func isLoopback(_ host: String) -> Bool {
+        let host = unbracketed(host)
         if host == "localhost" || host == "::1" { return true }
         var address = in_addr()
-        return inet_pton(AF_INET, host, &address) == 1 && UInt32(bigEndian: address.s_addr) >> 24 == 127
+        return inet_aton(host, &address) != 0 && UInt32(bigEndian: address.s_addr) >> 24 == 127
+    }
+
+    /// `host` as the server binds it: an IPv6 address written in brackets, as a URL writes it (`[::1]`),
+    /// without them.
+    static func unbracketed(_ host: String) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2 ? String(host.dropFirst().dropLast()) : host
     }
 
     /// Throws the usage error for a `port` or `host` no server can listen on.

@@ -18,12 +18,14 @@ struct DownloadNoticeTests {
         #expect(notice.message == "Photo VwnS_lbe34J not saved: no such file on the image host images.example.test.")
     }
 
-    @Test("given cancelled downloads, when worded, then the photos are named, three at most, so the user knows what to download again; none cancelled says so")
+    @Test("given cancelled downloads, when worded, then the photos are named, three at most, short enough for a status bar, so the user knows what to download again; none cancelled says so")
     func cancelledNamesThePhotos() {
         #expect(DownloadNotice.cancelled([]).message == "No download was running or waiting; nothing was cancelled.")
         #expect(DownloadNotice.cancelled(["a"]).message == "Download cancelled: photo a; nothing was saved.")
-        #expect(DownloadNotice.cancelled(["a", "b"]).message == "2 downloads cancelled: photos a and b; nothing partial was saved.")
-        #expect(DownloadNotice.cancelled(["a", "b", "c"]).message == "3 downloads cancelled: photos a, b and c; nothing partial was saved.")
-        #expect(DownloadNotice.cancelled(["a", "b", "c", "d", "e"]).message == "5 downloads cancelled: photos a, b, c and 2 more; nothing partial was saved.")
+        #expect(DownloadNotice.cancelled(["a", "b"]).message == "2 downloads cancelled, none saved: a and b.")
+        #expect(DownloadNotice.cancelled(["a", "b", "c"]).message == "3 downloads cancelled, none saved: a, b and c.")
+        #expect(DownloadNotice.cancelled(["a", "b", "c", "d", "e"]).message == "5 downloads cancelled, none saved: a, b and 3 more.")
+        let unsplashIDs = (1...7).compactMap { PhotoID(rawValue: String(repeating: "\($0)", count: 11)) }
+        #expect(unsplashIDs.count == 7 && DownloadNotice.cancelled(unsplashIDs).message.count <= 77, "fits an 80-column status bar whole")
     }
 }

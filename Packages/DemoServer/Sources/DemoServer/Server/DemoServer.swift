@@ -20,11 +20,16 @@ public final class DemoServer: Sendable {
     private let channel: any Channel
     private let group: MultiThreadedEventLoopGroup
 
-    private init(channel: any Channel, group: MultiThreadedEventLoopGroup, host: String, port: Int) {
+    private init(channel: any Channel, group: MultiThreadedEventLoopGroup, baseURL: URL, port: Int) {
         self.channel = channel
         self.group = group
         self.port = port
-        baseURL = URL(string: "http://\(host):\(port)")!
+        self.baseURL = baseURL
+    }
+
+    /// `host` as a URL writes it: an IPv6 address in brackets, its zone's `%` escaped (`[fe80::1%25eth0]`).
+    private static func urlHost(_ host: String) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[" + host.replacing("%", with: "%25") + "]" : host
     }
 
     /// Starts a server.
@@ -63,10 +68,14 @@ public final class DemoServer: Sendable {
         do {
             let channel = try await bootstrap.bind(host: host, port: port).get()
             let boundPort = channel.localAddress?.port ?? port
+            guard let baseURL = URL(string: "http://\(urlHost(host)):\(boundPort)") else {
+                try? await channel.close()
+                throw DemoServerError.cannotListen("\(host) cannot be written in a web address")
+            }
             // The catalog's first answer needs every photograph's miniature: decode them now, from the
             // server's thread on every core, while the client is still getting ready to ask.
             channel.eventLoop.execute { _ = DemoPhotographLibrary.shared }
-            return DemoServer(channel: channel, group: group, host: host, port: boundPort)
+            return DemoServer(channel: channel, group: group, baseURL: baseURL, port: boundPort)
         } catch {
             try? await group.shutdownGracefully()
             throw listeningError(error, port: port)
@@ -75,6 +84,11 @@ public final class DemoServer: Sendable {
 
     /// `error` from binding `port`, as a ``DemoServerError``.
     private static func listeningError(_ error: any Error, port: Int) -> DemoServerError {
+        if let error = error as? DemoServerError { return error }
+        if let unknown = error as? SocketAddressError.UnknownHost {
+            return .cannotListen("no address is known for the name \(unknown.host) (\(unknown.errorDescription))")
+        }
+        if case SocketAddressError.unknown(let host, _) = error { return .cannotListen("no address is known for the name \(host)") }
         guard let error = error as? IOError else { return .cannotListen(String(describing: error)) }
         switch error.errnoCode {
         case EADDRINUSE: return .portInUse(port)

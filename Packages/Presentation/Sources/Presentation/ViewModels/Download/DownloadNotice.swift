@@ -34,14 +34,14 @@ public enum DownloadNotice: Equatable, Sendable {
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."
         case .cancelled(let ids) where ids.count == 1: "Download cancelled: photo \(ids[0].rawValue); nothing was saved."
-        case .cancelled(let ids): "\(ids.count) downloads cancelled: photos \(Self.named(ids)); nothing partial was saved."
+        case .cancelled(let ids): "\(ids.count) downloads cancelled, none saved: \(Self.named(ids))."
         }
     }
 
-    /// "A, B and C", or the first three and how many more: enough to know what to download again, on one
-    /// line.
+    /// "A, B and C", or for more than three the first two and how many more: enough to know what to
+    /// download again, short enough for an 80-column status bar with Unsplash's 11-character ids.
     private static func named(_ ids: [PhotoID]) -> String {
-        let shown = ids.prefix(3).map(\.rawValue)
+        let shown = (ids.count > 3 ? ids.prefix(2) : ids.prefix(3)).map(\.rawValue)
         guard ids.count > shown.count else {
             return shown.count < 2 ? shown.joined() : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
         }
