@@ -10,6 +10,15 @@ import Testing
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
+    @Test("given the last loaded row of a list with more, when End's notice is worded, then it names the keys that load more, or, while the next page loads already, says so")
+    func theEndNoticeSaysWhenMoreIsLoading() {
+        let idle = PhotoListState(items: items, phase: .loaded, hasMore: true, page: 1)
+        let loading = PhotoListState(items: items, phase: .loadingNextPage, hasMore: true, page: 1)
+
+        #expect(ListText.endNotice(for: idle) == "50 loaded, more available (PgDn or ↓ loads more)")
+        #expect(ListText.endNotice(for: loading) == "50 loaded, more available; the next page is loading")
+    }
+
     @Test("given a page from the offline copy because the quota ran out, when the status bar's facts are listed, then the copy's age comes first, then why, then the quota, which a narrow bar drops first")
     func theQuotaIsTheStatusBarsLastFact() {
         var state = PhotoListState(items: items, phase: .loaded, hasMore: true, page: 2)

@@ -327,6 +327,26 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the last loaded photo's detail and a slow next page, when n is pressed, then the status bar says it is loading until the next photo opens")
+    func aStepThatWaitsSaysItIsLoading() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=5@2"])  // long enough to press n before it comes
+        try session.waitForStatus("the first page") { $0.contains("page 1") }
+        try session.send("End")
+        try session.waitForStatus("the last loaded photo selected") { $0.contains("30/30+") }
+        try session.send("Enter")
+        let detail = try session.waitForStatus("the detail") { $0.contains("30/30+") && $0.contains(" id ") && !$0.contains("loading…") }
+
+        try session.send("n")
+        let waiting = try session.waitForStatus("the step waiting") { $0.contains("loading…") }
+        let landed = try session.waitForStatus("the next photo") { $0.contains("31/") && !$0.contains("loading…") }
+
+        #expect(detail.contains("30/30+"))
+        #expect(waiting.contains(/30\/30\+( of [^ ]+)? · loading…/), "\(waiting)")
+        #expect(landed.contains("31/"), "\(landed)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the last loaded photo's detail and a source that fails every page after the first, when n is pressed, then the detail says why no next photo came and stays, and a y after it copies that photo")
     func aStepWhosePageFailsSaysWhy() throws {
         let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "30"])

@@ -531,6 +531,8 @@ public final class Browser {
         // A detail says where its photo stands in the list it was opened from, whose selection follows its
         // steps ("13/60+").
         if pane is DetailPane, stack.count >= 2, let position = stack[stack.count - 2].position { items.insert(position, at: 0) }
+        // A step still on its way (a page to load first) says so, as a list loading does.
+        if pane is DetailPane, hold.stepsOnTheirWay > 0 { items.insert("loading…", at: min(1, items.count)) }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
         return StatusBarLine(
             lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message

@@ -88,9 +88,12 @@ enum ListText {
     }
 
     /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with
-    /// the keys that load more: "60 loaded, more available (PgDn or ↓ loads more)".
+    /// the keys that load more ("60 loaded, more available (PgDn or ↓ loads more)"), or, while the next page
+    /// is already on its way, that it is ("60 loaded, more available; the next page is loading").
     static func endNotice(for state: PhotoListState) -> String? {
-        state.endNotice.map { "\($0) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)" }
+        state.endNotice.map { notice in
+            state.isLoading ? notice + "; the next page is loading" : "\(notice) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)"
+        }
     }
 
     /// Pads or cuts `lines` to exactly `rows` lines of `columns` columns.
