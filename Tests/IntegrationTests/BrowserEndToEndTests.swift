@@ -29,8 +29,11 @@ struct BrowserEndToEndTests {
         #expect(detail.contains("PhotoList — Photo "))
         #expect(detail.contains("Size") && detail.contains("Published"))
 
+        #expect(!TmuxSession.statusBar(of: detail).contains("♥"))
         try session.send("f")
         try session.waitFor("In your favourites")
+        // The mark is in the status bar too, for a window too short to show the detail's own line.
+        try session.waitForStatus("the mark in the status bar") { $0.contains("♥ favourite") }
         try session.send("Escape")
         try session.waitFor("PhotoList — Search")
         try session.send("Escape")

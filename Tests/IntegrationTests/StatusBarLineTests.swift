@@ -53,11 +53,12 @@ struct StatusBarLineTests {
         #expect(!shown(downloading.text(width: 80)).contains("abc"))
     }
 
-    @Test("given a message as wide as the bar, when laid out, then it stands alone, without facts or a bar")
+    @Test("given a message as wide as the bar, when laid out, then it stands alone from the bar's start, without facts or a bar")
     func aFullWidthMessageStandsAlone() {
         let line = laidOut(String(repeating: "word ", count: 30), width: 60)
 
         #expect(!line.contains("demo") && !line.contains("│"))
+        #expect(line.hasPrefix(" word word"), "from the bar's start: \(line)")
         #expect(TerminalText.width(line) == 60)
     }
 

@@ -36,7 +36,9 @@ final class DetailPane: BrowserPane {
 
     var title: String { "Photo " + TerminalText.sanitizedLine(id.rawValue) }
     var isEditingText: Bool { false }
-    var statusItems: [String] { [] }
+    /// The mark, in the status bar too: on a short window the detail's own line can be below the fold,
+    /// and `f` would seem to do nothing.
+    var statusItems: [String] { isFavorite ? ["♥ favourite"] : [] }
 
     /// Whether the photo's detail has loaded or failed: keys that wait for the photo may act.
     var hasSettled: Bool { state.isSettled }

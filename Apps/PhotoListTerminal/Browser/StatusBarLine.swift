@@ -2,7 +2,7 @@
 /// requests left · id …`), a message on the right after a bar, so the two never read as one phrase. The
 /// message wins the space: the pane's facts give way first, dropped whole from the end, so a saved
 /// file's path stays whole; then the downloads, then the selected photo's id, and with no room for the
-/// source's name whole, the message stands alone. Without a message the lasting facts (the source, the
+/// source's name whole, the message stands alone, from the bar's start. Without a message the lasting facts (the source, the
 /// downloads, the id, which every command takes) stay, cut at the edge of a narrow bar. Plain text in,
 /// sanitized here.
 struct StatusBarLine {
@@ -29,8 +29,8 @@ struct StatusBarLine {
         // Beside a message, a cut fact (or a lone "…") says nothing: facts go whole, the source last.
         while TerminalText.width(left) > room, kept.count > 1 { kept.removeLast() }
         if TerminalText.width(left) > room { shownID = [] }
-        let facts = TerminalText.width(left) <= room ? left + String(repeating: " ", count: room - TerminalText.width(left)) + " │ "
-            : String(repeating: " ", count: max(0, rightStart))
-        return facts + TerminalText.column(rightStart) + right
+        // With no room for the source, the message stands alone, from the bar's start.
+        guard TerminalText.width(left) <= room else { return TerminalText.padded(" " + right, to: width) }
+        return left + String(repeating: " ", count: room - TerminalText.width(left)) + " │ " + TerminalText.column(rightStart) + right
     }
 }

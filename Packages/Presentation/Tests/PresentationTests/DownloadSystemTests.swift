@@ -57,6 +57,17 @@ struct DownloadSystemTests {
         #expect(state.isSettled)
     }
 
+    @Test("given an idle queue, when everything is cancelled, then one notice says nothing was running or waiting; stopping an idle queue says nothing")
+    func cancellingNothingSaysSo() {
+        var state = DownloadSystemState()
+        DownloadSystem.reduce(&state, .cancelAll)
+        let cancelled = state.notices
+        DownloadSystem.reduce(&state, .stop)
+
+        #expect(cancelled == [.cancelled([])])
+        #expect(state.notices.isEmpty && state.cancelledAtStop.isEmpty)
+    }
+
     @Test("given a queue the view stopped, when a photo is asked for afterwards, then nothing starts, and the stop names what it cancelled")
     func aStoppedQueueSavesNothingMore() {
         var state = queued(["a", "b"])

@@ -12,7 +12,7 @@ public enum DownloadNotice: Equatable, Sendable {
     /// The queue holds its maximum; the photo was not queued.
     case queueFull(limit: Int)
     /// These photos' downloads were cancelled, the running one first, then those waiting; nothing partial
-    /// was kept.
+    /// was kept. None: cancelling was asked with nothing running or waiting.
     case cancelled([PhotoID])
 
     /// "Saved VwnS_lbe34J.jpg to /home/ada/Downloads": the file's name first, so a status bar that cuts a

@@ -44,7 +44,8 @@ public enum DownloadSystem {
                 state.waiting.append(photo)
             }
         case .cancelAll:
-            cancelEverything(in: &state)
+            // Asked with nothing to cancel, it says so: a key that did nothing would look broken.
+            if cancelEverything(in: &state).isEmpty { state.notices.append(.cancelled([])) }
         case .stop:
             state.isStopped = true
             state.stops += 1
