@@ -327,13 +327,19 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the last loaded photo's detail and a slow next page, when n is pressed, then the status bar says it is loading until the next photo opens")
-    func aStepThatWaitsSaysItIsLoading() throws {
-        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=5@2"])  // long enough to press n before it comes
+    /// Selects the last row of the catalog's first page, whose next page has not come (a fault holds it
+    /// back), and opens its detail.
+    private static func openLastLoadedPhoto(in session: TmuxSession) throws {
         try session.waitForStatus("the first page") { $0.contains("page 1") }
         try session.send("End")
         try session.waitForStatus("the last loaded photo selected") { $0.contains("30/30+") }
         try session.send("Enter")
+    }
+
+    @Test("given the last loaded photo's detail and a slow next page, when n is pressed, then the status bar says it is loading until the next photo opens")
+    func aStepThatWaitsSaysItIsLoading() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=5@2"])  // long enough to press n before it comes
+        try Self.openLastLoadedPhoto(in: session)
         let detail = try session.waitForStatus("the detail") { $0.contains("30/30+") && $0.contains(" id ") && !$0.contains("loading…") }
 
         try session.send("n")
@@ -353,10 +359,7 @@ struct BrowserTerminalTests {
         let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
         let last = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String }.last)
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:status=500@2"])
-        try session.waitForStatus("the first page") { $0.contains("page 1") }
-        try session.send("End")
-        try session.waitForStatus("the last loaded photo selected") { $0.contains("30/30+") }
-        try session.send("Enter")
+        try Self.openLastLoadedPhoto(in: session)
         try session.waitFor("PhotoList — Photo \(last)")
 
         try session.send("n")
