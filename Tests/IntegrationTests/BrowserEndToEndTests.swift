@@ -189,7 +189,8 @@ struct BrowserEndToEndTests {
         let list = try session.waitFor("Mallory")
         #expect(list.contains("boom line"))
         try session.send("Enter")
-        let detail = try session.waitFor("Photo by")
+        // A capture can land mid-frame: wait for the detail's last line, its favourite mark, too.
+        let detail = try session.waitForScreen("the detail drawn") { $0.contains("Photo by") && $0.contains("Not a favourite") }
 
         #expect(detail.contains("PhotoList — Photo evil"))
         #expect(try session.title() != "pwned")
