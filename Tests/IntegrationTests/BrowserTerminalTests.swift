@@ -276,9 +276,7 @@ struct BrowserTerminalTests {
 
     @Test("given keys typed in one burst as a detail opens and steps (Enter y, then n y n y), when each lands, then every y copies the photo the keys before it led to, never the one still shown")
     func keysActOnThePhotoTheyFollow() throws {
-        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
-        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
-        let ids = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        let ids = try Self.listedIDs(perPage: 3)
         try #require(ids.count == 3)
         let session = try TmuxSession()
         try session.waitForStatus("the first photo selected") { $0.contains("page 1") }
@@ -305,9 +303,7 @@ struct BrowserTerminalTests {
         let end = try session.waitForStatus("the last loaded photo selected") { $0.contains(#/(\d+)/\1\+/#) }
         let loaded = try #require(end.firstMatch(of: #/(\d+)/\1\+/#).flatMap { Int($0.1) })
         try #require(loaded % 30 == 0)
-        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "30", "--page", String(loaded / 30 + 1)])
-        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
-        let next = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        let next = try Self.listedIDs(perPage: 30, page: loaded / 30 + 1)
         try #require(next.count >= 2)
         try session.send("Enter")
         try session.waitFor("Photo by")
@@ -325,6 +321,13 @@ struct BrowserTerminalTests {
         #expect(stepped.contains("PhotoList — Photo \(next[1])"), "\(stepped.prefix(120))")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    /// The ids of the demo catalog's page `page` of `perPage` photos, as `list --json` prints them.
+    private static func listedIDs(perPage: Int, page: Int = 1) throws -> [String] {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", String(perPage), "--page", String(page)])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
+        return try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
     }
 
     /// Selects the last row of the catalog's first page, whose next page has not come (a fault holds it
@@ -355,9 +358,7 @@ struct BrowserTerminalTests {
 
     @Test("given the last loaded photo's detail and a source that fails every page after the first, when n is pressed, then the detail says why no next photo came and stays, and a y after it copies that photo")
     func aStepWhosePageFailsSaysWhy() throws {
-        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "30"])
-        let object = try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any]
-        let last = try #require((object?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String }.last)
+        let last = try #require(try Self.listedIDs(perPage: 30).last)
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:status=500@2"])
         try Self.openLastLoadedPhoto(in: session)
         try session.waitFor("PhotoList — Photo \(last)")

@@ -528,11 +528,12 @@ public final class Browser {
     /// The status bar of `pane` (``StatusBarLine``), with the browser's message of the moment.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
         var items = pane.statusItems
-        // A detail says where its photo stands in the list it was opened from, whose selection follows its
-        // steps ("13/60+").
-        if pane is DetailPane, stack.count >= 2, let position = stack[stack.count - 2].position { items.insert(position, at: 0) }
-        // A step still on its way (a page to load first) says so, as a list loading does.
-        if pane is DetailPane, hold.stepsOnTheirWay > 0 { items.insert("loading…", at: min(1, items.count)) }
+        if pane is DetailPane {
+            // Where its photo stands in the list it was opened from, whose selection follows its steps
+            // ("13/60+"), and, while a step is on its way (a page to load first), that it loads.
+            let position = stack.count >= 2 ? stack[stack.count - 2].position : nil
+            items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
+        }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
         return StatusBarLine(
             lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message

@@ -2,9 +2,9 @@
 /// requests left · id …`), a message on the right after a bar, so the two never read as one phrase. The
 /// message wins the space: the pane's facts give way first, dropped whole from the end, so a saved
 /// file's path stays whole; then the downloads, then the selected photo's id, and with no room for the
-/// source's name whole, the message stands alone, from the bar's start. Without a message the lasting facts (the source, the
-/// downloads, the id, which every command takes) stay, cut at the edge of a narrow bar. Plain text in,
-/// sanitized here.
+/// source's name whole, the message stands alone, from the bar's start. Without a message the lasting
+/// facts (the source, the downloads, the id, which every command takes) stay, cut at the edge of a narrow
+/// bar. Plain text in, sanitized here.
 struct StatusBarLine {
     /// The facts that stay longest: the source, the downloads.
     var lasting: [String]
@@ -21,8 +21,7 @@ struct StatusBarLine {
         let rightStart = right.map { width - TerminalText.width($0) } ?? width
         let room = right == nil ? width : rightStart - 3  // " │ " between facts and message
         let clean = { (texts: [String]) in texts.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine) }
-        let (lasting, id) = (clean(lasting), clean(id.map { ["id " + $0] } ?? []))
-        var (items, kept, shownID) = (clean(items), lasting, id)
+        var (kept, items, shownID) = (clean(lasting), clean(items), clean(id.map { ["id " + $0] } ?? []))
         var left: String { " " + (kept + items + shownID).joined(separator: " · ") }
         while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
         guard let right else { return TerminalText.padded(left, to: width) }

@@ -38,13 +38,12 @@ public enum DownloadNotice: Equatable, Sendable {
         }
     }
 
-    /// "A, B and C", or for more than three the first two and how many more: enough to know what to
-    /// download again, short enough for an 80-column status bar with Unsplash's 11-character ids.
+    /// Two or more `ids` as "A, B and C", or for more than three the first two and how many more: enough
+    /// to know what to download again, short enough for an 80-column status bar with Unsplash's
+    /// 11-character ids.
     private static func named(_ ids: [PhotoID]) -> String {
-        let shown = (ids.count > 3 ? ids.prefix(2) : ids.prefix(3)).map(\.rawValue)
-        guard ids.count > shown.count else {
-            return shown.count < 2 ? shown.joined() : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
-        }
-        return shown.joined(separator: ", ") + " and \(ids.count - shown.count) more"
+        let names = ids.map(\.rawValue)
+        guard names.count > 3 else { return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] }
+        return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
     }
 }
