@@ -12,7 +12,8 @@ extension PhotoListCommand {
     /// --json"), else the nearest option `photolist` or `browse` takes ("did you mean '--version'?").
     ///
     /// After a command's name (`photolist browse --json`), an option that command does not take but others
-    /// do is named with them the same way ("unknown option '--json' for browse; every command but …").
+    /// do is named with them the same way ("unknown option '--json' for browse; every command but …"),
+    /// unless the command has its own option for it (``OptionSynonyms``: "random takes --count for that").
     static func defaultCommandOptionMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
         let message = usageMessage(for: error)
         let prefix = "photolist: unknown option '"
@@ -26,6 +27,10 @@ extension PhotoListCommand {
         let firstLine = named.map { "photolist: unknown option '\(shown)' for \($0)" }
             ?? "photolist: unknown option '\(shown)' (options before a command's name are browse's, the default command)"
         let commands = namedCommands(configuration.subcommands)
+        if let named, let own = (commands.first { $0.name == named }?.command as? any OptionSynonyms.Type)?.synonyms[name] {
+            let typed = example(named, name, takesValue: true, arguments).map { ": " + $0.replacing("\(named) \(name)", with: "\(named) \(own)", maxReplacements: 1) }
+            return ([firstLine + "; \(named) takes \(own) for that" + (typed ?? "")] + usage).joined(separator: "\n")
+        }
         let takers = commands.compactMap { named in options(of: named.command)[name].map { (named.name, $0) } }
         // A group's command that takes it (`cache clear --json` refused as `cache --json`) is ArgumentParser's to explain.
         guard named.map({ named in !takers.contains { $0.0 == named || $0.0.hasPrefix(named + " ") } }) ?? true else { return nil }

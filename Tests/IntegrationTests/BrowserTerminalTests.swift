@@ -585,6 +585,25 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the list, when a letter no command takes is pressed, then the status bar says it does nothing and where the keys are listed, until the next key; with the help open, it only closes the help")
+    func aKeyThatDoesNothingSaysSo() throws {
+        let session = try TmuxSession()
+        try session.waitForStatus("the list") { $0.contains("page 1") && $0.contains(" id ") }
+
+        try session.send("w")
+        try session.waitForStatus("the notice") { $0.contains("w does nothing: ? lists the keys") }
+        try session.send("j")
+        let moved = try session.waitForStatus("the facts back") { $0.contains("2/") }
+        #expect(!moved.contains("does nothing"))
+        try session.send("?")
+        try session.waitFor("this help")
+        try session.send("w")
+        let closed = try session.waitForScreen("the help closed") { !$0.contains("this help") }
+        #expect(!closed.contains("does nothing"), "the key closed the help, as any key does")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo's detail, when n is pressed four times in one burst, then four steps are taken")
     func burstOfSteps() throws {
         let session = try TmuxSession()

@@ -24,6 +24,31 @@ struct PageOpeningTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given an 80-column window and xdg-open finding no browser, when o is pressed, then the status bar runs over the lines it needs and shows the reason and the whole address, and the list gets its rows back at the next key")
+    func aLongMessageRunsOverTheLinesItNeeds() throws {
+        let opener = try FakeOpener(exitStatus: 3)
+        defer { opener.remove() }
+        let session = try TmuxSession(columns: 80, rows: 24, environment: ["NO_COLOR": "1", "PATH": opener.path])
+        try session.waitForStatus("the list's status bar") { $0.contains("page 1") && $0.contains(" id ") }
+
+        try session.send("o")
+        let answered = try session.waitForScreen("the answer in the status bar") { $0.contains("(xdg-open could") }
+        var lines = answered.components(separatedBy: "\n")
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let message = try #require(lines.lastIndex { $0.hasPrefix(" Photo page (xdg-open could") })
+        let shown = lines[message...].joined().filter { !$0.isWhitespace }
+        #expect(shown == "Photopage(xdg-opencouldnotopenit):" + (opener.opened ?? "-"), "\(lines[message...])")
+        #expect(lines.count - message >= 2, "the message takes more than one line at 80 columns")
+        #expect(lines.count == 24 && !lines[message - 1].trimmingCharacters(in: .whitespaces).isEmpty, "the list ends right above the message: \(answered)")
+        #expect(lines.first?.contains("PhotoList —") == true, "the title bar stays on top")
+
+        try session.send("j")
+        let moved = try session.waitForStatus("the facts back") { $0.contains(" id ") && $0.contains("2/") }
+        #expect(!moved.contains("xdg-open"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the demo's first page synced, when o is pressed in the browser offline, then it says the page's demo server has stopped and never runs the opener")
     func offlineDemoPageIsNotOpened() throws {
         let opener = try FakeOpener(exitStatus: 0)

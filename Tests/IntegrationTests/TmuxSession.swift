@@ -154,21 +154,60 @@ final class TmuxSession {
         try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
     }
 
-    /// The screen's last non-empty line: the browser's status bar.
+    /// The screen's last non-empty line: the browser's status bar, or the last line of a message that runs
+    /// over more than one (``waitForStatus(_:seconds:_:)`` reads those whole).
     static func statusBar(of screen: String) -> String {
         screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
     }
 
-    /// Polls until the status bar satisfies `condition` in two captures in a row that show the same bar,
-    /// so a bar tmux is still drawing (cut after its first items) is never read as the whole; returns
-    /// the second capture.
+    /// The status bar on `screen` captured with its attributes (``screenWithColours()``): the lines at the
+    /// bottom that start in reverse video, but for a selected row (which starts with "›"), trimmed and
+    /// joined by spaces. A message wider than the window runs over several such lines.
+    static func statusBar(ofColoured screen: String) -> String {
+        var reverse = false
+        let lines = screen.components(separatedBy: "\n").map { line -> (text: String, startsReversed: Bool) in
+            var startsReversed: Bool?
+            var text = ""
+            var rest = Substring(line)
+            while !rest.isEmpty {
+                if let match = rest.prefixMatch(of: /\x1B\[([0-9;:]*)m/) {
+                    var parameters = match.1.split(separator: ";", omittingEmptySubsequences: false)[...]
+                    while let parameter = parameters.popFirst() {
+                        switch parameter {
+                        case "7": reverse = true
+                        case "", "0", "27": reverse = false
+                        // A colour's own numbers (`38;5;n`, `38;2;r;g;b`) are not attributes.
+                        case "38", "48", "58": parameters = parameters.dropFirst(parameters.first == "5" ? 2 : 4)
+                        default: break
+                        }
+                    }
+                    rest = rest[match.range.upperBound...]
+                    continue
+                }
+                if startsReversed == nil { startsReversed = reverse }
+                text.append(rest.removeFirst())
+            }
+            return (text, startsReversed ?? reverse)
+        }
+        let bar = lines.reversed().drop { $0.text.isEmpty }.prefix { $0.startsReversed && !$0.text.hasPrefix("›") }
+        return bar.reversed().map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// `screen` captured with its attributes, as plain text.
+    static func plain(_ screen: String) -> String {
+        screen.replacing(/\x1B\[[0-9;:]*m/, with: "")
+    }
+
+    /// Polls until the status bar (all its lines, ``statusBar(ofColoured:)``) satisfies `condition` in two
+    /// captures in a row that show the same bar, so a bar tmux is still drawing (cut after its first items)
+    /// is never read as the whole; returns the second capture, as plain text.
     @discardableResult
     func waitForStatus(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
         var previous: String?
-        return try poll(what, seconds: seconds) { screen in
-            let bar = Self.statusBar(of: screen)
+        return try poll(what, seconds: seconds, capture: screenWithColours) { screen in
+            let bar = Self.statusBar(ofColoured: screen)
             defer { previous = bar }
-            return condition(bar) && bar == previous ? screen : nil
+            return condition(bar) && bar == previous ? Self.plain(screen) : nil
         }
     }
 
@@ -192,17 +231,17 @@ final class TmuxSession {
     /// last capture is captured again at once (it may still be drawing); an unchanged one only after the
     /// pane is sent output or the shell writes its exit files, or after a second at the most, in case a
     /// change came some other way.
-    private func poll<Value>(_ what: String, seconds: Double, _ result: (String) -> Value?) throws -> Value {
+    private func poll<Value>(_ what: String, seconds: Double, capture: (() throws -> String)? = nil, _ result: (String) -> Value?) throws -> Value {
         let deadline = ContinuousClock.now + .seconds(seconds)
         var last: String?
         while ContinuousClock.now < deadline {
             activity.reset()
-            let current = try screen()
+            let current = try (capture ?? screen)()
             if let value = result(current) { return value }
             if current == last { activity.wait(until: min(deadline, ContinuousClock.now + .seconds(1))) }
             last = current
         }
-        throw Timeout(waitingFor: what, screen: last ?? "")
+        throw Timeout(waitingFor: what, screen: Self.plain(last ?? ""))
     }
 
     /// `stty -g` before photolist started and after it ended.

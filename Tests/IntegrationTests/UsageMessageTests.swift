@@ -43,9 +43,11 @@ struct UsageMessageTests {
         #expect(lines.dropFirst().first?.hasPrefix("Usage: photolist browse ") == true, "\(lines)")
     }
 
-    @Test("given an option a named command does not take but others do, when photolist runs, then its first line names that command and those that take it, and the command's usage follows; one no command takes gets ArgumentParser's own line", arguments: [
+    @Test("given an option a named command does not take but others do, when photolist runs, then its first line names that command and those that take it (or the command's own option for it), and the command's usage follows; one no command takes gets ArgumentParser's own line", arguments: [
         (["browse", "--json"], "browse", "; every command but browse, serve and web takes it: photolist list --json"),
         (["list", "--query", "sea"], "list", "; sync takes it: photolist sync --query sea"),
+        (["random", "--per-page", "3"], "random", "; random takes --count for that: photolist random --count 3"),
+        (["random", "--per-page=3"], "random", "; random takes --count for that: photolist random --count=3"),
         (["serve", "--bogus"], "serve", nil),
     ])
     func optionAnotherCommandTakes(arguments: [String], command: String, advice: String?) throws {

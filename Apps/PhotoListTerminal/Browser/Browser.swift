@@ -161,7 +161,7 @@ public final class Browser {
             return
         }
         // Space turns the help's pages while there are more; any other key closes it.
-        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: Self.body(of: terminal.size), searchUnavailable: factory.screens.searchUnavailableReason) {
+        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: layout(of: pane, in: terminal.size).body, searchUnavailable: factory.screens.searchUnavailableReason) {
             helpPage = page + 1
             return
         }
@@ -174,6 +174,10 @@ public final class Browser {
             return
         }
         guard let command = KeyMap.command(for: key) else {
+            // A letter that does nothing says so once, so a mistyped key is not mistaken for a slow one.
+            if helpPage == nil, case .character(let character) = key {
+                message = "\(character == " " ? "Space" : String(character)) does nothing: \(KeyMap.key(.help)) lists the keys"
+            }
             helpPage = nil
             return
         }
@@ -509,7 +513,7 @@ public final class Browser {
             return Self.tooSmall(size)
         }
         guard let pane = stack.last else { return [] }
-        let body = Self.body(of: size)
+        let (body, statusBar) = layout(of: pane, in: size)
         // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
         // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
         let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)
@@ -517,16 +521,18 @@ public final class Browser {
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
         let lines = helpPage.map { HelpOverlay.lines(size: body, page: $0, searchUnavailable: factory.screens.searchUnavailableReason) } ?? pane.body(size: body)
-        return [TerminalStyle.reverse(titleBar)] + lines + [TerminalStyle.reverse(statusBar(pane, width: size.columns))]
+        return [TerminalStyle.reverse(titleBar)] + lines + statusBar.map(TerminalStyle.reverse)
     }
 
-    /// The panes' and the help's space: the screen less the title and status bars.
-    private static func body(of size: TerminalSize) -> TerminalSize {
-        TerminalSize(rows: size.rows - 2, columns: size.columns)
+    /// The status bar's lines for `pane` on a screen of `size`, and the panes' and the help's space: the
+    /// screen less the title bar and those lines (more than one while a long message shows).
+    private func layout(of pane: any BrowserPane, in size: TerminalSize) -> (body: TerminalSize, statusBar: [String]) {
+        let statusBar = statusBar(pane, width: size.columns)
+        return (TerminalSize(rows: size.rows - 1 - statusBar.count, columns: size.columns), statusBar)
     }
 
-    /// The status bar of `pane` (``StatusBarLine``), with the browser's message of the moment.
-    private func statusBar(_ pane: any BrowserPane, width: Int) -> String {
+    /// The status bar of `pane` (``StatusBar``), with the browser's message of the moment.
+    private func statusBar(_ pane: any BrowserPane, width: Int) -> [String] {
         var items = pane.statusItems
         if pane is DetailPane {
             // Where its photo stands in the list it was opened from, whose selection follows its steps
@@ -535,9 +541,9 @@ public final class Browser {
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
-        return StatusBarLine(
+        return StatusBar(
             lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message
-        ).text(width: width)
+        ).lines(width: width)
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very

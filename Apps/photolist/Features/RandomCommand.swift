@@ -4,7 +4,7 @@ import PhotoListTerminal
 import Presentation
 
 /// `photolist random [--count N]`: photos the source picks at random.
-struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
+struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand, OptionSynonyms {
     static let configuration = CommandConfiguration(
         commandName: "random",
         abstract: "Print photos the source picks at random.",
@@ -13,6 +13,9 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand {
             again. Lorem Picsum has no random endpoint.
             """
     )
+
+    /// A random pick is one page: its size is `--count`.
+    static let synonyms = ["--per-page": "--count"]
 
     @OptionGroup var global: GlobalOptions
 

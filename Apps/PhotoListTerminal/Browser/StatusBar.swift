@@ -1,0 +1,91 @@
+/// The browser's status bar: facts on the left (`demo · 12/60+ · page 2 · 4,990 of 5,000 requests left ·
+/// id …`), a message on the right after a bar, so the two never read as one phrase. The message wins the
+/// space: the pane's facts give way first, dropped whole from the end, so a saved file's path stays whole;
+/// then the downloads, then the selected photo's id, and with no room for the source's name whole, the
+/// message stands alone, from the bar's start. A message wider than one line takes up to
+/// ``maximumLines`` lines (the body gives up the rows), so an address or a folder is read whole rather
+/// than losing its middle. Without a message the lasting facts (the source, the downloads, the id, which
+/// every command takes) stay, cut at the edge of a narrow bar. Plain text in, sanitized here.
+struct StatusBar {
+    /// The most lines a message takes; past that it is shortened as one line would be, paths first.
+    static let maximumLines = 3
+
+    /// The facts that stay longest: the source, the downloads.
+    var lasting: [String]
+    /// The pane's facts, most useful first: the first to give way is the last.
+    var items: [String]
+    /// The selected photo's id, last on the left.
+    var id: String?
+    /// The message of the moment, if any.
+    var message: String?
+
+    /// The bar's lines, each `width` columns wide: one, or more for a message that needs them.
+    func lines(width: Int) -> [String] {
+        let room = width - 3  // a space before the message and at least one after it
+        guard let message = message.map(TerminalText.sanitizedLine), !TerminalText.fits(message, in: room) else {
+            return [line(width: width)]
+        }
+        return Self.wrapped(message, columns: room).map { TerminalText.padded(" " + $0, to: width) }
+    }
+
+    /// The one-line bar: the facts, and beside them a message that fits on the line.
+    private func line(width: Int) -> String {
+        let right = message.map { TerminalText.shortenedKeepingReason(TerminalText.sanitizedLine($0), to: width - 3) + " " }
+        let rightStart = right.map { width - TerminalText.width($0) } ?? width
+        let room = right == nil ? width : rightStart - 3  // " │ " between facts and message
+        let clean = { (texts: [String]) in texts.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine) }
+        var (kept, items, shownID) = (clean(lasting), clean(items), clean(id.map { ["id " + $0] } ?? []))
+        var left: String { " " + (kept + items + shownID).joined(separator: " · ") }
+        while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
+        guard let right else { return TerminalText.padded(left, to: width) }
+        // Beside a message, a cut fact (or a lone "…") says nothing: facts go whole, the source last.
+        while TerminalText.width(left) > room, kept.count > 1 { kept.removeLast() }
+        if TerminalText.width(left) > room { shownID = [] }
+        // With no room for the source, the message stands alone, from the bar's start.
+        guard TerminalText.width(left) <= room else { return TerminalText.padded(" " + right, to: width) }
+        return left + String(repeating: " ", count: room - TerminalText.width(left)) + " │ " + TerminalText.column(rightStart) + right
+    }
+
+    /// `message` broken at spaces into lines of `columns`, at most ``maximumLines``: whole when it fits
+    /// them, else shortened as one line would be (``TerminalText/shortenedKeepingReason(_:to:)``: the
+    /// paths, then the middle) until it does.
+    static func wrapped(_ message: String, columns: Int) -> [String] {
+        var budget = columns * maximumLines
+        while true {
+            let lines = filled(TerminalText.shortenedKeepingReason(message, to: budget), columns: columns)
+            if lines.count <= maximumLines || budget <= columns { return Array(lines.prefix(maximumLines)) }
+            budget -= max(1, columns / 4)
+        }
+    }
+
+    /// `text`'s words on lines of at most `columns`, each word whole on one line where it fits one; a
+    /// wider word (an address) runs on from where its line is to the next, so it reads back unbroken.
+    private static func filled(_ text: String, columns: Int) -> [String] {
+        var (lines, line, used) = ([String](), "", 0)
+        func endLine() {
+            lines.append(line)
+            (line, used) = ("", 0)
+        }
+        for word in text.split(separator: " ") {
+            let width = TerminalText.width(String(word))
+            if used > 0, used + 1 + width > columns, width <= columns || used + 1 >= columns { endLine() }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            guard width > columns else {
+                line += word
+                used += width
+                continue
+            }
+            for character in word {
+                let characterWidth = TerminalText.width(String(character))
+                if used + characterWidth > columns { endLine() }
+                line.append(character)
+                used += characterWidth
+            }
+        }
+        if used > 0 { endLine() }
+        return lines
+    }
+}
