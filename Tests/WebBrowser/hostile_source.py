@@ -14,6 +14,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 HOSTILE_DESCRIPTION = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script> & "quotes" \'too\''
 HOSTILE_NAME = '</span><b id="injected">Mallory</b><span>'
 HOSTILE_ID = 'evil"\'<b>&id'
+# A name far longer than a card is wide, given to one photo of the first page.
+LONG_NAME = " ".join(["Wolfeschlegelsteinhausenbergerdorff"] * 12)
 # A JPEG's signature and a marker: if these bytes reach the page, the proxy fetched the canary.
 CANARY_BODY = b"\xff\xd8\xff\xe0CANARY"
 
@@ -55,6 +57,8 @@ class HostileSource:
         self.canary = Canary()
         # The photos whose pictures point away, by id: "canary", "userinfo" or "redirect".
         self.misdirected = {}
+        # The photo given LONG_NAME, by id.
+        self.long_named = None
         self.credentials_seen = []
         source = self
 
@@ -105,8 +109,9 @@ class HostileSource:
 
     def poison(self, value):
         if isinstance(value, list):
-            if not self.misdirected and len(value) >= 4:
+            if not self.misdirected and len(value) >= 5:
                 self.misdirected = {value[1]["id"]: "canary", value[2]["id"]: "userinfo", value[3]["id"]: "redirect"}
+                self.long_named = value[4]["id"]
             for index, photo in enumerate(value):
                 self.poison_photo(photo, first=(self.real_first_id is None and index == 0) or photo["id"] == self.real_first_id)
         elif isinstance(value, dict) and "results" in value:
@@ -128,7 +133,7 @@ class HostileSource:
             photo["urls"] = {name: f"{self.url}/redirect-to-canary/{name}?ixid=x" for name in photo["urls"]}
         photo["description"] = HOSTILE_DESCRIPTION
         photo["alt_description"] = HOSTILE_DESCRIPTION
-        photo["user"]["name"] = HOSTILE_NAME
+        photo["user"]["name"] = LONG_NAME if photo["id"] == self.long_named else HOSTILE_NAME
         photo["links"]["html"] = "javascript:window.pwned=3"
         if first:
             self.real_first_id = self.real_first_id or photo["id"]

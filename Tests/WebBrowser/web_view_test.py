@@ -35,7 +35,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from hostile_source import HOSTILE_DESCRIPTION, HOSTILE_ID, HOSTILE_NAME, HostileSource  # noqa: E402
+from hostile_source import HOSTILE_DESCRIPTION, HOSTILE_ID, HOSTILE_NAME, LONG_NAME, HostileSource  # noqa: E402
 
 SCALE = float(os.environ.get("PHOTOLIST_TEST_TIME_SCALE", "1"))
 LIMIT = 30 * SCALE
@@ -789,6 +789,12 @@ class Checks:
                 authors = {element.text for element in driver.find_elements(By.CSS_SELECTOR, "#grid .author")}
                 assert HOSTILE_NAME in authors, f"the name shows as the text it is: {list(authors)[:2]}"
                 assert card_id(cards(driver)[0]) == HOSTILE_ID, "an id of markup characters survives the round trip"
+                wait(driver, lambda d: len(cards(d)) >= 5, "the long-named photo's card appears")
+                name = driver.execute_script(
+                    "const a = [...document.querySelectorAll('#grid .author')].find((e) => e.title === arguments[0]);"
+                    " return a && [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).fontSize), a.textContent];", LONG_NAME)
+                assert name and name[2] == LONG_NAME, "the long name is in the page whole"
+                assert name[0] <= 3.2 * name[1], f"a long name takes at most two lines: {name[0]}px at {name[1]}px type"
                 cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the hostile detail loads")
                 assert driver.find_element(By.CSS_SELECTOR, "#detail h2").text == HOSTILE_DESCRIPTION.strip(), "the title shows as text"
@@ -798,7 +804,7 @@ class Checks:
                 assert not driver.find_elements(By.CSS_SELECTOR, "a[href^='javascript']"), "no javascript: link"
                 assert driver.execute_script("return window.pwned === undefined"), "no script of the source ran in the detail"
                 self.screenshot(driver, "hostile.png")
-            self.check("hostile API text stays text, and its javascript: links are dropped", texts_stay_text)
+            self.check("hostile API text stays text, a very long name takes two lines, and javascript: links are dropped", texts_stay_text)
 
             def key_stays_out():
                 assert SECRET_KEY not in driver.page_source, "the access key is not in the page"

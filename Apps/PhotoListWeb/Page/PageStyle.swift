@@ -39,11 +39,16 @@ enum PageStyle {
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
     img.missing { opacity: 0; }
     .meta { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; padding: .4rem .6rem; }
-    .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; }
+    /* A name of any length shows at most two lines (a name button is one box, so the cut is by height, not
+       by line), so one card is never taller than its row's others; the whole name stays in the page (and in
+       the title) for screen readers and a pointer's hover. The padding keeps a focused name's outline inside
+       what is cut. */
+    .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; line-height: 1.3; max-height: calc(2.6em + 4px);
+      overflow: hidden; padding: 2px; margin: -2px; }
     .item { padding: .8rem; }
     .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }
     .item p { margin: .3rem 0 0; color: var(--muted); font-size: .9em; overflow-wrap: anywhere; }
-    .author-link { border: 0; background: none; color: inherit; font: inherit; padding: 0; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; }
+    .author-link { border: 0; background: none; color: inherit; font: inherit; padding: 0; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; text-align: left; }
     .label { border: 1px solid var(--muted); border-radius: .3rem; padding: 0 .3rem; font-size: .8em; white-space: nowrap; }
     .notes p { margin: 0 0 .5rem; }
     .likes { color: var(--muted); font-size: .85em; white-space: nowrap; }

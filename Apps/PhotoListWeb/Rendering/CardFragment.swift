@@ -21,7 +21,7 @@ enum CardFragment {
         data-color="\(HTML.escape(item.colorHex ?? ""))" data-ratio="\(ratio)">\
         <button class="open" type="button" data-action="select" data-id="\(id)" title="\(title)">\
         <img loading="lazy" decoding="async" alt="\(title)" src="\(ImageRoute.path(session: session, id: item.id, size: .thumbnail))"></button>\
-        <div class="meta">\(labels)<span class="author">\(author(item))</span>\
+        <div class="meta">\(labels)<span class="author" title="\(HTML.escape(item.authorName))">\(author(item))</span>\
         <span class="likes">\(HTML.escape(item.likesText))</span>\
         <button class="fav" type="button" data-action="favorite" data-id="\(id)" aria-pressed="\(favorite)" \
         title="\(favoriteLabel)" aria-label="\(screen == .favorites ? favoriteLabel : "Favourite"): \(title)">\(favorite ? "★" : "☆")</button></div></li>
