@@ -107,6 +107,25 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a downloads folder that cannot be made, when d is pressed on three rows in a row, then the last notice names all three failures and why, at 60 columns too")
+    func failuresInARowAreNamedTogether() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-not-a-folder-\(UUID().uuidString)")
+        try Data().write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let session = try TmuxSession(columns: 60, rows: 16, environment: ["NO_COLOR": "1", "XDG_DOWNLOAD_DIR": blocker.path + "/photos"])
+        try session.waitForStatus("the list") { $0.contains(" id ") }
+
+        try session.send("d", "j", "d", "j", "d")
+        let failed = try session.waitForStatus("the three failures") { $0.contains("3 downloads failed in a row") }
+
+        let bar = TmuxSession.statusBar(ofColoured: try session.screenWithColours()).filter { !$0.isWhitespace }
+        #expect(bar.contains("thelast:"), "\(failed)")
+        #expect(bar.contains(blocker.deletingLastPathComponent().path + "/photolist-not-a-folder-") && bar.contains("/photosdoesnotexist."), "the folder is named: \(failed)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.isEmpty)
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the browser running, when it receives SIGTERM, then it ends and the terminal settings are exactly as before", arguments: [
         (SIGTERM, Int32(128 + SIGTERM)), (SIGINT, Int32(128 + SIGINT)),
     ])

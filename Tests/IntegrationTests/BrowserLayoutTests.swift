@@ -128,6 +128,7 @@ struct BrowserLayoutTests {
         PagedList.reduce(&empty, .appeared)
         PagedList.reduce(&empty, .pageLoaded(empty.load!, .success(PhotoPage(photos: [], page: 1, hasNextPage: true))))
         #expect(ListText.empty(for: empty.list, emptyText: "No photos.", columns: 80) == ["", "  Page 1 held no photos although the source said more follow."])
+        #expect(ListText.empty(for: empty.list, emptyText: "No photos.", columns: 40) == ["", "  Page 1 held no photos although the", "  source said more follow."], "wrapped, so its end is read")
     }
 
     @Test("given a failure under loaded rows, when laid out, then the key that retries is named only when trying again can help")

@@ -585,10 +585,12 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the list, when a letter no command takes is pressed, then the status bar says it does nothing and where the keys are listed, until the next key; with the help open, it only closes the help")
+    @Test("given the list, when c is pressed before any download, then it says none was running; when a letter no command takes is pressed, then the status bar says it does nothing and where the keys are listed, until the next key; with the help open, it only closes the help")
     func aKeyThatDoesNothingSaysSo() throws {
         let session = try TmuxSession()
         try session.waitForStatus("the list") { $0.contains("page 1") && $0.contains(" id ") }
+        try session.send("c")
+        try session.waitForStatus("c with no download") { $0.contains("No download was running or waiting") }
 
         try session.send("w")
         try session.waitForStatus("the notice") { $0.contains("w does nothing: ? lists the keys") }

@@ -14,7 +14,7 @@ struct BrowsingBrowserTests {
         return String(key)
     }
 
-    @Test("given the topics pane, when d is pressed, then it says no photo is selected; when a topic is opened with Enter, then its photos list in a pane of their own, and Esc goes back to the topics")
+    @Test("given the topics pane, when d or f is pressed, then it says they act on a photo and Enter opens the topic's; when a topic is opened with Enter, then its photos list in a pane of their own, and Esc goes back to the topics")
     func topicOpensItsPhotos() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
@@ -29,7 +29,9 @@ struct BrowsingBrowserTests {
         let afterMark = try #require(selected.split(separator: "›", omittingEmptySubsequences: false).last)
         let title = try #require(afterMark.split(separator: "·").first).trimmingCharacters(in: .whitespaces)
         try session.send("d")
-        try session.waitFor("d acts on a photo, and no photo is selected here")
+        try session.waitFor("d acts on a photo; Enter opens the photos of the one selected")
+        try session.send("f")
+        try session.waitFor("f acts on a photo; Enter opens the photos of the one selected")
         try session.send("Enter")
         let photos = try session.waitForScreen("the topic's photos") { $0.contains("PhotoList — Topic: \(title)") && $0.contains("page 1") }
 

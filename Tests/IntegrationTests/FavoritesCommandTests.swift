@@ -88,6 +88,17 @@ struct FavoritesCommandTests {
         #expect(try home.favoriteIDs().isEmpty)
     }
 
+    @Test("given no favourites anywhere, when they are listed, then a line after the count says how to add one")
+    func noFavouritesSayHowToAddOne() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-favorites-none-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+
+        let listed = try PhotoListBinary.run(["favorites"], environment: ["HOME": home.path])
+
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput.hasSuffix("0 favourites (demo)\nAdd one with photolist favorites add ID, or f in the browser.\n"), "\(listed.standardOutput)")
+    }
+
     @Test("given a favourite of the demo source, when the favourites of another source are listed, then none are, and a line names the demo's one with the command that lists it, which does")
     func favoritesOfOtherSourcesAreNamed() throws {
         let home = try SeededHome.copy()

@@ -23,6 +23,13 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .character("w")) == nil)
     }
 
+    @Test("given vi's h and l, when pressed, then they step as ← and → do")
+    func hAndLStepAsTheArrowsDo() {
+        #expect(KeyMap.command(for: .character("l")) == KeyMap.command(for: .right))
+        #expect(KeyMap.command(for: .character("h")) == KeyMap.command(for: .left))
+        #expect(KeyMap.command(for: .character("l")) == .next)
+    }
+
     @Test("given the help overlay at 80×24, when drawn, then every binding's keys and words show on one page; at the smallest window, on pages turned with space, each fitting the window")
     func helpListsEveryBinding() {
         let full = HelpOverlay.lines(size: TerminalSize(rows: 22, columns: 80))

@@ -24,7 +24,7 @@ struct PageOpeningTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given an 80-column window and xdg-open finding no browser, when o is pressed, then the status bar runs over the lines it needs and shows the reason and the whole address, and the list gets its rows back at the next key")
+    @Test("given an 80-column window and xdg-open finding no browser, when o is pressed, then the status bar runs over the lines it needs and shows the reason and the whole address, a click on it leaves it, and the list gets its rows back at the next key")
     func aLongMessageRunsOverTheLinesItNeeds() throws {
         let opener = try FakeOpener(exitStatus: 3)
         defer { opener.remove() }
@@ -41,6 +41,12 @@ struct PageOpeningTests {
         #expect(lines.count - message >= 2, "the message takes more than one line at 80 columns")
         #expect(lines.count == 24 && !lines[message - 1].trimmingCharacters(in: .whitespaces).isEmpty, "the list ends right above the message: \(answered)")
         #expect(lines.first?.contains("PhotoList —") == true, "the title bar stays on top")
+
+        // A click on the message leaves it; the resize after it is drawn only once the click was read.
+        try session.sendBytes(Array("\u{1B}[<0;10;24M\u{1B}[<0;10;24m".utf8))
+        try session.resize(columns: 81, rows: 24)
+        let clicked = try session.waitForScreen("the window resized") { $0.components(separatedBy: "\n").first?.count == 80 }
+        #expect(clicked.contains("(xdg-open could not open it)"), "\(clicked)")
 
         try session.send("j")
         let moved = try session.waitForStatus("the facts back") { $0.contains(" id ") && $0.contains("2/") }

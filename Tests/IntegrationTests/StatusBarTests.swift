@@ -90,6 +90,20 @@ struct StatusBarTests {
         #expect(lines.joined().filter { !$0.isWhitespace }.hasSuffix(address))
     }
 
+    @Test("given a message a little longer than the lines a bar may take, when laid out, then its path loses only its middle, keeping the folder's start and the file's name, and every line is used")
+    func aPathLosesOnlyItsMiddle() {
+        let folder = "/tmp/downloads/an-extremely-long-folder-name-for-photos/" + String(repeating: "nested-folder/", count: 6) + "photos-2024"
+        let message = "Download of VwnS_lbe34J failed: cannot save \(folder)/VwnS_lbe34J.jpg: cannot create the file: Permission denied."
+        let lines = laidOut(message, width: 80).components(separatedBy: "\n")
+
+        #expect(lines.count == StatusBar.maximumLines, "\(lines)")
+        // A path runs on over lines, so the words are compared without the spaces between them.
+        let shown = lines.joined().filter { !$0.isWhitespace }
+        #expect(shown.contains("cannotsave/tmp/downloads/an-extremely-long-folder-name-for-photos/nested-folder/"), "\(lines)")
+        #expect(shown.contains("…/VwnS_lbe34J.jpg:cannotcreatethefile:Permissiondenied."), "\(lines)")
+        #expect(shown.hasPrefix("DownloadofVwnS_lbe34Jfailed:"))
+    }
+
     @Test("given a message longer than the lines a bar may take, when laid out, then it takes only those lines, its path shortened first and its end (the reason) kept")
     func aVeryLongMessageIsShortenedToTheMostLines() {
         let folder = "/home/ada/" + Array(repeating: "nested folder name", count: 12).joined(separator: "/").replacing(" ", with: "-")

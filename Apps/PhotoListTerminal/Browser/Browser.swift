@@ -135,11 +135,19 @@ public final class Browser {
             clearScreen()
         case .endOfInput, .stopRequested:
             isRunning = false
+        case .key(.mouse(let event)) where event.kind == .press && isOnStatusBar(event):
+            break  // a click on a message (to select its address, say) leaves it standing
         case .key(let key):
             message = nil
             messageStatus = nil
             handle(key)
         }
+    }
+
+    /// Whether `event` falls on the status bar's lines, below the body.
+    private func isOnStatusBar(_ event: MouseEvent) -> Bool {
+        guard let pane = stack.last, isLargeEnough(terminal.size) else { return false }
+        return event.row > layout(of: pane, in: terminal.size).body.rows
     }
 
     /// Control keys that act everywhere come first; then a text field being edited takes the key; then
@@ -203,7 +211,9 @@ public final class Browser {
         case .help: helpPage = 0
         case .search: showSearch()
         case .showFavorites: showFavorites()
-        case .cancelDownloads: downloadInput.cancelAll.send()
+        case .cancelDownloads:
+            startDownloadQueue()  // so `c` before any download is told there is none
+            downloadInput.cancelAll.send()
         case .cycleOrder where stack.count == 1: cycleOrder()
         case .showFeature(let index): showFeature(index)
         default:
@@ -231,9 +241,10 @@ public final class Browser {
 
     /// Commands the pane did not take: download, open the page, refresh, back.
     /// Says why `command`, which acts on a photo, did nothing: no photo is selected here (a list of topics
-    /// or collections, or an empty list), so the key is not silently lost.
+    /// or collections, or an empty list; the pane says which), so the key is not silently lost.
     private func sayNoPhoto(for command: BrowserCommand) {
-        message = "\(KeyMap.key(command)) acts on a photo, and no photo is selected here"
+        guard let pane = stack.last else { return }
+        message = "\(KeyMap.key(command)) acts on a photo; \(pane.noPhotoReason)"
     }
 
     private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
@@ -262,6 +273,8 @@ public final class Browser {
         case .copy:
             guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
             copy(photo)
+        case .toggleFavorite where pane.currentPhoto == nil:
+            sayNoPhoto(for: command)
         case .refresh:
             clearScreen()
             pane.refresh()
@@ -434,8 +447,14 @@ public final class Browser {
 
     // MARK: Downloads
 
-    /// Queues `photo` in the one download queue every pane shares (made on first use).
+    /// Queues `photo` in the one download queue every pane shares.
     private func startDownload(_ photo: Photo) {
+        startDownloadQueue()
+        downloadInput.download.send(photo)
+    }
+
+    /// Makes the one download queue every pane shares, on first use, and shows what it says.
+    private func startDownloadQueue() {
         if downloadViewModel == nil {
             let viewModel = factory.screens.downloads()
             let output = viewModel.transform(input: downloadInput)
@@ -449,7 +468,6 @@ public final class Browser {
             }
             downloadViewModel = viewModel
         }
-        downloadInput.download.send(photo)
     }
 
     // MARK: Rendering

@@ -24,7 +24,8 @@ enum ListText {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  " + (state.loadingText ?? "")]
         case .failed(let error): return [""] + failure(error, columns: columns, retryKey: retryKey)
-        case .loaded: return ["", "  " + state.emptyText(emptyText)]
+        // Wrapped: a search's "No photos match “…”" ends in its advice, which a cut line would lose.
+        case .loaded: return [""] + TerminalText.wrapped(state.emptyText(emptyText), to: columns - 2, limit: 4).map { "  " + $0 }
         }
     }
 

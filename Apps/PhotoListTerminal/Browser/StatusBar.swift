@@ -47,14 +47,40 @@ struct StatusBar {
     }
 
     /// `message` broken at spaces into lines of `columns`, at most ``maximumLines``: whole when it fits
-    /// them, else shortened as one line would be (``TerminalText/shortenedKeepingReason(_:to:)``: the
-    /// paths, then the middle) until it does.
+    /// them; else with its longest file path losing only as much of its middle as it must (its start and
+    /// its file's name stay, so the folder can still be told); else shortened as one line would be
+    /// (``TerminalText/shortenedKeepingReason(_:to:)``: the paths, then the middle) until it does.
     static func wrapped(_ message: String, columns: Int) -> [String] {
+        let fitting = { (text: String) -> [String]? in
+            let lines = filled(text, columns: columns)
+            return lines.count <= maximumLines ? lines : nil
+        }
+        if let lines = fitting(message) ?? pathShortenings(of: message).lazy.compactMap(fitting).first { return lines }
         var budget = columns * maximumLines
         while true {
             let lines = filled(TerminalText.shortenedKeepingReason(message, to: budget), columns: columns)
             if lines.count <= maximumLines || budget <= columns { return Array(lines.prefix(maximumLines)) }
             budget -= max(1, columns / 4)
+        }
+    }
+
+    /// `message` with its longest file path (a word with a slash inside, not a web address) losing more and
+    /// more of its middle, `/home/ada/Pictures/…/x.jpg`, its file's name whole: longest first, in at most
+    /// about 32 steps whatever the path's length.
+    private static func pathShortenings(of message: String) -> [String] {
+        let words = message.split(separator: " ", omittingEmptySubsequences: false)
+        let paths = words.indices.filter { words[$0].dropFirst().contains("/") && !words[$0].contains("://") }
+        guard let longest = paths.max(by: { words[$0].count < words[$1].count }) else { return [] }
+        let word = words[longest]
+        let trailing = word.reversed().prefix { ",.;:)".contains($0) }.count
+        let path = word.dropLast(trailing)
+        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return [] }
+        let (folder, name) = (path[..<slash], String(path[slash...]) + String(word.suffix(trailing)))
+        let step = max(4, folder.count / 32)
+        return stride(from: folder.count - 1, through: 1, by: -step).map { kept in
+            var shortened = words
+            shortened[longest] = Substring(String(folder.prefix(kept)) + "…" + name)
+            return shortened.joined(separator: " ")
         }
     }
 

@@ -49,6 +49,9 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
+    var noPhotoReason: String {
+        state.items.isEmpty || feed == nil ? "no photo is selected here" : "\(KeyMap.key(.open)) opens the photos of the one selected"
+    }
 
     var statusItems: [String] {
         var items = state.items.isEmpty ? [] : [ListText.position(selected: min(selected, state.items.count - 1), of: state.items.count, hasMore: state.hasMore)]

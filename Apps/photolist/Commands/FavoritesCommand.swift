@@ -36,8 +36,12 @@ struct FavoritesCommand: AsyncParsableCommand {
             } else {
                 let footer = "\(PhotoFormatting.counted(state.items.count, "favourite")) (\(source))"
                 try StandardOutput.writeLine(PhotoListTableView.render(state.items, footer: footer, width: Terminal.columns()))
-                for line in Self.elsewhereLines(await Stores.favoriteCounts(besides: source)) {
+                let elsewhere = Self.elsewhereLines(await Stores.favoriteCounts(besides: source))
+                for line in elsewhere {
                     try StandardOutput.writeLine(line)
+                }
+                if state.items.isEmpty, elsewhere.isEmpty {
+                    try StandardOutput.writeLine("Add one with photolist favorites add ID, or f in the browser.")
                 }
             }
         }

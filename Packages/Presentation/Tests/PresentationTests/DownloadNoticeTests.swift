@@ -15,7 +15,15 @@ struct DownloadNoticeTests {
     func failedNamesTheFile() {
         let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))))
 
-        #expect(notice.message == "Photo VwnS_lbe34J not saved: no such file on the image host images.example.test.")
+        #expect(notice.message == "Download of VwnS_lbe34J failed: no such file on the image host images.example.test.")
+    }
+
+    @Test("given a download the disk refused, when worded, then the reason follows without a storage error's heading, naming the file once")
+    func failedOnDiskSaysItOnce() {
+        let failure = StorageFailure(.download, path: "/home/ada/Downloads/VwnS_lbe34J.jpg", reason: .inaccessible("cannot create the file: Permission denied"))
+        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.storage(failure)))
+
+        #expect(notice.message == "Download of VwnS_lbe34J failed: cannot save /home/ada/Downloads/VwnS_lbe34J.jpg: cannot create the file: Permission denied.")
     }
 
     @Test("given cancelled downloads, when worded, then the photos are named, three at most, short enough for a status bar, so the user knows what to download again; none cancelled says so")

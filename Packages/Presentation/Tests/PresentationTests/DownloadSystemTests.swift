@@ -40,6 +40,30 @@ struct DownloadSystemTests {
         #expect(state.notices == [.saved("a", path: "/downloads/a.jpg")])
     }
 
+    @Test("given downloads failing in a row, when each ends, then its notice names those that failed before it, since each replaces the last; a saved file or a cancel starts the count again")
+    func failuresInARowAreNamedTogether() throws {
+        var state = queued(["a", "b", "c", "d"])
+        let refused = DomainError.storage(StorageFailure(.download, path: "/ro/c.jpg", reason: .inaccessible("Permission denied")))
+
+        DownloadSystem.reduce(&state, .finished(1, .failure(.connectivity(.timedOut))))
+        let first = state.notices
+        DownloadSystem.reduce(&state, .finished(2, .failure(refused)))
+        let second = state.notices
+        DownloadSystem.reduce(&state, .finished(3, .success(URL(fileURLWithPath: "/ro/c.jpg"))))
+        DownloadSystem.reduce(&state, .finished(4, .failure(refused)))
+
+        #expect(first == [.failed("a", ErrorDisplay(.connectivity(.timedOut)))])
+        #expect(second == [.failed("b", ErrorDisplay(refused), after: ["a"])])
+        #expect(second.first?.message == "2 downloads failed in a row, a and b; the last: cannot save /ro/c.jpg: Permission denied.")
+        #expect(state.notices == [.failed("d", ErrorDisplay(refused))], "a saved file starts the count again")
+        DownloadSystem.reduce(&state, .download(.fixture(id: "e")))
+        DownloadSystem.reduce(&state, .download(.fixture(id: "f")))
+        DownloadSystem.reduce(&state, .cancelAll)
+        DownloadSystem.reduce(&state, .download(.fixture(id: "g")))
+        DownloadSystem.reduce(&state, .finished(6, .failure(refused)))
+        #expect(state.notices == [.failed("g", ErrorDisplay(refused))], "so does a cancel")
+    }
+
     @Test("given a photo saving and two waiting, when everything is cancelled, then the queue empties at once but is not settled until the transfer has returned")
     func cancelWaitsForTheTransferToReturn() {
         var state = queued(["a", "b", "c"])

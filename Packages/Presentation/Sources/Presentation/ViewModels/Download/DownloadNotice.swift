@@ -5,8 +5,9 @@ public import Domain
 public enum DownloadNotice: Equatable, Sendable {
     /// Photo `id` was saved at `path`.
     case saved(PhotoID, path: String)
-    /// Photo `id` could not be saved; nothing was kept.
-    case failed(PhotoID, ErrorDisplay)
+    /// Photo `id` could not be saved; nothing was kept. `after`: the photos whose downloads failed before
+    /// it since one was last saved, which its notice names too, as it replaces theirs.
+    case failed(PhotoID, ErrorDisplay, after: [PhotoID] = [])
     /// Photo `id` is already being saved or waiting; it is not queued twice.
     case alreadyQueued(PhotoID)
     /// The queue holds its maximum; the photo was not queued.
@@ -23,13 +24,17 @@ public enum DownloadNotice: Equatable, Sendable {
         return "Saved \(path[path.index(after: slash)...]) to \(folder)"
     }
 
-    /// One line for a status bar; a failure names the photo it was for ("Photo VwnS_lbe34J not saved: …"),
-    /// as a saved file names its file, so a queue of several says which one failed. (Not by a file name:
-    /// the file's extension follows its format, which a failure may never have learned.)
+    /// One line for a status bar; a failure names the photo it was for ("Download of VwnS_lbe34J failed:
+    /// …"), as a saved file names its file, so a queue of several says which one failed (not by a file
+    /// name: the file's extension follows its format, which a failure may never have learned), then the
+    /// reason as a clause, without a storage failure's "Storage error:" heading.
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
-        case .failed(let id, let error): "Photo \(id.rawValue) not saved: \(PhotoFormatting.continuingSentence(error.message))"
+        case .failed(let id, let error, let earlier) where earlier.isEmpty:
+            "Download of \(id.rawValue) failed: \(PhotoFormatting.clause(for: error.error))"
+        case .failed(let id, let error, let earlier):
+            "\(earlier.count + 1) downloads failed in a row, \(Self.named(earlier + [id])); the last: \(PhotoFormatting.clause(for: error.error))"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."

@@ -7,7 +7,8 @@ public import Foundation
 
 /// The download queue's rules as one pure function: photos saved one at a time in the order asked, a
 /// photo already queued or one past the limit refused with a notice, cancel stopping everything, and one
-/// notice per saved, failed, refused or cancelled download.
+/// notice per saved, failed (naming the failures before it since the last save), refused or cancelled
+/// download.
 public enum DownloadSystem {
     /// The most downloads that may wait behind the running one; more are refused with a notice.
     public static let maximumWaiting = 20
@@ -58,8 +59,12 @@ public enum DownloadSystem {
             state.transfer = nil
             state.settled += 1
             switch outcome {
-            case .success(let file): state.notices.append(.saved(transfer.value.id, path: file.path))
-            case .failure(let error): state.notices.append(.failed(transfer.value.id, ErrorDisplay(error)))
+            case .success(let file):
+                state.notices.append(.saved(transfer.value.id, path: file.path))
+                state.failedInARow = []
+            case .failure(let error):
+                state.notices.append(.failed(transfer.value.id, ErrorDisplay(error), after: state.failedInARow))
+                state.failedInARow.append(transfer.value.id)
             }
         case .ended(let number):
             state.stopping.remove(number)
@@ -76,6 +81,7 @@ public enum DownloadSystem {
         if let transfer = state.transfer { state.stopping.insert(transfer.number) }
         state.transfer = nil
         state.waiting = []
+        state.failedInARow = []
         state.notices.append(.cancelled(cancelled))
         return cancelled
     }

@@ -12,6 +12,9 @@ public struct DownloadSystemState: Equatable, Sendable {
     var progress = DownloadState.starting
     /// Downloads of this batch that ended, saved or failed.
     var settled = 0
+    /// The photos whose downloads failed since one was last saved or the queue cancelled: a failure's
+    /// notice names those before it, since each notice replaces the one before on a status bar.
+    var failedInARow: [PhotoID] = []
     /// Cancelled transfers that have not yet returned (their partial file may still be on disk).
     var stopping: Set<Int> = []
     /// Whether the view ended the queue (``DownloadSystem/Event/stop``): nothing more is saved.
