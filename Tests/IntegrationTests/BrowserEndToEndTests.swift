@@ -119,7 +119,7 @@ struct BrowserEndToEndTests {
         let failed = try session.waitForStatus("the three failures") { $0.contains("3 downloads failed in a row") }
 
         let bar = TmuxSession.statusBar(ofColoured: try session.screenWithColours()).filter { !$0.isWhitespace }
-        #expect(bar.contains("thelast:"), "\(failed)")
+        #expect(bar.contains("3downloadsfailedinarow(") && bar.contains(");"), "\(failed)")
         #expect(bar.contains(blocker.deletingLastPathComponent().path + "/photolist-not-a-folder-") && bar.contains("/photosdoesnotexist."), "the folder is named: \(failed)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.isEmpty)
         try session.send("q")

@@ -96,7 +96,7 @@ struct FavoritesCommandTests {
         let listed = try PhotoListBinary.run(["favorites"], environment: ["HOME": home.path])
 
         #expect(listed.status == 0, "\(listed.standardError)")
-        #expect(listed.standardOutput.hasSuffix("0 favourites (demo)\nAdd one with photolist favorites add ID, or f in the browser.\n"), "\(listed.standardOutput)")
+        #expect(listed.standardOutput.hasSuffix("0 favourites (demo)\nAdd one with photolist favorites add ID, or in the browser (its ? lists the keys).\n"), "\(listed.standardOutput)")
     }
 
     @Test("given a favourite of the demo source, when the favourites of another source are listed, then none are, and a line names the demo's one with the command that lists it, which does")

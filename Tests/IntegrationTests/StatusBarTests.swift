@@ -66,17 +66,23 @@ struct StatusBarTests {
         #expect(!line.contains("demo") && !line.contains("│") && !line.contains("\n"))
         #expect(line.hasPrefix(" word word") && line.contains("end"), "from the bar's start, whole: \(line)")
         #expect(TerminalText.width(line) == 60)
+        #expect(!laidOut(String(repeating: " ", count: 100), width: 60).contains("\n"), "a message of spaces leaves one line, not none")
     }
 
-    @Test("given a message wider than the bar, when laid out, then it runs on over the lines it needs, whole and alone, each as wide as the bar")
+    @Test("given a message wider than the bar, when laid out, then it runs on over the lines it needs, whole, each as wide as the bar, the source and the downloads ending the last after a bar, the pane's facts and the id left out")
     func aLongMessageWrapsWhole() {
-        let message = "Could not save abc.jpg to /home/ada/Pictures/PhotoList: No space left on device; free some space or choose another folder with --download-dir"
-        let lines = laidOut(message, width: 80).components(separatedBy: "\n")
+        let message = "Could not save abc.jpg to /home/ada/Pictures/PhotoList: No space left on device; free some space"
+        var downloading = bar
+        downloading.lasting.append("Downloading 1 of 2… 42%")
+        downloading.message = message
+        let lines = shown(downloading, width: 80).components(separatedBy: "\n")
 
         #expect(lines.count == 2, "\(lines)")
         #expect(lines.allSatisfy { TerminalText.width($0) == 80 && $0.hasPrefix(" ") })
-        #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == message)
-        #expect(!lines.joined().contains("demo") && !lines.joined().contains("│"))
+        #expect(lines.last?.hasSuffix(" │ demo · Downloading 1 of 2… 42% ") == true, "\(lines)")
+        let text = lines.joined(separator: " ").replacing(" │ demo · Downloading 1 of 2… 42% ", with: "")
+        #expect(text.split(separator: " ").joined(separator: " ") == message)
+        #expect(!lines.joined().contains("page 2") && !lines.joined().contains("abc "))
     }
 
     @Test("given an address wider than a line, when laid out, then it runs on over the next line rather than being cut, and reads back whole")
@@ -129,6 +135,14 @@ struct StatusBarTests {
         }
         #expect(!line.contains("…"), "\(line)")
         #expect(TerminalText.width(line) == 60)
+    }
+
+    @Test("given a body of 20 rows under the title bar, when the mouse acts, then only a click below the body is on the status bar, which a message outlives")
+    func aClickBelowTheBodyIsOnTheStatusBar() {
+        #expect(Browser.isClickOnStatusBar(MouseEvent(kind: .press, row: 21, column: 5), bodyRows: 20))
+        #expect(Browser.isClickOnStatusBar(MouseEvent(kind: .press, row: 23, column: 5), bodyRows: 20))
+        #expect(!Browser.isClickOnStatusBar(MouseEvent(kind: .press, row: 20, column: 5), bodyRows: 20), "the body's last row")
+        #expect(!Browser.isClickOnStatusBar(MouseEvent(kind: .wheelDown, row: 22, column: 5), bodyRows: 20), "the wheel moves the selection wherever it turns")
     }
 
     @Test("given facts and a message carrying escape sequences, when laid out, then none reaches the line")

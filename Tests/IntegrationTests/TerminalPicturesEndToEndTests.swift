@@ -63,6 +63,36 @@ struct TerminalPicturesEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a portrait photo's detail as tall as the window allows, when a message takes two lines of the status bar, then the picture keeps its size and is not fetched again")
+    func aLongMessageLeavesThePictureAlone() throws {
+        let photos = try QuadrantPhotoServer(width: 2_000, height: 3_000)
+        defer { photos.server.stop() }
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-not-a-folder-\(UUID().uuidString)")
+        try Data().write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let session = try TmuxSession(
+            ["--base-url", photos.baseURL, "--images", "blocks"], columns: 100, rows: 16, environment: ["XDG_DOWNLOAD_DIR": blocker.path + "/photos"]
+        )
+        try session.waitFor("Quadrant Painter")
+        try session.send("Enter")
+        let picture: [[SGRCells.Cell]] = try waitForColours(session, "the detail's whole picture") { screen in
+            let lines = screen.components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { $0.count > 4 }
+            guard let first = lines.first, let last = lines.last, isNear(first.first?.foreground, red), isNear(last.first?.background, blue) else { return nil }
+            return lines
+        }
+        let requests = photos.imageRequests.count
+
+        try session.send("d")
+        let bar = try session.waitForStatus("the failure over two lines") { $0.contains("Download of") && $0.contains("does not exist") }
+        let shown = try session.screenWithColours().components(separatedBy: "\n").map { SGRCells($0).halfBlocks }.filter { $0.count > 4 }
+
+        #expect(TmuxSession.statusBar(of: bar).contains("does not exist") && !TmuxSession.statusBar(of: bar).contains("Download of"), "two lines: \(bar)")
+        #expect(shown.count == picture.count && shown.first?.count == picture.first?.count, "\(shown.count)×\(shown.first?.count ?? 0) cells, was \(picture.count)×\(picture[0].count)")
+        #expect(photos.imageRequests.count == requests, "\(photos.imageRequests)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given NO_COLOR, when the browser shows the photo, then no picture is fetched and no colour is drawn")
     func noColourFetchesNothing() throws {
         let photos = try QuadrantPhotoServer()

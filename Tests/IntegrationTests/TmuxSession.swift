@@ -161,8 +161,8 @@ final class TmuxSession {
     }
 
     /// The status bar on `screen` captured with its attributes (``screenWithColours()``): the lines at the
-    /// bottom that start in reverse video, but for a selected row (which starts with "›"), trimmed and
-    /// joined by spaces. A message wider than the window runs over several such lines.
+    /// bottom that start in reverse video, trimmed and joined by spaces. A message wider than the window
+    /// runs over several such lines. (A selected row is not one: its "›" is drawn before the reverse.)
     static func statusBar(ofColoured screen: String) -> String {
         var reverse = false
         let lines = screen.components(separatedBy: "\n").map { line -> (text: String, startsReversed: Bool) in
@@ -170,6 +170,13 @@ final class TmuxSession {
             var text = ""
             var rest = Substring(line)
             while !rest.isEmpty {
+                if rest.first != "\u{1B}" {
+                    let plain = rest.prefix { $0 != "\u{1B}" }
+                    if startsReversed == nil { startsReversed = reverse }
+                    text += plain
+                    rest = rest[plain.endIndex...]
+                    continue
+                }
                 if let match = rest.prefixMatch(of: /\x1B\[([0-9;:]*)m/) {
                     var parameters = match.1.split(separator: ";", omittingEmptySubsequences: false)[...]
                     while let parameter = parameters.popFirst() {
@@ -189,7 +196,7 @@ final class TmuxSession {
             }
             return (text, startsReversed ?? reverse)
         }
-        let bar = lines.reversed().drop { $0.text.isEmpty }.prefix { $0.startsReversed && !$0.text.hasPrefix("›") }
+        let bar = lines.reversed().drop { $0.text.isEmpty }.prefix(while: \.startsReversed)
         return bar.reversed().map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 

@@ -3,7 +3,7 @@
 
     web_view_test.py PHOTOLIST ARTIFACTS
 
-PHOTOLIST is the built binary, ARTIFACTS a folder for the screenshots (grid.png, detail.png, hostile.png).
+PHOTOLIST is the built binary, ARTIFACTS a folder for the screenshots (grid.png, detail.png, hostile.png, long-name.png).
 Each check is a sentence; every one runs (a failure is reported and the next goes on) and the script exits
 non-zero if any failed. Waits poll for a condition up to a limit; nothing sleeps a fixed time.
 Scripts/test runs it as an ordinary user (Scripts/run-unprivileged); selenium is found in
@@ -795,6 +795,10 @@ class Checks:
                     " return a && [a.getBoundingClientRect().height, parseFloat(getComputedStyle(a).fontSize), a.textContent];", LONG_NAME)
                 assert name and name[2] == LONG_NAME, "the long name is in the page whole"
                 assert name[0] <= 3.2 * name[1], f"a long name takes at most two lines: {name[0]}px at {name[1]}px type"
+                long_card = driver.execute_script(
+                    "return [...document.querySelectorAll('#grid .author')].find((e) => e.title === arguments[0]).closest('li');", LONG_NAME)
+                driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", long_card)
+                long_card.screenshot(os.path.join(self.artifacts, "long-name.png"))
                 cards(driver)[0].find_element(By.CSS_SELECTOR, ".open").click()
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "the hostile detail loads")
                 assert driver.find_element(By.CSS_SELECTOR, "#detail h2").text == HOSTILE_DESCRIPTION.strip(), "the title shows as text"

@@ -52,6 +52,11 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     private var message: String?
+    /// The rows the status bar takes beyond its one, as last drawn: a long message's.
+    private var messageRows = 0
+    /// The status bar last laid out and its lines: a frame redrawn for a download's progress lays out the
+    /// same bar again.
+    private var laidOutStatusBar: (bar: StatusBar, width: Int, lines: [String])?
     /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") when
     /// ``message`` is about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
     private var messageStatus: String??
@@ -89,6 +94,7 @@ public final class Browser {
             pictures: pictures,
             now: Date.init,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
+            pictureRows: { [weak self] rows in rows + (self?.messageRows ?? 0) - (StatusBar.maximumLines - 1) },
             open: { [weak self] route, pane in self?.open(route, from: pane) ?? false },
             report: { [weak self] text in self?.show(text, aboutStatus: false) },
             reportAboutStatus: { [weak self] text in self?.show(text, aboutStatus: true) },
@@ -135,8 +141,8 @@ public final class Browser {
             clearScreen()
         case .endOfInput, .stopRequested:
             isRunning = false
-        case .key(.mouse(let event)) where event.kind == .press && isOnStatusBar(event):
-            break  // a click on a message (to select its address, say) leaves it standing
+        case .key(.mouse(let event)) where isOnStatusBar(event):
+            break  // a click on a message is not a key: the message stays to be read
         case .key(let key):
             message = nil
             messageStatus = nil
@@ -144,10 +150,16 @@ public final class Browser {
         }
     }
 
-    /// Whether `event` falls on the status bar's lines, below the body.
+    /// Whether `event` is a click on the status bar's lines.
     private func isOnStatusBar(_ event: MouseEvent) -> Bool {
         guard let pane = stack.last, isLargeEnough(terminal.size) else { return false }
-        return event.row > layout(of: pane, in: terminal.size).body.rows
+        return Self.isClickOnStatusBar(event, bodyRows: layout(of: pane, in: terminal.size).body.rows)
+    }
+
+    /// Whether `event` is a click below a body of `bodyRows` (which starts below the title bar): on the
+    /// status bar. A wheel turned there still moves the selection.
+    nonisolated static func isClickOnStatusBar(_ event: MouseEvent, bodyRows: Int) -> Bool {
+        event.kind == .press && event.row > bodyRows
     }
 
     /// Control keys that act everywhere come first; then a text field being edited takes the key; then
@@ -532,6 +544,7 @@ public final class Browser {
         }
         guard let pane = stack.last else { return [] }
         let (body, statusBar) = layout(of: pane, in: size)
+        messageRows = statusBar.count - 1
         // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
         // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
         let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)
@@ -559,9 +572,11 @@ public final class Browser {
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
-        return StatusBar(
-            lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message
-        ).lines(width: width)
+        let bar = StatusBar(lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message)
+        if let laidOut = laidOutStatusBar, laidOut.bar == bar, laidOut.width == width { return laidOut.lines }
+        let lines = bar.lines(width: width)
+        laidOutStatusBar = (bar, width, lines)
+        return lines
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very

@@ -60,6 +60,10 @@ struct BrowserContext {
     let now: @Sendable () -> Date
     /// Asks for a redraw (coalesced).
     let setNeedsRender: @MainActor () -> Void
+    /// The rows a picture in an area of the body `rows` tall (now) is sized for: the area's rows with the
+    /// longest message showing, so a message coming and going never changes a picture's size (which would
+    /// fetch it again).
+    let pictureRows: @MainActor (_ rows: Int) -> Int
     /// Follows the navigation of the list in `pane`; returns whether the route was taken (a step that
     /// lands after the user left the detail opens nothing, and the list must not follow it).
     let open: @MainActor (_ route: PhotoRoute, _ pane: any BrowserPane) -> Bool

@@ -69,7 +69,7 @@ final class ListPreview {
         if !labels.isEmpty { facts.append(TerminalText.truncated(labels.joined(separator: " · "), to: textWidth)) }
         let (columns, pictureRows) = DetailPane.previewSize(
             photo: item.photo,
-            size: TerminalSize(rows: max(2, rows - facts.count - 1), columns: textWidth),
+            size: TerminalSize(rows: max(2, context.pictureRows(rows) - facts.count - 1), columns: textWidth),
             textColumns: 0,
             cell: context.pictures.cell
         )

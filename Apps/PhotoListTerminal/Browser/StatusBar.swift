@@ -4,9 +4,10 @@
 /// then the downloads, then the selected photo's id, and with no room for the source's name whole, the
 /// message stands alone, from the bar's start. A message wider than one line takes up to
 /// ``maximumLines`` lines (the body gives up the rows), so an address or a folder is read whole rather
-/// than losing its middle. Without a message the lasting facts (the source, the downloads, the id, which
-/// every command takes) stay, cut at the edge of a narrow bar. Plain text in, sanitized here.
-struct StatusBar {
+/// than losing its middle, with the source and the downloads at the end of its last line when they fit.
+/// Without a message the lasting facts (the source, the downloads, the id, which every command takes)
+/// stay, cut at the edge of a narrow bar. Plain text in, sanitized here.
+struct StatusBar: Equatable {
     /// The most lines a message takes; past that it is shortened as one line would be, paths first.
     static let maximumLines = 3
 
@@ -19,13 +20,19 @@ struct StatusBar {
     /// The message of the moment, if any.
     var message: String?
 
-    /// The bar's lines, each `width` columns wide: one, or more for a message that needs them.
+    /// The bar's lines, each `width` columns wide: one, or more for a message that needs them, the lasting
+    /// facts (the source, the downloads) at the end of the last when they fit there.
     func lines(width: Int) -> [String] {
         let room = width - 3  // a space before the message and at least one after it
         guard let message = message.map(TerminalText.sanitizedLine), !TerminalText.fits(message, in: room) else {
             return [line(width: width)]
         }
-        return Self.wrapped(message, columns: room).map { TerminalText.padded(" " + $0, to: width) }
+        var lines = Self.wrapped(message, columns: room).map { " " + $0 }
+        guard let last = lines.popLast() else { return [line(width: width)] }  // a message of spaces
+        let facts = " │ " + lasting.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine).joined(separator: " · ") + " "
+        let end = width - TerminalText.width(facts)
+        let shown = TerminalText.width(last) < end ? TerminalText.padded(last, to: end) + TerminalText.column(end) + facts : last
+        return (lines + [shown]).map { TerminalText.padded($0, to: width) }
     }
 
     /// The one-line bar: the facts, and beside them a message that fits on the line.
@@ -64,12 +71,12 @@ struct StatusBar {
         }
     }
 
-    /// `message` with its longest file path (a word with a slash inside, not a web address) losing more and
-    /// more of its middle, `/home/ada/Pictures/…/x.jpg`, its file's name whole: longest first, in at most
-    /// about 32 steps whatever the path's length.
+    /// `message` with its longest file path (``TerminalText/isFilePath(_:)``) losing more and more of its
+    /// folder's end, `/home/ada/Pict…/x.jpg`, its file's name whole: longest first, in at most about 32
+    /// steps whatever the path's length.
     private static func pathShortenings(of message: String) -> [String] {
         let words = message.split(separator: " ", omittingEmptySubsequences: false)
-        let paths = words.indices.filter { words[$0].dropFirst().contains("/") && !words[$0].contains("://") }
+        let paths = words.indices.filter { TerminalText.isFilePath(words[$0]) }
         guard let longest = paths.max(by: { words[$0].count < words[$1].count }) else { return [] }
         let word = words[longest]
         let trailing = word.reversed().prefix { ",.;:)".contains($0) }.count

@@ -99,11 +99,7 @@ public enum TerminalText {
     public static func shortenedKeepingReason(_ text: String, to columns: Int) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         while !fits(words.joined(separator: " "), in: columns) {
-            // A path: a word with a slash inside, more than one folder deep, not a web address.
-            let paths = words.indices.filter { index in
-                let word = words[index]
-                return word.dropFirst().contains("/") && !word.contains("://") && !word.hasPrefix("…/")
-            }
+            let paths = words.indices.filter { isFilePath(words[$0]) }
             guard let longest = paths.max(by: { words[$0].count < words[$1].count }) else { break }
             let word = words[longest]
             // Punctuation that ends the sentence stays after the file's name.
@@ -112,6 +108,12 @@ public enum TerminalText {
             words[longest] = "…/" + (path.split(separator: "/").last.map(String.init) ?? "") + String(trailing.reversed())
         }
         return elidedInTheMiddle(words.joined(separator: " "), to: columns)
+    }
+
+    /// Whether `word` of a message is a file's path: a slash inside, more than one folder deep, not a web
+    /// address, not one already shortened to `…/name`.
+    static func isFilePath(_ word: some StringProtocol) -> Bool {
+        word.dropFirst().contains("/") && !word.contains("://") && !word.hasPrefix("…/")
     }
 
     /// `text` fitted to `columns` by replacing its middle with `…`: up to a third of the room keeps how it

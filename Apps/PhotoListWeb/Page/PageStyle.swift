@@ -39,12 +39,13 @@ enum PageStyle {
     .card img { display: block; width: 100%; height: 100%; object-fit: cover; }
     img.missing { opacity: 0; }
     .meta { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; padding: .4rem .6rem; }
-    /* A name of any length shows at most two lines (a name button is one box, so the cut is by height, not
-       by line), so one card is never taller than its row's others; the whole name stays in the page (and in
-       the title) for screen readers and a pointer's hover. The padding keeps a focused name's outline inside
-       what is cut. */
+    /* A name of any length shows at most two lines, ending in an ellipsis when cut (the name's button is a
+       box of its own, so it is clamped too, and the height bounds both), so one card is never taller than
+       its row's others; the whole name stays in the page (and in the title) for screen readers and a
+       pointer's hover. The padding keeps a focused name's outline inside what is cut. */
     .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; line-height: 1.3; max-height: calc(2.6em + 4px);
       overflow: hidden; padding: 2px; margin: -2px; }
+    .author, .author-link { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
     .item { padding: .8rem; }
     .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }
     .item p { margin: .3rem 0 0; color: var(--muted); font-size: .9em; overflow-wrap: anywhere; }

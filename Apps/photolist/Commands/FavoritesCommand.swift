@@ -41,7 +41,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     try StandardOutput.writeLine(line)
                 }
                 if state.items.isEmpty, elsewhere.isEmpty {
-                    try StandardOutput.writeLine("Add one with photolist favorites add ID, or f in the browser.")
+                    try StandardOutput.writeLine("Add one with photolist favorites add ID, or in the browser (its ? lists the keys).")
                 }
             }
         }

@@ -13,7 +13,7 @@ struct DownloadNoticeTests {
 
     @Test("given a failed download, when worded, then it names the file it was for before the reason, which goes on the sentence, so one of several failing is told apart")
     func failedNamesTheFile() {
-        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))))
+        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.fileHost(FileHostFailure(host: "images.example.test", cause: .notFound))), earlierInARow: [])
 
         #expect(notice.message == "Download of VwnS_lbe34J failed: no such file on the image host images.example.test.")
     }
@@ -21,7 +21,7 @@ struct DownloadNoticeTests {
     @Test("given a download the disk refused, when worded, then the reason follows without a storage error's heading, naming the file once")
     func failedOnDiskSaysItOnce() {
         let failure = StorageFailure(.download, path: "/home/ada/Downloads/VwnS_lbe34J.jpg", reason: .inaccessible("cannot create the file: Permission denied"))
-        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.storage(failure)))
+        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.storage(failure)), earlierInARow: [])
 
         #expect(notice.message == "Download of VwnS_lbe34J failed: cannot save /home/ada/Downloads/VwnS_lbe34J.jpg: cannot create the file: Permission denied.")
     }

@@ -168,7 +168,7 @@ struct PhotoDownloadViewModelTests {
             input.download.send(.fixture(id: "two"))
             let outcomes = await notices.next(2)
 
-            #expect(outcomes == [.failed("one", ErrorDisplay(.rateLimited(resetsAt: nil))), .saved("two", path: "/downloads/two.jpg")])
+            #expect(outcomes == [.failed("one", ErrorDisplay(.rateLimited(resetsAt: nil)), earlierInARow: []), .saved("two", path: "/downloads/two.jpg")])
             #expect(downloader.destinations.map(\.lastPathComponent) == ["two.jpg"])
             withExtendedLifetime(viewModel) {}
         }

@@ -5,9 +5,10 @@ public import Domain
 public enum DownloadNotice: Equatable, Sendable {
     /// Photo `id` was saved at `path`.
     case saved(PhotoID, path: String)
-    /// Photo `id` could not be saved; nothing was kept. `after`: the photos whose downloads failed before
-    /// it since one was last saved, which its notice names too, as it replaces theirs.
-    case failed(PhotoID, ErrorDisplay, after: [PhotoID] = [])
+    /// Photo `id` could not be saved; nothing was kept. `earlierInARow`: the photos whose downloads failed
+    /// before it since one was last saved or the queue cancelled, which its notice names too, since on a
+    /// status bar it replaces theirs.
+    case failed(PhotoID, ErrorDisplay, earlierInARow: [PhotoID])
     /// Photo `id` is already being saved or waiting; it is not queued twice.
     case alreadyQueued(PhotoID)
     /// The queue holds its maximum; the photo was not queued.
@@ -25,16 +26,17 @@ public enum DownloadNotice: Equatable, Sendable {
     }
 
     /// One line for a status bar; a failure names the photo it was for ("Download of VwnS_lbe34J failed:
-    /// …"), as a saved file names its file, so a queue of several says which one failed (not by a file
-    /// name: the file's extension follows its format, which a failure may never have learned), then the
-    /// reason as a clause, without a storage failure's "Storage error:" heading.
+    /// …", or after others in a row "3 downloads failed in a row (a, b and c); c: …"), as a saved file names
+    /// its file, so a queue of several says which one failed (not by a file name: the file's extension
+    /// follows its format, which a failure may never have learned), then the reason as a clause, without a
+    /// storage failure's "Storage error:" heading.
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
         case .failed(let id, let error, let earlier) where earlier.isEmpty:
             "Download of \(id.rawValue) failed: \(PhotoFormatting.clause(for: error.error))"
         case .failed(let id, let error, let earlier):
-            "\(earlier.count + 1) downloads failed in a row, \(Self.named(earlier + [id])); the last: \(PhotoFormatting.clause(for: error.error))"
+            "\(earlier.count + 1) downloads failed in a row (\(Self.named(earlier + [id]))); \(id.rawValue): \(PhotoFormatting.clause(for: error.error))"
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."

@@ -47,6 +47,7 @@ public enum DownloadSystem {
         case .cancelAll:
             // Asked with nothing to cancel, it says so: a key that did nothing would look broken.
             if cancelEverything(in: &state).isEmpty { state.notices.append(.cancelled([])) }
+            state.failedInARow = []
         case .stop:
             state.isStopped = true
             state.stops += 1
@@ -63,7 +64,7 @@ public enum DownloadSystem {
                 state.notices.append(.saved(transfer.value.id, path: file.path))
                 state.failedInARow = []
             case .failure(let error):
-                state.notices.append(.failed(transfer.value.id, ErrorDisplay(error), after: state.failedInARow))
+                state.notices.append(.failed(transfer.value.id, ErrorDisplay(error), earlierInARow: state.failedInARow))
                 state.failedInARow.append(transfer.value.id)
             }
         case .ended(let number):
@@ -81,7 +82,6 @@ public enum DownloadSystem {
         if let transfer = state.transfer { state.stopping.insert(transfer.number) }
         state.transfer = nil
         state.waiting = []
-        state.failedInARow = []
         state.notices.append(.cancelled(cancelled))
         return cancelled
     }
