@@ -111,7 +111,27 @@ struct DownloadCommandTests {
         let run = try download([id])
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied.\n")
+        #expect(run.standardError == "photolist: storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied. \(Self.elsewhere)\n")
+    }
+
+    /// What a download that could not be written advises.
+    private static let elsewhere = "-o PATH saves it elsewhere (a folder, or a file name)."
+
+    @Test("given no downloads folder at all, in a current folder the user cannot write to, when downloaded, then the one line says why the file went there, and -o",
+          .enabled(if: getuid() != 0, "root writes into any folder"))
+    func aFallbackToTheCurrentFolderSaysSo() throws {
+        let id = try firstPhotoID()
+        let (home, here) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("here"))
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: here.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: here.path) }
+
+        let run = try PhotoListBinary.run(["download", id], environment: ["HOME": home.path], in: here)
+
+        #expect(run.status == 6)
+        #expect(run.standardError == "photolist: storage error: cannot save \(here.path)/\(id).jpg: cannot create the file: Permission denied. "
+            + "There is no \(home.path)/Downloads folder, so downloads go to the current one. \(Self.elsewhere)\n")
     }
 
     @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")
@@ -196,7 +216,7 @@ struct DownloadCommandTests {
                                           environment: ["XDG_DOWNLOAD_DIR": missing], executable: "/bin/sh")
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: storage error: the folder \(missing) does not exist.\n")
+        #expect(run.standardError == "photolist: storage error: the folder \(missing) does not exist. \(Self.elsewhere)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workingFolder.path).isEmpty, "not saved in the current folder instead")
     }
 

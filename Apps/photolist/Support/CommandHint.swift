@@ -23,6 +23,8 @@ enum CommandHint {
         let advice: String? = switch (failure.store, failure.reason) {
         case (.download, .alreadyExists):
             "--force downloads it anyway, replacing a file of the same name."
+        case (.download, .inaccessible), (.download, .folderMissing):
+            downloadFolderAdvice(for: failure.path)
         case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
             "`photolist cache clear` clears it."
         default:
@@ -30,6 +32,16 @@ enum CommandHint {
         }
         let limit = failure.reason == .full ? fileSizeLimitNote(for: failure.path) : nil
         return advice.map { [$0, limit].compactMap { $0 }.joined(separator: " ") } ?? limit
+    }
+
+    /// Where else a download can go (`-o`), after, when `path` is in the current folder for want of a
+    /// downloads folder, that this is why it went there.
+    static func downloadFolderAdvice(for path: String, locations: StorageLocations = .current) -> String {
+        let elsewhere = "-o PATH saves it elsewhere (a folder, or a file name)."
+        guard let note = locations.downloadsFallbackNote,
+              (path as NSString).deletingLastPathComponent == FileManager.default.currentDirectoryPath
+        else { return elsewhere }
+        return note + " " + elsewhere
     }
 
     /// What a write to `path` that failed as "full" may have met instead of a full disk: the file size

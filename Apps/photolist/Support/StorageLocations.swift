@@ -46,6 +46,13 @@ struct StorageLocations: Sendable {
         return path.hasPrefix("/") ? path : "/"
     }
 
+    /// Why downloads go to the current directory, when they go there for want of `~/Downloads`: "There is
+    /// no /home/ada/Downloads folder, so downloads go to the current one."; `nil` otherwise.
+    var downloadsFallbackNote: String? {
+        guard !downloadsFolderIsChosen, downloadsFolder.path != preferredDownloadsPath else { return nil }
+        return "There is no \(preferredDownloadsPath) folder, so downloads go to the current one."
+    }
+
     /// Where downloads go by default: `$XDG_DOWNLOAD_DIR` (as named: one that is not a folder fails the
     /// download, saying so, as `-o` does, rather than saving somewhere the user did not choose), else
     /// `~/Downloads` when it exists, else the current directory.
