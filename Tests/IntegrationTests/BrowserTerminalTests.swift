@@ -606,6 +606,27 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the smallest window, when ? opens the help, then space turns through every page it drew, and the space after the last closes it")
+    func spaceTurnsTheHelpsPages() throws {
+        let session = try TmuxSession(columns: 60, rows: 16)
+        try session.waitForStatus("the list") { $0.contains(" id ") }
+
+        try session.send("?")
+        let first = try session.waitFor("Help 1/")
+        let count = try #require(first.firstMatch(of: /Help 1\/(\d+)/).flatMap { Int($0.1) })
+        for page in 2...max(2, count) where page <= count {
+            try session.send("Space")
+            try session.waitFor("Help \(page)/\(count)")
+        }
+        try session.send("Space")
+        let closed = try session.waitForScreen("the help closed") { !$0.contains("Help ") && $0.contains("PhotoList — Latest photos") }
+
+        #expect(count >= 2, "the smallest window pages the help")
+        #expect(!closed.contains("does nothing"), "space closed the help and did nothing else")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo's detail, when n is pressed four times in one burst, then four steps are taken")
     func burstOfSteps() throws {
         let session = try TmuxSession()

@@ -62,6 +62,9 @@ public final class Browser {
     private var messageStatus: String??
     /// The help's page on screen (`?`), or `nil` when the help is closed.
     private var helpPage: Int?
+    /// How many pages the help had as last drawn: what space turns through (the pages the user saw, even
+    /// when the key clears a long message and so lengthens the body).
+    private var helpPageCount = 1
     private var catalogOrder = PhotoOrder.latest
     private var writer = FrameWriter()
     private var pictures: TerminalPictures!
@@ -181,7 +184,7 @@ public final class Browser {
             return
         }
         // Space turns the help's pages while there are more; any other key closes it.
-        if let page = helpPage, key == .character(" "), page + 1 < HelpOverlay.pageCount(size: layout(of: pane, in: terminal.size).body, searchUnavailable: factory.screens.searchUnavailableReason) {
+        if let page = helpPage, key == .character(" "), page + 1 < helpPageCount {
             helpPage = page + 1
             return
         }
@@ -551,7 +554,9 @@ public final class Browser {
         let hint = "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
-        let lines = helpPage.map { HelpOverlay.lines(size: body, page: $0, searchUnavailable: factory.screens.searchUnavailableReason) } ?? pane.body(size: body)
+        let searchUnavailable = factory.screens.searchUnavailableReason
+        if helpPage != nil { helpPageCount = HelpOverlay.pageCount(size: body, searchUnavailable: searchUnavailable) }
+        let lines = helpPage.map { HelpOverlay.lines(size: body, page: $0, searchUnavailable: searchUnavailable) } ?? pane.body(size: body)
         return [TerminalStyle.reverse(titleBar)] + lines + statusBar.map(TerminalStyle.reverse)
     }
 
