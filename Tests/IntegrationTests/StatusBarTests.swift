@@ -94,6 +94,12 @@ struct StatusBarTests {
         #expect(lines.allSatisfy { TerminalText.width($0) == 60 })
         #expect(!lines.joined().contains("…"))
         #expect(lines.joined().filter { !$0.isWhitespace }.hasSuffix(address))
+        let folders = "http://127.0.0.1:46725/" + String(repeating: "folder-name/", count: 8) + "x.jpg"
+        let broken = laidOut("Photo page (xdg-open could not open it): " + folders, width: 60).components(separatedBy: "\n")
+        #expect(broken.count == 3 && broken[1].trimmingCharacters(in: .whitespaces).hasSuffix("/"), "a line ends where the address breaks naturally: \(broken)")
+        #expect(broken.joined().filter { !$0.isWhitespace }.hasSuffix(folders))
+        let wide = laidOut("Opening " + String(repeating: "写真", count: 40), width: 60).components(separatedBy: "\n")
+        #expect(wide.allSatisfy { TerminalText.width($0) == 60 } && !wide.joined().contains("…"), "wide characters never cross the edge: \(wide)")
     }
 
     @Test("given a message a little longer than the lines a bar may take, when laid out, then its path loses only its middle, keeping the folder's start and the file's name, and every line is used")

@@ -111,14 +111,42 @@ struct StatusBar: Equatable {
                 used += width
                 continue
             }
-            for character in word {
-                let characterWidth = TerminalText.width(String(character))
-                if used + characterWidth > columns { endLine() }
-                line.append(character)
-                used += characterWidth
+            var rest = word[...]
+            while !rest.isEmpty {
+                var piece = runOnPiece(of: rest, room: columns - used)
+                if piece.text.isEmpty {
+                    // Its next character is wider than what the line has left: it starts the next, where
+                    // it always goes (a line holds any one character).
+                    guard used == 0 else {
+                        endLine()
+                        continue
+                    }
+                    piece = (rest.prefix(1), TerminalText.width(String(rest.prefix(1))))
+                }
+                line += piece.text
+                used += piece.width
+                rest = rest.dropFirst(piece.text.count)
+                if !rest.isEmpty { endLine() }
             }
         }
         if used > 0 { endLine() }
         return lines
+    }
+
+    /// The part of `word` that fills a line's `room`: all of it when it fits, else up to the last of an
+    /// address's separators (`/`, `?`, `&`) in the room's second half, so a line ends where the
+    /// address breaks naturally, else as much as fits (nothing, when its first character does not).
+    private static func runOnPiece(of word: Substring, room: Int) -> (text: Substring, width: Int) {
+        var (end, width, breakAfter) = (word.startIndex, 0, (index: word.startIndex, width: 0))
+        while end < word.endIndex {
+            let characterWidth = TerminalText.width(String(word[end]))
+            if width + characterWidth > room { break }
+            width += characterWidth
+            if "/?&".contains(word[end]) { breakAfter = (word.index(after: end), width) }
+            end = word.index(after: end)
+        }
+        guard end < word.endIndex else { return (word, width) }
+        if breakAfter.width * 2 >= room { return (word[..<breakAfter.index], breakAfter.width) }
+        return (word[..<end], width)
     }
 }
