@@ -131,6 +131,9 @@ struct BrowsingCommandTests {
             (["show", "a\u{200B}b"], 2, "the photo id must contain no spaces, control or invisible characters (got 'a\\u{200B}b')"),
             (["collections", "\u{FEFF}abc"], 2, "the collection's id must contain no spaces, control or invisible characters (got '\\u{FEFF}abc')"),
             (["user", "a\u{2028}b"], 2, "the username must contain no spaces, control or invisible characters (got 'a\\u{2028}b')"),
+            // A pasted page is refused here, not sent to come back as the source's 400.
+            (["show", String(repeating: "x", count: 100_000)], 2, "the photo id is longer than 256 characters (100000)"),
+            (["topics", String(repeating: "t", count: 257)], 2, "the topic's slug is longer than 256 characters (257)"),
         ]
         for (arguments, status, words) in cases {
             let run = try PhotoListBinary.run(arguments)

@@ -331,6 +331,7 @@ class Checks:
                 wait(driver, lambda d: pictures_loaded(d, "#detail figure img", 1), "the large picture loads")
                 attribution = driver.find_element(By.CSS_SELECTOR, "#detail .attribution").text
                 assert attribution.startswith("Photo by "), attribution
+                assert " · More by " in attribution and "\n" not in attribution, f"the photographer's link runs on the credit's line: {attribution!r}"
                 step = lambda direction: driver.find_element(By.CSS_SELECTOR, f"#detail [data-direction='{direction}']")
                 assert step("previous").get_attribute("aria-disabled") == "true", "‹ is marked unavailable on the first result"
                 assert step("next").get_attribute("aria-disabled") is None, "› is available, with results after it"

@@ -45,7 +45,7 @@ enum PageStyle {
        pointer's hover. The padding keeps a focused name's outline inside what is cut. */
     .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; line-height: 1.3; max-height: calc(2.6em + 4px);
       overflow: hidden; padding: 2px; margin: -2px; }
-    .author, .author-link { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    .author, .author .author-link { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
     .item { padding: .8rem; }
     .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }
     .item p { margin: .3rem 0 0; color: var(--muted); font-size: .9em; overflow-wrap: anywhere; }

@@ -3,11 +3,15 @@ import Domain
 import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
-/// photo's id to ask the source for makes before anything starts: not empty, no white space, no control
+/// photo's id to ask the source for makes before anything starts: not empty, not too long, no white space, no control
 /// characters or bidirectional controls, no invisible characters (a zero-width space, a joiner, a
 /// byte-order mark: `UnprintableScalars`). No source names a feed so; a pasted line break would otherwise
 /// become part of the address, and an invisible character a "no such photo" for an id that looks right.
 enum FeedName {
+    /// The longest name taken, in characters: far beyond any source's ids, slugs and usernames (Unsplash's
+    /// ids have 11), short enough that a pasted page never becomes a request the source refuses as too long.
+    static let maximumLength = 256
+
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {
         if let refusal = refusal(of: name, what: what) { throw ValidationError(refusal) }
@@ -17,6 +21,7 @@ enum FeedName {
     /// with what refused it in sight (``quoted(_:)``).
     static func refusal(of name: String, what: String) -> String? {
         guard !name.isEmpty else { return "the \(what) is empty" }
+        guard name.count <= maximumLength else { return "the \(what) is longer than \(maximumLength) characters (\(name.count))" }
         guard !name.unicodeScalars.contains(where: refuses) else {
             return "the \(what) must contain no spaces, control or invisible characters (got '\(quoted(name))')"
         }
