@@ -70,13 +70,16 @@ struct OfflineAndLibraryTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     }
 
-    @Test("given nothing synced, when a page is listed offline, then it exits 3 with one line saying how to fix it")
+    @Test("given nothing synced, when a page is listed or searched offline, then it exits 3 with one line naming the page asked for and saying how to fix it")
     func offlineMiss() throws {
-        let run = try run(["list", "--offline", "--page", "7"])
+        let list = try run(["list", "--offline", "--page", "7", "--order", "oldest", "--per-page", "12"])
+        let search = try run(["search", "sea", "--offline", "--page", "2"])
 
-        #expect(run.status == 3)
-        #expect(run.standardError.split(separator: "\n").count == 1)
-        #expect(run.standardError.contains("photolist sync"))
+        #expect(list.status == 3 && search.status == 3)
+        #expect(list.standardError.split(separator: "\n").count == 1)
+        #expect(list.standardError.contains(" has no page 7 of the photo list, oldest first, 12 per page. "), "\(list.standardError)")
+        #expect(search.standardError.contains(" has no page 2 of the search for “sea”, 30 per page. "), "\(search.standardError)")
+        #expect(list.standardError.contains("photolist sync"))
     }
 
     @Test("given a favourite, when the cache is cleared and then overwritten with garbage, then the favourite survives both")

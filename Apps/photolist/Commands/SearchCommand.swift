@@ -42,7 +42,8 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let (query, request) = (try searchQuery(), try paging.request())
         let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global) { root in
-            let state = try await CommandFailure.reporting(listing: "search", baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
+            let asked = "page \(request.page) of the search for “\(CommandFailure.shown(query.text))”, \(request.perPage) per page"
+            let state = try await CommandFailure.reporting(listing: "search", asked: asked, baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
                 try await ListScreen.loadPage(of: root.screens.makeSearchResultsViewModel(query: query, firstPage: request))
             }
             await Self.record(query, resultCount: state.items.count, locations: root.locations)

@@ -45,13 +45,22 @@ extension CommandFailure {
 
     /// ``reporting(screen:)`` for a listing (`what`: "photo list", "search"): a 404 there means the
     /// address answers no such API, which is what a wrong `--base-url` gives, so the failure says that
-    /// rather than "no such photo or page". `baseURL` is the address given, if one was.
-    static func reporting<Value>(listing what: String, baseURL: URL?, screen body: () async throws(ScreenFailure) -> Value) async throws(CommandFailure) -> Value {
+    /// rather than "no such photo or page"; a page the offline copy lacks is named (`asked`: "page 4 of the
+    /// photo list, oldest first, 30 per page"), since the copy keeps each for its order, size and address.
+    /// `baseURL` is the address given, if one was.
+    static func reporting<Value>(listing what: String, asked: String, baseURL: URL?, screen body: () async throws(ScreenFailure) -> Value) async throws(CommandFailure) -> Value {
         do {
             return try await body()
         } catch .failed(let display) where display.error == .notFound {
             let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
             throw CommandFailure(message: "the photo service has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
+        } catch .failed(let display) where display.error == .notCached {
+            let hint = CommandHint.hint(for: .notCached).map { " " + $0 } ?? ""
+            let address = baseURL.map { " from \(shown($0.absoluteString))" } ?? ""
+            throw CommandFailure(
+                message: "the offline copy, which keeps only what has been fetched online, has no \(asked)\(address).\(hint)",
+                status: ExitStatus(for: .notCached)
+            )
         } catch {
             throw CommandFailure(error)
         }
