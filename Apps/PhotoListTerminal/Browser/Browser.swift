@@ -254,14 +254,15 @@ public final class Browser {
         size.rows >= Self.minimumSize.rows && size.columns >= Self.minimumSize.columns
     }
 
-    /// Commands the pane did not take: download, open the page, refresh, back.
     /// Says why `command`, which acts on a photo, did nothing: no photo is selected here (a list of topics
-    /// or collections, or an empty list; the pane says which), so the key is not silently lost.
+    /// or collections, or an empty list), and what to do instead where the pane knows, so the key is not
+    /// silently lost.
     private func sayNoPhoto(for command: BrowserCommand) {
-        guard let pane = stack.last else { return }
-        message = "\(KeyMap.key(command)) acts on a photo; \(pane.noPhotoReason)"
+        message = "\(KeyMap.key(command)) acts on a photo; \(stack.last?.noPhotoHint ?? "no photo is selected here")"
     }
 
+    /// Commands the pane did not take: download, open the page, favourite or copy where no photo is, refresh,
+    /// back.
     private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
         switch command {
         case .download:
@@ -577,7 +578,9 @@ public final class Browser {
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
-        let bar = StatusBar(lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message)
+        let bar = StatusBar(
+            lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message
+        )
         if let laidOut = laidOutStatusBar, laidOut.bar == bar, laidOut.width == width { return laidOut.lines }
         let lines = bar.lines(width: width)
         laidOutStatusBar = (bar, width, lines)

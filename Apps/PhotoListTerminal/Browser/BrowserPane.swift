@@ -17,8 +17,9 @@ protocol BrowserPane: AnyObject {
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
     var currentPhoto: Photo? { get }
-    /// Why a key that acts on a photo does nothing here, when ``currentPhoto`` is `nil`.
-    var noPhotoReason: String { get }
+    /// What to do instead when a key that acts on a photo does nothing here (``currentPhoto`` is `nil`):
+    /// "Enter opens the photos of the one selected"; `nil`: there is no photo here to act on.
+    var noPhotoHint: String? { get }
     /// The pane became visible; the first time, it asks its view model to load.
     func appear()
     /// Acts on `command`; `false` when the pane has no use for it (the browser then may).
@@ -40,7 +41,7 @@ extension BrowserPane {
     /// A pane without a list has no position for a message to be about.
     var position: String? { nil }
     /// A pane of photos has none selected only when it has none.
-    var noPhotoReason: String { "no photo is selected here" }
+    var noPhotoHint: String? { nil }
     /// A pane without a text field types nothing.
     func edit(_ key: Key) -> Bool { false }
     /// A pane without rows ignores clicks.

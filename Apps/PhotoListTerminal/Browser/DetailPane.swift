@@ -88,7 +88,9 @@ final class DetailPane: BrowserPane {
     /// The preview on the left (when the terminal has colour), the text on the right.
     private func layout(_ display: PhotoDetailDisplay, size: TerminalSize) -> [String] {
         let photo = display.detail.photo
-        let (columns, rows) = Self.previewSize(photo: photo, size: TerminalSize(rows: context.pictureRows(size.rows), columns: size.columns), cell: context.pictures.cell)
+        // Sized for the body with the longest message showing, so a message does not resize the picture.
+        let pictureArea = TerminalSize(rows: context.pictureRows(size.rows), columns: size.columns)
+        let (columns, rows) = Self.previewSize(photo: photo, size: pictureArea, cell: context.pictures.cell)
         // The preview sits one cell in from the left of the body, which starts below the title bar.
         let preview = context.pictures.preview(photo, columns: columns, rows: rows, row: Browser.bodyTop, column: 1)
         let leftWidth = preview.isEmpty ? 0 : columns + 2

@@ -49,8 +49,8 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
-    var noPhotoReason: String {
-        state.items.isEmpty || feed == nil ? "no photo is selected here" : "\(KeyMap.key(.open)) opens the photos of the one selected"
+    var noPhotoHint: String? {
+        state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
     }
 
     var statusItems: [String] {

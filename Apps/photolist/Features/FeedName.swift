@@ -3,10 +3,11 @@ import Domain
 import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
-/// photo's id to ask the source for makes before anything starts: not empty, not too long, no white space, no control
-/// characters or bidirectional controls, no invisible characters (a zero-width space, a joiner, a
-/// byte-order mark: `UnprintableScalars`). No source names a feed so; a pasted line break would otherwise
-/// become part of the address, and an invisible character a "no such photo" for an id that looks right.
+/// photo's id to ask the source for makes before anything starts: not empty, not too long, no white
+/// space, no control characters or bidirectional controls, no invisible characters (a zero-width space, a
+/// joiner, a byte-order mark: `UnprintableScalars`). No source names a feed so; a pasted line break would
+/// otherwise become part of the address, and an invisible character a "no such photo" for an id that
+/// looks right.
 enum FeedName {
     /// The longest name taken, in characters: far beyond any source's ids, slugs and usernames (Unsplash's
     /// ids have 11), short enough that a pasted page never becomes a request the source refuses as too long.
