@@ -120,7 +120,8 @@ struct BrowserEndToEndTests {
 
         let bar = TmuxSession.statusBar(ofColoured: try session.screenWithColours()).filter { !$0.isWhitespace }
         #expect(bar.contains("3downloadsfailedinarow(") && bar.contains(");"), "\(failed)")
-        #expect(bar.contains(blocker.deletingLastPathComponent().path + "/photolist-not-a-folder-") && bar.contains("/photosdoesnotexist."), "the folder is named: \(failed)")
+        // At 60 columns a long temporary folder may lose its path's middle, never its start or its end.
+        #expect(bar.contains("thefolder" + blocker.path.prefix(12)) && bar.contains("/photosdoesnotexist."), "the folder is named: \(failed)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.isEmpty)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
