@@ -52,11 +52,11 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     private var message: String?
-    /// The rows the status bar takes beyond its one, as last drawn: a long message's.
-    private var messageRows = 0
     /// The status bar last laid out and its lines: a frame redrawn for a download's progress lays out the
     /// same bar again.
     private var laidOutStatusBar: (bar: StatusBar, width: Int, lines: [String])?
+    /// The rows the status bar takes beyond its one, as last laid out: a long message's.
+    private var messageRows: Int { (laidOutStatusBar?.lines.count ?? 1) - 1 }
     /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") when
     /// ``message`` is about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
     private var messageStatus: String??
@@ -548,7 +548,6 @@ public final class Browser {
         }
         guard let pane = stack.last else { return [] }
         let (body, statusBar) = layout(of: pane, in: size)
-        messageRows = statusBar.count - 1
         // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
         // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
         let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)

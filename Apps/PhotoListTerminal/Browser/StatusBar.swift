@@ -29,7 +29,7 @@ struct StatusBar: Equatable {
         }
         var lines = Self.wrapped(message, columns: room).map { " " + $0 }
         guard let last = lines.popLast() else { return [line(width: width)] }  // a message of spaces
-        let facts = " │ " + lasting.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine).joined(separator: " · ") + " "
+        let facts = " │ " + Self.cleaned(lasting).joined(separator: " · ") + " "
         let end = width - TerminalText.width(facts)
         let shown = TerminalText.width(last) < end ? TerminalText.padded(last, to: end) + TerminalText.column(end) + facts : last
         return (lines + [shown]).map { TerminalText.padded($0, to: width) }
@@ -40,8 +40,7 @@ struct StatusBar: Equatable {
         let right = message.map { TerminalText.shortenedKeepingReason(TerminalText.sanitizedLine($0), to: width - 3) + " " }
         let rightStart = right.map { width - TerminalText.width($0) } ?? width
         let room = right == nil ? width : rightStart - 3  // " │ " between facts and message
-        let clean = { (texts: [String]) in texts.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine) }
-        var (kept, items, shownID) = (clean(lasting), clean(items), clean(id.map { ["id " + $0] } ?? []))
+        var (kept, items, shownID) = (Self.cleaned(lasting), Self.cleaned(items), Self.cleaned(id.map { ["id " + $0] } ?? []))
         var left: String { " " + (kept + items + shownID).joined(separator: " · ") }
         while TerminalText.width(left) > room, !items.isEmpty { items.removeLast() }
         guard let right else { return TerminalText.padded(left, to: width) }
@@ -51,5 +50,10 @@ struct StatusBar: Equatable {
         // With no room for the source, the message stands alone, from the bar's start.
         guard TerminalText.width(left) <= room else { return TerminalText.padded(" " + right, to: width) }
         return left + String(repeating: " ", count: room - TerminalText.width(left)) + " │ " + TerminalText.column(rightStart) + right
+    }
+
+    /// `facts` as the bar shows them: the empty ones left out, each safe for the terminal.
+    private static func cleaned(_ facts: [String]) -> [String] {
+        facts.filter { !$0.isEmpty }.map(TerminalText.sanitizedLine)
     }
 }

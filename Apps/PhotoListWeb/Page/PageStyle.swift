@@ -44,7 +44,7 @@ enum PageStyle {
        its row's others; the whole name stays in the page (and in the title) for screen readers and a
        pointer's hover. The padding keeps a focused name's outline inside what is cut. */
     .author { flex: 1 1 6rem; min-width: 0; overflow-wrap: anywhere; line-height: 1.3; max-height: calc(2.6em + 4px);
-      overflow: hidden; padding: 2px; margin: -2px; }
+      padding: 2px; margin: -2px; }
     .author, .author .author-link { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
     .item { padding: .8rem; }
     .item .open-feed { border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600; padding: 0; cursor: pointer; text-align: left; }

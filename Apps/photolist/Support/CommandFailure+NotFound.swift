@@ -14,9 +14,15 @@ extension CommandFailure {
     /// The failure for a photo the offline copy does not hold, naming it as ``notFound(_:_:hint:)`` does,
     /// with the general sentence's status and hint.
     static func notCached(photo id: PhotoID) -> CommandFailure {
+        notCached("photo '\(shown(id.rawValue))'")
+    }
+
+    /// The failure for `what` ("photo 'abc'", "page 4 of the photo list, …"), which the offline copy does
+    /// not hold, with the general sentence's status and hint.
+    private static func notCached(_ what: String) -> CommandFailure {
         let hint = CommandHint.hint(for: .notCached).map { " " + $0 } ?? ""
         return CommandFailure(
-            message: "the offline copy, which keeps only what has been fetched online, has no photo '\(shown(id.rawValue))'.\(hint)",
+            message: "the offline copy, which keeps only what has been fetched online, has no \(what).\(hint)",
             status: ExitStatus(for: .notCached)
         )
     }
@@ -55,12 +61,7 @@ extension CommandFailure {
             let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
             throw CommandFailure(message: "the photo service has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
         } catch .failed(let display) where display.error == .notCached {
-            let hint = CommandHint.hint(for: .notCached).map { " " + $0 } ?? ""
-            let address = baseURL.map { " from \(shown($0.absoluteString))" } ?? ""
-            throw CommandFailure(
-                message: "the offline copy, which keeps only what has been fetched online, has no \(asked)\(address).\(hint)",
-                status: ExitStatus(for: .notCached)
-            )
+            throw notCached(asked + (baseURL.map { " from \(shown($0.absoluteString))" } ?? ""))
         } catch {
             throw CommandFailure(error)
         }
