@@ -49,7 +49,7 @@ struct FaultMatrixTests {
         Fault(rule: "status=404", exit: 5, message: "has no "),  // "…has no such photo or page", or for show, download and favorites add "…has no photo 'ID'"
         Fault(rule: "rate-limit", exit: 4, message: "rate limit is reached"),
         Fault(rule: "retry-after=1", exit: 4, message: "rate limit"),
-        Fault(rule: "delay=5", exit: 3, message: "did not send its answer in time"),
+        Fault(rule: "delay=5", exit: 3, message: "did not send its answer in time (none came, or it came too slowly). Try again. It waited \(3 * TestTime.scale) s, retries included (--timeout)."),
         Fault(rule: "drip=0.4", exit: 3, message: "did not send its answer in time (none came, or it came too slowly)"),
         Fault(rule: "truncate", exit: 3, message: "broke before the whole answer arrived"),
         Fault(rule: "reset", exit: 3, message: "broke before the whole answer arrived"),

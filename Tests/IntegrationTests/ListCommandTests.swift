@@ -97,6 +97,7 @@ struct ListCommandTests {
         #expect(run.status == 3)
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(run.standardError.hasPrefix("photolist: cannot connect to the photo service"))
+        #expect(run.standardError.hasSuffix(" Address: http://127.0.0.1:9.\n"))
     }
 
     @Test("given the unsplash source without a key, when list runs, then it exits 4 naming the variable")

@@ -106,6 +106,9 @@ struct CompositionRoot: Sendable {
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
             throw CommandFailure(message: namingTheEmbeddedServer(failure.message), status: failure.status, cause: failure.cause)
+        } catch let failure as CommandFailure {
+            await root.shutdown()
+            throw failure.namingTheService(at: root.source.baseURL, timeoutSeconds: options.timeout)
         } catch {
             await root.shutdown()
             throw error
