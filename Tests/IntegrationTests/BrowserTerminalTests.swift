@@ -607,6 +607,29 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the list, when keys that act in one kind of pane only are pressed, then each names that pane, the key named as pressed; in the empty favourites list, x says nothing is listed to remove")
+    func aKeyForAnotherPaneSaysWhich() throws {
+        let session = try TmuxSession()
+        try session.waitForStatus("the list") { $0.contains("page 1") && $0.contains(" id ") }
+
+        try session.send("n")
+        try session.waitForStatus("n in the list") { $0.contains("n works only in a photo's detail (Enter opens one)") }
+        try session.send("Left")
+        try session.waitForStatus("← in the list") { $0.contains("← works only in a photo's detail") }
+        try session.send("O")
+        try session.waitForStatus("O in the list") { $0.contains("O works only in a search's results (/)") }
+        try session.send("x")
+        try session.waitForStatus("x in the list") { $0.contains("x works only in the favourites list (F)") }
+        try session.send("F")
+        try session.waitFor("No favourites yet")
+        try session.send("x")
+        let empty = try session.waitForStatus("x in the empty favourites") { $0.contains("No favourite is listed to remove.") }
+
+        #expect(!empty.contains("works only in"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the smallest window, when ? opens the help, then space turns through every page it drew, and the space after the last closes it")
     func spaceTurnsTheHelpsPages() throws {
         let session = try TmuxSession(columns: 60, rows: 16)

@@ -177,7 +177,7 @@ public final class Browser {
         if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach { handle($0) } }
         let isUsable = isLargeEnough(terminal.size)
         if let command = KeyMap.commandWhileTyping(for: key) {
-            return perform(command, in: pane, isUsable: isUsable)
+            return perform(command, pressed: key, in: pane, isUsable: isUsable)
         }
         guard isUsable else {
             if KeyMap.command(for: key) == .quit { isRunning = false }
@@ -212,10 +212,10 @@ public final class Browser {
             holdKey(key)
             return
         }
-        perform(command, in: pane, isUsable: isUsable)
+        perform(command, pressed: key, in: pane, isUsable: isUsable)
     }
 
-    private func perform(_ command: BrowserCommand, in pane: any BrowserPane, isUsable: Bool) {
+    private func perform(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
         case .quit: isRunning = false
         case .redraw: clearScreen()
@@ -232,7 +232,7 @@ public final class Browser {
         case .cycleOrder where stack.count == 1: cycleOrder()
         case .showFeature(let index): showFeature(index)
         default:
-            if !pane.perform(command) { performUnclaimed(command, in: pane) }
+            if !pane.perform(command) { performUnclaimed(command, pressed: key, in: pane) }
         }
     }
 
@@ -262,8 +262,9 @@ public final class Browser {
     }
 
     /// Commands the pane did not take: download, open the page, favourite or copy where no photo is, refresh,
-    /// back.
-    private func performUnclaimed(_ command: BrowserCommand, in pane: any BrowserPane) {
+    /// back; a key that acts in one kind of pane only (``KeyBinding/onlyIn``) says which, naming the key
+    /// as pressed when it is a letter ("n works only in a photo's detail").
+    private func performUnclaimed(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane) {
         switch command {
         case .download:
             guard let photo = pane.currentPhoto else { return sayNoPhoto(for: command) }
@@ -300,7 +301,9 @@ public final class Browser {
             // Only the catalog takes an order (its pane is first in the stack); say so rather than nothing.
             message = "This screen has one order; \(KeyMap.key(.cycleOrder)) sorts the photo list."
         default:
-            break
+            guard let scope = KeyMap.binding(command).onlyIn else { return }
+            let name = if case .character(let character) = key { String(character) } else { KeyMap.key(command) }
+            message = "\(name) works only in \(scope.place)"
         }
     }
 

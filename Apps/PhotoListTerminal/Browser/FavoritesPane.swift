@@ -63,7 +63,12 @@ final class FavoritesPane: BrowserPane {
             input.undoRemoval.send(removed.id)
             return true
         }
-        guard let item = state.items.item(at: rows.selected) else { return false }
+        guard let item = state.items.item(at: rows.selected) else {
+            // Here, with nothing listed, the key is not one that "works only in the favourites list".
+            guard command == .remove else { return false }
+            context.report("No favourite is listed to remove.")
+            return true
+        }
         switch command {
         case .open: input.select.send(item.id)
         case .toggleFavorite, .remove: input.remove.send(item.id)

@@ -12,6 +12,9 @@ struct KeyBinding: Sendable {
     let hint: String
     /// The keys that act even while a text field is being edited (control keys, never a letter).
     var keysWhileTyping: [Key] = []
+    /// The one kind of pane the keys act in, when only one does: what the browser says when they are
+    /// pressed elsewhere.
+    var onlyIn: KeyScope?
 }
 
 /// The browser's keys, in one table: dispatch, the help overlay, hint lines and messages that name a key
@@ -36,15 +39,15 @@ enum KeyMap {
         KeyBinding(command: .last, keys: [.end, .character("G")], label: "G End", help: "last photo loaded", hint: "last"),
         KeyBinding(command: .open, keys: [.enter], label: "Enter", help: "open the photo", hint: "open"),
         KeyBinding(command: .back, keys: [.escape, .backspace], label: "Esc", help: "back (also Backspace)", hint: "back"),
-        KeyBinding(command: .next, keys: [.right, .character("n"), .character("l")], label: "→ n l", help: "next photo (detail)", hint: "next"),
-        KeyBinding(command: .previous, keys: [.left, .character("p"), .character("h")], label: "← p h", help: "previous photo (detail)", hint: "previous"),
+        KeyBinding(command: .next, keys: [.right, .character("n"), .character("l")], label: "→ n l", help: "next photo (detail)", hint: "next", onlyIn: .detail),
+        KeyBinding(command: .previous, keys: [.left, .character("p"), .character("h")], label: "← p h", help: "previous photo (detail)", hint: "previous", onlyIn: .detail),
         KeyBinding(command: .search, keys: [.character("/")], label: "/", help: "search; ↓ or Tab: results", hint: "search"),
         KeyBinding(command: .cycleOrder, keys: [.character("s")], label: "s", help: "catalog order (latest…)", hint: "sort"),
-        KeyBinding(command: .cycleOrientation, keys: [.character("O")], label: "O", help: "shape filter (search)", hint: "shape"),
-        KeyBinding(command: .cycleColor, keys: [.character("C")], label: "C", help: "colour filter (search)", hint: "colour"),
+        KeyBinding(command: .cycleOrientation, keys: [.character("O")], label: "O", help: "shape filter (search)", hint: "shape", onlyIn: .search),
+        KeyBinding(command: .cycleColor, keys: [.character("C")], label: "C", help: "colour filter (search)", hint: "colour", onlyIn: .search),
         KeyBinding(command: .toggleFavorite, keys: [.character("f")], label: "f", help: "favourite / unfavourite", hint: "favourite"),
-        KeyBinding(command: .remove, keys: [.character("x"), .delete], label: "x Del", help: "remove a favourite", hint: "remove"),
-        KeyBinding(command: .undo, keys: [.character("z")], label: "z", help: "undo a favourite's removal", hint: "undo"),
+        KeyBinding(command: .remove, keys: [.character("x"), .delete], label: "x Del", help: "remove a favourite", hint: "remove", onlyIn: .favorites),
+        KeyBinding(command: .undo, keys: [.character("z")], label: "z", help: "undo a favourite's removal", hint: "undo", onlyIn: .favorites),
         KeyBinding(command: .showFavorites, keys: [.character("F")], label: "F", help: "show favourites", hint: "favourites"),
         KeyBinding(command: .download, keys: [.character("d")], label: "d", help: "download (queued)", hint: "download"),
         KeyBinding(command: .cancelDownloads, keys: [.character("c")], label: "c", help: "cancel every download", hint: "cancel downloads"),
