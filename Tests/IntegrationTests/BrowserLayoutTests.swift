@@ -48,6 +48,17 @@ struct BrowserLayoutTests {
         #expect(words.contains(path), "a path is kept whole, to be copied: \(lines)")
     }
 
+    @Test("given advice for one kind of failure, when failures are laid out in a pane, then the advice follows the message it is for, and no other")
+    func adviceFollowsItsFailure() {
+        let advice: (DomainError) -> String? = { $0 == .notCached ? "Run `photolist sync`." : nil }
+
+        let advised = ListText.failure(ErrorDisplay(.notCached), columns: 100, advice: advice)
+        let other = ListText.failure(ErrorDisplay(.notFound), columns: 100, advice: advice)
+
+        #expect(advised.first == "  ! " + ErrorDisplay(.notCached).message + " Run `photolist sync`.", "\(advised)")
+        #expect(other.first == "  ! " + ErrorDisplay(.notFound).message, "\(other)")
+    }
+
     @Test("given a terminal too narrow to wrap into, when a failure is laid out, then it is one line; an empty message still shows its mark")
     func aFailureInANarrowPaneIsOneLine() {
         let error = ErrorDisplay(.invalidRequest("the library file is damaged; move it aside"))

@@ -630,6 +630,23 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given an empty offline copy, when the browser opens offline and a search is entered, then each pane says how to fill the copy, as the command line does")
+    func anEmptyOfflineCopySaysHowToFillIt() throws {
+        let session = try TmuxSession(["--offline"])
+        let advice = "Run the same command online first, or `photolist sync` to fetch pages for offline use"
+        let joined: (String) -> String = { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+
+        let list = try session.waitForScreen("the list's failure") { joined($0).contains("`sync --query`).") }
+        #expect(joined(list).contains("Not in the offline copy, which keeps only what has been fetched online. " + advice))
+        try session.send("/")
+        try session.type("cat")
+        try session.send("Enter")
+        let search = try session.waitForScreen("the search's failure") { $0.contains("Search: cat") && joined($0).contains("`sync --query`).") }
+        #expect(joined(search).contains(advice))
+        try session.send("Escape", "Escape", "q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the smallest window, when ? opens the help, then space turns through every page it drew, and the space after the last closes it")
     func spaceTurnsTheHelpsPages() throws {
         let session = try TmuxSession(columns: 60, rows: 16)

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 import Foundation
 public import Presentation
 import Reactive
@@ -17,17 +17,23 @@ public final class Browser {
         /// The view models of the features added with Scripts/new-feature, whose panes (``FeaturePanes``)
         /// the keys 1 to 9 open; `nil` opens none.
         var features: (any FeatureViewModels)?
+        /// What to do next about a failure, said after Presentation's sentence where a pane has nothing
+        /// else to show (``BrowserContext/advice``).
+        var advice: @Sendable (DomainError) -> String?
 
-        /// A factory over `screens`, drawing pictures from `pictures` (`nil`: BlurHash swatches only) and
-        /// opening feature panes over `features`.
+        /// A factory over `screens`, drawing pictures from `pictures` (`nil`: BlurHash swatches only),
+        /// opening feature panes over `features`, and advising on a failure with `advice` (the command
+        /// line's own words, such as which command fills the offline copy; none by default).
         public init(
             screens: ScreenFactories,
             pictures: (@MainActor () -> PhotoPicturesViewModel)? = nil,
-            features: (any FeatureViewModels)? = nil
+            features: (any FeatureViewModels)? = nil,
+            advice: @escaping @Sendable (DomainError) -> String? = { _ in nil }
         ) {
             self.screens = screens
             self.pictures = pictures
             self.features = features
+            self.advice = advice
         }
     }
 
@@ -96,6 +102,7 @@ public final class Browser {
             screens: factory.screens,
             pictures: pictures,
             now: Date.init,
+            advice: factory.advice,
             setNeedsRender: { [weak self] in self?.setNeedsRender() },
             pictureRows: { [weak self] rows in rows + (self?.messageRows ?? 0) - (StatusBar.maximumLines - 1) },
             open: { [weak self] route, pane in self?.open(route, from: pane) ?? false },

@@ -59,6 +59,9 @@ struct BrowserContext {
     let pictures: TerminalPictures
     /// The current time, for ages such as "offline copy from 3 hours ago".
     let now: @Sendable () -> Date
+    /// What to do next about a failure (`photolist sync` for a page the offline copy lacks), or `nil`:
+    /// the composition root's words, since a view cannot know which commands the program has.
+    let advice: @Sendable (DomainError) -> String?
     /// Asks for a redraw (coalesced).
     let setNeedsRender: @MainActor () -> Void
     /// The rows a picture in an area of the body `rows` tall (now) is sized for: the area's rows with the

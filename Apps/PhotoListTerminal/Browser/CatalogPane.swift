@@ -85,7 +85,7 @@ final class CatalogPane: BrowserPane {
         pageSize = size.rows
         guard !state.items.isEmpty else {
             let empty = noun.prefix(1).uppercased() + noun.dropFirst() + " is empty."
-            return ListText.fitted(ListText.empty(for: state, emptyText: empty, columns: size.columns), rows: size.rows, columns: size.columns)
+            return ListText.fitted(ListText.empty(for: state, emptyText: empty, columns: size.columns, advice: context.advice), rows: size.rows, columns: size.columns)
         }
         let width = ListPreview.listWidth(columns: size.columns)
         let footer = ListText.footer(for: state, noun: noun, columns: width)

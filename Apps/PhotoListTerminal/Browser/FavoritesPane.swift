@@ -98,7 +98,7 @@ final class FavoritesPane: BrowserPane {
         case (.idle, true), (.loading, true):
             lines = ["", "  Loading favourites…"]
         case (.failed(let error), true):
-            lines = [""] + ListText.failure(error, columns: size.columns)
+            lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)
         case (_, true):
             lines = ["", "  No favourites yet: press \(KeyMap.key(.toggleFavorite)) on a photo to add it."]
         case (_, false):

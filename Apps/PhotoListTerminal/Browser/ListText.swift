@@ -18,12 +18,15 @@ enum ListText {
         }
     }
 
-    /// The body when there are no rows: loading, failed (naming `retryKey` as ``failure(_:columns:retryKey:)``
-    /// does), or empty.
-    static func empty(for state: PhotoListState, emptyText: String, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
+    /// The body when there are no rows: loading, failed (naming `retryKey` and giving `advice` as
+    /// ``failure(_:columns:retryKey:advice:)`` does), or empty.
+    static func empty(
+        for state: PhotoListState, emptyText: String, columns: Int, retryKey: String = KeyMap.key(.refresh),
+        advice: (DomainError) -> String? = { _ in nil }
+    ) -> [String] {
         switch state.phase {
         case .idle, .loadingFirstPage, .loadingNextPage, .refreshing: return ["", "  " + (state.loadingText ?? "")]
-        case .failed(let error): return [""] + failure(error, columns: columns, retryKey: retryKey)
+        case .failed(let error): return [""] + failure(error, columns: columns, retryKey: retryKey, advice: advice)
         // Wrapped: a search's "No photos match “…”" ends in its advice, which a cut line would lose.
         case .loaded: return [""] + TerminalText.wrapped(state.emptyText(emptyText), to: columns - 2, limit: 4).map { "  " + $0 }
         }
@@ -31,9 +34,13 @@ enum ListText {
 
     /// "  ! message" for a pane that has nothing else to show, then how to try again when trying again
     /// can help: with `retryKey`, the refresh key unless the pane reads keys as text (a search field,
-    /// where Enter searches again and `r` is a letter).
-    static func failure(_ error: ErrorDisplay, columns: Int, retryKey: String = KeyMap.key(.refresh)) -> [String] {
-        failureMessage(error.message, columns: columns) + (error.isRetryable ? ["", "  Press \(retryKey) to try again."] : [])
+    /// where Enter searches again and `r` is a letter). `advice` (``BrowserContext/advice``) follows the
+    /// message, when it has any for the error: with nothing else in the pane, there is room for it.
+    static func failure(
+        _ error: ErrorDisplay, columns: Int, retryKey: String = KeyMap.key(.refresh), advice: (DomainError) -> String? = { _ in nil }
+    ) -> [String] {
+        let message = [error.message, advice(error.error)].compactMap { $0 }.joined(separator: " ")
+        return failureMessage(message, columns: columns) + (error.isRetryable ? ["", "  Press \(retryKey) to try again."] : [])
     }
 
     /// A failure shown under loaded rows: "! message (r retries)", wrapped as ``failureMessage(_:columns:)``

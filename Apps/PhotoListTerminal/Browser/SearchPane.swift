@@ -111,7 +111,7 @@ final class SearchPane: BrowserPane {
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
-            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns, retryKey: retryKey)
+            lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns, retryKey: retryKey, advice: context.advice)
         } else {
             let width = ListPreview.listWidth(columns: size.columns)
             let footer = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }

@@ -116,7 +116,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         case (.idle, true), (.loadingFirstPage, true), (.loadingNextPage, true):
             lines = ["", "  Loading…"]
         case (.failed(let error), true):
-            lines = [""] + ListText.failure(error, columns: size.columns)
+            lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)
         case (_, true):
             lines = ["", "  Nothing here."]
         case (_, false):

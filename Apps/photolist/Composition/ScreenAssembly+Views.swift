@@ -13,7 +13,8 @@ extension ScreenAssembly {
         Browser.Factory(
             screens: makeScreenFactories(perPage: perPage),
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
-            features: features
+            features: features,
+            advice: CommandHint.hint(for:)
         )
     }
 
