@@ -24,7 +24,6 @@ struct PhotoListView: View {
                     // Rows are named by id, never by position: the view model decides when to page.
                     .onAppear { list.lastVisibleRow(item.id) }
                     .onTapGesture { list.select(item.id) }
-                    .swipeActions { Button("Favourite") { list.toggleFavorite(item.id) } }
             }
             .overlay { if list.state.phase == .loadingFirstPage { ProgressView() } }
             .refreshable { list.refresh() }
@@ -47,7 +46,8 @@ struct PhotoListView: View {
     }
 }
 
-/// One row: the author, the size and the favourite mark, all formatted by the display model.
+/// One row: the author and the size, formatted by the display model. (A list made without favourites, as
+/// the README's, has no marks to show; see the README for adding them.)
 private struct PhotoRow: View {
     let item: PhotoListItem
 
@@ -57,8 +57,6 @@ private struct PhotoRow: View {
                 Text(item.authorName).font(.headline)
                 Text(item.dimensionsText).font(.caption).foregroundStyle(.secondary)
             }
-            Spacer()
-            if item.isFavorite { Image(systemName: "heart.fill") }
         }
     }
 }

@@ -45,7 +45,7 @@ final class FavoritesPane: BrowserPane {
         [position].compactMap { $0 }
     }
     var position: String? {
-        state.items.isEmpty ? nil : "\(rows.selected + 1)/\(state.items.count)"
+        state.items.isEmpty ? nil : ListText.position(selected: rows.selected, of: state.items.count, hasMore: false)
     }
 
     func appear() {

@@ -7,7 +7,7 @@ public enum SearchSystem {
     public static func reduce(_ state: inout SearchSystemState, _ event: SearchSystemEvent) {
         switch event {
         case .appeared:
-            state.suggestionsWanted = state.requests.number(true)
+            state.suggestionsWanted = state.results.requests.number(true)
             state.favoritesWanted = state.results.hasFavorites
         case .typed(let text):
             let text = SearchQuery.normalized(text)
@@ -42,7 +42,7 @@ public enum SearchSystem {
         case .recorded(let number, let written):
             guard state.record?.number == number else { return }
             state.record = nil
-            if written { state.suggestionsWanted = state.requests.number(true) }
+            if written { state.suggestionsWanted = state.results.requests.number(true) }
         case .suggestionsRead(let number, let queries):
             guard state.suggestionsWanted?.number == number else { return }
             state.suggestionsWanted = nil
@@ -111,6 +111,6 @@ public enum SearchSystem {
               state.results.list.page != nil, let query = state.shownQuery, query.text == committed
         else { return }
         state.pendingCommit = nil
-        state.record = state.requests.number(RecordedQuery(query: query, resultCount: state.results.list.items.count))
+        state.record = state.results.requests.number(RecordedQuery(query: query, resultCount: state.results.list.items.count))
     }
 }

@@ -22,8 +22,6 @@ public struct SearchSystemState: Equatable, Sendable {
     var shownQuery: SearchQuery?
     /// The text the user committed (Enter, or opening a result), waiting for its results to be recorded.
     var pendingCommit: String?
-    /// Numbers the requests the state makes.
-    var requests = RequestCounter()
 
     /// The state before anything is typed, with `filters` and results paged from `firstPage`.
     public init(filters: SearchFilters = .none, firstPage: PageRequest = .first, hasFavorites: Bool = false) {
