@@ -29,6 +29,38 @@ struct FavoritesFromElsewhereTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the favourites screen with its second row selected, when another process removes the first, then the selection stays on the same photo, now first, and x removes that photo")
+    func selectionStaysOnItsPhotoWhenRowsMove() throws {
+        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment)
+        let ids = listed.photoIDs
+        try #require(ids.count == 3, "\(listed.standardError)")
+        for id in ids {
+            let added = try PhotoListBinary.run(["favorites", "add", id], environment: environment)
+            try #require(added.status == 0, "\(added.standardError)")
+        }
+        try session.send("F")
+        let first = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
+        try session.send("j")
+        let second = try session.waitForStatus("the second favourite selected") { $0.contains(" 2/3 ") }
+        let firstID = try #require(ids.first { first.contains($0) }, "\(first)")
+        let secondID = try #require(ids.first { second.contains($0) }, "\(second)")
+
+        let removed = try PhotoListBinary.run(["favorites", "remove", firstID], environment: environment)
+        #expect(removed.status == 0, "\(removed.standardError)")
+        let moved = try session.waitForStatus("the list without the first") { $0.contains(" 1/2 ") || $0.contains(" 2/2 ") }
+        #expect(moved.contains(" 1/2 ") && moved.contains(secondID), "the selection followed its photo: \(moved)")
+        try session.send("x")
+        try session.waitForStatus("the selected favourite removed") { $0.contains(" 1/1 ") }
+
+        let left = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
+        #expect(left.photoIDs == ids.filter { $0 != firstID && $0 != secondID }, "\(left.standardOutput)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given two browsers on one library, the second on its favourites screen, when the first marks a photo and then unmarks it, then the second shows it and then shows it gone: a long-running writer's commits reach a long-running reader")
     func twoBrowsersFollowEachOther() throws {
         let writer = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])

@@ -21,8 +21,9 @@ final class FavoritesPane: BrowserPane {
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in
             guard let self else { return }
+            let selected = self.state.items.item(at: rows.selected)?.id
             self.state = state
-            rows.clamp(count: state.items.count)
+            rows.keepSelection(on: selected, in: state.items)
             context.setNeedsRender()
         }
         output.route.emit(in: lifetime) { [weak self] route in

@@ -64,6 +64,15 @@ struct PhotoRows {
         selection.clamp(count: count)
     }
 
+    /// Keeps the selection on the photo `id` (the one selected before `items` came) when it is still
+    /// listed, wherever its row now is: a favourite added or removed in another window moves the rows, and
+    /// the next key must act on the photo the user chose, not on whichever took its place. When it has
+    /// gone, the selection stays where it was, clamped (the next row takes its place).
+    mutating func keepSelection(on id: PhotoID?, in items: PhotoListRows) {
+        guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return clamp(count: items.count) }
+        selection.select(index, count: items.count)
+    }
+
     /// The last of `items` the user sees: the bottom row on screen, or the selection if it moved past
     /// it since the last render. What a pane tells its view model, which decides whether to load more.
     func lastVisible(in items: PhotoListRows) -> PhotoListItem? {
