@@ -134,6 +134,23 @@ struct DownloadCommandTests {
             + "There is no \(home.path)/Downloads folder, so downloads go to the current one. \(Self.elsewhere)\n")
     }
 
+    @Test("given no downloads folder, in a current folder the user cannot write to, when -o names a file or a missing folder there, then the line does not say the file went there for want of a downloads folder",
+          .enabled(if: getuid() != 0, "root writes into any folder"), arguments: ["photo.jpg", "nosuch/"])
+    func aNamedOutputIsNotExplainedAsTheFallback(output: String) throws {
+        let id = try firstPhotoID()
+        let (home, here) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("here"))
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: here.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: here.path) }
+
+        let run = try PhotoListBinary.run(["download", id, "-o", output], environment: ["HOME": home.path], in: here)
+
+        #expect(run.status == 6)
+        #expect(run.standardError.hasSuffix(" \(Self.elsewhere)\n"), "\(run.standardError)")
+        #expect(!run.standardError.contains("Downloads folder"), "\(run.standardError)")
+    }
+
     @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")
     func intoGivenFolder() throws {
         let id = try firstPhotoID()

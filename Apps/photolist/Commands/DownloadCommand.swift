@@ -68,6 +68,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         defer { staging?.remove() }
         let (global, id, size, force) = (self.global, self.id, self.size, self.force)
         let destination = self.destination
+        let outputNamed = output != nil
         let saved = try await SignalCancellation.run("download", summary: { "nothing was saved" }) {
             try await CompositionRoot.with(global) { root in
                 let photo = try await CommandFailure.reporting(photo: id) { () async throws(DomainError) in
@@ -78,7 +79,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
                     received.withLock { $0 = report.receivedBytes }
                     bar.update(report)
                 }
-                return try await CommandFailure.reporting { () async throws(DomainError) in
+                return try await CommandFailure.reporting(outputNamed: outputNamed) { () async throws(DomainError) in
                     switch destination(staging?.url ?? root.locations.downloadsFolder) {
                     case .folder(let folder): try await useCase.execute(photo, size: size, into: folder, progress: report)
                     case .file(let file): try await useCase.execute(photo, size: size, to: file, progress: report)

@@ -14,7 +14,7 @@ extension ScreenAssembly {
             screens: makeScreenFactories(perPage: perPage),
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
             features: features,
-            advice: CommandHint.hint(for:)
+            advice: { CommandHint.hint(for: $0) }
         )
     }
 

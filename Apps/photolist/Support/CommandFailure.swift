@@ -19,20 +19,21 @@ struct CommandFailure: Error, Sendable {
     }
 
     /// A failure a view model reported: Presentation's sentence as a clause (``Swift/String/asClause``),
-    /// then the command line's hint for it (``CommandHint``), with the status ``ExitStatus/init(for:)``
-    /// gives its domain error.
-    init(_ display: ErrorDisplay) {
-        message = [display.message.asClause, CommandHint.hint(for: display.error)].compactMap { $0 }.joined(separator: " ")
+    /// then the command line's hint for it (``CommandHint``; `outputNamed`: `-o` chose where a download
+    /// goes), with the status ``ExitStatus/init(for:)`` gives its domain error.
+    init(_ display: ErrorDisplay, outputNamed: Bool = false) {
+        message = [display.message.asClause, CommandHint.hint(for: display.error, outputNamed: outputNamed)].compactMap { $0 }.joined(separator: " ")
         status = ExitStatus(for: display.error)
         cause = display.error
     }
 
-    /// Runs a use case, turning its ``DomainError`` into the failure the user sees.
-    static func reporting<Value>(_ body: () async throws(DomainError) -> Value) async throws(CommandFailure) -> Value {
+    /// Runs a use case, turning its ``DomainError`` into the failure the user sees (`outputNamed`: `-o`
+    /// chose where a download goes).
+    static func reporting<Value>(outputNamed: Bool = false, _ body: () async throws(DomainError) -> Value) async throws(CommandFailure) -> Value {
         do {
             return try await body()
         } catch {
-            throw CommandFailure(ErrorDisplay(error))
+            throw CommandFailure(ErrorDisplay(error), outputNamed: outputNamed)
         }
     }
 }

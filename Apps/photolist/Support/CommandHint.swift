@@ -5,13 +5,14 @@ import Presentation
 /// What to type next, for failures a command can help with: the command line's own advice, added after
 /// Presentation's sentence (which names no command, since the browser shows it too).
 enum CommandHint {
-    /// The hint for `error`, or nil when Presentation's sentence says all there is.
-    static func hint(for error: DomainError) -> String? {
+    /// The hint for `error`, or nil when Presentation's sentence says all there is. `outputNamed`: the
+    /// user named where a download goes (`-o`), so no default folder is to be explained.
+    static func hint(for error: DomainError, outputNamed: Bool = false) -> String? {
         switch error {
         case .notCached:
             "Run the same command online first, or `photolist sync` to fetch pages for offline use (a page is kept for its --per-page, a search for its query and filters: `sync --query`)."
         case .storage(let failure):
-            hint(for: failure)
+            hint(for: failure, outputNamed: outputNamed)
         case .syncIncomplete(let failure):
             hint(for: failure.cause)
         default:
@@ -19,12 +20,12 @@ enum CommandHint {
         }
     }
 
-    private static func hint(for failure: StorageFailure) -> String? {
+    private static func hint(for failure: StorageFailure, outputNamed: Bool) -> String? {
         let advice: String? = switch (failure.store, failure.reason) {
         case (.download, .alreadyExists):
             "--force downloads it anyway, replacing a file of the same name."
         case (.download, .inaccessible), (.download, .folderMissing):
-            downloadFolderAdvice(for: failure.path)
+            downloadFolderAdvice(for: failure.path, outputNamed: outputNamed)
         case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
             "`photolist cache clear` clears it."
         default:
@@ -35,10 +36,10 @@ enum CommandHint {
     }
 
     /// Where else a download can go (`-o`), after, when `path` is in the current folder for want of a
-    /// downloads folder, that this is why it went there.
-    static func downloadFolderAdvice(for path: String, locations: StorageLocations = .current) -> String {
+    /// downloads folder (not because `-o` put it there: `outputNamed`), that this is why it went there.
+    static func downloadFolderAdvice(for path: String, outputNamed: Bool = false, locations: StorageLocations = .current) -> String {
         let elsewhere = "-o PATH saves it elsewhere (a folder, or a file name)."
-        guard let note = locations.downloadsFallbackNote,
+        guard !outputNamed, let note = locations.downloadsFallbackNote,
               (path as NSString).deletingLastPathComponent == FileManager.default.currentDirectoryPath
         else { return elsewhere }
         return note + " " + elsewhere
