@@ -25,8 +25,9 @@ struct PhotoListCommand: AsyncParsableCommand {
 
         Exit status: 0 success, 1 unexpected failure (also a port in use, or a resource limit too low for \
         the command), 2 invalid usage, 3 source unavailable (network, \
-        server error, unexpected response, not in the offline copy), 4 access denied (bad key, a request \
-        the key may not make, or rate limit), 5 not found, 6 storage (the library or cache file damaged, locked, \
+        server error, unexpected response, not in the offline copy, an image host's refusal or rate limit: no \
+        key goes there), 4 access denied (bad key, a request the key may not make, or the source's rate \
+        limit), 5 not found, 6 storage (the library or cache file damaged, locked, \
         unwritable or on a full disk; a download's file already there or not writable); 129, 130, 131 \
         and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (web and serve, which run until \
         stopped, end with 0 once they have stopped cleanly; in the browser, Ctrl-C is a key, as q, and ends \
