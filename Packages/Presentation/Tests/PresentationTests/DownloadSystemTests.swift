@@ -68,6 +68,21 @@ struct DownloadSystemTests {
         #expect(state.notices == [.failed("h", ErrorDisplay(refused), earlierInARow: [])], "and a cancel with nothing to cancel")
     }
 
+    @Test("given a download whose file is there already, when it ends, then its notice says so, not that it failed, and it ends a row of failures as a saved file does")
+    func aFileThereAlreadyIsNotAFailure() {
+        var state = queued(["a", "b", "c"])
+        let exists = DomainError.storage(StorageFailure(.download, path: "/d/b.jpg", reason: .alreadyExists))
+
+        DownloadSystem.reduce(&state, .finished(1, .failure(.connectivity(.timedOut))))
+        DownloadSystem.reduce(&state, .finished(2, .failure(exists)))
+        let there = state.notices
+        DownloadSystem.reduce(&state, .finished(3, .failure(.connectivity(.timedOut))))
+
+        #expect(there == [.alreadySaved("b", path: "/d/b.jpg")])
+        #expect(there.first?.message == "Not downloaded: /d/b.jpg is there already (left as it is).")
+        #expect(state.notices == [.failed("c", ErrorDisplay(.connectivity(.timedOut)), earlierInARow: [])])
+    }
+
     @Test("given a photo saving and two waiting, when everything is cancelled, then the queue empties at once but is not settled until the transfer has returned")
     func cancelWaitsForTheTransferToReturn() {
         var state = queued(["a", "b", "c"])

@@ -9,6 +9,9 @@ public enum DownloadNotice: Equatable, Sendable {
     /// before it since one was last saved or the queue cancelled, which its notice names too, since on a
     /// status bar it replaces theirs.
     case failed(PhotoID, ErrorDisplay, earlierInARow: [PhotoID])
+    /// Photo `id` was not downloaded: a file of its name is already at `path` (saved before, at this size
+    /// or another), left as it is. Not a failure: what the user asked for is there.
+    case alreadySaved(PhotoID, path: String)
     /// Photo `id` is already being saved or waiting; it is not queued twice.
     case alreadyQueued(PhotoID)
     /// The queue holds its maximum; the photo was not queued.
@@ -37,6 +40,7 @@ public enum DownloadNotice: Equatable, Sendable {
             "Download of \(id.rawValue) failed: \(PhotoFormatting.clause(for: error.error))"
         case .failed(let id, let error, let earlier):
             "\(earlier.count + 1) downloads failed in a row (\(Self.named(earlier + [id]))); \(id.rawValue): \(PhotoFormatting.clause(for: error.error))"
+        case .alreadySaved(_, let path): "Not downloaded: \(path) is there already (left as it is)."
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."

@@ -63,6 +63,10 @@ public enum DownloadSystem {
             case .success(let file):
                 state.notices.append(.saved(transfer.value.id, path: file.path))
                 state.failedInARow = []
+            case .failure(.storage(let failure)) where failure.reason == .alreadyExists:
+                // A file of the photo's name is there already: not a failure to count in a row.
+                state.notices.append(.alreadySaved(transfer.value.id, path: failure.path))
+                state.failedInARow = []
             case .failure(let error):
                 state.notices.append(.failed(transfer.value.id, ErrorDisplay(error), earlierInARow: state.failedInARow))
                 state.failedInARow.append(transfer.value.id)
