@@ -115,6 +115,16 @@ struct FavoritesCommandTests {
         #expect(!followed.standardOutput.contains(" under "))
     }
 
+    @Test("given a favourite of the demo source, when the favourites at a --base-url are listed, then the line naming the demo's says it is without --base-url")
+    func favoritesWithoutAnAddressSaySo() throws {
+        let home = try SeededHome.copy()
+
+        let elsewhere = try PhotoListBinary.run(["favorites", "--base-url", "http://127.0.0.1:9"], environment: ["HOME": home.root.path])
+
+        #expect(elsewhere.status == 0, "\(elsewhere.standardError)")
+        #expect(elsewhere.standardOutput.hasSuffix("1 favourite under demo, without --base-url: photolist favorites --source demo\n"), "\(elsewhere.standardOutput)")
+    }
+
     @Test("given the unsplash source and no access key, when favourites are listed, then they list from the library without asking for a key")
     func listingNeedsNoKey() throws {
         let home = try SeededHome.copy()

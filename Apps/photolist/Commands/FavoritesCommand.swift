@@ -36,7 +36,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             } else {
                 let footer = "\(PhotoFormatting.counted(state.items.count, "favourite")) (\(source))"
                 try StandardOutput.writeLine(PhotoListTableView.render(state.items, footer: footer, width: Terminal.columns()))
-                let elsewhere = Self.elsewhereLines(await Stores.favoriteCounts(besides: source))
+                let elsewhere = Self.elsewhereLines(await Stores.favoriteCounts(besides: source), besideAnAddress: global.parsedBaseURL != nil)
                 for line in elsewhere {
                     try StandardOutput.writeLine(line)
                 }
@@ -49,10 +49,13 @@ struct FavoritesCommand: AsyncParsableCommand {
         /// "3 favourites under demo: photolist favorites --source demo", a line for each other source the
         /// library keeps favourites under (favourites belong to the source and address they came from, so
         /// another `--base-url` lists none of them), the five with the most, then how many sources more.
-        static func elsewhereLines(_ counts: [String: Int]) -> [String] {
+        /// `besideAnAddress`: this run named a `--base-url`, so a source without one says so ("under demo,
+        /// without --base-url"), or the same source's name would read as this one.
+        static func elsewhereLines(_ counts: [String: Int], besideAnAddress: Bool = false) -> [String] {
             let sorted = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             var lines = sorted.prefix(5).map { key, count in
-                "\(PhotoFormatting.counted(count, "favourite")) under \(TerminalText.sanitizedLine(key)): photolist favorites \(TerminalText.sanitizedLine(Stores.sourceOptions(forKey: key)))"
+                let plain = besideAnAddress && !key.contains("@") ? ", without --base-url" : ""
+                return "\(PhotoFormatting.counted(count, "favourite")) under \(TerminalText.sanitizedLine(key))\(plain): photolist favorites \(TerminalText.sanitizedLine(Stores.sourceOptions(forKey: key)))"
             }
             if sorted.count > 5 { lines.append("and favourites under \(PhotoFormatting.counted(sorted.count - 5, "other source"))") }
             return lines
