@@ -5,7 +5,7 @@ import Testing
 /// its partial file removed, and the user is told so on the screen the browser gives back.
 @Suite("Quitting during a download leaves nothing behind", .timeLimit(.minutes(3 * TestTime.scale)))
 struct InterruptedDownloadTests {
-    @Test("given a download running in the browser, when the user quits with q or Ctrl-C or SIGTERM or SIGHUP arrives, then no partial file is left and the terminal says the download was cancelled", arguments: [
+    @Test("given a download running in the browser, when the user quits with q (asked twice: a q another key follows asks again) or Ctrl-C (at once) or SIGTERM or SIGHUP arrives, then no partial file is left and the terminal says the download was cancelled", arguments: [
         "q", "C-c", "SIGTERM", "SIGHUP",
     ])
     func quittingCancelsTheDownload(how: String) throws {
@@ -18,6 +18,14 @@ struct InterruptedDownloadTests {
         switch how {
         case "SIGTERM": kill(try session.photolistPID(), SIGTERM)
         case "SIGHUP": kill(try session.photolistPID(), SIGHUP)
+        case "q":
+            try session.send("q")
+            try session.waitForStatus("the quit held back") { $0.contains("1 download under way: q again quits and cancels them") }
+            try session.send("j")
+            try session.waitForStatus("the next row, the question gone") { $0.contains("2/") && !$0.contains("q again") }
+            try session.send("q")
+            try session.waitForStatus("the quit held back again") { $0.contains("1 download under way: q again quits") }
+            try session.send("q")
         default: try session.send(how)
         }
 
