@@ -61,11 +61,11 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     }
 
     func appear() {
-        if state.phase == .idle { input.viewDidLoad.send() }
+        input.viewDidLoad.send()  // the reducer loads the first page once, however often the pane appears
     }
 
     func refresh() {
-        if state.errorMessage != nil { input.retry.send() } else { input.refresh.send() }
+        input.retry.send()  // after a failure, the reducer's rule says what trying again loads
     }
 
     func perform(_ command: BrowserCommand) -> Bool {

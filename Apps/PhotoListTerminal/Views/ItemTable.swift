@@ -20,7 +20,7 @@ enum ItemTable {
     /// when the source reported it (", 4,999 of 5,000 requests left"), as a photo list's last line ends.
     static func footer<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         let page = state.page.map { "page \($0)" } ?? "no page"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1))" : state.endText("end of the list", noun: noun) ?? ""
+        let more = state.nextPageNumber.map { "more pages available (--page \($0))" } ?? state.endText("end of the list", noun: noun) ?? ""
         let quota = state.rateLimit.map { ", " + PhotoFormatting.rateLimit($0) } ?? ""
         return "\(PhotoFormatting.counted(state.items.count, noun)), \(page), \(more)\(quota)"
     }

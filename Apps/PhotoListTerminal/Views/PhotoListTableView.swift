@@ -9,7 +9,7 @@ public enum PhotoListTableView {
     public static func render(_ state: PhotoListState, width: Int, end: String = "end of catalog") -> String {
         // A page from the offline copy cannot promise the next one is there too: it may need the network.
         let condition = state.cachedAt == nil ? "" : ", if synced or online"
-        let more = state.hasMore ? "more pages available (--page \((state.page ?? 0) + 1)\(condition))" : state.endText(end)
+        let more = state.nextPageNumber.map { "more pages available (--page \($0)\(condition))" } ?? state.endText(end)
         let count = PhotoFormatting.photoCount(state.items.count)
         let facts = ([count, state.pageText, more, state.totalText, state.rateLimitText, state.offlineBadge, state.outageNote] as [String?]).compactMap { $0 }
         return render(state.items, footer: facts.joined(separator: ", "), width: width)

@@ -125,4 +125,30 @@ struct ItemListSystemTests {
         #expect(!state.items.contains { $0.slug == "t90" })
         #expect(state.load?.value == state.firstPage)
     }
+
+    @Test("given a next page refused for good, or nothing failed, when the user tries again, then the list starts again from its first page, as a photo list does")
+    func retryAfterARefusalStartsAgain() throws {
+        var refused = try Self.loaded()
+        ItemListSystem.reduce(&refused, Event.sawItem("id-t10"))
+        ItemListSystem.reduce(&refused, Event.loaded(try #require(refused.load), .failure(.unauthorized)))
+        var fine = try Self.loaded()
+
+        ItemListSystem.reduce(&refused, Event.retry)
+        ItemListSystem.reduce(&fine, Event.retry)
+
+        #expect(refused.load?.value == refused.firstPage)
+        #expect(fine.load?.value == fine.firstPage)
+    }
+
+    @Test("given a next page missing from the offline copy, when the user tries again, then that page is asked again (a sync may have added it)")
+    func retryAfterAMissingPageAsksItAgain() throws {
+        var state = try Self.loaded()
+        ItemListSystem.reduce(&state, Event.sawItem("id-t10"))
+        let second = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(second, .failure(.notCached)))
+
+        ItemListSystem.reduce(&state, Event.retry)
+
+        #expect(state.load?.value == second.value)
+    }
 }

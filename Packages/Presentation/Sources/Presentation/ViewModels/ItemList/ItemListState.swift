@@ -77,16 +77,24 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
         phase == .loadingFirstPage || phase == .loadingNextPage
     }
 
-    /// Whether seeing an item near the end may ask for the next page: more pages, none being read, and no
-    /// failure that trying again cannot fix (the rule of ``PhotoListState/canLoadMore``).
-    var canLoadMore: Bool {
-        if case .failed(let error) = phase, !error.isRetryable { return false }
-        return hasMore && !isLoading
+    /// Whether seeing an item near the end may ask for the next page (``ListPaging``'s rule, shared by
+    /// every list).
+    var canLoadMore: Bool { ListPaging.canLoadMore(hasMore: hasMore, isLoading: isLoading, failure: failure) }
+
+    /// The page a "--page N" hint names: the one after the last loaded, while more follow.
+    public var nextPageNumber: Int? { ListPaging.nextPageNumber(after: page, hasMore: hasMore) }
+
+    /// The last read's failure, if it failed.
+    public var failure: ErrorDisplay? {
+        if case .failed(let error) = phase { error } else { nil }
     }
 
     /// The message to show for the last failure, if the last read failed.
-    public var errorMessage: String? {
-        if case .failed(let error) = phase { error.message } else { nil }
+    public var errorMessage: String? { failure?.message }
+
+    /// What trying again asks for (``ListPaging``'s rule): the failed later page, or `nil` to start again.
+    var retryRequest: PageRequest? {
+        ListPaging.retryRequest(failure: failure, failedLoad: failedLoad, first: firstPage)
     }
 
     /// The item with `id`, if listed.

@@ -2,8 +2,9 @@ public import Domain
 
 /// How a list of topics or collections pages, as one pure function of its state and an event: the first
 /// page when it appears, the next when the user nears the last item, a refresh from the start, and after a
-/// failure, trying again what failed: on `retry`, or, when trying again may help, on the next item seen, as
-/// photo lists do. (Photo lists page with ``PagedList``, which adds favourites and stepping through photos.)
+/// failure, trying again what failed: on `retry`, or, when trying again may help, on the next item seen, by
+/// the rules photo lists page by (``ListPaging``). (Photo lists page with ``PagedList``, which adds
+/// favourites and stepping through photos.)
 public enum ItemListSystem {
     /// What can happen to an item list.
     public enum Event<Item: Hashable & Sendable & Identifiable>: Sendable where Item.ID: Sendable {
@@ -13,7 +14,8 @@ public enum ItemListSystem {
         case sawItem(Item.ID)
         /// Load everything again from the first page.
         case refresh
-        /// Try again what failed last (the first page again when nothing failed).
+        /// Try again: the later page that failed, when trying again may bring it
+        /// (``ListPaging/retryRequest(failure:failedLoad:first:)``); else the list from its first page.
         case retry
         /// The load asked for ended so.
         case loaded(Numbered<PageRequest>, Result<ItemPage<Item>, DomainError>)
@@ -26,26 +28,19 @@ public enum ItemListSystem {
             guard state.phase == .idle else { return }
             load(state.firstPage, in: &state)
         case .sawItem(let id):
-            // As near the end as a photo list's next page is asked for.
-            guard state.canLoadMore, let index = state.items.firstIndex(where: { $0.id == id }),
-                  index >= state.items.count - PhotoListState.prefetchDistance,
-                  let next = state.page.flatMap({ _ in nextRequest(state) }) else { return }
+            guard state.canLoadMore, ListPaging.isNearTheEnd(id, of: state.items),
+                  let next = ListPaging.nextRequest(after: state.page, first: state.firstPage) else { return }
             load(next, in: &state)
         case .refresh:
             load(state.firstPage, in: &state)
         case .retry:
-            load(state.failedLoad ?? state.firstPage, in: &state)
+            // The failed later page when trying again can bring it; else the list from its start.
+            load(state.retryRequest ?? state.firstPage, in: &state)
         case .loaded(let load, let result):
             guard load == state.load else { return }  // a load the state no longer asks for
             state.load = nil
             apply(result, of: load.value, to: &state)
         }
-    }
-
-    /// The request after the last page loaded, with the list's page size.
-    private static func nextRequest<Item>(_ state: ItemListState<Item>) -> PageRequest? {
-        guard let page = state.page else { return state.firstPage }
-        return try? PageRequest(page: page + 1, perPage: state.firstPage.perPage)
     }
 
     private static func load<Item>(_ request: PageRequest, in state: inout ItemListState<Item>) {

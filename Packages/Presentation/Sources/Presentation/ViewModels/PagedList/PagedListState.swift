@@ -48,8 +48,6 @@ public struct PagedListState: Equatable, Sendable {
     /// was not in the offline copy (a sync may have added it; a refresh would replace every row loaded);
     /// `nil` when trying again means starting the list again.
     public var retryRequest: PageRequest? {
-        guard case .failed(let error) = list.phase, error.isRetryable || error.error == .notCached,
-              let failedLoad, failedLoad != firstPage else { return nil }
-        return failedLoad
+        ListPaging.retryRequest(failure: list.failure, failedLoad: failedLoad, first: firstPage)
     }
 }

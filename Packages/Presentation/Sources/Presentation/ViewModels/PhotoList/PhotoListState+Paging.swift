@@ -70,21 +70,19 @@ extension PhotoListState {
         items[index].isFavorite = isFavorite
     }
 
-    /// How near the end of the rows the last one the user sees must be before the next page is asked for.
-    static let prefetchDistance = 5
-
-    /// Whether a user who sees the rows down to `id` needs the next page: that row is within
-    /// ``prefetchDistance`` of the end, and ``canLoadMore`` (so a failure that retrying cannot fix is not
-    /// retried, and paging stops after the last page). A row the list no longer has asks for nothing.
+    /// Whether a user who sees the rows down to `id` needs the next page: that row is near the end
+    /// (``ListPaging/isNearTheEnd(_:of:)``), and ``canLoadMore`` (so a failure that retrying cannot fix is
+    /// not retried, and paging stops after the last page). A row the list no longer has asks for nothing.
     func needsNextPage(seeing id: PhotoID) -> Bool {
-        // Ids are listed once, so "within the last rows" is "among the last rows": no scan of the whole list.
-        return canLoadMore && items.suffix(Self.prefetchDistance).contains { $0.id == id }
+        canLoadMore && ListPaging.isNearTheEnd(id, of: items)
     }
 
     /// The request for the page after the last one loaded, with the page size of `first`; `first` itself
     /// before any page arrived.
     func nextRequest(after first: PageRequest) -> PageRequest? {
-        guard let page else { return first }
-        return (try? PageRequest(page: page, perPage: first.perPage))?.next
+        ListPaging.nextRequest(after: page, first: first)
     }
+
+    /// The page a "--page N" hint names: the one after the last loaded, while more follow.
+    public var nextPageNumber: Int? { ListPaging.nextPageNumber(after: page, hasMore: hasMore) }
 }

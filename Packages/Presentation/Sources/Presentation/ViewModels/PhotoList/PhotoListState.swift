@@ -91,17 +91,16 @@ public struct PhotoListState: Equatable, Sendable {
         }
     }
 
-    /// Whether asking for the next page may load something: more pages exist, nothing is in flight, and
-    /// the last failure (if any) is one that retrying may fix.
-    public var canLoadMore: Bool {
-        if case .failed(let error) = phase, !error.isRetryable { return false }
-        return hasMore && !isLoading
+    /// Whether asking for the next page may load something (``ListPaging``'s rule, shared by every list).
+    public var canLoadMore: Bool { ListPaging.canLoadMore(hasMore: hasMore, isLoading: isLoading, failure: failure) }
+
+    /// The last request's failure, if it failed.
+    public var failure: ErrorDisplay? {
+        if case .failed(let error) = phase { error } else { nil }
     }
 
     /// The message to show for the last failure, if the last request failed.
-    public var errorMessage: String? {
-        if case .failed(let error) = phase { error.message } else { nil }
-    }
+    public var errorMessage: String? { failure?.message }
 }
 
 /// Where one loaded page begins among a list's rows.
