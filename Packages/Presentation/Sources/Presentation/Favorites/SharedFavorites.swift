@@ -66,9 +66,10 @@ public final class SharedFavorites {
     }
 
     /// Puts `favorite` back (an undone removal) dated as it was, so it returns to its place, then reads
-    /// the favourites; a photo that is one already (added again on another screen meanwhile) stays as it is.
+    /// the favourites; a photo that is one already (added again on another screen or process meanwhile)
+    /// stays as it is, which the store decides (``FavoritesRepository/restore(_:)``), not the ids seen last.
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
-        if !ids.contains(favorite.id) { try await useCase.restore(favorite) }
+        try await useCase.restore(favorite)
         try await reload()
     }
 
