@@ -20,14 +20,16 @@ protocol BrowserPane: AnyObject {
     /// What to do instead when a key that acts on a photo does nothing here (``currentPhoto`` is `nil`):
     /// "Enter opens the photos of the one selected"; `nil`: there is no photo here to act on.
     var noPhotoHint: String? { get }
-    /// The pane became visible; the first time, it asks its view model to load.
+    /// The pane became visible: it tells its view model, which loads the first time.
     func appear()
     /// Acts on `command`; `false` when the pane has no use for it (the browser then may).
     func perform(_ command: BrowserCommand) -> Bool
     /// Types `key` into the pane's text field while ``isEditingText``; `false` when the field has no use
     /// for it (the key is then read as a command).
     func edit(_ key: Key) -> Bool
-    /// The `size.rows` lines of the pane's body, each fitted to `size.columns`.
+    /// The `size.rows` lines of the pane's body, each fitted to `size.columns`. A list pane also tells its
+    /// view model here the last row these lines show, which only a layout knows (a screen taller than the
+    /// rows loaded calls for the next page with no key pressed); the view model decides what that asks for.
     func body(size: TerminalSize) -> [String]
     /// The refresh key: reload what the pane shows.
     func refresh()
