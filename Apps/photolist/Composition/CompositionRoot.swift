@@ -115,12 +115,12 @@ struct CompositionRoot: Sendable {
         }
     }
 
-    /// `message`, a failure of the embedded demo server, naming it: "the photo service" becomes "the built-in
-    /// demo server" ("synced 0 of 2 pages, then: the built-in demo server failed (HTTP 503)"); a message
-    /// that names no photo service (an image host's, by its address) is prefixed "the built-in demo server
-    /// failed: ".
+    /// `message`, a failure of the embedded demo server, naming it where Presentation's sentence names the
+    /// source (``PhotoFormatting/serviceName``): "the built-in demo server" ("synced 0 of 2 pages, then: the
+    /// built-in demo server failed (HTTP 503)"); a message that names no source (an image host's, by its
+    /// address) is prefixed "the built-in demo server failed: ".
     static func namingTheEmbeddedServer(_ message: String) -> String {
-        guard let service = message.firstRange(of: "the photo service") else { return "the built-in demo server failed: " + message }
+        guard let service = message.firstRange(of: PhotoFormatting.serviceName) else { return "the built-in demo server failed: " + message }
         return message.replacingCharacters(in: service, with: "the built-in demo server")
     }
 

@@ -113,6 +113,13 @@ public enum PhotoFormatting {
         return calendar
     }()
 
+    /// How a sentence names the source's API, whichever it is: "the photo service". One constant, so a
+    /// front end that knows more (the command line, which started the built-in demo server) names the
+    /// source where these sentences name it, without matching words it could not know would stay the same.
+    public static let serviceName = "the photo service"
+    /// ``serviceName`` beginning a sentence.
+    private static let service = capitalizedFirst(serviceName)
+
     /// One actionable sentence for every way a request can fail.
     public static func message(for error: DomainError) -> String {
         switch error {
@@ -121,25 +128,25 @@ public enum PhotoFormatting {
         case .connectivity(let failure):
             message(for: failure)
         case .unauthorized:
-            "The photo service rejected the access key. Check that the key is set and valid."
+            "\(service) rejected the access key. Check that the key is set and valid."
         case .forbidden:
-            "The photo service does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."
+            "\(service) does not allow this request (HTTP 403). Check the access key's permissions, if the service uses one."
         case .rateLimited(let resetsAt):
             if let resetsAt {
-                "The photo service's rate limit is reached. Try again after \(retryTime(resetsAt))."
+                "\(service)'s rate limit is reached. Try again after \(retryTime(resetsAt))."
             } else {
-                "The photo service's rate limit is reached. Try again later."
+                "\(service)'s rate limit is reached. Try again later."
             }
         case .notFound:
-            "The photo service has no such photo or page."
+            "\(service) has no such photo or page."
         case .gone:
-            "The photo service no longer serves this (HTTP 410); for a search, that can mean it flags the query as spam, and a different one may work."
+            "\(service) no longer serves this (HTTP 410); for a search, that can mean it flags the query as spam, and a different one may work."
         case .sourceFailed(let code, let retryAfter):
-            "The photo service failed\(diagnostic(code)). Try again \(retryAfter.map { "after \(retryTime($0))" } ?? "later")."
+            "\(service) failed\(diagnostic(code)). Try again \(retryAfter.map { "after \(retryTime($0))" } ?? "later")."
         case .sourceRefused(let code, let reason):
-            "The photo service refused the request\(diagnostic(code))" + (reason.map { ", saying: \"\($0)\"." } ?? ".")
+            "\(service) refused the request\(diagnostic(code))" + (reason.map { ", saying: \"\($0)\"." } ?? ".")
         case .invalidResponse(let detail):
-            "The photo service sent an unexpected response: \(detail)."
+            "\(service) sent an unexpected response: \(detail)."
         case .notCached:
             "Not in the offline copy, which keeps only what has been fetched online."
         case .storage(let failure):
@@ -277,27 +284,27 @@ public enum PhotoFormatting {
     private static func message(for failure: ConnectivityFailure) -> String {
         switch failure {
         case .invalidAddress:
-            "The photo service address is not a valid http(s) URL."
+            "\(service) address is not a valid http(s) URL."
         case .hostNotFound:
-            "Cannot find the photo service's host. Check the address and your network connection."
+            "Cannot find \(serviceName)'s host. Check the address and your network connection."
         case .cannotConnect:
-            "Cannot connect to the photo service. Check the address, that the server is running, and your network."
+            "Cannot connect to \(serviceName). Check the address, that the server is running, and your network."
         case .timedOut:
-            "The photo service did not send its answer in time (none came, or it came too slowly). Try again."
+            "\(service) did not send its answer in time (none came, or it came too slowly). Try again."
         case .stalled:
-            "The photo service began to answer, then stopped or slowed to a trickle before the end. Try again."
+            "\(service) began to answer, then stopped or slowed to a trickle before the end. Try again."
         case .insecureConnection:
-            "A secure connection to the photo service could not be established."
+            "A secure connection to \(serviceName) could not be established."
         case .responseTooLarge:
-            "The photo service sent a response larger than PhotoList accepts."
+            "\(service) sent a response larger than PhotoList accepts."
         case .interrupted:
-            "The connection to the photo service broke before the whole answer arrived. Try again."
+            "The connection to \(serviceName) broke before the whole answer arrived. Try again."
         case .tooManyRedirects:
-            "The photo service redirected too many times (a redirect loop?)."
+            "\(service) redirected too many times (a redirect loop?)."
         case .unsafeRedirect:
-            "The photo service redirected to an address PhotoList does not follow (not http(s), or another server for a request carrying the key)."
+            "\(service) redirected to an address PhotoList does not follow (not http(s), or another server for a request carrying the key)."
         case .other(let diagnostic):
-            "The connection to the photo service failed (\(diagnostic))."
+            "The connection to \(serviceName) failed (\(diagnostic))."
         }
     }
 
