@@ -57,8 +57,9 @@ public final class Browser {
     private var favoritesPane: FavoritesPane?
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
-    /// Whether the key before this one was a `q` that downloads under way held back: a second `q` quits.
-    private var quitWaitsForASecondQ = false
+    /// Whether the last key was a `q` that downloads under way held back: a `q` now quits, any other key
+    /// clears it.
+    private var quitIsHeldBack = false
     private var message: String?
     /// The status bar last laid out and its lines: a frame redrawn for a download's progress lays out the
     /// same bar again.
@@ -158,9 +159,8 @@ public final class Browser {
         case .key(let key):
             message = nil
             messageStatus = nil
-            let quitWasHeldBack = quitWaitsForASecondQ
-            quitWaitsForASecondQ = false
-            handle(key, quitWasHeldBack: quitWasHeldBack)
+            if key != .character("q") { quitIsHeldBack = false }
+            handle(key)
         }
     }
 
@@ -180,7 +180,7 @@ public final class Browser {
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
     /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
-    private func handle(_ key: Key, replaying: Bool = false, quitWasHeldBack: Bool = false) {
+    private func handle(_ key: Key, replaying: Bool = false) {
         guard let pane = stack.last else { return }
         if case .mouse(let event) = key { return handle(event, in: pane) }
         // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
@@ -188,7 +188,7 @@ public final class Browser {
         if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach { handle($0) } }
         let isUsable = isLargeEnough(terminal.size)
         if let command = KeyMap.commandWhileTyping(for: key) {
-            return perform(command, pressed: key, in: pane, isUsable: isUsable, quitWasHeldBack: quitWasHeldBack)
+            return perform(command, pressed: key, in: pane, isUsable: isUsable)
         }
         guard isUsable else {
             if KeyMap.command(for: key) == .quit { isRunning = false }
@@ -223,14 +223,14 @@ public final class Browser {
             holdKey(key)
             return
         }
-        perform(command, pressed: key, in: pane, isUsable: isUsable, quitWasHeldBack: quitWasHeldBack)
+        perform(command, pressed: key, in: pane, isUsable: isUsable)
     }
 
-    private func perform(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane, isUsable: Bool, quitWasHeldBack: Bool = false) {
+    private func perform(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
-        case .quit where key == .character("q") && downloads.isActive && !quitWasHeldBack:
+        case .quit where key == .character("q") && downloads.isActive && !quitIsHeldBack:
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
-            quitWaitsForASecondQ = true
+            quitIsHeldBack = true
             let count = PhotoFormatting.counted((downloads.running == nil ? 0 : 1) + downloads.waiting.count, "download")
             message = "\(count) under way: q again quits and cancels them, keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels them"
         case .quit: isRunning = false

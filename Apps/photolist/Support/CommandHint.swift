@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// What to type next, for failures a command can help with: the command line's own advice, added after
-/// Presentation's sentence (which names no command, since the browser shows it too).
+/// Presentation's sentence (which names no command, since the web view shows it too), by a command's
+/// failure line and under a failure in the terminal browser's panes (`Browser.Factory`'s `advice`).
 enum CommandHint {
     /// The hint for `error`, or nil when Presentation's sentence says all there is. `outputNamed`: the
     /// user named where a download goes (`-o`), so no default folder is to be explained.
