@@ -61,6 +61,32 @@ struct FavoritesFromElsewhereTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a favourite's detail opened from the favourites screen, when another process removes that favourite, then the detail shows it is not one and no longer claims a place in the list")
+    func aDetailWhosePhotoLeftTheListShowsNoPlace() throws {
+        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "2"], environment: environment).photoIDs
+        try #require(ids.count == 2)
+        for id in ids {
+            try #require(try PhotoListBinary.run(["favorites", "add", id], environment: environment).status == 0)
+        }
+        try session.send("F")
+        let listed = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/2 ") }
+        let id = try #require(ids.first { listed.contains($0) }, "\(listed)")
+        try session.send("Enter")
+        try session.waitForStatus("the detail, placed in the list") { $0.contains(" 1/2 ") && $0.contains(id) }
+
+        #expect(try PhotoListBinary.run(["favorites", "remove", id], environment: environment).status == 0)
+        try session.waitForScreen("the detail unmarked") { $0.contains("Not a favourite") }
+        let status = try session.waitForStatus("the detail without a place") { !$0.contains("/2 ") }
+
+        #expect(!status.contains(" 1/1 "), "the list's selection is now another photo: \(status)")
+        #expect(status.contains(id), "\(status)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given two browsers on one library, the second on its favourites screen, when the first marks a photo and then unmarks it, then the second shows it and then shows it gone: a long-running writer's commits reach a long-running reader")
     func twoBrowsersFollowEachOther() throws {
         let writer = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])

@@ -589,10 +589,12 @@ public final class Browser {
     /// The status bar of `pane` (``StatusBar``), with the browser's message of the moment.
     private func statusBar(_ pane: any BrowserPane, width: Int) -> [String] {
         var items = pane.statusItems
-        if pane is DetailPane {
+        if let detail = pane as? DetailPane {
             // Where its photo stands in the list it was opened from, whose selection follows its steps
-            // ("13/60+"), and, while a step is on its way (a page to load first), that it loads.
-            let position = stack.count >= 2 ? stack[stack.count - 2].position : nil
+            // ("13/60+"), and, while a step is on its way (a page to load first), that it loads. Only
+            // while that selection is this photo: one removed from the list meanwhile has no place in it.
+            let list = stack.count >= 2 ? stack[stack.count - 2] : nil
+            let position = list?.currentPhoto?.id == detail.id ? list?.position : nil
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
