@@ -647,6 +647,24 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given an offline copy of two pages, when End selects the last row and the next page is not in the copy, then the End notice leaves as the failure shows, since more no longer loads")
+    func anEndNoticeLeavesWhenTheNextPageFails() throws {
+        let session = try TmuxSession(["--offline"], environment: ["NO_COLOR": "1"]) { home in
+            let synced = try PhotoListBinary.run(["sync", "--pages", "2"], environment: ["HOME": home.path])
+            try #require(synced.status == 0, "\(synced.standardError)")
+        }
+        try session.waitForStatus("both pages from the copy") { $0.contains("1/60+") }
+
+        try session.send("End")
+        let failed = try session.waitForScreen("the missing page's failure") { $0.contains("Not in the offline copy") }
+        let status = try session.waitForStatus("the notice gone") { !$0.contains("more available") }
+
+        #expect(failed.contains("60/60"), "\(failed)")
+        #expect(!status.contains("loads more"), "\(status)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the smallest window, when ? opens the help, then space turns through every page it drew, and the space after the last closes it")
     func spaceTurnsTheHelpsPages() throws {
         let session = try TmuxSession(columns: 60, rows: 16)

@@ -66,9 +66,16 @@ public final class Browser {
     private var laidOutStatusBar: (bar: StatusBar, width: Int, lines: [String])?
     /// The rows the status bar takes beyond its one, as last laid out: a long message's.
     private var messageRows: Int { (laidOutStatusBar?.lines.count ?? 1) - 1 }
-    /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") when
-    /// ``message`` is about it; the message leaves when it changes. (A page being fetched, "loading…", is not a change.)
-    private var messageStatus: String??
+    /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") and whether it
+    /// showed a failure, when ``message`` is about them; the message leaves when either changes. (A page
+    /// being fetched, "loading…", is not a change.)
+    private var messageStatus: StatusAnchor?
+
+    /// What a message about the status depends on (``messageStatus``).
+    private struct StatusAnchor: Equatable {
+        let position: String?
+        let showsFailure: Bool
+    }
     /// The help's page on screen (`?`), or `nil` when the help is closed.
     private var helpPage: Int?
     /// How many pages the help had as last drawn: what space turns through (the pages the user saw, even
@@ -522,7 +529,7 @@ public final class Browser {
     /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's position changes.
     private func show(_ text: String, aboutStatus: Bool) {
         message = text
-        messageStatus = aboutStatus ? .some(stack.last?.position) : nil
+        messageStatus = aboutStatus ? stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) } : nil
         setNeedsRender()
     }
 
@@ -544,7 +551,7 @@ public final class Browser {
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
-        if let messageStatus, messageStatus != stack.last?.position {
+        if let messageStatus, messageStatus != stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) } {
             message = nil
             self.messageStatus = nil
         }

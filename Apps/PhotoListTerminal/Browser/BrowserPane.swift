@@ -13,6 +13,9 @@ protocol BrowserPane: AnyObject {
     /// The status item naming where the selection is among the rows loaded ("60/60+"): a message about the
     /// position ("60 loaded, more available") leaves when it changes.
     var position: String? { get }
+    /// Whether the pane shows that its last load failed: a message about the position leaves when this
+    /// changes too, since a next page that failed changes no position but makes "more available" untrue.
+    var showsFailure: Bool { get }
     /// Whether keys go into a text field first (``edit(_:)``), so letters are typed rather than commands.
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
@@ -42,6 +45,8 @@ protocol BrowserPane: AnyObject {
 extension BrowserPane {
     /// A pane without a list has no position for a message to be about.
     var position: String? { nil }
+    /// A pane that loads no pages shows no failure a position message depends on.
+    var showsFailure: Bool { false }
     /// A pane of photos has none selected only when it has none.
     var noPhotoHint: String? { nil }
     /// A pane without a text field types nothing.

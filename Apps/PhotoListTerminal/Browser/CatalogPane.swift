@@ -43,6 +43,7 @@ final class CatalogPane: BrowserPane {
 
     var statusItems: [String] { ListText.statusItems(for: state, selected: rows.selected, now: context.now()) }
     var position: String? { ListText.position(in: state, selected: rows.selected) }
+    var showsFailure: Bool { state.failure != nil }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
 

@@ -46,6 +46,7 @@ final class SearchPane: BrowserPane {
         return [found].compactMap { $0 } + ListText.statusItems(for: state.results, selected: rows.selected, now: context.now(), showsTotal: false)
     }
     var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }
+    var showsFailure: Bool { state.results.failure != nil }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
 
     /// The first time: loads the recent queries.
