@@ -117,14 +117,21 @@ struct DownloadCommandTests {
     /// What a download that could not be written advises.
     private static let elsewhere = "-o PATH saves it elsewhere (a folder, or a file name)."
 
-    @Test("given no downloads folder at all, in a current folder the user cannot write to, when downloaded, then the one line says why the file went there, and -o",
-          .enabled(if: getuid() != 0, "root writes into any folder"))
-    func aFallbackToTheCurrentFolderSaysSo() throws {
-        let id = try firstPhotoID()
+    /// A HOME with no Downloads folder, and a current folder (`here`) the user cannot write to, which the
+    /// caller makes writable again when done.
+    private func homeWithoutDownloads() throws -> (home: URL, here: URL) {
         let (home, here) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("here"))
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: here.path)
+        return (home, here)
+    }
+
+    @Test("given no downloads folder at all, in a current folder the user cannot write to, when downloaded, then the one line says why the file went there, and -o",
+          .enabled(if: getuid() != 0, "root writes into any folder"))
+    func aFallbackToTheCurrentFolderSaysSo() throws {
+        let id = try firstPhotoID()
+        let (home, here) = try homeWithoutDownloads()
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: here.path) }
 
         let run = try PhotoListBinary.run(["download", id], environment: ["HOME": home.path], in: here)
@@ -138,10 +145,7 @@ struct DownloadCommandTests {
           .enabled(if: getuid() != 0, "root writes into any folder"), arguments: ["photo.jpg", "nosuch/"])
     func aNamedOutputIsNotExplainedAsTheFallback(output: String) throws {
         let id = try firstPhotoID()
-        let (home, here) = (folder.appendingPathComponent("home"), folder.appendingPathComponent("here"))
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: here.path)
+        let (home, here) = try homeWithoutDownloads()
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: here.path) }
 
         let run = try PhotoListBinary.run(["download", id, "-o", output], environment: ["HOME": home.path], in: here)
