@@ -25,6 +25,32 @@ struct BrowserSearchTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given an offline copy of a search, when a filter asks for results the copy lacks, then the failure shows above the earlier results, which say what they are, and a click still selects the row under it")
+    func aFailedSearchShowsAboveEarlierResults() throws {
+        let session = try TmuxSession(["--offline"], environment: ["NO_COLOR": "1"]) { home in
+            let synced = try PhotoListBinary.run(["sync", "--query", "forest", "--pages", "1"], environment: ["HOME": home.path])
+            try #require(synced.status == 0, "\(synced.standardError)")
+        }
+        try session.waitFor("Not in the offline copy")  // the catalog: only a search was copied
+        try session.send("/")
+        try session.type("forest")
+        try session.waitForStatus("the copied results") { $0.contains(" found") }
+        try session.send("Tab")
+        try session.send("O")
+
+        let screen = try session.waitForScreen("the filter's failure") { $0.contains("Not in the offline copy") }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let failure = try #require(lines.firstIndex { $0.contains("! Not in the offline copy") }, "\(screen)")
+        #expect(failure == 3, "right under the field and the filters: \(screen)")
+        #expect(lines[failure + 1].contains("Below: results of an earlier search"), "\(screen)")
+        #expect(lines[failure + 2].hasPrefix("›"), "the earlier results follow: \(screen)")
+        // A click on the second result (the screen's line below the first's; SGR rows count from 1) selects it.
+        try session.sendBytes(Array("\u{1B}[<0;10;\(failure + 4)M\u{1B}[<0;10;\(failure + 4)m".utf8))
+        try session.waitForStatus("the second result selected") { $0.contains("2/") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a search that failed as it was typed, when the failure is shown, then it names Enter to try again, not r, which the field types; once Enter has left the field, r again")
     func aFailedSearchInTheFieldNamesEnter() throws {
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "search:status=503"])

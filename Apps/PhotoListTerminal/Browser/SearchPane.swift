@@ -16,6 +16,9 @@ final class SearchPane: BrowserPane {
     private var rows = PhotoRows()
     private var suggestionRows = PhotoRows()
     private var pageSize = 20
+    /// How many lines the last render drew above the results (the field, the filters and, after a failed
+    /// search, its failure): where a click's row starts counting results.
+    private var linesAboveResults = 2
     private lazy var preview = ListPreview(context: context)
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
@@ -93,7 +96,7 @@ final class SearchPane: BrowserPane {
             focusQuery()
             return
         }
-        guard !state.showsSuggestions, let wasSelected = rows.click(line: row - 2, count: state.results.items.count) else { return }
+        guard !state.showsSuggestions, let wasSelected = rows.click(line: row - linesAboveResults, count: state.results.items.count) else { return }
         isEditingText = false
         if wasSelected { _ = perform(.open) }
         context.setNeedsRender()
@@ -106,17 +109,25 @@ final class SearchPane: BrowserPane {
         let filterLine = "  Filters: " + (filters.isEmpty ? "none" : filters.joined(separator: " · "))
             + " (" + KeyMap.hint([.cycleOrientation, .cycleColor]) + (isEditingText ? ", after ↓, Tab or Esc)" : ")")
         var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]
-        let height = size.rows - lines.count
         // In the field, r is a letter; the key that searches (edit(_:)) runs a failed search again.
         let retryKey = isEditingText ? Self.searchKey : KeyMap.key(.refresh)
+        let staleFailure = state.earlierResultsNote != nil ? state.results.failure : nil
+        if let staleFailure {
+            // The search asked for failed while an earlier one's results stay: said above them, where the eye
+            // goes, not after rows that may fill the screen.
+            lines += ListText.failureFooter(staleFailure, columns: size.columns, retryKey: retryKey)
+                + [TerminalStyle.dim("  Below: \(state.earlierResultsNote ?? "")")]
+        }
+        linesAboveResults = lines.count
+        let height = size.rows - lines.count
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {
             lines += ListText.empty(for: state.results, emptyText: TerminalText.sanitizedLine(state.noMatchesText), columns: size.columns, retryKey: retryKey, advice: context.advice)
         } else {
             let width = ListPreview.listWidth(columns: size.columns)
-            let footer = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }
-                ?? ListText.footer(for: state.results, noun: "the results", columns: width, retryKey: retryKey)
+            let searching = state.earlierResultsNote.map { ["  Searching for “\(TerminalText.sanitizedLine(state.query))”… (\($0))"] }
+            let footer = staleFailure != nil ? [] : searching ?? ListText.footer(for: state.results, noun: "the results", columns: width, retryKey: retryKey)
             let list = rows.render(state.results.items, footer: footer, height: height, width: width, pictures: context.pictures, firstRow: Browser.bodyTop + lines.count)
             // A screen taller than the results loaded, or keys that aimed past them, call for the next page.
             if !state.isStale, let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
