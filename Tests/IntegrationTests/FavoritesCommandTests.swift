@@ -125,6 +125,21 @@ struct FavoritesCommandTests {
         #expect(elsewhere.standardOutput.hasSuffix("1 favourite under demo, without --base-url: photolist favorites --source demo\n"), "\(elsewhere.standardOutput)")
     }
 
+    @Test("given a data folder that is a file, when favourites are listed, then none are, with a warning that none could be kept and no advice to add one")
+    func aLibraryThatCannotBeMadeIsWarnedOf() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-nolibrary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("data")
+        try Data("not a folder".utf8).write(to: file)
+
+        let listed = try PhotoListBinary.run(["favorites"], environment: ["HOME": home.path, "XDG_DATA_HOME": file.path])
+
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput.hasSuffix("0 favourites (demo)\n"), "\(listed.standardOutput)")
+        #expect(listed.standardError == "photolist: warning: favourites are read-only: cannot use the library file \(file.path)/photolist/library.sqlite: cannot create \(file.path)/photolist: \(file.path) is a file, not a folder.\n")
+    }
+
     @Test("given the unsplash source and no access key, when favourites are listed, then they list from the library without asking for a key")
     func listingNeedsNoKey() throws {
         let home = try SeededHome.copy()

@@ -28,7 +28,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             // Listing reads the library only: no source is started, so no key is needed, even for unsplash.
-            let (favorites, source) = try Stores.libraryFavorites(global, readingOnly: true)
+            let (favorites, source, readOnlyBecause) = try Stores.libraryFavorites(global, readingOnly: true)
+            // Listed all the same (what the library holds, perhaps nothing), but no add would be kept.
+            if let readOnlyBecause { StandardError.writeLine("photolist: warning: " + PhotoFormatting.favoritesReadOnly(because: readOnlyBecause)) }
             let listed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.list() }
             let state = FavoritesState(items: PhotoListRows(listed.lazy.map { PhotoListItem($0.photo, isFavorite: true) }), phase: .loaded)
             if json {
@@ -40,7 +42,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                 for line in elsewhere {
                     try StandardOutput.writeLine(line)
                 }
-                if state.items.isEmpty, elsewhere.isEmpty {
+                if state.items.isEmpty, elsewhere.isEmpty, readOnlyBecause == nil {
                     try StandardOutput.writeLine("Add one with photolist favorites add ID, or in the browser (its ? lists the keys).")
                 }
             }
@@ -85,7 +87,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         func run() async throws {
             // The use case answers a known favourite from the library without asking the source, so the
             // library alone is tried first: no source, key or server is started for a favourite already kept.
-            let (library, _) = try Stores.libraryFavorites(global)
+            let (library, _, _) = try Stores.libraryFavorites(global)
             let addition: FavoriteAddition
             do throws(DomainError) {
                 addition = try await library.add(id: id)
@@ -125,7 +127,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             // Removing needs the library only: no source is started, no cache opened.
-            let (favorites, _) = try Stores.libraryFavorites(global)
+            let (favorites, _, _) = try Stores.libraryFavorites(global)
             let removed = try await CommandFailure.reporting { () async throws(DomainError) in try await favorites.remove(id) }
             guard removed else {
                 throw CommandFailure(message: "\(CommandFailure.shown(id.rawValue)) is not a favourite", status: .notFound)

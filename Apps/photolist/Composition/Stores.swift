@@ -112,10 +112,14 @@ enum Stores {
 
     /// The favourites of the chosen source, with no source started (listing and removing need none): the
     /// source's key names them, so even unsplash needs no access key here. `photos` is never asked.
-    static func libraryFavorites(_ options: GlobalOptions, readingOnly: Bool = false) throws -> (useCase: any FavoritesUseCase, sourceKey: String) {
+    /// `readOnlyBecause`: why, read with `readingOnly`, the library could not be changed now (none exists
+    /// and none can be made there, say), for a listing to warn of.
+    static func libraryFavorites(
+        _ options: GlobalOptions, readingOnly: Bool = false
+    ) throws -> (useCase: any FavoritesUseCase, sourceKey: String, readOnlyBecause: DomainError?) {
         let key = sourceKey(try options.sourceSettings().source, baseURL: options.parsedBaseURL)
         let library = try library(.current, sourceKey: key, readingOnly: readingOnly).mapError { CommandFailure(ErrorDisplay($0)) }.get()
-        return (DefaultFavoritesUseCase(favorites: library.favorites, photos: NoPhotoSource()), key)
+        return (DefaultFavoritesUseCase(favorites: library.favorites, photos: NoPhotoSource()), key, library.readOnlyBecause)
     }
 
     /// The recent searches, or the storage error that says why the library cannot be used. With
