@@ -82,6 +82,20 @@ struct OfflineAndLibraryTests {
         #expect(list.standardError.contains("photolist sync"))
     }
 
+    @Test("given a filtered search synced, when it is searched offline with the same filters, then its page comes back; with another filter, the line names the filter it lacks; a filter without --query is refused")
+    func aFilteredSearchIsSyncedWithItsFilters() throws {
+        let synced = try run(["sync", "--query", "forest", "--color", "blue", "--pages", "1", "--per-page", "5"])
+        let same = try ids(["search", "forest", "--color", "blue", "--per-page", "5", "--offline", "--json"])
+        let online = try ids(["search", "forest", "--color", "blue", "--per-page", "5", "--json"])
+        let other = try run(["search", "forest", "--color", "green", "--per-page", "5", "--offline"])
+        let unfiltered = try run(["sync", "--color", "blue", "--pages", "1"])
+
+        #expect(synced.status == 0, "\(synced.standardError)")
+        #expect(!same.isEmpty && same == online)
+        #expect(other.status == 3 && other.standardError.contains(" has no page 1 of the search for “forest” (--color green), 5 per page. "), "\(other.standardError)")
+        #expect(unfiltered.status == 2 && unfiltered.standardError.hasPrefix("photolist: --color blue filters a search; give the search's words with --query"), "\(unfiltered.standardError)")
+    }
+
     @Test("given a favourite, when the cache is cleared and then overwritten with garbage, then the favourite survives both")
     func favouritesSurviveCacheLoss() throws {
         let id = try #require(try ids(["list", "--json", "--per-page", "1"]).first)

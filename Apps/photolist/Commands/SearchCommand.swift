@@ -22,14 +22,7 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     @OptionGroup var paging: PagingOptions
 
-    @Option(help: ArgumentHelp("Only photos of this shape.", valueName: "landscape|portrait|squarish"))
-    var orientation: Orientation?
-
-    @Option(help: ArgumentHelp(
-        "Only photos dominated by this colour.",
-        valueName: ColorFilter.allCases.map(\.rawValue).joined(separator: "|")
-    ))
-    var color: ColorFilter?
+    @OptionGroup var filters: SearchFilterOptions
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
@@ -42,7 +35,8 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let (query, request) = (try searchQuery(), try paging.request())
         let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global) { root in
-            let asked = "page \(request.page) of the search for “\(CommandFailure.shown(query.text))”, \(request.perPage) per page"
+            let filtered = filters.isEmpty ? "" : " (\(filters.typed))"
+            let asked = "page \(request.page) of the search for “\(CommandFailure.shown(query.text))”\(filtered), \(request.perPage) per page"
             let state = try await CommandFailure.reporting(listing: "search", asked: asked, baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
                 try await ListScreen.loadPage(of: root.screens.makeSearchResultsViewModel(query: query, firstPage: request))
             }
@@ -75,6 +69,6 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
     }
 
     private func searchQuery() throws(ValidationError) -> SearchQuery {
-        try validating { () throws(DomainError) in try SearchQuery(query, orientation: orientation, color: color) }
+        try filters.query(query)
     }
 }

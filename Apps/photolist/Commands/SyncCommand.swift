@@ -24,8 +24,10 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)); use the same value when reading offline.")
     var perPage: Int = PageRequest.defaultPerPage
 
-    @Option(help: "Sync the results of this search instead of the listing.")
+    @Option(help: "Sync the results of this search instead of the listing (with --orientation and --color, of the search with those filters).")
     var query: String?
+
+    @OptionGroup var filters: SearchFilterOptions
 
     @Option(help: ArgumentHelp("The order of the listing (default: latest); a search's results come in the source's order.", valueName: "latest|oldest|popular"))
     var order: PhotoOrder?
@@ -41,7 +43,10 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
             throw ValidationError("sync fetches from the source; it cannot run with --offline")
         }
         _ = try firstPage()
-        if let query { _ = try searchQuery(query) }
+        if let query { _ = try filters.query(query) }
+        if query == nil, !filters.isEmpty {
+            throw ValidationError("\(filters.typed) filters a search; give the search's words with --query")
+        }
         if query != nil, let order {
             throw ValidationError("--order \(order.rawValue) sorts the listing; a search (--query) comes in the source's order of relevance")
         }
@@ -49,7 +54,7 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let firstPage = try firstPage()
-        let target = try query.map { SyncTarget.search(try searchQuery($0)) } ?? .listing
+        let target = try query.map { SyncTarget.search(try filters.query($0)) } ?? .listing
         let bar = ProgressBar(total: pages, label: "sync", write: StandardError.write)
         defer { bar.finish() }
         let pagesSynced = Mutex(0)
@@ -106,9 +111,5 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     private func firstPage() throws(ValidationError) -> PageRequest {
         try PageRequest.asOptions(perPage: perPage)
-    }
-
-    private func searchQuery(_ text: String) throws(ValidationError) -> SearchQuery {
-        try validating { () throws(DomainError) in try SearchQuery(text) }
     }
 }
