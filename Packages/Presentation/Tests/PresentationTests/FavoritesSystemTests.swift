@@ -93,4 +93,21 @@ struct FavoritesSystemTests {
         #expect(afterListing.isEmpty)
         #expect(state.notices.isEmpty)
     }
+
+    @Test("given a removal that can be undone, when the favourites list that photo again (added back elsewhere), then there is nothing left to undo")
+    func aFavouriteAddedBackElsewhereLeavesNothingToUndo() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .listed([favorite("a"), favorite("b")]))
+        FavoritesSystem.reduce(&state, .remove(id("a")))
+        FavoritesSystem.reduce(&state, .removed(state.removal!.number, nil))
+        FavoritesSystem.reduce(&state, .listed([favorite("b")]))
+        let undoable = state.screen.removed
+
+        FavoritesSystem.reduce(&state, .listed([favorite("a"), favorite("b")]))
+        FavoritesSystem.reduce(&state, .undoRemoval(id("a")))
+
+        #expect(undoable?.id == id("a"))
+        #expect(state.screen.removed == nil)
+        #expect(state.restoration == nil, "no restoration is asked for a favourite that is back")
+    }
 }

@@ -72,8 +72,11 @@ public enum FavoritesSystem {
         }
     }
 
-    /// The favourites are `favorites`, newest first: they are the list, every row marked.
+    /// The favourites are `favorites`, newest first: they are the list, every row marked. A removed
+    /// favourite that is among them again (added back on another screen or by another process) has
+    /// nothing left to undo.
     private static func list(_ favorites: [FavoritePhoto], in state: inout FavoritesSystemState) {
+        if let undoable = state.undoable, favorites.contains(where: { $0.id == undoable.id }) { state.undoable = nil }
         state.favorites = favorites
         PagedList.reduce(&state.list, .listed(favorites.map { PhotoListItem($0.photo, isFavorite: true) }))
     }
