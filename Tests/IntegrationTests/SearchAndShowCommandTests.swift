@@ -41,6 +41,16 @@ struct SearchAndShowCommandTests {
         #expect(table.status == 0 && table.standardOutput.lowercased().contains("misty forest"), "stderr: \(table.standardError)")
     }
 
+    @Test("given a query and filters that match nothing, when search runs, then the table ends with the browser's sentence naming them; a page past the end says that instead")
+    func anEmptySearchNamesItsQuery() throws {
+        let empty = try PhotoListBinary.run(["search", "zzqqxx", "--color", "blue"])
+        let past = try PhotoListBinary.run(["search", "forest", "--page", "999"])
+
+        #expect(empty.status == 0, "\(empty.standardError)")
+        #expect(empty.standardOutput.hasSuffix("\nNo photos match “zzqqxx” (Blue). Try other words, or fewer filters.\n"), "\(empty.standardOutput)")
+        #expect(past.status == 0 && !past.standardOutput.contains("No photos match"), "\(past.standardOutput)")
+    }
+
     @Test("given no query at all, when search runs, then it exits 2 saying the query is missing")
     func missingQuery() throws {
         let run = try PhotoListBinary.run(["search", "--json"])

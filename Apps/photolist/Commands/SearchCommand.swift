@@ -45,7 +45,13 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
                 try StandardOutput.writeLine(PhotoListJSONView.render(state, query: query.text))
                 return []
             }
-            return try await ListCommand.printTable(PhotoListTableView.render(state, width: Terminal.columns(), end: "end of the results"), of: state, graphics: graphics, root: root)
+            var table = PhotoListTableView.render(state, width: Terminal.columns(), end: "end of the results")
+            if state.items.isEmpty, !state.hasMore, request.page == 1 {
+                // What the browser says of an empty search, naming the query and what to try.
+                let filters = SearchFilters(orientation: query.orientation, color: query.color)
+                table += "\n" + TerminalText.sanitizedLine(SearchState.noMatchesText(query: query.text, filters: filters, results: state))
+            }
+            return try await ListCommand.printTable(table, of: state, graphics: graphics, root: root)
         }
         guard !failures.isEmpty else { return }
         throw ListCommand.picturesFailure(failures)

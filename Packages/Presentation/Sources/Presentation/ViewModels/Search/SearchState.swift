@@ -34,6 +34,12 @@ public struct SearchState: Equatable, Sendable {
     /// source counts results but sent its first page empty, that is said instead (``PhotoListState/emptyText(_:)``):
     /// "no photos match" would be false.
     public var noMatchesText: String {
+        Self.noMatchesText(query: query, filters: filters, results: results)
+    }
+
+    /// ``noMatchesText`` for the search for `query` with `filters`, whose `results` came empty: the one
+    /// sentence the command line's `search` prints too.
+    public static func noMatchesText(query: String, filters: SearchFilters, results: PhotoListState) -> String {
         let labels = filters.labels
         let filtered = labels.isEmpty ? "" : " (\(labels.joined(separator: " · ")))"
         let advice = labels.isEmpty ? "Try other or fewer words." : "Try other words, or fewer filters."
