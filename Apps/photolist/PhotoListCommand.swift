@@ -106,7 +106,7 @@ struct PhotoListCommand: AsyncParsableCommand {
                 ?? photoIDValueMessage(arguments, refusedWith: error)
                 ?? usageMessage(for: error)
             // Whichever parse refused a value (outside an option's choices, or not a number), it is said the one way.
-            StandardError.writeLine(refusedValueMessage(message) ?? message)
+            StandardError.writeLine(dashedSearchWordMessage(arguments, message: refusedValueMessage(message) ?? message))
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }

@@ -51,6 +51,16 @@ struct SearchAndShowCommandTests {
         #expect(past.status == 0 && !past.standardOutput.contains("No photos match"), "\(past.standardOutput)")
     }
 
+    @Test("given a search word that begins with -, when search runs, then the refusal says to put it after --, and after -- it is searched")
+    func aDashedWordIsSearchedAfterDoubleDash() throws {
+        let refused = try PhotoListBinary.run(["search", "-forest"])
+        let searched = try PhotoListBinary.run(["search", "--json", "--", "-forest"])
+
+        #expect(refused.status == 2)
+        #expect(refused.standardError.hasPrefix("photolist: unknown option '-forest'; a search word that begins with - goes after --, as in photolist search -- -forest\n"), "\(refused.standardError)")
+        #expect(searched.status == 0 && searched.standardOutput.contains("\"query\" : \"-forest\""), "\(searched.standardOutput)")
+    }
+
     @Test("given no query at all, when search runs, then it exits 2 saying the query is missing")
     func missingQuery() throws {
         let run = try PhotoListBinary.run(["search", "--json"])
