@@ -50,7 +50,8 @@ struct SettingsAndHelpTests {
     }
 
     @Test("given a broken settings file or an unknown PHOTOLIST_SOURCE, when run, then one usage line names the problem", arguments: [
-        (#"{"source": 3}"#, [String: String](), "config.json is not valid"),
+        (#"{"source": 3}"#, [String: String](), #"config.json is not valid: source must be a name in quotes, such as "demo""#),
+        (#"{"sponsored": "no"}"#, [:], "config.json is not valid: sponsored must be true or false, without quotes"),
         (#"{oops"#, [:], "is not valid: it is not JSON (line 1, column 2)"),
         ("{\n  \"source\": \"demo\"\n  \"images\": \"blocks\"\n}\n", [:], "is not valid: it is not JSON (line 3, column 3)"),
         ("", [:], "is not valid: it is empty"),

@@ -46,7 +46,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         default: throw CommandFailure(message: "the settings file \(path) is not a regular file; it must be a JSON file", status: .usage)
         }
         guard status.st_size <= maximumSize else {
-            throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds three short fields", status: .usage)
+            throw CommandFailure(message: "the settings file \(path) is larger than \(maximumSize / 1_024) KB; it holds four short fields", status: .usage)
         }
         let data = try readAll(path)
         do {
@@ -96,6 +96,17 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         }
     }
 
+    /// What the value of the key `key` must be, as a refusal of the wrong type says it.
+    private static func expectedType(of key: (any CodingKey)?) -> String {
+        switch key.flatMap({ CodingKeys(rawValue: $0.stringValue) }) {
+        case .source: "a name in quotes, such as \"demo\""
+        case .accessKey: "the key in quotes"
+        case .images: "a name in quotes, such as \"blocks\""
+        case .sponsored: "true or false, without quotes"
+        case nil: "of another type (see photolist --help)"
+        }
+    }
+
     private static func describe(_ error: DecodingError, in data: Data) -> String {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
@@ -104,7 +115,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
             context.codingPath.isEmpty
                 ? "it must be a JSON object such as {\"source\": \"demo\"}"
-                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+                : "\(context.codingPath.map(\.stringValue).joined(separator: ".")) must be " + expectedType(of: context.codingPath.first)
         @unknown default: "\(error)"
         }
     }
