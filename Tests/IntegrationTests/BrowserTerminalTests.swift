@@ -665,6 +665,20 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a source slower than --timeout, when the browser's first page times out, then the pane says how long it waited, as the command line does")
+    func aTimeoutSaysHowLongItWaited() throws {
+        let server = try ServedDemo(faults: ["list:delay=5"])
+        defer { server.stop() }
+        let session = try TmuxSession(["--base-url", server.baseURL, "--timeout", "1.5"], environment: ["NO_COLOR": "1"])
+        let joined: (String) -> String = { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+
+        let screen = try session.waitForScreen("the timeout") { joined($0).contains("(--timeout).") }
+
+        #expect(joined(screen).contains("did not send its answer in time (none came, or it came too slowly). Try again. It waited 1.5 s, retries included (--timeout)."), "\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given the smallest window, when ? opens the help, then space turns through every page it drew, and the space after the last closes it")
     func spaceTurnsTheHelpsPages() throws {
         let session = try TmuxSession(columns: 60, rows: 16)

@@ -108,7 +108,7 @@ struct CompositionRoot: Sendable {
             throw CommandFailure(message: namingTheEmbeddedServer(failure.message), status: failure.status, cause: failure.cause)
         } catch let failure as CommandFailure {
             await root.shutdown()
-            throw failure.namingTheService(at: root.source.baseURL, timeoutSeconds: options.timeout)
+            throw failure.namingTheService(at: root.source.baseURL, timeout: root.source.timeout)
         } catch {
             await root.shutdown()
             throw error
@@ -150,7 +150,7 @@ struct CompositionRoot: Sendable {
     /// their view models: see `FeatureViewModels`).
     @MainActor
     func makeBrowserFactory(perPage: Int) -> Browser.Factory {
-        screens.makeBrowserFactory(perPage: perPage, features: self)
+        screens.makeBrowserFactory(perPage: perPage, features: self, timeout: source.timeout)
     }
 
     /// Stops what this root started.

@@ -24,6 +24,8 @@ struct ConnectedSource: Sendable {
     let downloader: @Sendable (_ replacingExisting: Bool) -> any PhotoDownloader
     /// The embedded demo server, when this run started one.
     let demoServer: DemoServer?
+    /// How long an API request may take, retries included (`--timeout`), as failures say when it ran out.
+    let timeout: Duration
     /// Topics, collections, feeds and random photos; for a source without them, ports that refuse with
     /// ``SourcePlan/browsingUnavailableReason``.
     let browsing: SourceBrowsing
@@ -73,6 +75,7 @@ struct ConnectedSource: Sendable {
             plan: plan, remote: remote, baseURL: baseURL, apiClient: client, pictures: pictures,
             downloader: { replacing in HTTPPhotoDownloader(client: downloadClient, replacingExisting: replacing) },
             demoServer: demoServer,
+            timeout: timeout,
             browsing: (plan.browsingUnavailableReason == nil ? browsing : nil)
                 ?? .unavailable({ [plan] what in plan.unavailableReason(for: what) ?? "this source has no \(what)" })
         )

@@ -6,15 +6,16 @@ import Presentation
 /// What each view gets from the screens: the terminal browser's factory and the web view's screens, both
 /// over one ``ScreenFactories`` each.
 extension ScreenAssembly {
-    /// Everything the interactive browser's panes need: the shared screens, pictures, and the view models
-    /// of the features added with Scripts/new-feature (`features`: see `FeatureViewModels`).
+    /// Everything the interactive browser's panes need: the shared screens, pictures, the view models of
+    /// the features added with Scripts/new-feature (`features`: see `FeatureViewModels`), and the command
+    /// line's advice under a failure, which names the `timeout` a request had.
     @MainActor
-    func makeBrowserFactory(perPage: Int, features: any FeatureViewModels) -> Browser.Factory {
+    func makeBrowserFactory(perPage: Int, features: any FeatureViewModels, timeout: Duration) -> Browser.Factory {
         Browser.Factory(
             screens: makeScreenFactories(perPage: perPage),
             pictures: { PhotoPicturesViewModel(load: makeLoadPhotoImageUseCase()) },
             features: features,
-            advice: { CommandHint.hint(for: $0) }
+            advice: { CommandHint.advice(for: $0, timeout: timeout) }
         )
     }
 

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Presentation
 
 extension CommandFailure {
     /// `self` with what only the command line knows about a photo service it could not reach or hear
@@ -8,9 +7,9 @@ extension CommandFailure {
     /// for a timeout, how long it waited. Presentation's sentence says "the photo service", since the
     /// browser names its source elsewhere; a command's one line is all the user sees, and "cannot connect"
     /// without the address leaves them to guess which server was asked. Any other failure is returned as it is.
-    func namingTheService(at address: URL, timeoutSeconds: Double) -> CommandFailure {
-        guard let failure = cause.flatMap(Self.connectivityFailure(in:)) else { return self }
-        let waited = failure == .timedOut ? "It waited \(Self.seconds(timeoutSeconds)), retries included (--timeout)." : nil
+    func namingTheService(at address: URL, timeout: Duration) -> CommandFailure {
+        guard let cause, Self.connectivityFailure(in: cause) != nil else { return self }
+        let waited = CommandHint.waited(timeout, for: cause)
         let addressed = "Address: \(SourceAddress.key(for: address))."
         return CommandFailure(
             message: [message, waited, addressed].compactMap { $0 }.joined(separator: " "),
@@ -27,12 +26,5 @@ extension CommandFailure {
         case .syncIncomplete(let failure): connectivityFailure(in: failure.cause)
         default: nil
         }
-    }
-
-    /// "30 s", "0.5 s", "3,600 s": a `--timeout` as the user gave it.
-    static func seconds(_ value: Double) -> String {
-        let whole = value.rounded()
-        let number = whole == value ? PhotoFormatting.fullCount(Int(whole)) : String(format: "%g", value)
-        return number + " s"
     }
 }

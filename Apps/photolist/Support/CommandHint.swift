@@ -21,6 +21,31 @@ enum CommandHint {
         }
     }
 
+    /// ``hint(for:outputNamed:)`` and, after a timeout, how long the source was waited for
+    /// (``waited(_:for:)``): what the terminal browser shows under a failure; `nil` when there is neither.
+    static func advice(for error: DomainError, timeout: Duration) -> String? {
+        let parts = [hint(for: error), waited(timeout, for: error)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// How long the source was waited for, after a timeout (directly, or what stopped a sync): "It waited 30 s,
+    /// retries included (--timeout)."; `nil` for any other failure.
+    static func waited(_ timeout: Duration, for error: DomainError) -> String? {
+        switch error {
+        case .connectivity(.timedOut): "It waited \(seconds(timeout)), retries included (--timeout)."
+        case .syncIncomplete(let failure): waited(timeout, for: failure.cause)
+        default: nil
+        }
+    }
+
+    /// "30 s", "0.5 s", "3,600 s": a `--timeout` as the user gave it (to the millisecond it keeps).
+    static func seconds(_ timeout: Duration) -> String {
+        let (whole, fraction) = timeout.components
+        let milliseconds = fraction / 1_000_000_000_000_000
+        let number = milliseconds == 0 ? PhotoFormatting.fullCount(Int(whole)) : String(format: "%g", Double(whole) + Double(milliseconds) / 1_000)
+        return number + " s"
+    }
+
     private static func hint(for failure: StorageFailure, outputNamed: Bool) -> String? {
         let advice: String? = switch (failure.store, failure.reason) {
         case (.download, .alreadyExists):
