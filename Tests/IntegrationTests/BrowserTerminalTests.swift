@@ -633,7 +633,7 @@ struct BrowserTerminalTests {
     @Test("given an empty offline copy, when the browser opens offline and a search is entered, then each pane says how to fill the copy, as the command line does")
     func anEmptyOfflineCopySaysHowToFillIt() throws {
         let session = try TmuxSession(["--offline"])
-        let advice = "Run the same command online first, or `photolist sync` to fetch pages for offline use"
+        let advice = "Fetch it online first (without --offline), or run `photolist sync` to fetch pages for offline use"
         let joined: (String) -> String = { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
 
         let list = try session.waitForScreen("the list's failure") { joined($0).contains("the same --orientation and --color).") }

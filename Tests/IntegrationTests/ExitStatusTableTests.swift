@@ -35,7 +35,7 @@ struct ExitStatusTableTests {
 
     @Test("given a failure the command line can help with, when reported, then the hint follows Presentation's sentence")
     func hints() {
-        #expect(CommandFailure(ErrorDisplay(.notCached)).message.contains("or `photolist sync` to fetch pages for offline use (a page is kept for its --per-page"))
+        #expect(CommandFailure(ErrorDisplay(.notCached)).message.contains("or run `photolist sync` to fetch pages for offline use (a page is kept for its --per-page"))
         let exists = CommandFailure(ErrorDisplay(.storage(StorageFailure(.download, path: "/d/x.jpg", reason: .alreadyExists))))
         #expect(exists.message == "/d/x.jpg already exists; it was left as it is. --force downloads it anyway, replacing a file of the same name.")
         #expect(CommandFailure(ErrorDisplay(.notFound)).message == "the photo service has no such photo or page.")
