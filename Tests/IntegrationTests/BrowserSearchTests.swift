@@ -38,15 +38,18 @@ struct BrowserSearchTests {
         try session.send("Tab")
         try session.send("O")
 
-        let screen = try session.waitForScreen("the filter's failure") { $0.contains("Not in the offline copy") }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let failure = try #require(lines.firstIndex { $0.contains("! Not in the offline copy") }, "\(screen)")
-        #expect(failure == 3, "right under the field and the filters: \(screen)")
-        #expect(lines[failure + 1].contains("Below: results of an earlier search"), "\(screen)")
-        #expect(lines[failure + 2].hasPrefix("›"), "the earlier results follow: \(screen)")
-        // A click on the second result (the screen's line below the first's; SGR rows count from 1) selects it.
-        try session.sendBytes(Array("\u{1B}[<0;10;\(failure + 4)M\u{1B}[<0;10;\(failure + 4)m".utf8))
-        try session.waitForStatus("the second result selected") { $0.contains("2/") }
+        // Right under the field and the filters, then what the rows below are, then those rows: waited for
+        // whole, since a capture can land mid-frame.
+        let lines: (String) -> [String] = { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let screen = try session.waitForScreen("the filter's failure above the earlier results") { screen in
+            let lines = lines(screen)
+            return lines.count > 5 && lines[3].contains("! Not in the offline copy")
+                && lines[4].contains("Below: results of an earlier search") && lines[5].hasPrefix("›")
+        }
+        #expect(lines(screen)[2].contains("Filters: Landscape"), "\(screen)")
+        // A click on the second result (the screen's line 6 from 0; SGR rows count from 1) selects it.
+        try session.sendBytes(Array("\u{1B}[<0;10;7M\u{1B}[<0;10;7m".utf8))
+        try session.waitForStatus("the second result selected") { $0.contains(" 2/") }
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -620,6 +620,8 @@ struct BrowserTerminalTests {
         try session.waitForStatus("O in the list") { $0.contains("O works only in a search's results (/)") }
         try session.send("x")
         try session.waitForStatus("x in the list") { $0.contains("x works only in the favourites list (F)") }
+        try session.send("DC")
+        try session.waitForStatus("Del in the list") { $0.contains("Del works only in the favourites list (F)") }
         try session.send("F")
         try session.waitFor("No favourites yet")
         try session.send("x")

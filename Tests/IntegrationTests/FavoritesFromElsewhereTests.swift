@@ -61,6 +61,33 @@ struct FavoritesFromElsewhereTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the second of three favourites removed with x, when z puts it back, then it is selected again, in its place")
+    func aFavouritePutBackIsSelectedAgain() throws {
+        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment).photoIDs
+        try #require(ids.count == 3)
+        for id in ids {
+            try #require(try PhotoListBinary.run(["favorites", "add", id], environment: environment).status == 0)
+        }
+        try session.send("F")
+        try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
+        try session.send("j")
+        let second = try session.waitForStatus("the second favourite selected") { $0.contains(" 2/3 ") }
+        let removedID = try #require(ids.first { second.contains($0) }, "\(second)")
+
+        try session.send("x")
+        try session.waitForStatus("the favourite removed") { $0.contains(" 2/2 ") }
+        try session.send("z")
+        // Waited for whole: the selection may follow the rows a moment after the notice.
+        let putBack = try session.waitForStatus("the favourite put back, selected") { $0.contains(" 2/3 ") && $0.contains(removedID) }
+
+        #expect(putBack.contains("Put back"), "\(putBack)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a favourite's detail opened from the favourites screen, when another process removes that favourite, then the detail shows it is not one and no longer claims a place in the list")
     func aDetailWhosePhotoLeftTheListShowsNoPlace() throws {
         let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])

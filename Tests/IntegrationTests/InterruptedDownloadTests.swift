@@ -20,7 +20,7 @@ struct InterruptedDownloadTests {
         case "SIGHUP": kill(try session.photolistPID(), SIGHUP)
         case "q":
             try session.send("q")
-            try session.waitForStatus("the quit held back") { $0.contains("1 download under way: q again quits and cancels them") }
+            try session.waitForStatus("the quit held back") { $0.contains("1 download under way: q again quits and cancels it") }
             try session.send("j")
             try session.waitForStatus("the next row, the question gone") { $0.contains("2/") && !$0.contains("q again") }
             try session.send("q")

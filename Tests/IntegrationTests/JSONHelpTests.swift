@@ -12,8 +12,8 @@ struct JSONHelpTests {
         let photo = try #require((list["photos"] as? [[String: Any]])?.first)
         let shown = try PhotoListBinary.run(["show", try #require(photo["id"] as? String), "--json"])
         let show = try #require(JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any], "\(shown.standardError)")
-        let listHelp = try words(of: ["list", "--help"])
-        let showHelp = try words(of: ["show", "--help"])
+        let listHelp = try listedKeys(of: ["list", "--help"])
+        let showHelp = try listedKeys(of: ["show", "--help"])
 
         for key in list.keys.sorted() + photo.keys.sorted() + ["kind", "httpStatus", "resetsAt"] {
             #expect(listHelp.contains(key), "list --help lacks \(key)")
@@ -23,9 +23,13 @@ struct JSONHelpTests {
         }
     }
 
-    /// The words of a help text, split where a key name cannot continue.
-    private func words(of arguments: [String]) throws -> Set<String> {
+    /// The keys a help's description (before its usage line) lists: each word followed, as an item of a
+    /// list is, by a comma, a parenthesis, a brace, a full stop or "and", so a key named only in passing
+    /// ("when the page came …") or among the options (`--page`) is not counted as listed.
+    private func listedKeys(of arguments: [String]) throws -> Set<String> {
         let help = try PhotoListBinary.run(arguments).standardOutput
-        return Set(help.split { !($0.isLetter || $0.isNumber) }.map(String.init))
+        let text = (help.range(of: "USAGE:").map { String(help[..<$0.lowerBound]) } ?? help).replacingOccurrences(of: "\n", with: " ")
+        let listed = text.matches(of: /([A-Za-z]+)(?=,| \(| \{|\)|\}|\.| and )/).map { String($0.1) }
+        return Set(listed)
     }
 }

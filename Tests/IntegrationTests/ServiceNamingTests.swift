@@ -19,7 +19,7 @@ struct ServiceNamingTests {
     }
 
     @Test("given a timeout, when named, then the line says how long it waited as the user gave it", arguments: [
-        (30.0, "30 s"), (1.5, "1.5 s"), (0.1, "0.1 s"), (3_600.0, "3,600 s"), (0.125, "0.125 s"),
+        (30.0, "30 s"), (1.5, "1.5 s"), (0.1, "0.1 s"), (3_600.0, "3,600 s"), (0.125, "0.125 s"), (1_000.125, "1,000.125 s"), (2.05, "2.05 s"),
     ])
     func timeoutSaysHowLong(seconds: Double, shown: String) {
         let failure = CommandFailure(message: "no answer in time.", status: .unavailable, cause: .connectivity(.timedOut))

@@ -68,13 +68,20 @@ public final class Browser {
     private var messageRows: Int { (laidOutStatusBar?.lines.count ?? 1) - 1 }
     /// The pane's ``BrowserPane/position`` (the selected row among those loaded, "60/60+") and whether it
     /// showed a failure, when ``message`` is about them; the message leaves when either changes. (A page
-    /// being fetched, "loading…", is not a change.)
+    /// being fetched, "loading…", changes neither; its failure does.)
     private var messageStatus: StatusAnchor?
 
     /// What a message about the status depends on (``messageStatus``).
     private struct StatusAnchor: Equatable {
+        /// The pane's position, "60/60+".
         let position: String?
+        /// Whether the pane showed that its last load failed.
         let showsFailure: Bool
+    }
+
+    /// The status a message about it depends on, as the pane on top has it now.
+    private var statusAnchor: StatusAnchor? {
+        stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) }
     }
     /// The help's page on screen (`?`), or `nil` when the help is closed.
     private var helpPage: Int?
@@ -216,8 +223,8 @@ public final class Browser {
         }
         guard let command = KeyMap.command(for: key) else {
             // A letter that does nothing says so once, so a mistyped key is not mistaken for a slow one.
-            if helpPage == nil, case .character(let character) = key {
-                message = "\(character == " " ? "Space" : String(character)) does nothing: \(KeyMap.key(.help)) lists the keys"
+            if helpPage == nil, case .character = key {
+                message = "\(key.label) does nothing: \(KeyMap.key(.help)) lists the keys"
             }
             helpPage = nil
             return
@@ -238,8 +245,8 @@ public final class Browser {
         case .quit where key == .character("q") && downloads.isActive && !quitIsHeldBack:
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
             quitIsHeldBack = true
-            let count = PhotoFormatting.counted((downloads.running == nil ? 0 : 1) + downloads.waiting.count, "download")
-            message = "\(count) under way: q again quits and cancels them, keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels them"
+            let them = downloads.count == 1 ? "it" : "them"
+            message = "\(PhotoFormatting.counted(downloads.count, "download")) under way: q again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
         case .quit: isRunning = false
         case .redraw: clearScreen()
         case .suspend:
@@ -286,7 +293,7 @@ public final class Browser {
 
     /// Commands the pane did not take: download, open the page, favourite or copy where no photo is, refresh,
     /// back; a key that acts in one kind of pane only (``KeyBinding/onlyIn``) says which, naming the key
-    /// as pressed when it is a letter ("n works only in a photo's detail").
+    /// as pressed ("n works only in a photo's detail", "Del works only in the favourites list (F)").
     private func performUnclaimed(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane) {
         switch command {
         case .download:
@@ -325,8 +332,7 @@ public final class Browser {
             message = "This screen has one order; \(KeyMap.key(.cycleOrder)) sorts the photo list."
         default:
             guard let scope = KeyMap.binding(command).onlyIn else { return }
-            let name = if case .character(let character) = key { String(character) } else { KeyMap.key(command) }
-            message = "\(name) works only in \(scope.place)"
+            message = "\(key.label) works only in \(scope.place)"
         }
     }
 
@@ -526,10 +532,11 @@ public final class Browser {
         pictures.screenCleared()
     }
 
-    /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's position changes.
+    /// Shows `text` in the status bar; one `aboutStatus` leaves when the pane's position changes, or whether
+    /// it shows a failure (``messageStatus``).
     private func show(_ text: String, aboutStatus: Bool) {
         message = text
-        messageStatus = aboutStatus ? stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) } : nil
+        messageStatus = aboutStatus ? statusAnchor : nil
         setNeedsRender()
     }
 
@@ -551,7 +558,7 @@ public final class Browser {
     private func render() {
         renderScheduled = false
         guard isRunning else { return }
-        if let messageStatus, messageStatus != stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) } {
+        if let messageStatus, messageStatus != statusAnchor {
             message = nil
             self.messageStatus = nil
         }

@@ -11,7 +11,7 @@ protocol BrowserPane: AnyObject {
     /// Facts for the status bar: position, page, badges (already safe for the terminal).
     var statusItems: [String] { get }
     /// The status item naming where the selection is among the rows loaded ("60/60+"): a message about the
-    /// position ("60 loaded, more available") leaves when it changes.
+    /// position ("60 loaded, more available") leaves when it changes (or ``showsFailure`` does).
     var position: String? { get }
     /// Whether the pane shows that its last load failed: a message about the position leaves when this
     /// changes too, since a next page that failed changes no position but makes "more available" untrue.
@@ -80,9 +80,9 @@ struct BrowserContext {
     let open: @MainActor (_ route: PhotoRoute, _ pane: any BrowserPane) -> Bool
     /// Shows a one-line message in the status bar until the next key.
     let report: @MainActor (String) -> Void
-    /// Shows a message about the pane's position ("60 loaded, more available") until the next key or until
-    /// the position it speaks of changes ("60/60+" became "60/90+": the next page arrived), so it never
-    /// outlives its truth.
+    /// Shows a message about the pane's position ("60 loaded, more available") until the next key, until
+    /// the position it speaks of changes ("60/60+" became "60/90+": the next page arrived) or until the pane
+    /// comes to show a failure (the next page did not come), so it never outlives its truth.
     let reportAboutStatus: @MainActor (String) -> Void
     /// Where photo `id`'s download is ("Downloading… 42%", "Waiting to download (2 ahead)"), if queued.
     let downloadStatus: @MainActor (PhotoID) -> String?

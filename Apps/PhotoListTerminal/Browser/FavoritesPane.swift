@@ -32,7 +32,9 @@ final class FavoritesPane: BrowserPane {
             rows.select(id, in: state.items)
         }
         output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
-        output.notice.emit(in: lifetime) { notice in
+        output.notice.emit(in: lifetime) { [weak self] notice in
+            // A favourite put back is selected again, in its place, as it was when it was removed.
+            if let self, case .restored(let photo) = notice { rows.select(photo.id, in: state.items) }
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
         }

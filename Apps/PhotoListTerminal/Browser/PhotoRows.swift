@@ -67,8 +67,10 @@ struct PhotoRows {
     /// Keeps the selection on the photo `id` (the one selected before `items` came) when it is still
     /// listed, wherever its row now is: a favourite added or removed in another window moves the rows, and
     /// the next key must act on the photo the user chose, not on whichever took its place. When it has
-    /// gone, the selection stays where it was, clamped (the next row takes its place).
+    /// gone, the selection stays where it was, clamped (the next row takes its place). A photo asked for
+    /// before its row came (``select(_:in:)``: a favourite put back) is selected once it is listed.
     mutating func keepSelection(on id: PhotoID?, in items: PhotoListRows) {
+        if let followed, items.contains(where: { $0.id == followed }) { return select(followed, in: items) }
         guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return clamp(count: items.count) }
         selection.select(index, count: items.count)
     }

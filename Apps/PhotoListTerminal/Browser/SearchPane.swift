@@ -103,7 +103,6 @@ final class SearchPane: BrowserPane {
     }
 
     func body(size: TerminalSize) -> [String] {
-        pageSize = size.rows - 2
         let label = "  Search: "
         let filters = state.filters.labels
         let filterLine = "  Filters: " + (filters.isEmpty ? "none" : filters.joined(separator: " · "))
@@ -111,7 +110,7 @@ final class SearchPane: BrowserPane {
         var lines = [label + field.render(width: size.columns - TerminalText.width(label), showsCursor: isEditingText), TerminalStyle.dim(TerminalText.truncated(filterLine, to: size.columns))]
         // In the field, r is a letter; the key that searches (edit(_:)) runs a failed search again.
         let retryKey = isEditingText ? Self.searchKey : KeyMap.key(.refresh)
-        let staleFailure = state.earlierResultsNote != nil ? state.results.failure : nil
+        let staleFailure = state.earlierResultsFailure
         if let staleFailure {
             // The search asked for failed while an earlier one's results stay: said above them, where the eye
             // goes, not after rows that may fill the screen.
@@ -120,6 +119,7 @@ final class SearchPane: BrowserPane {
         }
         linesAboveResults = lines.count
         let height = size.rows - lines.count
+        pageSize = height
         if state.showsSuggestions {
             lines += suggestionLines(height: height, width: size.columns)
         } else if state.results.items.isEmpty {

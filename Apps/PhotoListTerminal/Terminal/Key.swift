@@ -18,6 +18,31 @@ enum Key: Equatable, Sendable {
 }
 
 extension Key {
+    /// How a message names the key as pressed: "n", "→", "Del", "Ctrl-L".
+    var label: String {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .tab: "Tab"
+        case .delete: "Del"
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .control(let character): "Ctrl-" + character.uppercased()
+        case .alt(let character): "Alt-" + String(character)
+        case .mouse: "a click"
+        case .paste: "a paste"
+        }
+    }
+
     /// The keys an ``alt(_:)`` key is without Alt: Esc, then the key. Nil for any other key.
     var escapeThenKey: [Key]? {
         guard case .alt(let character) = self else { return nil }

@@ -12,7 +12,7 @@ struct BrowseCommand: AsyncParsableCommand {
         discussion: """
         Keys: ↑/↓ or j/k move, PgUp/PgDn, g/G first/last, Enter opens a photo, Esc or Backspace goes back, \
         / searches as you type, f toggles a favourite, F shows favourites, d downloads, o opens the photo's \
-        web page, r refreshes, ? shows every key (sort order, topics, collections, a photographer's photos, copying, undo, suspending…), q quits. Needs at least 60×16 (rows narrower than 80 columns leave out their size column).
+        web page, r refreshes, ? shows every key (sort order, topics, collections, a photographer's photos, copying, undo, suspending…), q quits (asking for a second q while downloads are under way). Needs at least 60×16 (rows narrower than 80 columns leave out their size column).
 
         Rows carry a thumbnail and the detail view a large preview of the real photo, fetched at the size \
         drawn and cached on disk; the photo's BlurHash stands in until it arrives. Pictures use the \

@@ -8,7 +8,7 @@ extension CommandFailure {
     /// terminal and shortened): "the photo service has no photo 'abc'". Every command that takes an id or
     /// a name says it this way, with the status for not found.
     static func notFound(_ kind: String, _ key: String, hint: String = "") -> CommandFailure {
-        CommandFailure(message: "the photo service has no \(kind) '\(shown(key))'\(hint)", status: .notFound)
+        CommandFailure(message: "\(PhotoFormatting.serviceName) has no \(kind) '\(shown(key))'\(hint)", status: .notFound)
     }
 
     /// The failure for a photo the offline copy does not hold, naming it as ``notFound(_:_:hint:)`` does,
@@ -59,7 +59,7 @@ extension CommandFailure {
             return try await body()
         } catch .failed(let display) where display.error == .notFound {
             let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
-            throw CommandFailure(message: "the photo service has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
+            throw CommandFailure(message: "\(PhotoFormatting.serviceName) has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
         } catch .failed(let display) where display.error == .notCached {
             throw notCached(asked + (baseURL.map { " from \(shown($0.absoluteString))" } ?? ""))
         } catch {

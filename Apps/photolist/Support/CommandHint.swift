@@ -38,12 +38,13 @@ enum CommandHint {
         }
     }
 
-    /// "30 s", "0.5 s", "3,600 s": a `--timeout` as the user gave it (to the millisecond it keeps).
+    /// "30 s", "0.5 s", "3,600.125 s": a `--timeout` as the user gave it, to the millisecond it keeps.
     static func seconds(_ timeout: Duration) -> String {
         let (whole, fraction) = timeout.components
-        let milliseconds = fraction / 1_000_000_000_000_000
-        let number = milliseconds == 0 ? PhotoFormatting.fullCount(Int(whole)) : String(format: "%g", Double(whole) + Double(milliseconds) / 1_000)
-        return number + " s"
+        let milliseconds = Int(fraction / 1_000_000_000_000_000)
+        var decimals = milliseconds == 0 ? "" : "." + String(String(milliseconds + 1_000).dropFirst())
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        return PhotoFormatting.fullCount(Int(whole)) + decimals + " s"
     }
 
     private static func hint(for failure: StorageFailure, outputNamed: Bool) -> String? {

@@ -26,6 +26,11 @@ public struct DownloadQueueState: Equatable, Sendable {
         running != nil || !waiting.isEmpty
     }
 
+    /// How many downloads are under way: the one saving and those waiting.
+    public var count: Int {
+        (running == nil ? 0 : 1) + waiting.count
+    }
+
     /// Whether photo `id` is being saved or is waiting.
     public func contains(_ id: PhotoID) -> Bool {
         running?.id == id || waiting.contains(id)

@@ -95,9 +95,7 @@ public struct PhotoListState: Equatable, Sendable {
     public var canLoadMore: Bool { ListPaging.canLoadMore(hasMore: hasMore, isLoading: isLoading, failure: failure) }
 
     /// The last request's failure, if it failed.
-    public var failure: ErrorDisplay? {
-        if case .failed(let error) = phase { error } else { nil }
-    }
+    public var failure: ErrorDisplay? { if case .failed(let error) = phase { error } else { nil } }
 
     /// The message to show for the last failure, if the last request failed.
     public var errorMessage: String? { failure?.message }

@@ -29,6 +29,13 @@ public struct SearchState: Equatable, Sendable {
         isStale && !results.items.isEmpty ? "results of an earlier search" : nil
     }
 
+    /// Why the search asked for has no results to show while an earlier search's stay (``isStale`` and the
+    /// new search failed: a filter the offline copy lacks, a failing source), so a view says it above those
+    /// results; `nil` otherwise.
+    public var earlierResultsFailure: ErrorDisplay? {
+        earlierResultsNote == nil ? nil : results.failure
+    }
+
     /// What an empty result says, and what to do about it: "No photos match “lake” (Black and white ·
     /// Square). Try other words, or fewer filters." Every view of the search shows this sentence. When the
     /// source counts results but sent its first page empty, that is said instead (``PhotoListState/emptyText(_:)``):
