@@ -67,7 +67,7 @@ public final class SharedFavorites {
 
     /// Puts `favorite` back (an undone removal) dated as it was, so it returns to its place, then reads
     /// the favourites; a photo that is one already (added again on another screen or process meanwhile)
-    /// stays as it is, which the store decides (``FavoritesRepository/restore(_:)``), not the ids seen last.
+    /// stays as it is, which the store decides (Domain's `FavoritesRepository.restore(_:)`), not the ids seen last.
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
         try await useCase.restore(favorite)
         try await reload()

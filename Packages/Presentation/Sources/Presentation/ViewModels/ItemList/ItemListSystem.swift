@@ -15,7 +15,7 @@ public enum ItemListSystem {
         /// Load everything again from the first page.
         case refresh
         /// Try again: the later page that failed, when trying again may bring it
-        /// (``ListPaging/retryRequest(failure:failedLoad:first:)``); else the list from its first page.
+        /// (`ListPaging.retryRequest(failure:failedLoad:first:)`); else the list from its first page.
         case retry
         /// The load asked for ended so.
         case loaded(Numbered<PageRequest>, Result<ItemPage<Item>, DomainError>)
