@@ -38,6 +38,22 @@ struct CacheStoresTests {
         #expect(try file.usage().photos == 0)
     }
 
+    @Test("given a cache file the user cannot write, when its usage is read, then it is counted where it is and not moved aside", .enabled(if: geteuid() != 0, "root writes any file"))
+    func aReadOnlyCacheIsCountedWhereItIs() throws {
+        do {
+            let cache = try PhotoCache(path: path)
+            try cache.store(.fixture(page: 1, count: 3), source: "demo", listKey: "photos")
+        }
+        chmod(path, 0o400)
+        let file = PhotoCacheFile(path: path) { _ in Issue.record("only looking moved the cache aside") }
+
+        let usage = try file.usage()
+
+        #expect(usage.photos == 3 && usage.pages == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!names.contains { $0.contains(".unusable-") }, "\(names)")
+    }
+
     @Test("given a cache file that is not a database, when its usage is read, then it is moved aside, the caller hears of it, and an empty cache is reported")
     func anUnusableFileIsMovedAsideAndReported() throws {
         try Data("not a database at all, just text".utf8).write(to: URL(fileURLWithPath: path))
