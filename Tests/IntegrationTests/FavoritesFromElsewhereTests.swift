@@ -31,16 +31,7 @@ struct FavoritesFromElsewhereTests {
 
     @Test("given the favourites screen with its second row selected, when another process removes the first, then the selection stays on the same photo, now first, and x removes that photo")
     func selectionStaysOnItsPhotoWhenRowsMove() throws {
-        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
-        let environment = ["HOME": session.directory.path]
-        try session.waitFor("page 1")
-        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment)
-        let ids = listed.photoIDs
-        try #require(ids.count == 3, "\(listed.standardError)")
-        for id in ids {
-            let added = try PhotoListBinary.run(["favorites", "add", id], environment: environment)
-            try #require(added.status == 0, "\(added.standardError)")
-        }
+        let (session, ids, environment) = try Self.browserWithFavourites(3)
         try session.send("F")
         let first = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
         try session.send("j")
@@ -63,14 +54,7 @@ struct FavoritesFromElsewhereTests {
 
     @Test("given the second of three favourites removed with x, when z puts it back, then it is selected again, in its place")
     func aFavouritePutBackIsSelectedAgain() throws {
-        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
-        let environment = ["HOME": session.directory.path]
-        try session.waitFor("page 1")
-        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment).photoIDs
-        try #require(ids.count == 3)
-        for id in ids {
-            try #require(try PhotoListBinary.run(["favorites", "add", id], environment: environment).status == 0)
-        }
+        let (session, ids, _) = try Self.browserWithFavourites(3)
         try session.send("F")
         try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
         try session.send("j")
@@ -90,14 +74,7 @@ struct FavoritesFromElsewhereTests {
 
     @Test("given a favourite's detail opened from the favourites screen, when another process removes that favourite, then the detail shows it is not one and no longer claims a place in the list")
     func aDetailWhosePhotoLeftTheListShowsNoPlace() throws {
-        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
-        let environment = ["HOME": session.directory.path]
-        try session.waitFor("page 1")
-        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "2"], environment: environment).photoIDs
-        try #require(ids.count == 2)
-        for id in ids {
-            try #require(try PhotoListBinary.run(["favorites", "add", id], environment: environment).status == 0)
-        }
+        let (session, ids, environment) = try Self.browserWithFavourites(2)
         try session.send("F")
         let listed = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/2 ") }
         let id = try #require(ids.first { listed.contains($0) }, "\(listed)")
@@ -135,5 +112,22 @@ struct FavoritesFromElsewhereTests {
         try reader.send("q")
         #expect(try writer.waitForExit() == 0)
         #expect(try reader.waitForExit() == 0)
+    }
+
+    /// A browser on a fresh HOME whose library holds the first `count` photos of the list as favourites
+    /// (added by `favorites add`, so the newest is listed first), with their ids and the environment that
+    /// reaches that HOME.
+    private static func browserWithFavourites(_ count: Int) throws -> (session: TmuxSession, ids: [String], environment: [String: String]) {
+        let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", String(count)], environment: environment)
+        let ids = listed.photoIDs
+        try #require(ids.count == count, "\(listed.standardError)")
+        for id in ids {
+            let added = try PhotoListBinary.run(["favorites", "add", id], environment: environment)
+            try #require(added.status == 0, "\(added.standardError)")
+        }
+        return (session, ids, environment)
     }
 }
