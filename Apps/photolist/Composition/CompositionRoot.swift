@@ -105,8 +105,8 @@ struct CompositionRoot: Sendable {
             // The embedded server is part of this process: when it cannot accept or answer, the fault is
             // PhotoList's own, not a photo service's or the network's.
             await root.shutdown()
-            let waited = failure.cause.flatMap { CommandHint.waited(root.source.timeout, for: $0) }.map { " " + $0 } ?? ""
-            throw CommandFailure(message: namingTheEmbeddedServer(failure.message) + waited, status: failure.status, cause: failure.cause)
+            throw CommandFailure(message: namingTheEmbeddedServer(failure.message), status: failure.status, cause: failure.cause)
+                .namingTheService(at: nil, timeout: root.source.timeout)
         } catch let failure as CommandFailure {
             await root.shutdown()
             throw failure.namingTheService(at: root.source.baseURL, timeout: root.source.timeout)
