@@ -311,6 +311,27 @@ struct OfflineAndLibraryTests {
         #expect(cleared.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test(
+        "given a synced cache the user made read-only, when a page is listed offline, then it comes from that file, nothing is moved aside, and cache stats counts it",
+        .enabled(if: geteuid() != 0, "root writes any file; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyCacheIsReadOffline() throws {
+        let online = try ids(["list", "--page", "2", "--json"])
+        #expect(try run(["sync", "--pages", "2"]).status == 0)
+        chmod(cachePath, 0o400)
+        defer { chmod(cachePath, 0o600) }
+
+        let offline = try run(["list", "--offline", "--page", "2", "--json"])
+        let stats = try listing(["cache", "stats", "--json"])
+
+        #expect(offline.status == 0 && offline.standardError.isEmpty, "\(offline.standardError)")
+        let photos = try JSONSerialization.jsonObject(with: Data(offline.standardOutput.utf8)) as? [String: Any]
+        #expect((photos?["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == online)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: cachePath).deletingLastPathComponent().path)
+        #expect(!folder.contains { $0.contains(".unusable-") }, "\(folder)")
+        #expect(stats["pages"] as? Int == 2, "\(stats)")
+    }
+
     @Test("given a cache folder that cannot be created, when list runs online, then it warns once and still lists")
     func unusableCacheIsNotFatal() throws {
         try Data("not a folder".utf8).write(to: home.appendingPathComponent(".cache"))

@@ -49,7 +49,7 @@ struct CompositionRoot: Sendable {
         let source = try await ConnectedSource.connect(plan, timeout: timeout, environment: environment)
         let cache: PhotoCache?
         do {
-            cache = try Stores.openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache)
+            cache = try Stores.openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache, readingOnly: plan.cacheUse == .offline)
         } catch {
             await source.shutdown()
             throw error

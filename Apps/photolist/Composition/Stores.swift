@@ -23,10 +23,11 @@ enum Stores {
     }
 
     /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
-    /// opened at all is a ``CommandFailure`` when `required`, else a warning and `nil`.
-    static func openCache(at path: String, required: Bool) throws -> PhotoCache? {
+    /// opened at all is a ``CommandFailure`` when `required`, else a warning and `nil`. With `readingOnly`
+    /// (`--offline`, which never writes it), a file this user cannot write is read where it is instead.
+    static func openCache(at path: String, required: Bool, readingOnly: Bool) throws -> PhotoCache? {
         do {
-            let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
+            let (cache, movedAside) = try readingOnly ? PhotoCache.openForReading(path: path) : PhotoCache.openRecovering(path: path)
             if let movedAside { warnMovedAside(movedAside, from: path) }
             return cache
         } catch {

@@ -1,19 +1,19 @@
-import Foundation
-import GRDB
+public import Foundation
 
 extension PhotoCache {
-    /// What the cache at `path` holds, read where it is through a read-only connection: for a file this
-    /// user cannot write, which opening it for use would move aside (``openRecovering(path:now:)``), so
-    /// that only looking at it (`cache stats`) changes nothing. `nil` when it cannot be read so (damaged,
-    /// of another schema, not a cache): the caller then opens it as any command does.
-    static func statsReadingOnly(path: String) -> CacheStats? {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "photolist.cache"
-        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return nil }
-        defer { try? queue.close() }
-        let inspection = try? queue.inDatabase { db in try FileInspection.inspect(db, path: path, migrator: CacheSchema.migrator) }
-        guard inspection?.schema == .current else { return nil }
-        return try? PhotoCache(path: path, queue: queue).stats()
+    /// Opens the cache at `path` for a command that only reads it (`--offline`, `cache stats`): as
+    /// ``openRecovering(path:now:)`` does, except that a cache file this user cannot write is read where it
+    /// is, through a read-only connection, instead of being moved aside (so is one in a folder this user
+    /// cannot write, where nothing could be moved aside). Only reading it changes nothing, and the pages
+    /// synced into it stay offline. Every write through such a cache fails; a file that cannot be read so
+    /// either (damaged, of another schema, not a cache) is opened recovering.
+    public static func openForReading(path: String, now: Date = Date()) throws(PersistenceError) -> (cache: PhotoCache, movedAside: MovedAsideCache?) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let writable = (try? CacheFiles.requireWritable(path)) != nil && FileManager.default.isWritableFile(atPath: folder)
+        if !writable, (try? CacheFiles.hasLiveFile(path)) == true,
+           let queue = DatabaseFile.readOnlyQueue(path: path, label: "photolist.cache", migrator: CacheSchema.migrator) {
+            return (PhotoCache(path: path, queue: queue), nil)
+        }
+        return try openRecovering(path: path, now: now)
     }
 }

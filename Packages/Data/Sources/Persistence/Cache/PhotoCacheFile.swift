@@ -16,14 +16,11 @@ public struct PhotoCacheFile: PageCacheStore {
 
     /// What the cache holds, opening it. Without a cache file there is nothing cached: that is said as an
     /// empty cache, and none is made (a home that cannot hold one still answers). A file this user cannot
-    /// write is read where it is (`PhotoCache.statsReadingOnly(path:)`): looking moves nothing aside.
+    /// write is read where it is (``PhotoCache/openForReading(path:now:)``): looking moves nothing aside.
     public func usage() throws(DomainError) -> CacheUsage.Pages {
         do {
             guard try CacheFiles.hasLiveFile(path) else { return CacheUsage.Pages(path: path, photos: 0, pages: 0, bytes: 0) }
-            if (try? CacheFiles.requireWritable(path)) == nil, let stats = PhotoCache.statsReadingOnly(path: path) {
-                return CacheUsage.Pages(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)
-            }
-            let (cache, aside) = try PhotoCache.openRecovering(path: path)
+            let (cache, aside) = try PhotoCache.openForReading(path: path)
             if let aside { movedAside(aside) }
             let stats = try cache.stats()
             return CacheUsage.Pages(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)

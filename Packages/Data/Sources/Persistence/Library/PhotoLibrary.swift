@@ -90,27 +90,12 @@ public final class PhotoLibrary: Sendable {
     }
 
     /// A connection to the library at `path` in a folder this user cannot write (a read-only home, a folder
-    /// made `0500`), reading the file as it is on disk: reading a WAL file the usual way creates a `-shm`
-    /// beside it, which that folder forbids. Only when no `-wal` is there (no connection is writing, so the
-    /// file alone is the whole library; `stat` opens nothing) and the schema is current; otherwise `nil`.
+    /// made `0500`), reading the file as it is on disk (``DatabaseFile/readOnlyQueue(path:label:migrator:)``);
+    /// `nil` in a folder this user can write, or when the file cannot be read so.
     private static func readOnlyQueue(path: String) -> DatabaseQueue? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard !FileManager.default.isWritableFile(atPath: folder), !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "photolist.library"
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        do {
-            let queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
-            let inspection = try queue.inDatabase { db in try FileInspection.inspect(db, path: path, migrator: LibrarySchema.migrator) }
-            guard inspection.schema == .current else {
-                try? queue.close()
-                return nil
-            }
-            return queue
-        } catch {
-            return nil
-        }
+        guard !FileManager.default.isWritableFile(atPath: folder) else { return nil }
+        return DatabaseFile.readOnlyQueue(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
     }
 
     /// A library with no favourites and no recent queries, held in memory: what reading a library that
