@@ -79,8 +79,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
-        if let invalid = faults.first(where: { DemoFaultRule(parsing: $0) == nil }) {
-            throw ValidationError("--fault '\(invalid)' is not [ROUTE:]FAULT[@N][*M] (see photolist serve --help)")
+        for text in faults {
+            do throws(DemoFaultRefusal) {
+                _ = try DemoFaultRule.parse(text)
+            } catch {
+                throw ValidationError("--fault " + EmbeddedDemoServer.refusal(of: text, error))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import DemoServer
+import PhotoListTerminal
 
 /// The demo server a run starts inside its own process when the demo source has no `--base-url`.
 enum EmbeddedDemoServer {
@@ -20,10 +21,17 @@ enum EmbeddedDemoServer {
     static func faults(_ environment: [String: String]) throws(CommandFailure) -> [DemoFaultRule] {
         let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
         return try texts.map { text throws(CommandFailure) in
-            guard let rule = DemoFaultRule(parsing: text) else {
-                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: '\(text)' is not [ROUTE:]FAULT[@N][*M] (see photolist serve --help)", status: .usage)
+            do throws(DemoFaultRefusal) {
+                return try DemoFaultRule.parse(text)
+            } catch {
+                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: " + refusal(of: text, error), status: .usage)
             }
-            return rule
         }
+    }
+
+    /// Why the fault rule `text` was refused, for `serve --fault` and `PHOTOLIST_DEMO_FAULTS` to put after
+    /// their own name: the rule as given (on one line), what is wrong, and where the rules are described.
+    static func refusal(of text: String, _ refusal: DemoFaultRefusal) -> String {
+        "'\(TerminalText.sanitizedLine(text))': \(TerminalText.sanitizedLine(refusal.description)) (see photolist serve --help)"
     }
 }

@@ -56,6 +56,34 @@ struct DemoFaultParsingTests {
         #expect(DemoFaultRule(parsing: text) == nil)
     }
 
+    @Test("given a rule with one wrong part, when parsed, then the refusal names that part and what it may be", arguments: [
+        ("status=99", "status=CODE takes a status code from 100 to 599"),
+        ("status", "status=CODE takes a status code from 100 to 599"),
+        ("drip=0", "drip=SECONDS takes a number of seconds above 0, at most 3600"),
+        ("delay=-1", "delay=SECONDS takes a number of seconds from 0, at most 3600"),
+        ("retry-after=x", "retry-after=SECONDS takes a whole number from 0 to 86400"),
+        ("item-flood=16", "item-flood=MEGABYTES takes a whole number from 1 to 15"),
+        ("no-length=0", "no-length=MEGABYTES takes a whole number from 1 to 1048576"),
+        ("truncate=3", "truncate takes no value"),
+        ("lists:empty", "'lists' is no route; the routes are list, search, detail, download, random, topics, collections, users, image, file, api, all"),
+        ("truncate@0", "@N takes a whole number from 1 to 1000000"),
+        ("truncate*x", "*M takes a whole number from 1 to 1000000"),
+    ])
+    func refusalSaysWhy(text: String, reason: String) {
+        #expect(throws: DemoFaultRefusal(reason)) { try DemoFaultRule.parse(text) }
+    }
+
+    @Test("given a name that is no fault, when parsed, then the refusal lists every fault's name once")
+    func unknownNameListsTheFaults() throws {
+        let refusal = try #require(throws: DemoFaultRefusal.self) { try DemoFaultRule.parse("bogus") }
+        let prefix = "'bogus' is no fault; the faults are "
+        #expect(refusal.description.hasPrefix(prefix))
+        let listed = refusal.description.dropFirst(prefix.count).components(separatedBy: ", ")
+        let names = DemoFault.syntax.map { String($0.prefix { $0 != "=" }) }
+        #expect(listed.count == Set(listed).count, "each once")
+        #expect(Set(listed) == Set(names))
+    }
+
     @Test("given every documented fault name, when parsed with a sample value, then each is accepted")
     func everyDocumentedNameParses() {
         let samples = DemoFault.syntax.map {

@@ -70,62 +70,76 @@ extension DemoFault {
     ]
 
     /// Parses `NAME[=VALUE]` as listed in ``syntax`` (`drip=SECONDS` is the wait between bytes); nil when
-    /// the name is unknown or the value is out of range. Sizes without a value take a default: `oversize`
+    /// ``parse(_:)`` refuses it.
+    public init?(parsing text: String) {
+        guard let fault = try? Self.parse(text) else { return nil }
+        self = fault
+    }
+
+    /// Parses `NAME[=VALUE]` as listed in ``syntax``. Sizes without a value take a default: `oversize`
     /// 32 MB, `item-flood` 15 MB (at most 15, under a 16 MiB body cap), `gzip-bomb` 2,048 MB inflated (at
     /// most 16,384), `huge-header` 200 KB; `no-length=MEGABYTES` takes up to 1,048,576 (1 TiB, endless in
     /// practice). A megabyte is 2^20 bytes, a kilobyte 2^10.
-    public init?(parsing text: String) {
-        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    /// - Throws: ``DemoFaultRefusal`` saying what is wrong: a name that is no fault, a value where the
+    ///   fault takes none, or a value out of its range, with the range.
+    public static func parse(_ text: String) throws(DemoFaultRefusal) -> DemoFault {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts.first ?? ""
         let value = parts.count == 2 ? parts[1] : nil
-        func seconds() -> Duration? {
-            guard let value, let number = Double(value), number.isFinite, number >= 0, number <= 3_600 else { return nil }
+        func refused(_ range: String) -> DemoFaultRefusal {
+            let form = syntax.first { $0.hasPrefix(name + "=") } ?? name
+            return DemoFaultRefusal("\(form) takes \(range)")
+        }
+        func seconds(above zero: Bool = false) throws(DemoFaultRefusal) -> Duration {
+            guard let value, let number = Double(value), number.isFinite, zero ? number > 0 : number >= 0, number <= 3_600 else {
+                throw refused("a number of seconds \(zero ? "above 0" : "from 0"), at most 3600")
+            }
             return .milliseconds(Int((number * 1_000).rounded()))
         }
-        func size(default fallback: Int, in range: ClosedRange<Int>, shift: Int = 20) -> Int? {
-            let number = value.map { Int($0) } ?? fallback
-            guard let number, range.contains(number) else { return nil }
+        func size(default fallback: Int, in range: ClosedRange<Int>, shift: Int = 20) throws(DemoFaultRefusal) -> Int {
+            guard let number = value.map({ Int($0) }) ?? fallback, range.contains(number) else {
+                throw refused("a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
             return number << shift
         }
-        func statusCode() -> Int? {
-            guard let value, let code = Int(value), (100...599).contains(code) else { return nil }
+        func statusCode() throws(DemoFaultRefusal) -> Int {
+            guard let value, let code = Int(value), (100...599).contains(code) else { throw refused("a status code from 100 to 599") }
             return code
         }
-        switch (name, value) {
-        case ("status", _): guard let code = statusCode() else { return nil }; self = .status(code)
-        case ("text-status", _): guard let code = statusCode() else { return nil }; self = .textStatus(code)
-        case ("rate-limit", nil): self = .rateLimitExceeded
-        case ("retry-after", _):
-            guard let value, let seconds = Int(value), (0...86_400).contains(seconds) else { return nil }
-            self = .tooManyRequests(retryAfterSeconds: seconds)
-        case ("delay", _): guard let delay = seconds() else { return nil }; self = .delayedHeaders(delay)
-        case ("drip", _): guard let interval = seconds(), interval > .zero else { return nil }; self = .drip(interval: interval)
-        case ("truncate", nil): self = .truncated
-        case ("reset", nil): self = .connectionReset
-        case ("oversize", _): guard let bytes = size(default: 32, in: 1...1_024) else { return nil }; self = .oversizeBody(bytes: bytes)
-        case ("malformed-json", nil): self = .malformedJSON
-        case ("html", nil): self = .html
-        case ("invalid-utf8", nil): self = .invalidUTF8
-        case ("empty", nil): self = .emptyBody
-        case ("quota-zero", nil): self = .quotaExhausted
-        case ("redirect-loop", nil): self = .redirectLoop
-        case ("redirect-file", nil): self = .redirectToFile
-        case ("extreme-numbers", nil): self = .extremeNumbers
-        case ("item-flood", _): guard let bytes = size(default: 15, in: 1...15) else { return nil }; self = .itemFlood(bytes: bytes)
-        case ("gzip-bomb", _):
-            guard let bytes = size(default: 2_048, in: 1...16_384) else { return nil }
-            self = .gzipBomb(inflatedBytes: bytes)
-        case ("no-length", nil): self = .noContentLength(paddedTo: nil)
-        case ("no-length", _):
-            guard let bytes = size(default: 0, in: 1...1_048_576) else { return nil }
-            self = .noContentLength(paddedTo: bytes)
-        case ("not-image", nil): self = .notImage
-        case ("http09", nil): self = .http09
-        case ("garbage-status", nil): self = .garbageStatusLine
-        case ("huge-header", _):
-            guard let bytes = size(default: 200, in: 1...16_384, shift: 10) else { return nil }
-            self = .hugeHeader(bytes: bytes)
-        default: return nil
+        func none(_ fault: DemoFault) throws(DemoFaultRefusal) -> DemoFault {
+            guard value == nil else { throw DemoFaultRefusal("\(name) takes no value") }
+            return fault
+        }
+        switch name {
+        case "status": return .status(try statusCode())
+        case "text-status": return .textStatus(try statusCode())
+        case "rate-limit": return try none(.rateLimitExceeded)
+        case "retry-after":
+            guard let value, let seconds = Int(value), (0...86_400).contains(seconds) else { throw refused("a whole number from 0 to 86400") }
+            return .tooManyRequests(retryAfterSeconds: seconds)
+        case "delay": return .delayedHeaders(try seconds())
+        case "drip": return .drip(interval: try seconds(above: true))
+        case "truncate": return try none(.truncated)
+        case "reset": return try none(.connectionReset)
+        case "oversize": return .oversizeBody(bytes: try size(default: 32, in: 1...1_024))
+        case "malformed-json": return try none(.malformedJSON)
+        case "html": return try none(.html)
+        case "invalid-utf8": return try none(.invalidUTF8)
+        case "empty": return try none(.emptyBody)
+        case "quota-zero": return try none(.quotaExhausted)
+        case "redirect-loop": return try none(.redirectLoop)
+        case "redirect-file": return try none(.redirectToFile)
+        case "extreme-numbers": return try none(.extremeNumbers)
+        case "item-flood": return .itemFlood(bytes: try size(default: 15, in: 1...15))
+        case "gzip-bomb": return .gzipBomb(inflatedBytes: try size(default: 2_048, in: 1...16_384))
+        case "no-length": return .noContentLength(paddedTo: value == nil ? nil : try size(default: 0, in: 1...1_048_576))
+        case "not-image": return try none(.notImage)
+        case "http09": return try none(.http09)
+        case "garbage-status": return try none(.garbageStatusLine)
+        case "huge-header": return .hugeHeader(bytes: try size(default: 200, in: 1...16_384, shift: 10))
+        default:
+            let names = syntax.map { $0.prefix { $0 != "=" } }.reduce(into: [Substring]()) { if !$0.contains($1) { $0.append($1) } }
+            throw DemoFaultRefusal("\(name.isEmpty ? "an empty name" : "'\(name)'") is no fault; the faults are \(names.joined(separator: ", "))")
         }
     }
 }

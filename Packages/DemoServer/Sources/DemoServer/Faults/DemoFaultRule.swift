@@ -26,31 +26,45 @@ public struct DemoFaultRule: Sendable, Hashable {
     /// Parses `[ROUTE:]FAULT[@N][*M]`, e.g. `list:status=503`, `search:drip=0.5`, `file:drip=0.05`
     /// (downloads only), `api:retry-after=2` (every API call, pictures not), `truncate` (every route),
     /// `file:truncate*1` (the first download's file only) or `list:status=500@2` (every list request but
-    /// the first). Nil when the route or the fault is unknown (see ``DemoFault/syntax`` and ``DemoRoute``),
-    /// or N or M is not a whole number from 1 to ``maximumTimes``.
+    /// the first). Nil when ``parse(_:)`` refuses it.
     public init?(parsing text: String) {
+        guard let rule = try? Self.parse(text) else { return nil }
+        self = rule
+    }
+
+    /// Parses `[ROUTE:]FAULT[@N][*M]` (see ``init(parsing:)``).
+    /// - Throws: ``DemoFaultRefusal`` saying what is wrong: a route that is none of ``DemoRoute``'s, a
+    ///   fault ``DemoFault/parse(_:)`` refuses, or N or M not a whole number from 1 to ``maximumTimes``.
+    public static func parse(_ text: String) throws(DemoFaultRefusal) -> DemoFaultRule {
         var text = Substring(text)
         var times: Int?
         var from: Int?
         if let star = text.lastIndex(of: "*") {
-            guard let count = Self.count(text[text.index(after: star)...]) else { return nil }
-            times = count
+            times = try count(text[text.index(after: star)...], of: "*M")
             text = text[..<star]
         }
         if let at = text.lastIndex(of: "@") {
-            guard let first = Self.count(text[text.index(after: at)...]) else { return nil }
-            from = first
+            from = try count(text[text.index(after: at)...], of: "@N")
             text = text[..<at]
         }
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        let route = parts.count == 2 ? DemoRoute(rawValue: parts[0]) : .all
-        guard let route, let fault = DemoFault(parsing: parts.last ?? "") else { return nil }
-        self.init(route: route, fault: fault, times: times, from: from)
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        var route = DemoRoute.all
+        if parts.count == 2 {
+            guard let named = DemoRoute(rawValue: parts[0]) else {
+                let routes = DemoRoute.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DemoFaultRefusal("'\(parts[0])' is no route; the routes are \(routes)")
+            }
+            route = named
+        }
+        return DemoFaultRule(route: route, fault: try DemoFault.parse(parts.last ?? ""), times: times, from: from)
     }
 
-    /// `text` as a count of requests, 1 to ``maximumTimes``.
-    private static func count(_ text: Substring) -> Int? {
-        Int(text).flatMap { (1...maximumTimes).contains($0) ? $0 : nil }
+    /// `text` as a count of requests, 1 to ``maximumTimes``, for the part of the rule `part` names.
+    private static func count(_ text: Substring, of part: String) throws(DemoFaultRefusal) -> Int {
+        guard let number = Int(text), (1...maximumTimes).contains(number) else {
+            throw DemoFaultRefusal("\(part) takes a whole number from 1 to \(maximumTimes)")
+        }
+        return number
     }
 
     /// Whether the rule covers `request`.
