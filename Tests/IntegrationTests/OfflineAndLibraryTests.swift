@@ -189,7 +189,7 @@ struct OfflineAndLibraryTests {
         #expect(second.process.terminationStatus == 0, "\(second.standardError)")
         let stats = try run(["cache", "stats", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["path", "photos", "pages", "bytes", "pictures"])
+        #expect(Set(object.keys) == ["path", "photos", "pages", "bytes", "pictures", "listings"])
         #expect(object["pages"] as? Int == 10)
     }
 
@@ -204,11 +204,44 @@ struct OfflineAndLibraryTests {
         let pictures = try #require(object["pictures"] as? [String: Any])
         let (files, folder) = (try #require(pictures["files"] as? Int), try #require(pictures["path"] as? String))
         let lines = text.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6, "\(lines)")
+        #expect(lines.count == 7, "\(lines)")
         #expect(lines.first == "path      \(cachePath)" && object["path"] as? String == cachePath)
         #expect(lines.dropFirst().first == "photos    \(object["photos"] as? Int ?? -1)")
         #expect(lines.dropFirst(4).first?.hasPrefix("pictures  \(files) file\(files == 1 ? "" : "s"), ") == true, "\(lines)")
-        #expect(lines.last == "          " + folder)
+        #expect(lines.dropFirst(5).first == "          " + folder)
+        #expect(lines.last?.hasPrefix("listings  the photo list, latest first, 30 per page: page 1 (--source demo, fetched ") == true, "\(lines)")
+    }
+
+    @Test("given pages listed, searched and synced, when cache stats lists what the copy keeps, then each listing comes once, and every page it names reads back offline with the options it gives")
+    func everyListingCacheStatsNamesReadsBackOffline() throws {
+        #expect(try run(["sync", "--pages", "2", "--order", "oldest", "--per-page", "12"]).status == 0)
+        #expect(try run(["search", "forest", "--color", "green", "--page", "2"]).status == 0)
+        #expect(try run(["list", "--page", "3"]).status == 0)
+
+        let listings = try #require(try listing(["cache", "stats", "--json"])["listings"] as? [[String: Any]])
+        let text = try run(["cache", "stats"]).standardOutput
+
+        #expect(listings.count == 3, "\(listings)")
+        for listing in listings {
+            let (kind, pages) = (listing["kind"] as? String, listing["pages"] as? [Int] ?? [])
+            var options = ["--per-page", String(listing["perPage"] as? Int ?? 0)]
+            switch kind {
+            case "photos": options = ["list", "--order", listing["order"] as? String ?? ""] + options
+            case "search":
+                options = ["search", listing["query"] as? String ?? ""] + options
+                if let color = listing["color"] as? String { options += ["--color", color] }
+            default: Issue.record("a listing of no kind this photolist writes: \(listing)")
+            }
+            #expect(listing["source"] as? String == "--source demo")
+            #expect(!pages.isEmpty)
+            for page in pages {
+                let offline = try run(options + ["--page", String(page), "--offline", "--source", "demo", "--json"])
+                #expect(offline.status == 0, "\(options) page \(page): \(offline.standardError)")
+            }
+        }
+        #expect(text.contains("listings  the photo list, latest first, 30 per page: page 3 (--source demo, fetched "), "\(text)")
+        #expect(text.contains("          the photo list, oldest first, 12 per page: pages 1–2 (--source demo, fetched "), "\(text)")
+        #expect(text.contains("          the search for “forest” (--color green), 30 per page: page 2 (--source demo, fetched "), "\(text)")
     }
 
     @Test("given searches, when recent runs, then distinct queries come newest first, and --clear forgets them")

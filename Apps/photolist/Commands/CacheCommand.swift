@@ -17,7 +17,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
             abstract: "Print how much the cache holds.",
-            discussion: #"JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}}."#
+            discussion: #"It lists the listings the offline copy keeps pages of, each with its source's options, as --offline reads them back only with the same source, order, search, filters and --per-page. JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}, "listings": [{"source" (the options that choose it), "kind" (photos, search or other, kept by another photolist), "order", "query", "orientation", "color", "perPage", "key" (other's only; else null), "pages" (the page numbers kept), "fetchedAt"}]}."#
         )
 
         @Flag(help: "Print JSON instead of text.")
@@ -28,17 +28,29 @@ struct CacheCommand: AsyncParsableCommand {
             let (stats, pictures) = (usage.pages, usage.pictures)
             if json {
                 let picturesJSON = PicturesJSON(path: pictures.path, files: pictures.files, bytes: pictures.bytes)
-                try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, pictures: picturesJSON)))
+                try StandardOutput.writeLine(JSONOutput.encode(StatsJSON(
+                    path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, pictures: picturesJSON,
+                    listings: stats.listings.map(CachedListingJSON.init)
+                )))
             } else {
-                try StandardOutput.writeLine("""
-                    path      \(TerminalText.sanitizedLine(stats.path))
-                    photos    \(stats.photos)
-                    pages     \(stats.pages)
-                    size      \(PhotoFormatting.bytes(stats.bytes))
-                    pictures  \(PhotoFormatting.counted(pictures.files, "file")), \(PhotoFormatting.bytes(pictures.bytes))
-                              \(TerminalText.sanitizedLine(pictures.path))
-                    """)
+                let listings = stats.listings.enumerated().map { index, listing in (index == 0 ? "listings  " : "          ") + Self.line(listing) }
+                try StandardOutput.writeLine(([
+                    "path      \(TerminalText.sanitizedLine(stats.path))",
+                    "photos    \(stats.photos)",
+                    "pages     \(stats.pages)",
+                    "size      \(PhotoFormatting.bytes(stats.bytes))",
+                    "pictures  \(PhotoFormatting.counted(pictures.files, "file")), \(PhotoFormatting.bytes(pictures.bytes))",
+                    "          \(TerminalText.sanitizedLine(pictures.path))",
+                ] + listings).joined(separator: "\n"))
             }
+        }
+
+        /// One listing kept, on one line: what it is, its pages, and the options that choose its source
+        /// ("the photo list, latest first, 30 per page: pages 1–3 (--source demo, fetched 2026-11-28 07:20 UTC)").
+        static func line(_ listing: CachedListing) -> String {
+            let source = TerminalText.sanitizedLine(Stores.sourceOptions(forKey: listing.source))
+            let fetched = PhotoFormatting.timestamp(listing.fetchedAt)
+            return "\(ListingName.of(listing.kind, perPage: listing.perPage)): \(ListingName.pages(listing.pages)) (\(source), fetched \(fetched))"
         }
 
         private struct StatsJSON: Encodable {
@@ -47,6 +59,7 @@ struct CacheCommand: AsyncParsableCommand {
             let pages: Int
             let bytes: Int64
             let pictures: PicturesJSON
+            let listings: [CachedListingJSON]
         }
 
         fileprivate struct PicturesJSON: Encodable {

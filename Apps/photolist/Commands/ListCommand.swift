@@ -32,7 +32,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static func printFirstPage(global: GlobalOptions, pictures: PictureOptions, request: PageRequest, order: PhotoOrder = .latest, json: Bool = false) async throws {
         let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global, order: order) { root in
-            let asked = "page \(request.page) of the photo list, \(order.rawValue) first, \(request.perPage) per page"
+            let asked = "page \(request.page) of \(ListingName.of(.photos(order: order), perPage: request.perPage))"
             let state = try await CommandFailure.reporting(listing: "photo list", asked: asked, baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
                 try await ListScreen.loadPage(of: root.screens.makePhotoListViewModel(firstPage: request))
             }

@@ -35,8 +35,8 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let (query, request) = (try searchQuery(), try paging.request())
         let graphics = try pictures.printedPictureGraphics(wanted: pictures.asksForPictures && !json)
         let failures: [(Photo, DomainError)] = try await CompositionRoot.with(global) { root in
-            let filtered = filters.isEmpty ? "" : " (\(filters.typed))"
-            let asked = "page \(request.page) of the search for “\(CommandFailure.shown(query.text))”\(filtered), \(request.perPage) per page"
+            let listing = ListingName.of(.search(query: query.text, orientation: query.orientation, color: query.color), perPage: request.perPage)
+            let asked = "page \(request.page) of \(listing)"
             let state = try await CommandFailure.reporting(listing: "search", asked: asked, baseURL: global.parsedBaseURL) { () async throws(ScreenFailure) in
                 try await ListScreen.loadPage(of: root.screens.makeSearchResultsViewModel(query: query, firstPage: request))
             }

@@ -20,7 +20,7 @@ struct SearchFilterOptions: ParsableArguments {
 
     /// The filters as they were typed, to name a search by: "--orientation landscape --color blue".
     var typed: String {
-        [orientation.map { "--orientation \($0.rawValue)" }, color.map { "--color \($0.rawValue)" }].compactMap { $0 }.joined(separator: " ")
+        ListingName.filters(orientation: orientation, color: color) ?? ""
     }
 
     /// The search for `text` with these filters, by the Domain's rule; a refusal is a usage error.

@@ -55,7 +55,7 @@ enum Stores {
         }
         return { order in
             CachedPhotoRepository(
-                remote: remote(order), cache: cache, source: sourceKey, listKey: "photos/\(order.rawValue)", mode: mode,
+                remote: remote(order), cache: cache, source: sourceKey, order: order, mode: mode,
                 offlineDownloadRefusal: SourcePlan.offlineDownloadRefusal
             )
         }

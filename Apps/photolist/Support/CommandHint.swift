@@ -11,7 +11,7 @@ enum CommandHint {
     static func hint(for error: DomainError, outputNamed: Bool = false) -> String? {
         switch error {
         case .notCached:
-            "Fetch it online first (without --offline), or run `photolist sync` to fetch pages for offline use (a page is kept for its --per-page, a search for its query and filters: `sync --query` with the same --orientation and --color)."
+            "Fetch it online first (without --offline), or run `photolist sync` to fetch pages for offline use (a page is kept for its --per-page, a search for its query and filters: `sync --query` with the same --orientation and --color); `photolist cache stats` lists what it keeps."
         case .storage(let failure):
             hint(for: failure, outputNamed: outputNamed)
         case .syncIncomplete(let failure):

@@ -8,7 +8,8 @@ struct CacheBenchmark {
     static let total = 10_000
     static let perPage = 30
     static let source = "bench"
-    static let listKey = "photos/latest"
+    /// The key of the listing written and read: the latest photos, as the offline browser reads them.
+    static let listKey = ListingKey.photos(order: .latest, perPage: perPage)
 
     let runs: Int
 
@@ -22,7 +23,7 @@ struct CacheBenchmark {
         for run in 0..<runs {
             let fresh = try PhotoCache(path: folder.appendingPathComponent("cache-\(run).sqlite").path)
             let elapsed = try ContinuousClock().measure {
-                for page in pages { try fresh.store(page, source: Self.source, listKey: "\(Self.listKey)/\(Self.perPage)") }
+                for page in pages { try fresh.store(page, source: Self.source, listKey: Self.listKey) }
             }
             writes.append(Double(Self.total) / elapsed.seconds)
             cache = fresh
@@ -37,7 +38,7 @@ struct CacheBenchmark {
         // one prepared statement, then walking the view model through every page: the three run back to back,
         // so each ratio compares figures taken under the same load, and the median of the rounds' ratios
         // (with their spread) is reported rather than one ratio of figures taken minutes apart.
-        let listKey = "\(Self.listKey)/\(Self.perPage)"
+        let listKey = Self.listKey
         var (reads, floor, turns) = (Samples(), Samples(), Samples())
         var (readRatios, turnRatios) = (Samples(), Samples())
         for _ in 0..<max(1, runs) {
@@ -102,7 +103,7 @@ struct CacheBenchmark {
     static func pageTurns(cache: PhotoCache, pages: Int, runs: Int) async throws -> Samples {
         var samples = Samples()
         for _ in 0..<max(1, runs) {
-            let viewModel = try OfflineListing.viewModel(cache: cache, source: source, listKey: listKey, perPage: perPage)
+            let viewModel = try OfflineListing.viewModel(cache: cache, source: source, order: .latest, perPage: perPage)
             var turned = 0
             _ = try await OfflineListing.pageThrough(viewModel, perPage: perPage) { elapsed, _ in
                 samples.append(elapsed.seconds * 1_000)

@@ -7,8 +7,8 @@ import Reactive
 /// A list view model over the cache alone, as `--offline` builds it, and a walk through every page of it.
 @MainActor
 enum OfflineListing {
-    static func viewModel(cache: PhotoCache, source: String, listKey: String, perPage: Int) throws -> PhotoListViewModel {
-        let repository = CachedPhotoRepository(remote: NeverAskedSource(), cache: cache, source: source, listKey: listKey, mode: .offline)
+    static func viewModel(cache: PhotoCache, source: String, order: PhotoOrder, perPage: Int) throws -> PhotoListViewModel {
+        let repository = CachedPhotoRepository(remote: NeverAskedSource(), cache: cache, source: source, order: order, mode: .offline)
         return PhotoListViewModel(fetchPhotos: DefaultFetchPhotosUseCase(repository: repository), firstPage: try PageRequest(page: 1, perPage: perPage))
     }
 

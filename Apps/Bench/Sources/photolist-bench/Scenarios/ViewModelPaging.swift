@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Glibc
 import Persistence
@@ -11,7 +12,7 @@ enum ViewModelPaging {
 
     @MainActor
     static func run(cachePath: String) async throws {
-        let viewModel = try OfflineListing.viewModel(cache: try PhotoCache(path: cachePath), source: "demo", listKey: "photos/latest", perPage: 30)
+        let viewModel = try OfflineListing.viewModel(cache: try PhotoCache(path: cachePath), source: "demo", order: .latest, perPage: 30)
         print(mark(rows: 0))
         var next = step
         let rows = try await OfflineListing.pageThrough(viewModel, perPage: 30) { _, rows in

@@ -1,3 +1,5 @@
+public import Domain
+
 /// What the cache holds, for `photolist cache stats`.
 public struct CacheStats: Hashable, Sendable {
     /// The database file.
@@ -8,4 +10,6 @@ public struct CacheStats: Hashable, Sendable {
     public let pages: Int
     /// Bytes on disk: the database file and its write-ahead log.
     public let bytes: Int64
+    /// The listings those pages belong to, by source and key.
+    public let listings: [CachedListing]
 }

@@ -42,23 +42,49 @@ public final class PhotoCache: Sendable {
         try DatabaseFile.integrityCheck(queue, path: path)
     }
 
-    /// Counts what the cache holds.
+    /// Counts what the cache holds, and lists the listings its pages belong to.
     public func stats() throws(PersistenceError) -> CacheStats {
         do {
-            let (photos, pages) = try queue.read { db in
+            let (photos, pages, listings) = try queue.read { db in
                 (
                     try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM photo") ?? 0,
-                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listingPage") ?? 0
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listingPage") ?? 0,
+                    try Self.listings(in: db)
                 )
             }
             let bytes = DatabaseFile.dataSuffixes.reduce(Int64(0)) { total, suffix in
                 let size = (try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? Int64
                 return total + (size ?? 0)
             }
-            return CacheStats(path: path, photos: photos, pages: pages, bytes: bytes)
+            return CacheStats(path: path, photos: photos, pages: pages, bytes: bytes, listings: listings)
         } catch {
             throw PersistenceError(error, path: path)
         }
+    }
+
+    /// Every listing with a page kept, by source and key, its pages in order (``ListingKey`` reads the key).
+    private static func listings(in db: Database) throws -> [CachedListing] {
+        let rows = try Row.fetchCursor(db, sql: "SELECT source, listKey, page, fetchedAt FROM listingPage ORDER BY source, listKey, page")
+        var listings: [CachedListing] = []
+        var current: (source: String, key: String, pages: [Int], fetchedAt: Date)?
+        func close() {
+            guard let current else { return }
+            let (kind, perPage) = ListingKey.listing(current.key)
+            listings.append(CachedListing(source: current.source, kind: kind, perPage: perPage, pages: current.pages, fetchedAt: current.fetchedAt))
+        }
+        while let row = try rows.next() {
+            let (source, key, page): (String, String, Int) = (row[0], row[1], row[2])
+            let fetchedAt = try DatabaseTimestamp.date(in: row, atIndex: 3)
+            if let open = current, open.source == source, open.key == key {
+                current?.pages.append(page)
+                current?.fetchedAt = max(open.fetchedAt, fetchedAt)
+            } else {
+                close()
+                current = (source, key, [page], fetchedAt)
+            }
+        }
+        close()
+        return listings
     }
 
     /// Deletes every cached photo and page of this open cache and gives the space back to the file system.

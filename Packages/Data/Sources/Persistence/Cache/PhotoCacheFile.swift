@@ -23,7 +23,7 @@ public struct PhotoCacheFile: PageCacheStore {
             let (cache, aside) = try PhotoCache.openForReading(path: path)
             if let aside { movedAside(aside) }
             let stats = try cache.stats()
-            return CacheUsage.Pages(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes)
+            return CacheUsage.Pages(path: stats.path, photos: stats.photos, pages: stats.pages, bytes: stats.bytes, listings: stats.listings)
         } catch {
             throw error.cacheDomainError
         }

@@ -90,7 +90,7 @@ public final class PhotoLibrary: Sendable {
     }
 
     /// A connection to the library at `path` in a folder this user cannot write (a read-only home, a folder
-    /// made `0500`), reading the file as it is on disk (``DatabaseFile/readOnlyQueue(path:label:migrator:)``);
+    /// made `0500`), reading the file as it is on disk (`DatabaseFile.readOnlyQueue(path:label:migrator:)`);
     /// `nil` in a folder this user can write, or when the file cannot be read so.
     private static func readOnlyQueue(path: String) -> DatabaseQueue? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

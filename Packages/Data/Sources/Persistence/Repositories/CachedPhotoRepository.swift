@@ -32,25 +32,25 @@ public struct CachedPhotoRepository: PhotoRepository {
     private let remote: any PhotoRepository
     private let cache: PhotoCache
     private let source: String
-    private let listKey: String
+    private let order: PhotoOrder?
     private let mode: Mode
     private let offlineDownloadRefusal: String
 
     /// Wraps `remote`. `source` names the source in the cache (e.g. `demo`, or `unsplash@https://…`), and
-    /// `listKey` names the listing (its order), so different listings never share pages. Offline, a
+    /// `order` the listing's order, so different listings never share pages (``ListingKey``). Offline, a
     /// download is refused with `offlineDownloadRefusal`, which the app words (naming how it went offline).
     public init(
         remote: any PhotoRepository,
         cache: PhotoCache,
         source: String,
-        listKey: String = "photos",
+        order: PhotoOrder? = nil,
         mode: Mode,
         offlineDownloadRefusal: String = "downloads need the source, and this run reads only the offline copy"
     ) {
         self.remote = remote
         self.cache = cache
         self.source = source
-        self.listKey = listKey
+        self.order = order
         self.mode = mode
         self.offlineDownloadRefusal = offlineDownloadRefusal
     }
@@ -58,7 +58,7 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// A page of the listing: from the source (and then cached), or from the cache. Offline, the cache is
     /// read on the caller's executor.
     nonisolated(nonsending) public func photos(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
-        try await page(request, key: "\(listKey)/\(request.perPage)") { [remote] () async throws(DomainError) in
+        try await page(request, key: ListingKey.photos(order: order, perPage: request.perPage)) { [remote] () async throws(DomainError) in
             try await remote.photos(request)
         }
     }
@@ -66,9 +66,7 @@ public struct CachedPhotoRepository: PhotoRepository {
     /// A page of search results: from the source (and then cached), or from the cache. The cache key is
     /// the query as recent searches compare it, with its filters.
     nonisolated(nonsending) public func search(_ query: SearchQuery, page request: PageRequest) async throws(DomainError) -> PhotoPage {
-        let key = ["search", RecentSearches.key(for: query), query.orientation?.rawValue ?? "", query.color?.rawValue ?? "", String(request.perPage)]
-            .joined(separator: "/")
-        return try await page(request, key: key) { [remote] () async throws(DomainError) in
+        try await page(request, key: ListingKey.search(query, perPage: request.perPage)) { [remote] () async throws(DomainError) in
             try await remote.search(query, page: request)
         }
     }

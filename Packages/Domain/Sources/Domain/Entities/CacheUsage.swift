@@ -11,13 +11,16 @@ public struct CacheUsage: Hashable, Sendable {
         public let pages: Int
         /// Its size on disk, with its companion files.
         public let bytes: Int64
+        /// The listings those pages belong to, by source and then as the cache orders them.
+        public let listings: [CachedListing]
 
-        /// The offline copy at `path` holding `photos` photos in `pages` pages, `bytes` on disk.
-        public init(path: String, photos: Int, pages: Int, bytes: Int64) {
+        /// The offline copy at `path` holding `photos` photos in `pages` pages of `listings`, `bytes` on disk.
+        public init(path: String, photos: Int, pages: Int, bytes: Int64, listings: [CachedListing] = []) {
             self.path = path
             self.photos = photos
             self.pages = pages
             self.bytes = bytes
+            self.listings = listings
         }
     }
 
