@@ -212,7 +212,13 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     raw.c_cc[VTIME] = 0;
     raw_settings = raw;
 
-    for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) install(ending_signals[i], on_ending_signal, 0);
+    /* A stopping signal ignored when photolist started (nohup's SIGHUP, a background job's SIGINT) stays
+       ignored, as for any Unix tool. */
+    for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) {
+        struct sigaction current;
+        if (sigaction(ending_signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
+        install(ending_signals[i], on_ending_signal, 0);
+    }
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) install(crash_signals[i], on_crash_signal, SA_NODEFER);
     install(SIGWINCH, on_window_change, SA_RESTART);
     install(SIGTSTP, on_stop_signal, SA_RESTART);

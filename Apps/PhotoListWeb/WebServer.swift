@@ -78,15 +78,17 @@ public struct WebServer: Sendable {
     /// counts; `NIO_SINGLETON_GROUP_LOOP_COUNT` overrides it). Reading it starts nothing.
     public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
 
-    /// Serves until a signal asks it to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP when the terminal goes,
-    /// SIGQUIT from Ctrl-\, the ones every photolist command takes as a stop request), calling `onListening`
-    /// with the page's URL (token included) once the server accepts connections. Downloads still running then
-    /// are cancelled, their partial files removed, before this returns.
+    /// Serves until one of `stoppingSignals` asks it to stop (of SIGINT from Ctrl-C, SIGTERM, SIGHUP when
+    /// the terminal goes and SIGQUIT from Ctrl-\, those the command line watches: not one ignored when it
+    /// started), calling `onListening` with the page's URL (token included) once the server accepts
+    /// connections. Downloads still running then are cancelled, their partial files removed, before this
+    /// returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult
-    public func run(onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
-        try await run(shutdownSignals: [.sigint, .sigterm, .sighup, .sigquit], onListening: onListening)
+    public func run(stoppingSignals: [Int32], onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
+        let signals = [UnixSignal.sigint, .sigterm, .sighup, .sigquit].filter { stoppingSignals.contains($0.rawValue) }
+        return try await run(shutdownSignals: signals, onListening: onListening)
     }
 
     /// Serves until one of `shutdownSignals` arrives or the calling task is cancelled (tests pass no signals,

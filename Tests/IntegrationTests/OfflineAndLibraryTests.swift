@@ -171,6 +171,23 @@ struct OfflineAndLibraryTests {
         #expect(try run(["list", "--offline", "--page", String(synced + 1), "--per-page", "30"]).status == 3)
     }
 
+    @Test("given a sync started with SIGHUP and SIGINT ignored, as nohup and a shell's background job start it, when both arrive mid-way, then it goes on and syncs every page")
+    func syncKeepsSignalsIgnoredAtStart() throws {
+        let sync = try PhotoListBinary.launch(
+            ["-c", "trap '' HUP INT; exec \"$0\" sync --pages 100", PhotoListBinary.url.path], environment: environment, executable: "/bin/sh"
+        )
+        sync.waitForOutputFile {
+            ((try? FileManager.default.attributesOfItem(atPath: cachePath + "-wal"))?[.size] as? Int ?? 0) > 200_000
+        }
+        #expect(sync.process.isRunning)
+        kill(sync.process.processIdentifier, SIGHUP)
+        kill(sync.process.processIdentifier, SIGINT)
+        #expect(sync.waitForExit())
+
+        #expect(sync.process.terminationReason == .exit && sync.process.terminationStatus == 0, "\(sync.standardError)")
+        #expect(sync.standardOutput.hasPrefix("synced 100 pages"), "\(sync.standardOutput)")
+    }
+
     /// `PRAGMA integrity_check` by SQLite itself, after its own recovery of what a stopped writer left.
     private func integrity(_ path: String) throws -> String {
         let queue = try DatabaseQueue(path: path)

@@ -21,6 +21,25 @@ struct ServeCommandTests {
         #expect(server.standardError.contains("stopped on SIGTERM"))
     }
 
+    @Test("given serve started with SIGHUP, SIGINT and SIGQUIT ignored, as nohup and a shell's background job start it, when they arrive, then it still serves, and SIGTERM stops it")
+    func signalsIgnoredAtStartStayIgnored() throws {
+        let server = try PhotoListBinary.launch(
+            ["-c", "trap '' HUP INT QUIT; exec \"$0\" serve --port 0", PhotoListBinary.url.path], environment: [:], executable: "/bin/sh"
+        )
+        server.waitForOutputFile { server.standardOutput.hasSuffix("\n") }
+        let url = server.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        for signal in [SIGHUP, SIGINT, SIGQUIT] { kill(server.process.processIdentifier, signal) }
+
+        // Asked after the signals were sent: a server they had stopped would not answer.
+        let list = try PhotoListBinary.run(["list", "--base-url", url, "--per-page", "2", "--json"])
+        kill(server.process.processIdentifier, SIGTERM)
+
+        #expect(server.waitForExit())
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0)
+        #expect(server.standardError.contains("stopped on SIGTERM"), "\(server.standardError)")
+    }
+
     @Test("given serve just started, when SIGTERM arrives the moment its URL is printed, then it stops cleanly every time")
     func stopsCleanlyRightAfterPrintingItsURL() throws {
         for _ in 0..<5 {

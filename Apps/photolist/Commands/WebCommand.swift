@@ -63,7 +63,7 @@ struct WebCommand: AsyncParsableCommand {
             defer { launchPage.remove() }
             let cancelled: [String]
             do {
-                cancelled = try await server.run { url in
+                cancelled = try await server.run(stoppingSignals: TerminationSignal.watched) { url in
                     do {
                         // Unbuffered, so a script reading the URL through a pipe sees it at once.
                         try StandardOutput.writeLine(url.absoluteString)

@@ -8,10 +8,31 @@ enum TerminationSignal {
     /// The signals a command may watch instead of dying at once.
     static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Lets SIGQUIT end the process as it ends any Unix tool. (The Swift runtime's backtracer catches it,
-    /// prints a crash report and lets the process run on.) Call once, first thing in `main`.
+    /// The ``stopping`` signals that were ignored when photolist started, which stay ignored, as for any
+    /// Unix tool: `nohup` ignores SIGHUP so a job outlives its terminal, and a shell ignores SIGINT and
+    /// SIGQUIT for a job it starts in the background without job control (or a script's `trap '' INT`).
+    /// Read by ``prepare()``, before anything in the process changes a signal's disposition (the Swift
+    /// runtime's backtracer leaves an ignored SIGQUIT ignored).
+    static let ignoredAtStart: Set<Int32> = Set(stopping.filter(isIgnored))
+
+    /// The ``stopping`` signals a command watches: all but those ``ignoredAtStart``.
+    static var watched: [Int32] {
+        stopping.filter { !ignoredAtStart.contains($0) }
+    }
+
+    /// Notes which signals were ignored at start (``ignoredAtStart``), and lets SIGQUIT end the process as
+    /// it ends any Unix tool. (The Swift runtime's backtracer catches it, prints a crash report and lets the
+    /// process run on.) Call once, first thing in `main`.
     static func prepare() {
-        signal(SIGQUIT, SIG_DFL)
+        if !ignoredAtStart.contains(SIGQUIT) { signal(SIGQUIT, SIG_DFL) }
+    }
+
+    /// Whether signal `number` is ignored: its handler is `SIG_IGN`, which is 1 on Linux and Darwin (the C
+    /// macro is a cast Swift does not import).
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(number, nil, &action)
+        return action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 
     /// Ends the process, its work stopped and cleaned up, killed by signal `number` as a Unix tool ends
@@ -43,8 +64,9 @@ enum TerminationSignal {
         }
     }
 
-    /// Handles the ``stopping`` signals instead of letting them end the process: `handler` runs (on a
-    /// private queue, one call at a time) with each signal's number. The watch lasts until `cancel()`.
+    /// Handles the ``watched`` signals instead of letting them end the process: `handler` runs (on a
+    /// private queue, one call at a time) with each signal's number. The watch lasts until `cancel()`. A
+    /// signal ignored at start is left ignored.
     ///
     /// Returns once every signal is handled, so a command that then says it is ready (`serve` prints its
     /// URL) can be stopped at once. On Linux, Dispatch installs its own signal handler when it registers a
@@ -54,8 +76,8 @@ enum TerminationSignal {
     /// handler for good.
     static func watch(_ handler: @escaping @Sendable (Int32) -> Void) -> Watch {
         let queue = DispatchQueue(label: "photolist.signals")
-        let unhandled = stopping.filter { !hasHandler($0) }
-        let sources = stopping.map { number in
+        let unhandled = watched.filter { !hasHandler($0) }
+        let sources = watched.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { handler(number) }
             source.resume()
