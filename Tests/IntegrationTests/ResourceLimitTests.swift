@@ -5,9 +5,10 @@ import Testing
 /// never traps in SwiftNIO, libdispatch or the Swift runtime.
 @Suite("Resource limits", .timeLimit(.minutes(3 * TestTime.scale)))
 struct ResourceLimitTests {
-    /// Runs `photolist arguments…` to completion after `limits` (`ulimit -n 12`, which sets the hard limit too).
+    /// Runs `photolist arguments…` to completion after `limits` (`ulimit -n 12`, which sets the hard limit too),
+    /// in bash, whose `ulimit` takes `-u` too.
     private static func run(_ arguments: [String], after limits: String) throws -> PhotoListBinary.Run {
-        try PhotoListBinary.run(["-c", "\(limits) && exec \"$0\" \"$@\"", PhotoListBinary.url.path] + arguments, executable: "/bin/sh")
+        try PhotoListBinary.run(["-c", "\(limits) && exec \"$0\" \"$@\"", PhotoListBinary.url.path] + arguments, executable: "/bin/bash")
     }
 
     /// The need a refusal names, when `standardError` is exactly one refusal line for `limit` (`-n`, `-v`) with
@@ -91,6 +92,22 @@ struct ResourceLimitTests {
 
         let need = try #require(Self.refusedNeed(run, limit: "-v", allowed: limit), "status \(run.status), stderr: \(run.standardError)")
         #expect(need > limit)
+    }
+
+    @Test("given ulimit -u below what a command's threads need, when it runs, then one line names ulimit -u and the figure to raise it to, exit 1, instead of a crash or a hang; with room above that figure, it works",
+          .enabled(if: getuid() != 0, "ulimit -u does not bind root; Scripts/test runs this as an ordinary user"),
+          arguments: [["list", "--per-page", "2", "--json"], ["favorites", "list"], ["--version"]])
+    func tooFewThreadsAreNamed(arguments: [String]) throws {
+        let refused = try Self.run(arguments, after: "ulimit -u 4")
+
+        let pattern = #/^photolist: too many processes: ulimit -u allows this user 4 processes and threads, (\d+) of them running already, and this command needs (\d+) more; raise ulimit -u to at least (\d+)\n$/#
+        let said = try #require(refused.standardError.wholeMatch(of: pattern), "status \(refused.status), stderr: \(refused.standardError)")
+        #expect(refused.status == 1 && refused.standardOutput.isEmpty)
+        let (running, more, figure) = (Int(said.1) ?? 0, Int(said.2) ?? 0, Int(said.3) ?? 0)
+        #expect(figure == running + more && figure > 4)
+        // The user's other processes (this test's own among them) come and go: room is left for them.
+        let roomy = try Self.run(arguments, after: "ulimit -u \(figure + 100)")
+        #expect(roomy.status == 0, "\(roomy.standardError)")
     }
 
     @Test("given ulimit -n 5, below even the runtime's need, when photos are listed, then the line names the command's whole need, and at that limit they list: one raise is enough")

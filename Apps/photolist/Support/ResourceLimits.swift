@@ -1,8 +1,9 @@
 import ArgumentParser
 import Glibc
 
-/// The process's limits on open files (`ulimit -n`, `RLIMIT_NOFILE`) and on address space (`ulimit -v`,
-/// `RLIMIT_AS`), checked before anything can trap on them.
+/// The process's limits on open files (`ulimit -n`, `RLIMIT_NOFILE`), on address space (`ulimit -v`,
+/// `RLIMIT_AS`) and on the user's processes and threads (`ulimit -u`, `RLIMIT_NPROC`), checked before
+/// anything can trap or hang on them.
 ///
 /// What runs out under a low limit is not photolist's own code: SwiftNIO traps when it cannot make an event
 /// loop's descriptors or its thread, libdispatch traps when its worker monitor cannot open a `/proc` file and
@@ -52,6 +53,58 @@ enum ResourceLimits {
             let named = named().adding(.runtimeSpareThread)
             return mapped + named.threads * stack + named.heap
         }
+        try ensureThreads(need.threads) { named().adding(.runtimeSpareThread).threads }
+    }
+
+    /// `ulimit -u` (`RLIMIT_NPROC`) counts every process and thread of the user, this one's among them: a
+    /// thread SwiftNIO cannot start traps, and one libdispatch cannot start leaves the command waiting for
+    /// ever. Looked at only under a limit low enough to matter (``threadCountingLimit``), since counting
+    /// reads each process's status in `/proc`; never for root, whom the limit does not bind.
+    private static func ensureThreads(_ needed: Int, naming named: () -> Int) throws(CommandFailure) {
+        guard getuid() != 0, let limit = softLimit(nprocLimit), limit < threadCountingLimit else { return }
+        let running = userTaskCount(uid: getuid())
+        let allowed = raise(nprocLimit, toMeet: running + needed, raisingTo: Int.max)
+        guard allowed >= running + needed else {
+            let more = named()
+            throw CommandFailure(
+                message: "too many processes: ulimit -u allows this user \(allowed) processes and threads, \(running) of them running already, and this command needs \(more) more; raise ulimit -u to at least \(running + more)",
+                status: .failure
+            )
+        }
+    }
+
+    /// `RLIMIT_NPROC`, which glibc defines as a macro Swift does not import.
+    private static let nprocLimit = __RLIMIT_NPROC
+
+    /// Below this `ulimit -u`, ``ensureThreads(_:naming:)`` counts the user's processes and threads; a
+    /// limit above it leaves room for any command but on a machine that is already at it.
+    private static let threadCountingLimit = 4_096
+
+    /// How many processes and threads (tasks, as `ulimit -u` counts them) the user `uid` runs, from each
+    /// process's `Uid:` (the real id, first) and `Threads:` lines in `/proc/PID/status`; a process gone
+    /// meanwhile counts none.
+    private static func userTaskCount(uid: uid_t) -> Int {
+        guard let folder = opendir("/proc") else { return 0 }
+        defer { closedir(folder) }
+        var tasks = 0
+        var buffer = [UInt8](repeating: 0, count: 2_048)
+        while let entry = readdir(folder) {
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+            guard Int32(name) != nil else { continue }
+            let descriptor = open("/proc/\(name)/status", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard length > 0 else { continue }
+            var (owner, threads): (uid_t?, Int?) = (nil, nil)
+            for line in String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n") {
+                if line.hasPrefix("Uid:") { owner = line.dropFirst(4).split(whereSeparator: \.isWhitespace).first.flatMap { uid_t($0) } }
+                if line.hasPrefix("Threads:") { threads = line.dropFirst(8).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } }
+            }
+            if owner == uid { tasks += threads ?? 1 }
+        }
+        return tasks
     }
 
     private static func ensureOpenFiles(_ needed: Int, naming named: () -> Int) throws(CommandFailure) {
