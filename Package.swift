@@ -95,6 +95,8 @@ let package = Package(
                 .product(name: "DomainTesting", package: "Domain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "ReactiveTesting", package: "Reactive"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             path: "Tests/WebTests",
             swiftSettings: .photoList

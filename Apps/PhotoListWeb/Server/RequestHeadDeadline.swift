@@ -89,6 +89,18 @@ final class RequestHeadDeadlineHandler: ChannelInboundHandler, RemovableChannelH
         }
     }
 
+    /// A server that is stopping asks its connections to finish (`ChannelShouldQuiesceEvent`): one whose
+    /// first request head has not arrived whole has nothing to finish, and is closed at once, so a client
+    /// that sends slowly, or nothing, does not hold the stop for the rest of `timeout`.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, !headArrived {
+            deadline?.cancel()
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     private func startDeadline(_ context: ChannelHandlerContext) {
         guard deadline == nil else { return }
         let channel = context.channel
