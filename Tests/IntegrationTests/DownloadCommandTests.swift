@@ -186,6 +186,23 @@ struct DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test("given a file-size limit (ulimit -f) the cache fits in and the photo does not, when downloaded, into the folder or to -o, then one line says the disk is full and names the limit, -o is offered only when it was not given, and no file is left", arguments: [false, true])
+    func aFileSizeLimitIsNamed(outputNamed: Bool) throws {
+        let output = outputNamed ? ["-o", folder.appendingPathComponent("named.jpg").path] : []
+        let id = try firstPhotoID()  // made beforehand, with room: the cache and the library, which a fresh home lacks
+        let run = try PhotoListBinary.run(
+            ["-c", "ulimit -f 256; exec \"$0\" \"$@\"", PhotoListBinary.url.path, "download", id] + output,
+            environment: ["XDG_DOWNLOAD_DIR": folder.path], executable: "/bin/sh"
+        )
+
+        #expect(run.status == 6, "\(run.standardError)")
+        let line = run.standardError
+        #expect(line.split(separator: "\n").count == 1 && line.contains(" is full; free some space and try again."), "\(line)")
+        #expect(line.contains(/This process may write files of at most [0-9,]+ bytes \(ulimit -f\)/), "\(line)")
+        #expect(line.contains("-o PATH saves it elsewhere") != outputNamed, "\(line)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test("given a file already at the destination, when downloaded, then it is left as it was and exits 6; with --force it is replaced")
     func neverClobbersWithoutForce() throws {
         let id = try firstPhotoID()

@@ -53,12 +53,15 @@ enum CommandHint {
             "--force downloads it anyway, replacing a file of the same name."
         case (.download, .inaccessible), (.download, .folderMissing):
             downloadFolderAdvice(for: failure.path, outputNamed: outputNamed)
+        case (.download, .full):
+            // Another disk may have room; where -o already named the place, that is the user's to choose.
+            outputNamed ? nil : downloadFolderAdvice(for: failure.path)
         case (.cache, .damaged), (.cache, .full), (.cache, .newerVersion), (.cache, .foreign):
             "`photolist cache clear` clears it."
         default:
             nil
         }
-        let limit = failure.reason == .full ? fileSizeLimitNote(for: failure.path) : nil
+        let limit = failure.reason == .full ? fileSizeLimitNote(for: failure.path, whateverItsSize: failure.store == .download) : nil
         return advice.map { [$0, limit].compactMap { $0 }.joined(separator: " ") } ?? limit
     }
 
@@ -73,13 +76,19 @@ enum CommandHint {
     }
 
     /// What a write to `path` that failed as "full" may have met instead of a full disk: the file size
-    /// limit (`ulimit -f`), when there is one and the file or its `-wal` is within a megabyte of it.
-    static func fileSizeLimitNote(for path: String) -> String? {
+    /// limit (`ulimit -f`), when there is one and the file or its `-wal` is within a megabyte of it, or
+    /// `whateverItsSize` (a download, written to a hidden partial file first, not to `path`).
+    static func fileSizeLimitNote(for path: String, whateverItsSize: Bool = false) -> String? {
         guard let limit = ResourceLimits.fileSizeLimit else { return nil }
+        if whateverItsSize { return fileSizeLimitNote(limit) }
         let largest = [path, path + "-wal"].map { file in
             ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? 0
         }.max() ?? 0
         guard largest + (1 << 20) >= limit else { return nil }
-        return "This process may write files of at most \(PhotoFormatting.fullCount(limit)) bytes (ulimit -f): if the disk has room, that limit is what is full; raise it."
+        return fileSizeLimitNote(limit)
+    }
+
+    private static func fileSizeLimitNote(_ limit: Int) -> String {
+        "This process may write files of at most \(PhotoFormatting.fullCount(limit)) bytes (ulimit -f): if the disk has room, that limit is what is full; raise it."
     }
 }

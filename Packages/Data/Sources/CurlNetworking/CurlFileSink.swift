@@ -27,6 +27,8 @@ final class CurlFileSink: @unchecked Sendable {
     static let reportInterval = Duration.milliseconds(250)
     /// Why the last write failed, if one did.
     private(set) var failure: String?
+    /// Whether it failed for want of room (``CurlFileSink/isOutOfRoom(_:)``).
+    private(set) var failedOutOfRoom = false
 
     /// Creates `file` for writing, readable by the user only: never an existing file, never through a
     /// link (a name someone else placed there is refused, not followed or truncated).
@@ -39,7 +41,7 @@ final class CurlFileSink: @unchecked Sendable {
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             // The file is a partial one beside the destination, which the caller names: only the reason here.
-            throw .fileWriteFailed("cannot create the file: \(String(cString: strerror(errno)))")
+            throw .fileWriteFailed("cannot create the file: \(String(cString: strerror(errno)))", outOfRoom: Self.isOutOfRoom(errno))
         }
         self.progress = progress
         self.now = now
@@ -58,6 +60,7 @@ final class CurlFileSink: @unchecked Sendable {
             if count < 0 {
                 if errno == EINTR { continue }
                 failure = "cannot write the file: \(String(cString: strerror(errno)))"
+                failedOutOfRoom = Self.isOutOfRoom(errno)
                 return false
             }
             offset += count
@@ -82,8 +85,14 @@ final class CurlFileSink: @unchecked Sendable {
             progress(TransferProgress(receivedBytes: written, expectedBytes: written))
         }
         guard fsync(descriptor) == 0 else {
-            throw .fileWriteFailed("cannot write the file: \(String(cString: strerror(errno)))")
+            throw .fileWriteFailed("cannot write the file: \(String(cString: strerror(errno)))", outOfRoom: Self.isOutOfRoom(errno))
         }
+    }
+
+    /// Whether the system's `code` for a failed write means there was no room for it: the disk full
+    /// (`ENOSPC`), the user's quota reached (`EDQUOT`), or the file at the process's size limit (`EFBIG`).
+    static func isOutOfRoom(_ code: Int32) -> Bool {
+        [ENOSPC, EDQUOT, EFBIG].contains(code)
     }
 }
 

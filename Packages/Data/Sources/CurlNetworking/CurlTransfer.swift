@@ -189,7 +189,7 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_WRITE_ERROR where exceededBodySize:
             return .tooLarge(limit: maximumBodySize)
         case CURLE_WRITE_ERROR where sink?.failure != nil:
-            return .fileWriteFailed(sink?.failure ?? detail)
+            return .fileWriteFailed(sink?.failure ?? detail, outOfRoom: sink?.failedOutOfRoom ?? false)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
         default:

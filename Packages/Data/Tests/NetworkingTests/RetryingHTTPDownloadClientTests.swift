@@ -52,7 +52,7 @@ struct RetryingHTTPDownloadClientTests {
 
     @Test("given an answer that another attempt cannot change (404, 403, a full disk) or a host that never answered in time, when downloaded, then it is made once", arguments: [
         ScriptedDownloadClient.Step.answer(HTTPResponse(status: 404)), .answer(HTTPResponse(status: 403)),
-        .failure("part", .fileWriteFailed("No space left on device")), .failure("", .timedOut),
+        .failure("part", .fileWriteFailed("No space left on device", outOfRoom: true)), .failure("", .timedOut),
     ])
     func aFinalAnswerIsNotRetried(step: ScriptedDownloadClient.Step) async throws {
         defer { unlink(file.path) }
@@ -119,7 +119,7 @@ final class ScriptedDownloadClient: HTTPDownloadClient {
     /// Creates `file` with `text` in it, and reports the bytes written, as the real client does.
     private func write(_ text: String, to file: URL, progress: @Sendable (TransferProgress) -> Void) throws(HTTPClientError) {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw .fileWriteFailed("the file exists already") }
+        guard descriptor >= 0 else { throw .fileWriteFailed("the file exists already", outOfRoom: false) }
         defer { close(descriptor) }
         _ = Array(text.utf8).withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         if !text.isEmpty { progress(TransferProgress(receivedBytes: Int64(text.utf8.count), expectedBytes: nil)) }

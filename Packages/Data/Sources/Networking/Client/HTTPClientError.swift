@@ -32,8 +32,10 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case invalidHTTP(HTTPViolation)
     /// The calling task was cancelled.
     case cancelled
-    /// A download's body could not be written to its file; the text says why.
-    case fileWriteFailed(String)
+    /// A download's body could not be written to its file; the text says why. `outOfRoom`: for want of
+    /// room (the disk or the user's quota full, or the file at this process's size limit, `ulimit -f`),
+    /// which more room mends, not other permissions.
+    case fileWriteFailed(String, outOfRoom: Bool)
     /// The client cannot send the request as asked (it does not implement what the request requires, such
     /// as ``HTTPRequest/pinnedAddress``); the text names what. Nothing was sent.
     case unsupported(String)

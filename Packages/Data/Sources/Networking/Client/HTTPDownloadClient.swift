@@ -10,7 +10,7 @@ public protocol HTTPDownloadClient: Sendable {
     /// nothing written to `file`.
     /// - Throws: ``HTTPClientError`` when no response could be obtained or the file could not be written;
     ///   `file` may then hold part of the body, and the caller removes it. The file is created before
-    ///   anything is sent, or the call throws ``HTTPClientError/fileWriteFailed(_:)``, so after any other
+    ///   anything is sent, or the call throws ``HTTPClientError/fileWriteFailed(_:outOfRoom:)``, so after any other
     ///   failure whatever is at `file` is this call's own.
     func download(
         _ request: HTTPRequest,

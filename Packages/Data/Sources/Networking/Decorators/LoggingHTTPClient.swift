@@ -79,7 +79,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .unsafeRedirect: "refused a redirect (to a scheme other than http(s), or off the origin it must keep)"
         case .cancelled: "cancelled"
         case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
-        case .fileWriteFailed(let reason): reason
+        case .fileWriteFailed(let reason, _): reason
         case .unsupported(let what): "unsupported: \(what)"
         case .transport(let code, let message): "curl \(code): \(message)"
         }

@@ -131,8 +131,8 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
                 progress(DownloadProgress(receivedBytes: report.receivedBytes, expectedBytes: report.expectedBytes, attempt: report.attempt))
             }
         } catch {
-            if case .fileWriteFailed(let reason) = error {
-                throw .storage(StorageFailure(.download, path: destination.path, reason: .inaccessible(reason)))
+            if case .fileWriteFailed(let reason, let outOfRoom) = error {
+                throw .storage(StorageFailure(.download, path: destination.path, reason: outOfRoom ? .full : .inaccessible(reason)))
             }
             throw error.domainError
         }

@@ -22,7 +22,7 @@ extension HTTPClientError {
         case .cancelled: .cancelled
         // Only a download writes a file, and `HTTPPhotoDownloader` reports this case under its destination
         // itself; the path is not known here.
-        case .fileWriteFailed(let reason): .storage(StorageFailure(.download, path: "", reason: .inaccessible(reason)))
+        case .fileWriteFailed(let reason, let outOfRoom): .storage(StorageFailure(.download, path: "", reason: outOfRoom ? .full : .inaccessible(reason)))
         case .unsupported(let what): .connectivity(.other(diagnostic: "unsupported: \(what)"))
         case .transport(_, let message): .connectivity(.other(diagnostic: message))
         }
