@@ -213,7 +213,9 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     raw_settings = raw;
 
     /* A stopping signal ignored when photolist started (nohup's SIGHUP, a background job's SIGINT) stays
-       ignored, as for any Unix tool. */
+       ignored, as for any Unix tool (the rule TerminationSignal.ignoredAtStart keeps for the commands):
+       nothing in the process changes these signals before the browser first enters, so what is ignored
+       now was ignored at start, and a later entry finds this guard's own handler instead. */
     for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) {
         struct sigaction current;
         if (sigaction(ending_signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;

@@ -78,10 +78,10 @@ public struct WebServer: Sendable {
     /// counts; `NIO_SINGLETON_GROUP_LOOP_COUNT` overrides it). Reading it starts nothing.
     public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
 
-    /// Serves until one of `stoppingSignals` asks it to stop (of SIGINT from Ctrl-C, SIGTERM, SIGHUP when
-    /// the terminal goes and SIGQUIT from Ctrl-\, those the command line watches: not one ignored when it
-    /// started), calling `onListening` with the page's URL (token included) once the server accepts
-    /// connections. Downloads still running then are cancelled, their partial files removed, before this
+    /// Serves until one of `stoppingSignals` asks it to stop, calling `onListening` with the page's URL
+    /// (token included) once the server accepts connections. Of the numbers given, SIGINT (Ctrl-C), SIGTERM,
+    /// SIGHUP (the terminal gone) and SIGQUIT (Ctrl-\) are watched, any other left alone: the caller says
+    /// which of the four it takes (the command line leaves out one ignored when it started). Downloads still running then are cancelled, their partial files removed, before this
     /// returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.

@@ -97,8 +97,12 @@ struct BrowserEndToEndTests {
         // The bar changes as the bytes arrive, so its end is waited for, not two equal captures.
         let queued = try session.waitForScreen("the queue in the status bar") { TmuxSession.statusBar(of: $0).contains("of 3") && TmuxSession.statusBar(of: $0).contains("cancels)") }
         // The demo server draws each full-size JPEG on request, which takes seconds in a debug build.
-        try session.waitForScreen("three files saved", seconds: 90 * Double(TestTime.scale)) { _ in
-            (try? FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.count) == 3
+        // Done when the files are there and the queue has said so too: a file is in place a moment before
+        // the browser hears its download ended, and q with a download under way asks to be pressed again.
+        try session.waitForScreen("three files saved", seconds: 90 * Double(TestTime.scale)) { screen in
+            let status = TmuxSession.statusBar(of: screen)
+            return !status.contains("Downloading") && !status.contains("cancels")
+                && (try? FileManager.default.contentsOfDirectory(atPath: session.directory.path).filter { $0.hasSuffix(".jpg") }.count) == 3
         }
 
         #expect(queued.contains("Downloading 1 of 3") || queued.contains("Downloading 2 of 3"))
@@ -140,6 +144,17 @@ struct BrowserEndToEndTests {
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
         #expect(!(try session.screen().contains("PhotoList — Latest photos")))  // back on the main screen
+    }
+
+    @Test("given the browser started with SIGHUP ignored (as nohup starts it), when SIGHUP arrives, then it goes on, and q ends it with 0")
+    func ignoredHangUpStaysIgnored() throws {
+        let session = try TmuxSession(launcher: ["sh", "-c", "trap '' HUP; exec \"$0\" \"$@\""])
+        try session.waitFor("page 1")
+
+        kill(try session.photolistPID(), SIGHUP)
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
     }
 
     @Test("given the browser running, when it crashes (SIGSEGV, SIGABRT), then the terminal is restored and one line says so")

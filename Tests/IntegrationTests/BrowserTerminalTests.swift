@@ -638,12 +638,12 @@ struct BrowserTerminalTests {
         let advice = "Fetch it online first (without --offline), or run `photolist sync` to fetch pages for offline use"
         let joined: (String) -> String = { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
 
-        let list = try session.waitForScreen("the list's failure") { joined($0).contains("the same --orientation and --color).") }
+        let list = try session.waitForScreen("the list's failure") { joined($0).contains("`photolist cache stats` lists what it keeps.") }
         #expect(joined(list).contains("Not in the offline copy, which keeps only what has been fetched online. " + advice))
         try session.send("/")
         try session.type("cat")
         try session.send("Enter")
-        let search = try session.waitForScreen("the search's failure") { $0.contains("Search: cat") && joined($0).contains("the same --orientation and --color).") }
+        let search = try session.waitForScreen("the search's failure") { $0.contains("Search: cat") && joined($0).contains("`photolist cache stats` lists what it keeps.") }
         #expect(joined(search).contains(advice))
         try session.send("Escape", "Escape", "q")
         #expect(try session.waitForExit() == 0)

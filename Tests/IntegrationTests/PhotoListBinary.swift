@@ -24,6 +24,13 @@ struct PhotoListBinary {
         return testBinary.deletingLastPathComponent().appendingPathComponent("photolist")
     }
 
+    /// `executable arguments…` run through `env --default-signal`, so that the signals photolist stops on
+    /// (and SIGXFSZ) start with their default action whatever the test runner ignores (`nohup`, a job in
+    /// the background): photolist keeps a signal ignored at start ignored, as a Unix tool does.
+    static func startingSignalsAsDefault(_ executable: String, _ arguments: [String]) -> (URL, [String]) {
+        (URL(fileURLWithPath: "/usr/bin/env"), ["--default-signal=HUP,INT,QUIT,TERM,XFSZ", executable] + arguments)
+    }
+
     /// Runs `photolist arguments…` to completion with an isolated environment; with `executable`, that
     /// program instead (a shell that sets a limit, then runs photolist), given `arguments`.
     static func run(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil, executable: String? = nil) throws -> Run {
@@ -36,8 +43,7 @@ struct PhotoListBinary {
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
-        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? url
-        process.arguments = arguments
+        (process.executableURL, process.arguments) = startingSignalsAsDefault(executable ?? url.path, arguments)
         // Files, not pipes: a full pipe would block the child while we wait for it to exit.
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -70,8 +76,7 @@ struct PhotoListBinary {
             for name in ["stdout", "stderr"] {
                 _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
             }
-            process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? PhotoListBinary.url
-            process.arguments = arguments
+            (process.executableURL, process.arguments) = PhotoListBinary.startingSignalsAsDefault(executable ?? PhotoListBinary.url.path, arguments)
             process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("stdout"))
             process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr"))
             process.standardInput = FileHandle.nullDevice

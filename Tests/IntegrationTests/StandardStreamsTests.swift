@@ -23,6 +23,22 @@ struct StandardStreamsTests {
         #expect(run.standardError == "photolist: cannot write to standard output: No space left on device\n")
     }
 
+    @Test("given standard output to a file under a file-size limit smaller than the help (ulimit -f), when the help is printed, then it exits 1 and one line says the output was not written, not the kernel's SIGXFSZ",
+          arguments: [["--help"], ["list", "--help"]])
+    func outputPastTheFileSizeLimit(arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-fsize-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let run = try PhotoListBinary.run(
+            ["-c", "ulimit -f 1; exec \"$0\" \"$@\" > \"$OUT\"", PhotoListBinary.url.path] + arguments,
+            environment: ["OUT": folder.appendingPathComponent("out").path], executable: "/bin/sh"
+        )
+
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError == "photolist: cannot write to standard output: File too large\n")
+    }
+
     @Test("given standard output closed, when list runs, then it exits 1 and one line says standard output is closed")
     func closedStandardOutput() throws {
         let run = try StreamedRun.run(["list", "--json"], output: .closed)

@@ -46,8 +46,13 @@ class Running:
     """A process started with a fresh environment; its first line of standard output is read as a URL."""
 
     def __init__(self, arguments, env):
-        # Run in its home: downloads are saved in the current folder.
-        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, cwd=env["HOME"])
+        # Run in its home: downloads are saved in the current folder. The signals a test stops it with start
+        # with their default action whatever this runner ignores (nohup, a job in the background): photolist
+        # keeps a signal ignored at start ignored, as a Unix tool does. (env execs photolist: same pid.)
+        self.process = subprocess.Popen(
+            ["/usr/bin/env", "--default-signal=HUP,INT,QUIT,TERM"] + list(arguments),
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, cwd=env["HOME"],
+        )
         lines = []
         reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
         reader.start()

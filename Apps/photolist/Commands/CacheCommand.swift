@@ -17,7 +17,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
             abstract: "Print how much the cache holds.",
-            discussion: #"It lists the listings the offline copy keeps pages of, each with its source's options, as --offline reads them back only with the same source, order, search, filters and --per-page. JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}, "listings": [{"source" (the options that choose it), "kind" (photos, search or other, kept by another photolist), "order", "query", "orientation", "color", "perPage", "key" (other's only; else null), "pages" (the page numbers kept), "fetchedAt"}]}."#
+            discussion: #"It lists the listings the offline copy keeps pages of, each with its source's options, as --offline reads them back only with the same source, order, search, filters and --per-page. JSON output (--json) is {"path", "photos", "pages", "bytes", "pictures": {"path", "files", "bytes"}, "listings": [{"source" (as sync --json names it), "sourceOptions" (the options that choose it), "kind" (photos, search or other, kept by another photolist), "order", "query", "orientation", "color", "perPage", "key" (other's only; else null), "pages" (the page numbers kept), "fetchedAt"}]}."#
         )
 
         @Flag(help: "Print JSON instead of text.")
@@ -33,7 +33,8 @@ struct CacheCommand: AsyncParsableCommand {
                     listings: stats.listings.map(CachedListingJSON.init)
                 )))
             } else {
-                let listings = stats.listings.enumerated().map { index, listing in (index == 0 ? "listings  " : "          ") + Self.line(listing) }
+                let lines = stats.listings.isEmpty ? ["none"] : stats.listings.map(Self.line)
+                let listings = lines.enumerated().map { index, line in (index == 0 ? "listings  " : "          ") + line }
                 try StandardOutput.writeLine(([
                     "path      \(TerminalText.sanitizedLine(stats.path))",
                     "photos    \(stats.photos)",
@@ -49,8 +50,8 @@ struct CacheCommand: AsyncParsableCommand {
         /// ("the photo list, latest first, 30 per page: pages 1–3 (--source demo, fetched 2026-11-28 07:20 UTC)").
         static func line(_ listing: CachedListing) -> String {
             let source = TerminalText.sanitizedLine(Stores.sourceOptions(forKey: listing.source))
-            let fetched = PhotoFormatting.timestamp(listing.fetchedAt)
-            return "\(ListingName.of(listing.kind, perPage: listing.perPage)): \(ListingName.pages(listing.pages)) (\(source), fetched \(fetched))"
+            let fetched = listing.fetchedAt.map { ", fetched " + PhotoFormatting.timestamp($0) } ?? ""
+            return "\(ListingName.of(listing.kind, perPage: listing.perPage)): \(ListingName.pages(listing.pages)) (\(source)\(fetched))"
         }
 
         private struct StatsJSON: Encodable {

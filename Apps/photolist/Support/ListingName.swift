@@ -2,7 +2,8 @@ import Domain
 
 /// How the command line names a listing ("the photo list, oldest first, 30 per page", "the search for
 /// “forest” (--color green), 30 per page"): one wording for a page the offline copy lacks and for
-/// `cache stats`'s list of what the copy keeps, so a user can match one against the other.
+/// `cache stats`'s list of what the copy keeps, so a user can match one against the other (a search's
+/// words, case aside: the copy keeps a search as searches compare it, case-folded).
 enum ListingName {
     /// The listing `kind`, `perPage` photos a page, named on one line; filters are named as they are typed.
     static func of(_ kind: CachedListing.Kind, perPage: Int?) -> String {
@@ -25,7 +26,7 @@ enum ListingName {
     }
 
     /// `pages` (in order) as ranges: "page 4", "pages 1–3", "pages 1–3, 5, 9–12"; past `limit` ranges, the
-    /// rest is counted ("and 7 more pages") so one line stays short.
+    /// rest is counted ("pages 1–3, 5 and 7 more") so one line stays short.
     static func pages(_ pages: [Int], limit: Int = 6) -> String {
         var ranges: [ClosedRange<Int>] = []
         for page in pages {

@@ -59,7 +59,9 @@ enum ResourceLimits {
     /// `ulimit -u` (`RLIMIT_NPROC`) counts every process and thread of the user, this one's among them: a
     /// thread SwiftNIO cannot start traps, and one libdispatch cannot start leaves the command waiting for
     /// ever. Looked at only under a limit low enough to matter (``threadCountingLimit``), since counting
-    /// reads each process's status in `/proc`; never for root, whom the limit does not bind.
+    /// reads each process's status in `/proc`; never for root, whom the limit does not bind (nor a process
+    /// with `CAP_SYS_RESOURCE` or `CAP_SYS_ADMIN`, which this does not recognise: such a rare user raises the
+    /// limit, or runs without one).
     private static func ensureThreads(_ needed: Int, naming named: () -> Int) throws(CommandFailure) {
         guard getuid() != 0, let limit = softLimit(nprocLimit), limit < threadCountingLimit else { return }
         let running = userTaskCount(uid: getuid())
@@ -81,24 +83,29 @@ enum ResourceLimits {
     private static let threadCountingLimit = 4_096
 
     /// How many processes and threads (tasks, as `ulimit -u` counts them) the user `uid` runs, from each
-    /// process's `Uid:` (the real id, first) and `Threads:` lines in `/proc/PID/status`; a process gone
-    /// meanwhile counts none.
+    /// process's `Uid:` (the real id, first) and `Threads:` lines in `/proc/PID/status`, read whole (a long
+    /// `Groups:` line comes before `Threads:`); a process gone meanwhile counts none, and processes in
+    /// another PID namespace are not seen, so the count is never above what the kernel counts.
     private static func userTaskCount(uid: uid_t) -> Int {
         guard let folder = opendir("/proc") else { return 0 }
         defer { closedir(folder) }
         var tasks = 0
-        var buffer = [UInt8](repeating: 0, count: 2_048)
+        var chunk = [UInt8](repeating: 0, count: 4_096)
         while let entry = readdir(folder) {
             let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
             let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             guard Int32(name) != nil else { continue }
             let descriptor = open("/proc/\(name)/status", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            var status: [UInt8] = []
+            while true {
+                let length = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard length > 0 else { break }
+                status += chunk[..<length]
+            }
             close(descriptor)
-            guard length > 0 else { continue }
             var (owner, threads): (uid_t?, Int?) = (nil, nil)
-            for line in String(decoding: buffer[..<length], as: UTF8.self).split(separator: "\n") {
+            for line in String(decoding: status, as: UTF8.self).split(separator: "\n") {
                 if line.hasPrefix("Uid:") { owner = line.dropFirst(4).split(whereSeparator: \.isWhitespace).first.flatMap { uid_t($0) } }
                 if line.hasPrefix("Threads:") { threads = line.dropFirst(8).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) } }
             }

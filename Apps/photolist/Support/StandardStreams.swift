@@ -21,6 +21,10 @@ enum StandardStreams {
         }
         // Broken pipes are reported as EPIPE by write(2) and handled where output is written.
         signal(SIGPIPE, SIG_IGN)
+        // A write past the file-size limit (`ulimit -f`) fails with EFBIG and is reported as a full disk,
+        // naming the limit. Left to its default, the kernel's SIGXFSZ would end the process instead, but
+        // only when the write ran on a thread that had not blocked it, so which thread wrote would decide.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Writes all of `text` to `descriptor`; 0, or the `errno` of the write that failed. A descriptor

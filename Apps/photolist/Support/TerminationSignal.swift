@@ -30,9 +30,14 @@ enum TerminationSignal {
     /// Whether signal `number` is ignored: its handler is `SIG_IGN`, which is 1 on Linux and Darwin (the C
     /// macro is a cast Swift does not import).
     private static func isIgnored(_ number: Int32) -> Bool {
+        handler(of: number) == 1
+    }
+
+    /// Signal `number`'s handler as a number: 0 for the default action (`SIG_DFL`), 1 when ignored.
+    private static func handler(of number: Int32) -> Int {
         var action = sigaction()
         sigaction(number, nil, &action)
-        return action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+        return action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
     }
 
     /// Ends the process, its work stopped and cleaned up, killed by signal `number` as a Unix tool ends
@@ -94,9 +99,7 @@ enum TerminationSignal {
 
     /// Whether signal `number` has a disposition other than the default (a handler, or ignored).
     private static func hasHandler(_ number: Int32) -> Bool {
-        var action = sigaction()
-        sigaction(number, nil, &action)
-        return action.__sigaction_handler.sa_handler != nil
+        handler(of: number) != 0
     }
 
     /// Signal handlers installed by ``watch(_:)``.

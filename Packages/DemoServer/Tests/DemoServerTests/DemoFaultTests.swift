@@ -59,7 +59,8 @@ struct DemoFaultParsingTests {
     @Test("given a rule with one wrong part, when parsed, then the refusal names that part and what it may be", arguments: [
         ("status=99", "status=CODE takes a status code from 100 to 599"),
         ("status", "status=CODE takes a status code from 100 to 599"),
-        ("drip=0", "drip=SECONDS takes a number of seconds above 0, at most 3600"),
+        ("drip=0", "drip=SECONDS takes a number of seconds from 0.001, at most 3600"),
+        ("drip=0.0004", "drip=SECONDS takes a number of seconds from 0.001, at most 3600"),
         ("delay=-1", "delay=SECONDS takes a number of seconds from 0, at most 3600"),
         ("retry-after=x", "retry-after=SECONDS takes a whole number from 0 to 86400"),
         ("item-flood=16", "item-flood=MEGABYTES takes a whole number from 1 to 15"),

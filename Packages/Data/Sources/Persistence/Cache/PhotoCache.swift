@@ -62,11 +62,13 @@ public final class PhotoCache: Sendable {
         }
     }
 
-    /// Every listing with a page kept, by source and key, its pages in order (``ListingKey`` reads the key).
+    /// Every listing with a page kept, by source and key, its pages in order (``ListingKey`` reads the key),
+    /// fetched when its newest readable page time says: a row whose time cannot be read (another version's)
+    /// still counts its page.
     private static func listings(in db: Database) throws -> [CachedListing] {
         let rows = try Row.fetchCursor(db, sql: "SELECT source, listKey, page, fetchedAt FROM listingPage ORDER BY source, listKey, page")
         var listings: [CachedListing] = []
-        var current: (source: String, key: String, pages: [Int], fetchedAt: Date)?
+        var current: (source: String, key: String, pages: [Int], fetchedAt: Date?)?
         func close() {
             guard let current else { return }
             let (kind, perPage) = ListingKey.listing(current.key)
@@ -74,10 +76,10 @@ public final class PhotoCache: Sendable {
         }
         while let row = try rows.next() {
             let (source, key, page): (String, String, Int) = (row[0], row[1], row[2])
-            let fetchedAt = try DatabaseTimestamp.date(in: row, atIndex: 3)
+            let fetchedAt = try? DatabaseTimestamp.date(in: row, atIndex: 3)
             if let open = current, open.source == source, open.key == key {
                 current?.pages.append(page)
-                current?.fetchedAt = max(open.fetchedAt, fetchedAt)
+                current?.fetchedAt = [open.fetchedAt, fetchedAt].compactMap { $0 }.max()
             } else {
                 close()
                 current = (source, key, [page], fetchedAt)

@@ -132,7 +132,7 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
             }
         } catch {
             if case .fileWriteFailed(let reason, let outOfRoom) = error {
-                throw .storage(StorageFailure(.download, path: destination.path, reason: outOfRoom ? .full : .inaccessible(reason)))
+                throw .storage(HTTPClientError.downloadFailure(reason, outOfRoom: outOfRoom, path: destination.path))
             }
             throw error.domainError
         }

@@ -2,6 +2,12 @@ import Domain
 import Networking
 
 extension HTTPClientError {
+    /// A download's file that could not be written (`fileWriteFailed(_:outOfRoom:)`), as the failure of
+    /// the file at `path`: a full disk when it ran out of room, else the system's `reason`.
+    static func downloadFailure(_ reason: String, outOfRoom: Bool, path: String) -> StorageFailure {
+        StorageFailure(.download, path: path, reason: outOfRoom ? .full : .inaccessible(reason))
+    }
+
     /// The same failure in the domain's words.
     var domainError: DomainError {
         switch self {
@@ -22,7 +28,7 @@ extension HTTPClientError {
         case .cancelled: .cancelled
         // Only a download writes a file, and `HTTPPhotoDownloader` reports this case under its destination
         // itself; the path is not known here.
-        case .fileWriteFailed(let reason, let outOfRoom): .storage(StorageFailure(.download, path: "", reason: outOfRoom ? .full : .inaccessible(reason)))
+        case .fileWriteFailed(let reason, let outOfRoom): .storage(Self.downloadFailure(reason, outOfRoom: outOfRoom, path: ""))
         case .unsupported(let what): .connectivity(.other(diagnostic: "unsupported: \(what)"))
         case .transport(_, let message): .connectivity(.other(diagnostic: message))
         }

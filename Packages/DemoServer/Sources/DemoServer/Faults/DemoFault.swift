@@ -90,9 +90,11 @@ extension DemoFault {
             let form = syntax.first { $0.hasPrefix(name + "=") } ?? name
             return DemoFaultRefusal("\(form) takes \(range)")
         }
+        // Kept to the millisecond: a wait that must not be zero is at least one once rounded.
         func seconds(above zero: Bool = false) throws(DemoFaultRefusal) -> Duration {
-            guard let value, let number = Double(value), number.isFinite, zero ? number > 0 : number >= 0, number <= 3_600 else {
-                throw refused("a number of seconds \(zero ? "above 0" : "from 0"), at most 3600")
+            guard let value, let number = Double(value), number.isFinite, number >= 0, number <= 3_600,
+                  !zero || (number * 1_000).rounded() >= 1 else {
+                throw refused("a number of seconds \(zero ? "from 0.001" : "from 0"), at most 3600")
             }
             return .milliseconds(Int((number * 1_000).rounded()))
         }

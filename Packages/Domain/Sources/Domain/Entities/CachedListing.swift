@@ -21,12 +21,12 @@ public struct CachedListing: Hashable, Sendable {
     public let perPage: Int?
     /// The page numbers kept, in order.
     public let pages: [Int]
-    /// When its newest page was fetched.
-    public let fetchedAt: Date
+    /// When its newest page was fetched; `nil` when no page's time can be read (a row another version kept).
+    public let fetchedAt: Date?
 
     /// The listing `kind` of `source` at `perPage` photos a page, with `pages` kept, the newest fetched at
     /// `fetchedAt`.
-    public init(source: String, kind: Kind, perPage: Int?, pages: [Int], fetchedAt: Date) {
+    public init(source: String, kind: Kind, perPage: Int?, pages: [Int], fetchedAt: Date?) {
         self.source = source
         self.kind = kind
         self.perPage = perPage
