@@ -81,8 +81,8 @@ public struct WebServer: Sendable {
     /// Serves until one of `stoppingSignals` asks it to stop, calling `onListening` with the page's URL
     /// (token included) once the server accepts connections. Of the numbers given, SIGINT (Ctrl-C), SIGTERM,
     /// SIGHUP (the terminal gone) and SIGQUIT (Ctrl-\) are watched, any other left alone: the caller says
-    /// which of the four it takes (the command line leaves out one ignored when it started). Downloads still running then are cancelled, their partial files removed, before this
-    /// returns.
+    /// which of the four it takes (the command line leaves out one ignored when it started). Downloads
+    /// still running then are cancelled, their partial files removed, before this returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult

@@ -92,8 +92,7 @@ enum ResourceLimits {
         var tasks = 0
         var chunk = [UInt8](repeating: 0, count: 4_096)
         while let entry = readdir(folder) {
-            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
-            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+            let name = entryName(entry)
             guard Int32(name) != nil else { continue }
             let descriptor = open("/proc/\(name)/status", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
@@ -202,13 +201,16 @@ enum ResourceLimits {
         defer { closedir(folder) }
         var open = 0
         while let entry = readdir(folder) {
-            // Read in place: copying `d_name` (a 256-byte array) can read past an entry packed at the end of
-            // the C library's buffer.
-            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
-            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
-            if let descriptor = Int32(name), descriptor != dirfd(folder) { open += 1 }
+            if let descriptor = Int32(entryName(entry)), descriptor != dirfd(folder) { open += 1 }
         }
         return open
+    }
+
+    /// The name of the folder entry `entry`, read in place: copying `d_name` (a 256-byte array) can read
+    /// past an entry packed at the end of the C library's buffer.
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 
     /// The process's mapped address space (`VmSize`), which is what `ulimit -v` limits: the executable, its
