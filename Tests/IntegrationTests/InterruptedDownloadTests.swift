@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestServer
 import Testing
 
 /// A download the browser is running when the user quits or the process is told to stop: it is cancelled,
@@ -42,6 +43,53 @@ struct InterruptedDownloadTests {
         #expect(screen.contains("photolist: ") && screen.contains("download cancelled"), "\(screen)")
         let settings = try session.terminalSettings()
         #expect(settings.before == settings.after)
+    }
+
+    @Test("given a q held back by two downloads, when each of them ends, then the question stays beside its Saved notice, counts what is left, says once none is that q now quits, and q then quits with both files kept")
+    func heldQuitOutlastsTheNoticesOfDownloadsThatEnd() throws {
+        // Each picture waits for the test to open its gate, so the downloads end when the test says.
+        let gates = ["aaaaaaaaaaa": DispatchSemaphore(value: 0), "bbbbbbbbbbb": DispatchSemaphore(value: 0)]
+        let photos = gates.keys.sorted().map { ScriptedUnsplash.photo(id: $0, text: "Photo \($0)") }
+        let list = try JSONSerialization.data(withJSONObject: photos)
+        let picture = try QuadrantPhotoServer.encodeQuadrants(width: 4, height: 4)
+        let server = try HTTPTestServer { request in
+            let path = request.target.split(separator: "?").first.map(String.init) ?? ""
+            let parts = path.split(separator: "/").map(String.init)
+            if path == "/photos" { return .respond(status: 200, headers: [("X-Total", "2")], body: Array(list)) }
+            if parts.count == 3, parts[0] == "photos", parts[2] == "download", gates[parts[1]] != nil {
+                let host = request.header("Host") ?? "127.0.0.1"
+                return .respond(status: 200, body: Array(#"{"url":"http://\#(host)/\#(parts[1]).jpg"}"#.utf8))
+            }
+            if parts.count == 1, let gate = gates[String(parts[0].dropLast(4))], parts[0].hasSuffix(".jpg") {
+                gate.wait()
+                return .respond(status: 200, headers: [("Content-Type", "image/jpeg")], body: picture)
+            }
+            return .respond(status: 404, body: Array(#"{"errors":["Couldn't find Photo"]}"#.utf8))
+        }
+        defer {
+            gates.values.forEach { $0.signal() }
+            server.stop()
+        }
+        let session = try TmuxSession(["--base-url", server.baseURL.absoluteString, "--images", "none"], columns: 160, environment: ["NO_COLOR": "1"])
+        try session.waitFor("bbbbbbbbbbb")
+        try session.send("d")
+        try session.waitForStatus("the first download under way") { $0.contains("Downloading") }
+        try session.send("j", "d")
+        try session.waitForStatus("the second download queued") { $0.contains("Downloading 1 of 2") }
+        try session.send("q")
+        try session.waitForStatus("the quit held back") { $0.contains("2 downloads under way: q again quits and cancels them") }
+
+        gates["aaaaaaaaaaa"]?.signal()
+        let one = try session.waitForStatus("the first saved, the question still there") { $0.contains("Saved aaaaaaaaaaa.jpg") && $0.contains("1 download under way: q again quits and cancels it") }
+        #expect(!one.contains("2 downloads under way"))
+        gates["bbbbbbbbbbb"]?.signal()
+        try session.waitForStatus("the second saved, nothing left to cancel") { $0.contains("Saved bbbbbbbbbbb.jpg") && $0.contains("no download is under way now: q quits") }
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
+        #expect(files(in: session.directory, endingWith: ".jpg").sorted() == ["aaaaaaaaaaa.jpg", "bbbbbbbbbbb.jpg"])
+        #expect(files(in: session.directory, endingWith: ".part").isEmpty)
+        #expect(!(try session.screen()).contains("cancelled"))
     }
 
     private func files(in folder: URL, endingWith suffix: String) -> [String] {

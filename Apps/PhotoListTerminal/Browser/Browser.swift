@@ -58,7 +58,7 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     /// Whether the last key was a `q` that downloads under way held back: a `q` now quits, any other key
-    /// clears it.
+    /// clears it. While it holds, the status bar asks ``heldQuitQuestion(_:)`` after any message.
     private var quitIsHeldBack = false
     private var message: String?
     /// The status bar last laid out and its lines: a frame redrawn for a download's progress lays out the
@@ -244,9 +244,8 @@ public final class Browser {
         switch command {
         case .quit where key == .character("q") && downloads.isActive && !quitIsHeldBack:
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
+            // The question is the hold's, not a message: a download's notice does not replace it.
             quitIsHeldBack = true
-            let them = downloads.count == 1 ? "it" : "them"
-            message = "\(PhotoFormatting.counted(downloads.count, "download")) under way: q again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
         case .quit: isRunning = false
         case .redraw: clearScreen()
         case .suspend:
@@ -613,12 +612,29 @@ public final class Browser {
         }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
         let bar = StatusBar(
-            lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: message
+            lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: statusMessage
         )
         if let laidOut = laidOutStatusBar, laidOut.bar == bar, laidOut.width == width { return laidOut.lines }
         let lines = bar.lines(width: width)
         laidOutStatusBar = (bar, width, lines)
         return lines
+    }
+
+    /// The message of the moment, then, while a `q` is held back, its question: a "Saved" notice that
+    /// comes after the `q` shows beside the question rather than in its place, so the question is never
+    /// gone while the `q` still waits for its answer.
+    private var statusMessage: String? {
+        guard quitIsHeldBack else { return message }
+        return [message, Self.heldQuitQuestion(downloads)].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// What a held-back `q` asks, as `downloads` stand now: "2 downloads under way: q again quits and
+    /// cancels them, …", and once the last has ended, that a `q` now quits with nothing to cancel.
+    nonisolated static func heldQuitQuestion(_ downloads: DownloadQueueState) -> String {
+        let quit = KeyMap.key(.quit)
+        guard downloads.isActive else { return "no download is under way now: \(quit) quits" }
+        let them = downloads.count == 1 ? "it" : "them"
+        return "\(PhotoFormatting.counted(downloads.count, "download")) under way: \(quit) again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
