@@ -7,7 +7,7 @@ import Glibc
 
 /// End to end: `photolist download` against the embedded demo server, which serves real JPEG files.
 @Suite("photolist download", .timeLimit(.minutes(2 * TestTime.scale)))
-struct DownloadCommandTests {
+final class DownloadCommandTests {
     private struct Saved: Decodable, Equatable {
         let id: String
         let path: String
@@ -19,6 +19,11 @@ struct DownloadCommandTests {
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-downloads-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// `text` with the embedded server's address written `127.0.0.1:PORT`: its port changes with each run.

@@ -5,7 +5,7 @@ import Testing
 /// End to end: the real binary with a private HOME, so the cache and the library are real files that the
 /// test can damage, share between processes, and inspect.
 @Suite("photolist cache, offline, favourites and recent", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
-struct OfflineAndLibraryTests {
+final class OfflineAndLibraryTests {
     private let home: URL
     private var environment: [String: String] { ["HOME": home.path] }
     private var cachePath: String { home.appendingPathComponent(".cache/photolist/cache.sqlite").path }
@@ -14,6 +14,11 @@ struct OfflineAndLibraryTests {
     init() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: home)
     }
 
     private func run(_ arguments: [String]) throws -> PhotoListBinary.Run {

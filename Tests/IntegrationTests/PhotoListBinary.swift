@@ -88,6 +88,15 @@ struct PhotoListBinary {
             try process.run()
         }
 
+        /// Stops the process if a failed test left it running, and removes its output files.
+        deinit {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+            try? FileManager.default.removeItem(at: directory)
+        }
+
         /// What the process wrote to standard output so far.
         var standardOutput: String {
             (try? String(contentsOf: directory.appendingPathComponent("stdout"), encoding: .utf8)) ?? ""

@@ -5,12 +5,17 @@ import Testing
 /// Where the source and key come from (flags beat environment beat the settings file), the help and
 /// completion scripts, and what `photolist` does without a terminal.
 @Suite("photolist settings, help and completion", .timeLimit(.minutes(2 * TestTime.scale)))
-struct SettingsAndHelpTests {
+final class SettingsAndHelpTests {
     private let home: URL
 
     init() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: home)
     }
 
     private func writeSettings(_ json: String) throws {

@@ -8,8 +8,13 @@ import Testing
 /// Which flags, environment variables and settings file combine into which source and cache use: the
 /// composition root's decisions, checked without starting a server or opening a file.
 @Suite("SourcePlan")
-struct SourcePlanTests {
+final class SourcePlanTests {
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-plan-\(UUID().uuidString)")
+
+    /// Removes the settings a test wrote: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: home)
+    }
 
     private func plan(
         _ arguments: [String] = [],

@@ -5,12 +5,17 @@ import Testing
 /// labelled in the table and `show`, marked in `--json`, left out with `--no-sponsored` or the settings
 /// file's `"sponsored": false`, and an Unsplash+ download refused with a clear line and nothing written.
 @Suite("Sponsored and Unsplash+ photos from the command line", .timeLimit(.minutes(2 * TestTime.scale)))
-struct SponsoredAndPlusCommandTests {
+final class SponsoredAndPlusCommandTests {
     private let home: URL
 
     init() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-sponsored-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: home)
     }
 
     private func run(_ arguments: [String]) throws -> PhotoListBinary.Run {

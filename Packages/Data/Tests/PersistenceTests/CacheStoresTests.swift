@@ -9,11 +9,11 @@ import Testing
 /// `cache clear` report is what SQLite and the folder hold.
 @Suite("Cache stores on real files")
 struct CacheStoresTests {
-    private let directory: URL
+    private let folder: TemporaryFolder
+    private var directory: URL { folder.url }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cachestores-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("cachestores")
     }
 
     private var path: String { directory.appendingPathComponent("cache.sqlite").path }

@@ -8,12 +8,13 @@ import Testing
 @Suite("CachedPhotoRepository over a fake source and a real cache file", .timeLimit(.minutes(1)))
 struct CachedPhotoRepositoryTests {
     private let cache: PhotoCache
-    private let path: String
+    private let folder: TemporaryFolder
+    private var path: String { folder.path("cache.sqlite") }
 
     init() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cachedrepo-\(UUID().uuidString)")
-        path = directory.appendingPathComponent("cache.sqlite").path
-        cache = try PhotoCache(path: path)
+        let folder = try TemporaryFolder("cachedrepo")
+        self.folder = folder
+        cache = try PhotoCache(path: folder.path("cache.sqlite"))
     }
 
     private func repository(_ remote: any PhotoRepository, _ mode: CachedPhotoRepository.Mode) -> CachedPhotoRepository {

@@ -9,12 +9,17 @@ import Testing
     "Crash safety and concurrent writers", .serialized, .timeLimit(.minutes(3)), .tags(.stress),
     .enabled(if: StressTests.enabled, StressTests.skipped)
 )
-struct CrashSafetyTests {
+final class CrashSafetyTests {
     private let directory: URL
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("crashsafety-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// The writer built next to this test bundle.

@@ -6,8 +6,15 @@ import Synchronization
 import Testing
 
 @Suite("Image files on disk, least recently used first out", .timeLimit(.minutes(1)))
-struct ImageFileCacheTests {
+final class ImageFileCacheTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)", isDirectory: true)
+
+    /// Removes what the test made of the folder (and the file one test puts beside it): the suite is a
+    /// class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathExtension("file"))
+    }
 
     /// Marks the file of `key` as used `secondsAgo` ago, so recency does not depend on the clock's grain.
     private func age(_ cache: ImageFileCache, _ keys: [String]) throws {

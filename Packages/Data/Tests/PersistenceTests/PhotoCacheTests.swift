@@ -6,11 +6,11 @@ import Testing
 
 @Suite("PhotoCache on a real SQLite file")
 struct PhotoCacheTests {
-    private let directory: URL
+    private let folder: TemporaryFolder
+    private var directory: URL { folder.url }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("photocache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("photocache")
     }
 
     private var path: String { directory.appendingPathComponent("cache.sqlite").path }

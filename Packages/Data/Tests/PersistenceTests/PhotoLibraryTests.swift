@@ -8,12 +8,12 @@ import Testing
 
 @Suite("PhotoLibrary on a real SQLite file", .timeLimit(.minutes(1)))
 struct PhotoLibraryTests {
-    private let directory: URL
+    private let folder: TemporaryFolder
+    private var directory: URL { folder.url }
     private var path: String { directory.appendingPathComponent("library.sqlite").path }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("photolibrary-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("photolibrary")
     }
 
     /// A clock that moves one second per reading, so insertion order is visible in the times.

@@ -8,12 +8,17 @@ import Synchronization
 import Testing
 
 @Suite("HTTPPhotoDownloader over a loopback server", .timeLimit(.minutes(1)))
-struct HTTPPhotoDownloaderTests {
+final class HTTPPhotoDownloaderTests {
     private let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("downloader-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Removes the test's folder: the suite is a class so each test's instance can, when its test ends.
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     private var destination: URL { folder.appendingPathComponent("photo.jpg") }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A fresh folder under the temporary directory for one test, with what the tests ask of its files.
-struct TemporaryFolder {
+/// A fresh folder under the temporary directory for one test, with what the tests ask of its files; it is
+/// removed when the last test holding it lets it go.
+final class TemporaryFolder: Sendable {
     /// The folder.
     let url: URL
 
@@ -9,6 +10,10 @@ struct TemporaryFolder {
     init(_ label: String) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
     }
 
     /// The folder's path.
