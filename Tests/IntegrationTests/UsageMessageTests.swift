@@ -93,6 +93,9 @@ struct UsageMessageTests {
         (["list", "--per-page", "1.5"], "--per-page must be a whole number between 1 and \(PageRequest.perPageRange.upperBound) (got '1.5')", "list"),
         (["topics", "--page", "99999999999999999999"], "--page must be a whole number between 1 and \(PageRequest.maximumPage) (got '99999999999999999999')", "topics"),
         (["search", "sea", "--timeout", "soon"], "--timeout must be a number between 0.1 and 3600 (got 'soon')", "search"),
+        (["list", "--timeout", "0x10"], "--timeout must be a number between 0.1 and 3600 (got '0x10')", "list"),
+        (["list", "--timeout", "1e-400"], "--timeout must be a number between 0.1 and 3600 (got '1e-400')", "list"),
+        (["list", "--timeout", "nan"], "--timeout must be a number between 0.1 and 3600 (got 'nan')", "list"),
         (["web", "--port", "http"], "--port must be a whole number between 0 and 65535 (got 'http')", "web"),
         (["serve", "--port", "8080.5"], "--port must be a whole number between 0 and 65535 (got '8080.5')", "serve"),
         (["random", "--count=\u{1B}[2J"], "--count must be a whole number between 1 and \(RandomPhotosListing.countRange.upperBound) (got '[2J')", "random"),
@@ -155,12 +158,13 @@ struct UsageMessageTests {
         #expect(!run.standardError.contains("is not a photolist command"))
     }
 
-    @Test("given a negative number for a numeric option, when the command runs, then the first line names the value and the rule it breaks", arguments: [
+    @Test("given a negative or too small number for a numeric option, when the command runs, then the first line names the value as typed and the rule it breaks", arguments: [
         (["list", "--page", "-1"], "photolist: --page must be at least 1 (got -1)"),
         (["search", "sea", "--page", "-1"], "photolist: --page must be at least 1 (got -1)"),
         (["list", "--per-page", "-5"], "photolist: --per-page must be between 1 and 30 (got -5)"),
         (["browse", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
-        (["list", "--timeout", "-1"], "photolist: --timeout must be between 0.1 and 3600 seconds (got -1.0)"),
+        (["list", "--timeout", "-1"], "photolist: --timeout must be between 0.1 and 3600 seconds (got -1)"),
+        (["list", "--timeout", "0.0000001"], "photolist: --timeout must be between 0.1 and 3600 seconds (got 0.0000001)"),
         (["serve", "--port", "-1"], "photolist: --port must be between 0 and 65535 (got -1)"),
         (["sync", "--pages", "-1"], "photolist: --pages must be between 1 and 500 (got -1)"),
         (["sync", "--pages", "1", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),

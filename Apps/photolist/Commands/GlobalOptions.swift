@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoListTerminal
 
 /// Options every command that reaches a source accepts: where photos come from and how it is asked.
 /// How pictures are drawn is ``PictureOptions``', for the commands that draw them.
@@ -34,7 +35,7 @@ struct GlobalOptions: ParsableArguments {
         "Give up waiting for an answer after this many seconds (\(GlobalOptions.timeoutRange.lowerBound)…\(Int(GlobalOptions.timeoutRange.upperBound))), retries included (downloads: the longest stall).",
         valueName: "seconds"
     ))
-    var timeout: Double = GlobalOptions.defaultTimeoutSeconds
+    var timeout = SecondsArgument(wholeSeconds: GlobalOptions.defaultTimeoutSeconds)
 
     @Flag(name: .customLong("no-sponsored"), help: "Leave sponsored photos (advertisements) out of lists and searches, so a page may hold fewer photos (also the settings file's \"sponsored\": false).")
     var noSponsored = false
@@ -43,14 +44,14 @@ struct GlobalOptions: ParsableArguments {
     var verbose = false
 
     /// How long an API request may take, in seconds, when `--timeout` is not given.
-    static let defaultTimeoutSeconds = 30.0
+    static let defaultTimeoutSeconds = 30
 
     /// The `--timeout` values accepted, in seconds: the help states them and ``validate()`` enforces them.
     static let timeoutRange = 0.1...3_600.0
 
     func validate() throws {
-        guard timeout.isFinite, Self.timeoutRange.contains(timeout) else {
-            throw ValidationError("--timeout must be between \(Self.timeoutRange.lowerBound) and \(Int(Self.timeoutRange.upperBound)) seconds (got \(timeout))")
+        guard Self.timeoutRange.contains(timeout.seconds) else {
+            throw ValidationError("--timeout must be between \(Self.timeoutRange.lowerBound) and \(Int(Self.timeoutRange.upperBound)) seconds (got \(TerminalText.truncated(timeout.text, to: 40)))")
         }
         if let baseURL {
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),
@@ -103,7 +104,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// `--timeout` as a duration.
     var timeoutDuration: Duration {
-        Self.duration(seconds: timeout)
+        Self.duration(seconds: timeout.seconds)
     }
 
     /// `seconds` as a duration, to the millisecond.

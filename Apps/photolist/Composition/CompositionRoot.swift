@@ -37,7 +37,7 @@ struct CompositionRoot: Sendable {
         order: PhotoOrder = .latest,
         offline: Bool = false,
         syncing: Bool = false,
-        timeout: Duration = GlobalOptions.duration(seconds: GlobalOptions.defaultTimeoutSeconds),
+        timeout: Duration = GlobalOptions.duration(seconds: Double(GlobalOptions.defaultTimeoutSeconds)),
         hidesSponsored: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> CompositionRoot {
