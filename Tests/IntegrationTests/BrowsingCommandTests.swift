@@ -143,6 +143,23 @@ struct BrowsingCommandTests {
         }
     }
 
+    @Test("given photo ids refused while parsing (empty, a line break) and after it (a space), when show runs, then each is told the same way: the rule first, then the same usage lines, without the argument's help")
+    func photoIDRefusalsAreToldAlike() throws {
+        let runs = try ["", "a\nb", "a b"].map { try PhotoListBinary.run(["show", $0]) }
+        let firsts = runs.map { $0.standardError.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+        let rests = runs.map { $0.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() }
+
+        #expect(runs.allSatisfy { $0.status == 2 && $0.standardOutput.isEmpty })
+        #expect(firsts == [
+            "photolist: the photo id is empty",
+            "photolist: the photo id must contain no spaces, control or invisible characters (got 'a\\nb')",
+            "photolist: the photo id must contain no spaces, control or invisible characters (got 'a b')",
+        ])
+        #expect(rests[0] == rests[2] && rests[1] == rests[2], "\(runs.map(\.standardError))")
+        #expect(rests[2].first?.hasPrefix("Usage: photolist show ") == true, "\(runs[2].standardError)")
+        #expect(!runs.contains { $0.standardError.contains("Help: ") })
+    }
+
     @Test("given an Unsplash-shaped server that answers 404, rate-limits or sends a malformed body, when each new command asks it, then the usual line and status come back", arguments: [
         (404, #"{"errors":["Couldn't find Topic"]}"#, Int32(5)), (403, "Rate Limit Exceeded", Int32(4)), (200, "{not json", Int32(3)),
     ])
