@@ -271,20 +271,27 @@ final class HTTPPhotoDownloaderTests {
         #expect(try folderContents() == ["photo.jpg"])
     }
 
-    @Test("given a destination that is not a regular file (a folder, a link to a device), when downloaded, then it is refused untouched",
-          arguments: ["folder", "device link"])
+    @Test("given a destination that is not a regular file (a folder, a link to a device, a link to a file), when downloaded, then it is refused untouched, a link as a link",
+          arguments: ["folder", "device link", "file link"])
     func nonRegularDestinationIsRefused(kind: String) async throws {
-        if kind == "folder" {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
-        } else {
-            try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: "/dev/null")
+        let target = folder.appendingPathComponent("target.jpg")
+        switch kind {
+        case "folder": try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
+        case "device link": try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: "/dev/null")
+        default:
+            try Data("kept".utf8).write(to: target)
+            try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: target.path)
         }
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Self.bytes(1_000)) }
+        let reason: StorageFailure.Reason = kind == "folder" ? .notAFile : .symbolicLink
 
-        await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: .notAFile))) {
+        await #expect(throws: DomainError.storage(StorageFailure(.download, path: destination.path, reason: reason))) {
             try await HTTPPhotoDownloader(client: CurlHTTPClient(), replacingExisting: true).download(server.baseURL, to: destination, namedByType: false) { _ in }
         }
         #expect(server.requests.isEmpty)
+        if kind == "file link" {
+            #expect(try String(contentsOf: target, encoding: .utf8) == "kept")
+        }
     }
 
     @Test("given a 200 whose body is empty, an HTML page or other bytes, when downloaded, then it is an invalid response and no file is saved",

@@ -145,11 +145,14 @@ public struct HTTPPhotoDownloader: PhotoDownloader {
     }
 
     /// Refuses, before anything is fetched, a destination that is taken (unless replacing) or that is
-    /// not a regular file (a device such as /dev/null, a folder, a pipe): renaming over it would replace
-    /// the node itself.
+    /// not a regular file (a symbolic link, a device such as /dev/null, a folder, a pipe): renaming over
+    /// it would replace the node itself.
     private func checkName(_ destination: URL) throws(DomainError) {
         var status = stat()
         guard lstat(destination.path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            throw .storage(StorageFailure(.download, path: destination.path, reason: .symbolicLink))
+        }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .storage(StorageFailure(.download, path: destination.path, reason: .notAFile))
         }

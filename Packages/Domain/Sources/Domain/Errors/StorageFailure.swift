@@ -28,6 +28,8 @@ public struct StorageFailure: Hashable, Sendable {
         case folderMissing
         /// Something other than a regular file (a folder, a device) is at the path; nothing replaces it.
         case notAFile
+        /// A symbolic link is at the path; nothing is written through it (it may lead anywhere) or over it.
+        case symbolicLink
         /// A file is already at the path and replacing it was not asked for; nothing was replaced.
         case alreadyExists
         /// The file or its folder cannot be created, read or written; the text is the system's reason.
