@@ -89,6 +89,16 @@ final class SettingsAndHelpTests {
         #expect(!result.photoIDs.isEmpty && result.photoIDs == demo.photoIDs, "the typo is not read: the source is still the demo")
     }
 
+    @Test("given a settings file that writes a known key twice (once escaped) and an unknown key twice, when a command reads it, then one warning names the known key, and the command runs")
+    func repeatedKeyInSettingsIsWarnedOnce() throws {
+        try writeSettings(#"{"images": "none", "futureSetting": 1, "nested": {"images": "blocks", "x": [1, "}"]}, "imag\u0065s": "blocks", "futureSetting": 2}"#)
+
+        let result = try run(["list", "--json", "--per-page", "1"])
+
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardError == "photolist: warning: the settings file \(home.path)/.config/photolist/config.json has \"images\" more than once; photolist reads only one of them, so keep the one you mean\n")
+    }
+
     @Test("given no terminal, when photolist runs with no subcommand, then it prints the first page as a table")
     func noTerminalPrintsTable() throws {
         let result = try run([])

@@ -5,7 +5,7 @@ import Synchronization
 /// The optional settings file, `$XDG_CONFIG_HOME/photolist/config.json` (default
 /// `~/.config/photolist/config.json`). Every field may be left out; unknown fields are ignored (a newer
 /// photolist may write more), but one a letter or two away from a known one is warned about, once a run,
-/// as the typo it most likely is.
+/// as the typo it most likely is, and so is a known key written twice.
 ///
 /// ```json
 /// { "source": "unsplash", "accessKey": "…", "images": "blocks", "sponsored": false }
@@ -64,13 +64,17 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     private static let warned = Mutex<Set<String>>([])
 
     /// Warns, once a run, about each key of the file at `path` that is no known key but close to one
-    /// (``likelyMeant(_:)``): `"sourc"` for `"source"`. Keys far from every known one are left alone.
+    /// (``likelyMeant(_:)``): `"sourc"` for `"source"`. Keys far from every known one are left alone. A
+    /// known key written twice is warned about too: one of its values is read, and which one is the JSON
+    /// reader's choice, not the user's.
     private static func warnAboutLikelyTypos(in data: Data, path: String) {
-        guard warned.withLock({ $0.insert(path).inserted }),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
-        for key in object.keys.sorted() where CodingKeys(rawValue: key) == nil {
+        guard warned.withLock({ $0.insert(path).inserted }), let keys = JSONObjectKeys.keys(in: data) else { return }
+        for key in Set(keys).sorted() where CodingKeys(rawValue: key) == nil {
             guard let meant = likelyMeant(key) else { continue }
             StandardError.writeLine("photolist: warning: the settings file \(path) has \"\(TerminalText.sanitizedLine(key))\", which photolist does not read; did you mean \"\(meant)\"?")
+        }
+        for key in JSONObjectKeys.repeated(in: keys) where CodingKeys(rawValue: key) != nil {
+            StandardError.writeLine("photolist: warning: the settings file \(path) has \"\(key)\" more than once; photolist reads only one of them, so keep the one you mean")
         }
     }
 
