@@ -64,6 +64,27 @@ struct BrowsingBrowserTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given j, Enter and the collections key sent in one burst, when the detail's photo comes after the collections pane opened, then the pane stays on top, Esc shows the detail of the photo Enter opened, and Esc again the catalog")
+    func detailOpenedWithAnotherKeyGoesBeneathIt() throws {
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "2"])
+        let second = try #require(listed.photoIDs.dropFirst().first, "\(listed.standardError)")
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        let collections = try Self.key(for: "collections", in: session)
+        try session.waitForScreen("the help closed") { !$0.contains("show collections") && $0.contains("page 1") }
+
+        try session.send("j", "Enter", collections)  // one tmux command: the keys arrive together
+        try session.waitForScreen("the collections pane") { screen in
+            screen.contains("PhotoList — Collections") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
+        }
+        try session.send("Escape")
+        try session.waitForScreen("the detail of the second photo") { $0.contains("PhotoList — Photo \(second)") && $0.contains("Photo by") }
+        try session.send("Escape")
+        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo in the catalog, when u is pressed, then the photographer's photos open inside the browser")
     func photographerOpensInside() throws {
         let session = try TmuxSession()

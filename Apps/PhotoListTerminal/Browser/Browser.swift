@@ -373,7 +373,17 @@ public final class Browser {
     private func open(_ route: PhotoRoute, from pane: any BrowserPane) -> Bool {
         switch route {
         case .detail(let id):
-            push(DetailPane(viewModel: factory.screens.detail(id), id: id, context: context))
+            // Keys read with the Enter that asked for it (`Enter 2`, a paste) may have opened a pane over the
+            // list before the route came: the detail goes right above its list, beneath what they opened,
+            // where acting on the keys in order would have put it; it loads when it is on top. A list no
+            // longer shown opens nothing.
+            guard let index = stack.firstIndex(where: { $0 === pane }) else { return false }
+            let detail = DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
+            guard index == stack.count - 1 else {
+                stack.insert(detail, at: index + 1)
+                return true
+            }
+            push(detail)
         case .detailInPlace(let id):
             // A step replaces the detail opened from its list, even under a pane opened over it since
             // (`n /`: going back shows the photo the step led to, and the list's steps go on from it). A
