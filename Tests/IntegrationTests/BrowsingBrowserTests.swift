@@ -85,6 +85,30 @@ struct BrowsingBrowserTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the topics pane, when the collections key, then the topics key again are pressed, then each pane takes the other's place and one Esc goes back to the catalog")
+    func featurePanesTakeEachOthersPlace() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        let topics = try Self.key(for: "topics", in: session)
+        let collections = try Self.key(for: "collections", in: session)
+        let pane = { (title: String) in
+            try session.waitForScreen("the \(title) pane") { screen in
+                screen.contains("PhotoList — \(title)") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
+            }
+        }
+
+        try session.send(topics)
+        try pane("Topics")
+        try session.send(collections)
+        try pane("Collections")
+        try session.send(topics)
+        try pane("Topics")
+        try session.send("Escape")
+        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a photo in the catalog, when u is pressed, then the photographer's photos open inside the browser")
     func photographerOpensInside() throws {
         let session = try TmuxSession()

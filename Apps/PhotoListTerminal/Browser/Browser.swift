@@ -346,12 +346,15 @@ public final class Browser {
     }
 
     /// Opens the pane of the feature with this index over the current one, unless that feature's pane is
-    /// on top already (pressing its key again does nothing).
+    /// on top already (pressing its key again does nothing). Over another feature's pane it takes that
+    /// pane's place, so `1 2 1 2` switches between two panes rather than piling up four for Esc to undo.
     private func showFeature(_ index: Int) {
         guard let features = factory.features, FeaturePanes.all.indices.contains(index) else { return }
-        if let top = stack.last, top === lastFeaturePane, lastFeatureIndex == index { return }
+        let featureOnTop = stack.count > 1 && stack.last != nil && stack.last === lastFeaturePane
+        if featureOnTop, lastFeatureIndex == index { return }
         let pane = FeaturePanes.all[index].make(features, context)
         (lastFeaturePane, lastFeatureIndex) = (pane, index)
+        if featureOnTop { stack.removeLast() }
         push(pane)
     }
 

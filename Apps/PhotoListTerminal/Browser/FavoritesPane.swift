@@ -60,7 +60,8 @@ final class FavoritesPane: BrowserPane {
         if rows.move(command, count: state.items.count, pageSize: pageSize) { return true }
         if command == .undo {
             guard let removed = state.removed else {
-                context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back the favourite removed last.")
+                // Undo covers removals made in this list since it last read the favourites, not a photo's `f` elsewhere.
+                context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back a favourite removed in this list, until it is read again.")
                 return true
             }
             input.undoRemoval.send(removed.id)
