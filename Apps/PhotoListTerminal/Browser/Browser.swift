@@ -222,9 +222,12 @@ public final class Browser {
             return
         }
         guard let command = KeyMap.command(for: key) else {
-            // A letter that does nothing says so once, so a mistyped key is not mistaken for a slow one.
-            if helpPage == nil, case .character = key {
-                message = "\(key.label) does nothing: \(KeyMap.key(.help)) lists the keys"
+            // A letter, Tab or Ctrl key that does nothing says so once, so a mistyped key is not mistaken
+            // for a slow one.
+            switch key {
+            case .character, .control, .tab:
+                if helpPage == nil { message = "\(key.label) does nothing: \(KeyMap.key(.help)) lists the keys" }
+            default: break
             }
             helpPage = nil
             return
