@@ -18,6 +18,13 @@ struct DownloadNoticeTests {
         #expect(notice.message == "Download of VwnS_lbe34J failed: no such file on the image host images.example.test.")
     }
 
+    @Test("given an Unsplash+ photo's download, refused before anything was fetched, when worded, then it says the photo was not downloaded and why, not that a download failed")
+    func refusedPlusPhotoIsNotAFailure() {
+        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.subscriptionRequired), earlierInARow: [])
+
+        #expect(notice.message == "Not downloaded: VwnS_lbe34J is an Unsplash+ photo, which only Unsplash+ subscribers may download; open its page to license it.")
+    }
+
     @Test("given a download the disk refused, when worded, then the reason follows without a storage error's heading, naming the file once")
     func failedOnDiskSaysItOnce() {
         let failure = StorageFailure(.download, path: "/home/ada/Downloads/VwnS_lbe34J.jpg", reason: .inaccessible("cannot create the file: Permission denied"))

@@ -36,6 +36,9 @@ public enum DownloadNotice: Equatable, Sendable {
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
+        case .failed(let id, let error, let earlier) where earlier.isEmpty && error.error == .subscriptionRequired:
+            // Refused before anything was asked of the source: nothing failed.
+            "Not downloaded: \(id.rawValue) is an Unsplash+ photo, which only Unsplash+ subscribers may download; open its page to license it."
         case .failed(let id, let error, let earlier) where earlier.isEmpty:
             "Download of \(id.rawValue) failed: \(PhotoFormatting.clause(for: error.error))"
         case .failed(let id, let error, let earlier):
