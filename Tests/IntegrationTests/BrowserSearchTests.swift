@@ -74,7 +74,7 @@ struct BrowserSearchTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a search that finds nothing, when Enter commits it and letters follow in the same burst, then the keys stay in the field: the letters extend the query, and q is one of them, not quit")
+    @Test("given a search that finds nothing, when Enter commits it and letters follow in the same burst, then the keys stay in the field: the letters extend the query, q is one of them, not quit, and the title bar offers Ctrl-C to quit")
     func anEmptySearchKeepsTheField() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
@@ -89,6 +89,9 @@ struct BrowserSearchTests {
         let typed = try session.waitFor("Search: zzqqxxlaqq")
 
         #expect(typed.contains("Search: zzqqxxlaqq"))
+        // The title bar offers only what acts in the field: there q and ? are typed.
+        let titleBar = typed.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        #expect(titleBar.hasSuffix("Ctrl-C quit") && !titleBar.contains("? help"), "\(titleBar)")
         try session.send("C-c")
         #expect(try session.waitForExit() == 0)
     }

@@ -599,7 +599,8 @@ public final class Browser {
         // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
         // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
         let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)
-        let hint = "? help  q quit "
+        // In a text field `?` and `q` are typed: only the keys that act there are offered.
+        let hint = pane.isEditingText && helpPage == nil ? "Ctrl-C quit " : "? help  q quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
         let searchUnavailable = factory.screens.searchUnavailableReason
