@@ -64,6 +64,14 @@ struct TerminalTextTests {
         #expect(TerminalText.wrapped("see \(address) now", to: 10) == ["see", "https://e…", "now"])
     }
 
+    @Test("given a number before a word, when wrapped where the line would end between them, then the number goes on with its word, unless the two are wider than a line")
+    func numbersKeepTheirWords() {
+        #expect(TerminalText.wrapped("Tbilisi · lensfolio · 1 photo", to: 23) == ["Tbilisi · lensfolio ·", "1 photo"])
+        #expect(TerminalText.wrapped("f/4.0 · 35.0 mm · ISO 400", to: 12) == ["f/4.0 ·", "35.0 mm ·", "ISO 400"])
+        #expect(TerminalText.wrapped("2026-09-21 (2 months ago)", to: 14) == ["2026-09-21", "(2 months ago)"])
+        #expect(TerminalText.wrapped("1234567 abcdefgh", to: 10) == ["1234567", "abcdefgh"])
+    }
+
     @Test("given text that fits, when cut or wrapped, then it is unchanged")
     func fittingTextIsUnchanged() {
         #expect(TerminalText.truncated("abc", to: 3) == "abc")
