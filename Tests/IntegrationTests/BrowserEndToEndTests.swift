@@ -69,6 +69,30 @@ struct BrowserEndToEndTests {
         #expect(listed.standardOutput.contains("\"id\""))
     }
 
+    @Test("given three favourites and the favourites list left with its last row selected, when it is opened again with F, then it opens at the newest, the first row")
+    func favouritesReopenAtTheNewest() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
+            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
+            for id in ids {
+                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
+            }
+        }
+        try session.waitFor("page 1")
+
+        try session.send("F")
+        try session.waitForStatus("the favourites, the first selected") { $0.contains("1/3") }
+        try session.send("j", "j")
+        try session.waitForStatus("the last selected") { $0.contains("3/3") }
+        try session.send("Escape")
+        try session.waitFor("PhotoList — Latest photos")
+        try session.send("F")
+        let reopened = try session.waitForScreen("the favourites again") { $0.contains("PhotoList — Favourites") && $0.contains("/3") }
+
+        #expect(TmuxSession.statusBar(of: reopened).contains("1/3"), "\(reopened)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given NO_COLOR, when browsing, downloading with d and opening with o, then no pictures are drawn, the file is saved and the page is named")
     func noColorDownloadAndOpen() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

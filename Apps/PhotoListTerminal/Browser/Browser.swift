@@ -483,9 +483,11 @@ public final class Browser {
         pane.focusQuery()
     }
 
-    /// Shows the one favourites pane, going back to it if it is already on the stack.
+    /// Shows the favourites pane: goes back to it if it is on the stack, or opens a new one at the top of
+    /// the list (a list closed earlier would reopen on the row last selected there).
     private func showFavorites() {
-        let pane = favoritesPane ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
+        let open = favoritesPane.flatMap { pane in stack.contains { $0 === pane } ? pane : nil }
+        let pane = open ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
         favoritesPane = pane
         show(pane)
     }
