@@ -155,7 +155,7 @@ struct BrowsingBrowserTests {
         // even on 60 columns.
         try session.resize(columns: 60, rows: 24)
         try session.send("s")
-        try session.waitFor("This screen has one order; s sorts the photo list.")
+        try session.waitFor("s sorts only the photo list; this screen keeps its order.")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

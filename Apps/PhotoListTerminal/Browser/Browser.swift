@@ -331,7 +331,7 @@ public final class Browser {
             pop()
         case .cycleOrder:
             // Only the catalog takes an order (its pane is first in the stack); say so rather than nothing.
-            message = "This screen has one order; \(KeyMap.key(.cycleOrder)) sorts the photo list."
+            message = "\(KeyMap.key(.cycleOrder)) sorts only the photo list; this screen keeps its order."
         default:
             guard let scope = KeyMap.binding(command).onlyIn else { return }
             message = "\(key.label) works only in \(scope.place)"

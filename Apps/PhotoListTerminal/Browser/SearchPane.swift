@@ -155,7 +155,7 @@ final class SearchPane: BrowserPane {
             default: false
             }
             // Typing on would change nothing on screen: say why.
-            if typesText, field.isFull { context.report("The search field holds \(SearchQuery.maximumLength) characters at most") }
+            if typesText, field.isFull { context.report("The search field holds \(SearchQuery.maximumLength) characters at most.") }
             context.setNeedsRender()
             return true
         }
