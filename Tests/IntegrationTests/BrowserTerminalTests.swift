@@ -586,7 +586,7 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the list, when c is pressed before any download, then it says none was running; when a letter, Tab or a Ctrl key no command takes is pressed, then the status bar says it does nothing and where the keys are listed, until the next key; with the help open, it only closes the help")
+    @Test("given the list, when c is pressed before any download, then it says none was running; when a letter, Tab, a Ctrl or a function key no command takes is pressed, then the status bar says it does nothing and where the keys are listed, until the next key; with the help open, it only closes the help")
     func aKeyThatDoesNothingSaysSo() throws {
         let session = try TmuxSession()
         try session.waitForStatus("the list") { $0.contains("page 1") && $0.contains(" id ") }
@@ -599,6 +599,8 @@ struct BrowserTerminalTests {
         try session.waitForStatus("Tab's notice") { $0.contains("Tab does nothing: ? lists the keys") }
         try session.send("C-a")
         try session.waitForStatus("Ctrl-A's notice") { $0.contains("Ctrl-A does nothing: ? lists the keys") }
+        try session.send("F5")
+        try session.waitForStatus("F5's notice") { $0.contains("F5 does nothing: ? lists the keys") }
         try session.send("j")
         let moved = try session.waitForStatus("the facts back") { $0.contains("2/") }
         #expect(!moved.contains("does nothing"))

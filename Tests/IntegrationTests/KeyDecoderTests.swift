@@ -8,13 +8,16 @@ struct KeyDecoderTests {
         return decoder.feed(Array(text.utf8)) + decoder.flush()
     }
 
-    @Test("given the sequences xterm sends, when decoded, then each becomes its key", arguments: [
+    @Test("given the sequences xterm sends, when decoded, then each becomes its key, a function key, Insert or Shift-Tab by its name", arguments: [
         ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
         ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home),
         ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
         ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\t", .tab),
         ("\u{03}", .control("c")), ("q", .character("q")), ("/", .character("/")), ("é", .character("é")),
         ("東", .character("東")), ("\u{1B}", .escape),
+        // Keys no command takes come by name, so the browser can say they do nothing.
+        ("\u{1B}OP", .unbound("F1")), ("\u{1B}[1;2S", .unbound("F4")), ("\u{1B}[15~", .unbound("F5")),
+        ("\u{1B}[24~", .unbound("F12")), ("\u{1B}[2~", .unbound("Insert")), ("\u{1B}[Z", .unbound("Shift-Tab")),
     ])
     func decodes(bytes: String, expected: Key) {
         #expect(keys(bytes) == [expected])
@@ -48,7 +51,7 @@ struct KeyDecoderTests {
 
     @Test("given unknown sequences, C1 controls and invalid UTF-8, when decoded, then they are dropped whole")
     func dropsUnknown() {
-        #expect(keys("\u{1B}[99;5Zq") == [.character("q")])
+        #expect(keys("\u{1B}[99;5yq\u{1B}[16~") == [.character("q")])
         #expect(keys("\u{1B}[200~") == [])
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xC2, 0x9B, 0xFF, 0x80, UInt8(ascii: "a")]) == [.character("a")])

@@ -222,10 +222,10 @@ public final class Browser {
             return
         }
         guard let command = KeyMap.command(for: key) else {
-            // A letter, Tab or Ctrl key that does nothing says so once, so a mistyped key is not mistaken
-            // for a slow one.
+            // A letter, Tab, Ctrl or function key that does nothing says so once, so a mistyped key is not
+            // mistaken for a slow one.
             switch key {
-            case .character, .control, .tab:
+            case .character, .control, .tab, .unbound:
                 if helpPage == nil { message = "\(key.label) does nothing: \(KeyMap.key(.help)) lists the keys" }
             default: break
             }

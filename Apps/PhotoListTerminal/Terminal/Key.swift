@@ -15,6 +15,9 @@ enum Key: Equatable, Sendable {
     case mouse(MouseEvent)
     /// Text the terminal pasted (bracketed paste), whole: text, never keys, so it runs no command.
     case paste(String)
+    /// A key no command takes, known by its name ("F5", "Insert", "Shift-Tab"), so pressing it can be
+    /// answered rather than met with nothing.
+    case unbound(String)
 }
 
 extension Key {
@@ -40,6 +43,7 @@ extension Key {
         case .alt(let character): "Alt-" + String(character)
         case .mouse: "a click"
         case .paste: "a paste"
+        case .unbound(let name): name
         }
     }
 

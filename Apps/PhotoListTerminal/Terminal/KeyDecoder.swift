@@ -151,6 +151,7 @@ struct KeyDecoder {
             case UInt8(ascii: "D"): .left
             case UInt8(ascii: "H"): .home
             case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "P")...UInt8(ascii: "S"): .unbound("F\(bytes[start + 2] - UInt8(ascii: "P") + 1)")
             default: nil
             }
             return (key, 3)
@@ -182,6 +183,11 @@ struct KeyDecoder {
         return bytes.count > 4_096 ? (nil, bytes.count) : nil
     }
 
+    /// The function keys a terminal sends as `ESC [ N ~`, by N: F1–F12 (F1–F4 are also `ESC O P`–`S`).
+    private static let functionKeys = [
+        "11": 1, "12": 2, "13": 3, "14": 4, "15": 5, "17": 6, "18": 7, "19": 8, "20": 9, "21": 10, "23": 11, "24": 12,
+    ]
+
     private static func csiKey(final: UInt8, parameters: String) -> Key? {
         if parameters.hasPrefix("<") { return mouse(final: final, parameters: parameters.dropFirst()) }
         switch final {
@@ -191,6 +197,8 @@ struct KeyDecoder {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .unbound("F\(final - UInt8(ascii: "P") + 1)")  // F1–F4 with a modifier
+        case UInt8(ascii: "Z"): return .unbound("Shift-Tab")
         case UInt8(ascii: "~"):
             switch parameters.split(separator: ";").first {
             case "1", "7": return .home
@@ -198,6 +206,8 @@ struct KeyDecoder {
             case "3": return .delete
             case "5": return .pageUp
             case "6": return .pageDown
+            case "2": return .unbound("Insert")
+            case let number?: return Self.functionKeys[String(number)].map { .unbound("F\($0)") }
             default: return nil
             }
         default:
