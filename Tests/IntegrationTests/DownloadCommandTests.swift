@@ -160,16 +160,17 @@ final class DownloadCommandTests {
         #expect(!run.standardError.contains("Downloads folder"), "\(run.standardError)")
     }
 
-    @Test("given -o naming an existing folder, when downloaded, then the file is saved there as <id>.jpg")
+    @Test("given -o naming an existing folder, when the small rendition and then the full file are downloaded, then they are saved there side by side as <id>.small.jpg and <id>.jpg, neither refused for the other")
     func intoGivenFolder() throws {
         let id = try firstPhotoID()
         let other = folder.appendingPathComponent("other")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
 
-        let run = try download([id, "--size", "small", "-o", other.path])
+        let small = try download([id, "--size", "small", "-o", other.path])
+        let full = try download([id, "-o", other.path + "/"])
 
-        #expect(run.status == 0)
-        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("\(id).jpg").path))
+        #expect(small.status == 0 && full.status == 0, "\(small.standardError)\(full.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: other.path).sorted() == ["\(id).jpg", "\(id).small.jpg"])
     }
 
     @Test("given failures, when downloading, then one line and the documented status come back and no file is left", arguments: [

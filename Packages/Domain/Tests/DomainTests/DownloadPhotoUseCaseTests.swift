@@ -23,6 +23,17 @@ struct DownloadPhotoUseCaseTests {
         #expect(downloader.destinations == [saved])
     }
 
+    @Test("given a photo, when its small rendition is downloaded into the folder, then it is saved as <id>.small.jpg, beside where the full file would be")
+    func smallRenditionHasItsOwnName() async throws {
+        let downloader = FakePhotoDownloader()
+        let useCase = DefaultDownloadPhotoUseCase(repository: FakePhotoRepository(download: { _ in URL(string: "https://images.example/full/abc")! }), downloader: downloader)
+
+        let saved = try await useCase.execute(.fixture(id: "abc"), size: .small, into: folder, progress: { _ in })
+
+        #expect(saved.path == "/downloads/abc.small.jpg")
+        #expect(downloader.destinations == [saved])
+    }
+
     @Test("given a downloader that reports progress, when downloaded, then every report reaches the caller in order")
     func forwardsProgress() async throws {
         let downloader = FakePhotoDownloader { _, _, progress in
@@ -94,9 +105,22 @@ struct DownloadPhotoUseCaseTests {
         #expect(saved == target && downloader.destinations == [target])
     }
 
-    @Test("given a plain id, when named, then the file is the id with .jpg", arguments: ["abc-DEF_1", "_Q339xSbmqN", String(repeating: "a", count: 64)])
+    @Test("given a plain id, when named, then the full file is the id with .jpg, and a smaller rendition says its size before the extension", arguments: ["abc-DEF_1", "_Q339xSbmqN", String(repeating: "a", count: 64)])
     func plainFileNames(id: String) throws {
-        #expect(DefaultDownloadPhotoUseCase.fileName(for: try #require(PhotoID(rawValue: id))) == id + ".jpg")
+        let photoID = try #require(PhotoID(rawValue: id))
+        #expect(DefaultDownloadPhotoUseCase.fileName(for: photoID) == id + ".jpg")
+        #expect(DefaultDownloadPhotoUseCase.fileName(for: photoID, size: .full) == id + ".jpg")
+        #expect(DefaultDownloadPhotoUseCase.fileName(for: photoID, size: .regular) == id + ".regular.jpg")
+        #expect(DefaultDownloadPhotoUseCase.fileName(for: photoID, size: .small) == id + ".small.jpg")
+    }
+
+    @Test("given an id whose name ends like another id's smaller rendition, when both are named, then they never share a file")
+    func sizedNamesNeverMeetPlainOnes() throws {
+        let sized = DefaultDownloadPhotoUseCase.fileName(for: "abc", size: .small)
+        let plain = DefaultDownloadPhotoUseCase.fileName(for: try #require(PhotoID(rawValue: "abc.small")))
+
+        #expect(sized == "abc.small.jpg")
+        #expect(plain != sized)
     }
 
     @Test(

@@ -16,8 +16,9 @@ public protocol DownloadPhotoUseCase: Sendable {
     ) async throws(DomainError) -> URL
 
     /// Saves `photo` in the rendition `size` inside `directory` under the name photolist gives it
-    /// (``DefaultDownloadPhotoUseCase/fileName(for:)``, `<id>.jpg`, its extension that of the format the
-    /// file turns out to be: `<id>.png` for a PNG) and returns the saved file's address.
+    /// (``DefaultDownloadPhotoUseCase/fileName(for:size:)``, `<id>.jpg`, or `<id>.small.jpg` for a smaller
+    /// rendition, its extension that of the format the file turns out to be: `<id>.png` for a PNG) and
+    /// returns the saved file's address.
     func execute(
         _ photo: Photo,
         size: PhotoSize,
@@ -61,7 +62,7 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         try await save(photo, size: size, as: destination, namedByType: false, progress: progress)
     }
 
-    /// Saves the file inside `directory` as ``fileName(for:)``, its extension that of the file's format;
+    /// Saves the file inside `directory` as ``fileName(for:size:)``, its extension that of the file's format;
     /// see ``execute(_:size:to:progress:)`` for the rest.
     public func execute(
         _ photo: Photo,
@@ -69,7 +70,7 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
         into directory: URL,
         progress: @escaping @Sendable (DownloadProgress) -> Void
     ) async throws(DomainError) -> URL {
-        let destination = directory.appendingPathComponent(Self.fileName(for: photo.id), isDirectory: false)
+        let destination = directory.appendingPathComponent(Self.fileName(for: photo.id, size: size), isDirectory: false)
         return try await save(photo, size: size, as: destination, namedByType: true, progress: progress)
     }
 
@@ -103,17 +104,23 @@ public struct DefaultDownloadPhotoUseCase: DownloadPhotoUseCase {
     /// ``maximumNameLength`` (the rest become `_`), followed by `.` and a hash of the whole id: so an id
     /// from a hostile source can never name a path outside the folder, and two different ids never share
     /// a file (`a/b` and `a_b`, or two ids in another script, each get their own name; no plain id
-    /// contains a `.`).
-    public static func fileName(for id: PhotoID) -> String {
+    /// contains a `.`). A rendition smaller than the full file says which before the extension
+    /// (`<id>.small.jpg`, `<id>.regular.jpg`), so one size saved never stands in for another.
+    public static func fileName(for id: PhotoID, size: PhotoSize = .full) -> String {
+        stem(for: id) + (size == .full ? "" : "." + size.rawValue) + ".jpg"
+    }
+
+    /// The name's part that comes from the id (``fileName(for:size:)``).
+    private static func stem(for id: PhotoID) -> String {
         let scalars = id.rawValue.unicodeScalars
         let isSafe: (Unicode.Scalar) -> Bool = { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
         }
         let kept = scalars.prefix(maximumNameLength).map { isSafe($0) ? Character($0) : "_" }
         if !scalars.isEmpty, scalars.count <= maximumNameLength, scalars.allSatisfy(isSafe) {
-            return String(kept) + ".jpg"
+            return String(kept)
         }
-        return String(kept) + "." + hash(id.rawValue) + ".jpg"
+        return String(kept) + "." + hash(id.rawValue)
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hex digits: stable across runs and machines.

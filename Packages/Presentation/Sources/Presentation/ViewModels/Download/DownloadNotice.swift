@@ -9,8 +9,8 @@ public enum DownloadNotice: Equatable, Sendable {
     /// before it since one was last saved or the queue cancelled, which its notice names too, since on a
     /// status bar it replaces theirs.
     case failed(PhotoID, ErrorDisplay, earlierInARow: [PhotoID])
-    /// Photo `id` was not downloaded: a file of its name is already at `path` (saved before, at this size
-    /// or another), left as it is. Not a failure: what the user asked for is there.
+    /// Photo `id` was not downloaded: a file of its name, and so of its size, is already at `path` (saved
+    /// before), left as it is. Not a failure: what the user asked for is there.
     case alreadySaved(PhotoID, path: String)
     /// Photo `id` is already being saved or waiting; it is not queued twice.
     case alreadyQueued(PhotoID)
