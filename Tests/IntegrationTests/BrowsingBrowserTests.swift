@@ -103,6 +103,42 @@ struct BrowsingBrowserTests {
         try pane("Collections")
         try session.send(topics)
         try pane("Topics")
+        // Back on Topics from a topic's photos and a pane over them, its key's rule still holds.
+        try session.send("Enter")
+        try session.waitForScreen("a topic's photos") { $0.contains("PhotoList — Topic: ") && $0.contains("page 1") }
+        try session.send(collections)
+        try pane("Collections")
+        try session.send("Escape")
+        try session.waitForScreen("the topic's photos again") { $0.contains("PhotoList — Topic: ") && $0.contains("page 1") }
+        try session.send("Escape")
+        try pane("Topics")
+        try session.send(collections)
+        try pane("Collections")
+        try session.send("Escape")
+        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given the random pane, when Enter and the topics key are sent in one burst, then Topics opens over the random photo's detail, which opens over the random pane: Esc goes back through each")
+    func detailAskedForByAFeaturePaneIsKept() throws {
+        let session = try TmuxSession()
+        try session.waitFor("page 1")
+        let random = try Self.key(for: "random", in: session)
+        let topics = try Self.key(for: "topics", in: session)
+        try session.send(random)
+        try session.waitForScreen("the random pane, a row selected") {
+            $0.contains("PhotoList — Random") && !$0.contains("Loading photos") && $0.contains("› ") && $0.contains(" 1/")
+        }
+
+        try session.send("Enter", topics)  // one tmux command: the keys arrive together
+        try session.waitForScreen("the topics pane") { screen in
+            screen.contains("PhotoList — Topics") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
+        }
+        try session.send("Escape")
+        try session.waitForScreen("the random photo's detail") { $0.contains("PhotoList — Photo ") && $0.contains("Photo by") }
+        try session.send("Escape")
+        try session.waitFor("PhotoList — Random")
         try session.send("Escape")
         try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
         try session.send("q")

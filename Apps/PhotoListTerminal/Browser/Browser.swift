@@ -50,9 +50,12 @@ public final class Browser {
     private let downloadInput = PhotoDownloadViewModel.Input()
     private var context: BrowserContext!
     private var stack: [any BrowserPane] = []
-    /// The feature pane opened last and its feature's index, so its key does not open it twice in a row.
-    private weak var lastFeaturePane: (any BrowserPane)?
-    private var lastFeatureIndex: Int?
+    /// The feature panes opened, by identity, with their feature's index: which feature's pane is on top.
+    /// Entries of panes no longer on the stack are dropped before it is read (``featureOnTop``).
+    private var featureIndexes: [ObjectIdentifier: Int] = [:]
+    /// The list whose Enter has asked for a photo's detail that has not come yet: a feature's pane that
+    /// is one is not replaced by the next feature's, so the detail keeps a list to go above.
+    private weak var awaitingDetail: (any BrowserPane)?
     private var searchPane: SearchPane?
     private var favoritesPane: FavoritesPane?
     private var downloadViewModel: PhotoDownloadViewModel?
@@ -264,6 +267,7 @@ public final class Browser {
         case .cycleOrder where stack.count == 1: cycleOrder()
         case .showFeature(let index): showFeature(index)
         default:
+            if command == .open { awaitingDetail = pane }
             if !pane.perform(command) { performUnclaimed(command, pressed: key, in: pane) }
         }
     }
@@ -344,21 +348,29 @@ public final class Browser {
     /// opened (`forStep`), which they wait for.
     private func push(_ pane: any BrowserPane, forStep: Bool = false) {
         if !forStep { hold.drop() }
+        awaitingDetail = nil  // only while it is on top does a list awaiting a detail matter
         stack.append(pane)
         pane.appear()
     }
 
     /// Opens the pane of the feature with this index over the current one, unless that feature's pane is
     /// on top already (pressing its key again does nothing). Over another feature's pane it takes that
-    /// pane's place, so `1 2 1 2` switches between two panes rather than piling up four for Esc to undo.
+    /// pane's place, so `1 2 1 2` switches between two panes rather than piling up four for Esc to undo,
+    /// unless that pane still awaits a detail its Enter asked for.
     private func showFeature(_ index: Int) {
         guard let features = factory.features, FeaturePanes.all.indices.contains(index) else { return }
-        let featureOnTop = stack.count > 1 && stack.last != nil && stack.last === lastFeaturePane
-        if featureOnTop, lastFeatureIndex == index { return }
+        let onTop = featureOnTop
+        if onTop == index { return }
         let pane = FeaturePanes.all[index].make(features, context)
-        (lastFeaturePane, lastFeatureIndex) = (pane, index)
-        if featureOnTop { stack.removeLast() }
+        if onTop != nil, let top = stack.last, top !== awaitingDetail { stack.removeLast() }
+        featureIndexes[ObjectIdentifier(pane)] = index
         push(pane)
+    }
+
+    /// The index of the feature whose pane is on top, if one is.
+    private var featureOnTop: Int? {
+        featureIndexes = featureIndexes.filter { id, _ in stack.contains { ObjectIdentifier($0) == id } }
+        return stack.last.flatMap { featureIndexes[ObjectIdentifier($0)] }
     }
 
     /// Opens `feed`'s photos over the current pane, paged like the catalog, unless they are on top already
@@ -384,6 +396,9 @@ public final class Browser {
             // where acting on the keys in order would have put it; it loads when it is on top. A list no
             // longer shown opens nothing.
             guard let index = stack.firstIndex(where: { $0 === pane }) else { return false }
+            if awaitingDetail === pane { awaitingDetail = nil }
+            // A second Enter read before the first's photo came asked again: its detail takes the first's place.
+            if stack.indices.contains(index + 1), stack[index + 1] is DetailPane { stack.remove(at: index + 1) }
             let detail = DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
             guard index == stack.count - 1 else {
                 stack.insert(detail, at: index + 1)
