@@ -83,7 +83,7 @@ struct InterruptedDownloadTests {
         let one = try session.waitForStatus("the first saved, the question still there") { $0.contains("Saved aaaaaaaaaaa.jpg") && $0.contains("1 download under way: q again quits and cancels it") }
         #expect(!one.contains("2 downloads under way"))
         gates["bbbbbbbbbbb"]?.signal()
-        try session.waitForStatus("the second saved, nothing left to cancel") { $0.contains("Saved bbbbbbbbbbb.jpg") && $0.contains("no download is under way now: q quits") }
+        try session.waitForStatus("the second saved, nothing left to cancel") { $0.contains("Saved bbbbbbbbbbb.jpg") && $0.contains("No download is under way now: q quits") }
         try session.send("q")
 
         #expect(try session.waitForExit() == 0)

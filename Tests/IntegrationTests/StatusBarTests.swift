@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 @testable import PhotoListTerminal
 import Testing
 
@@ -156,5 +157,15 @@ struct StatusBarTests {
         let line = shown(StatusBar(lasting: ["demo"], items: ["\u{1B}]52;c;AAAA\u{07}x"], id: "a\u{1B}[2Jb", message: "\u{1B}[31mred"), width: 80)
 
         #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    @Test("given a q held back, when no download is under way any more, then the question says q now quits; on a 60-column bar with a long notice after it, the question's start is kept")
+    func heldQuitQuestion() {
+        let question = Browser.heldQuitQuestion(.idle)
+        #expect(question == "No download is under way now: q quits")
+
+        let notice = "3 downloads failed in a row (aaaaaaaaaaa, bbbbbbbbbbb and ccccccccccc); ccccccccccc: cannot save /home/ada/Downloads/ccccccccccc.jpg: cannot create the file: Permission denied."
+        let lines = StatusBar(lasting: ["demo"], items: [], id: nil, message: question + ". " + notice).lines(width: 60)
+        #expect(lines.joined(separator: " ").contains("No download is under way now: q quits"), "\(lines)")
     }
 }

@@ -61,7 +61,7 @@ public final class Browser {
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     /// Whether the last key was a `q` that downloads under way held back: a `q` now quits, any other key
-    /// clears it. While it holds, the status bar asks ``heldQuitQuestion(_:)`` after any message.
+    /// clears it. While it holds, the status bar asks ``heldQuitQuestion(_:)`` before any message.
     private var quitIsHeldBack = false
     private var message: String?
     /// The status bar last laid out and its lines: a frame redrawn for a download's progress lays out the
@@ -654,19 +654,19 @@ public final class Browser {
         return lines
     }
 
-    /// The message of the moment, then, while a `q` is held back, its question: a "Saved" notice that
-    /// comes after the `q` shows beside the question rather than in its place, so the question is never
-    /// gone while the `q` still waits for its answer.
+    /// The message of the moment, or while a `q` is held back its question first, then the message: a
+    /// "Saved" notice that comes after the `q` shows beside the question rather than in its place, and a
+    /// long one is what a narrow bar shortens, so the question stays while the `q` waits for its answer.
     private var statusMessage: String? {
         guard quitIsHeldBack else { return message }
-        return [message, Self.heldQuitQuestion(downloads)].compactMap { $0 }.joined(separator: "; ")
+        return ([Self.heldQuitQuestion(downloads)] + [message].compactMap { $0 }).joined(separator: ". ")
     }
 
     /// What a held-back `q` asks, as `downloads` stand now: "2 downloads under way: q again quits and
     /// cancels them, …", and once the last has ended, that a `q` now quits with nothing to cancel.
     nonisolated static func heldQuitQuestion(_ downloads: DownloadQueueState) -> String {
         let quit = KeyMap.key(.quit)
-        guard downloads.isActive else { return "no download is under way now: \(quit) quits" }
+        guard downloads.isActive else { return "No download is under way now: \(quit) quits" }
         let them = downloads.count == 1 ? "it" : "them"
         return "\(PhotoFormatting.counted(downloads.count, "download")) under way: \(quit) again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
     }
