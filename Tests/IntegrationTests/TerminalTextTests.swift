@@ -69,7 +69,9 @@ struct TerminalTextTests {
         #expect(TerminalText.wrapped("Tbilisi · lensfolio · 1 photo", to: 23) == ["Tbilisi · lensfolio ·", "1 photo"])
         #expect(TerminalText.wrapped("f/4.0 · 35.0 mm · ISO 400", to: 12) == ["f/4.0 ·", "35.0 mm ·", "ISO 400"])
         #expect(TerminalText.wrapped("2026-09-21 (2 months ago)", to: 14) == ["2026-09-21", "(2 months ago)"])
-        #expect(TerminalText.wrapped("1234567 abcdefgh", to: 10) == ["1234567", "abcdefgh"])
+        #expect(TerminalText.wrapped("a 1234567 abcdefgh", to: 10) == ["a 1234567", "abcdefgh"])
+        #expect(TerminalText.wrapped("x · 35.0 mm · ISO", to: 8, limit: 2) == ["x ·", "35.0 mm…"])
+        #expect(TerminalText.wrapped("abc 12 mm", to: 6, limit: 1) == ["abc 1…"])
     }
 
     @Test("given text that fits, when cut or wrapped, then it is unchanged")

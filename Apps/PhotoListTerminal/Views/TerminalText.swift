@@ -170,7 +170,7 @@ public enum TerminalText {
     /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut,
     /// or with `keepingLongWords` put whole on a line of its own, so an address can still be copied), at
     /// most `limit` lines, the last ending in `…` when text was left over. A line does not end on a word
-    /// that ends in a digit where the next word fits beside it, so a number keeps its unit ("1 photo",
+    /// that ends in an ASCII digit where the next word fits beside it, so a number keeps its unit ("1 photo",
     /// "35.0 mm", "(2 months"). Stops reading once the lines are full, so the cost follows
     /// `columns × limit`, not the length of `text`.
     public static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
@@ -188,15 +188,12 @@ public enum TerminalText {
                 current = candidate
                 continue
             }
-            if let space = current.lastIndex(of: " "), current.last?.isNumber == true {
+            // Not onto the last line allowed: there the number would be dropped rather than moved.
+            if lines.count + 1 < limit, let space = current.lastIndex(of: " "), let last = current.last, last.isASCII, last.isWholeNumber {
                 let number = String(current[current.index(after: space)...])
                 if fits(number + " " + word, in: columns) {
                     lines.append(String(current[..<space]))
                     current = number + " " + word
-                    if lines.count == limit {
-                        leftOver = true
-                        break
-                    }
                     continue
                 }
             }
