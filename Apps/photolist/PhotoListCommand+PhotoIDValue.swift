@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Domain
 import PhotoListTerminal
 
@@ -8,14 +9,18 @@ extension PhotoListCommand {
     /// while parsing, where ArgumentParser's message quotes it and adds the argument's help; the message
     /// here says why, by the rule every id and name argument follows (``FeedName/check(_:what:)``), then
     /// the usage lines, as an id refused by that rule after parsing (`show 'a b'`) is told.
-    static func photoIDValueMessage(_ arguments: [String], refusedWith error: any Error) -> String? {
+    static func photoIDValueMessage(refusedWith error: any Error) -> String? {
         let message = fullMessage(for: error)
-        guard message.hasPrefix("Error: The value "), message.contains("is invalid for '<id>'"),
-              let refusal = arguments.lazy.filter({ PhotoID(rawValue: $0) == nil }).compactMap({ FeedName.refusal(of: $0, what: "photo id") }).first
+        // The id as ArgumentParser quotes it, not a guess among the arguments: an option's value may be
+        // empty or odd too (`download -o '' $'a\nb'`).
+        let prefix = "Error: The value '", marker = "' is invalid for '<id>'"
+        guard message.hasPrefix(prefix), let end = message.range(of: marker, options: .backwards),
+              let refusal = FeedName.refusal(of: String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end.lowerBound]), what: "photo id")
         else { return nil }
-        // From the usage line on: the refused id, quoted before it, may itself hold a line break.
-        let lines = usageMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-        let usage = lines.drop { !$0.hasPrefix("Usage: ") }
+        // What follows the quote: the argument's help, then the usage lines, each cleaned as usage is.
+        let usage = message[end.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .filter { !$0.hasPrefix("Help: ") }
+            .map { TerminalText.sanitizedLine(String($0)) }
         return (["photolist: " + TerminalText.sanitizedLine(refusal)] + usage).joined(separator: "\n")
     }
 }

@@ -103,7 +103,7 @@ struct PhotoListCommand: AsyncParsableCommand {
                 ?? unknownOptionMessage(arguments, refusedWith: error)
                 ?? defaultCommandOptionMessage(arguments, refusedWith: error)
                 ?? imagesValueMessage(arguments, refusedWith: error)
-                ?? photoIDValueMessage(arguments, refusedWith: error)
+                ?? photoIDValueMessage(refusedWith: error)
                 ?? usageMessage(for: error)
             // Whichever parse refused a value (outside an option's choices, or not a number), it is said the one way.
             StandardError.writeLine(dashedSearchWordMessage(arguments, message: refusedValueMessage(message) ?? message))

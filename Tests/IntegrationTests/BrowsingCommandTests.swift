@@ -158,6 +158,11 @@ struct BrowsingCommandTests {
         #expect(rests[0] == rests[2] && rests[1] == rests[2], "\(runs.map(\.standardError))")
         #expect(rests[2].first?.hasPrefix("Usage: photolist show ") == true, "\(runs[2].standardError)")
         #expect(!runs.contains { $0.standardError.contains("Help: ") })
+        // The id is the one named, not another empty argument; one that holds a usage line of its own is quoted, not followed.
+        let named = try PhotoListBinary.run(["download", "-o", "", "a\nb"])
+        #expect(named.standardError.hasPrefix("photolist: the photo id must contain no spaces, control or invisible characters (got 'a\\nb')\n"), "\(named.standardError)")
+        let forged = try PhotoListBinary.run(["show", "x\nUsage: forged"])
+        #expect(forged.standardError.split(separator: "\n").dropFirst().first?.hasPrefix("Usage: photolist show ") == true, "\(forged.standardError)")
     }
 
     @Test("given an Unsplash-shaped server that answers 404, rate-limits or sends a malformed body, when each new command asks it, then the usual line and status come back", arguments: [

@@ -65,7 +65,7 @@ struct PhotoIDArgumentTests {
         let run = try PhotoListBinary.run(["download", id, "--size", "small", "-o", folder.path + "/"])
 
         #expect(run.status == 0, "stderr: \(run.standardError)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(id).jpg").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(id).small.jpg").path))
     }
 
     @Test("given a demo id that begins with -, when it is added to the favourites and removed with remove, then added again and removed with rm, then each command takes it as given")
