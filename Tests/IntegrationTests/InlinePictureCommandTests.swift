@@ -211,6 +211,7 @@ struct InlinePictureCommandTests {
     @Test("given an unknown images value in the settings file, when run, then one usage line names the choices")
     func invalidImagesSetting() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/photolist"), withIntermediateDirectories: true)
         try Data(#"{"images": "gif"}"#.utf8).write(to: home.appendingPathComponent(".config/photolist/config.json"))
 

@@ -1,13 +1,23 @@
 import Foundation
 
 /// A HOME whose cache holds a page and whose library holds one favourite, made once by the real binary
-/// (from the embedded demo source) and copied for each test that needs a lived-in installation.
-struct SeededHome {
+/// (from the embedded demo source) and copied for each test that needs a lived-in installation; a copy
+/// is removed when the test lets it go. (The one template a test process makes stays until the system
+/// clears its temporary folder: no hook runs when the last test ends.)
+final class SeededHome {
     /// The favourite every seeded home holds.
     static let photoID = template.photoID
 
     /// The copy's root, to pass as `HOME`.
     let root: URL
+
+    private init(root: URL) {
+        self.root = root
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
 
     var cachePath: String { root.appendingPathComponent(".cache/photolist/cache.sqlite").path }
     var libraryPath: String { root.appendingPathComponent(".local/share/photolist/library.sqlite").path }
