@@ -20,7 +20,7 @@ struct DownloadNoticeTests {
 
     @Test("given an Unsplash+ photo's download, refused before anything was fetched, when worded, then it says the photo was not downloaded and why, not that a download failed")
     func refusedPlusPhotoIsNotAFailure() {
-        let notice = DownloadNotice.failed("VwnS_lbe34J", ErrorDisplay(.subscriptionRequired), earlierInARow: [])
+        let notice = DownloadNotice.needsSubscription("VwnS_lbe34J")
 
         #expect(notice.message == "Not downloaded: VwnS_lbe34J is an Unsplash+ photo, which only Unsplash+ subscribers may download; open its page to license it.")
     }

@@ -68,6 +68,20 @@ struct DownloadSystemTests {
         #expect(state.notices == [.failed("h", ErrorDisplay(refused), earlierInARow: [])], "and a cancel with nothing to cancel")
     }
 
+    @Test("given an Unsplash+ photo among failing downloads, when it is refused, then its notice says it needs a subscription, and it neither counts as a failure nor breaks the run around it")
+    func aPlusPhotoIsNotAFailure() {
+        var state = queued(["a", "plus", "c"])
+        let refused = DomainError.storage(StorageFailure(.download, path: "/ro/a.jpg", reason: .inaccessible("Permission denied")))
+
+        DownloadSystem.reduce(&state, .finished(1, .failure(refused)))
+        DownloadSystem.reduce(&state, .finished(2, .failure(.subscriptionRequired)))
+        let plus = state.notices
+        DownloadSystem.reduce(&state, .finished(3, .failure(refused)))
+
+        #expect(plus == [.needsSubscription("plus")])
+        #expect(state.notices == [.failed("c", ErrorDisplay(refused), earlierInARow: ["a"])])
+    }
+
     @Test("given a download whose file is there already, when it ends, then its notice says so, not that it failed, and it ends a row of failures as a saved file does")
     func aFileThereAlreadyIsNotAFailure() {
         var state = queued(["a", "b", "c"])

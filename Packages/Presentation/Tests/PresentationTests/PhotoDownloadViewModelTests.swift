@@ -50,9 +50,9 @@ struct PhotoDownloadViewModelTests {
             #expect(batch?.text == "Downloading 1 of 3… 25% (1.0 MB of 4.0 MB)")
             #expect(batch?.text(for: "three") == "Waiting to download (2 ahead)")
             #expect(saved == [
-                .saved("one", path: "/downloads/one.jpg"),
-                .saved("two", path: "/downloads/two.jpg"),
-                .saved("three", path: "/downloads/three.jpg"),
+                .saved("one", path: "/downloads/one.regular.jpg"),
+                .saved("two", path: "/downloads/two.regular.jpg"),
+                .saved("three", path: "/downloads/three.regular.jpg"),
             ])
             #expect(downloader.urls == ["one", "two", "three"].map { Photo.fixture(id: $0).urls.regular })
             let matched = await states.first { !$0.isActive }

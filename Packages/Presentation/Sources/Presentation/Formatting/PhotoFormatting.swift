@@ -158,7 +158,7 @@ public enum PhotoFormatting {
         case .unsupported(let reason):
             "\(reason.prefix(1).uppercased() + reason.dropFirst())."
         case .subscriptionRequired:
-            "This is an Unsplash+ photo: only Unsplash+ subscribers may download it. Open its page to license it; nothing was downloaded."
+            "This is an Unsplash+ photo, \(plusDownloadRule); nothing was downloaded."
         case .cancelled:
             "The request was cancelled."
         }
@@ -169,6 +169,9 @@ public enum PhotoFormatting {
     public static func labels(of photo: Photo) -> [String] {
         (photo.sponsorship.map { ["Sponsored · \($0.sponsor)"] } ?? []) + (photo.isPlus ? [plusBadge] : [])
     }
+
+    /// Why an Unsplash+ photo is not downloaded and what to do instead, as every refusal of one says it.
+    public static let plusDownloadRule = "which only Unsplash+ subscribers may download; open its page to license it"
 
     /// The badge of an Unsplash+ photo.
     public static let plusBadge = "Unsplash+"

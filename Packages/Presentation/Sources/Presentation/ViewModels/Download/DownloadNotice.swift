@@ -12,6 +12,9 @@ public enum DownloadNotice: Equatable, Sendable {
     /// Photo `id` was not downloaded: a file of its name, and so of its size, is already at `path` (saved
     /// before), left as it is. Not a failure: what the user asked for is there.
     case alreadySaved(PhotoID, path: String)
+    /// Photo `id` was not downloaded: its licence needs a subscription (an Unsplash+ photo), so nothing
+    /// was fetched. Not a failure, and not counted among failures in a row.
+    case needsSubscription(PhotoID)
     /// Photo `id` is already being saved or waiting; it is not queued twice.
     case alreadyQueued(PhotoID)
     /// The queue holds its maximum; the photo was not queued.
@@ -36,14 +39,12 @@ public enum DownloadNotice: Equatable, Sendable {
     public var message: String {
         switch self {
         case .saved(_, let path): Self.savedText(path)
-        case .failed(let id, let error, let earlier) where earlier.isEmpty && error.error == .subscriptionRequired:
-            // Refused before anything was asked of the source: nothing failed.
-            "Not downloaded: \(id.rawValue) is an Unsplash+ photo, which only Unsplash+ subscribers may download; open its page to license it."
         case .failed(let id, let error, let earlier) where earlier.isEmpty:
             "Download of \(id.rawValue) failed: \(PhotoFormatting.clause(for: error.error))"
         case .failed(let id, let error, let earlier):
             "\(earlier.count + 1) downloads failed in a row (\(Self.named(earlier + [id]))); \(id.rawValue): \(PhotoFormatting.clause(for: error.error))"
         case .alreadySaved(_, let path): "Not downloaded: \(path) is there already (left as it is)."
+        case .needsSubscription(let id): "Not downloaded: \(id.rawValue) is an Unsplash+ photo, \(PhotoFormatting.plusDownloadRule)."
         case .alreadyQueued: "That photo is already being downloaded."
         case .queueFull(let limit): "\(limit) downloads are waiting already; wait for them, or cancel them."
         case .cancelled(let ids) where ids.isEmpty: "No download was running or waiting; nothing was cancelled."

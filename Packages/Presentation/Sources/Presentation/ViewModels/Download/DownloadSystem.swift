@@ -67,6 +67,9 @@ public enum DownloadSystem {
                 // A file of the photo's name is there already: not a failure to count in a row.
                 state.notices.append(.alreadySaved(transfer.value.id, path: failure.path))
                 state.failedInARow = []
+            case .failure(.subscriptionRequired):
+                // Refused before anything was fetched: nothing failed, and a run of failures goes on past it.
+                state.notices.append(.needsSubscription(transfer.value.id))
             case .failure(let error):
                 state.notices.append(.failed(transfer.value.id, ErrorDisplay(error), earlierInARow: state.failedInARow))
                 state.failedInARow.append(transfer.value.id)
