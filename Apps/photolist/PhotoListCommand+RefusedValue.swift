@@ -27,8 +27,9 @@ extension PhotoListCommand {
             let choices = refusal.3.split(separator: "|").joined(separator: ", ")
             return "photolist: \(option) must be one of \(choices) (got '\(got)')\n\(see)"
         }
-        // Every option whose type can refuse a value and is not a choice (a|b|c) takes a number, Int or Double,
-        // and states its range in its help; one that states none keeps ArgumentParser's own message.
+        // Every option whose type can refuse a value and is not a choice (a|b|c) takes a number (an Int, or
+        // `--timeout`'s decimal seconds) and states its range in its help; one that states none keeps
+        // ArgumentParser's own message.
         let help = lines.first(where: { $0.hasPrefix("Help: ") })
         guard let range = help?.firstMatch(of: /\((-?[0-9][0-9.]*)…(-?[0-9][0-9.]*)[;)]/) else { return nil }
         let kind = range.1.contains(".") || range.2.contains(".") ? "a number" : "a whole number"

@@ -10,13 +10,14 @@ struct JSONObjectKeysTests {
         (#" { "sour\u0063e" : "demo" , "x\"y": "}" } "#, ["source", "x\"y"]),
         (#"{"n": {"a": [1, {"b": "]"}], "c": "\\"}, "d": null}"#, ["n", "d"]),
         ("\u{FEFF}{\"images\": \"none\"}", ["images"]),
+        (#"{,,"a":1}"#, ["a"]), ("{\"deep\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}", ["deep"]),
     ])
     func keysInOrder(text: String, keys: [String]) {
         #expect(JSONObjectKeys.keys(in: Data(text.utf8)) == keys)
     }
 
     @Test("given text that is not a JSON object, when its keys are read, then there are none to read", arguments: [
-        "", "[1, 2]", "\"source\"", "{\"a\" 1}", "{\"a\": \"unterminated}",
+        "", "[1, 2]", "\"source\"", "{\"a\" 1}", "{\"a\": \"unterminated}", "{\"a\": \"x\\", "{\"a\":]", "{\"a\\", "{",
     ])
     func notAnObject(text: String) {
         #expect(JSONObjectKeys.keys(in: Data(text.utf8)) == nil)

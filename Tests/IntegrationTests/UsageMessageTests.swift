@@ -96,6 +96,7 @@ struct UsageMessageTests {
         (["list", "--timeout", "0x10"], "--timeout must be a number between 0.1 and 3600 (got '0x10')", "list"),
         (["list", "--timeout", "1e-400"], "--timeout must be a number between 0.1 and 3600 (got '1e-400')", "list"),
         (["list", "--timeout", "nan"], "--timeout must be a number between 0.1 and 3600 (got 'nan')", "list"),
+        (["list", "--timeout", "inf"], "--timeout must be a number between 0.1 and 3600 (got 'inf')", "list"),
         (["web", "--port", "http"], "--port must be a whole number between 0 and 65535 (got 'http')", "web"),
         (["serve", "--port", "8080.5"], "--port must be a whole number between 0 and 65535 (got '8080.5')", "serve"),
         (["random", "--count=\u{1B}[2J"], "--count must be a whole number between 1 and \(RandomPhotosListing.countRange.upperBound) (got '[2J')", "random"),

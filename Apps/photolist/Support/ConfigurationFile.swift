@@ -51,7 +51,7 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
         let data = try readAll(path)
         do {
             let file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
-            warnAboutLikelyTypos(in: data, path: path)
+            warnAboutKeys(in: data, path: path)
             return file
         } catch let error as DecodingError {
             throw CommandFailure(message: "the settings file \(path) is not valid: \(describe(error, in: data))", status: .usage)
@@ -67,8 +67,12 @@ struct ConfigurationFile: Decodable, Equatable, Sendable {
     /// (``likelyMeant(_:)``): `"sourc"` for `"source"`. Keys far from every known one are left alone. A
     /// known key written twice is warned about too: one of its values is read, and which one is the JSON
     /// reader's choice, not the user's.
-    private static func warnAboutLikelyTypos(in data: Data, path: String) {
-        guard warned.withLock({ $0.insert(path).inserted }), let keys = JSONObjectKeys.keys(in: data) else { return }
+    private static func warnAboutKeys(in data: Data, path: String) {
+        // A file in UTF-16 or UTF-32, which the decoder reads too, is not scanned: its keys come from
+        // Foundation's reader, without repeats.
+        guard warned.withLock({ $0.insert(path).inserted }),
+              let keys = JSONObjectKeys.keys(in: data) ?? (try? JSONSerialization.jsonObject(with: data) as? [String: Any]).map({ Array($0.keys) })
+        else { return }
         for key in Set(keys).sorted() where CodingKeys(rawValue: key) == nil {
             guard let meant = likelyMeant(key) else { continue }
             StandardError.writeLine("photolist: warning: the settings file \(path) has \"\(TerminalText.sanitizedLine(key))\", which photolist does not read; did you mean \"\(meant)\"?")

@@ -24,7 +24,7 @@ struct StorageMessageTests {
               (StorageFailure(.download, path: "/d/x.jpg", reason: .notAFile),
                "Storage error: /d/x.jpg exists and is not a regular file; photolist saves only into files."),
               (StorageFailure(.download, path: "/d/x.jpg", reason: .symbolicLink),
-               "Storage error: /d/x.jpg is a symbolic link; photolist saves only into files, never through a link: name the file itself."),
+               "Storage error: /d/x.jpg is a symbolic link; photolist saves only into files, never through a link: name the file itself (or - for standard output)."),
               (StorageFailure(.download, path: "/d/x.jpg", reason: .inaccessible("No space left on device")),
                "Storage error: cannot save /d/x.jpg: No space left on device."),
               (StorageFailure(.library, path: "", reason: .inaccessible("boom")),

@@ -44,7 +44,7 @@ extension PhotoFormatting {
         case .foreign: "\(failure.path) is not a photolist \(storeName(failure.store)); \(startAgain(failure.store))"
         case .folderMissing: "the folder \(failure.path) does not exist"
         case .notAFile: "\(failure.path) exists and is not a regular file; photolist saves only into files"
-        case .symbolicLink: "\(failure.path) is a symbolic link; photolist saves only into files, never through a link: name the file itself"
+        case .symbolicLink: "\(failure.path) is a symbolic link; photolist saves only into files, never through a link: name the file itself (or - for standard output)"
         case .alreadyExists: "\(failure.path) already exists; it was left as it is"
         case .inaccessible(let reason) where failure.store == .download: "cannot save \(file): \(reason)"
         case .inaccessible(let reason): "cannot use \(file): \(reason)"
