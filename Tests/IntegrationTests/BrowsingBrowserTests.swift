@@ -14,17 +14,28 @@ struct BrowsingBrowserTests {
         return String(key)
     }
 
+    /// Waits for the pane titled `title` (Topics, Collections) to show its own rows, one selected: a topic's
+    /// or collection's row says how many photos it holds after a "·", which no catalog row has, so a
+    /// capture that landed mid-frame (the new title over the old rows) does not pass for the pane.
+    @discardableResult
+    private static func waitForGroups(_ title: String, in session: TmuxSession) throws -> String {
+        try session.waitForScreen("the \(title) pane") { screen in
+            screen.contains("PhotoList — \(title)") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
+        }
+    }
+
+    /// Waits for the catalog's first page.
+    private static func waitForCatalog(in session: TmuxSession) throws {
+        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+    }
+
     @Test("given the topics pane, when d or f is pressed, then it says they act on a photo and Enter opens the topic's; when a topic is opened with Enter, then its photos list in a pane of their own, and Esc goes back to the topics")
     func topicOpensItsPhotos() throws {
         let session = try TmuxSession()
         try session.waitFor("page 1")
 
         try session.send(try Self.key(for: "topics", in: session))
-        // A topic's row says how many photos it holds after a "·", which no catalog row has: a capture that
-        // landed mid-frame (the new title over the catalog's rows) does not pass for the pane.
-        let topics = try session.waitForScreen("the topics pane") { screen in
-            screen.contains("PhotoList — Topics") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
-        }
+        let topics = try Self.waitForGroups("Topics", in: session)
         let selected = try #require(topics.split(separator: "\n").first { $0.contains("› ") })
         let afterMark = try #require(selected.split(separator: "›", omittingEmptySubsequences: false).last)
         let title = try #require(afterMark.split(separator: "·").first).trimmingCharacters(in: .whitespaces)
@@ -49,11 +60,8 @@ struct BrowsingBrowserTests {
         func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         try session.send(try Self.key(for: "collections", in: session))
-        // The rows must be loaded before the j's arrive (a key with no row to move to does nothing); a
-        // collection's row has a "·", no catalog row does.
-        try session.waitForScreen("the collections pane") { screen in
-            screen.contains("PhotoList — Collections") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
-        }
+        // The rows must be loaded before the j's arrive (a key with no row to move to does nothing).
+        try Self.waitForGroups("Collections", in: session)
         try session.type(String(repeating: "j", count: 45))
         let landed = try session.waitForStatus("the last collection selected") { bar in
             bar.range(of: #"\b(\d+)/\1\b"#, options: .regularExpression) != nil && !bar.contains("loading")
@@ -74,13 +82,11 @@ struct BrowsingBrowserTests {
         try session.waitForScreen("the help closed") { !$0.contains("show collections") && $0.contains("page 1") }
 
         try session.send("j", "Enter", collections)  // one tmux command: the keys arrive together
-        try session.waitForScreen("the collections pane") { screen in
-            screen.contains("PhotoList — Collections") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
-        }
+        try Self.waitForGroups("Collections", in: session)
         try session.send("Escape")
         try session.waitForScreen("the detail of the second photo") { $0.contains("PhotoList — Photo \(second)") && $0.contains("Photo by") }
         try session.send("Escape")
-        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try Self.waitForCatalog(in: session)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -91,31 +97,25 @@ struct BrowsingBrowserTests {
         try session.waitFor("page 1")
         let topics = try Self.key(for: "topics", in: session)
         let collections = try Self.key(for: "collections", in: session)
-        let pane = { (title: String) in
-            try session.waitForScreen("the \(title) pane") { screen in
-                screen.contains("PhotoList — \(title)") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
-            }
-        }
-
         try session.send(topics)
-        try pane("Topics")
+        try Self.waitForGroups("Topics", in: session)
         try session.send(collections)
-        try pane("Collections")
+        try Self.waitForGroups("Collections", in: session)
         try session.send(topics)
-        try pane("Topics")
+        try Self.waitForGroups("Topics", in: session)
         // Back on Topics from a topic's photos and a pane over them, its key's rule still holds.
         try session.send("Enter")
         try session.waitForScreen("a topic's photos") { $0.contains("PhotoList — Topic: ") && $0.contains("page 1") }
         try session.send(collections)
-        try pane("Collections")
+        try Self.waitForGroups("Collections", in: session)
         try session.send("Escape")
         try session.waitForScreen("the topic's photos again") { $0.contains("PhotoList — Topic: ") && $0.contains("page 1") }
         try session.send("Escape")
-        try pane("Topics")
+        try Self.waitForGroups("Topics", in: session)
         try session.send(collections)
-        try pane("Collections")
+        try Self.waitForGroups("Collections", in: session)
         try session.send("Escape")
-        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try Self.waitForCatalog(in: session)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
@@ -132,15 +132,13 @@ struct BrowsingBrowserTests {
         }
 
         try session.send("Enter", topics)  // one tmux command: the keys arrive together
-        try session.waitForScreen("the topics pane") { screen in
-            screen.contains("PhotoList — Topics") && screen.split(separator: "\n").contains { $0.contains("› ") && $0.contains("·") }
-        }
+        try Self.waitForGroups("Topics", in: session)
         try session.send("Escape")
         try session.waitForScreen("the random photo's detail") { $0.contains("PhotoList — Photo ") && $0.contains("Photo by") }
         try session.send("Escape")
         try session.waitFor("PhotoList — Random")
         try session.send("Escape")
-        try session.waitForScreen("the catalog") { $0.contains("PhotoList — Latest photos") && $0.contains("page 1") }
+        try Self.waitForCatalog(in: session)
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }
