@@ -593,14 +593,11 @@ struct BrowserTerminalTests {
         try session.send("c")
         try session.waitForStatus("c with no download") { $0.contains("No download was running or waiting") }
 
-        try session.send("w")
-        try session.waitForStatus("the notice") { $0.contains("w does nothing: ? lists the keys") }
-        try session.send("Tab")
-        try session.waitForStatus("Tab's notice") { $0.contains("Tab does nothing: ? lists the keys") }
-        try session.send("C-a")
-        try session.waitForStatus("Ctrl-A's notice") { $0.contains("Ctrl-A does nothing: ? lists the keys") }
-        try session.send("F5")
-        try session.waitForStatus("F5's notice") { $0.contains("F5 does nothing: ? lists the keys") }
+        // tmux's key name, and the key as the notice names it.
+        for (key, label) in [("w", "w"), ("Tab", "Tab"), ("C-a", "Ctrl-A"), ("F5", "F5")] {
+            try session.send(key)
+            try session.waitForStatus("\(label)'s notice") { $0.contains("\(label) does nothing: ? lists the keys") }
+        }
         try session.send("j")
         let moved = try session.waitForStatus("the facts back") { $0.contains("2/") }
         #expect(!moved.contains("does nothing"))
