@@ -51,13 +51,12 @@ public final class Browser {
     private var context: BrowserContext!
     private var stack: [any BrowserPane] = []
     /// The feature panes opened, by identity, with their feature's index: which feature's pane is on top.
-    /// Entries of panes no longer on the stack are dropped before it is read (``featureOnTop``).
+    /// Entries of panes no longer on the stack are dropped before it is read (``featureIndexOnTop()``).
     private var featureIndexes: [ObjectIdentifier: Int] = [:]
     /// The list whose Enter has asked for a photo's detail that has not come yet: a feature's pane that
     /// is one is not replaced by the next feature's, so the detail keeps a list to go above.
     private weak var awaitingDetail: (any BrowserPane)?
     private var searchPane: SearchPane?
-    private var favoritesPane: FavoritesPane?
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
     /// Whether the last key was a `q` that downloads under way held back: a `q` now quits, any other key
@@ -359,7 +358,7 @@ public final class Browser {
     /// unless that pane still awaits a detail its Enter asked for.
     private func showFeature(_ index: Int) {
         guard let features = factory.features, FeaturePanes.all.indices.contains(index) else { return }
-        let onTop = featureOnTop
+        let onTop = featureIndexOnTop()
         if onTop == index { return }
         let pane = FeaturePanes.all[index].make(features, context)
         if onTop != nil, let top = stack.last, top !== awaitingDetail { stack.removeLast() }
@@ -367,8 +366,9 @@ public final class Browser {
         push(pane)
     }
 
-    /// The index of the feature whose pane is on top, if one is.
-    private var featureOnTop: Int? {
+    /// The index of the feature whose pane is on top, if one is; first drops the entries of panes gone
+    /// from the stack, whose identities a new pane may take.
+    private func featureIndexOnTop() -> Int? {
         featureIndexes = featureIndexes.filter { id, _ in stack.contains { ObjectIdentifier($0) == id } }
         return stack.last.flatMap { featureIndexes[ObjectIdentifier($0)] }
     }
@@ -501,9 +501,8 @@ public final class Browser {
     /// Shows the favourites pane: goes back to it if it is on the stack, or opens a new one at the top of
     /// the list (a list closed earlier would reopen on the row last selected there).
     private func showFavorites() {
-        let open = favoritesPane.flatMap { pane in stack.contains { $0 === pane } ? pane : nil }
+        let open = stack.lazy.compactMap { $0 as? FavoritesPane }.first
         let pane = open ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
-        favoritesPane = pane
         show(pane)
     }
 
