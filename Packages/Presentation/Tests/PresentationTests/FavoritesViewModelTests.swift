@@ -213,6 +213,7 @@ struct FavoritesViewModelTests {
             let marked = await rows.first { $0.items.first { $0.id == "1-2" }?.isFavorite == true }
 
             #expect(marked != nil)
+            #expect(await favorites.published(["1-2"]))
             #expect(try await store.favorites().map(\.id) == ["1-2"])
         }
     }

@@ -90,10 +90,12 @@ struct PhotoDetailViewModelTests {
             harness.input.toggleFavorite.send()
             let matched = await marks.first { $0 }
             #expect(matched == true)
+            #expect(await harness.favorites.published(["abc"]))
             #expect(try await harness.store.favorites().map(\.id) == ["abc"])
             harness.input.toggleFavorite.send()
 
             #expect(await marks.next(3) == [false, true, false])
+            #expect(await harness.favorites.published([]))
             #expect(try await harness.store.favorites().isEmpty)
         }
     }
@@ -116,6 +118,7 @@ struct DetailFormattingTests {
 @MainActor
 private struct DetailHarness {
     let store = InMemoryFavoritesRepository()
+    let favorites: SharedFavorites
     let input = PhotoDetailViewModel.Input()
     let viewModel: PhotoDetailViewModel
     let output: PhotoDetailViewModel.Output
@@ -126,6 +129,7 @@ private struct DetailHarness {
         now: Date = Date(timeIntervalSince1970: 1_800_000_000)
     ) {
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: store, photos: repository))
+        self.favorites = favorites
         viewModel = PhotoDetailViewModel(
             id: "abc",
             fetchDetail: FakeFetchPhotoDetailUseCase { id in PhotoDetail.fixture(id: id.rawValue) },

@@ -271,6 +271,7 @@ struct PhotoListViewModelTests {
             let state = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
 
             #expect(state.items.count == 3)
+            #expect(await favorites.published(["1-1", "1-2"]))
             #expect(Set(try await store.favorites().map(\.id)) == ["1-1", "1-2"])
         }
     }
@@ -334,6 +335,7 @@ struct PhotoListViewModelTests {
             _ = try await harness.firstState { $0.items.contains(where: \.isFavorite) }
 
             #expect(seen.items.first?.id == "seen")
+            #expect(await favorites.published(["seen"]))
             #expect(try await store.favorites().map(\.id) == ["seen"])
         }
     }

@@ -39,11 +39,12 @@ struct PhotoPicturesViewModelTests {
     @Test("given a picture still loading, when it leaves the screen, then its load is cancelled and it never arrives")
     func cancelsStaleLoads() async throws {
         try await withMainSerialExecutor {
-            let gate = Gate()
+            let (gate, slowReturned) = (Gate(), Gate())
             let cancelled = Mutex<[PhotoID]>([])
             let useCase = FakeLoadPhotoImageUseCase { photo, size throws(DomainError) in
                 if photo.id == "slow" {
                     await gate.wait()
+                    defer { slowReturned.open() }
                     if Task.isCancelled {
                         cancelled.withLock { $0.append(photo.id) }
                         throw .cancelled
@@ -59,6 +60,8 @@ struct PhotoPicturesViewModelTests {
             input.show.send([next])
             let shown = await sets.first { $0[next.key] != nil }
             gate.open()
+            // The load runs off the main actor: yielding alone does not promise it has returned.
+            await slowReturned.wait()
             await Task.megaYield()
 
             #expect(shown?[slow.key] == nil)
@@ -71,10 +74,12 @@ struct PhotoPicturesViewModelTests {
     @Test("given ten pictures on screen, when loading, then at most four load at once, in the order shown")
     func loadsAFewAtATimeInOrder() async throws {
         try await withMainSerialExecutor {
-            let gate = Gate()
+            let (gate, fullyBusy) = (Gate(), Gate())
+            let limit = PhotoPicturesViewModel.maximumConcurrent
             let running = Mutex((now: 0, most: 0))
             let useCase = FakeLoadPhotoImageUseCase { _, size throws(DomainError) in
-                running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                let now = running.withLock { $0.now += 1; $0.most = max($0.most, $0.now); return $0.now }
+                if now == limit { fullyBusy.open() }
                 await gate.wait()
                 running.withLock { $0.now -= 1 }
                 return .uniform(size, gray: 1)
@@ -83,13 +88,14 @@ struct PhotoPicturesViewModelTests {
             let requests = try (0..<10).map { try request("p\($0)") }
 
             input.show.send(requests)
-            await Task.megaYield()
+            await fullyBusy.wait()
+            await Task.megaYield()  // room for a load too many to start, were the limit not kept
             let startedFirst = useCase.requestedIDs
             gate.open()
             _ = await sets.first { $0.images.count == 10 }
 
             #expect(startedFirst == ["p0", "p1", "p2", "p3"])
-            #expect(running.withLock { $0.most } == PhotoPicturesViewModel.maximumConcurrent)
+            #expect(running.withLock { $0.most } == limit)
             #expect(useCase.requestedIDs == requests.map(\.photo.id))
             withExtendedLifetime(viewModel) {}
         }

@@ -39,12 +39,13 @@ struct SearchViewModelTests {
     @Test("given a slow search for one query, when a newer query settles, then the older request is cancelled and its results never appear")
     func newerQueryCancelsTheOlder() async throws {
         try await withMainSerialExecutor {
-            let catGate = Gate()
+            let (catGate, catReturned) = (Gate(), Gate())
             let cancelledQueries = Mutex<[String]>([])
             let harness = SearchHarness { query, request in
                 if query.text == "cat" {
                     await catGate.wait()
                     if Task.isCancelled { cancelledQueries.withLock { $0.append(query.text) } }
+                    catReturned.open()
                 }
                 return .results(for: query.text, page: request.page)
             }
@@ -54,6 +55,8 @@ struct SearchViewModelTests {
             try await harness.type("dog")
             let dog = try await harness.firstState { $0.query == "dog" && $0.results.phase == .loaded }
             catGate.open()
+            // The search runs off the main actor: yielding here does not promise it has returned.
+            await catReturned.wait()
             await Task.megaYield()
 
             #expect(dog.results.items.map(\.id) == ["dog-1-1", "dog-1-2"])
@@ -236,6 +239,7 @@ struct SearchViewModelTests {
             let state = try await harness.firstState { $0.results.items.first?.isFavorite == true }
 
             #expect(state.results.items.map(\.isFavorite) == [true, false])
+            #expect(await favorites.published(["lake-1-1"]))
             #expect(try await store.favorites().map(\.id) == ["lake-1-1"])
         }
     }
@@ -359,6 +363,7 @@ struct SearchViewModelTests {
             _ = try await harness.firstState { $0.results.items.contains(where: \.isFavorite) }
 
             #expect(seen.results.items.first?.id == "seen")
+            #expect(await favorites.published(["seen"]))
             #expect(try await store.favorites().map(\.id) == ["seen"])
         }
     }

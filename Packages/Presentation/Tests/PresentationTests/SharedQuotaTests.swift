@@ -1,6 +1,6 @@
 import Domain
 import DomainTesting
-import Presentation
+@testable import Presentation
 import Reactive
 import ReactiveTesting
 import Synchronization
@@ -38,5 +38,57 @@ struct SharedQuotaTests {
         #expect(caughtUp?.rateLimitText == "4,987 of 5,000 requests left")
         #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
         _ = (catalogModel, feedModel)
+    }
+
+    /// A list's own system, with only the feedback that reports its quota, so the test decides the order
+    /// in which its answers and the quota other lists heard reach it.
+    private func reportingList(quota: SharedQuota, in lifetime: Lifetime) -> (PublishRelay<PagedListEvent>, Recorder<PagedListState>) {
+        let events = PublishRelay<PagedListEvent>()
+        let system = Driver.system(
+            initialState: PagedListState(), reduce: PagedList.reduce, events: events.values,
+            feedback: [SharedQuota.reporting(quota) { $0.list }], in: lifetime
+        )
+        return (events, Recorder(system.values))
+    }
+
+    /// Sends the list's answer to its page load: one photo, and the quota `remaining` of 5,000.
+    private func answer(_ events: PublishRelay<PagedListEvent>, in states: Recorder<PagedListState>, remaining: Int, page: Int) async throws {
+        let asking = try #require(await states.first { $0.load?.value.page == page }?.load)
+        let photos = [Photo.fixture(id: "\(page)-1")]
+        events.send(.pageLoaded(asking, .success(PhotoPage(photos: photos, page: page, hasNextPage: true, rateLimit: RateLimitStatus(remaining: remaining, limit: 5_000)))))
+    }
+
+    @Test("given a list that heard the quota in its own answer, when an older quota another list heard reaches it afterwards, then the list shows it but the shared quota keeps the newer one")
+    func anOlderQuotaReachingAListIsNotReportedBack() async throws {
+        let quota = SharedQuota()
+        let lifetime = Lifetime()
+        let (events, states) = reportingList(quota: quota, in: lifetime)
+
+        events.send(.appeared)
+        try await answer(events, in: states, remaining: 4_987, page: 1)
+        events.send(.quotaReported(RateLimitStatus(remaining: 4_992, limit: 5_000)))
+        let told = await states.first { $0.list.rateLimit?.remaining == 4_992 }
+
+        #expect(told != nil)
+        #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
+    }
+
+    @Test("given a list told the quota by another list, when its own next answer reports the quota it heard before, then that answer is reported again, since it is the newest")
+    func aListsOwnAnswerIsReportedEvenWhenItRepeatsAnEarlierQuota() async throws {
+        let quota = SharedQuota()
+        let lifetime = Lifetime()
+        let (events, states) = reportingList(quota: quota, in: lifetime)
+
+        events.send(.appeared)
+        try await answer(events, in: states, remaining: 4_992, page: 1)
+        _ = await states.first { $0.list.rateLimit?.remaining == 4_992 }
+        quota.report(RateLimitStatus(remaining: 4_987, limit: 5_000))
+        events.send(.quotaReported(RateLimitStatus(remaining: 4_987, limit: 5_000)))
+        events.send(.loadNextPage)
+        try await answer(events, in: states, remaining: 4_992, page: 2)
+        let second = await states.first { $0.list.page == 2 }
+
+        #expect(second?.list.rateLimit?.remaining == 4_992)
+        #expect(quota.latest == RateLimitStatus(remaining: 4_992, limit: 5_000))
     }
 }

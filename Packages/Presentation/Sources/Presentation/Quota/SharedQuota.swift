@@ -28,14 +28,27 @@ public final class SharedQuota {
         if status != relay.value { relay.send(status) }
     }
 
-    /// The feedback that reports the quota a screen's state holds whenever it changes (a page answered, a
-    /// rate limit met), written once for every list.
+    /// The feedback that reports the quota a screen's list heard in its own answers (a page answered, a
+    /// rate limit met), once for each, written once for every list. A quota the list was told by another
+    /// list is not reported back: it may reach the list after a newer one was reported, and would put the
+    /// shared quota back.
     static func reporting<State: Sendable, Event: Sendable>(
         _ quota: SharedQuota?,
-        _ status: @escaping @MainActor (State) -> RateLimitStatus?
+        _ list: @escaping @MainActor (State) -> PhotoListState
     ) -> Feedback<State, Event> {
-        Feedback { state, _, _ in
-            if let quota, let status = status(state) { quota.report(status) }
+        let answers = AnswersSeen()
+        return Feedback { state, _, _ in
+            let list = list(state)
+            defer { answers.count = list.quotaAnswers }
+            guard list.quotaAnswers != answers.count, let quota, let status = list.rateLimit else { return }
+            quota.report(status)
         }
     }
+}
+
+/// How many answers had told a list the quota when ``SharedQuota/reporting(_:_:)`` last looked at it: a
+/// different count is a new answer (or a list started afresh, whose quota is not yet heard).
+@MainActor
+private final class AnswersSeen {
+    var count: Int?
 }

@@ -26,7 +26,7 @@ public enum PagedList {
             }
         case .restart:
             var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
-            next.rateLimit = state.list.rateLimit
+            next.keepQuota(of: state.list)
             state.list = next
             state.stepping = StepQueue()
             state.load = state.requests.number(state.firstPage)

@@ -16,7 +16,7 @@ extension PhotoListState {
         items.append(contentsOf: fresh)
         self.page = page.page
         offlineCopy = page.cachedAt.map { OfflineCopy(fetchedAt: $0, outage: page.outage) }
-        if case .rateLimited = page.outage { quotaUsedUp() } else { rateLimit = page.rateLimit ?? rateLimit }
+        if case .rateLimited = page.outage { quotaUsedUp() } else if let status = page.rateLimit { heard(status) }
         total = page.total ?? total
         totalPages = page.totalPages ?? Self.pagesHeld(past: page, total: total, perPage: request.perPage) ?? totalPages
         // A count the rows already prove wrong is not said: fewer photos in all than this page reaches (the
@@ -43,7 +43,20 @@ extension PhotoListState {
     /// Shows the quota as used up, of the limit last reported (`RateLimitStatus.usedUp(after:)`): what the
     /// source says when it rate limits.
     mutating func quotaUsedUp() {
-        rateLimit = .usedUp(after: rateLimit)
+        heard(.usedUp(after: rateLimit))
+    }
+
+    /// Takes `status` as the quota one of the list's own answers reported.
+    private mutating func heard(_ status: RateLimitStatus) {
+        rateLimit = status
+        quotaAnswers += 1
+    }
+
+    /// Keeps the quota `other` showed and what its answers heard: a list restarted in place goes on
+    /// showing the quota, and does not report it again as new.
+    mutating func keepQuota(of other: PhotoListState) {
+        rateLimit = other.rateLimit
+        quotaAnswers = other.quotaAnswers
     }
 
     /// Replaces the listed photos with those of `page`, a fresh first page.

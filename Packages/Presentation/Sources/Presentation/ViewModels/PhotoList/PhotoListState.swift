@@ -29,6 +29,11 @@ public struct PhotoListState: Equatable, Sendable {
     public var page: Int?
     /// The source's remaining request quota, as the newest page reported it.
     public var rateLimit: RateLimitStatus?
+    /// How many of the list's own answers have set ``rateLimit`` (a page that reported it, a rate limit
+    /// met). A quota another list heard (``PagedListEvent/quotaReported(_:)``) sets `rateLimit` without
+    /// counting here, so ``SharedQuota`` takes from a list only what the list heard itself, never an echo
+    /// of what it was told, which may already be older than the quota.
+    var quotaAnswers = 0
     /// When the newest page came from the offline copy rather than the source: when it was fetched, and
     /// why the source was not used, if it was asked.
     public var offlineCopy: OfflineCopy?

@@ -135,7 +135,7 @@ public final class PhotoListViewModel: ViewModelType {
                 Numbered.delivering(\.stepNotice, on: stepNotice) { .stepNoticeShown($0) },
                 SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
-                SharedQuota.reporting(quota) { $0.list.rateLimit },
+                SharedQuota.reporting(quota) { $0.list },
             ],
             in: lifetime
         )

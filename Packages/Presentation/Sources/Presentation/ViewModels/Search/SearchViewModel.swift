@@ -185,7 +185,7 @@ public final class SearchViewModel: ViewModelType {
                 SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
                 Self.readingSuggestions(recents),
-                SharedQuota.reporting(quota) { $0.results.list.rateLimit },
+                SharedQuota.reporting(quota) { $0.results.list },
             ],
             in: lifetime
         )
