@@ -21,6 +21,7 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .character("d")) == .download)
         #expect(KeyMap.command(for: .control("c")) == .quit)
         #expect(KeyMap.command(for: .character("w")) == nil)
+        #expect(KeyMap.keyWhileTyping(.quit) == "Ctrl-C", "the title bar offers it while a field has the keys")
     }
 
     @Test("given vi's h and l, when pressed, then they step as ← and → do")

@@ -49,13 +49,7 @@ public final class Browser {
     private let lifetime = Lifetime()
     private let downloadInput = PhotoDownloadViewModel.Input()
     private var context: BrowserContext!
-    private var stack: [any BrowserPane] = []
-    /// The feature panes opened, by identity, with their feature's index: which feature's pane is on top.
-    /// Entries of panes no longer on the stack are dropped before it is read (``featureIndexOnTop()``).
-    private var featureIndexes: [ObjectIdentifier: Int] = [:]
-    /// The list whose Enter has asked for a photo's detail that has not come yet: a feature's pane that
-    /// is one is not replaced by the next feature's, so the detail keeps a list to go above.
-    private weak var awaitingDetail: (any BrowserPane)?
+    private var stack = PaneStack()
     private var searchPane: SearchPane?
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
@@ -83,7 +77,7 @@ public final class Browser {
 
     /// The status a message about it depends on, as the pane on top has it now.
     private var statusAnchor: StatusAnchor? {
-        stack.last.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) }
+        stack.top.map { StatusAnchor(position: $0.position, showsFailure: $0.showsFailure) }
     }
     /// The help's page on screen (`?`), or `nil` when the help is closed.
     private var helpPage: Int?
@@ -131,14 +125,14 @@ public final class Browser {
             step: { [weak self] step in self?.stepFromDetail(step) },
             endStep: { [weak self] text, pane in
                 // Only the list right under the detail on top: its held keys wait for this step.
-                guard let self, stack.count >= 2, stack.last is DetailPane, stack[stack.count - 2] === pane else { return }
+                guard let self, stack.listUnderDetail === pane else { return }
                 show(text, aboutStatus: false)
                 hold.stepEnded()
                 releaseHeldKeys()
             },
             detailSettled: { [weak self] id in
                 // Only the detail on top: one a step replaced may still be finishing its load.
-                guard let self, (stack.last as? DetailPane)?.id == id else { return }
+                guard let self, (stack.top as? DetailPane)?.id == id else { return }
                 releaseHeldKeys()
             },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
@@ -182,7 +176,7 @@ public final class Browser {
 
     /// Whether `event` is a click on the status bar's lines.
     private func isOnStatusBar(_ event: MouseEvent) -> Bool {
-        guard let pane = stack.last, isLargeEnough(terminal.size) else { return false }
+        guard let pane = stack.top, isLargeEnough(terminal.size) else { return false }
         return Self.isClickOnStatusBar(event, bodyRows: layout(of: pane, in: terminal.size).body.rows)
     }
 
@@ -197,7 +191,7 @@ public final class Browser {
     /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
-        guard let pane = stack.last else { return }
+        guard let pane = stack.top else { return }
         if case .mouse(let event) = key { return handle(event, in: pane) }
         // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
         // typed fast).
@@ -266,7 +260,7 @@ public final class Browser {
         case .cycleOrder where stack.count == 1: cycleOrder()
         case .showFeature(let index): showFeature(index)
         default:
-            if command == .open { awaitingDetail = pane }
+            if command == .open { stack.listAwaitsDetail(pane) }
             if !pane.perform(command) { performUnclaimed(command, pressed: key, in: pane) }
         }
     }
@@ -293,7 +287,7 @@ public final class Browser {
     /// or collections, or an empty list), and what to do instead where the pane knows, so the key is not
     /// silently lost.
     private func sayNoPhoto(for command: BrowserCommand) {
-        message = "\(KeyMap.key(command)) acts on a photo; \(stack.last?.noPhotoHint ?? "no photo is selected here")"
+        message = "\(KeyMap.key(command)) acts on a photo; \(stack.top?.noPhotoHint ?? "no photo is selected here")"
     }
 
     /// Commands the pane did not take: download, open the page, favourite or copy where no photo is, refresh,
@@ -343,86 +337,59 @@ public final class Browser {
 
     // MARK: Navigation
 
-    /// Puts `pane` on top. Keys held for a detail are dropped, unless `pane` is the photo a step from it
-    /// opened (`forStep`), which they wait for.
-    private func push(_ pane: any BrowserPane, forStep: Bool = false) {
-        if !forStep { hold.drop() }
-        awaitingDetail = nil  // only while it is on top does a list awaiting a detail matter
-        stack.append(pane)
+    /// Puts `pane`, a screen, on top. Keys held for a detail are dropped.
+    private func push(_ pane: any BrowserPane) {
+        hold.drop()
+        stack.push(pane)
         pane.appear()
     }
 
-    /// Opens the pane of the feature with this index over the current one, unless that feature's pane is
-    /// on top already (pressing its key again does nothing). Over another feature's pane it takes that
-    /// pane's place, so `1 2 1 2` switches between two panes rather than piling up four for Esc to undo,
-    /// unless that pane still awaits a detail its Enter asked for.
+    /// Opens the pane of the feature with this index (over another feature's, in its place:
+    /// ``PaneStack/openFeature(_:index:)``), unless that feature's pane is on top already: pressing its key
+    /// again does nothing.
     private func showFeature(_ index: Int) {
-        guard let features = factory.features, FeaturePanes.all.indices.contains(index) else { return }
-        let onTop = featureIndexOnTop()
-        if onTop == index { return }
+        guard let features = factory.features, FeaturePanes.all.indices.contains(index), stack.featureOnTop != index else { return }
         let pane = FeaturePanes.all[index].make(features, context)
-        if onTop != nil, let top = stack.last, top !== awaitingDetail { stack.removeLast() }
-        featureIndexes[ObjectIdentifier(pane)] = index
-        push(pane)
-    }
-
-    /// The index of the feature whose pane is on top, if one is; first drops the entries of panes gone
-    /// from the stack, whose identities a new pane may take.
-    private func featureIndexOnTop() -> Int? {
-        featureIndexes = featureIndexes.filter { id, _ in stack.contains { ObjectIdentifier($0) == id } }
-        return stack.last.flatMap { featureIndexes[ObjectIdentifier($0)] }
+        hold.drop()
+        stack.openFeature(pane, index: index)
+        pane.appear()
     }
 
     /// Opens `feed`'s photos over the current pane, paged like the catalog, unless they are on top already
     /// (`u` in a photographer's own photos).
     private func openFeed(_ feed: PhotoFeed, title: String) {
-        if let top = stack.last as? CatalogPane, top.feed == feed { return }
+        if let top = stack.top as? CatalogPane, top.feed == feed { return }
         push(CatalogPane(viewModel: factory.screens.feed(feed), title: title, context: context, feed: feed, noun: "the list"))
     }
 
     private func pop() {
         hold.drop()  // the detail they waited on is gone, and a step landing now opens nothing
-        guard stack.count > 1 else { return }
-        stack.removeLast()
-        stack.last?.appear()
+        stack.pop()?.appear()
     }
 
-    /// Shows `route`, which the list in `pane` asked for; returns whether it did.
+    /// Shows `route`, which the list in `pane` asked for, where ``PaneStack`` puts it; returns whether it did.
     private func open(_ route: PhotoRoute, from pane: any BrowserPane) -> Bool {
         switch route {
         case .detail(let id):
-            // Keys read with the Enter that asked for it (`Enter 2`, a paste) may have opened a pane over the
-            // list before the route came: the detail goes right above its list, beneath what they opened,
-            // where acting on the keys in order would have put it; it loads when it is on top. A list no
-            // longer shown opens nothing.
-            guard let index = stack.firstIndex(where: { $0 === pane }) else { return false }
-            if awaitingDetail === pane { awaitingDetail = nil }
-            // A second Enter read before the first's photo came asked again: its detail takes the first's place.
-            if stack.indices.contains(index + 1), stack[index + 1] is DetailPane { stack.remove(at: index + 1) }
-            let detail = DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
-            guard index == stack.count - 1 else {
-                stack.insert(detail, at: index + 1)
-                return true
-            }
-            push(detail)
+            // A detail beneath panes opened since loads when it is on top.
+            guard let opened = stack.openDetail(from: pane, making: { detailPane(id) }) else { return false }
+            guard opened.placement == .onTop else { return true }
+            hold.drop()
+            opened.detail.appear()
         case .detailInPlace(let id):
-            // A step replaces the detail opened from its list, even under a pane opened over it since
-            // (`n /`: going back shows the photo the step led to, and the list's steps go on from it). A
-            // step that lands after the user left that detail opens nothing.
-            guard let index = stack.firstIndex(where: { $0 === pane }).map({ $0 + 1 }),
-                  stack.indices.contains(index), stack[index] is DetailPane
-            else { return false }
-            let detail = DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
-            guard index == stack.count - 1 else {
-                stack[index] = detail  // it loads when it is on top again
-                return true
-            }
-            stack.removeLast()
-            push(detail, forStep: true)
+            // The keys held for the step's photo wait for this detail: they are kept.
+            guard let opened = stack.replaceDetail(from: pane, making: { detailPane(id) }) else { return false }
+            guard opened.placement == .onTop else { return true }
+            opened.detail.appear()
             hold.stepEnded()
         }
         setNeedsRender()
         return true
+    }
+
+    /// The detail of the photo with `id`.
+    private func detailPane(_ id: PhotoID) -> DetailPane {
+        DetailPane(viewModel: factory.screens.detail(id), id: id, context: context)
     }
 
     /// The catalog in `order`, titled by it ("Popular photos").
@@ -438,17 +405,18 @@ public final class Browser {
             return
         }
         hold.drop()
-        stack = [catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])]
-        stack.last?.appear()
+        let catalog = catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])
+        stack.reset(to: catalog)
+        catalog.appear()
         clearScreen()
     }
 
     /// Hands a step of the detail on top to the list it was opened from, the pane beneath it. Until the
     /// photo it leads to has come, keys that act on a photo wait for it (``DetailKeyHold``).
     private func stepFromDetail(_ step: PhotoStep) {
-        guard stack.count >= 2, stack.last is DetailPane else { return }
+        guard let list = stack.listUnderDetail else { return }
         hold.stepSent()
-        stack[stack.count - 2].step(step)
+        list.step(step)
     }
 
     /// Holds `key` for the detail's photo.
@@ -475,7 +443,7 @@ public final class Browser {
     /// wait for the photo it leads to (for at most ``holdLimit`` more).
     private func releaseHeldKeys() {
         var released = false
-        while let detail = stack.last as? DetailPane, let key = hold.next(detailSettled: detail.hasSettled) {
+        while let detail = stack.top as? DetailPane, let key = hold.next(detailSettled: detail.hasSettled) {
             handle(key, replaying: true)
             released = true
         }
@@ -501,15 +469,14 @@ public final class Browser {
     /// Shows the favourites pane: goes back to it if it is on the stack, or opens a new one at the top of
     /// the list (a list closed earlier would reopen on the row last selected there).
     private func showFavorites() {
-        let open = stack.lazy.compactMap { $0 as? FavoritesPane }.first
+        let open = stack.panes.lazy.compactMap { $0 as? FavoritesPane }.first
         let pane = open ?? FavoritesPane(viewModel: factory.screens.favorites(), context: context)
         show(pane)
     }
 
     private func show(_ pane: any BrowserPane) {
-        if let index = stack.firstIndex(where: { $0 === pane }) {
+        if stack.goBack(to: pane) {
             hold.drop()
-            stack.removeSubrange((index + 1)...)
             pane.appear()
         } else {
             push(pane)
@@ -610,13 +577,14 @@ public final class Browser {
         guard isLargeEnough(size) else {
             return Self.tooSmall(size)
         }
-        guard let pane = stack.last else { return [] }
+        guard let pane = stack.top else { return [] }
         let (body, statusBar) = layout(of: pane, in: size)
         // The bars are plain text, cleaned here whatever the pane put in them: a title or a fact may carry
         // a source's text (a topic's name, a photographer's), never sent to the terminal as it came.
         let title = " PhotoList — " + TerminalText.sanitizedLine(pane.title)
         // In a text field `?` and `q` are typed: only the keys that act there are offered.
-        let hint = pane.isEditingText && helpPage == nil ? "Ctrl-C quit " : "? help  q quit "
+        let typing = pane.isEditingText && helpPage == nil
+        let hint = typing ? "\(KeyMap.keyWhileTyping(.quit)) quit " : "\(KeyMap.key(.help)) help  \(KeyMap.key(.quit)) quit "
         let hintStart = size.columns - TerminalText.width(hint)
         let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
         let searchUnavailable = factory.screens.searchUnavailableReason
@@ -639,7 +607,7 @@ public final class Browser {
             // Where its photo stands in the list it was opened from, whose selection follows its steps
             // ("13/60+"), and, while a step is on its way (a page to load first), that it loads. Only
             // while that selection is this photo: one removed from the list meanwhile has no place in it.
-            let list = stack.count >= 2 ? stack[stack.count - 2] : nil
+            let list = stack.listUnderDetail
             let position = list?.currentPhoto?.id == detail.id ? list?.position : nil
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }

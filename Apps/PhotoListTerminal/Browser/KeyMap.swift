@@ -84,6 +84,14 @@ enum KeyMap {
         String(binding(command).label.split(separator: " ").first ?? "")
     }
 
+    /// The key that gives `command` while a text field has the keys ("Ctrl-C"), for a command that has one.
+    static func keyWhileTyping(_ command: BrowserCommand) -> String {
+        guard let key = binding(command).keysWhileTyping.first else {
+            preconditionFailure("\(command) has no key while typing")
+        }
+        return key.label
+    }
+
     /// "d download · o open page · Esc back": a hint line for `commands`.
     static func hint(_ commands: [BrowserCommand]) -> String {
         commands.map { "\(key($0)) \(binding($0).hint)" }.joined(separator: " · ")

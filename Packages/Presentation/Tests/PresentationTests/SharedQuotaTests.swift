@@ -91,4 +91,21 @@ struct SharedQuotaTests {
         #expect(second?.list.rateLimit?.remaining == 4_992)
         #expect(quota.latest == RateLimitStatus(remaining: 4_992, limit: 5_000))
     }
+
+    @Test("given a list showing a quota another list heard, when it restarts (a new query), then that quota is not reported back as new")
+    func aRestartedListDoesNotReportAnEcho() async throws {
+        let quota = SharedQuota()
+        let lifetime = Lifetime()
+        let (events, states) = reportingList(quota: quota, in: lifetime)
+
+        events.send(.appeared)
+        try await answer(events, in: states, remaining: 4_987, page: 1)
+        events.send(.quotaReported(RateLimitStatus(remaining: 4_992, limit: 5_000)))
+        _ = await states.first { $0.list.rateLimit?.remaining == 4_992 }
+        events.send(.restart)
+        let restarted = await states.first { $0.list.phase == .loadingFirstPage && $0.list.rateLimit?.remaining == 4_992 }
+
+        #expect(restarted != nil, "the restarted list goes on showing the quota")
+        #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
+    }
 }

@@ -29,10 +29,8 @@ public struct PhotoListState: Equatable, Sendable {
     public var page: Int?
     /// The source's remaining request quota, as the newest page reported it.
     public var rateLimit: RateLimitStatus?
-    /// How many of the list's own answers have set ``rateLimit`` (a page that reported it, a rate limit
-    /// met). A quota another list heard (``PagedListEvent/quotaReported(_:)``) sets `rateLimit` without
-    /// counting here, so ``SharedQuota`` takes from a list only what the list heard itself, never an echo
-    /// of what it was told, which may already be older than the quota.
+    /// How many of the list's own answers set ``rateLimit``. A quota another list heard sets it uncounted:
+    /// ``SharedQuota`` takes only what a list heard itself, never an echo, which may be older than it.
     var quotaAnswers = 0
     /// When the newest page came from the offline copy rather than the source: when it was fetched, and
     /// why the source was not used, if it was asked.
@@ -73,9 +71,7 @@ public struct PhotoListState: Equatable, Sendable {
 
     /// Whether the listing ended because the source's newest page added no photo although the source
     /// said more follow (see ``cutShortText``).
-    public var isCutShort: Bool {
-        end == .cutShort
-    }
+    public var isCutShort: Bool { end == .cutShort }
 
     /// The number of the page row `row` came from; `nil` for a row not loaded.
     public func page(ofRow row: Int) -> Int? {
