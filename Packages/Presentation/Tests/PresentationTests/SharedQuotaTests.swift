@@ -55,57 +55,62 @@ struct SharedQuotaTests {
     private func answer(_ events: PublishRelay<PagedListEvent>, in states: Recorder<PagedListState>, remaining: Int, page: Int) async throws {
         let asking = try #require(await states.first { $0.load?.value.page == page }?.load)
         let photos = [Photo.fixture(id: "\(page)-1")]
-        events.send(.pageLoaded(asking, .success(PhotoPage(photos: photos, page: page, hasNextPage: true, rateLimit: RateLimitStatus(remaining: remaining, limit: 5_000)))))
+        events.send(.pageLoaded(asking, .success(PhotoPage(photos: photos, page: page, hasNextPage: true, rateLimit: quota(remaining)))))
+    }
+
+    /// The quota `remaining` of 5,000.
+    private func quota(_ remaining: Int) -> RateLimitStatus {
+        RateLimitStatus(remaining: remaining, limit: 5_000)
+    }
+
+    /// A list whose first page heard the quota `heard`, and which was then told `told` by another list.
+    private func list(heard: Int, thenTold told: Int, sharing quota: SharedQuota, in lifetime: Lifetime) async throws -> (PublishRelay<PagedListEvent>, Recorder<PagedListState>) {
+        let (events, states) = reportingList(quota: quota, in: lifetime)
+        events.send(.appeared)
+        try await answer(events, in: states, remaining: heard, page: 1)
+        _ = await states.first { $0.list.rateLimit?.remaining == heard }
+        events.send(.quotaReported(self.quota(told)))
+        _ = await states.first { $0.list.rateLimit?.remaining == told }
+        return (events, states)
     }
 
     @Test("given a list that heard the quota in its own answer, when an older quota another list heard reaches it afterwards, then the list shows it but the shared quota keeps the newer one")
     func anOlderQuotaReachingAListIsNotReportedBack() async throws {
-        let quota = SharedQuota()
+        let shared = SharedQuota()
         let lifetime = Lifetime()
-        let (events, states) = reportingList(quota: quota, in: lifetime)
 
-        events.send(.appeared)
-        try await answer(events, in: states, remaining: 4_987, page: 1)
-        events.send(.quotaReported(RateLimitStatus(remaining: 4_992, limit: 5_000)))
-        let told = await states.first { $0.list.rateLimit?.remaining == 4_992 }
+        let (_, states) = try await list(heard: 4_987, thenTold: 4_992, sharing: shared, in: lifetime)
 
-        #expect(told != nil)
-        #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
+        #expect(states.values.last?.list.rateLimit == quota(4_992))
+        #expect(shared.latest == quota(4_987))
     }
 
     @Test("given a list told the quota by another list, when its own next answer reports the quota it heard before, then that answer is reported again, since it is the newest")
     func aListsOwnAnswerIsReportedEvenWhenItRepeatsAnEarlierQuota() async throws {
-        let quota = SharedQuota()
+        let shared = SharedQuota()
         let lifetime = Lifetime()
-        let (events, states) = reportingList(quota: quota, in: lifetime)
+        let (events, states) = try await list(heard: 4_992, thenTold: 4_987, sharing: shared, in: lifetime)
+        shared.report(quota(4_987))
 
-        events.send(.appeared)
-        try await answer(events, in: states, remaining: 4_992, page: 1)
-        _ = await states.first { $0.list.rateLimit?.remaining == 4_992 }
-        quota.report(RateLimitStatus(remaining: 4_987, limit: 5_000))
-        events.send(.quotaReported(RateLimitStatus(remaining: 4_987, limit: 5_000)))
         events.send(.loadNextPage)
         try await answer(events, in: states, remaining: 4_992, page: 2)
         let second = await states.first { $0.list.page == 2 }
 
-        #expect(second?.list.rateLimit?.remaining == 4_992)
-        #expect(quota.latest == RateLimitStatus(remaining: 4_992, limit: 5_000))
+        #expect(second?.list.rateLimit == quota(4_992))
+        #expect(shared.latest == quota(4_992))
     }
 
     @Test("given a list showing a quota another list heard, when it restarts (a new query), then that quota is not reported back as new")
     func aRestartedListDoesNotReportAnEcho() async throws {
-        let quota = SharedQuota()
+        let shared = SharedQuota()
         let lifetime = Lifetime()
-        let (events, states) = reportingList(quota: quota, in: lifetime)
+        let (events, states) = try await list(heard: 4_987, thenTold: 4_992, sharing: shared, in: lifetime)
 
-        events.send(.appeared)
-        try await answer(events, in: states, remaining: 4_987, page: 1)
-        events.send(.quotaReported(RateLimitStatus(remaining: 4_992, limit: 5_000)))
-        _ = await states.first { $0.list.rateLimit?.remaining == 4_992 }
+        let told = quota(4_992)
         events.send(.restart)
-        let restarted = await states.first { $0.list.phase == .loadingFirstPage && $0.list.rateLimit?.remaining == 4_992 }
+        let restarted = await states.first { $0.list.phase == .loadingFirstPage && $0.list.rateLimit == told }
 
         #expect(restarted != nil, "the restarted list goes on showing the quota")
-        #expect(quota.latest == RateLimitStatus(remaining: 4_987, limit: 5_000))
+        #expect(shared.latest == quota(4_987))
     }
 }
