@@ -70,6 +70,9 @@ struct BrowserPasteTests {
         try session.waitFor("Search:")
         try session.paste(String(repeating: "a", count: SearchQuery.maximumLength - 1) + "Z")
         try session.waitFor("aZ")
+        // The paste that filled the field said so already: a key the field takes without typing clears that.
+        try session.send("End")
+        try session.waitForScreen("the field full, nothing said") { field($0).contains("aZ") && !$0.contains("characters at most") }
 
         try session.type("b")
         let told = try session.waitFor("holds \(SearchQuery.maximumLength) characters at most")

@@ -18,7 +18,10 @@ struct BrowserWithoutLibraryTests {
 
         // The status bar names the file (the notice, or the favourites' own report of it).
         try session.waitForScreen("the catalog with the notice") { $0.contains("library file") && $0.contains("likes") }
-        try session.send("j", "f")
+        // A key clears the notice, so the file named after f is f's own report, not the notice still shown.
+        try session.send("j")
+        try session.waitForScreen("the notice gone, the next row selected") { !$0.contains("library file") && TmuxSession.position(of: $0)?.hasPrefix("2/") == true }
+        try session.send("f")
         try session.waitForScreen("f's report") { $0.contains("library file") && $0.contains("likes") }
         try session.send("q")
         #expect(try session.waitForExit() == 0)

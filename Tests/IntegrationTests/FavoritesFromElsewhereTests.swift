@@ -79,7 +79,10 @@ struct FavoritesFromElsewhereTests {
         let listed = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/2 ") }
         let id = try #require(ids.first { listed.contains($0) }, "\(listed)")
         try session.send("Enter")
-        try session.waitForStatus("the detail, placed in the list") { $0.contains(" 1/2 ") && $0.contains(id) }
+        // The list's own bar shows the same position and id: the detail's title says it opened.
+        try session.waitForScreen("the detail, placed in the list") {
+            $0.contains("PhotoList — Photo \(id)") && $0.contains("In your favourites") && TmuxSession.position(of: $0) == "1/2"
+        }
 
         #expect(try PhotoListBinary.run(["favorites", "remove", id], environment: environment).status == 0)
         try session.waitForScreen("the detail unmarked") { $0.contains("Not a favourite") }

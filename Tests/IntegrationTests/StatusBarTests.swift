@@ -86,6 +86,14 @@ struct StatusBarTests {
         #expect(!lines.joined().contains("page 2") && !lines.joined().contains("abc "))
     }
 
+    @Test("given a message whose line would end on a number, when laid out, then the number starts the next line with its unit, unless that would take one line too many")
+    func aNumberKeepsItsUnit() {
+        #expect(StatusBar.wrapped("Could not save 12 photos: the disk is full", columns: 20) == ["Could not save", "12 photos: the disk", "is full"])
+        let longer = "Could not save 12 photos: the disk is full, so free some"
+        #expect(StatusBar.wrapped(longer, columns: 20) == ["Could not save 12", "photos: the disk is", "full, so free some"], "all its words rather than the number moved")
+        #expect(TerminalText.wrapped(longer, to: 20) == ["Could not save", "12 photos: the disk", "is full, so free", "some"], "the same rule as every wrapper's, where lines are not counted")
+    }
+
     @Test("given an address wider than a line, when laid out, then it runs on over the next line rather than being cut, and reads back whole")
     func aLongAddressRunsOn() {
         let address = "http://127.0.0.1:46725/p/" + String(repeating: "a1b2c3d4", count: 10) + "?utm_source=photolist"

@@ -160,6 +160,12 @@ final class TmuxSession {
         screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
     }
 
+    /// The selection's position in the status bar of `screen` as a whole word ("3/3", "1/30+"), so that a
+    /// wait for "1/3" is not met by another list's "1/30+" still on screen.
+    static func position(of screen: String) -> String? {
+        statusBar(of: screen).split(separator: " ").first { $0.wholeMatch(of: /\d+\/\d+\+?/) != nil }.map(String.init)
+    }
+
     /// The status bar on `screen` captured with its attributes (``screenWithColours()``): the lines at the
     /// bottom that start in reverse video, trimmed and joined by spaces. A message wider than the window
     /// runs over several such lines. (A selected row is not one: its "›" is drawn before the reverse.)

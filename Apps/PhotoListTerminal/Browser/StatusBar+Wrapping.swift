@@ -6,9 +6,10 @@ extension StatusBar {
     /// its file's name stay, so the folder can still be told); else shortened as one line would be
     /// (``TerminalText/shortenedKeepingReason(_:to:)``: the paths, then the middle) until it does.
     static func wrapped(_ message: String, columns: Int) -> [String] {
+        // A number moved to its unit's line must not cost the message its words: it stays behind where
+        // moving it would take one line too many.
         let fitting = { (text: String) -> [String]? in
-            let lines = filled(text, columns: columns)
-            return lines.count <= maximumLines ? lines : nil
+            [true, false].lazy.map { filled(text, columns: columns, keepingNumbers: $0) }.first { $0.count <= maximumLines }
         }
         if let lines = fitting(message) ?? pathShortenings(of: message).lazy.compactMap(fitting).first { return lines }
         var budget = columns * maximumLines
@@ -39,9 +40,10 @@ extension StatusBar {
         }
     }
 
-    /// `text`'s words on lines of at most `columns`, each word whole on one line where it fits one; a
-    /// wider word (an address) runs on from where its line is to the next, so it reads back unbroken.
-    private static func filled(_ text: String, columns: Int) -> [String] {
+    /// `text`'s words on lines of at most `columns`, each word whole on one line where it fits one and,
+    /// `keepingNumbers`, a number with its unit (``TerminalText/breakKeepingNumber(_:before:columns:isLastLine:)``); a wider
+    /// word (an address) runs on from where its line is to the next, so it reads back unbroken.
+    private static func filled(_ text: String, columns: Int, keepingNumbers: Bool = true) -> [String] {
         var (lines, line, used) = ([String](), "", 0)
         func endLine() {
             lines.append(line)
@@ -49,7 +51,15 @@ extension StatusBar {
         }
         for word in text.split(separator: " ") {
             let width = TerminalText.width(String(word))
-            if used > 0, used + 1 + width > columns, width <= columns || used + 1 >= columns { endLine() }
+            if used > 0, used + 1 + width > columns, width <= columns || used + 1 >= columns {
+                let split = keepingNumbers && width <= columns ? TerminalText.breakKeepingNumber(line, before: word, columns: columns, isLastLine: lines.count + 1 >= maximumLines) : nil
+                line = split?.line ?? line
+                endLine()
+                if let next = split?.next {
+                    (line, used) = (next, TerminalText.width(next))
+                    continue
+                }
+            }
             if used > 0 {
                 line += " "
                 used += 1

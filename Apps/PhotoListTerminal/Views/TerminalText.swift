@@ -167,11 +167,24 @@ public enum TerminalText {
         return cut + String(repeating: " ", count: max(0, columns - width(cut)))
     }
 
+    /// Where a line of `columns` that `word` does not fit beside ends, so that a number keeps its unit
+    /// ("1 photo", "35.0 mm", "(2 months"): when `line`'s last word ends in an ASCII digit and fits beside
+    /// `word` on the next line, `line` without it and the next line's start, that word and `word`. `nil`
+    /// to break before `word` as usual, and always on the last line allowed (`isLastLine`), where the number
+    /// would be dropped rather than moved. The one rule for every wrapper of words (``wrapped(_:to:limit:keepingLongWords:)``,
+    /// the status bar's).
+    static func breakKeepingNumber(_ line: String, before word: some StringProtocol, columns: Int, isLastLine: Bool) -> (line: String, next: String)? {
+        guard !isLastLine, let space = line.lastIndex(of: " "), let last = line.last, last.isASCII, last.isWholeNumber else { return nil }
+        let next = String(line[line.index(after: space)...]) + " " + word
+        guard fits(next, in: columns) else { return nil }
+        return (String(line[..<space]), next)
+    }
+
     /// `text` broken into lines of at most `columns` columns at spaces (a word longer than a line is cut,
     /// or with `keepingLongWords` put whole on a line of its own, so an address can still be copied), at
     /// most `limit` lines, the last ending in `…` when text was left over. A line does not end on a word
-    /// that ends in an ASCII digit where the next word fits beside it, so a number keeps its unit ("1 photo",
-    /// "35.0 mm", "(2 months"). Stops reading once the lines are full, so the cost follows
+    /// that ends in an ASCII digit where the next word fits beside it, so a number keeps its unit
+    /// (``breakKeepingNumber(_:before:columns:isLastLine:)``). Stops reading once the lines are full, so the cost follows
     /// `columns × limit`, not the length of `text`.
     public static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
         guard columns > 0, limit > 0 else { return [] }
@@ -188,14 +201,10 @@ public enum TerminalText {
                 current = candidate
                 continue
             }
-            // Not onto the last line allowed: there the number would be dropped rather than moved.
-            if lines.count + 1 < limit, let space = current.lastIndex(of: " "), let last = current.last, last.isASCII, last.isWholeNumber {
-                let number = String(current[current.index(after: space)...])
-                if fits(number + " " + word, in: columns) {
-                    lines.append(String(current[..<space]))
-                    current = number + " " + word
-                    continue
-                }
+            if let split = breakKeepingNumber(current, before: word, columns: columns, isLastLine: lines.count + 1 >= limit) {
+                lines.append(split.line)
+                current = split.next
+                continue
             }
             if !current.isEmpty { lines.append(current) }
             current = keepingLongWords ? word : truncated(word, to: columns)
