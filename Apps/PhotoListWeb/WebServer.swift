@@ -78,23 +78,23 @@ public struct WebServer: Sendable {
     /// counts; `NIO_SINGLETON_GROUP_LOOP_COUNT` overrides it). Reading it starts nothing.
     public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
 
-    /// Serves until one of `stoppingSignals` asks it to stop, calling `onListening` with the page's URL
-    /// (token included) once the server accepts connections. Of the numbers given, SIGINT (Ctrl-C), SIGTERM,
-    /// SIGHUP (the terminal gone) and SIGQUIT (Ctrl-\) are watched, any other left alone: the caller says
-    /// which of the four it takes (the command line leaves out one ignored when it started). Downloads
-    /// still running then are cancelled, their partial files removed, before this returns.
+    /// Serves until `stops` yields (the caller watches the signals that ask it to stop, and says which one
+    /// did), calling `onListening` with the page's URL (token included) once the server accepts
+    /// connections. Answers under way are finished first. Downloads still running then are cancelled, their
+    /// partial files removed, before this returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult
-    public func run(stoppingSignals: [Int32], onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
-        let signals = [UnixSignal.sigint, .sigterm, .sighup, .sigquit].filter { stoppingSignals.contains($0.rawValue) }
-        return try await run(shutdownSignals: signals, onListening: onListening)
+    public func run(until stops: AsyncStream<Void>, onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
+        try await run(shutdownSignals: [], stops: stops, onListening: onListening)
     }
 
-    /// Serves until one of `shutdownSignals` arrives or the calling task is cancelled (tests pass no signals,
-    /// so the test process keeps its own handling of them).
+    /// Serves until one of `shutdownSignals` arrives, `stops` yields, or the calling task is cancelled
+    /// (tests pass no signals, so the test process keeps its own handling of them).
     @discardableResult
-    func run(shutdownSignals: [UnixSignal], onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
+    func run(
+        shutdownSignals: [UnixSignal], stops: AsyncStream<Void> = AsyncStream { $0.finish() }, onListening: @escaping @Sendable (URL) async -> Void
+    ) async throws -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
         let sessions = await WebSessions(
@@ -138,6 +138,14 @@ public struct WebServer: Sendable {
         let group = ServiceGroup(
             configuration: .init(services: [app, sweeper], gracefulShutdownSignals: shutdownSignals, logger: logger)
         )
+        // A stop asked for before the group runs is remembered by it, and honoured once it does.
+        let stopping = Task {
+            for await _ in stops {
+                await group.triggerGracefulShutdown()
+                return
+            }
+        }
+        defer { stopping.cancel() }
         do {
             try await group.run()
         } catch let error as IOError {

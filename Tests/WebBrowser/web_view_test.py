@@ -604,7 +604,7 @@ class Checks:
             def graceful_shutdown():
                 status, error = web.stop()
                 assert status == 0, f"exit status {status}: {error[-500:]}"
-                assert "stopped" in error, error[-500:]
+                assert "stopped on SIGINT" in error, error[-500:]
                 # The tab says so where it stays: in the status line, not only in a notice that fades.
                 wait(driver, lambda d: "session has ended" in d.find_element(By.ID, "status").text, "the status line says the session ended")
                 assert driver.find_element(By.ID, "notice").is_displayed(), "the notice says it too"

@@ -61,9 +61,17 @@ struct WebCommand: AsyncParsableCommand {
             )
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
+            // Watched before the URL is printed, as `serve` does, so the stop can name its signal.
+            let (stops, stop) = AsyncStream.makeStream(of: Void.self)
+            let stoppedBy = Mutex<Int32?>(nil)
+            let watch = TerminationSignal.watch { number in
+                stoppedBy.withLock { $0 = $0 ?? number }
+                stop.yield()
+            }
+            defer { watch.cancel() }
             let cancelled: [String]
             do {
-                cancelled = try await server.run(stoppingSignals: TerminationSignal.watched) { url in
+                cancelled = try await server.run(until: stops) { url in
                     do {
                         // Unbuffered, so a script reading the URL through a pipe sees it at once.
                         try StandardOutput.writeLine(url.absoluteString)
@@ -94,7 +102,7 @@ struct WebCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "cannot listen on \(TerminalText.sanitizedLine(host)):\(port): \(reason)", status: .failure)
             }
             for line in cancelled { StandardError.writeLine("photolist: " + line.asClause) }
-            StandardError.writeLine("stopped")
+            StandardError.writeLine("stopped on " + (stoppedBy.withLock { $0 }.map(TerminationSignal.name) ?? "a signal"))
         }
     }
 
