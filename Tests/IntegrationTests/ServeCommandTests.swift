@@ -107,7 +107,7 @@ struct ServeCommandTests {
         #expect(run.standardError.contains("--port must be between 0 and 65535"))
     }
 
-    @Test("given a fault rule with one wrong part, when serve starts or the embedded server reads it, then it exits 2 and the first line names the rule, the part and what it may be", arguments: [
+    @Test("given a fault rule with one wrong part, when serve starts or the embedded server reads it, then it exits 2 and one line names the rule, the part and what it may be", arguments: [
         ("status=999", "status=CODE takes a status code from 100 to 599"),
         ("lists:truncate", "'lists' is no route; the routes are list, search,"),
         ("truncate*0", "*M takes a whole number from 1 to 1000000"),
@@ -121,7 +121,7 @@ struct ServeCommandTests {
         let line = "'\(rule)': \(reason)"
         #expect(serve.standardError.hasPrefix("photolist: --fault \(line)"), "\(serve.standardError)")
         #expect(embedded.standardError.hasPrefix("photolist: PHOTOLIST_DEMO_FAULTS: \(line)"), "\(embedded.standardError)")
-        #expect(embedded.standardError.split(separator: "\n").count == 1)
+        #expect(serve.standardError.split(separator: "\n").count == 1 && embedded.standardError.split(separator: "\n").count == 1)
     }
 
     @Test("given a port another server holds, when serve starts on it, then one line says the port is in use and how to choose another")

@@ -79,20 +79,15 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
-        for text in faults {
-            do throws(DemoFaultRefusal) {
-                _ = try DemoFaultRule.parse(text)
-            } catch {
-                throw ValidationError("--fault " + EmbeddedDemoServer.refusal(of: text, error))
-            }
-        }
     }
 
     func run() async throws {
+        // Read here, once, rather than in `validate()`: a refused rule is one line, as PHOTOLIST_DEMO_FAULTS's is.
+        let rules = try EmbeddedDemoServer.faultRules(faults, given: "--fault")
         let server: DemoServer
         do {
             server = try await DemoServer.start(
-                host: ListeningAddress.unbracketed(host), port: port, faults: faults.compactMap(DemoFaultRule.init(parsing:)),
+                host: ListeningAddress.unbracketed(host), port: port, faults: rules,
                 connectionLimit: ResourceLimits.connectionLimit(for: self)
             )
         } catch DemoServerError.portInUse(let port) {

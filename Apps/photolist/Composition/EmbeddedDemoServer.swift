@@ -19,19 +19,24 @@ enum EmbeddedDemoServer {
     /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
     /// `photolist serve --fault RULE` would, to see how every command copes without a second process.
     static func faults(_ environment: [String: String]) throws(CommandFailure) -> [DemoFaultRule] {
-        let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init)
-        return try texts.map { text throws(CommandFailure) in
+        try faultRules((environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init), given: "PHOTOLIST_DEMO_FAULTS:")
+    }
+
+    /// The fault rules `texts`, each read once, in order; the first that is not one is refused (exit 2)
+    /// after the name it was `given` under (`--fault`, `PHOTOLIST_DEMO_FAULTS:`), with ``refusal(of:_:)``.
+    static func faultRules(_ texts: [String], given name: String) throws(CommandFailure) -> [DemoFaultRule] {
+        try texts.map { text throws(CommandFailure) in
             do throws(DemoFaultRefusal) {
                 return try DemoFaultRule.parse(text)
             } catch {
-                throw CommandFailure(message: "PHOTOLIST_DEMO_FAULTS: " + refusal(of: text, error), status: .usage)
+                throw CommandFailure(message: name + " " + refusal(of: text, error), status: .usage)
             }
         }
     }
 
-    /// Why the fault rule `text` was refused, for `serve --fault` and `PHOTOLIST_DEMO_FAULTS` to put after
-    /// their own name: the rule as given (on one line), what is wrong, and where the rules are described.
-    static func refusal(of text: String, _ refusal: DemoFaultRefusal) -> String {
+    /// Why the fault rule `text` was refused, put after the name it was given under: the rule as given (on
+    /// one line), what is wrong, and where the rules are described.
+    private static func refusal(of text: String, _ refusal: DemoFaultRefusal) -> String {
         "'\(TerminalText.sanitizedLine(text))': \(TerminalText.sanitizedLine(refusal.description)) (see photolist serve --help)"
     }
 }
