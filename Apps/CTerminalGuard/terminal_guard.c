@@ -183,7 +183,7 @@ static void install(int signal_number, void (*handler)(int), int flags) {
     sigaction(signal_number, &action, NULL);
 }
 
-int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
+int photolist_terminal_enter(int fd, const char *enter, const char *leave, const int *stopping, size_t stopping_count) {
     if (entered) return 0;
     size_t length = strlen(leave);
     if (length >= sizeof leave_sequence || strlen(enter) >= sizeof enter_sequence) {
@@ -212,14 +212,12 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave) {
     raw.c_cc[VTIME] = 0;
     raw_settings = raw;
 
-    /* A stopping signal ignored when photolist started (nohup's SIGHUP, a background job's SIGINT) stays
-       ignored, as for any Unix tool (the rule TerminationSignal.ignoredAtStart keeps for the commands):
-       nothing in the process changes these signals before the browser first enters, so what is ignored
-       now was ignored at start, and a later entry finds this guard's own handler instead. */
+    /* Only the stopping signals the caller takes: one ignored when photolist started (nohup's SIGHUP, a
+       background job's SIGINT) stays ignored, by the caller's rule (TerminationSignal.watched). */
     for (size_t i = 0; i < sizeof ending_signals / sizeof ending_signals[0]; i++) {
-        struct sigaction current;
-        if (sigaction(ending_signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
-        install(ending_signals[i], on_ending_signal, 0);
+        for (size_t j = 0; j < stopping_count; j++) {
+            if (stopping[j] == ending_signals[i]) install(ending_signals[i], on_ending_signal, 0);
+        }
     }
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) install(crash_signals[i], on_crash_signal, SA_NODEFER);
     install(SIGWINCH, on_window_change, SA_RESTART);

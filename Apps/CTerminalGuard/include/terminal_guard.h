@@ -1,6 +1,8 @@
 #ifndef PHOTOLIST_TERMINAL_GUARD_H
 #define PHOTOLIST_TERMINAL_GUARD_H
 
+#include <stddef.h>
+
 /* Raw mode for the interactive browser, and the promise that the terminal is given back exactly as it was
    on every way out: a normal return, exit(), SIGTERM/SIGINT/SIGHUP/SIGQUIT, and a crash (SIGSEGV, SIGBUS,
    SIGILL, SIGTRAP, SIGABRT, SIGFPE). The restoring code runs inside signal handlers, so it is C and uses
@@ -8,8 +10,10 @@
 
 /* Saves the settings of terminal `fd`, switches it to raw mode (no echo, no line buffering, no signal
    keys: Ctrl-C arrives as byte 3), writes `enter` (e.g. alternate screen, hidden cursor) and installs the
-   handlers that write `leave` and restore the settings. Returns 0, or -1 with errno set. */
-int photolist_terminal_enter(int fd, const char *enter, const char *leave);
+   handlers that write `leave` and restore the settings: for crashes, and for those of SIGTERM, SIGINT,
+   SIGHUP and SIGQUIT among the `stopping_count` signals at `stopping` (any other keeps its disposition).
+   Returns 0, or -1 with errno set. */
+int photolist_terminal_enter(int fd, const char *enter, const char *leave, const int *stopping, size_t stopping_count);
 
 /* Writes `leave` and restores the saved settings; does nothing when not entered. Idempotent. */
 void photolist_terminal_leave(void);

@@ -48,9 +48,11 @@ public final class RawTerminal: Sendable {
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
 
-    /// Enters raw mode.
+    /// Enters raw mode. Of SIGTERM, SIGINT, SIGHUP and SIGQUIT, those in `stoppingSignals` stop the browser
+    /// cleanly (``stoppingSignal``); any other keeps its disposition, so one ignored when photolist started
+    /// stays ignored.
     /// - Throws: ``SetupFailure`` when standard input or output is not a terminal or cannot be set up.
-    public init() throws(SetupFailure) {
+    public init(stoppingSignals: [Int32]) throws(SetupFailure) {
         guard isatty(input) == 1, isatty(output) == 1 else {
             throw .notATerminal
         }
@@ -61,7 +63,7 @@ public final class RawTerminal: Sendable {
         guard foreground == getpgrp() else {
             throw .notInForeground
         }
-        guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence) == 0 else {
+        guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence, stoppingSignals, stoppingSignals.count) == 0 else {
             throw .rawModeRefused(reason: String(cString: strerror(errno)))
         }
     }

@@ -70,7 +70,7 @@ extension BrowseCommand {
     /// The terminal in raw mode, or the failure the user sees.
     private static func rawTerminal() throws(CommandFailure) -> RawTerminal {
         do {
-            return try RawTerminal()
+            return try RawTerminal(stoppingSignals: TerminationSignal.watched)
         } catch {
             throw CommandFailure(error)
         }
