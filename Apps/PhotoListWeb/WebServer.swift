@@ -6,7 +6,6 @@ public import Logging
 import NIOCore
 import Presentation
 import ServiceLifecycle
-import UnixSignals
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -79,22 +78,13 @@ public struct WebServer: Sendable {
     public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
 
     /// Serves until `stops` yields (the caller watches the signals that ask it to stop, and says which one
-    /// did), calling `onListening` with the page's URL (token included) once the server accepts
+    /// did) or the calling task is cancelled, calling `onListening` with the page's URL (token included) once the server accepts
     /// connections. Answers under way are finished first. Downloads still running then are cancelled, their
     /// partial files removed, before this returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult
     public func run(until stops: AsyncStream<Void>, onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
-        try await run(shutdownSignals: [], stops: stops, onListening: onListening)
-    }
-
-    /// Serves until one of `shutdownSignals` arrives, `stops` yields, or the calling task is cancelled
-    /// (tests pass no signals, so the test process keeps its own handling of them).
-    @discardableResult
-    func run(
-        shutdownSignals: [UnixSignal], stops: AsyncStream<Void> = AsyncStream { $0.finish() }, onListening: @escaping @Sendable (URL) async -> Void
-    ) async throws -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
         let sessions = await WebSessions(
@@ -136,7 +126,7 @@ public struct WebServer: Sendable {
         // Services stop in reverse order: the sweeper ends every session (closing the tabs' streams) before
         // the HTTP server waits for its connections to finish.
         let group = ServiceGroup(
-            configuration: .init(services: [app, sweeper], gracefulShutdownSignals: shutdownSignals, logger: logger)
+            configuration: .init(services: [app, sweeper], logger: logger)
         )
         // A stop asked for before the group runs is remembered by it, and honoured once it does.
         let stopping = Task {

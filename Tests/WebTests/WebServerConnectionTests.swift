@@ -20,7 +20,7 @@ struct WebServerConnectionTests {
             screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout, connectionLimit: connectionLimit)
         )
         let (addresses, listening) = AsyncStream.makeStream(of: URL.self)
-        let running = Task { try await server.run(shutdownSignals: []) { listening.yield($0) } }
+        let running = Task { try await server.run(until: AsyncStream { _ in }) { listening.yield($0) } }
         defer { running.cancel() }
         var iterator = addresses.makeAsyncIterator()
         let url = try #require(await iterator.next())

@@ -41,8 +41,8 @@ extension StatusBar {
     }
 
     /// `text`'s words on lines of at most `columns`, each word whole on one line where it fits one and,
-    /// `keepingNumbers`, a number with its unit (``TerminalText/breakKeepingNumber(_:before:columns:isLastLine:)``); a wider
-    /// word (an address) runs on from where its line is to the next, so it reads back unbroken.
+    /// `keepingNumbers`, a number with its unit (``TerminalText/breakKeepingNumber(_:before:columns:isLastLine:)``);
+    /// a wider word (an address) runs on from where its line is to the next, so it reads back unbroken.
     private static func filled(_ text: String, columns: Int, keepingNumbers: Bool = true) -> [String] {
         var (lines, line, used) = ([String](), "", 0)
         func endLine() {
@@ -52,7 +52,8 @@ extension StatusBar {
         for word in text.split(separator: " ") {
             let width = TerminalText.width(String(word))
             if used > 0, used + 1 + width > columns, width <= columns || used + 1 >= columns {
-                let split = keepingNumbers && width <= columns ? TerminalText.breakKeepingNumber(line, before: word, columns: columns, isLastLine: lines.count + 1 >= maximumLines) : nil
+                let isLastLine = lines.count + 1 >= maximumLines
+                let split = keepingNumbers && width <= columns ? TerminalText.breakKeepingNumber(line, before: word, columns: columns, isLastLine: isLastLine) : nil
                 line = split?.line ?? line
                 endLine()
                 if let next = split?.next {

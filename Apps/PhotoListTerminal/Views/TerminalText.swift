@@ -170,9 +170,9 @@ public enum TerminalText {
     /// Where a line of `columns` that `word` does not fit beside ends, so that a number keeps its unit
     /// ("1 photo", "35.0 mm", "(2 months"): when `line`'s last word ends in an ASCII digit and fits beside
     /// `word` on the next line, `line` without it and the next line's start, that word and `word`. `nil`
-    /// to break before `word` as usual, and always on the last line allowed (`isLastLine`), where the number
-    /// would be dropped rather than moved. The one rule for every wrapper of words (``wrapped(_:to:limit:keepingLongWords:)``,
-    /// the status bar's).
+    /// to break before `word` as usual, and always on the last line allowed (`isLastLine`), where the
+    /// number would be dropped rather than moved. The one rule for every wrapper of words (this type's
+    /// ``wrapped(_:to:limit:keepingLongWords:)``, the status bar's).
     static func breakKeepingNumber(_ line: String, before word: some StringProtocol, columns: Int, isLastLine: Bool) -> (line: String, next: String)? {
         guard !isLastLine, let space = line.lastIndex(of: " "), let last = line.last, last.isASCII, last.isWholeNumber else { return nil }
         let next = String(line[line.index(after: space)...]) + " " + word
@@ -184,8 +184,8 @@ public enum TerminalText {
     /// or with `keepingLongWords` put whole on a line of its own, so an address can still be copied), at
     /// most `limit` lines, the last ending in `…` when text was left over. A line does not end on a word
     /// that ends in an ASCII digit where the next word fits beside it, so a number keeps its unit
-    /// (``breakKeepingNumber(_:before:columns:isLastLine:)``). Stops reading once the lines are full, so the cost follows
-    /// `columns × limit`, not the length of `text`.
+    /// (``breakKeepingNumber(_:before:columns:isLastLine:)``). Stops reading once the lines are full, so
+    /// the cost follows `columns × limit`, not the length of `text`.
     public static func wrapped(_ text: String, to columns: Int, limit: Int = .max, keepingLongWords: Bool = false) -> [String] {
         guard columns > 0, limit > 0 else { return [] }
         var lines: [String] = []
