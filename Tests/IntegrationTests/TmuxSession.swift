@@ -147,11 +147,16 @@ final class TmuxSession {
         return pid
     }
 
-    /// Polls the screen until `condition` holds, up to `seconds`, capturing it again each time the pane
-    /// draws; no fixed delay is involved.
+    /// Polls the screen until `condition` holds on two captures in a row that show the same screen, up to
+    /// `seconds`, capturing it again each time the pane draws; no fixed delay is involved. A frame tmux is
+    /// still drawing (the new title over the old rows) changes by the next capture, so it never passes.
     @discardableResult
     func waitForScreen(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
-        try poll(what, seconds: seconds) { screen in condition(screen) ? screen : nil }
+        var previous: String?
+        return try poll(what, seconds: seconds) { screen in
+            defer { previous = screen }
+            return screen == previous && condition(screen) ? screen : nil
+        }
     }
 
     /// The screen's last non-empty line: the browser's status bar, or the last line of a message that runs
