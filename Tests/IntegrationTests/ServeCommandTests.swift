@@ -124,6 +124,19 @@ struct ServeCommandTests {
         #expect(serve.standardError.split(separator: "\n").count == 1 && embedded.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test("given a fault rule with hidden characters, or thousands of them, when refused, then its one line shows the hidden ones as escapes, cuts the long one, and still says why; a space after a comma in PHOTOLIST_DEMO_FAULTS is no part of the rule")
+    func aHostileFaultRuleIsQuotedVisiblyAndShort() throws {
+        let hidden = try PhotoListBinary.run(["serve", "--port", "0", "--fault", "list:\u{1}\u{7}truncate"])
+        let long = try PhotoListBinary.run(["serve", "--port", "0", "--fault", String(repeating: "x", count: 5_000)])
+        let spaced = try PhotoListBinary.run(["list", "--json"], environment: ["PHOTOLIST_DEMO_FAULTS": "detail:truncate, search:reset"])
+
+        #expect(hidden.status == 2 && long.status == 2)
+        #expect(hidden.standardError.hasPrefix("photolist: --fault 'list:\\u{1}\\u{7}truncate': a rule is written in ASCII"), "\(hidden.standardError)")
+        #expect(long.standardError.contains("…': a rule is at most 100 characters long"), "\(long.standardError)")
+        #expect(long.standardError.count < 200 && long.standardError.split(separator: "\n").count == 1)
+        #expect(spaced.status == 0, "\(spaced.standardError)")
+    }
+
     @Test("given a port another server holds, when serve starts on it, then one line says the port is in use and how to choose another")
     func busyPortIsNamed() throws {
         let first = try ServedDemo()

@@ -82,6 +82,11 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Watched from the start: a script that stops the server as soon as it reads the URL must find the
+        // handler in place, and a stop that comes while the server starts is kept until it has.
+        let (stops, stop) = AsyncStream.makeStream(of: Int32.self)
+        let watch = TerminationSignal.watch { stop.yield($0) }
+        defer { watch.cancel() }
         // Read here, once, rather than in `validate()`: a refused rule is one line, as PHOTOLIST_DEMO_FAULTS's is.
         let rules = try EmbeddedDemoServer.faultRules(faults, given: "--fault")
         let server: DemoServer
@@ -99,11 +104,6 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(message: "cannot listen on \(host):\(port): \(error)", status: .failure)
         }
-        // Watched before the URL is printed: a script that stops the server as soon as it reads the URL
-        // must find the handler in place (a signal just before it would kill the server, or be lost).
-        let (stops, stop) = AsyncStream.makeStream(of: Int32.self)
-        let watch = TerminationSignal.watch { stop.yield($0) }
-        defer { watch.cancel() }
         // Written unbuffered, so a script reading the URL sees it at once even through a pipe.
         try StandardOutput.writeLine(server.baseURL.absoluteString)
         if !ListeningAddress.isLoopback(host) {

@@ -50,6 +50,15 @@ struct WebCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (host, port, open) = (ListeningAddress.unbracketed(host), port, open)
+        // Watched from the start, so a stop that comes while the library opens or the demo starts is kept
+        // for the server (it stops as soon as it has started) and named, as `serve` names it.
+        let (stops, stop) = AsyncStream.makeStream(of: Void.self)
+        let stoppedBy = Mutex<Int32?>(nil)
+        let watch = TerminationSignal.watch { number in
+            stoppedBy.withLock { $0 = $0 ?? number }
+            stop.yield()
+        }
+        defer { watch.cancel() }
         try await CompositionRoot.with(global) { root in
             let screens = await root.screens.makeWebScreens(perPage: perPage)
             // The server libraries' own log lines (a client that dropped its connection, a request that did
@@ -61,14 +70,6 @@ struct WebCommand: AsyncParsableCommand {
             )
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
-            // Watched before the URL is printed, as `serve` does, so the stop can name its signal.
-            let (stops, stop) = AsyncStream.makeStream(of: Void.self)
-            let stoppedBy = Mutex<Int32?>(nil)
-            let watch = TerminationSignal.watch { number in
-                stoppedBy.withLock { $0 = $0 ?? number }
-                stop.yield()
-            }
-            defer { watch.cancel() }
             let cancelled: [String]
             do {
                 cancelled = try await server.run(until: stops) { url in

@@ -19,7 +19,9 @@ enum EmbeddedDemoServer {
     /// The developer option `PHOTOLIST_DEMO_FAULTS=RULE[,RULE…]`: the embedded demo server misbehaves as
     /// `photolist serve --fault RULE` would, to see how every command copes without a second process.
     static func faults(_ environment: [String: String]) throws(CommandFailure) -> [DemoFaultRule] {
-        try faultRules((environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map(String.init), given: "PHOTOLIST_DEMO_FAULTS:")
+        // A space after a comma, as in a list written by hand, is no part of the next rule.
+        let texts = (environment["PHOTOLIST_DEMO_FAULTS"] ?? "").split(separator: ",").map { String($0.trimmingPrefix { $0 == " " }) }
+        return try faultRules(texts, given: "PHOTOLIST_DEMO_FAULTS:")
     }
 
     /// The fault rules `texts`, each read once, in order; the first that is not one is refused (exit 2)
@@ -34,9 +36,10 @@ enum EmbeddedDemoServer {
         }
     }
 
-    /// Why the fault rule `text` was refused, put after the name it was given under: the rule as given (on
-    /// one line), what is wrong, and where the rules are described.
+    /// Why the fault rule `text` was refused, put after the name it was given under: the rule as given (its
+    /// hidden characters written as escapes, a long one cut: ``FeedName/quoted(_:)``), what is wrong, and
+    /// where the rules are described.
     private static func refusal(of text: String, _ refusal: DemoFaultRefusal) -> String {
-        "'\(TerminalText.sanitizedLine(text))': \(TerminalText.sanitizedLine(refusal.description)) (see photolist serve --help)"
+        "'\(FeedName.quoted(text))': \(TerminalText.sanitizedLine(refusal.description)) (see photolist serve --help)"
     }
 }

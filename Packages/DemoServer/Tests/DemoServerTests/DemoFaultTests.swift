@@ -69,6 +69,12 @@ struct DemoFaultParsingTests {
         ("lists:empty", "'lists' is no route; the routes are list, search, detail, download, random, topics, collections, users, image, file, api, all"),
         ("truncate@0", "@N takes a whole number from 1 to 1000000"),
         ("truncate*x", "*M takes a whole number from 1 to 1000000"),
+        (String(repeating: "x", count: 101), "a rule is at most 100 characters long"),
+        ("status=" + String(repeating: "5", count: 93), "status=CODE takes a status code from 100 to 599"),
+        ("list:\u{1}\u{7}truncate", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
+        ("status=5\u{1B}[31m00", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
+        ("\u{202E}eurt", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
+        (" search:reset", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
     ])
     func refusalSaysWhy(text: String, reason: String) {
         #expect(throws: DemoFaultRefusal(reason)) { try DemoFaultRule.parse(text) }

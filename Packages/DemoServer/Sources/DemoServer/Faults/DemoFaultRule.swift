@@ -15,6 +15,9 @@ public struct DemoFaultRule: Sendable, Hashable {
     /// The most requests a rule can be limited to.
     public static let maximumTimes = 1_000_000
 
+    /// The longest rule read, in characters: the longest that means something is under 50.
+    public static let maximumLength = 100
+
     /// Creates a rule.
     public init(route: DemoRoute, fault: DemoFault, times: Int? = nil, from: Int? = nil) {
         self.route = route
@@ -34,8 +37,17 @@ public struct DemoFaultRule: Sendable, Hashable {
 
     /// Parses `[ROUTE:]FAULT[@N][*M]` (see ``init(parsing:)``).
     /// - Throws: ``DemoFaultRefusal`` saying what is wrong: a route that is none of ``DemoRoute``'s, a
-    ///   fault ``DemoFault/parse(_:)`` refuses, or N or M not a whole number from 1 to ``maximumTimes``.
+    ///   fault ``DemoFault/parse(_:)`` refuses, or N or M not a whole number from 1 to ``maximumTimes``;
+    ///   a rule longer than ``maximumLength``, or with a character other than printable ASCII.
     public static func parse(_ text: String) throws(DemoFaultRefusal) -> DemoFaultRule {
+        // Refused before its parts are read, so no refusal quotes a part that runs on for pages, or one
+        // whose hidden characters would make it look like a valid one.
+        guard text.count <= maximumLength else {
+            throw DemoFaultRefusal("a rule is at most \(maximumLength) characters long")
+        }
+        guard text.unicodeScalars.allSatisfy({ (0x21..<0x7F).contains($0.value) }) else {
+            throw DemoFaultRefusal("a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters")
+        }
         var text = Substring(text)
         var times: Int?
         var from: Int?
