@@ -77,10 +77,11 @@ public struct WebServer: Sendable {
     /// counts; `NIO_SINGLETON_GROUP_LOOP_COUNT` overrides it). Reading it starts nothing.
     public static var eventLoopCount: Int { NIOSingletons.groupLoopCountSuggestion }
 
-    /// Serves until `stops` yields (the caller watches the signals that ask it to stop, and says which one
-    /// did) or the calling task is cancelled, calling `onListening` with the page's URL (token included) once the server accepts
-    /// connections. Answers under way are finished first. Downloads still running then are cancelled, their
-    /// partial files removed, before this returns.
+    /// Serves until `stops` yields (the caller watches the signals that ask it to stop) or the calling task
+    /// is cancelled, calling `onListening` with the page's URL (token included) once the server accepts
+    /// connections, also when a stop came before: the server stops as soon as it has started. Answers
+    /// under way are finished first. Downloads still running then are cancelled, their partial files
+    /// removed, before this returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult

@@ -149,7 +149,7 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds on two captures in a row that show the same screen, up to
     /// `seconds`, capturing it again each time the pane draws; no fixed delay is involved. A frame tmux is
-    /// still drawing (the new title over the old rows) changes by the next capture, so it never passes.
+    /// still drawing (the new title over the old rows) changes by the next capture, so it does not pass.
     @discardableResult
     func waitForScreen(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
         var previous: String?
@@ -166,7 +166,8 @@ final class TmuxSession {
     }
 
     /// The selection's position in the status bar of `screen` as a whole word ("3/3", "1/30+"), so that a
-    /// wait for "1/3" is not met by another list's "1/30+" still on screen.
+    /// wait for "1/3" is not met by another list's "1/30+" still on screen. Read from the screen's last
+    /// line: `nil` while a message wraps over the bar (it leaves the position out).
     static func position(of screen: String) -> String? {
         statusBar(of: screen).split(separator: " ").first { $0.wholeMatch(of: /\d+\/\d+\+?/) != nil }.map(String.init)
     }

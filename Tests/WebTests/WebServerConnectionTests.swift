@@ -1,5 +1,6 @@
 import Foundation
 @testable import PhotoListWeb
+import Synchronization
 import Testing
 
 /// The web server itself on a loopback port, spoken to byte by byte: what reaches it before any route
@@ -222,6 +223,18 @@ extension WebServerConnectionTests {
             #expect(answer.hasPrefix("HTTP/1.1 401"), "a place freed by a closed connection is taken again")
             _ = second
         }
+    }
+
+    @Test("given a stop asked for before the server runs, when it runs, then it hears from its listener once and returns by itself, not waiting to be cancelled")
+    func aStopBeforeTheRunIsKept() async throws {
+        let server = WebServer(screens: await makeScreens(), configuration: .init())
+        let (stops, stop) = AsyncStream.makeStream(of: Void.self)
+        stop.yield()
+        let listened = Mutex(0)
+        let cancelled = try await server.run(until: stops) { _ in listened.withLock { $0 += 1 } }
+
+        #expect(cancelled.isEmpty)
+        #expect(listened.withLock { $0 } == 1)
     }
 
     @Test("a place is taken up to the limit and can be taken again once given back")

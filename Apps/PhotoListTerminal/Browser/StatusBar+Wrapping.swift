@@ -6,16 +6,17 @@ extension StatusBar {
     /// its file's name stay, so the folder can still be told); else shortened as one line would be
     /// (``TerminalText/shortenedKeepingReason(_:to:)``: the paths, then the middle) until it does.
     static func wrapped(_ message: String, columns: Int) -> [String] {
-        // A number moved to its unit's line must not cost the message its words: it stays behind where
-        // moving it would take one line too many.
+        // A number moved to its unit's line must not cost the message its words: where moving one would
+        // take a line too many, no number is moved.
         let fitting = { (text: String) -> [String]? in
             [true, false].lazy.map { filled(text, columns: columns, keepingNumbers: $0) }.first { $0.count <= maximumLines }
         }
         if let lines = fitting(message) ?? pathShortenings(of: message).lazy.compactMap(fitting).first { return lines }
         var budget = columns * maximumLines
         while true {
-            let lines = filled(TerminalText.shortenedKeepingReason(message, to: budget), columns: columns)
-            if lines.count <= maximumLines || budget <= columns { return Array(lines.prefix(maximumLines)) }
+            let shortened = TerminalText.shortenedKeepingReason(message, to: budget)
+            if let lines = fitting(shortened) { return lines }
+            if budget <= columns { return Array(filled(shortened, columns: columns, keepingNumbers: false).prefix(maximumLines)) }
             budget -= max(1, columns / 4)
         }
     }

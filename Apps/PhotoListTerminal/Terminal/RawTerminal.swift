@@ -49,7 +49,7 @@ public final class RawTerminal: Sendable {
     private let output = STDOUT_FILENO
 
     /// Enters raw mode. Of SIGTERM, SIGINT, SIGHUP and SIGQUIT, those in `stoppingSignals` stop the browser
-    /// cleanly (``stoppingSignal``); any other keeps its disposition, so one ignored when photolist started
+    /// cleanly (``stopSignal``); any other keeps its disposition, so one ignored when photolist started
     /// stays ignored.
     /// - Throws: ``SetupFailure`` when standard input or output is not a terminal or cannot be set up.
     public init(stoppingSignals: [Int32]) throws(SetupFailure) {

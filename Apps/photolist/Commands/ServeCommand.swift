@@ -113,12 +113,12 @@ struct ServeCommand: AsyncParsableCommand {
         if !faults.isEmpty {
             StandardError.writeLine("injecting faults: \(faults.joined(separator: ", "))")
         }
-        var stoppedBy = "a signal"
+        var stoppedBy: Int32?
         for await number in stops {
-            stoppedBy = TerminationSignal.name(number)
+            stoppedBy = number
             break
         }
         try? await server.shutdown()
-        StandardError.writeLine("stopped on \(stoppedBy)")
+        StandardError.writeLine(TerminationSignal.stoppedLine(stoppedBy))
     }
 }

@@ -84,7 +84,8 @@ struct WebCommand: AsyncParsableCommand {
                         StandardError.writeLine("photolist: warning: --host \(TerminalText.sanitizedLine(host)) serves the web view beyond this machine; anyone who learns its address and token can use your photos and favourites")
                     }
                     StandardError.writeLine("serving the web view; press Ctrl-C to stop")
-                    if open {
+                    // A stop that came while the server started is acted on once it runs: nothing to open.
+                    if open, stoppedBy.withLock({ $0 }) == nil {
                         // The desktop gets a file of this user's, not the address: command lines are public.
                         do throws(LaunchPageError) {
                             let page = try LaunchPage.write(leadingTo: url, environment: ProcessInfo.processInfo.environment)
@@ -103,7 +104,7 @@ struct WebCommand: AsyncParsableCommand {
                 throw CommandFailure(message: "cannot listen on \(TerminalText.sanitizedLine(host)):\(port): \(reason)", status: .failure)
             }
             for line in cancelled { StandardError.writeLine("photolist: " + line.asClause) }
-            StandardError.writeLine("stopped on " + (stoppedBy.withLock { $0 }.map(TerminationSignal.name) ?? "a signal"))
+            StandardError.writeLine(TerminationSignal.stoppedLine(stoppedBy.withLock { $0 }))
         }
     }
 

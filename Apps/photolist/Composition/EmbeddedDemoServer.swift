@@ -25,7 +25,7 @@ enum EmbeddedDemoServer {
     }
 
     /// The fault rules `texts`, each read once, in order; the first that is not one is refused (exit 2)
-    /// after the name it was `given` under (`--fault`, `PHOTOLIST_DEMO_FAULTS:`), with ``refusal(of:_:)``.
+    /// after the name it was `given` under (`--fault`, `PHOTOLIST_DEMO_FAULTS:`), with the rule and why.
     static func faultRules(_ texts: [String], given name: String) throws(CommandFailure) -> [DemoFaultRule] {
         try texts.map { text throws(CommandFailure) in
             do throws(DemoFaultRefusal) {

@@ -37,10 +37,11 @@ enum FeedName {
     /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape
     /// (`\n`, `\t`, `\u{202E}`, and a backslash as `\\`, so a typed `\n` is told from a line break) instead
     /// of dropped, which would quote a refused name that looks valid; anything else the terminal could
-    /// take for a command is dropped, as in any quote. Longer than 60 characters, it is cut between
-    /// escapes, never inside one.
+    /// take for a command is dropped, as in any quote. Longer than 60 scalars, it is cut between escapes,
+    /// never inside one, after reading no more of `name` than it keeps (a flood of combining marks is one
+    /// character, not one line's worth).
     static func quoted(_ name: String) -> String {
-        var quoted = ""
+        var (quoted, length) = ("", 0)
         for scalar in name.unicodeScalars {
             let piece = switch scalar {
             case "\n": "\\n"
@@ -49,8 +50,9 @@ enum FeedName {
             case " ": " "
             default: refuses(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : TerminalText.sanitizedLine(String(scalar))
             }
-            guard quoted.count + piece.count <= 59 else { return quoted + "…" }
-            quoted += piece
+            let size = piece.unicodeScalars.count
+            guard length + size <= 59 else { return quoted + "…" }
+            (quoted, length) = (quoted + piece, length + size)
         }
         return quoted
     }

@@ -3,7 +3,7 @@ import Glibc
 
 /// The signals that ask photolist to stop (SIGINT from Ctrl-C, SIGTERM, SIGHUP when the terminal goes,
 /// SIGQUIT from Ctrl-\), handled in one place: a command either lets them end the process, or watches
-/// them to stop its work cleanly first (``SignalCancellation``, `serve`).
+/// them to stop its work cleanly first (``SignalCancellation``, `serve`, `web`).
 enum TerminationSignal {
     /// The signals a command may watch instead of dying at once.
     static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -56,6 +56,12 @@ enum TerminationSignal {
             raise(number)
         }
         exit(128 + number)
+    }
+
+    /// The last line of a server that `number` stopped (`serve`, `web`): "stopped on SIGTERM", or "stopped
+    /// on a signal" when none was heard.
+    static func stoppedLine(_ number: Int32?) -> String {
+        "stopped on " + (number.map(name) ?? "a signal")
     }
 
     /// The signal's name: "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT".

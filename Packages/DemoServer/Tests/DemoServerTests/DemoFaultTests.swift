@@ -70,6 +70,7 @@ struct DemoFaultParsingTests {
         ("truncate@0", "@N takes a whole number from 1 to 1000000"),
         ("truncate*x", "*M takes a whole number from 1 to 1000000"),
         (String(repeating: "x", count: 101), "a rule is at most 100 characters long"),
+        ("a" + String(repeating: "\u{301}", count: 200), "a rule is at most 100 characters long"),
         ("status=" + String(repeating: "5", count: 93), "status=CODE takes a status code from 100 to 599"),
         ("list:\u{1}\u{7}truncate", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
         ("status=5\u{1B}[31m00", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),

@@ -15,7 +15,8 @@ public struct DemoFaultRule: Sendable, Hashable {
     /// The most requests a rule can be limited to.
     public static let maximumTimes = 1_000_000
 
-    /// The longest rule read, in characters: the longest that means something is under 50.
+    /// The longest rule read, in Unicode scalars (a valid rule is ASCII, one scalar a character): the
+    /// longest that means something is under 50.
     public static let maximumLength = 100
 
     /// Creates a rule.
@@ -42,7 +43,7 @@ public struct DemoFaultRule: Sendable, Hashable {
     public static func parse(_ text: String) throws(DemoFaultRefusal) -> DemoFaultRule {
         // Refused before its parts are read, so no refusal quotes a part that runs on for pages, or one
         // whose hidden characters would make it look like a valid one.
-        guard text.count <= maximumLength else {
+        guard text.unicodeScalars.count <= maximumLength else {
             throw DemoFaultRefusal("a rule is at most \(maximumLength) characters long")
         }
         guard text.unicodeScalars.allSatisfy({ (0x21..<0x7F).contains($0.value) }) else {
