@@ -152,11 +152,7 @@ final class TmuxSession {
     /// still drawing (the new title over the old rows) changes by the next capture, so it does not pass.
     @discardableResult
     func waitForScreen(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
-        var previous: String?
-        return try poll(what, seconds: seconds) { screen in
-            defer { previous = screen }
-            return screen == previous && condition(screen) ? screen : nil
-        }
+        try pollSettled(what, seconds: seconds, condition)
     }
 
     /// The screen's last non-empty line: the browser's status bar, or the last line of a message that runs
@@ -222,12 +218,7 @@ final class TmuxSession {
     /// is never read as the whole; returns the second capture, as plain text.
     @discardableResult
     func waitForStatus(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: (String) -> Bool) throws -> String {
-        var previous: String?
-        return try poll(what, seconds: seconds, capture: screenWithColours) { screen in
-            let bar = Self.statusBar(ofColoured: screen)
-            defer { previous = bar }
-            return condition(bar) && bar == previous ? Self.plain(screen) : nil
-        }
+        Self.plain(try pollSettled(what, seconds: seconds, capture: screenWithColours, part: Self.statusBar(ofColoured:), condition))
     }
 
     /// Waits for `text` to appear on screen.
@@ -243,6 +234,20 @@ final class TmuxSession {
                   let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
             else { return nil }
             return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+    }
+
+    /// Captures the screen until the `part` of it a wait reads shows the same in two captures in a row and
+    /// `accepts` it; returns the second capture. A part tmux is still drawing changes by the next capture,
+    /// so it does not pass: the one place waits settle.
+    private func pollSettled(
+        _ what: String, seconds: Double, capture: (() throws -> String)? = nil, part: (String) -> String = { $0 }, _ accepts: (String) -> Bool
+    ) throws -> String {
+        var previous: String?
+        return try poll(what, seconds: seconds, capture: capture) { screen in
+            let shown = part(screen)
+            defer { previous = shown }
+            return shown == previous && accepts(shown) ? screen : nil
         }
     }
 

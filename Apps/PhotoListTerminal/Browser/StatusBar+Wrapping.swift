@@ -44,7 +44,7 @@ extension StatusBar {
     /// `text`'s words on lines of at most `columns`, each word whole on one line where it fits one and,
     /// `keepingNumbers`, a number with its unit (``TerminalText/breakKeepingNumber(_:before:columns:isLastLine:)``);
     /// a wider word (an address) runs on from where its line is to the next, so it reads back unbroken.
-    private static func filled(_ text: String, columns: Int, keepingNumbers: Bool = true) -> [String] {
+    private static func filled(_ text: String, columns: Int, keepingNumbers: Bool) -> [String] {
         var (lines, line, used) = ([String](), "", 0)
         func endLine() {
             lines.append(line)
