@@ -79,8 +79,7 @@ struct BrowserEndToEndTests {
         }
         try session.waitFor("page 1")
 
-        // The list's own "1/30+" must not pass for the favourites' "1/3": keys sent before the favourites are
-        // read move nothing.
+        // The list's own "1/30+" must not pass for the favourites' "1/3".
         try session.send("F")
         try session.waitForScreen("the favourites, the first selected") { $0.contains("PhotoList — Favourites") && TmuxSession.position(of: $0) == "1/3" }
         try session.send("j", "j")

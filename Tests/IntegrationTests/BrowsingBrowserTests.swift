@@ -60,7 +60,7 @@ struct BrowsingBrowserTests {
         func status(_ screen: String) -> String { TmuxSession.statusBar(of: screen) }
 
         try session.send(try Self.key(for: "collections", in: session))
-        // The rows must be loaded before the j's arrive (a key with no row to move to does nothing).
+        // The first page is read before the j's arrive, so they walk the pages that follow it.
         try Self.waitForGroups("Collections", in: session)
         try session.type(String(repeating: "j", count: 45))
         let landed = try session.waitForStatus("the last collection selected") { bar in

@@ -89,18 +89,19 @@ public final class Browser {
     private var pictures: TerminalPictures!
     private var renderScheduled = false
     private var isRunning = true
-    /// Keys pressed on a detail whose photo is on its way, waiting for it (``DetailKeyHold``).
-    private var hold = DetailKeyHold()
+    /// Keys pressed on a pane that has not settled, waiting for it (``KeyHold``).
+    private var hold = KeyHold()
     /// Counts the holds begun, so a wait given up on after ``holdLimit`` gives up only the one it began.
     private var holdNumber = 0
     /// Measures ``holdLimit``.
     private let clock: any Clock<Duration>
     /// The longest held keys wait: a step the list drops without a word (it can, when its rows change under
-    /// it) must not keep them forever. Well beyond a photo's load from the cache or a page's arrival.
+    /// it), or a first page slow to come, must not keep them forever. Well beyond a photo's load from the
+    /// cache or a page's arrival.
     static let holdLimit = Duration.seconds(3)
 
     /// A browser drawing on `terminal`, its pictures as `graphics` says; `clock` times how long keys wait
-    /// for a photo on its way (``holdLimit``).
+    /// for a pane to settle (``holdLimit``).
     public init(terminal: RawTerminal, graphics: TerminalGraphics, factory: Factory, sourceKey: String, clock: any Clock<Duration> = ContinuousClock()) {
         self.terminal = terminal
         self.clock = clock
@@ -130,9 +131,9 @@ public final class Browser {
                 hold.stepEnded()
                 releaseHeldKeys()
             },
-            detailSettled: { [weak self] id in
-                // Only the detail on top: one a step replaced may still be finishing its load.
-                guard let self, (stack.top as? DetailPane)?.id == id else { return }
+            settled: { [weak self] pane in
+                // Only the pane on top: a detail a step replaced may still be finishing its load.
+                guard let self, stack.top === pane else { return }
                 releaseHeldKeys()
             },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
@@ -232,7 +233,7 @@ public final class Browser {
             helpPage = nil
             return
         }
-        if !replaying, let detail = pane as? DetailPane, hold.holds(command, detailSettled: detail.hasSettled) {
+        if !replaying, hold.holds(command, paneSettled: pane.hasSettled) {
             holdKey(key)
             return
         }
@@ -337,9 +338,9 @@ public final class Browser {
 
     // MARK: Navigation
 
-    /// Puts `pane`, a screen, on top. Keys held for a detail are dropped.
+    /// Puts `pane`, a screen, on top; keys held wait for it (``KeyHold/paneChanged()``).
     private func push(_ pane: any BrowserPane) {
-        hold.drop()
+        hold.paneChanged()
         stack.push(pane)
         pane.appear()
     }
@@ -350,7 +351,7 @@ public final class Browser {
     private func showFeature(_ index: Int) {
         guard let features = factory.features, FeaturePanes.all.indices.contains(index), stack.featureOnTop != index else { return }
         let pane = FeaturePanes.all[index].make(features, context)
-        hold.drop()
+        hold.paneChanged()
         stack.openFeature(pane, index: index)
         pane.appear()
     }
@@ -363,7 +364,7 @@ public final class Browser {
     }
 
     private func pop() {
-        hold.drop()  // the detail they waited on is gone, and a step landing now opens nothing
+        hold.paneChanged()  // a step landing now opens nothing
         stack.pop()?.appear()
     }
 
@@ -374,7 +375,7 @@ public final class Browser {
             // A detail beneath panes opened since loads when it is on top.
             guard let opened = stack.openDetail(from: pane, making: { detailPane(id) }) else { return false }
             guard opened.placement == .onTop else { return true }
-            hold.drop()
+            hold.paneChanged()
             opened.detail.appear()
         case .detailInPlace(let id):
             // The keys held for the step's photo wait for this detail: they are kept.
@@ -404,7 +405,7 @@ public final class Browser {
             message = "This source lists its photos in one order."
             return
         }
-        hold.drop()
+        hold.paneChanged()
         let catalog = catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])
         stack.reset(to: catalog)
         catalog.appear()
@@ -412,14 +413,14 @@ public final class Browser {
     }
 
     /// Hands a step of the detail on top to the list it was opened from, the pane beneath it. Until the
-    /// photo it leads to has come, keys that act on a photo wait for it (``DetailKeyHold``).
+    /// photo it leads to has come, keys that act on a photo wait for it (``KeyHold``).
     private func stepFromDetail(_ step: PhotoStep) {
         guard let list = stack.listUnderDetail else { return }
         hold.stepSent()
         list.step(step)
     }
 
-    /// Holds `key` for the detail's photo.
+    /// Holds `key` until the pane on top settles.
     private func holdKey(_ key: Key) {
         let wasEmpty = hold.keys.isEmpty
         hold.hold(key)
@@ -439,11 +440,11 @@ public final class Browser {
         }
     }
 
-    /// Acts on the held keys the detail on top can take now, in order, until one steps again and the rest
-    /// wait for the photo it leads to (for at most ``holdLimit`` more).
+    /// Acts on the held keys the pane on top can take now, in order, until one steps again or opens a pane
+    /// that has not settled, and the rest wait for that (for at most ``holdLimit`` more).
     private func releaseHeldKeys() {
         var released = false
-        while let detail = stack.top as? DetailPane, let key = hold.next(detailSettled: detail.hasSettled) {
+        while let pane = stack.top, let key = hold.next(paneSettled: pane.hasSettled) {
             handle(key, replaying: true)
             released = true
         }
@@ -476,7 +477,7 @@ public final class Browser {
 
     private func show(_ pane: any BrowserPane) {
         if stack.goBack(to: pane) {
-            hold.drop()
+            hold.paneChanged()
             pane.appear()
         } else {
             push(pane)

@@ -20,6 +20,10 @@ protocol BrowserPane: AnyObject {
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
     var currentPhoto: Photo? { get }
+    /// Whether what the keys act on is here: a list's first read or a detail's photo has come, or failed.
+    /// Until then, keys that act on it wait (``KeyHold``), and the pane tells ``BrowserContext/settled``
+    /// when it settles.
+    var hasSettled: Bool { get }
     /// What to do instead when a key that acts on a photo does nothing here (``currentPhoto`` is `nil`):
     /// "Enter opens the photos of the one selected"; `nil`: there is no photo here to act on.
     var noPhotoHint: String? { get }
@@ -47,6 +51,9 @@ extension BrowserPane {
     var position: String? { nil }
     /// A pane that loads no pages shows no failure a position message depends on.
     var showsFailure: Bool { false }
+    /// A pane that reads nothing before keys act on it (the search: its field takes keys at once) is
+    /// always settled.
+    var hasSettled: Bool { true }
     /// A pane of photos has none selected only when it has none.
     var noPhotoHint: String? { nil }
     /// A pane without a text field types nothing.
@@ -92,8 +99,9 @@ struct BrowserContext {
     /// step from the detail led nowhere (the first or last photo, a page that failed), so the keys that
     /// waited for it act on the detail shown. A list under other panes speaks of a detail no longer in view.
     let endStep: @MainActor (_ notice: String, _ pane: any BrowserPane) -> Void
-    /// The detail of this photo has loaded or failed: the keys that waited for its photo act on it.
-    let detailSettled: @MainActor (PhotoID) -> Void
+    /// The pane has settled (``BrowserPane/hasSettled``): the keys that waited for it act on it, if it
+    /// is on top.
+    let settled: @MainActor (any BrowserPane) -> Void
     /// Opens a feed's photos (a topic's, a collection's, a photographer's) in a pane with this title.
     let openFeed: @MainActor (PhotoFeed, String) -> Void
 }

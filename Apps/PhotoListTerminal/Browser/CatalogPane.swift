@@ -46,6 +46,7 @@ final class CatalogPane: BrowserPane {
     var showsFailure: Bool { state.failure != nil }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
+    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.isLoading) }
 
     func appear() {
         input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
@@ -68,9 +69,7 @@ final class CatalogPane: BrowserPane {
         return true
     }
 
-    func step(_ step: PhotoStep) {
-        input.step.send(step)
-    }
+    func step(_ step: PhotoStep) { input.step.send(step) }
 
     func refresh() {
         input.retry.send()  // after a failure, the view model's rule says what trying again loads
@@ -102,5 +101,6 @@ final class CatalogPane: BrowserPane {
         state = next
         rows.rowsArrived(state.items)
         context.setNeedsRender()
+        if hasSettled { context.settled(self) }
     }
 }

@@ -26,9 +26,10 @@ final class DetailPane: BrowserPane {
         self.context = context
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in
-            self?.state = state
+            guard let self else { return }
+            self.state = state
             context.setNeedsRender()
-            if state.isSettled { context.detailSettled(id) }
+            if state.isSettled { context.settled(self) }
         }
         output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }

@@ -25,6 +25,7 @@ final class FavoritesPane: BrowserPane {
             self.state = state
             rows.keepSelection(on: selected, in: state.items)
             context.setNeedsRender()
+            if hasSettled { context.settled(self) }
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
@@ -43,6 +44,8 @@ final class FavoritesPane: BrowserPane {
     var title: String { "Favourites" }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
+    /// Favourites are listed, or no read is under way: the body no longer says it is loading.
+    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.phase == .loading) }
 
     var statusItems: [String] {
         [position].compactMap { $0 }
@@ -99,7 +102,7 @@ final class FavoritesPane: BrowserPane {
         pageSize = size.rows
         let lines: [String]
         switch (state.phase, state.items.isEmpty) {
-        case (.idle, true), (.loading, true):
+        case _ where !hasSettled:
             lines = ["", "  Loading favourites…"]
         case (.failed(let error), true):
             lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)

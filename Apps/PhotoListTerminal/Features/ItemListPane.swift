@@ -41,14 +41,18 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         self.feed = feed
         state = ItemListState()
         viewModel.transform(input: input).state.drive(in: lifetime) { [weak self] state in
-            self?.state = state
-            self?.selection.rowsArrived(count: state.items.count)
+            guard let self else { return }
+            self.state = state
+            selection.rowsArrived(count: state.items.count)
             context.setNeedsRender()
+            if hasSettled { context.settled(self) }
         }
     }
 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
+    /// Items are listed, or no read is under way: the body no longer says it is loading.
+    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.isLoading) }
     var noPhotoHint: String? {
         state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
     }
@@ -113,7 +117,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     func body(size: TerminalSize) -> [String] {
         let lines: [String]
         switch (state.phase, state.items.isEmpty) {
-        case (.idle, true), (.loadingFirstPage, true), (.loadingNextPage, true):
+        case _ where !hasSettled:
             lines = ["", "  Loading…"]
         case (.failed(let error), true):
             lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Keys typed before a pane has read what they act on, in a real terminal (tmux): they wait for it
+/// (`KeyHold`) instead of acting on an empty list, in the order typed.
+@Suite("Keys typed ahead of a list's first read", .serialized, .timeLimit(.minutes(3 * TestTime.scale)))
+struct BrowserTypeAheadTests {
+    @Test("given three favourites, when F, j, j and y are sent in one burst, then the keys wait for the favourites: the third is selected and y copies it")
+    func keysAfterFWaitForTheFavourites() throws {
+        var favourites: [String] = []
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
+            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
+            for id in ids {
+                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
+            }
+            favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": home.path]).photoIDs
+        }
+        try #require(favourites.count == 3)
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+
+        try session.send("F", "j", "j", "y")  // one tmux command: the keys arrive together, before the read ends
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let screen = try session.screen()
+
+        #expect(copied.contains("Copied \(favourites[2])"), "\(copied)")
+        #expect(try session.buffer().hasPrefix(favourites[2] + " "))
+        #expect(screen.contains("PhotoList — Favourites") && Self.selectedRow(of: screen) == 3, "\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a first page slow to come, when j, j and y are typed while the catalog is loading, then they act once it has come: the third photo is selected and copied")
+    func keysTypedAtStartWaitForTheFirstPage() throws {
+        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
+        try #require(ids.count == 3)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=2"])
+        try session.waitFor("Loading")
+
+        try session.send("j", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let screen = try session.screen()
+
+        #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
+        #expect(Self.selectedRow(of: screen) == 3, "\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given the topics pane not yet read, when j, Enter, j and y follow its key in one burst, then Enter opens the second topic, and j and y wait for its photos: its second photo is copied")
+    func keysWaitForEachPaneTheyOpen() throws {
+        let topics = try PhotoListBinary.run(["topics", "--json", "--per-page", "2"])
+        let object = try JSONSerialization.jsonObject(with: Data(topics.standardOutput.utf8)) as? [String: Any]
+        let second = try #require((object?["topics"] as? [[String: Any]])?.dropFirst().first)
+        let slug = try #require(second["slug"] as? String)
+        let title = try #require(second["title"] as? String)
+        let photos = try PhotoListBinary.run(["topics", slug, "--json", "--per-page", "2"]).photoIDs
+        try #require(photos.count == 2)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("?")
+        let help = try session.waitFor("show topics")
+        let key = try #require(help.firstMatch(of: #/([1-9]) +show topics/#)?.output.1)
+        try session.send("Escape")
+        try session.waitForScreen("the help closed") { !$0.contains("show topics") && $0.contains("page 1") }
+
+        try session.send(String(key), "j", "Enter", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let screen = try session.screen()
+
+        #expect(copied.contains("Copied \(photos[1])"), "\(copied)")
+        #expect(screen.contains("PhotoList — Topic: \(title)"), "\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// The body row (1 for the first, under the title bar) marked selected: the status bar's position is
+    /// not there while a long message fills it.
+    private static func selectedRow(of screen: String) -> Int? {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.drop { $0 == " " }.hasPrefix("› ") }
+    }
+}

@@ -1,0 +1,116 @@
+@testable import PhotoListTerminal
+import Testing
+
+@Suite("Keys waiting for a pane to settle")
+struct KeyHoldTests {
+    @Test("given a detail loaded with nothing on its way, when steps come in a burst, then none waits: the list keeps up with them")
+    func stepsAloneNeverWait() {
+        var hold = KeyHold()
+        hold.stepSent()
+        hold.stepSent()
+
+        #expect(!hold.holds(.next, paneSettled: false))
+        #expect(!hold.holds(.previous, paneSettled: true))
+        #expect(!hold.holds(.back, paneSettled: false))
+    }
+
+    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; quitting never waits")
+    func keysThatLeaveWaitBehindHeldOnes() {
+        var hold = KeyHold()
+        hold.stepSent()
+        hold.hold(.character("d"))
+
+        #expect(hold.holds(.search, paneSettled: true))
+        #expect(hold.holds(.back, paneSettled: true))
+        #expect(hold.holds(.showFavorites, paneSettled: true))
+        #expect(!hold.holds(.quit, paneSettled: true))
+        #expect(!KeyHold().holds(.search, paneSettled: false), "with nothing held, / opens the search at once")
+    }
+
+    @Test("given n pressed, when d, n and y follow before the photo comes, then they wait in order; each comes back once its photo has come, and the step among them stops the rest until it lands")
+    func keysWaitInOrderForThePhotoTheyFollow() {
+        var hold = KeyHold()
+        hold.stepSent()  // n
+        #expect(hold.holds(.download, paneSettled: true))
+        hold.hold(.character("d"))
+        #expect(hold.holds(.next, paneSettled: true), "a step after a held key waits behind it")
+        hold.hold(.character("n"))
+        hold.hold(.character("y"))
+
+        #expect(hold.next(paneSettled: true) == nil, "the step has not landed")
+        hold.stepEnded()  // its photo opened
+        #expect(hold.next(paneSettled: false) == nil, "the photo is still loading")
+        #expect(hold.next(paneSettled: true) == .character("d"))
+        #expect(hold.next(paneSettled: true) == .character("n"))
+        hold.stepSent()  // the n given back steps again
+        #expect(hold.next(paneSettled: true) == nil)
+        hold.stepEnded()
+        #expect(hold.next(paneSettled: true) == .character("y"))
+        #expect(hold.next(paneSettled: true) == nil)
+        #expect(!hold.holds(.download, paneSettled: true))
+    }
+
+    @Test("given a step the list dropped without a word, when the wait is given up, then the held keys act up to the next step, which they wait for again")
+    func givingUpReleasesUpToTheNextStep() {
+        var hold = KeyHold()
+        hold.stepSent()
+        hold.hold(.character("d"))
+        hold.hold(.character("n"))
+        hold.hold(.character("y"))
+
+        hold.giveUp()
+        let first = hold.next(paneSettled: false)
+        let second = hold.next(paneSettled: false)
+        hold.stepSent()
+        let third = hold.next(paneSettled: false)
+
+        #expect(first == .character("d") && second == .character("n"))
+        #expect(third == nil)
+        #expect(hold.keys == [.character("y")])
+    }
+
+    @Test("given a list whose first rows are being read, when keys that move, open or act on a photo are pressed, then they wait; keys that open a pane or leave wait only behind them, and quitting never")
+    func aListBeingReadHoldsTheKeysThatActOnItsRows() {
+        let hold = KeyHold()
+
+        for command: BrowserCommand in [.moveDown, .last, .pageDown, .open, .download, .copy, .toggleFavorite, .remove, .undo] {
+            #expect(hold.holds(command, paneSettled: false), "\(command)")
+            #expect(!hold.holds(command, paneSettled: true), "\(command) on rows already read")
+        }
+        for command: BrowserCommand in [.back, .search, .help, .refresh, .showFeature(0), .cycleOrder] {
+            #expect(!hold.holds(command, paneSettled: false), "\(command) with nothing held")
+        }
+        #expect(!hold.holds(.quit, paneSettled: false))
+    }
+
+    @Test("given keys held behind a step, when a held key opens another pane, then the count of steps is forgotten and the rest wait for the new pane to settle, then act in order")
+    func keysAfterAPaneChangeWaitForTheNewPane() {
+        var hold = KeyHold()
+        hold.stepSent()
+        hold.hold(.character("F"))
+        hold.hold(.character("j"))
+        hold.stepEnded()
+        #expect(hold.next(paneSettled: true) == .character("F"))
+
+        hold.paneChanged()  // F opened the favourites
+
+        #expect(hold.stepsOnTheirWay == 0)
+        #expect(hold.next(paneSettled: false) == nil, "the favourites are being read")
+        #expect(hold.next(paneSettled: true) == .character("j"))
+        #expect(hold == KeyHold())
+    }
+
+    @Test("given the wait given up, when a released key opens another pane, then the keys after it wait for that pane again")
+    func aPaneChangeEndsAGiveUp() {
+        var hold = KeyHold()
+        hold.hold(.character("F"))
+        hold.hold(.character("j"))
+        hold.giveUp()
+        #expect(hold.next(paneSettled: false) == .character("F"))
+
+        hold.paneChanged()
+
+        #expect(hold.next(paneSettled: false) == nil)
+        #expect(hold.next(paneSettled: true) == .character("j"))
+    }
+}
