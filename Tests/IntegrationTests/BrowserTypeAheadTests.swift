@@ -29,11 +29,46 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given three favourites, when F, Enter, n and y are sent in one burst, then n waits for the detail Enter opens and y for the photo n leads to: the second favourite is copied")
+    func keysAfterEnterWaitForTheDetail() throws {
+        var favourites: [String] = []
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
+            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
+            for id in ids {
+                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
+            }
+            favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": home.path]).photoIDs
+        }
+        try #require(favourites.count == 3)
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+
+        try session.send("F", "Enter", "n", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(copied.contains("Copied \(favourites[1])"), "\(copied)")
+        #expect(try session.screen().contains("PhotoList — Photo \(favourites[1])"))
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a first page slow to come, when j, then / and a query are typed while the catalog is loading, then the query reaches the search field whole: letters wait behind the keys before them")
+    func lettersWaitBehindHeldKeys() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
+        try session.waitFor("Loading")
+
+        try session.send("j", "/", "l", "a", "k", "e")
+        let search = try session.waitForScreen("the search field") { $0.contains("PhotoList — Search") && $0.contains(" found") }
+
+        #expect(search.contains("Search: lake"), "\(search)")
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given a first page slow to come, when j, j and y are typed while the catalog is loading, then they act once it has come: the third photo is selected and copied")
     func keysTypedAtStartWaitForTheFirstPage() throws {
         let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
         try #require(ids.count == 3)
-        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=2"])
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
         try session.waitFor("Loading")
 
         try session.send("j", "j", "y")

@@ -14,7 +14,7 @@ struct KeyHoldTests {
         #expect(!hold.holds(.back, paneSettled: false))
     }
 
-    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; quitting never waits")
+    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; q waits too, and only the keys that act while typing (Ctrl-L) never")
     func keysThatLeaveWaitBehindHeldOnes() {
         var hold = KeyHold()
         hold.stepSent()
@@ -23,7 +23,8 @@ struct KeyHoldTests {
         #expect(hold.holds(.search, paneSettled: true))
         #expect(hold.holds(.back, paneSettled: true))
         #expect(hold.holds(.showFavorites, paneSettled: true))
-        #expect(!hold.holds(.quit, paneSettled: true))
+        #expect(hold.holds(.quit, paneSettled: true), "q waits, as the keys before it were pressed first")
+        #expect(!hold.holds(.redraw, paneSettled: true))
         #expect(!KeyHold().holds(.search, paneSettled: false), "with nothing held, / opens the search at once")
     }
 
@@ -69,7 +70,7 @@ struct KeyHoldTests {
         #expect(hold.keys == [.character("y")])
     }
 
-    @Test("given a list whose first rows are being read, when keys that move, open or act on a photo are pressed, then they wait; keys that open a pane or leave wait only behind them, and quitting never")
+    @Test("given a list whose first rows are being read, when keys that move, open or act on a photo are pressed, then they wait; keys that open a pane or leave wait only behind them, and q with nothing held quits at once")
     func aListBeingReadHoldsTheKeysThatActOnItsRows() {
         let hold = KeyHold()
 
@@ -96,6 +97,35 @@ struct KeyHoldTests {
 
         #expect(hold.stepsOnTheirWay == 0)
         #expect(hold.next(paneSettled: false) == nil, "the favourites are being read")
+        #expect(hold.next(paneSettled: true) == .character("j"))
+        #expect(hold == KeyHold())
+    }
+
+    @Test("given Enter asked for a detail, when any key follows, then it waits, quitting with q too, until the detail opens; then the keys act on it once it has settled")
+    func keysAfterEnterWaitForTheDetail() {
+        var hold = KeyHold()
+        hold.detailRequested()
+
+        #expect(hold.holdsEveryKey)
+        #expect(hold.holds(.next, paneSettled: true))
+        #expect(hold.holds(.quit, paneSettled: true))
+        #expect(!hold.holds(.redraw, paneSettled: true))
+        hold.hold(.character("n"))
+        #expect(hold.next(paneSettled: true) == nil, "the detail has not opened")
+        hold.paneChanged()  // it opened
+        #expect(hold.next(paneSettled: false) == nil, "its photo is loading")
+        #expect(hold.next(paneSettled: true) == .character("n"))
+        #expect(!hold.holdsEveryKey)
+    }
+
+    @Test("given Enter asked for a detail that never opens, when the wait is given up, then the keys held act where they are and the detail is no longer awaited")
+    func givingUpForgetsTheDetail() {
+        var hold = KeyHold()
+        hold.detailRequested()
+        hold.hold(.character("j"))
+
+        hold.giveUp()
+
         #expect(hold.next(paneSettled: true) == .character("j"))
         #expect(hold == KeyHold())
     }

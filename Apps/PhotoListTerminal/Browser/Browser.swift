@@ -136,6 +136,11 @@ public final class Browser {
                 guard let self, stack.top === pane else { return }
                 releaseHeldKeys()
             },
+            askedForDetail: { [weak self] pane in
+                guard let self, stack.top === pane else { return }
+                stack.listAwaitsDetail(pane)
+                hold.detailRequested()
+            },
             openFeed: { [weak self] feed, title in self?.openFeed(feed, title: title) }
         )
     }
@@ -193,10 +198,12 @@ public final class Browser {
     /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
         guard let pane = stack.top else { return }
-        if case .mouse(let event) = key { return handle(event, in: pane) }
+        // A click or the wheel is meant for the screen it was made on: while keys wait, it is not replayed
+        // later on another, but ignored.
+        if case .mouse(let event) = key { return hold.holdsEveryKey ? () : handle(event, in: pane) }
         // Alt and a key, outside a field that may take it as a word key: Esc, then the key (the same bytes,
         // typed fast).
-        if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach { handle($0) } }
+        if let keys = key.escapeThenKey, !(pane.isEditingText && helpPage == nil) { return keys.forEach { handle($0, replaying: replaying) } }
         let isUsable = isLargeEnough(terminal.size)
         if let command = KeyMap.commandWhileTyping(for: key) {
             return perform(command, pressed: key, in: pane, isUsable: isUsable)
@@ -210,9 +217,11 @@ public final class Browser {
             helpPage = page + 1
             return
         }
+        // Behind keys that wait, every key waits, a letter for a field or a paste too, so all act in order.
+        if !replaying, hold.holdsEveryKey { return holdKey(key) }
         if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
         // Alt and a key the field did not take: Esc, then the key.
-        if let keys = key.escapeThenKey { return keys.forEach { handle($0) } }
+        if let keys = key.escapeThenKey { return keys.forEach { handle($0, replaying: replaying) } }
         if case .paste = key {
             helpPage = nil
             message = "Paste ignored: only the search field (\(KeyMap.key(.search))) takes text"
@@ -261,7 +270,6 @@ public final class Browser {
         case .cycleOrder where stack.count == 1: cycleOrder()
         case .showFeature(let index): showFeature(index)
         default:
-            if command == .open { stack.listAwaitsDetail(pane) }
             if !pane.perform(command) { performUnclaimed(command, pressed: key, in: pane) }
         }
     }
@@ -340,7 +348,7 @@ public final class Browser {
 
     /// Puts `pane`, a screen, on top; keys held wait for it (``KeyHold/paneChanged()``).
     private func push(_ pane: any BrowserPane) {
-        hold.paneChanged()
+        paneChanged()
         stack.push(pane)
         pane.appear()
     }
@@ -351,7 +359,7 @@ public final class Browser {
     private func showFeature(_ index: Int) {
         guard let features = factory.features, FeaturePanes.all.indices.contains(index), stack.featureOnTop != index else { return }
         let pane = FeaturePanes.all[index].make(features, context)
-        hold.paneChanged()
+        paneChanged()
         stack.openFeature(pane, index: index)
         pane.appear()
     }
@@ -364,7 +372,7 @@ public final class Browser {
     }
 
     private func pop() {
-        hold.paneChanged()  // a step landing now opens nothing
+        paneChanged()  // a step landing now opens nothing
         stack.pop()?.appear()
     }
 
@@ -374,9 +382,11 @@ public final class Browser {
         case .detail(let id):
             // A detail beneath panes opened since loads when it is on top.
             guard let opened = stack.openDetail(from: pane, making: { detailPane(id) }) else { return false }
-            guard opened.placement == .onTop else { return true }
-            hold.paneChanged()
-            opened.detail.appear()
+            // The keys that waited for it act on it once it has settled; beneath panes opened meanwhile,
+            // on the pane on top.
+            paneChanged()
+            if opened.placement == .onTop { opened.detail.appear() }
+            releaseHeldKeys()
         case .detailInPlace(let id):
             // The keys held for the step's photo wait for this detail: they are kept.
             guard let opened = stack.replaceDetail(from: pane, making: { detailPane(id) }) else { return false }
@@ -405,7 +415,7 @@ public final class Browser {
             message = "This source lists its photos in one order."
             return
         }
-        hold.paneChanged()
+        paneChanged()
         let catalog = catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])
         stack.reset(to: catalog)
         catalog.appear()
@@ -418,6 +428,13 @@ public final class Browser {
         guard let list = stack.listUnderDetail else { return }
         hold.stepSent()
         list.step(step)
+    }
+
+    /// Another pane is on top, or the detail asked for came (``KeyHold/paneChanged()``): the keys still
+    /// held wait for it, up to ``holdLimit`` from now.
+    private func paneChanged() {
+        hold.paneChanged()
+        if !hold.keys.isEmpty { giveUpLater() }
     }
 
     /// Holds `key` until the pane on top settles.
@@ -440,8 +457,9 @@ public final class Browser {
         }
     }
 
-    /// Acts on the held keys the pane on top can take now, in order, until one steps again or opens a pane
-    /// that has not settled, and the rest wait for that (for at most ``holdLimit`` more).
+    /// Acts on the held keys the pane on top can take now, in order, until one steps again, asks for a
+    /// detail or opens a pane that has not settled, and the rest wait for that (for at most ``holdLimit``
+    /// more).
     private func releaseHeldKeys() {
         var released = false
         while let pane = stack.top, let key = hold.next(paneSettled: pane.hasSettled) {
@@ -477,7 +495,7 @@ public final class Browser {
 
     private func show(_ pane: any BrowserPane) {
         if stack.goBack(to: pane) {
-            hold.paneChanged()
+            paneChanged()
             pane.appear()
         } else {
             push(pane)

@@ -102,6 +102,10 @@ struct BrowserContext {
     /// The pane has settled (``BrowserPane/hasSettled``): the keys that waited for it act on it, if it
     /// is on top.
     let settled: @MainActor (any BrowserPane) -> Void
+    /// The pane's Enter asked its view model for a photo's detail, whose route comes later: until it does,
+    /// keys wait for it (``KeyHold``), and the stack keeps its place above the pane
+    /// (``PaneStack/listAwaitsDetail(_:)``).
+    let askedForDetail: @MainActor (any BrowserPane) -> Void
     /// Opens a feed's photos (a topic's, a collection's, a photographer's) in a pane with this title.
     let openFeed: @MainActor (PhotoFeed, String) -> Void
 }

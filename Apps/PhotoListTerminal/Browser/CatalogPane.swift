@@ -62,7 +62,9 @@ final class CatalogPane: BrowserPane {
         }
         guard let item = state.items.item(at: rows.selected) else { return false }
         switch command {
-        case .open: input.select.send(item.id)
+        case .open:
+            input.select.send(item.id)
+            context.askedForDetail(self)
         case .toggleFavorite: input.toggleFavorite.send(item.id)
         default: return false
         }
@@ -71,9 +73,7 @@ final class CatalogPane: BrowserPane {
 
     func step(_ step: PhotoStep) { input.step.send(step) }
 
-    func refresh() {
-        input.retry.send()  // after a failure, the view model's rule says what trying again loads
-    }
+    func refresh() { input.retry.send() }  // after a failure, the view model's rule says what trying again loads
 
     func click(row: Int) {
         guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }

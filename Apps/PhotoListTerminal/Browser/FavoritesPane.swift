@@ -77,7 +77,9 @@ final class FavoritesPane: BrowserPane {
             return true
         }
         switch command {
-        case .open: input.select.send(item.id)
+        case .open:
+            input.select.send(item.id)
+            context.askedForDetail(self)
         case .toggleFavorite, .remove: input.remove.send(item.id)
         default: return false
         }

@@ -1,29 +1,36 @@
 /// The keys pressed on a pane that has not settled (a list whose first rows are being read, a detail
-/// whose photo is on its way, or a step from it not yet landed), which wait for it so each acts on what the
-/// keys before it led to: `F j` moves in the favourites once they are read, `n d` downloads the photo `n`
-/// led to, not the one still on screen. A burst of steps alone never waits (the list's `StepQueue` keeps up
-/// with one); a key that acts on the rows or the photo does, and every key that could change what it does
-/// (a step, cancelling downloads, the help, a reload, Esc or another pane) waits behind it, in order. A
-/// pane a held key opens is waited for in turn. Quitting, redrawing and suspending never wait.
+/// whose photo is on its way, or a step from it not yet landed) or that is about to give way to a detail
+/// (Enter asked for it), which wait so each acts on what the keys before it led to: `F j` moves in the
+/// favourites once they are read, `Enter n` steps from the detail Enter opens, `n d` downloads the photo
+/// `n` led to, not the one still on screen. A burst of steps alone never waits (the list's `StepQueue`
+/// keeps up with one); a key that acts on the rows or the photo does, and once one key waits, every key
+/// after it waits too, in order (the browser holds them all: ``holdsEveryKey``). A pane a held key opens
+/// is waited for in turn. Only the control keys that act while typing (quit, redraw, suspend) never wait.
 struct KeyHold: Equatable {
     /// Steps sent from the detail that have neither opened a photo nor ended in a notice.
     private(set) var stepsOnTheirWay = 0
+    /// Whether the list on top asked for a photo's detail (Enter) that has not opened yet.
+    private(set) var detailOnItsWay = false
     /// The keys waiting, in the order pressed.
     private(set) var keys: [Key] = []
     /// Whether the keys act now whatever is still on its way: a step that will never land, or rows that
     /// never come (see ``giveUp()``), must not keep them forever.
     private var givenUp = false
 
+    /// Whether any key pressed now waits, whatever it is: keys already wait (it goes behind them), or a
+    /// detail asked for is on its way (the pane the key is for is not on screen yet).
+    var holdsEveryKey: Bool { !keys.isEmpty || detailOnItsWay }
+
     /// Whether `command`, pressed now on a pane that has settled (`paneSettled`) or not, waits.
     func holds(_ command: BrowserCommand, paneSettled: Bool) -> Bool {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .remove, .undo,
             .download, .copy, .toggleFavorite, .openPage, .openProfile:
-            !keys.isEmpty || stepsOnTheirWay > 0 || !paneSettled
+            holdsEveryKey || stepsOnTheirWay > 0 || !paneSettled
         case .next, .previous, .cancelDownloads, .help, .refresh, .search, .showFavorites, .showFeature, .back,
-            .cycleOrder, .cycleOrientation, .cycleColor:
-            !keys.isEmpty
-        case .quit, .redraw, .suspend:
+            .cycleOrder, .cycleOrientation, .cycleColor, .quit:
+            holdsEveryKey
+        case .redraw, .suspend:
             false
         }
     }
@@ -39,33 +46,43 @@ struct KeyHold: Equatable {
         givenUp = false  // the keys after it wait for this one
     }
 
+    /// The list on top asked for a photo's detail, which opens later.
+    mutating func detailRequested() {
+        detailOnItsWay = true
+        givenUp = false  // the keys after it wait for the detail
+    }
+
     /// A step opened its photo, or ended in a notice (the first or last photo, a page that failed).
     mutating func stepEnded() {
         stepsOnTheirWay = max(0, stepsOnTheirWay - 1)
     }
 
     /// The next key to act on now, or `nil` while what the held keys wait for is on its way: every step
-    /// has landed and the pane on top has settled (its rows or its photo came, or failed). A step among
-    /// the keys given back sends another, which the keys after it wait for.
+    /// has landed, a detail asked for has opened, and the pane on top has settled (its rows or its photo
+    /// came, or failed). A step or an Enter among the keys given back sends another request, which the
+    /// keys after it wait for.
     mutating func next(paneSettled: Bool) -> Key? {
-        guard !keys.isEmpty, givenUp || (stepsOnTheirWay == 0 && paneSettled) else { return nil }
+        guard !keys.isEmpty, givenUp || (stepsOnTheirWay == 0 && !detailOnItsWay && paneSettled) else { return nil }
         let key = keys.removeFirst()
         if keys.isEmpty { givenUp = false }  // the next keys held wait again
         return key
     }
 
-    /// Stops waiting: the keys held act on the pane as it is now, and steps counted as on their way are
-    /// forgotten (one may never land: the list dropped it).
+    /// Stops waiting: the keys held act on the pane as it is now, and steps or a detail counted as on
+    /// their way are forgotten (one may never come: the list dropped it).
     mutating func giveUp() {
         stepsOnTheirWay = 0
+        detailOnItsWay = false
         givenUp = !keys.isEmpty
     }
 
-    /// Another pane is on top (a key opened it, or Esc closed one): steps sent from a detail no longer
-    /// there land nowhere, so they are forgotten. The keys still held were pressed after the key that
-    /// changed the pane, so they are kept, and wait for the new pane to settle.
+    /// Another pane is on top (a key opened it, Esc closed one, or the detail asked for came): steps sent
+    /// from a detail no longer there land nowhere, so they are forgotten, and a detail asked for is no
+    /// longer awaited. The keys still held were pressed after what changed the pane, so they are kept, and
+    /// wait for the new pane to settle.
     mutating func paneChanged() {
         stepsOnTheirWay = 0
+        detailOnItsWay = false
         givenUp = false
     }
 }

@@ -217,7 +217,12 @@ final class SearchPane: BrowserPane {
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
         } else if let item = state.results.items.item(at: rows.selected), command == .open || command == .toggleFavorite {
-            if command == .open { input.select.send(item.id) } else { input.toggleFavorite.send(item.id) }
+            if command == .open {
+                input.select.send(item.id)
+                context.askedForDetail(self)
+            } else {
+                input.toggleFavorite.send(item.id)
+            }
         } else {
             return false
         }
