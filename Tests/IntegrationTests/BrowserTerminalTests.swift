@@ -379,7 +379,7 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls and its end becomes visible")
+    @Test("given a detail with a long description, when ↓ is pressed, then the text scrolls, says there is more above, and its end becomes visible")
     func detailScrolls() throws {
         let description = (1...120).map { "word\($0)" }.joined(separator: " ") + " THE-END"
         let scripted = try ScriptedUnsplash(photo: ScriptedUnsplash.photo(id: "long", text: description, name: "Writer"), id: "long")
@@ -397,7 +397,9 @@ struct BrowserTerminalTests {
         let bottom = try session.waitForScreen("the end of the text") { $0.contains("Colour") && !$0.contains("more (↓ scrolls)") }
 
         #expect(!top.contains("THE-END") && !top.contains("Colour"))
+        #expect(!top.contains("↑ more"))
         #expect(further.contains("THE-END"))
+        #expect(further.contains("↑ more (↑ scrolls back)") && bottom.contains("↑ more (↑ scrolls back)"))
         #expect(!bottom.contains("word1 word2 word3 word4 word5 word6"))  // the first line scrolled away
         try session.send("q")
         #expect(try session.waitForExit() == 0)

@@ -103,6 +103,10 @@ final class DetailPane: BrowserPane {
         textHeight = size.rows
         scroll = min(scroll, max(0, all.count - size.rows))
         var text = Array(all.dropFirst(scroll).prefix(size.rows))
+        // Each cue stands on a line the step before showed, so every line can still be read.
+        if scroll > 0, text.count > 2 {
+            text[0] = TerminalStyle.dim("↑ more (↑ scrolls back)")
+        }
         if scroll + size.rows < all.count, !text.isEmpty {
             text[text.count - 1] = TerminalStyle.dim("↓ more (↓ scrolls)")
         }
