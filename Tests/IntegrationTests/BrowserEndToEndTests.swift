@@ -71,12 +71,7 @@ struct BrowserEndToEndTests {
 
     @Test("given three favourites and the favourites list left with its last row selected, when it is opened again with F, then it opens at the newest, the first row")
     func favouritesReopenAtTheNewest() throws {
-        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
-            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
-            for id in ids {
-                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
-            }
-        }
+        let session = try TmuxSession.withFavourites(3).session
         try session.waitFor("page 1")
 
         // The list's own "1/30+" must not pass for the favourites' "1/3".

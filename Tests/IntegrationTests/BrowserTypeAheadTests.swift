@@ -7,15 +7,7 @@ import Testing
 struct BrowserTypeAheadTests {
     @Test("given three favourites, when F, j, j and y are sent in one burst, then the keys wait for the favourites: the third is selected and y copies it")
     func keysAfterFWaitForTheFavourites() throws {
-        var favourites: [String] = []
-        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
-            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
-            for id in ids {
-                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
-            }
-            favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": home.path]).photoIDs
-        }
-        try #require(favourites.count == 3)
+        let (session, favourites) = try TmuxSession.withFavourites(3)
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.send("F", "j", "j", "y")  // one tmux command: the keys arrive together, before the read ends
@@ -31,15 +23,7 @@ struct BrowserTypeAheadTests {
 
     @Test("given three favourites, when F, Enter, n and y are sent in one burst, then n waits for the detail Enter opens and y for the photo n leads to: the second favourite is copied")
     func keysAfterEnterWaitForTheDetail() throws {
-        var favourites: [String] = []
-        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
-            let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: ["HOME": home.path]).photoIDs
-            for id in ids {
-                _ = try PhotoListBinary.run(["favorites", "add", id], environment: ["HOME": home.path])
-            }
-            favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": home.path]).photoIDs
-        }
-        try #require(favourites.count == 3)
+        let (session, favourites) = try TmuxSession.withFavourites(3)
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.send("F", "Enter", "n", "y")
