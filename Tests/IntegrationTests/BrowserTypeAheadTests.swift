@@ -48,15 +48,18 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a first page slow to come, when j, j and y are typed while the catalog is loading, then they act once it has come: the third photo is selected and copied")
+    @Test("given a first page slower than the keys' wait for what may never come, when j, j and y are typed while the catalog is loading, then they wait for the read, say so, and act once it has come: the third photo is selected and copied")
     func keysTypedAtStartWaitForTheFirstPage() throws {
         let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
         try #require(ids.count == 3)
-        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
+        // Longer than Browser.holdLimit (3 s): a read under way is waited for until it ends.
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=4"])
         try session.waitFor("Loading")
 
         try session.send("j", "j", "y")
+        let waiting = try session.waitForStatus("the keys waiting") { $0.contains("3 keys wait") }
         let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        #expect(waiting.contains("Loading"))
         let screen = try session.screen()
 
         #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
@@ -89,6 +92,55 @@ struct BrowserTypeAheadTests {
         #expect(copied.contains("Copied \(photos[1])"), "\(copied)")
         #expect(screen.contains("PhotoList — Topic: \(title)"), "\(screen)")
         try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given the catalog, when 70 j and y are sent in one burst, then y waits for the page the j's aimed into and copies the 71st photo, the one selected")
+    func keysPastTheLoadedRowsWaitForThem() throws {
+        let third = try PhotoListBinary.run(["list", "--json", "--per-page", "30", "--page", "3"]).photoIDs
+        try #require(third.count == 30)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+
+        try session.type(String(repeating: "j", count: 70) + "y")  // one tmux command: the keys arrive together
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(copied.contains("Copied \(third[10])"), "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given three favourites, when x, z and y are sent in one burst, then z waits for the removal and puts it back, and y copies it; x x removes two")
+    func keysAfterARemovalWaitForIt() throws {
+        let (session, favourites) = try TmuxSession.withFavourites(3)
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("F")
+        try session.waitForScreen("the favourites") { $0.contains("PhotoList — Favourites") && TmuxSession.position(of: $0) == "1/3" }
+
+        try session.send("x", "z", "y")
+        let copied = try session.waitForScreen("the three back, the copy noted") { screen in
+            screen.split(separator: "\n").filter { $0.contains("♥ ") }.count == 3 && TmuxSession.statusBar(of: screen).contains("Copied ")
+        }
+        try session.send("x", "x")
+        let removed = try session.waitForScreen("two removed") { screen in
+            screen.split(separator: "\n").filter { $0.contains("♥ ") }.count == 1 && screen.contains("z undo")
+        }
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let left = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path]).photoIDs
+
+        #expect(copied.contains("Copied \(favourites[0])"), "\(copied)")
+        #expect(removed.contains("PhotoList — Favourites"))
+        #expect(left == [favourites[2]])
+    }
+
+    @Test("given a first page slow to come, when j, /, Esc and q are typed while it loads, then q waits behind the search, is read as quit once the field is left, and the browser ends at once")
+    func aQuitThatWaitedEndsTheBrowser() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
+        try session.waitFor("Loading")
+
+        try session.send("j", "/", "Escape", "q")
+
         #expect(try session.waitForExit() == 0)
     }
 

@@ -14,7 +14,7 @@ struct KeyHoldTests {
         #expect(!hold.holds(.back, paneSettled: false))
     }
 
-    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; q waits too, and only the keys that act while typing (Ctrl-L) never")
+    @Test("given a key held, when a key that opens a pane or leaves the detail follows, then it waits behind it, so the held key acts before the detail goes; q quits at once unless a search waits before it, whose field it may be typed into")
     func keysThatLeaveWaitBehindHeldOnes() {
         var hold = KeyHold()
         hold.stepSent()
@@ -23,7 +23,10 @@ struct KeyHoldTests {
         #expect(hold.holds(.search, paneSettled: true))
         #expect(hold.holds(.back, paneSettled: true))
         #expect(hold.holds(.showFavorites, paneSettled: true))
-        #expect(hold.holds(.quit, paneSettled: true), "q waits, as the keys before it were pressed first")
+        #expect(hold.holdsBehind(.character("x")), "a key with no command waits too: it may be a letter for a field")
+        #expect(!hold.holdsBehind(.character("q")))
+        hold.hold(.character("/"))
+        #expect(hold.holdsBehind(.character("q")), "behind a search waiting to open, q may be a letter of the query")
         #expect(!hold.holds(.redraw, paneSettled: true))
         #expect(!KeyHold().holds(.search, paneSettled: false), "with nothing held, / opens the search at once")
     }
@@ -59,7 +62,7 @@ struct KeyHoldTests {
         hold.hold(.character("n"))
         hold.hold(.character("y"))
 
-        hold.giveUp()
+        hold.giveUp(paneIsReading: false)
         let first = hold.next(paneSettled: false)
         let second = hold.next(paneSettled: false)
         hold.stepSent()
@@ -101,14 +104,14 @@ struct KeyHoldTests {
         #expect(hold == KeyHold())
     }
 
-    @Test("given Enter asked for a detail, when any key follows, then it waits, quitting with q too, until the detail opens; then the keys act on it once it has settled")
+    @Test("given Enter asked for a detail, when any key follows, then it waits until the detail opens; then the keys act on it once it has settled")
     func keysAfterEnterWaitForTheDetail() {
         var hold = KeyHold()
         hold.detailRequested()
 
         #expect(hold.holdsEveryKey)
         #expect(hold.holds(.next, paneSettled: true))
-        #expect(hold.holds(.quit, paneSettled: true))
+        #expect(hold.holdsBehind(.character("j")))
         #expect(!hold.holds(.redraw, paneSettled: true))
         hold.hold(.character("n"))
         #expect(hold.next(paneSettled: true) == nil, "the detail has not opened")
@@ -124,7 +127,7 @@ struct KeyHoldTests {
         hold.detailRequested()
         hold.hold(.character("j"))
 
-        hold.giveUp()
+        hold.giveUp(paneIsReading: false)
 
         #expect(hold.next(paneSettled: true) == .character("j"))
         #expect(hold == KeyHold())
@@ -135,12 +138,25 @@ struct KeyHoldTests {
         var hold = KeyHold()
         hold.hold(.character("F"))
         hold.hold(.character("j"))
-        hold.giveUp()
+        hold.giveUp(paneIsReading: false)
         #expect(hold.next(paneSettled: false) == .character("F"))
 
         hold.paneChanged()
 
         #expect(hold.next(paneSettled: false) == nil)
         #expect(hold.next(paneSettled: true) == .character("j"))
+    }
+
+    @Test("given keys held behind a step while the pane on top is reading, when the wait is given up, then the step is forgotten but the keys wait for the read, which ends by itself")
+    func givingUpWaitsForAReadUnderWay() {
+        var hold = KeyHold()
+        hold.stepSent()
+        hold.hold(.character("y"))
+
+        hold.giveUp(paneIsReading: true)
+
+        #expect(hold.stepsOnTheirWay == 0)
+        #expect(hold.next(paneSettled: false) == nil)
+        #expect(hold.next(paneSettled: true) == .character("y"))
     }
 }

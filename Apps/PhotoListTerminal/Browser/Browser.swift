@@ -88,16 +88,23 @@ public final class Browser {
     private var writer = FrameWriter()
     private var pictures: TerminalPictures!
     private var renderScheduled = false
-    private var isRunning = true
+    /// Whether the browser goes on; set to `false` (a quit, the end of input, a stop), it ends the event
+    /// loop, even where no event follows (a `q` that waited behind other keys is acted on between events).
+    private var isRunning = true {
+        didSet { if !isRunning { eventLoop?.cancel() } }
+    }
+    /// The loop reading the terminal's events (``run()``).
+    private var eventLoop: Task<Void, Never>?
     /// Keys pressed on a pane that has not settled, waiting for it (``KeyHold``).
     private var hold = KeyHold()
     /// Counts the holds begun, so a wait given up on after ``holdLimit`` gives up only the one it began.
     private var holdNumber = 0
     /// Measures ``holdLimit``.
     private let clock: any Clock<Duration>
-    /// The longest held keys wait: a step the list drops without a word (it can, when its rows change under
-    /// it), or a first page slow to come, must not keep them forever. Well beyond a photo's load from the
-    /// cache or a page's arrival.
+    /// The longest held keys wait for what may never come: a step the list drops without a word (it can,
+    /// when its rows change under it), a detail asked for, a change no state shows (``PaneSettling/waiting``).
+    /// Well beyond a photo's load from the cache or a page's arrival. A read under way is waited for until
+    /// it ends (``PaneSettling/reading``).
     static let holdLimit = Duration.seconds(3)
 
     /// A browser drawing on `terminal`, its pictures as `graphics` says; `clock` times how long keys wait
@@ -153,11 +160,15 @@ public final class Browser {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
         push(catalogPane(factory.screens.startingOrder))
         render()
-        for await event in terminal.events() {
-            handle(event)
-            guard isRunning else { break }
-            render()
+        let loop = Task {
+            for await event in terminal.events() {
+                handle(event)
+                guard isRunning else { break }
+                render()
+            }
         }
+        eventLoop = loop
+        await loop.value
         terminal.write(pictures.teardown())
         return await downloadViewModel?.cancelAllAndWait()
     }
@@ -218,7 +229,7 @@ public final class Browser {
             return
         }
         // Behind keys that wait, every key waits, a letter for a field or a paste too, so all act in order.
-        if !replaying, hold.holdsEveryKey { return holdKey(key) }
+        if !replaying, hold.holdsBehind(key) { return holdKey(key) }
         if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
         // Alt and a key the field did not take: Esc, then the key.
         if let keys = key.escapeThenKey { return keys.forEach { handle($0, replaying: replaying) } }
@@ -242,7 +253,7 @@ public final class Browser {
             helpPage = nil
             return
         }
-        if !replaying, hold.holds(command, paneSettled: pane.hasSettled) {
+        if !replaying, hold.holds(command, paneSettled: pane.settling == .settled) {
             holdKey(key)
             return
         }
@@ -451,8 +462,11 @@ public final class Browser {
         let clock = clock
         Task { [weak self] in
             guard (try? await clock.sleep(for: Self.holdLimit)) != nil, let self, holdNumber == number, !hold.keys.isEmpty else { return }
-            hold.giveUp()
+            let reading = stack.top?.settling == .reading
+            hold.giveUp(paneIsReading: reading)
             releaseHeldKeys()
+            // A read ends by itself; what the keys wait for after it is limited again.
+            if reading, !hold.keys.isEmpty { giveUpLater() }
             setNeedsRender()
         }
     }
@@ -462,7 +476,7 @@ public final class Browser {
     /// more).
     private func releaseHeldKeys() {
         var released = false
-        while let pane = stack.top, let key = hold.next(paneSettled: pane.hasSettled) {
+        while let pane = stack.top, let key = hold.next(paneSettled: pane.settling == .settled) {
             handle(key, replaying: true)
             released = true
         }
@@ -630,6 +644,8 @@ public final class Browser {
             let position = list?.currentPhoto?.id == detail.id ? list?.position : nil
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
+        // Keys typed ahead are not lost, and not ignored: they say they wait.
+        if !hold.keys.isEmpty { items.insert(hold.keys.count == 1 ? "1 key waits" : "\(hold.keys.count) keys wait", at: 0) }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
         let bar = StatusBar(
             lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: statusMessage

@@ -20,10 +20,10 @@ protocol BrowserPane: AnyObject {
     var isEditingText: Bool { get }
     /// The photo the download and open keys act on.
     var currentPhoto: Photo? { get }
-    /// Whether what the keys act on is here: a list's first read or a detail's photo has come, or failed.
-    /// Until then, keys that act on it wait (``KeyHold``), and the pane tells ``BrowserContext/settled``
-    /// when it settles.
-    var hasSettled: Bool { get }
+    /// Whether what the keys act on is here: a list's first rows, the rows a key aimed past the loaded ones,
+    /// a detail's photo, a change to the list. Until it is, keys that act on it wait (``KeyHold``), and the
+    /// pane tells ``BrowserContext/settled`` when it settles.
+    var settling: PaneSettling { get }
     /// What to do instead when a key that acts on a photo does nothing here (``currentPhoto`` is `nil`):
     /// "Enter opens the photos of the one selected"; `nil`: there is no photo here to act on.
     var noPhotoHint: String? { get }
@@ -53,7 +53,7 @@ extension BrowserPane {
     var showsFailure: Bool { false }
     /// A pane that reads nothing before keys act on it (the search: its field takes keys at once) is
     /// always settled.
-    var hasSettled: Bool { true }
+    var settling: PaneSettling { .settled }
     /// A pane of photos has none selected only when it has none.
     var noPhotoHint: String? { nil }
     /// A pane without a text field types nothing.
@@ -99,7 +99,7 @@ struct BrowserContext {
     /// step from the detail led nowhere (the first or last photo, a page that failed), so the keys that
     /// waited for it act on the detail shown. A list under other panes speaks of a detail no longer in view.
     let endStep: @MainActor (_ notice: String, _ pane: any BrowserPane) -> Void
-    /// The pane has settled (``BrowserPane/hasSettled``): the keys that waited for it act on it, if it
+    /// The pane has settled (``BrowserPane/settling``): the keys that waited for it act on it, if it
     /// is on top.
     let settled: @MainActor (any BrowserPane) -> Void
     /// The pane's Enter asked its view model for a photo's detail, whose route comes later: until it does,

@@ -46,7 +46,7 @@ final class CatalogPane: BrowserPane {
     var showsFailure: Bool { state.failure != nil }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
-    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.isLoading) }
+    var settling: PaneSettling { rows.settling(in: state) }
 
     func appear() {
         input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
@@ -101,6 +101,6 @@ final class CatalogPane: BrowserPane {
         state = next
         rows.rowsArrived(state.items)
         context.setNeedsRender()
-        if hasSettled { context.settled(self) }
+        if settling == .settled { context.settled(self) }
     }
 }

@@ -29,7 +29,7 @@ final class DetailPane: BrowserPane {
             guard let self else { return }
             self.state = state
             context.setNeedsRender()
-            if state.isSettled { context.settled(self) }
+            if settling == .settled { context.settled(self) }
         }
         output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
@@ -41,8 +41,8 @@ final class DetailPane: BrowserPane {
     /// and `f` would seem to do nothing.
     var statusItems: [String] { isFavorite ? ["♥ favourite"] : [] }
 
-    /// Whether the photo's detail has loaded or failed: keys that wait for the photo may act.
-    var hasSettled: Bool { state.isSettled }
+    /// Settled once the photo's detail has loaded or failed; until then it is being read.
+    var settling: PaneSettling { state.isSettled ? .settled : .reading }
 
     var currentPhoto: Photo? {
         if case .loaded(let display) = state { display.detail.photo } else { nil }

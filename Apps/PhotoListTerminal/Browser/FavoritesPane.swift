@@ -13,6 +13,8 @@ final class FavoritesPane: BrowserPane {
     private var rows = PhotoRows()
     private var pageSize = 20
     private lazy var preview = ListPreview(context: context)
+    /// A removal or an undo sent and not yet seen in the state (``settling``).
+    private var pendingChange: FavoritesChange?
 
     /// A pane over `viewModel`.
     init(viewModel: FavoritesViewModel, context: BrowserContext) {
@@ -25,7 +27,8 @@ final class FavoritesPane: BrowserPane {
             self.state = state
             rows.keepSelection(on: selected, in: state.items)
             context.setNeedsRender()
-            if hasSettled { context.settled(self) }
+            if let change = pendingChange, state.settles(change) { pendingChange = nil }
+            if settling == .settled { context.settled(self) }
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
@@ -44,8 +47,15 @@ final class FavoritesPane: BrowserPane {
     var title: String { "Favourites" }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
-    /// Favourites are listed, or no read is under way: the body no longer says it is loading.
-    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.phase == .loading) }
+    /// Reading until the first favourites are listed or their read has ended; waiting while a removal or
+    /// an undo is on its way, so the next key acts on the list it leaves (`x x` removes two, `x z` puts
+    /// back the one removed).
+    var settling: PaneSettling {
+        let list = PaneSettling.list(
+            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.phase == .loading, awaitsRows: false, moreMayCome: false
+        )
+        return list == .settled && pendingChange != nil ? .waiting : list
+    }
 
     var statusItems: [String] {
         [position].compactMap { $0 }
@@ -68,6 +78,7 @@ final class FavoritesPane: BrowserPane {
                 return true
             }
             input.undoRemoval.send(removed.id)
+            pendingChange = .undo(removed.id)
             return true
         }
         guard let item = state.items.item(at: rows.selected) else {
@@ -80,7 +91,9 @@ final class FavoritesPane: BrowserPane {
         case .open:
             input.select.send(item.id)
             context.askedForDetail(self)
-        case .toggleFavorite, .remove: input.remove.send(item.id)
+        case .toggleFavorite, .remove:
+            input.remove.send(item.id)
+            pendingChange = .removal(item.id)
         default: return false
         }
         return true
@@ -104,7 +117,7 @@ final class FavoritesPane: BrowserPane {
         pageSize = size.rows
         let lines: [String]
         switch (state.phase, state.items.isEmpty) {
-        case _ where !hasSettled:
+        case (.idle, true), (.loading, true):
             lines = ["", "  Loading favourites…"]
         case (.failed(let error), true):
             lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)

@@ -13,13 +13,22 @@ struct KeyHold: Equatable {
     private(set) var detailOnItsWay = false
     /// The keys waiting, in the order pressed.
     private(set) var keys: [Key] = []
-    /// Whether the keys act now whatever is still on its way: a step that will never land, or rows that
-    /// never come (see ``giveUp()``), must not keep them forever.
+    /// Whether the keys act now whatever is still on its way: a step that will never land, or a change
+    /// that never shows (see ``giveUp(paneIsReading:)``), must not keep them forever.
     private var givenUp = false
 
     /// Whether any key pressed now waits, whatever it is: keys already wait (it goes behind them), or a
     /// detail asked for is on its way (the pane the key is for is not on screen yet).
     var holdsEveryKey: Bool { !keys.isEmpty || detailOnItsWay }
+
+    /// Whether `key`, pressed now, waits behind what waits already (``holdsEveryKey``): any key does, a
+    /// letter for a field or a paste too, except `q`, which quits at once, unless a search waits to open
+    /// before it, whose field it may be typed into.
+    func holdsBehind(_ key: Key) -> Bool {
+        guard holdsEveryKey else { return false }
+        guard KeyMap.command(for: key) == .quit else { return true }
+        return keys.contains { KeyMap.command(for: $0) == .search }
+    }
 
     /// Whether `command`, pressed now on a pane that has settled (`paneSettled`) or not, waits.
     func holds(_ command: BrowserCommand, paneSettled: Bool) -> Bool {
@@ -28,9 +37,9 @@ struct KeyHold: Equatable {
             .download, .copy, .toggleFavorite, .openPage, .openProfile:
             holdsEveryKey || stepsOnTheirWay > 0 || !paneSettled
         case .next, .previous, .cancelDownloads, .help, .refresh, .search, .showFavorites, .showFeature, .back,
-            .cycleOrder, .cycleOrientation, .cycleColor, .quit:
+            .cycleOrder, .cycleOrientation, .cycleColor:
             holdsEveryKey
-        case .redraw, .suspend:
+        case .quit, .redraw, .suspend:
             false
         }
     }
@@ -68,12 +77,13 @@ struct KeyHold: Equatable {
         return key
     }
 
-    /// Stops waiting: the keys held act on the pane as it is now, and steps or a detail counted as on
-    /// their way are forgotten (one may never come: the list dropped it).
-    mutating func giveUp() {
+    /// Stops waiting for what may never come: steps or a detail counted as on their way are forgotten
+    /// (the list may have dropped one), and the keys held act on the pane as it is now, unless it is
+    /// reading (`paneIsReading`): a read ends by itself, in its answer or a failure, and the keys wait for it.
+    mutating func giveUp(paneIsReading: Bool) {
         stepsOnTheirWay = 0
         detailOnItsWay = false
-        givenUp = !keys.isEmpty
+        givenUp = !keys.isEmpty && !paneIsReading
     }
 
     /// Another pane is on top (a key opened it, Esc closed one, or the detail asked for came): steps sent

@@ -21,6 +21,15 @@ struct PhotoRows {
     /// The selected row.
     var selected: Int { selection.index }
 
+    /// Whether keys may act on these rows of `state` (``PaneSettling/list(isEmpty:isIdle:isLoading:awaitsRows:moreMayCome:)``),
+    /// so a `y` after many `j` copies the row they reach.
+    func settling(in state: PhotoListState) -> PaneSettling {
+        .list(
+            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
+            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
+        )
+    }
+
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
     /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(_:)``). Returns
     /// whether the command was a movement.

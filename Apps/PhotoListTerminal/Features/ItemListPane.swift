@@ -45,14 +45,18 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
             self.state = state
             selection.rowsArrived(count: state.items.count)
             context.setNeedsRender()
-            if hasSettled { context.settled(self) }
+            if settling == .settled { context.settled(self) }
         }
     }
 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
-    /// Items are listed, or no read is under way: the body no longer says it is loading.
-    var hasSettled: Bool { !state.items.isEmpty || !(state.phase == .idle || state.isLoading) }
+    var settling: PaneSettling {
+        .list(
+            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
+            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
+        )
+    }
     var noPhotoHint: String? {
         state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
     }
@@ -117,7 +121,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     func body(size: TerminalSize) -> [String] {
         let lines: [String]
         switch (state.phase, state.items.isEmpty) {
-        case _ where !hasSettled:
+        case (.idle, true), (.loadingFirstPage, true), (.loadingNextPage, true):
             lines = ["", "  Loading…"]
         case (.failed(let error), true):
             lines = [""] + ListText.failure(error, columns: size.columns, advice: context.advice)

@@ -1,0 +1,24 @@
+/// Whether what the keys act on in a pane is there (``BrowserPane/settling``): keys that act on it wait
+/// until it is (``KeyHold``), and how long they wait depends on why it is not.
+enum PaneSettling: Equatable {
+    /// The rows or the photo the keys act on are there, or their read failed: keys act now.
+    case settled
+    /// A read is under way (a list's first rows, a page a key aimed at, a detail's photo). It ends by
+    /// itself, in an answer or a failure, so keys wait for it however long it takes.
+    case reading
+    /// Something that no read shows is on its way (a favourite's removal, a page not yet asked for). Keys
+    /// wait for it up to ``Browser/holdLimit``, in case it never comes.
+    case waiting
+}
+
+extension PaneSettling {
+    /// A list's, the one rule of every list pane: reading while it has no rows and its first read has not
+    /// ended (`isIdle`: not asked yet, which appearing does); settled once it has, unless a key aims past
+    /// the loaded rows (`awaitsRows`) while more may come, when it is reading that page, or waiting for it
+    /// to be asked for.
+    static func list(isEmpty: Bool, isIdle: Bool, isLoading: Bool, awaitsRows: Bool, moreMayCome: Bool) -> PaneSettling {
+        if isEmpty, isIdle || isLoading { return .reading }
+        guard awaitsRows, moreMayCome else { return .settled }
+        return isLoading ? .reading : .waiting
+    }
+}
