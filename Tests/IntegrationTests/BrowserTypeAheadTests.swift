@@ -35,15 +35,15 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given a first page slow to come, when j, then / and a query are typed while the catalog is loading, then the query reaches the search field whole: letters wait behind the keys before them")
+    @Test("given a first page slow to come, when j, then / and a query with a q are typed while the catalog is loading, then the query reaches the search field whole: letters, and a q behind a search, wait behind the keys before them")
     func lettersWaitBehindHeldKeys() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
         try session.waitFor("Loading")
 
-        try session.send("j", "/", "l", "a", "k", "e")
+        try session.send("j", "/", "q", "u", "i", "e", "t")
         let search = try session.waitForScreen("the search field") { $0.contains("PhotoList — Search") && $0.contains(" found") }
 
-        #expect(search.contains("Search: lake"), "\(search)")
+        #expect(search.contains("Search: quiet"), "\(search)")
         try session.send("C-c")
         #expect(try session.waitForExit() == 0)
     }
@@ -121,6 +121,8 @@ struct BrowserTypeAheadTests {
         let copied = try session.waitForScreen("the three back, the copy noted") { screen in
             screen.split(separator: "\n").filter { $0.contains("♥ ") }.count == 3 && TmuxSession.statusBar(of: screen).contains("Copied ")
         }
+        // The library, read by another process: the undo was done, not only drawn.
+        let afterUndo = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path]).photoIDs
         try session.send("x", "x")
         let removed = try session.waitForScreen("two removed") { screen in
             screen.split(separator: "\n").filter { $0.contains("♥ ") }.count == 1 && screen.contains("z undo")
@@ -130,6 +132,7 @@ struct BrowserTypeAheadTests {
         let left = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path]).photoIDs
 
         #expect(copied.contains("Copied \(favourites[0])"), "\(copied)")
+        #expect(afterUndo == favourites)
         #expect(removed.contains("PhotoList — Favourites"))
         #expect(left == [favourites[2]])
     }
@@ -142,6 +145,18 @@ struct BrowserTypeAheadTests {
         try session.send("j", "/", "Escape", "q")
 
         #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a first page slower than the keys' wait, when j, y and q are typed while it loads, then q quits at once, ahead of the keys waiting for the page")
+    func qQuitsAheadOfKeysWaitingForARead() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=4"])
+        try session.waitFor("Loading")
+
+        try session.send("j", "y", "q")
+        #expect(try session.waitForExit() == 0)
+
+        // y, still waiting for the page when q quit, copied nothing (a copy lands in a tmux buffer at once).
+        #expect(((try? session.buffer()) ?? "").isEmpty)
     }
 
     /// The body row (1 for the first, under the title bar) marked selected: the status bar's position is

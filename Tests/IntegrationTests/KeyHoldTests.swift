@@ -23,10 +23,11 @@ struct KeyHoldTests {
         #expect(hold.holds(.search, paneSettled: true))
         #expect(hold.holds(.back, paneSettled: true))
         #expect(hold.holds(.showFavorites, paneSettled: true))
-        #expect(hold.holdsBehind(.character("x")), "a key with no command waits too: it may be a letter for a field")
-        #expect(!hold.holdsBehind(.character("q")))
+        #expect(hold.holdsBehind(.character("w"), searchIsOpen: false), "a key with no command waits too: it may be a letter for a field")
+        #expect(!hold.holdsBehind(.character("q"), searchIsOpen: false))
+        #expect(hold.holdsBehind(.character("q"), searchIsOpen: true), "the search open, q may be a letter of its query")
         hold.hold(.character("/"))
-        #expect(hold.holdsBehind(.character("q")), "behind a search waiting to open, q may be a letter of the query")
+        #expect(hold.holdsBehind(.character("q"), searchIsOpen: false), "behind a search waiting to open, q may be a letter of the query")
         #expect(!hold.holds(.redraw, paneSettled: true))
         #expect(!KeyHold().holds(.search, paneSettled: false), "with nothing held, / opens the search at once")
     }
@@ -62,7 +63,7 @@ struct KeyHoldTests {
         hold.hold(.character("n"))
         hold.hold(.character("y"))
 
-        hold.giveUp(paneIsReading: false)
+        hold.giveUp()
         let first = hold.next(paneSettled: false)
         let second = hold.next(paneSettled: false)
         hold.stepSent()
@@ -111,7 +112,7 @@ struct KeyHoldTests {
 
         #expect(hold.holdsEveryKey)
         #expect(hold.holds(.next, paneSettled: true))
-        #expect(hold.holdsBehind(.character("j")))
+        #expect(hold.holdsBehind(.character("j"), searchIsOpen: false))
         #expect(!hold.holds(.redraw, paneSettled: true))
         hold.hold(.character("n"))
         #expect(hold.next(paneSettled: true) == nil, "the detail has not opened")
@@ -127,7 +128,7 @@ struct KeyHoldTests {
         hold.detailRequested()
         hold.hold(.character("j"))
 
-        hold.giveUp(paneIsReading: false)
+        hold.giveUp()
 
         #expect(hold.next(paneSettled: true) == .character("j"))
         #expect(hold == KeyHold())
@@ -138,25 +139,12 @@ struct KeyHoldTests {
         var hold = KeyHold()
         hold.hold(.character("F"))
         hold.hold(.character("j"))
-        hold.giveUp(paneIsReading: false)
+        hold.giveUp()
         #expect(hold.next(paneSettled: false) == .character("F"))
 
         hold.paneChanged()
 
         #expect(hold.next(paneSettled: false) == nil)
         #expect(hold.next(paneSettled: true) == .character("j"))
-    }
-
-    @Test("given keys held behind a step while the pane on top is reading, when the wait is given up, then the step is forgotten but the keys wait for the read, which ends by itself")
-    func givingUpWaitsForAReadUnderWay() {
-        var hold = KeyHold()
-        hold.stepSent()
-        hold.hold(.character("y"))
-
-        hold.giveUp(paneIsReading: true)
-
-        #expect(hold.stepsOnTheirWay == 0)
-        #expect(hold.next(paneSettled: false) == nil)
-        #expect(hold.next(paneSettled: true) == .character("y"))
     }
 }

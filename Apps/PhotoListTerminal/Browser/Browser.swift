@@ -168,7 +168,7 @@ public final class Browser {
             }
         }
         eventLoop = loop
-        await loop.value
+        await withTaskCancellationHandler { await loop.value } onCancel: { loop.cancel() }
         terminal.write(pictures.teardown())
         return await downloadViewModel?.cancelAllAndWait()
     }
@@ -208,7 +208,7 @@ public final class Browser {
     /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
-        guard let pane = stack.top else { return }
+        guard isRunning, let pane = stack.top else { return }
         // A click or the wheel is meant for the screen it was made on: while keys wait, it is not replayed
         // later on another, but ignored.
         if case .mouse(let event) = key { return hold.holdsEveryKey ? () : handle(event, in: pane) }
@@ -229,7 +229,7 @@ public final class Browser {
             return
         }
         // Behind keys that wait, every key waits, a letter for a field or a paste too, so all act in order.
-        if !replaying, hold.holdsBehind(key) { return holdKey(key) }
+        if !replaying, hold.holdsBehind(key, searchIsOpen: stack.panes.contains { $0 is SearchPane }) { return holdKey(key) }
         if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
         // Alt and a key the field did not take: Esc, then the key.
         if let keys = key.escapeThenKey { return keys.forEach { handle($0, replaying: replaying) } }
@@ -462,11 +462,12 @@ public final class Browser {
         let clock = clock
         Task { [weak self] in
             guard (try? await clock.sleep(for: Self.holdLimit)) != nil, let self, holdNumber == number, !hold.keys.isEmpty else { return }
-            let reading = stack.top?.settling == .reading
-            hold.giveUp(paneIsReading: reading)
+            // A read ends by itself, in its answer or a failure: the keys wait for it, and what they wait for
+            // after it is limited again.
+            if stack.top?.settling == .reading { return giveUpLater() }
+            if stack.top?.settling == .waiting { stack.top?.stopWaiting() }
+            hold.giveUp()
             releaseHeldKeys()
-            // A read ends by itself; what the keys wait for after it is limited again.
-            if reading, !hold.keys.isEmpty { giveUpLater() }
             setNeedsRender()
         }
     }
@@ -476,7 +477,7 @@ public final class Browser {
     /// more).
     private func releaseHeldKeys() {
         var released = false
-        while let pane = stack.top, let key = hold.next(paneSettled: pane.settling == .settled) {
+        while isRunning, let pane = stack.top, let key = hold.next(paneSettled: pane.settling == .settled) {
             handle(key, replaying: true)
             released = true
         }

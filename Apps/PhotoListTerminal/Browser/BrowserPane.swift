@@ -29,6 +29,9 @@ protocol BrowserPane: AnyObject {
     var noPhotoHint: String? { get }
     /// The pane became visible: it tells its view model, which loads the first time.
     func appear()
+    /// What the pane waits for (``PaneSettling/waiting``) has not come within ``Browser/holdLimit``: it
+    /// gives it up (a selection aimed past the rows stays where it got to), and is settled from now on.
+    func stopWaiting()
     /// Acts on `command`; `false` when the pane has no use for it (the browser then may).
     func perform(_ command: BrowserCommand) -> Bool
     /// Types `key` into the pane's text field while ``isEditingText``; `false` when the field has no use
@@ -56,6 +59,8 @@ extension BrowserPane {
     var settling: PaneSettling { .settled }
     /// A pane of photos has none selected only when it has none.
     var noPhotoHint: String? { nil }
+    /// A pane that never waits has nothing to give up.
+    func stopWaiting() {}
     /// A pane without a text field types nothing.
     func edit(_ key: Key) -> Bool { false }
     /// A pane without rows ignores clicks.

@@ -16,8 +16,7 @@ final class CatalogPane: BrowserPane {
     private lazy var preview = ListPreview(context: context)
 
     let title: String
-    /// The feed the pane shows (a topic's, a collection's, a photographer's photos), or `nil` for the
-    /// catalog or a random pick.
+    /// The feed shown (a topic's, a collection's, a photographer's photos); `nil`: the catalog, a random pick.
     let feed: PhotoFeed?
     /// What the list is called at its end ("— end of the catalog: 60 photos —").
     private let noun: String
@@ -72,6 +71,7 @@ final class CatalogPane: BrowserPane {
     }
 
     func step(_ step: PhotoStep) { input.step.send(step) }
+    func stopWaiting() { rows.forgetTarget() }
 
     func refresh() { input.retry.send() }  // after a failure, the view model's rule says what trying again loads
 

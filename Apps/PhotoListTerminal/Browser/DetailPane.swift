@@ -41,8 +41,9 @@ final class DetailPane: BrowserPane {
     /// and `f` would seem to do nothing.
     var statusItems: [String] { isFavorite ? ["♥ favourite"] : [] }
 
-    /// Settled once the photo's detail has loaded or failed; until then it is being read.
-    var settling: PaneSettling { state.isSettled ? .settled : .reading }
+    /// Settled once the photo's detail has loaded or failed; reading it meanwhile (waiting, before it is
+    /// asked for).
+    var settling: PaneSettling { state.isSettled ? .settled : state == .loading ? .reading : .waiting }
 
     var currentPhoto: Photo? {
         if case .loaded(let display) = state { display.detail.photo } else { nil }

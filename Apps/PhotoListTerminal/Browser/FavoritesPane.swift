@@ -38,7 +38,10 @@ final class FavoritesPane: BrowserPane {
         output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
         output.notice.emit(in: lifetime) { [weak self] notice in
             // A favourite put back is selected again, in its place, as it was when it was removed.
-            if let self, case .restored(let photo) = notice { rows.select(photo.id, in: state.items) }
+            if let self, case .restored(let photo) = notice {
+                rows.select(photo.id, in: state.items)
+                if pendingChange == .undo(photo.id) { undoAnswered(photo.id) }
+            }
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
         }
@@ -65,6 +68,7 @@ final class FavoritesPane: BrowserPane {
     }
 
     func appear() {
+        pendingChange = nil  // keys wait for no change made before the pane was left
         input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
         input.viewDidLoad.send()
     }
@@ -110,7 +114,20 @@ final class FavoritesPane: BrowserPane {
     }
 
     func refresh() {
+        pendingChange = nil
         input.viewDidLoad.send()
+    }
+
+    func stopWaiting() {
+        pendingChange = nil
+    }
+
+    /// The undo of `id`'s removal was answered: keys wait on until it is listed again, where the answer
+    /// selected it.
+    private func undoAnswered(_ id: PhotoID) {
+        pendingChange = .undoAnswered(id)
+        if state.settles(.undoAnswered(id)) { pendingChange = nil }
+        if settling == .settled { context.settled(self) }
     }
 
     func body(size: TerminalSize) -> [String] {

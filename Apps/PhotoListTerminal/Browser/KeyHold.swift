@@ -14,7 +14,7 @@ struct KeyHold: Equatable {
     /// The keys waiting, in the order pressed.
     private(set) var keys: [Key] = []
     /// Whether the keys act now whatever is still on its way: a step that will never land, or a change
-    /// that never shows (see ``giveUp(paneIsReading:)``), must not keep them forever.
+    /// that never shows (see ``giveUp()``), must not keep them forever.
     private var givenUp = false
 
     /// Whether any key pressed now waits, whatever it is: keys already wait (it goes behind them), or a
@@ -22,12 +22,12 @@ struct KeyHold: Equatable {
     var holdsEveryKey: Bool { !keys.isEmpty || detailOnItsWay }
 
     /// Whether `key`, pressed now, waits behind what waits already (``holdsEveryKey``): any key does, a
-    /// letter for a field or a paste too, except `q`, which quits at once, unless a search waits to open
-    /// before it, whose field it may be typed into.
-    func holdsBehind(_ key: Key) -> Bool {
+    /// letter for a field or a paste too, except `q`, which quits at once, unless the search is open
+    /// (`searchIsOpen`) or waits to open before it: its field may take it as a letter.
+    func holdsBehind(_ key: Key, searchIsOpen: Bool) -> Bool {
         guard holdsEveryKey else { return false }
         guard KeyMap.command(for: key) == .quit else { return true }
-        return keys.contains { KeyMap.command(for: $0) == .search }
+        return searchIsOpen || keys.contains { KeyMap.command(for: $0) == .search }
     }
 
     /// Whether `command`, pressed now on a pane that has settled (`paneSettled`) or not, waits.
@@ -78,12 +78,12 @@ struct KeyHold: Equatable {
     }
 
     /// Stops waiting for what may never come: steps or a detail counted as on their way are forgotten
-    /// (the list may have dropped one), and the keys held act on the pane as it is now, unless it is
-    /// reading (`paneIsReading`): a read ends by itself, in its answer or a failure, and the keys wait for it.
-    mutating func giveUp(paneIsReading: Bool) {
+    /// (the list may have dropped one), and the keys held act on the pane as it is now. (The browser does
+    /// not give up on a pane that is reading: a read ends by itself.)
+    mutating func giveUp() {
         stepsOnTheirWay = 0
         detailOnItsWay = false
-        givenUp = !keys.isEmpty && !paneIsReading
+        givenUp = !keys.isEmpty
     }
 
     /// Another pane is on top (a key opened it, Esc closed one, or the detail asked for came): steps sent

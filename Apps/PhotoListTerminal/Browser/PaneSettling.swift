@@ -12,12 +12,13 @@ enum PaneSettling: Equatable {
 }
 
 extension PaneSettling {
-    /// A list's, the one rule of every list pane: reading while it has no rows and its first read has not
-    /// ended (`isIdle`: not asked yet, which appearing does); settled once it has, unless a key aims past
-    /// the loaded rows (`awaitsRows`) while more may come, when it is reading that page, or waiting for it
-    /// to be asked for.
+    /// A list's, the one rule of every list pane: while it has no rows, reading its first ones, or waiting
+    /// for them to be asked for (`isIdle`: appearing asks); settled once they have come or their read has
+    /// ended, unless a key aims past the loaded rows (`awaitsRows`) while more may come, when it is reading
+    /// that page, or waiting for it to be asked for.
     static func list(isEmpty: Bool, isIdle: Bool, isLoading: Bool, awaitsRows: Bool, moreMayCome: Bool) -> PaneSettling {
-        if isEmpty, isIdle || isLoading { return .reading }
+        if isEmpty, isLoading { return .reading }
+        if isEmpty, isIdle { return .waiting }
         guard awaitsRows, moreMayCome else { return .settled }
         return isLoading ? .reading : .waiting
     }

@@ -49,6 +49,11 @@ struct PhotoRows {
         return true
     }
 
+    /// Gives up the rows a movement aimed past the loaded ones: the selection stays where it got to.
+    mutating func forgetTarget() {
+        selection.forgetTarget()
+    }
+
     /// New rows arrived (`items` now): a PgDn that aimed past the old end moves on, and a photo the detail
     /// stepped to before its row came is selected.
     mutating func rowsArrived(_ items: PhotoListRows) {

@@ -51,6 +51,9 @@ final class SearchPane: BrowserPane {
     var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }
     var showsFailure: Bool { state.results.failure != nil }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
+    /// The results' (``PhotoRows/settling(in:)``) while the keys move through them; the field and the
+    /// recent searches are always settled.
+    var settling: PaneSettling { isEditingText || state.showsSuggestions ? .settled : rows.settling(in: state.results) }
 
     /// The first time: loads the recent queries.
     func appear() {
@@ -270,5 +273,10 @@ final class SearchPane: BrowserPane {
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         settleEnteredSearch()
         context.setNeedsRender()
+        if settling == .settled { context.settled(self) }
+    }
+
+    func stopWaiting() {
+        rows.forgetTarget()
     }
 }

@@ -76,6 +76,10 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         input.retry.send()  // after a failure, the reducer's rule says what trying again loads
     }
 
+    func stopWaiting() {
+        selection.forgetTarget()
+    }
+
     func perform(_ command: BrowserCommand) -> Bool {
         let count = state.items.count
         let movement: ListSelection.Movement? = switch command {

@@ -62,6 +62,12 @@ public struct ListSelection: Equatable, Sendable {
         clamp(count: count)
     }
 
+    /// Gives up the row a movement aimed past the loaded ones (its page did not come): the selection stays
+    /// where it got to, and the next movement counts from there.
+    public mutating func forgetTarget() {
+        pendingTarget = nil
+    }
+
     /// Selects row `index` (a click), kept inside `0..<count`.
     public mutating func select(_ index: Int, count: Int) {
         pendingTarget = nil
