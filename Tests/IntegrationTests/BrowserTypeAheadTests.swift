@@ -159,6 +159,49 @@ struct BrowserTypeAheadTests {
         #expect(((try? session.buffer()) ?? "").isEmpty)
     }
 
+    @Test("given the random pane, when j, r, j and y are sent in one burst, then y waits for the new pick and copies its third photo, the one selected")
+    func keysAfterRWaitForTheListReadAgain() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("3")
+        try session.waitForScreen("the random pick") { $0.contains("PhotoList — Random") && TmuxSession.position(of: $0) != nil }
+
+        try session.send("j", "r", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(try Self.selectedID(in: session).map { copied.contains("Copied \($0)") } == true, "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a search's results, when ↓, the shape filter, j and y are sent in one burst, then y waits for the filtered results and copies their second photo, the one selected")
+    func keysAfterAFilterWaitForItsResults() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        try session.waitForStatus("the results") { $0.contains(" found") }
+
+        try session.send("Down", "O", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(try session.screen().contains("Landscape"))
+        #expect(try Self.selectedID(in: session).map { copied.contains("Copied \($0)") } == true, "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// The selected photo's id, as the status bar shows it once Ctrl-L (a key: it clears the message, and
+    /// moves nothing) has made room for it and the list read again has come (not loading, refreshing or
+    /// showing an earlier search's results).
+    private static func selectedID(in session: TmuxSession) throws -> String? {
+        try session.send("C-l")
+        let bar = try session.waitForStatus("the selected photo's id") { bar in
+            bar.contains(" id ") && !bar.contains("Copied") && !["loading", "refreshing", "earlier search"].contains { bar.contains($0) }
+        }
+        return bar.firstMatch(of: #/ id (\S+)/#).map { String($0.output.1) }
+    }
+
     /// The body row (1 for the first, under the title bar) marked selected: the status bar's position is
     /// not there while a long message fills it.
     private static func selectedRow(of screen: String) -> Int? {

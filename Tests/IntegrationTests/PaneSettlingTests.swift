@@ -6,19 +6,20 @@ import Testing
 
 @Suite("What keys typed ahead wait for in a pane")
 struct PaneSettlingTests {
-    @Test("given a list with no rows, when its first read is under way, then it is reading (waiting, before it is asked for); once it has ended, with rows or none, it is settled")
+    @Test("given a list with no rows, when its first read is under way, then it is reading (waiting, before it is asked for), as while it is read again; once it has ended, with rows or none, it is settled")
     func aFirstReadIsWaitedFor() {
-        #expect(PaneSettling.list(isEmpty: true, isIdle: true, isLoading: false, awaitsRows: false, moreMayCome: true) == .waiting)
-        #expect(PaneSettling.list(isEmpty: true, isIdle: false, isLoading: true, awaitsRows: false, moreMayCome: true) == .reading)
-        #expect(PaneSettling.list(isEmpty: true, isIdle: false, isLoading: false, awaitsRows: false, moreMayCome: false) == .settled)
-        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: true, awaitsRows: false, moreMayCome: true) == .settled, "a next page loading moves no row a key acts on")
+        #expect(PaneSettling.list(isEmpty: true, isIdle: true, isLoading: false, isReloading: false, awaitsRows: false, moreMayCome: true) == .waiting)
+        #expect(PaneSettling.list(isEmpty: true, isIdle: false, isLoading: true, isReloading: false, awaitsRows: false, moreMayCome: true) == .reading)
+        #expect(PaneSettling.list(isEmpty: true, isIdle: false, isLoading: false, isReloading: false, awaitsRows: false, moreMayCome: false) == .settled)
+        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: true, isReloading: false, awaitsRows: false, moreMayCome: true) == .settled, "a next page loading moves no row a key acts on")
+        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: true, isReloading: true, awaitsRows: false, moreMayCome: true) == .reading, "a first page read again replaces the rows")
     }
 
     @Test("given keys that aimed past the loaded rows, when more may come, then the list is reading that page or waiting for it to be asked for; at the end or after a failure it is settled")
     func rowsAKeyAimedAtAreWaitedFor() {
-        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: true, awaitsRows: true, moreMayCome: true) == .reading)
-        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: false, awaitsRows: true, moreMayCome: true) == .waiting)
-        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: false, awaitsRows: true, moreMayCome: false) == .settled)
+        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: true, isReloading: false, awaitsRows: true, moreMayCome: true) == .reading)
+        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: false, isReloading: false, awaitsRows: true, moreMayCome: true) == .waiting)
+        #expect(PaneSettling.list(isEmpty: false, isIdle: false, isLoading: false, isReloading: false, awaitsRows: true, moreMayCome: false) == .settled)
     }
 
     @Test("given a favourite removed, when the state shows it gone but not yet answered, then the change has not settled; answered and gone, or failed, it has; an undo settles once answered and listed again")

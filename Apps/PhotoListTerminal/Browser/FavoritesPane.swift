@@ -55,7 +55,8 @@ final class FavoritesPane: BrowserPane {
     /// back the one removed).
     var settling: PaneSettling {
         let list = PaneSettling.list(
-            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.phase == .loading, awaitsRows: false, moreMayCome: false
+            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.phase == .loading, isReloading: false,
+            awaitsRows: false, moreMayCome: false
         )
         return list == .settled && pendingChange != nil ? .waiting : list
     }

@@ -13,11 +13,12 @@ enum PaneSettling: Equatable {
 
 extension PaneSettling {
     /// A list's, the one rule of every list pane: while it has no rows, reading its first ones, or waiting
-    /// for them to be asked for (`isIdle`: appearing asks); settled once they have come or their read has
-    /// ended, unless a key aims past the loaded rows (`awaitsRows`) while more may come, when it is reading
-    /// that page, or waiting for it to be asked for.
-    static func list(isEmpty: Bool, isIdle: Bool, isLoading: Bool, awaitsRows: Bool, moreMayCome: Bool) -> PaneSettling {
-        if isEmpty, isLoading { return .reading }
+    /// for them to be asked for (`isIdle`: appearing asks); reading while its first page is read again
+    /// (`isReloading`: `r`, other filters), which replaces the rows the keys would act on; settled once
+    /// they have come or their read has ended, unless a key aims past the loaded rows (`awaitsRows`) while
+    /// more may come, when it is reading that page, or waiting for it to be asked for.
+    static func list(isEmpty: Bool, isIdle: Bool, isLoading: Bool, isReloading: Bool, awaitsRows: Bool, moreMayCome: Bool) -> PaneSettling {
+        if isEmpty && isLoading || isReloading { return .reading }
         if isEmpty, isIdle { return .waiting }
         guard awaitsRows, moreMayCome else { return .settled }
         return isLoading ? .reading : .waiting

@@ -17,17 +17,28 @@ struct PhotoRows {
     /// The photo the detail stepped to whose row had not arrived when the step did: the route can come
     /// before the state that holds its page, so it is selected when the rows do.
     private var followed: PhotoID?
+    /// Whether a read of the rows again was asked for and no state has come since (``awaitReload()``).
+    private var reloadAsked = false
 
     /// The selected row.
     var selected: Int { selection.index }
 
-    /// Whether keys may act on these rows of `state` (``PaneSettling/list(isEmpty:isIdle:isLoading:awaitsRows:moreMayCome:)``),
-    /// so a `y` after many `j` copies the row they reach.
+    /// Whether keys may act on these rows of `state` (``PaneSettling/list(isEmpty:isIdle:isLoading:isReloading:awaitsRows:moreMayCome:)``),
+    /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
+    /// (waiting, until the state shows that read: ``awaitReload()``).
     func settling(in state: PhotoListState) -> PaneSettling {
-        .list(
+        let list = PaneSettling.list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
+            isReloading: state.phase == .refreshing || state.phase == .loadingFirstPage,
             awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
         )
+        return list == .settled && reloadAsked ? .waiting : list
+    }
+
+    /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,
+    /// which shows that read, keys wait (``settling(in:)``).
+    mutating func awaitReload() {
+        reloadAsked = true
     }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
@@ -52,11 +63,13 @@ struct PhotoRows {
     /// Gives up the rows a movement aimed past the loaded ones: the selection stays where it got to.
     mutating func forgetTarget() {
         selection.forgetTarget()
+        reloadAsked = false
     }
 
     /// New rows arrived (`items` now): a PgDn that aimed past the old end moves on, and a photo the detail
     /// stepped to before its row came is selected.
     mutating func rowsArrived(_ items: PhotoListRows) {
+        reloadAsked = false
         selection.rowsArrived(count: items.count)
         if let followed { select(followed, in: items) }
     }

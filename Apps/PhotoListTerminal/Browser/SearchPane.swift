@@ -51,9 +51,12 @@ final class SearchPane: BrowserPane {
     var position: String? { ListText.position(in: state.results, selected: rows.selected, showsTotal: false) }
     var showsFailure: Bool { state.results.failure != nil }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
-    /// The results' (``PhotoRows/settling(in:)``) while the keys move through them; the field and the
-    /// recent searches are always settled.
-    var settling: PaneSettling { isEditingText || state.showsSuggestions ? .settled : rows.settling(in: state.results) }
+    /// The results' (``PhotoRows/settling(in:)``) while the keys move through them, reading while other
+    /// results are on their way (other filters); the field and the recent searches are always settled.
+    var settling: PaneSettling {
+        if isEditingText || state.showsSuggestions { return .settled }
+        return state.isStale && state.results.failure == nil ? .reading : rows.settling(in: state.results)
+    }
 
     /// The first time: loads the recent queries.
     func appear() {
@@ -74,10 +77,12 @@ final class SearchPane: BrowserPane {
         switch command {
         case .cycleOrientation:
             awaitsEnteredSearch = false  // the filters' results, whatever they hold, keep the keys
+            rows.awaitReload()
             input.cycleOrientation.send()
             return true
         case .cycleColor:
             awaitsEnteredSearch = false
+            rows.awaitReload()
             input.cycleColor.send()
             return true
         default:
@@ -90,6 +95,7 @@ final class SearchPane: BrowserPane {
     }
 
     func refresh() {
+        rows.awaitReload()
         input.retry.send()  // after a failure, the view model's rule says what trying again loads
     }
 

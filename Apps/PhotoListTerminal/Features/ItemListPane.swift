@@ -23,6 +23,8 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     private var top = 0
     /// How many items the body showed last.
     private var pageSize = 20
+    /// Whether `r` asked for the items to be read again and no state has come since (``settling``).
+    private var reloadAsked = false
     /// The last visible item last told to the view model, so each is told once.
     private var reportedLastVisible: Item.ID?
 
@@ -43,6 +45,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         viewModel.transform(input: input).state.drive(in: lifetime) { [weak self] state in
             guard let self else { return }
             self.state = state
+            reloadAsked = false
             selection.rowsArrived(count: state.items.count)
             context.setNeedsRender()
             if settling == .settled { context.settled(self) }
@@ -52,10 +55,11 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
     var settling: PaneSettling {
-        .list(
+        let list = PaneSettling.list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
-            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
+            isReloading: state.phase == .loadingFirstPage, awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
         )
+        return list == .settled && reloadAsked ? .waiting : list
     }
     var noPhotoHint: String? {
         state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
@@ -73,11 +77,13 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     }
 
     func refresh() {
+        reloadAsked = true  // until the next state, which shows that read
         input.retry.send()  // after a failure, the reducer's rule says what trying again loads
     }
 
     func stopWaiting() {
         selection.forgetTarget()
+        reloadAsked = false
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
