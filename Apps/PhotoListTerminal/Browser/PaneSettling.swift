@@ -16,11 +16,14 @@ extension PaneSettling {
     /// for them to be asked for (`isIdle`: appearing asks); reading while its first page is read again
     /// (`isReloading`: `r`, other filters), which replaces the rows the keys would act on; settled once
     /// they have come or their read has ended, unless a key aims past the loaded rows (`awaitsRows`) while
-    /// more may come, when it is reading that page, or waiting for it to be asked for.
-    static func list(isEmpty: Bool, isIdle: Bool, isLoading: Bool, isReloading: Bool, awaitsRows: Bool, moreMayCome: Bool) -> PaneSettling {
+    /// more may come, when it is reading that page, or waiting for it to be asked for; and waiting while a
+    /// read again was asked for that no state shows yet (`reloadAsked`).
+    static func list(
+        isEmpty: Bool, isIdle: Bool, isLoading: Bool, isReloading: Bool, awaitsRows: Bool, moreMayCome: Bool, reloadAsked: Bool = false
+    ) -> PaneSettling {
         if isEmpty && isLoading || isReloading { return .reading }
         if isEmpty, isIdle { return .waiting }
-        guard awaitsRows, moreMayCome else { return .settled }
+        guard awaitsRows, moreMayCome else { return reloadAsked ? .waiting : .settled }
         return isLoading ? .reading : .waiting
     }
 }

@@ -27,12 +27,11 @@ struct PhotoRows {
     /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
     /// (waiting, until the state shows that read: ``awaitReload()``).
     func settling(in state: PhotoListState) -> PaneSettling {
-        let list = PaneSettling.list(
+        .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.phase == .refreshing || state.phase == .loadingFirstPage,
-            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
+            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil, reloadAsked: reloadAsked
         )
-        return list == .settled && reloadAsked ? .waiting : list
     }
 
     /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,

@@ -55,11 +55,10 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { nil }
     var settling: PaneSettling {
-        let list = PaneSettling.list(
-            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
-            isReloading: state.phase == .loadingFirstPage, awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil
+        .list(
+            isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading, isReloading: state.phase == .loadingFirstPage,
+            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil, reloadAsked: reloadAsked
         )
-        return list == .settled && reloadAsked ? .waiting : list
     }
     var noPhotoHint: String? {
         state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
