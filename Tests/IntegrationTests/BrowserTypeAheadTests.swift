@@ -191,6 +191,25 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the search field, when a query, then ↓, Tab or Enter, then j and y are sent in one burst, then j and y wait for the query's results: the query stays as typed, and y copies its second result, the one selected",
+          arguments: [("Down", ""), ("Tab", ""), ("Enter", ""), ("Enter", "search:delay=4")])
+    func keysAfterTheFieldWaitForItsResults(key: String, faults: String) throws {
+        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
+        try #require(ids.count == 2)
+        // A search slower than Browser.holdLimit (3 s): the keys wait for a read under way until it ends.
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": faults])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+
+        try session.send("/", "l", "a", "k", "e", key, "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let screen = try session.screen()
+
+        #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
+        #expect(screen.contains("Search: lake") && !screen.contains("lakej"), "\(screen)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// The selected photo's id, as the status bar shows it once Ctrl-L (a key: it clears the message, and
     /// moves nothing) has made room for it and the list read again has come (not loading, refreshing or
     /// showing an earlier search's results).

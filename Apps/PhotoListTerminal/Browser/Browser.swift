@@ -230,7 +230,12 @@ public final class Browser {
         }
         // Behind keys that wait, every key waits, a letter for a field or a paste too, so all act in order.
         if !replaying, hold.holdsBehind(key, searchIsOpen: stack.panes.contains { $0 is SearchPane }) { return holdKey(key) }
-        if pane.isEditingText, helpPage == nil, pane.edit(key) { return }
+        if pane.isEditingText, helpPage == nil {
+            // A field whose pane waits (Enter or ↓ asked for results not yet come) holds what is typed: the
+            // results say whether it is text or a command.
+            if !replaying, pane.settling != .settled { return holdKey(key) }
+            if pane.edit(key) { return }
+        }
         // Alt and a key the field did not take: Esc, then the key.
         if let keys = key.escapeThenKey { return keys.forEach { handle($0, replaying: replaying) } }
         if case .paste = key {

@@ -23,9 +23,10 @@ final class SearchPane: BrowserPane {
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
     private(set) var isEditingText = true
-    /// Whether Enter committed a search whose results decide where the keys go (``settleEnteredSearch()``).
-    /// A colour or shape cycled meanwhile, or an edit, ends the wait: the keys stay where they are.
-    private var awaitsEnteredSearch = false
+    /// Whether Enter, ↓ or Tab asked for the results of the query in the field, which decide where the keys
+    /// go (``settleOnQueryResults()``); keys typed meanwhile wait for them (``settling``). A colour or shape
+    /// cycled meanwhile, or an edit, ends the wait: the keys stay where they are.
+    private var awaitsQueryResults = false
 
     /// A pane over `viewModel`.
     init(viewModel: SearchViewModel, context: BrowserContext) {
@@ -52,8 +53,14 @@ final class SearchPane: BrowserPane {
     var showsFailure: Bool { state.results.failure != nil }
     var currentPhoto: Photo? { isEditingText ? nil : state.results.items.item(at: rows.selected)?.photo }
     /// The results' (``PhotoRows/settling(in:)``) while the keys move through them, reading while other
-    /// results are on their way (other filters); the field and the recent searches are always settled.
+    /// results are on their way (other filters); the field and the recent searches are settled, unless
+    /// Enter, ↓ or Tab asked for the query's results: then what is typed waits for them, which say whether
+    /// it is text or a command. The query is searched once typing pauses: until then no read is under way.
     var settling: PaneSettling {
+        if awaitsQueryResults {
+            guard case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
+            return .reading
+        }
         if isEditingText || state.showsSuggestions { return .settled }
         return state.isStale && state.results.failure == nil ? .reading : rows.settling(in: state.results)
     }
@@ -76,12 +83,12 @@ final class SearchPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         switch command {
         case .cycleOrientation:
-            awaitsEnteredSearch = false  // the filters' results, whatever they hold, keep the keys
+            awaitsQueryResults = false  // the filters' results, whatever they hold, keep the keys
             rows.awaitReload()
             input.cycleOrientation.send()
             return true
         case .cycleColor:
-            awaitsEnteredSearch = false
+            awaitsQueryResults = false
             rows.awaitReload()
             input.cycleColor.send()
             return true
@@ -157,7 +164,7 @@ final class SearchPane: BrowserPane {
         if let outcome = field.handle(key) {
             if outcome == .edited {
                 input.query.send(field.text)
-                awaitsEnteredSearch = false  // another query now: the one entered is not awaited
+                awaitsQueryResults = false  // another query now: the one entered is not awaited
             }
             let typesText = switch key {
             case .character, .paste: true
@@ -172,13 +179,14 @@ final class SearchPane: BrowserPane {
         case .enter:
             guard !field.text.isEmpty else { return browseSuggestions() }
             input.submit.send(field.text)
-            awaitsEnteredSearch = true
+            awaitsQueryResults = true
             rows.reset()
-            settleEnteredSearch()
+            settleOnQueryResults()
         case .down, .tab:
-            if state.showsSuggestions { return browseSuggestions() }
-            guard !state.results.items.isEmpty else { return true }
-            isEditingText = false
+            // The field decides, not the list on screen, which may be an earlier query's, or none yet.
+            if SearchQuery.normalized(field.text).isEmpty { return browseSuggestions() }
+            awaitsQueryResults = true
+            settleOnQueryResults()
         case .escape:
             guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // back to the last pane
             isEditingText = false
@@ -191,19 +199,18 @@ final class SearchPane: BrowserPane {
         return true
     }
 
-    /// Where the keys go after Enter, decided once the entered query's results are in (they may be on
-    /// screen already, found as it was typed): into the results when there are any, or to retry a failure
-    /// with r; when it found nothing, they stay in the field for the next try, so a letter typed there is
-    /// text, never a command (q would quit). Until then they stay in the field too, so no key typed while
-    /// the search runs is read as a command.
-    private func settleEnteredSearch() {
-        guard awaitsEnteredSearch, state.query == SearchQuery.normalized(field.text) else { return }
+    /// Where the keys go after Enter, ↓ or Tab, decided once the field's query's results are in (they may
+    /// be on screen already, found as it was typed): into the results when there are any, or to retry a
+    /// failure with r; when it found nothing, they stay in the field for the next try, so a letter typed
+    /// there is text, never a command (q would quit). Until then the keys typed wait (``settling``).
+    private func settleOnQueryResults() {
+        guard awaitsQueryResults, state.query == SearchQuery.normalized(field.text) else { return }
         switch state.results.phase {
         case .loaded, .loadingNextPage, .refreshing:
-            awaitsEnteredSearch = false
+            awaitsQueryResults = false
             isEditingText = state.results.items.isEmpty || state.showsSuggestions
         case .failed:
-            awaitsEnteredSearch = false
+            awaitsQueryResults = false
             isEditingText = false
         case .idle, .loadingFirstPage:
             break
@@ -277,12 +284,13 @@ final class SearchPane: BrowserPane {
         state = next
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
-        settleEnteredSearch()
+        settleOnQueryResults()
         context.setNeedsRender()
         if settling == .settled { context.settled(self) }
     }
 
     func stopWaiting() {
+        awaitsQueryResults = false  // the keys stay in the field
         rows.forgetTarget()
     }
 }
