@@ -228,7 +228,8 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave, const
         atexit_registered = 1;
     }
 
-    if (tcsetattr(fd, TCSAFLUSH, &raw) != 0) return -1;
+    /* TCSANOW, not TCSAFLUSH: keys typed while photolist started stay queued, and are read as keys. */
+    if (tcsetattr(fd, TCSANOW, &raw) != 0) return -1;
     entered = 1;
     write_all(fd, enter, strlen(enter));
     return 0;

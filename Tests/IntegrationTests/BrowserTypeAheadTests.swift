@@ -210,6 +210,29 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given j, j and y typed while photolist starts, before its terminal is in raw mode, when the browser comes up, then they are read, not lost: the third photo is copied")
+    func keysTypedBeforeRawModeAreKept() throws {
+        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
+        try #require(ids.count == 3)
+        // photolist starts only once the test opens the gate, after the terminal has echoed the keys: they are
+        // in its queue, in cooked mode, before photolist runs at all. With colour, photolist asks the terminal
+        // how it draws pictures before it reads keys, and the answers come on the same input.
+        let session = try TmuxSession(launcher: ["sh", "-c", "read -r line < gate; exec \"$@\"", "sh"]) { home in
+            #expect(mkfifo(home.appendingPathComponent("gate").path, 0o600) == 0)
+        }
+        try session.send("j", "j", "y")
+        try session.waitFor("jjy")
+        let gate = try FileHandle(forWritingTo: session.directory.appendingPathComponent("gate"))
+        try gate.write(contentsOf: Data("go\n".utf8))
+        try gate.close()
+
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     /// The selected photo's id, as the status bar shows it once Ctrl-L (a key: it clears the message, and
     /// moves nothing) has made room for it and the list read again has come (not loading, refreshing or
     /// showing an earlier search's results).

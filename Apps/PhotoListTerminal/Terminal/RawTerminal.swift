@@ -47,6 +47,9 @@ public final class RawTerminal: Sendable {
 
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
+    /// What was typed while photolist started, before raw mode: read at once, before the terminal is asked
+    /// anything (its answers come on the same input), and given to the key reader first.
+    private let typedAhead: [UInt8]
 
     /// Enters raw mode. Of SIGTERM, SIGINT, SIGHUP and SIGQUIT, those in `stoppingSignals` stop the browser
     /// cleanly (``stopSignal``); any other keeps its disposition, so one ignored when photolist started
@@ -65,6 +68,23 @@ public final class RawTerminal: Sendable {
         }
         guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence, stoppingSignals, stoppingSignals.count) == 0 else {
             throw .rawModeRefused(reason: String(cString: strerror(errno)))
+        }
+        typedAhead = Self.unread(input)
+    }
+
+    /// The bytes `descriptor` has ready now, without waiting for more.
+    private static func unread(_ descriptor: Int32) -> [UInt8] {
+        var bytes = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, 0)
+            if polled < 0 && errno == EINTR { continue }
+            guard polled > 0, ready.revents & Int16(POLLIN) != 0 else { return bytes }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += buffer[..<count]
         }
     }
 
@@ -108,8 +128,8 @@ public final class RawTerminal: Sendable {
     /// Keys, resizes and the end of input, read on a dedicated thread until ``close()``.
     func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
-        let (input, events) = (self.input, photolist_terminal_event_fd())
-        let thread = Thread { TerminalReader(input: input, events: events, continuation: continuation).run() }
+        let (input, events, typedAhead) = (self.input, photolist_terminal_event_fd(), self.typedAhead)
+        let thread = Thread { TerminalReader(input: input, events: events, continuation: continuation).run(typedAhead: typedAhead) }
         thread.name = "photolist.keys"
         thread.start()
         return stream
@@ -132,8 +152,10 @@ private struct TerminalReader {
     let events: Int32
     let continuation: AsyncStream<TerminalEvent>.Continuation
 
-    func run() {
+    /// Reads keys until the end of input or a wake, starting with `typedAhead`, typed before raw mode.
+    func run(typedAhead: [UInt8]) {
         var decoder = KeyDecoder()
+        decoder.feed(typedAhead).forEach { continuation.yield(.key($0)) }
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let clock = ContinuousClock()
         // When the paste under way got its last byte: its stall counts from there, whatever else woke the loop.
