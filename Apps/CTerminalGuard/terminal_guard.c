@@ -19,6 +19,9 @@ static char enter_sequence[128];
 static size_t enter_length = 0;
 static int event_pipe[2] = {-1, -1};
 static int atexit_registered = 0;
+/* Keys typed before raw mode, read by photolist_terminal_enter. */
+static unsigned char typed_ahead[4096];
+static size_t typed_ahead_length = 0;
 /* Set by photolist_terminal_suspend, which gives the terminal back before stopping: the stop handler then
    knows to take it again on SIGCONT although it is no longer entered. */
 static volatile sig_atomic_t resume_after_stop = 0;
@@ -228,11 +231,41 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave, const
         atexit_registered = 1;
     }
 
-    /* TCSANOW, not TCSAFLUSH: keys typed while photolist started stay queued, and are read as keys. */
-    if (tcsetattr(fd, TCSANOW, &raw) != 0) return -1;
+    /* TCSANOW, not TCSAFLUSH: keys typed while photolist started stay queued. They are read now, before the
+       caller asks the terminal anything (its answers come on the same input), with VMIN 0 so a read never
+       waits, and photolist_terminal_typed_ahead hands them over. */
+    struct termios draining = raw;
+    draining.c_cc[VMIN] = 0;
+    draining.c_cc[VTIME] = 0;
+    if (tcsetattr(fd, TCSANOW, &draining) != 0) return -1;
+    typed_ahead_length = 0;
+    while (typed_ahead_length < sizeof typed_ahead) {
+        ssize_t count = read(fd, typed_ahead + typed_ahead_length, sizeof typed_ahead - typed_ahead_length);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        typed_ahead_length += (size_t)count;
+    }
+    if (tcsetattr(fd, TCSANOW, &raw) != 0) {
+        int failure = errno;
+        tcsetattr(fd, TCSANOW, &saved_settings);
+        errno = failure;
+        return -1;
+    }
+    /* The terminal echoed those keys (it was in cooked mode) on the line the shell's next prompt starts on:
+       that line is cleared first. Keys that ended a line have moved the cursor on, and are left. */
+    if (typed_ahead_length > 0 && memchr(typed_ahead, '\n', typed_ahead_length) == NULL
+        && memchr(typed_ahead, '\r', typed_ahead_length) == NULL) {
+        write_all(fd, "\r\033[K", 4);
+    }
     entered = 1;
     write_all(fd, enter, strlen(enter));
     return 0;
+}
+
+size_t photolist_terminal_typed_ahead(unsigned char *buffer, size_t capacity) {
+    size_t count = typed_ahead_length < capacity ? typed_ahead_length : capacity;
+    memcpy(buffer, typed_ahead, count);
+    return count;
 }
 
 int photolist_terminal_event_fd(void) {

@@ -210,6 +210,62 @@ struct BrowserTypeAheadTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given a recent search, when ↓, Enter, j and y are sent in one burst in the blank field, then Enter searches it again and j and y wait for its results: y copies its second result")
+    func keysAfterARecentSearchWaitForItsResults() throws {
+        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
+        try #require(ids.count == 2)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        try session.send("Enter")
+        try session.waitForStatus("the results") { $0.contains(" found") }
+        try session.send("/", "C-u")
+        try session.waitFor("Recent searches")
+
+        try session.send("Down", "Enter", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given a search that failed, when Enter, j and y are sent in one burst, then Enter runs it again and j and y wait for its answer, not for the failure on screen: y copies the second result")
+    func keysAfterARetriedSearchWaitForItsAnswer() throws {
+        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
+        try #require(ids.count == 2)
+        // The first search's three attempts fail; the one Enter runs again is answered.
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:status=503*3"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        try session.waitFor("to try again.")
+
+        try session.send("Enter", "j", "y")
+        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+
+        #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test("given Enter pressed in the search field and its results slow to come, when text is pasted, then the paste does not wait for them: it goes into the field at once, and the query is the text with the paste")
+    func aPasteInTheFieldDoesNotWaitForResults() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:delay=3"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        try session.send("Enter")
+        try session.paste("shore")
+
+        let screen = try session.waitFor("Search: lakeshore")
+
+        #expect(!screen.contains("Paste ignored"), "\(screen)")
+        try session.send("C-c")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given j, j and y typed while photolist starts, before its terminal is in raw mode, when the browser comes up, then they are read, not lost: the third photo is copied")
     func keysTypedBeforeRawModeAreKept() throws {
         let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
@@ -231,6 +287,8 @@ struct BrowserTypeAheadTests {
         #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
+        // The terminal echoed the keys before photolist ran: the line they were on is clear again.
+        #expect(!(try session.screen().contains("jjy")))
     }
 
     /// The selected photo's id, as the status bar shows it once Ctrl-L (a key: it clears the message, and

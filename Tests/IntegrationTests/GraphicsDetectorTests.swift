@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 @testable import PhotoListTerminal
+import Synchronization
 import Testing
 
 /// A terminal that answers from a script: each read hands over the scripted pieces one at a time until
@@ -77,6 +78,15 @@ struct GraphicsDetectorTests {
         let sixel = ScriptedTerminal(["\u{1B}_unfinished", "\u{1B}x\u{1B}[?64;", "4;", "6c"])
         #expect(detect(terminal: sixel) == .sixel)
         #expect(!sixel.timedOut)
+    }
+
+    @Test("given keys typed while the terminal answers, when its replies are picked out, then what is no reply is kept in order for the key reader: letters, Esc, an arrow, a click and a cut-off sequence whole, and no reply among them")
+    func keysAmongRepliesAreKept() {
+        let bytes = "j\u{1B}_Gi=31;OK\u{1B}\\k\u{1B}[A\u{1B}[>1;10;0c\u{1B}[?62;4c\u{1B}x\u{1B}[<0;3;4M\u{1B}[6;20;10t\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[1"
+        let replies = TerminalReplies(parsing: Array(bytes.utf8))
+
+        #expect(String(decoding: replies.typed, as: UTF8.self) == "jk\u{1B}[A\u{1B}x\u{1B}[<0;3;4M\u{1B}[1")
+        #expect(replies.deviceAttributes == [62, 4] && replies.kitty.map(\.message) == ["OK"] && replies.windowReports == [[6, 20, 10]])
     }
 
     @Test("given a terminal that never answers, when detecting, then the wait ends at the 150 ms timeout with half blocks")
@@ -172,7 +182,8 @@ struct GraphicsDetectorTests {
         var queries: [Int32] = [0, 0]
         try #require(pipe(&replies) == 0 && pipe(&queries) == 0)
         defer { [replies[0], replies[1], queries[0], queries[1]].forEach { _ = close($0) } }
-        let terminal = DescriptorQuerying(input: replies[0], output: queries[1])
+        let kept = KeptBytes()
+        let terminal = DescriptorQuerying(input: replies[0], output: queries[1]) { bytes in kept.bytes.withLock { $0 += bytes } }
         let reply = Array("k\u{1B}[?62;4c".utf8)
         _ = reply.withUnsafeBytes { write(replies[1], $0.baseAddress, $0.count) }
 
@@ -180,6 +191,7 @@ struct GraphicsDetectorTests {
         let read = terminal.read(until: { TerminalReplies(parsing: $0).deviceAttributes != nil }, timeout: .seconds(5))
 
         #expect(read == reply)
+        #expect(kept.bytes.withLock { $0 } == reply, "every read is kept, for the keys typed meanwhile")
         var query = [UInt8](repeating: 0, count: 16)
         #expect(Glibc.read(queries[0], &query, query.count) == 3 && query.prefix(3) == [0x1B, 0x5B, 0x63])
         let clock = ContinuousClock()
@@ -187,4 +199,9 @@ struct GraphicsDetectorTests {
         #expect(terminal.read(until: { _ in true }, timeout: .milliseconds(20)).isEmpty)
         #expect(clock.now - start >= .milliseconds(20))
     }
+}
+
+/// The bytes a ``DescriptorQuerying`` kept, as the raw terminal keeps them.
+private final class KeptBytes: Sendable {
+    let bytes = Mutex<[UInt8]>([])
 }

@@ -55,6 +55,20 @@ struct KeyHoldTests {
         #expect(!hold.holds(.download, paneSettled: true))
     }
 
+    @Test("given the wait given up, when a key given back asks the pane to wait again (a search's results), then the keys after it wait for that")
+    func aKeyGivenBackAfterAGiveUpMakesTheRestWaitAgain() {
+        var hold = KeyHold()
+        hold.detailRequested()
+        hold.hold(.down)
+        hold.hold(.character("j"))
+        hold.giveUp()
+
+        #expect(hold.next(paneSettled: false) == .down, "given up: the keys act on the pane as it is")
+        hold.keyAskedToWait()
+        #expect(hold.next(paneSettled: false) == nil)
+        #expect(hold.next(paneSettled: true) == .character("j"))
+    }
+
     @Test("given a step the list dropped without a word, when the wait is given up, then the held keys act up to the next step, which they wait for again")
     func givingUpReleasesUpToTheNextStep() {
         var hold = KeyHold()

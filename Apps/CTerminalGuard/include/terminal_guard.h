@@ -12,8 +12,12 @@
    keys: Ctrl-C arrives as byte 3), writes `enter` (e.g. alternate screen, hidden cursor) and installs the
    handlers that write `leave` and restore the settings: for crashes, and for those of SIGTERM, SIGINT,
    SIGHUP and SIGQUIT among the `stopping_count` signals at `stopping` (any other keeps its disposition).
-   Input typed before is kept, to be read as keys. Returns 0, or -1 with errno set. */
+   Input typed before is kept (photolist_terminal_typed_ahead). Returns 0, or -1 with errno set. */
 int photolist_terminal_enter(int fd, const char *enter, const char *leave, const int *stopping, size_t stopping_count);
+
+/* Copies up to `capacity` bytes of the input typed before photolist_terminal_enter (which read what the
+   terminal had queued) to `buffer`; returns how many. */
+size_t photolist_terminal_typed_ahead(unsigned char *buffer, size_t capacity);
 
 /* Writes `leave` and restores the saved settings; does nothing when not entered. Idempotent. */
 void photolist_terminal_leave(void);

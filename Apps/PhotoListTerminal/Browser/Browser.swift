@@ -203,7 +203,8 @@ public final class Browser {
         event.kind == .press && event.row > bodyRows
     }
 
-    /// Control keys that act everywhere come first; then a text field being edited takes the key; then
+    /// Control keys that act everywhere come first; then a text field being edited takes the key (unless
+    /// its pane waits for what Enter or ↓ asked for: then the key waits too, a paste excepted); then
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
     /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
@@ -232,8 +233,8 @@ public final class Browser {
         if !replaying, hold.holdsBehind(key, searchIsOpen: stack.panes.contains { $0 is SearchPane }) { return holdKey(key) }
         if pane.isEditingText, helpPage == nil {
             // A field whose pane waits (Enter or ↓ asked for results not yet come) holds what is typed: the
-            // results say whether it is text or a command.
-            if !replaying, pane.settling != .settled { return holdKey(key) }
+            // results say whether it is text or a command. A paste is text whatever they say.
+            if !replaying, pane.settling != .settled, !key.isPaste { return holdKey(key) }
             if pane.edit(key) { return }
         }
         // Alt and a key the field did not take: Esc, then the key.
@@ -483,8 +484,10 @@ public final class Browser {
     private func releaseHeldKeys() {
         var released = false
         while isRunning, let pane = stack.top, let key = hold.next(paneSettled: pane.settling == .settled) {
+            let wasSettled = pane.settling == .settled
             handle(key, replaying: true)
             released = true
+            if wasSettled, stack.top === pane, pane.settling != .settled { hold.keyAskedToWait() }
         }
         if hold.keys.isEmpty {
             holdNumber += 1  // nothing left for a pending give-up to act on

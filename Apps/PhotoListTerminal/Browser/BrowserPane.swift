@@ -54,8 +54,7 @@ extension BrowserPane {
     var position: String? { nil }
     /// A pane that loads no pages shows no failure a position message depends on.
     var showsFailure: Bool { false }
-    /// A pane that reads nothing before keys act on it (the search: its field takes keys at once) is
-    /// always settled.
+    /// A pane that reads nothing before keys act on it is always settled.
     var settling: PaneSettling { .settled }
     /// A pane of photos has none selected only when it has none.
     var noPhotoHint: String? { nil }

@@ -77,6 +77,12 @@ struct KeyHold: Equatable {
         return key
     }
 
+    /// A key given back left the pane it acted on waiting for something it asked for (a search's results,
+    /// a page past the rows): the keys after it wait for that, even after a give-up.
+    mutating func keyAskedToWait() {
+        givenUp = false
+    }
+
     /// Stops waiting for what may never come: steps or a detail counted as on their way are forgotten
     /// (the list may have dropped one), and the keys held act on the pane as it is now. (The browser does
     /// not give up on a pane that is reading: a read ends by itself.)

@@ -23,10 +23,13 @@ final class SearchPane: BrowserPane {
     private var hasAppeared = false
     /// Whether keys edit the query (true) or move through the results.
     private(set) var isEditingText = true
-    /// Whether Enter, ↓ or Tab asked for the results of the query in the field, which decide where the keys
-    /// go (``settleOnQueryResults()``); keys typed meanwhile wait for them (``settling``). A colour or shape
-    /// cycled meanwhile, or an edit, ends the wait: the keys stay where they are.
+    /// Whether Enter, ↓ or Tab asked for the results of the query in the field (or, for a blank field, the
+    /// recent searches), which decide where the keys go (``settleOnQueryResults()``); keys typed meanwhile
+    /// wait for them (``settling``). A paste ends the wait: it edits the query.
     private var awaitsQueryResults = false
+    /// Whether Enter ran again a search whose failure is on screen: until a state shows it under way, that
+    /// failure is the old one, and settles nothing.
+    private var awaitsRetry = false
 
     /// A pane over `viewModel`.
     init(viewModel: SearchViewModel, context: BrowserContext) {
@@ -58,7 +61,7 @@ final class SearchPane: BrowserPane {
     /// it is text or a command. The query is searched once typing pauses: until then no read is under way.
     var settling: PaneSettling {
         if awaitsQueryResults {
-            guard case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
+            guard !awaitsRetry, case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
             return .reading
         }
         if isEditingText || state.showsSuggestions { return .settled }
@@ -83,12 +86,12 @@ final class SearchPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         switch command {
         case .cycleOrientation:
-            awaitsQueryResults = false  // the filters' results, whatever they hold, keep the keys
+            stopAwaitingResults()  // the filters' results, whatever they hold, keep the keys
             rows.awaitReload()
             input.cycleOrientation.send()
             return true
         case .cycleColor:
-            awaitsQueryResults = false
+            stopAwaitingResults()
             rows.awaitReload()
             input.cycleColor.send()
             return true
@@ -157,14 +160,15 @@ final class SearchPane: BrowserPane {
     static let searchKey = "Enter"
 
     /// Every key is the field's while it is edited: editing keys and pasted text (one edit, however long)
-    /// change the text, Enter searches at once, ↓ or Tab go into the results (or the recent searches), Esc
-    /// leaves the field for the results, or the pane when there are none. Alt with any other key than the
-    /// field's word keys is Esc, then the key. Anything else is ignored, never read as a command.
+    /// change the text, Enter searches at once, and it, ↓ or Tab go into the query's results (or the recent
+    /// searches) once they have come (``settleOnQueryResults()``), Esc leaves the field for the results, or
+    /// the pane when there are none. Alt with any other key than the field's word keys is Esc, then the
+    /// key. Anything else is ignored, never read as a command.
     func edit(_ key: Key) -> Bool {
         if let outcome = field.handle(key) {
             if outcome == .edited {
                 input.query.send(field.text)
-                awaitsQueryResults = false  // another query now: the one entered is not awaited
+                stopAwaitingResults()  // another query now: the one entered is not awaited
             }
             let typesText = switch key {
             case .character, .paste: true
@@ -177,15 +181,17 @@ final class SearchPane: BrowserPane {
         }
         switch key {
         case .enter:
-            guard !field.text.isEmpty else { return browseSuggestions() }
-            input.submit.send(field.text)
-            awaitsQueryResults = true
-            rows.reset()
+            let query = SearchQuery.normalized(field.text)
+            if !query.isEmpty {
+                input.submit.send(field.text)
+                rows.reset()
+            }
+            awaitQueryResults()
+            // A failed search runs again: its answer decides, not the failure still on screen.
+            if !query.isEmpty, state.query == query, case .failed = state.results.phase { awaitsRetry = true }
             settleOnQueryResults()
         case .down, .tab:
-            // The field decides, not the list on screen, which may be an earlier query's, or none yet.
-            if SearchQuery.normalized(field.text).isEmpty { return browseSuggestions() }
-            awaitsQueryResults = true
+            awaitQueryResults()
             settleOnQueryResults()
         case .escape:
             guard !state.results.items.isEmpty, !state.showsSuggestions else { return false }  // back to the last pane
@@ -199,20 +205,39 @@ final class SearchPane: BrowserPane {
         return true
     }
 
+    /// Waits for what the field holds, not for the list on screen, which may be an earlier query's (typing
+    /// is debounced), or none yet.
+    private func awaitQueryResults() {
+        awaitsQueryResults = true
+        awaitsRetry = false
+    }
+
+    /// Ends the wait for the query's results: the keys stay where they are.
+    private func stopAwaitingResults() {
+        awaitsQueryResults = false
+        awaitsRetry = false
+    }
+
     /// Where the keys go after Enter, ↓ or Tab, decided once the field's query's results are in (they may
     /// be on screen already, found as it was typed): into the results when there are any, or to retry a
     /// failure with r; when it found nothing, they stay in the field for the next try, so a letter typed
-    /// there is text, never a command (q would quit). Until then the keys typed wait (``settling``).
+    /// there is text, never a command (q would quit). A blank field's keys go to the recent searches, when
+    /// there are any. Until then the keys typed wait (``settling``).
     private func settleOnQueryResults() {
         guard awaitsQueryResults, state.query == SearchQuery.normalized(field.text) else { return }
+        if state.showsSuggestions {
+            stopAwaitingResults()
+            _ = browseSuggestions()
+            return
+        }
         switch state.results.phase {
         case .loaded, .loadingNextPage, .refreshing:
-            awaitsQueryResults = false
-            isEditingText = state.results.items.isEmpty || state.showsSuggestions
-        case .failed:
-            awaitsQueryResults = false
+            stopAwaitingResults()
+            isEditingText = state.results.items.isEmpty
+        case .failed where !awaitsRetry:
+            stopAwaitingResults()
             isEditingText = false
-        case .idle, .loadingFirstPage:
+        case .failed, .idle, .loadingFirstPage:
             break
         }
     }
@@ -255,6 +280,8 @@ final class SearchPane: BrowserPane {
             field.replace(with: state.suggestions[suggestionRows.selected])
             input.submit.send(field.text)
             rows.reset()
+            awaitQueryResults()  // the keys after it act in its results
+            settleOnQueryResults()
         } else {
             return false
         }
@@ -282,6 +309,7 @@ final class SearchPane: BrowserPane {
         // run) must not take the keys back from the results the user went to.
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
+        if case .failed = state.results.phase {} else { awaitsRetry = false }  // the search run again is under way
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         settleOnQueryResults()
@@ -290,7 +318,7 @@ final class SearchPane: BrowserPane {
     }
 
     func stopWaiting() {
-        awaitsQueryResults = false  // the keys stay in the field
+        stopAwaitingResults()  // the keys stay in the field
         rows.forgetTarget()
     }
 }

@@ -21,6 +21,11 @@ enum Key: Equatable, Sendable {
 }
 
 extension Key {
+    /// Whether this is pasted text, which only a text field takes.
+    var isPaste: Bool {
+        if case .paste = self { true } else { false }
+    }
+
     /// How a message names the key as pressed: "n", "→", "Del", "Ctrl-L".
     var label: String {
         switch self {

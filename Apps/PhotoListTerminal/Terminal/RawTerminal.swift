@@ -1,5 +1,6 @@
 import CTerminalGuard
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,9 +48,11 @@ public final class RawTerminal: Sendable {
 
     private let input = STDIN_FILENO
     private let output = STDOUT_FILENO
-    /// What was typed while photolist started, before raw mode: read at once, before the terminal is asked
-    /// anything (its answers come on the same input), and given to the key reader first.
+    /// What was typed while photolist started, before raw mode: read on entering it, before the terminal is
+    /// asked anything (its answers come on the same input), and given to the key reader first.
     private let typedAhead: [UInt8]
+    /// What ``querying()`` read while the terminal was asked, replies and keys typed meanwhile.
+    private let readByQueries = Mutex<[UInt8]>([])
 
     /// Enters raw mode. Of SIGTERM, SIGINT, SIGHUP and SIGQUIT, those in `stoppingSignals` stop the browser
     /// cleanly (``stopSignal``); any other keeps its disposition, so one ignored when photolist started
@@ -69,23 +72,9 @@ public final class RawTerminal: Sendable {
         guard photolist_terminal_enter(input, Self.enterSequence, Self.leaveSequence, stoppingSignals, stoppingSignals.count) == 0 else {
             throw .rawModeRefused(reason: String(cString: strerror(errno)))
         }
-        typedAhead = Self.unread(input)
-    }
-
-    /// The bytes `descriptor` has ready now, without waiting for more.
-    private static func unread(_ descriptor: Int32) -> [UInt8] {
-        var bytes = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, 0)
-            if polled < 0 && errno == EINTR { continue }
-            guard polled > 0, ready.revents & Int16(POLLIN) != 0 else { return bytes }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += buffer[..<count]
-        }
+        var typed = [UInt8](repeating: 0, count: 4_096)
+        let count = photolist_terminal_typed_ahead(&typed, typed.count)
+        typedAhead = Array(typed.prefix(count))
     }
 
     /// Restores the terminal. Safe to call more than once.
@@ -125,10 +114,18 @@ public final class RawTerminal: Sendable {
         }
     }
 
-    /// Keys, resizes and the end of input, read on a dedicated thread until ``close()``.
+    /// Asks this terminal questions (how it draws pictures) before ``events()`` reads its keys: a key typed
+    /// while it answers is kept, and read as a key with the first events.
+    public func querying() -> DescriptorQuerying {
+        DescriptorQuerying(input: input, output: output) { bytes in self.readByQueries.withLock { $0 += bytes } }
+    }
+
+    /// Keys, resizes and the end of input, read on a dedicated thread until ``close()``; the first keys
+    /// are those typed before raw mode, then those typed while the terminal was asked.
     func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
-        let (input, events, typedAhead) = (self.input, photolist_terminal_event_fd(), self.typedAhead)
+        let whileAsked = TerminalReplies(parsing: readByQueries.withLock { $0 }).typed
+        let (input, events, typedAhead) = (self.input, photolist_terminal_event_fd(), self.typedAhead + whileAsked)
         let thread = Thread { TerminalReader(input: input, events: events, continuation: continuation).run(typedAhead: typedAhead) }
         thread.name = "photolist.keys"
         thread.start()

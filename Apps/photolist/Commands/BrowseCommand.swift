@@ -52,7 +52,7 @@ struct BrowseCommand: AsyncParsableCommand {
             let terminal = try Self.rawTerminal()
             defer { terminal.close() }
             // Asked in raw mode, before the key reader starts, so the terminal's answers are not read as keys.
-            let graphics = try pictures.terminalGraphics(images, environment: environment, terminal: DescriptorQuerying())
+            let graphics = try pictures.terminalGraphics(images, environment: environment, terminal: terminal.querying())
             let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
             return await browser.run()
         }

@@ -12,11 +12,14 @@ public struct DescriptorQuerying: TerminalQuerying, Sendable {
     let input: Int32
     /// Where queries go (standard output).
     let output: Int32
+    /// Is given everything each read took from `input`: keys typed meanwhile are among it.
+    private let keep: @Sendable ([UInt8]) -> Void
 
-    /// Queries on `output`, replies from `input`.
-    init(input: Int32, output: Int32) {
+    /// Queries on `output`, replies from `input`; `keep` is given every read's bytes.
+    init(input: Int32, output: Int32, keep: @escaping @Sendable ([UInt8]) -> Void = { _ in }) {
         self.input = input
         self.output = output
+        self.keep = keep
     }
 
     /// Queries on standard output, replies from standard input: the terminal the browser runs in.
@@ -40,6 +43,12 @@ public struct DescriptorQuerying: TerminalQuerying, Sendable {
 
     /// Polls `input` for the time left until `timeout`, reading whatever arrives, until `isComplete`.
     public func read(until isComplete: ([UInt8]) -> Bool, timeout: Duration) -> [UInt8] {
+        let received = readReplies(until: isComplete, timeout: timeout)
+        keep(received)
+        return received
+    }
+
+    private func readReplies(until isComplete: ([UInt8]) -> Bool, timeout: Duration) -> [UInt8] {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var received = [UInt8]()
