@@ -13,6 +13,9 @@ static struct termios saved_settings;
 static struct termios raw_settings;
 static int terminal_fd = -1;
 static volatile sig_atomic_t entered = 0;
+/* Whether photolist_terminal_enter has changed the terminal's settings: from its first change, before the
+   enter sequence is written and `entered` set, a signal restores the settings alone. */
+static volatile sig_atomic_t settings_changed = 0;
 static char leave_sequence[128];
 static size_t leave_length = 0;
 static char enter_sequence[128];
@@ -45,8 +48,15 @@ static void write_all(int fd, const char *bytes, size_t length) {
 }
 
 void photolist_terminal_leave(void) {
-    if (!entered) return;
+    if (!entered) {
+        if (settings_changed) {
+            settings_changed = 0;
+            tcsetattr(terminal_fd, TCSANOW, &saved_settings);
+        }
+        return;
+    }
     entered = 0;
+    settings_changed = 0;
     write_all(terminal_fd, leave_sequence, leave_length);
     tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
 }
@@ -237,7 +247,11 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave, const
     struct termios draining = raw;
     draining.c_cc[VMIN] = 0;
     draining.c_cc[VTIME] = 0;
-    if (tcsetattr(fd, TCSANOW, &draining) != 0) return -1;
+    settings_changed = 1;
+    if (tcsetattr(fd, TCSANOW, &draining) != 0) {
+        settings_changed = 0;
+        return -1;
+    }
     typed_ahead_length = 0;
     while (typed_ahead_length < sizeof typed_ahead) {
         ssize_t count = read(fd, typed_ahead + typed_ahead_length, sizeof typed_ahead - typed_ahead_length);
@@ -247,14 +261,16 @@ int photolist_terminal_enter(int fd, const char *enter, const char *leave, const
     }
     if (tcsetattr(fd, TCSANOW, &raw) != 0) {
         int failure = errno;
+        settings_changed = 0;
         tcsetattr(fd, TCSANOW, &saved_settings);
         errno = failure;
         return -1;
     }
     /* The terminal echoed those keys (it was in cooked mode) on the line the shell's next prompt starts on:
-       that line is cleared first. Keys that ended a line have moved the cursor on, and are left. */
-    if (typed_ahead_length > 0 && memchr(typed_ahead, '\n', typed_ahead_length) == NULL
-        && memchr(typed_ahead, '\r', typed_ahead_length) == NULL) {
+       the keys typed after the last line end are cleared from it. */
+    size_t line_start = typed_ahead_length;
+    while (line_start > 0 && typed_ahead[line_start - 1] != '\n' && typed_ahead[line_start - 1] != '\r') line_start--;
+    if ((saved_settings.c_lflag & ECHO) && line_start < typed_ahead_length) {
         write_all(fd, "\r\033[K", 4);
     }
     entered = 1;

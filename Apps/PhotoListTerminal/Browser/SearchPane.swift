@@ -25,7 +25,7 @@ final class SearchPane: BrowserPane {
     private(set) var isEditingText = true
     /// Whether Enter, ↓ or Tab asked for the results of the query in the field (or, for a blank field, the
     /// recent searches), which decide where the keys go (``settleOnQueryResults()``); keys typed meanwhile
-    /// wait for them (``settling``). A paste ends the wait: it edits the query.
+    /// wait for them (``settling``). An edit (a paste among them) or a filter cycled ends the wait.
     private var awaitsQueryResults = false
     /// Whether Enter ran again a search whose failure is on screen: until a state shows it under way, that
     /// failure is the old one, and settles nothing.
@@ -318,7 +318,7 @@ final class SearchPane: BrowserPane {
     }
 
     func stopWaiting() {
-        stopAwaitingResults()  // the keys stay in the field
+        stopAwaitingResults()  // the keys stay where they are
         rows.forgetTarget()
     }
 }

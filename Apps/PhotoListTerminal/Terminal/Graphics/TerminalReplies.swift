@@ -22,8 +22,9 @@ struct TerminalReplies: Equatable, Sendable {
     /// (item 1, colour registers; status 0, success), when one came.
     private(set) var colorRegisters: Int?
     /// The bytes that are no reply, in order: keys typed while the terminal was asked (an arrow's or a
-    /// paste's control sequences whole), and a sequence the bytes end in the middle of. String sequences
-    /// (APC, OSC, DCS) are replies, kept out: no key sends one.
+    /// paste's control sequences whole), and a sequence the bytes end in the middle of, unless it is a
+    /// reply's. Whole string sequences (APC, OSC, DCS) are replies, kept out: no key sends one; one cut off
+    /// is kept, so the key reader skips the rest of it when that comes.
     private(set) var typed: [UInt8] = []
 
     /// Scans `bytes` for replies.
@@ -38,13 +39,19 @@ struct TerminalReplies: Equatable, Sendable {
             switch bytes[position + 1] {
             case UInt8(ascii: "["):
                 guard let (end, isReply) = csi(bytes, from: position + 2) else {
-                    typed += bytes[position...]
+                    // Cut off: a reply's parameters start with ? or > (a DA1 the wait ended in), a key's never do.
+                    if position + 2 == bytes.count || ![UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[position + 2]) {
+                        typed += bytes[position...]
+                    }
                     return
                 }
                 if !isReply { typed += bytes[position..<end] }
                 position = end
             case UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"):
-                guard let (body, end) = Self.string(bytes, from: position + 2) else { return }
+                guard let (body, end) = Self.string(bytes, from: position + 2) else {
+                    typed += bytes[position...]  // cut off: its start lets the key reader skip the rest as it comes
+                    return
+                }
                 if let body, bytes[position + 1] == UInt8(ascii: "_") { readKitty(body) }
                 position = end
             default:
