@@ -27,9 +27,9 @@ final class SearchPane: BrowserPane {
     /// recent searches), which decide where the keys go (``settleOnQueryResults()``); keys typed meanwhile
     /// wait for them (``settling``). An edit (a paste among them) or a filter cycled ends the wait.
     private var awaitsQueryResults = false
-    /// Whether Enter ran again a search whose failure is on screen: until a state shows it under way, that
-    /// failure is the old one, and settles nothing.
-    private var awaitsRetry = false
+    /// The run of the search whose failure was on screen when Enter ran it again: a failure of that run is
+    /// the old one, and settles nothing (``SearchState/runs``).
+    private var retriedRun: Int?
 
     /// A pane over `viewModel`.
     init(viewModel: SearchViewModel, context: BrowserContext) {
@@ -61,7 +61,7 @@ final class SearchPane: BrowserPane {
     /// it is text or a command. The query is searched once typing pauses: until then no read is under way.
     var settling: PaneSettling {
         if awaitsQueryResults {
-            guard !awaitsRetry, case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
+            guard retriedRun != state.runs, case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
             return .reading
         }
         if isEditingText || state.showsSuggestions { return .settled }
@@ -188,7 +188,7 @@ final class SearchPane: BrowserPane {
             }
             awaitQueryResults()
             // A failed search runs again: its answer decides, not the failure still on screen.
-            if !query.isEmpty, state.query == query, case .failed = state.results.phase { awaitsRetry = true }
+            if !query.isEmpty, state.query == query, case .failed = state.results.phase { retriedRun = state.runs }
             settleOnQueryResults()
         case .down, .tab:
             awaitQueryResults()
@@ -209,13 +209,13 @@ final class SearchPane: BrowserPane {
     /// is debounced), or none yet.
     private func awaitQueryResults() {
         awaitsQueryResults = true
-        awaitsRetry = false
+        retriedRun = nil
     }
 
     /// Ends the wait for the query's results: the keys stay where they are.
     private func stopAwaitingResults() {
         awaitsQueryResults = false
-        awaitsRetry = false
+        retriedRun = nil
     }
 
     /// Where the keys go after Enter, ↓ or Tab, decided once the field's query's results are in (they may
@@ -234,7 +234,7 @@ final class SearchPane: BrowserPane {
         case .loaded, .loadingNextPage, .refreshing:
             stopAwaitingResults()
             isEditingText = state.results.items.isEmpty
-        case .failed where !awaitsRetry:
+        case .failed where retriedRun != state.runs:
             stopAwaitingResults()
             isEditingText = false
         case .failed, .idle, .loadingFirstPage:
@@ -309,7 +309,6 @@ final class SearchPane: BrowserPane {
         // run) must not take the keys back from the results the user went to.
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
-        if case .failed = state.results.phase {} else { awaitsRetry = false }  // the search run again is under way
         rows.rowsArrived(state.results.items)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         settleOnQueryResults()

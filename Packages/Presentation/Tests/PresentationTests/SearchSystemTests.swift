@@ -30,6 +30,23 @@ struct SearchSystemTests {
         #expect(state.screen.query == "lake")
     }
 
+    @Test("given a search that failed, when Enter runs it again and it fails alike, then the state still tells the new failure from the old: its run is counted")
+    func aSearchRunAgainIsCounted() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .typed("lake"))
+        let load = state.pageLoad!
+        SearchSystem.reduce(&state, .results(.pageLoaded(load.load, .failure(.sourceFailed(diagnosticCode: 503)))))
+        let failed = state.screen
+
+        SearchSystem.reduce(&state, .submitted("lake"))
+        let again = state.pageLoad!
+        SearchSystem.reduce(&state, .results(.pageLoaded(again.load, .failure(.sourceFailed(diagnosticCode: 503)))))
+
+        #expect(state.screen.results.failure == failed.results.failure)
+        #expect(state.screen.runs == failed.runs + 1)
+        #expect(state.screen != failed)
+    }
+
     @Test("given results on screen, when another query runs, then they stay marked stale until its first page replaces them, and the old query's late page is dropped")
     func aNewQueryLeavesStaleResults() {
         var state = searched("lake")

@@ -11,6 +11,9 @@ public struct SearchState: Equatable, Sendable {
     public var isStale: Bool
     /// The filters the results are searched with.
     public var filters: SearchFilters = .none
+    /// How many searches have run (another query, other filters, a search run again): a view waiting for a
+    /// search it asked for tells its answer from an earlier one by it, even when both failed alike.
+    public var runs = 0
 
     /// The state before anything is typed.
     public static let initial = SearchState(query: "", results: .initial, suggestions: [])

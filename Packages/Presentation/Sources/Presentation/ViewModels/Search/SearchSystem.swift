@@ -57,6 +57,7 @@ public enum SearchSystem {
     /// any other starts its first page, the results on screen staying (stale) until it arrives.
     private static func run(_ text: String, in state: inout SearchSystemState) {
         state.lastRun = text
+        state.screen.runs += 1
         guard !text.isEmpty else {
             state.pendingCommit = nil
             state.running = nil
