@@ -11,14 +11,13 @@ struct BrowserTypeAheadTests {
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.send("F", "j", "j", "y")  // one tmux command: the keys arrive together, before the read ends
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
         let screen = try session.screen()
 
         #expect(copied.contains("Copied \(favourites[2])"), "\(copied)")
         #expect(try session.buffer().hasPrefix(favourites[2] + " "))
         #expect(screen.contains("PhotoList — Favourites") && Self.selectedRow(of: screen) == 3, "\(screen)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given three favourites, when F, Enter, n and y are sent in one burst, then n waits for the detail Enter opens and y for the photo n leads to: the second favourite is copied")
@@ -27,12 +26,11 @@ struct BrowserTypeAheadTests {
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.send("F", "Enter", "n", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(copied.contains("Copied \(favourites[1])"), "\(copied)")
         #expect(try session.screen().contains("PhotoList — Photo \(favourites[1])"))
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given a first page slow to come, when j, then / and a query with a q are typed while the catalog is loading, then the query reaches the search field whole: letters, and a q behind a search, wait behind the keys before them")
@@ -58,14 +56,13 @@ struct BrowserTypeAheadTests {
 
         try session.send("j", "j", "y")
         let waiting = try session.waitForStatus("the keys waiting") { $0.contains("3 keys wait") }
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
         #expect(waiting.contains("Loading"))
         let screen = try session.screen()
 
         #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
         #expect(Self.selectedRow(of: screen) == 3, "\(screen)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given the topics pane not yet read, when j, Enter, j and y follow its key in one burst, then Enter opens the second topic, and j and y wait for its photos: its second photo is copied")
@@ -86,13 +83,12 @@ struct BrowserTypeAheadTests {
         try session.waitForScreen("the help closed") { !$0.contains("show topics") && $0.contains("page 1") }
 
         try session.send(String(key), "j", "Enter", "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
         let screen = try session.screen()
 
         #expect(copied.contains("Copied \(photos[1])"), "\(copied)")
         #expect(screen.contains("PhotoList — Topic: \(title)"), "\(screen)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given the catalog, when 70 j and y are sent in one burst, then y waits for the page the j's aimed into and copies the 71st photo, the one selected")
@@ -103,11 +99,10 @@ struct BrowserTypeAheadTests {
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.type(String(repeating: "j", count: 70) + "y")  // one tmux command: the keys arrive together
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(copied.contains("Copied \(third[10])"), "\(copied)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given three favourites, when x, z and y are sent in one burst, then z waits for the removal and puts it back, and y copies it; x x removes two")
@@ -167,11 +162,10 @@ struct BrowserTypeAheadTests {
         try session.waitForScreen("the random pick") { $0.contains("PhotoList — Random") && TmuxSession.position(of: $0) != nil }
 
         try session.send("j", "r", "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(try Self.selectedID(in: session).map { copied.contains("Copied \($0)") } == true, "\(copied)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given a search's results, when ↓, the shape filter, j and y are sent in one burst, then y waits for the filtered results and copies their second photo, the one selected")
@@ -183,37 +177,33 @@ struct BrowserTypeAheadTests {
         try session.waitForStatus("the results") { $0.contains(" found") }
 
         try session.send("Down", "O", "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(try session.screen().contains("Landscape"))
         #expect(try Self.selectedID(in: session).map { copied.contains("Copied \($0)") } == true, "\(copied)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given the search field, when a query, then ↓, Tab or Enter, then j and y are sent in one burst, then j and y wait for the query's results: the query stays as typed, and y copies its second result, the one selected",
           arguments: [("Down", ""), ("Tab", ""), ("Enter", ""), ("Enter", "search:delay=4")])
     func keysAfterTheFieldWaitForItsResults(key: String, faults: String) throws {
-        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
-        try #require(ids.count == 2)
+        let ids = try Self.searchResults("lake", count: 2)
         // A search slower than Browser.holdLimit (3 s): the keys wait for a read under way until it ends.
         let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": faults])
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
 
         try session.send("/", "l", "a", "k", "e", key, "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
         let screen = try session.screen()
 
         #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
         #expect(screen.contains("Search: lake") && !screen.contains("lakej"), "\(screen)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given a recent search, when ↓, Enter, j and y are sent in one burst in the blank field, then Enter searches it again and j and y wait for its results: y copies its second result")
     func keysAfterARecentSearchWaitForItsResults() throws {
-        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
-        try #require(ids.count == 2)
+        let ids = try Self.searchResults("lake", count: 2)
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
         try session.send("/")
@@ -224,17 +214,15 @@ struct BrowserTypeAheadTests {
         try session.waitFor("Recent searches")
 
         try session.send("Down", "Enter", "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given a search that failed, when Enter, j and y are sent in one burst, then Enter runs it again and j and y wait for its answer, not for the failure on screen: y copies the second result")
     func keysAfterARetriedSearchWaitForItsAnswer() throws {
-        let ids = try PhotoListBinary.run(["search", "lake", "--json", "--per-page", "2"]).photoIDs
-        try #require(ids.count == 2)
+        let ids = try Self.searchResults("lake", count: 2)
         // The first search's three attempts fail; the one Enter runs again is answered.
         let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:status=503*3"])
         try session.waitForStatus("the catalog") { $0.contains("page 1") }
@@ -243,11 +231,10 @@ struct BrowserTypeAheadTests {
         try session.waitFor("to try again.")
 
         try session.send("Enter", "j", "y")
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
-        try session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Self.quit(session)
     }
 
     @Test("given Enter pressed in the search field and its results slow to come, when text is pasted, then the paste does not wait for them: it goes into the field at once, and the query is the text with the paste")
@@ -282,13 +269,31 @@ struct BrowserTypeAheadTests {
         try gate.write(contentsOf: Data("go\n".utf8))
         try gate.close()
 
-        let copied = try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+        let copied = try Self.copied(in: session)
 
         #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
         // The terminal echoed the keys before photolist ran: the line they were on is clear again.
         #expect(!(try session.screen().contains("jjy")))
+    }
+
+    /// The status bar once a copy is noted.
+    private static func copied(in session: TmuxSession) throws -> String {
+        try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
+    }
+
+    /// Quits with q: the browser ends, with status 0.
+    private static func quit(_ session: TmuxSession) throws {
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    /// The ids of the first `count` photos the demo finds for `query`, as `photolist search` prints them.
+    private static func searchResults(_ query: String, count: Int) throws -> [String] {
+        let ids = try PhotoListBinary.run(["search", query, "--json", "--per-page", String(count)]).photoIDs
+        try #require(ids.count == count)
+        return ids
     }
 
     /// The selected photo's id, as the status bar shows it once Ctrl-L (a key: it clears the message, and
