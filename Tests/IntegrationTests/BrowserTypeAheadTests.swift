@@ -220,6 +220,46 @@ struct BrowserTypeAheadTests {
         try Self.quit(session)
     }
 
+    @Test("given a recent search, when the search opens and ↓, Enter, j and y follow in one burst, or a letter and Ctrl-U come before them, then ↓ waits for the recent searches to be read and Enter's search for the typing before it to pause: y copies its second result",
+          arguments: [["/", "Down", "Enter", "j", "y"], ["x", "C-u", "Down", "Enter", "j", "y"]])
+    func keysWaitForTheRecentSearches(burst: [String]) throws {
+        let ids = try Self.searchResults("lake", count: 2)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"]) { home in
+            let recorded = try PhotoListBinary.run(["search", "lake"], environment: ["HOME": home.path])  // a recent search
+            #expect(recorded.status == 0)
+        }
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        if burst.first != "/" {
+            try session.send("/")
+            try session.waitFor("Recent searches")
+        }
+
+        try session.send(burst)
+        let copied = try Self.copied(in: session)
+
+        #expect(copied.contains("Copied \(ids[1])"), "\(copied)")
+        try Self.quit(session)
+    }
+
+    @Test("given a search that failed, when j is pressed on its failure and r then brings its results, then the first result is selected: a key past no rows that will come aims nowhere")
+    func keysOnAFailureMoveNothing() throws {
+        // The typed search's three attempts fail, then the three of the Enter that runs it again; r's are answered.
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:status=503*6"])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        try session.waitFor("to try again.")
+        try session.send("Enter")
+        try session.waitFor("Press r to try again.")
+
+        try session.send("j", "j", "j")
+        try session.send("r")
+        let bar = try session.waitForStatus("the results") { TmuxSession.position(of: $0) != nil }
+
+        #expect(TmuxSession.position(of: bar)?.hasPrefix("1/") == true, "\(bar)")
+        try Self.quit(session)
+    }
+
     @Test("given a search that failed, when Enter, j and y are sent in one burst, then Enter runs it again and j and y wait for its answer, not for the failure on screen: y copies the second result")
     func keysAfterARetriedSearchWaitForItsAnswer() throws {
         let ids = try Self.searchResults("lake", count: 2)

@@ -78,6 +78,11 @@ final class TmuxSession {
         try tmux(["send-keys"] + keys)
     }
 
+    /// Sends tmux key names given as a list, in one command: they arrive together, as a burst.
+    func send(_ keys: [String]) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
     /// Types `text` literally.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-l", text])

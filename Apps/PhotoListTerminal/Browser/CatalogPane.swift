@@ -53,7 +53,7 @@ final class CatalogPane: BrowserPane {
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
-        if rows.move(command, count: state.items.count, pageSize: pageSize, hasMore: state.hasMore) {
+        if rows.move(command, in: state, pageSize: pageSize) {
             if command == .last, let notice = ListText.endNotice(for: state) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }

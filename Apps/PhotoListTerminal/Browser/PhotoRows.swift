@@ -30,7 +30,7 @@ struct PhotoRows {
         .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.phase == .refreshing || state.phase == .loadingFirstPage,
-            awaitsRows: selection.awaitsRows, moreMayCome: state.hasMore && state.failure == nil, reloadAsked: reloadAsked
+            awaitsRows: selection.awaitsRows, moreMayCome: Self.moreMayCome(in: state), reloadAsked: reloadAsked
         )
     }
 
@@ -38,6 +38,18 @@ struct PhotoRows {
     /// which shows that read, keys wait (``settling(in:)``).
     mutating func awaitReload() {
         reloadAsked = true
+    }
+
+    /// Whether rows past those loaded may come to `state`: it has more pages, and no failure to try again
+    /// first. Only then does a key aimed past the loaded rows wait for them.
+    static func moreMayCome(in state: PhotoListState) -> Bool {
+        state.hasMore && state.failure == nil
+    }
+
+    /// Moves the selection for a movement command among `state`'s rows (``move(_:count:pageSize:hasMore:)``),
+    /// aiming past the loaded ones only while more may come (``moreMayCome(in:)``).
+    mutating func move(_ command: BrowserCommand, in state: PhotoListState, pageSize: Int) -> Bool {
+        move(command, count: state.items.count, pageSize: pageSize, hasMore: Self.moreMayCome(in: state))
     }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when

@@ -61,6 +61,7 @@ final class SearchPane: BrowserPane {
     /// it is text or a command. The query is searched once typing pauses: until then no read is under way.
     var settling: PaneSettling {
         if awaitsQueryResults {
+            if state.showsSuggestions, state.readsSuggestions, SearchQuery.normalized(field.text).isEmpty { return .reading }
             guard retriedRun != state.runs, case .loadingFirstPage = state.results.phase, state.query == SearchQuery.normalized(field.text) else { return .waiting }
             return .reading
         }
@@ -226,6 +227,7 @@ final class SearchPane: BrowserPane {
     private func settleOnQueryResults() {
         guard awaitsQueryResults, state.query == SearchQuery.normalized(field.text) else { return }
         if state.showsSuggestions {
+            guard !state.readsSuggestions else { return }
             stopAwaitingResults()
             _ = browseSuggestions()
             return
@@ -253,7 +255,7 @@ final class SearchPane: BrowserPane {
     private func browse(_ command: BrowserCommand) -> Bool {
         if command == .moveUp && rows.selected == 0 {
             isEditingText = true
-        } else if rows.move(command, count: state.results.items.count, pageSize: pageSize, hasMore: state.results.hasMore) {
+        } else if rows.move(command, in: state.results, pageSize: pageSize) {
             if command == .last, let notice = ListText.endNotice(for: state.results) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
@@ -278,6 +280,7 @@ final class SearchPane: BrowserPane {
             // moved
         } else if command == .open, state.suggestions.indices.contains(suggestionRows.selected) {
             field.replace(with: state.suggestions[suggestionRows.selected])
+            input.query.send(field.text)  // the field's text, so a pause in typing before it searches nothing else
             input.submit.send(field.text)
             rows.reset()
             awaitQueryResults()  // the keys after it act in its results

@@ -30,6 +30,19 @@ struct SearchSystemTests {
         #expect(state.screen.query == "lake")
     }
 
+    @Test("given the search not yet appeared or appearing, when its recent searches are asked for, then the state says they are being read until they come")
+    func recentSearchesBeingReadAreShown() {
+        var state = SearchSystemState()
+        SearchSystem.reduce(&state, .results(.favoritesChanged([])))  // another input may come before appearing
+        let readingBefore = state.screen.readsSuggestions
+        SearchSystem.reduce(&state, .appeared)
+        let reading = state.screen.readsSuggestions
+        SearchSystem.reduce(&state, .suggestionsRead(state.suggestionsWanted!.number, ["lake"]))
+
+        #expect(readingBefore && reading, "read on appearing: being read until then too")
+        #expect(!state.screen.readsSuggestions && state.screen.suggestions == ["lake"])
+    }
+
     @Test("given a search that failed, when Enter runs it again and it fails alike, then the state still tells the new failure from the old: its run is counted")
     func aSearchRunAgainIsCounted() {
         var state = SearchSystemState()

@@ -14,9 +14,17 @@ public struct SearchState: Equatable, Sendable {
     /// How many searches have run (another query, other filters, a search run again): a view waiting for a
     /// search it asked for tells its answer from an earlier one by it, even when both failed alike.
     public var runs = 0
+    /// Whether the recent searches are being read (before and on appearing, after one is recorded): a view
+    /// waiting to offer them waits for that.
+    public var readsSuggestions = false
 
-    /// The state before anything is typed.
-    public static let initial = SearchState(query: "", results: .initial, suggestions: [])
+    /// The state before anything is typed: the recent searches are read when the screen appears, so until
+    /// they have been, they are being read.
+    public static let initial: SearchState = {
+        var initial = SearchState(query: "", results: .initial, suggestions: [])
+        initial.readsSuggestions = true
+        return initial
+    }()
 
     /// Creates a state.
     public init(query: String, results: PhotoListState, suggestions: [String]) {

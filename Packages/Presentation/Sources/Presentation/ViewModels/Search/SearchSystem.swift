@@ -8,6 +8,7 @@ public enum SearchSystem {
         switch event {
         case .appeared:
             state.suggestionsWanted = state.results.requests.number(true)
+            state.screen.readsSuggestions = true
             state.favoritesWanted = state.results.hasFavorites
         case .typed(let text):
             let text = SearchQuery.normalized(text)
@@ -42,10 +43,14 @@ public enum SearchSystem {
         case .recorded(let number, let written):
             guard state.record?.number == number else { return }
             state.record = nil
-            if written { state.suggestionsWanted = state.results.requests.number(true) }
+            if written {
+                state.suggestionsWanted = state.results.requests.number(true)
+                state.screen.readsSuggestions = true
+            }
         case .suggestionsRead(let number, let queries):
             guard state.suggestionsWanted?.number == number else { return }
             state.suggestionsWanted = nil
+            state.screen.readsSuggestions = false
             if let queries { state.screen.suggestions = queries }
         case .favoritesRequested:
             state.favoritesWanted = false
