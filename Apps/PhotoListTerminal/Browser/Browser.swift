@@ -483,8 +483,9 @@ public final class Browser {
     /// more).
     private func releaseHeldKeys() {
         var released = false
-        while isRunning, let pane = stack.top, let key = hold.next(paneSettled: pane.settling == .settled) {
+        while isRunning, let pane = stack.top {
             let wasSettled = pane.settling == .settled
+            guard let key = hold.next(paneSettled: wasSettled) else { break }
             handle(key, replaying: true)
             released = true
             if wasSettled, stack.top === pane, pane.settling != .settled { hold.keyAskedToWait() }

@@ -30,7 +30,7 @@ struct PhotoRows {
         .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.phase == .refreshing || state.phase == .loadingFirstPage,
-            awaitsRows: selection.awaitsRows, moreMayCome: Self.moreMayCome(in: state), reloadAsked: reloadAsked
+            awaitsRows: selection.awaitsRows, moreMayCome: state.moreMayCome, reloadAsked: reloadAsked
         )
     }
 
@@ -40,16 +40,10 @@ struct PhotoRows {
         reloadAsked = true
     }
 
-    /// Whether rows past those loaded may come to `state`: it has more pages, and no failure to try again
-    /// first. Only then does a key aimed past the loaded rows wait for them.
-    static func moreMayCome(in state: PhotoListState) -> Bool {
-        state.hasMore && state.failure == nil
-    }
-
     /// Moves the selection for a movement command among `state`'s rows (``move(_:count:pageSize:hasMore:)``),
-    /// aiming past the loaded ones only while more may come (``moreMayCome(in:)``).
+    /// aiming past the loaded ones only while more may come (`PhotoListState.moreMayCome`).
     mutating func move(_ command: BrowserCommand, in state: PhotoListState, pageSize: Int) -> Bool {
-        move(command, count: state.items.count, pageSize: pageSize, hasMore: Self.moreMayCome(in: state))
+        move(command, count: state.items.count, pageSize: pageSize, hasMore: state.moreMayCome)
     }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when

@@ -57,12 +57,9 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     var settling: PaneSettling {
         .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading, isReloading: state.phase == .loadingFirstPage,
-            awaitsRows: selection.awaitsRows, moreMayCome: moreMayCome, reloadAsked: reloadAsked
+            awaitsRows: selection.awaitsRows, moreMayCome: state.moreMayCome, reloadAsked: reloadAsked
         )
     }
-    /// Whether items past those loaded may come: more pages, and no failure to try again first. Only then
-    /// does a key aimed past the loaded items wait for them.
-    private var moreMayCome: Bool { state.hasMore && state.failure == nil }
     var noPhotoHint: String? {
         state.items.isEmpty || feed == nil ? nil : "\(KeyMap.key(.open)) opens the photos of the one selected"
     }
@@ -100,7 +97,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
         default: nil
         }
         if let movement {
-            selection.move(movement, count: count, hasMore: moreMayCome)
+            selection.move(movement, count: count, hasMore: state.moreMayCome)
             reportLastVisible()
             return true
         }

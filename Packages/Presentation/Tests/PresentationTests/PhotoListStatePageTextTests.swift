@@ -58,4 +58,14 @@ struct PhotoListStatePageTextTests {
         let rows = hasRows ? PhotoListRows([PhotoListItem(.fixture(id: "a"), isFavorite: false)]) : PhotoListRows()
         #expect(PhotoListState(items: rows, phase: phase, hasMore: true, page: 1).loadingText == expected)
     }
+
+    @Test("given a list with more pages, when its last read failed or it has none left, then no more rows may come, so a key aimed past its rows waits for none")
+    func moreMayComeOnlyWithoutAFailure() {
+        let rows = PhotoListRows([PhotoListItem(.fixture(id: "a"), isFavorite: false)])
+
+        #expect(PhotoListState(items: rows, phase: .loaded, hasMore: true, page: 1).moreMayCome)
+        #expect(PhotoListState(items: rows, phase: .loadingNextPage, hasMore: true, page: 1).moreMayCome)
+        #expect(!PhotoListState(items: rows, phase: .failed(ErrorDisplay(.notFound)), hasMore: true, page: 1).moreMayCome)
+        #expect(!PhotoListState(items: rows, phase: .loaded, hasMore: false, page: 1).moreMayCome)
+    }
 }

@@ -81,6 +81,9 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     /// every list).
     var canLoadMore: Bool { ListPaging.canLoadMore(hasMore: hasMore, isLoading: isLoading, failure: failure) }
 
+    /// Whether items past those loaded may still come (``ListPaging``'s rule, shared by every list).
+    public var moreMayCome: Bool { ListPaging.moreMayCome(hasMore: hasMore, failure: failure) }
+
     /// The page a "--page N" hint names: the one after the last loaded, while more follow.
     public var nextPageNumber: Int? { ListPaging.nextPageNumber(after: page, hasMore: hasMore) }
 

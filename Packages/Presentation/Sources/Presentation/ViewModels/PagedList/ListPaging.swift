@@ -27,6 +27,12 @@ public enum ListPaging {
         return (try? PageRequest(page: page, perPage: first.perPage))?.next
     }
 
+    /// Whether rows past those loaded may still come: more pages exist, and no failure stands before them
+    /// (trying again comes first). A view holding a key aimed past the loaded rows waits only then.
+    static func moreMayCome(hasMore: Bool, failure: ErrorDisplay?) -> Bool {
+        hasMore && failure == nil
+    }
+
     /// What trying again asks for: `failedLoad`, a later page than `first`, when it failed (`failure`) for
     /// a passing reason or was not in the offline copy (a sync may have added it; starting again would
     /// replace every row loaded); `nil` when trying again means starting the list again.

@@ -83,6 +83,10 @@ extension PhotoListState {
         items[index].isFavorite = isFavorite
     }
 
+    /// Whether rows past those loaded may still come (``ListPaging``'s rule, shared by every list): a view
+    /// holding a key aimed past the loaded rows waits only then.
+    public var moreMayCome: Bool { ListPaging.moreMayCome(hasMore: hasMore, failure: failure) }
+
     /// Whether a user who sees the rows down to `id` needs the next page: that row is near the end
     /// (``ListPaging/isNearTheEnd(_:of:)``), and ``canLoadMore`` (so a failure that retrying cannot fix is
     /// not retried, and paging stops after the last page). A row the list no longer has asks for nothing.
