@@ -318,6 +318,28 @@ struct BrowserTypeAheadTests {
         #expect(!(try session.screen().contains("jjy")))
     }
 
+    @Test("given j, j and y waiting for a slow first page, when the window shrinks below 60×16 and the page comes, then the keys wait for the window to grow, the notice says so, and they act once it has: the third photo is copied")
+    func keysHeldWhileTooSmallWaitForTheWindow() throws {
+        let ids = try PhotoListBinary.run(["list", "--json", "--per-page", "3"]).photoIDs
+        try #require(ids.count == 3)
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "list:delay=2"])
+        try session.waitFor("Loading")
+        try session.send("j", "j", "y")
+        try session.waitForStatus("the keys waiting") { $0.contains("3 keys wait") }
+
+        try session.resize(columns: 50, rows: 12)
+        let notice = try session.waitForScreen("the notice with the keys") { Self.words(of: $0).contains("(now 50×12); 3 keys wait; q quits.") }
+        // The page is stored before the list shows it: once the cache holds it, it has come, below 60×16.
+        try session.waitUntil("the first page stored") { try Self.storedPages(in: session) > 0 }
+        try session.resize(columns: 100, rows: 30)
+        let copied = try Self.copied(in: session)
+
+        #expect(notice.contains("enlarge the terminal"))
+        #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
+        #expect(Self.selectedRow(of: try session.screen()) == 3)
+        try Self.quit(session)
+    }
+
     /// The status bar once a copy is noted.
     private static func copied(in session: TmuxSession) throws -> String {
         try session.waitForStatus("the copy noted") { $0.contains("Copied ") }
@@ -327,6 +349,18 @@ struct BrowserTypeAheadTests {
     private static func quit(_ session: TmuxSession) throws {
         try session.send("q")
         #expect(try session.waitForExit() == 0)
+    }
+
+    /// The screen's words, one space between each: a wrapped notice read as one line.
+    private static func words(of screen: String) -> String {
+        screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// How many pages the cache in `session`'s home holds, as `photolist cache stats --json` counts them.
+    private static func storedPages(in session: TmuxSession) throws -> Int {
+        let stats = try PhotoListBinary.run(["cache", "stats", "--json"], environment: ["HOME": session.directory.path])
+        let object = try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any]
+        return object?["pages"] as? Int ?? 0
     }
 
     /// The ids of the first `count` photos the demo finds for `query`, as `photolist search` prints them.

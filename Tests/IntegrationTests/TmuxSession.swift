@@ -232,6 +232,14 @@ final class TmuxSession {
         try waitForScreen("“\(text)”", seconds: seconds) { $0.contains(text) }
     }
 
+    /// Waits until `condition` holds: something outside the screen, such as a file photolist writes. It
+    /// is checked again whenever the pane is sent output, or after a second at the most.
+    func waitUntil(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: () throws -> Bool) throws {
+        try withoutActuallyEscaping(condition) { condition in
+            _ = try poll(what, seconds: seconds, capture: { String(try condition()) }) { $0 == "true" ? () : nil }
+        }
+    }
+
     /// Waits for photolist to end (the wrapping shell has written `after`) and returns its exit status.
     func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) throws -> Int32 {
         try poll("photolist to exit", seconds: seconds) { _ in

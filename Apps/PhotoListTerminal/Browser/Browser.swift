@@ -179,6 +179,8 @@ public final class Browser {
         switch event {
         case .resize:
             clearScreen()
+            // Keys held while the window was too small for them to act wait for it to grow.
+            if !hold.keys.isEmpty { releaseHeldKeys() }
         case .endOfInput, .stopRequested:
             isRunning = false
         case .key(.mouse(let event)) where isOnStatusBar(event):
@@ -480,10 +482,11 @@ public final class Browser {
 
     /// Acts on the held keys the pane on top can take now, in order, until one steps again, asks for a
     /// detail or opens a pane that has not settled, and the rest wait for that (for at most ``holdLimit``
-    /// more).
+    /// more). Below the minimum size none acts: they wait for the window to grow (a resize releases them),
+    /// where only `q` would act and the rest be lost.
     private func releaseHeldKeys() {
         var released = false
-        while isRunning, let pane = stack.top {
+        while isRunning, isLargeEnough(terminal.size), let pane = stack.top {
             let wasSettled = pane.settling == .settled
             guard let key = hold.next(paneSettled: wasSettled) else { break }
             handle(key, replaying: true)
@@ -618,7 +621,7 @@ public final class Browser {
     /// The whole screen: title bar, body, status bar; or the "enlarge" notice below the minimum size.
     func frame(size: TerminalSize) -> [String] {
         guard isLargeEnough(size) else {
-            return Self.tooSmall(size)
+            return Self.tooSmall(size, waiting: hold.waitingNote)
         }
         guard let pane = stack.top else { return [] }
         let (body, statusBar) = layout(of: pane, in: size)
@@ -654,8 +657,7 @@ public final class Browser {
             let position = list?.currentPhoto?.id == detail.id ? list?.position : nil
             items.insert(contentsOf: [position, hold.stepsOnTheirWay > 0 ? "loading…" : nil].compactMap { $0 }, at: 0)
         }
-        // Keys typed ahead are not lost, and not ignored: they say they wait.
-        if !hold.keys.isEmpty { items.insert(hold.keys.count == 1 ? "1 key waits" : "\(hold.keys.count) keys wait", at: 0) }
+        if let waiting = hold.waitingNote { items.insert(waiting, at: 0) }
         let downloads = downloads.text.map { $0 + " (\(KeyMap.key(.cancelDownloads)) cancels)" }
         let bar = StatusBar(
             lasting: [sourceKey] + (downloads.map { [$0] } ?? []), items: items, id: pane.currentPhoto?.id.rawValue, message: statusMessage
@@ -684,10 +686,12 @@ public final class Browser {
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
-    /// narrow window shows the size asked for.
-    static func tooSmall(_ size: TerminalSize) -> [String] {
+    /// narrow window shows the size asked for; `waiting` (``KeyHold/waitingNote``) says that keys typed
+    /// earlier wait for the window to grow.
+    static func tooSmall(_ size: TerminalSize, waiting: String? = nil) -> [String] {
         // A no-break space keeps the key with what it does: a line never ends on a lone "q".
-        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); \(KeyMap.key(.quit))\u{00A0}quits."
+        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); "
+            + (waiting.map { $0 + "; " } ?? "") + "\(KeyMap.key(.quit))\u{00A0}quits."
         let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
         return (0..<size.rows).map { row in
             let index = row - max(0, (size.rows - text.count) / 2)

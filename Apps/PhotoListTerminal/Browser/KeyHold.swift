@@ -44,6 +44,12 @@ struct KeyHold: Equatable {
         }
     }
 
+    /// "3 keys wait" while keys are held, for the status bar (or the notice of a window too small): keys
+    /// typed ahead are not lost, and not ignored, and say so.
+    var waitingNote: String? {
+        keys.isEmpty ? nil : keys.count == 1 ? "1 key waits" : "\(keys.count) keys wait"
+    }
+
     /// Holds `key` until ``next(paneSettled:)`` gives it back.
     mutating func hold(_ key: Key) {
         keys.append(key)
