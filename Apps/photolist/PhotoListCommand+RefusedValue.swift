@@ -4,7 +4,7 @@ import PhotoListTerminal
 extension PhotoListCommand {
     /// `message` (a usage message as ``usageMessage(for:)`` words it) in two lines when ArgumentParser refused
     /// an option's value while parsing: the rule as every other refused value states it, with the value, then
-    /// where the help is. ArgumentParser's own answer adds the option's help and the command's usage (and,
+    /// where the help is (which ``oneLine(_:)`` joins to it). ArgumentParser's own answer adds the option's help and the command's usage (and,
     /// for choices, lists them again one per line), up to 16 lines for one wrong word. `nil` for any other
     /// message, and for an option whose help states no range.
     ///

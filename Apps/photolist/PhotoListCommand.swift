@@ -106,14 +106,15 @@ struct PhotoListCommand: AsyncParsableCommand {
                 ?? photoIDValueMessage(refusedWith: error)
                 ?? usageMessage(for: error)
             // Whichever parse refused a value (outside an option's choices, or not a number), it is said the one way.
-            StandardError.writeLine(dashedSearchWordMessage(arguments, message: refusedValueMessage(message) ?? message))
+            StandardError.writeLine(oneLine(dashedSearchWordMessage(arguments, message: refusedValueMessage(message) ?? message)))
             Foundation.exit(ExitStatus.usage.rawValue)
         }
     }
 
     /// ArgumentParser's usage message with its first line starting `photolist: `, as every other error's
-    /// does (it begins "Error: "); the usage lines after it stay as they are. ArgumentParser quotes the
-    /// value it refused, so each line is cleaned of control characters, as every other error line is.
+    /// does (it begins "Error: "); the usage lines after it stay until ``oneLine(_:)`` keeps only where the
+    /// help is. ArgumentParser quotes the value it refused, so each line is cleaned of control characters,
+    /// as every other error line is.
     static func usageMessage(for error: any Error) -> String {
         let message = fullMessage(for: error)
         let labelled = message.hasPrefix("Error: ") ? "photolist: " + String(message.dropFirst("Error: ".count)).asClause : message

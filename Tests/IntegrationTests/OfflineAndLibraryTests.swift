@@ -289,7 +289,7 @@ final class OfflineAndLibraryTests {
         let run = try run(["recent", "--clear", "--json"])
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: --json prints the queries; --clear forgets them and prints no JSON\n"))
+        #expect(run.standardError == "photolist: --json prints the queries; --clear forgets them and prints no JSON; see 'photolist recent --help'\n")
         #expect(run.standardOutput.isEmpty)
     }
 

@@ -136,6 +136,6 @@ struct PhotoIDArgumentTests {
         let run = try PhotoListBinary.run(["show", "--json"])
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: missing expected argument '<id>'\n"), "\(run.standardError)")
+        #expect(run.standardError == "photolist: missing expected argument '<id>'; see 'photolist show --help'\n", "\(run.standardError)")
     }
 }

@@ -15,8 +15,8 @@ struct ResourceLimitTests {
     /// `allowed` in it.
     private static func refusedNeed(_ run: PhotoListBinary.Run, limit: String, allowed: Int) -> Int? {
         let pattern = limit == "-n"
-            ? #"^photolist: too many open files: this command needs at least (\d+) and ulimit -n allows \#(allowed); raise ulimit -n\n$"#
-            : #"^photolist: not enough memory: this command needs at least (\d+) KB of address space and ulimit -v allows \#(allowed) KB; raise ulimit -v\n$"#
+            ? #"^photolist: too many open files: this command needs about (\d+) and ulimit -n allows \#(allowed); raise ulimit -n\n$"#
+            : #"^photolist: not enough memory: this command needs about (\d+) KB of address space and ulimit -v allows \#(allowed) KB; raise ulimit -v\n$"#
         guard run.status == 1, let match = try? Regex(pattern).wholeMatch(in: run.standardError) else { return nil }
         return (match.output[1].substring).flatMap { Int($0) }
     }
@@ -100,7 +100,7 @@ struct ResourceLimitTests {
     func tooFewThreadsAreNamed(arguments: [String]) throws {
         let refused = try Self.run(arguments, after: "ulimit -u 4")
 
-        let pattern = #/^photolist: too many processes: ulimit -u allows this user 4 processes and threads, (\d+) of them running already, and this command needs (\d+) more; raise ulimit -u to at least (\d+)\n$/#
+        let pattern = #/^photolist: too many processes: ulimit -u allows this user 4 processes and threads, (\d+) of them running already, and this command needs about (\d+) more; raise ulimit -u to at least (\d+)\n$/#
         let said = try #require(refused.standardError.wholeMatch(of: pattern), "status \(refused.status), stderr: \(refused.standardError)")
         #expect(refused.status == 1 && refused.standardOutput.isEmpty)
         let (running, more, figure) = (Int(said.1) ?? 0, Int(said.2) ?? 0, Int(said.3) ?? 0)

@@ -57,7 +57,7 @@ struct SearchAndShowCommandTests {
         let searched = try PhotoListBinary.run(["search", "--json", "--", "-forest"])
 
         #expect(refused.status == 2)
-        #expect(refused.standardError.hasPrefix("photolist: unknown option '-forest'; a search word that begins with - goes after --, as in photolist search -- -forest\n"), "\(refused.standardError)")
+        #expect(refused.standardError == "photolist: unknown option '-forest'; a search word that begins with - goes after --, as in photolist search -- -forest; see 'photolist search --help'\n", "\(refused.standardError)")
         #expect(searched.status == 0 && searched.standardOutput.contains("\"query\" : \"-forest\""), "\(searched.standardOutput)")
     }
 

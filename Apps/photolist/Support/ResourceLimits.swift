@@ -69,7 +69,7 @@ enum ResourceLimits {
         guard allowed >= running + needed else {
             let more = named()
             throw CommandFailure(
-                message: "too many processes: ulimit -u allows this user \(allowed) processes and threads, \(running) of them running already, and this command needs \(more) more; raise ulimit -u to at least \(running + more)",
+                message: "too many processes: ulimit -u allows this user \(allowed) \(allowed == 1 ? "process or thread" : "processes and threads"), \(running) of them running already, and this command needs about \(more) more; raise ulimit -u to at least \(running + more)",
                 status: .failure
             )
         }
@@ -117,7 +117,7 @@ enum ResourceLimits {
         let allowed = raise(RLIMIT_NOFILE, toMeet: needed, raisingTo: max(needed, raisedOpenFiles))
         guard allowed >= needed else {
             throw CommandFailure(
-                message: "too many open files: this command needs at least \(named()) and ulimit -n allows \(allowed); raise ulimit -n",
+                message: "too many open files: this command needs about \(named()) and ulimit -n allows \(allowed); raise ulimit -n",
                 status: .failure
             )
         }
@@ -129,7 +129,7 @@ enum ResourceLimits {
         guard allowed >= needed else {
             // In KB, as `ulimit -v` takes and prints it.
             throw CommandFailure(
-                message: "not enough memory: this command needs at least \(kilobytes(named())) KB of address space and ulimit -v allows \(kilobytes(allowed)) KB; raise ulimit -v",
+                message: "not enough memory: this command needs about \(kilobytes(named())) KB of address space and ulimit -v allows \(kilobytes(allowed)) KB; raise ulimit -v",
                 status: .failure
             )
         }

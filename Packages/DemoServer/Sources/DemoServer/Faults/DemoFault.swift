@@ -105,7 +105,7 @@ extension DemoFault {
             return number << shift
         }
         func statusCode() throws(DemoFaultRefusal) -> Int {
-            guard let value, let code = Int(value), (100...599).contains(code) else { throw refused("a status code from 100 to 599") }
+            guard let value, let code = Int(value), (200...599).contains(code) else { throw refused("a final status code from 200 to 599") }
             return code
         }
         func none(_ fault: DemoFault) throws(DemoFaultRefusal) -> DemoFault {
