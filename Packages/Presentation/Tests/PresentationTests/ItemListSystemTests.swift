@@ -92,6 +92,19 @@ struct ItemListSystemTests {
         #expect(state.cutShortText(noun: "topic") == nil)
     }
 
+    @Test("given lists that start at a page, when it arrives, then the page is named with its number grouped, and past the last only when a later page came empty as the last", arguments: [
+        (1, 0, "page 1"), (2, 3, "page 2"), (2, 0, "page 2, past the last"), (1_000_000, 0, "page 1,000,000, past the last"),
+    ])
+    func pageText(page: Int, count: Int, text: String) throws {
+        var state = ItemListState<Topic>(firstPage: try PageRequest(page: page, perPage: 10))
+        #expect(state.pageText == "no page")
+        ItemListSystem.reduce(&state, Event.appeared)
+        let load = try #require(state.load)
+        ItemListSystem.reduce(&state, Event.loaded(load, .success(ItemPage(items: count == 0 ? [] : Self.topics(1...count), page: page, hasNextPage: false))))
+
+        #expect(state.pageText == text)
+    }
+
     @Test("given a next page that failed, when the user sees the last item again, then that page is asked again only if trying again may help")
     func seeingTheEndRetriesOnlyWhatMayWork() throws {
         var timedOut = try Self.loaded()

@@ -43,6 +43,15 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
         end == .continues
     }
 
+    /// "page 2" (its number grouped as a photo list's is: "page 1,000,000"), "no page" before the first;
+    /// ", past the last" after it when a page after the first came empty as the source's last: the
+    /// listing ended before it.
+    public var pageText: String {
+        guard let page else { return "no page" }
+        let number = "page \(PhotoFormatting.fullCount(page))"
+        return page > 1 && items.isEmpty && end == .last ? number + ", past the last" : number
+    }
+
     /// What a view says where the list of `noun`s ("topic") ends: `ending`, its own words ("end of the
     /// list"), at the source's last page; ``cutShortText(noun:)`` when the source cut the list short;
     /// `nil` while more pages may follow.
