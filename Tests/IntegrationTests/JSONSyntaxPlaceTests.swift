@@ -15,6 +15,14 @@ struct JSONSyntaxPlaceTests {
         #expect(JSONSyntaxPlace.describe(Data(text.utf8)) == place)
     }
 
+    @Test("given JSON nested 600 levels deep, when described, then it is named JSON nested deeper than photolist reads, with the place, not text that is not JSON")
+    func namesNestingTooDeep() throws {
+        let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let described = try #require(JSONSyntaxPlace.describe(Data(text.utf8)))
+
+        #expect(described.hasPrefix("it nests arrays and objects deeper than photolist reads (line 1, column "), "\(described)")
+    }
+
     @Test("given an empty file, a file cut short and valid JSON, when described, then each says so, and valid JSON gets nothing", arguments: [
         ("", "it is empty"),
         (" \n\t\r\n", "it is empty"),

@@ -47,6 +47,22 @@ struct StandardStreamsTests {
         #expect(run.standardError == "photolist: cannot write to standard output: it is closed\n")
     }
 
+    @Test("given standard output closed or full, when a favourite is added, then it exits 1 and its one line says the favourite was added all the same: it is in the library",
+          arguments: [StreamedRun.Target.closed, .path("/dev/full")])
+    func aChangeMadeIsToldWhenItsOutputIsLost(_ target: StreamedRun.Target) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-streams-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let id = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "1"]).photoIDs.first)
+
+        let run = try StreamedRun.run(["favorites", "add", id], output: target, home: home)
+        let favourites = try PhotoListBinary.run(["favorites", "list", "--json"], environment: ["HOME": home.path])
+
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("photolist: cannot write to standard output: "), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix(" (\(id) was added to the favourites all the same)\n"), "\(run.standardError)")
+        #expect(favourites.standardOutput.contains("\"\(id)\""), "\(favourites.standardOutput)")
+    }
+
     @Test("given a reader that has already gone, when list writes, then the process ends by SIGPIPE and says nothing")
     func brokenPipeEndsQuietly() throws {
         let run = try StreamedRun.run(["list", "--json"], output: .pipeWithoutReader)
@@ -111,11 +127,14 @@ struct StreamedRun {
     /// What it wrote to standard error, when that was captured.
     let standardError: String
 
-    /// `environment` adds `NAME=value` entries to the run's few (HOME, PATH, LANG).
-    static func run(_ arguments: [String], output: Target = .captured, error: Target = .captured, environment extra: [String] = []) throws -> StreamedRun {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-streams-\(UUID().uuidString)")
+    /// `environment` adds `NAME=value` entries to the run's few (HOME, PATH, LANG); HOME is `home`, kept
+    /// after the run, else a folder of the run's own, removed after it.
+    static func run(
+        _ arguments: [String], output: Target = .captured, error: Target = .captured, environment extra: [String] = [], home given: URL? = nil
+    ) throws -> StreamedRun {
+        let home = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("photolist-streams-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { if given == nil { try? FileManager.default.removeItem(at: home) } }
         let captured = home.appendingPathComponent("captured")
 
         var actions = posix_spawn_file_actions_t()

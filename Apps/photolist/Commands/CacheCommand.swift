@@ -104,16 +104,16 @@ struct CacheCommand: AsyncParsableCommand {
                 let pictures = Stats.PicturesJSON(path: cleared.pictures.path, files: cleared.pictures.files, bytes: cleared.pictures.bytes)
                 return try StandardOutput.writeLine(JSONOutput.encode(ClearedJSON(
                     path: cleared.pagesPath, bytesFreed: cleared.pagesBytesFreed, pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
-                )))
+                )), afterDoing: "the cache was cleared")
             }
             let path = TerminalText.sanitizedLine(cleared.pagesPath)
             let pictures = "\(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
             guard let freed = cleared.pagesBytesFreed else {
                 // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
-                try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)")
+                try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: "the pictures were removed")
                 return
             }
-            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)")
+            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: "the cache was cleared")
         }
 
         private struct ClearedJSON: Encodable {

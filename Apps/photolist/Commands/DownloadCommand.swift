@@ -96,7 +96,10 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         }
         let bytes = received.withLock { Int($0) }
         // The plain line is for a terminal, cleaned like every other line; --json carries the exact path.
-        try StandardOutput.writeLine(json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : TerminalText.sanitizedLine(saved.path))
+        try StandardOutput.writeLine(
+            json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : TerminalText.sanitizedLine(saved.path),
+            afterDoing: "the photo was saved as \(TerminalText.sanitizedLine(saved.path))"
+        )
     }
 
     /// `-o` as a destination: a folder (an existing one, or any path ending in `/`), where the file gets

@@ -100,11 +100,11 @@ struct FavoritesCommand: AsyncParsableCommand {
                 throw CommandFailure(ErrorDisplay(error))
             }
             let added = if case .added = addition { true } else { false }
-            guard !json else {
-                return try StandardOutput.writeLine(JSONOutput.encode(FavoriteChangeJSON(id: addition.favorite.id.rawValue, added: added)))
-            }
             let shown = TerminalText.sanitizedLine(addition.favorite.id.rawValue)
-            try StandardOutput.writeLine(added ? "added \(shown) to the favourites" : "\(shown) is already a favourite")
+            let line = json
+                ? JSONOutput.encode(FavoriteChangeJSON(id: addition.favorite.id.rawValue, added: added))
+                : added ? "added \(shown) to the favourites" : "\(shown) is already a favourite"
+            try added ? StandardOutput.writeLine(line, afterDoing: "\(shown) was added to the favourites") : StandardOutput.writeLine(line)
         }
     }
 
@@ -132,8 +132,10 @@ struct FavoritesCommand: AsyncParsableCommand {
             guard removed else {
                 throw CommandFailure(message: "\(CommandFailure.shown(id.rawValue)) is not a favourite", status: .notFound)
             }
+            let shown = TerminalText.sanitizedLine(id.rawValue)
             try StandardOutput.writeLine(
-                json ? JSONOutput.encode(FavoriteChangeJSON(id: id.rawValue, removed: true)) : "removed \(TerminalText.sanitizedLine(id.rawValue)) from the favourites"
+                json ? JSONOutput.encode(FavoriteChangeJSON(id: id.rawValue, removed: true)) : "removed \(shown) from the favourites",
+                afterDoing: "\(shown) was removed from the favourites"
             )
         }
     }

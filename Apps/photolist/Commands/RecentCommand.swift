@@ -28,7 +28,7 @@ struct RecentCommand: AsyncParsableCommand {
         let recents = try Stores.recentSearches(.current, readingOnly: !clear).mapError { CommandFailure(ErrorDisplay($0)) }.get()
         if clear {
             try await CommandFailure.reporting { () async throws(DomainError) in try await recents.clear() }
-            try StandardOutput.writeLine("cleared the recent searches")
+            try StandardOutput.writeLine("cleared the recent searches", afterDoing: "the recent searches were cleared")
             return
         }
         let queries = try await CommandFailure.reporting { () async throws(DomainError) in try await recents.list() }

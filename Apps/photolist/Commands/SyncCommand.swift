@@ -71,14 +71,15 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         bar.finish()
         let count = synced.pagesSynced
+        let done = "\(PhotoFormatting.counted(count, "page")) \(count == 1 ? "was" : "were") synced"
         if json {
             return try StandardOutput.writeLine(JSONOutput.encode(SyncJSON(
                 source: root.sourceKey, pagesRequested: synced.pagesRequested, pagesSynced: count, photos: synced.photosSynced,
                 end: SyncJSON.name(of: synced.end), path: root.locations.cachePath
-            )))
+            )), afterDoing: done)
         }
         let end = Self.endNote(synced, searching: query != nil, from: firstPage)
-        try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(PhotoFormatting.counted(synced.photosSynced, "photo")) from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))")
+        try StandardOutput.writeLine("synced \(PhotoFormatting.counted(count, "page")), \(PhotoFormatting.counted(synced.photosSynced, "photo")) from \(root.sourceKey)\(end) into \(TerminalText.sanitizedLine(root.locations.cachePath))", afterDoing: done)
     }
 
     /// What the summary adds when the sync reached the last page (the sync began at `firstPage`): a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a file is not JSON, in words a person can act on in an editor: "it is not JSON (line 3, column 3)",
-/// "it ends before its JSON does", "it is empty".
+/// "it ends before its JSON does", "it is empty", "it nests deeper than photolist reads (line 1, column 2561)".
 ///
 /// `JSONDecoder` on Linux says only that the data "was not valid JSON". `JSONSerialization` names the byte
 /// where it stopped ("around character 23", counted after a byte-order mark), which this turns into a
@@ -29,6 +29,8 @@ enum JSONSyntaxPlace {
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? start
         let line = before.count(where: { $0 == 0x0A }) + 1
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return "it is not JSON (line \(line), column \(column))"
+        // Foundation reads at most 512 levels of arrays and objects: deeper is JSON, but not read.
+        let what = message.hasPrefix("Too many nested") ? "it nests arrays and objects deeper than photolist reads" : "it is not JSON"
+        return "\(what) (line \(line), column \(column))"
     }
 }

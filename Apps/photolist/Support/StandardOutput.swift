@@ -11,6 +11,17 @@ enum StandardOutput {
         try write(line + "\n")
     }
 
+    /// Writes `line` and a newline, the outcome of a change already made: a failed write says that `done`
+    /// ("the recent searches were cleared") happened all the same, so its exit status (1) is not read as
+    /// nothing done.
+    static func writeLine(_ line: String, afterDoing done: String) throws(CommandFailure) {
+        do {
+            try writeLine(line)
+        } catch {
+            throw CommandFailure(message: "\(error.message) (\(done) all the same)", status: error.status)
+        }
+    }
+
     /// Writes `text` as it is.
     static func write(_ text: String) throws(CommandFailure) {
         try check(StandardStreams.writeAll(text, to: STDOUT_FILENO))
