@@ -1,15 +1,18 @@
 extension PhotoListCommand {
-    /// `message`, a usage error as worded so far (its first line says what is wrong; ArgumentParser's help,
-    /// usage and "See 'photolist list --help' for more information." lines may follow), as the one line
-    /// every failure is: the first, then where the help is ("; see 'photolist list --help'"). The usage
-    /// itself is the help's to show: a line of 250 characters after the error hid it.
+    /// `message`, a usage error as worded so far (it says what is wrong; ArgumentParser's "Help:", "Usage:"
+    /// and "See 'photolist list --help' for more information." lines may follow), as the one line every
+    /// failure is: what is wrong, then where the help is ("; see 'photolist list --help'"). The usage itself
+    /// is the help's to show: a line of 250 characters after the error hid it. A value quoted with a line
+    /// break in it split what is wrong over lines: they are joined with `\n` written out, as a control
+    /// character in any other quoted value is shown.
     static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        var first = String(lines.first ?? "")
+        let isHelp = { (line: Substring) in line.hasPrefix("Help: ") || line.hasPrefix("Usage: ") || line.contains(/^\s*See '[^']*' for more information\.$/) }
+        var problem = lines.prefix { !isHelp($0) }.joined(separator: "\\n")
         guard let help = lines.lazy.compactMap({ $0.firstMatch(of: /^\s*See '([^']*)' for more information\.$/)?.1 }).last else {
-            return first
+            return problem
         }
-        if first.hasSuffix(".") { first.removeLast() }
-        return first + "; see '\(help)'"
+        if problem.hasSuffix(".") { problem.removeLast() }
+        return problem + "; see '\(help)'"
     }
 }

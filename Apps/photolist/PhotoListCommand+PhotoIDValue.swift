@@ -8,7 +8,8 @@ extension PhotoListCommand {
     /// `nil` otherwise. A `PhotoID` is neither empty nor holds a control character, so such an id fails
     /// while parsing, where ArgumentParser's message quotes it and adds the argument's help; the message
     /// here says why, by the rule every id and name argument follows (``FeedName/check(_:what:)``), then
-    /// the usage lines, as an id refused by that rule after parsing (`show 'a b'`) is told.
+    /// the usage lines (which ``oneLine(_:)`` turns into where the help is), as an id refused by that rule
+    /// after parsing (`show 'a b'`) is told.
     static func photoIDValueMessage(refusedWith error: any Error) -> String? {
         let message = fullMessage(for: error)
         // The id as ArgumentParser quotes it, not a guess among the arguments: an option's value may be

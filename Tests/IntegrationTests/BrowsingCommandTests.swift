@@ -155,7 +155,7 @@ struct BrowsingCommandTests {
         ])
         // The id is the one named, not another empty argument; one that holds a usage line of its own is quoted, not followed.
         let named = try PhotoListBinary.run(["download", "-o", "", "a\nb"])
-        #expect(named.standardError.hasPrefix("photolist: the photo id must contain no spaces, control or invisible characters (got 'a\\nb')"), "\(named.standardError)")
+        #expect(named.standardError == "photolist: the photo id must contain no spaces, control or invisible characters (got 'a\\nb'); see 'photolist download --help'\n", "\(named.standardError)")
         let forged = try PhotoListBinary.run(["show", "x\nUsage: forged"])
         #expect(forged.standardError.split(separator: "\n").count == 1 && forged.standardError.hasSuffix("; see 'photolist show --help'\n"), "\(forged.standardError)")
     }

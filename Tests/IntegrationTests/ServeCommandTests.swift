@@ -108,7 +108,7 @@ struct ServeCommandTests {
     }
 
     @Test("given a fault rule with one wrong part, when serve starts or the embedded server reads it, then it exits 2 and one line names the rule, the part and what it may be", arguments: [
-        ("status=999", "status=CODE takes a final status code from 200 to 599"),
+        ("status=999", "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
         ("lists:truncate", "'lists' is no route; the routes are list, search,"),
         ("truncate*0", "*M takes a whole number from 1 to 1000000"),
         ("huge-header=99999", "huge-header=KILOBYTES takes a whole number from 1 to 16384"),

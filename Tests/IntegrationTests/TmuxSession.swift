@@ -235,8 +235,12 @@ final class TmuxSession {
     /// Waits until `condition` holds: something outside the screen, such as a file photolist writes. It
     /// is checked again whenever the pane is sent output, or after a second at the most.
     func waitUntil(_ what: String, seconds: Double = 20 * Double(TestTime.scale), _ condition: () throws -> Bool) throws {
-        try withoutActuallyEscaping(condition) { condition in
-            _ = try poll(what, seconds: seconds, capture: { String(try condition()) }) { $0 == "true" ? () : nil }
+        do {
+            try withoutActuallyEscaping(condition) { condition in
+                _ = try poll(what, seconds: seconds, capture: { String(try condition()) }) { $0 == "true" ? () : nil }
+            }
+        } catch is Timeout {
+            throw Timeout(waitingFor: what, screen: Self.plain((try? screen()) ?? ""))
         }
     }
 

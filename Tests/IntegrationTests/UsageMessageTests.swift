@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import PhotoListTerminal
 
-/// What a mistyped command line is told: the first line of every usage error says what is wrong, in words.
+/// What a mistyped command line is told: every usage error is one line that says what is wrong, in words.
 @Suite("photolist usage messages", .timeLimit(.minutes(2 * TestTime.scale)))
 struct UsageMessageTests {
     @Test("given a first word that names no command, when photolist runs, then one line says the command is unknown, suggests the nearest one when one is near, and lists the commands", arguments: [

@@ -104,7 +104,7 @@ public final class Browser {
     /// The longest held keys wait for what may never come: a step the list drops without a word (it can,
     /// when its rows change under it), a detail asked for, a change no state shows (``PaneSettling/waiting``).
     /// Well beyond a photo's load from the cache or a page's arrival. A read under way is waited for until
-    /// it ends (``PaneSettling/reading``).
+    /// it ends (``PaneSettling/reading``), and a window below the minimum size until it grows.
     static let holdLimit = Duration.seconds(3)
 
     /// A browser drawing on `terminal`, its pictures as `graphics` says; `clock` times how long keys wait
@@ -208,7 +208,7 @@ public final class Browser {
     /// Control keys that act everywhere come first; then a text field being edited takes the key (unless
     /// its pane waits for what Enter or ↓ asked for: then the key waits too, a paste excepted); then
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
-    /// fallbacks act on. Below the minimum size only quitting acts. Pasted text is a field's or nothing:
+    /// fallbacks act on. Below the minimum size only quitting acts (a key behind keys that wait, waits). Pasted text is a field's or nothing:
     /// outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
         guard isRunning, let pane = stack.top else { return }
@@ -224,6 +224,8 @@ public final class Browser {
         }
         guard isUsable else {
             if KeyMap.command(for: key) == .quit { isRunning = false }
+            // Behind keys that wait for the window to grow, a key waits too, so all act in order once it has.
+            else if hold.holdsEveryKey { holdKey(key) }
             return
         }
         // Space turns the help's pages while there are more; any other key closes it.
@@ -690,8 +692,9 @@ public final class Browser {
     /// earlier wait for the window to grow.
     static func tooSmall(_ size: TerminalSize, waiting: String? = nil) -> [String] {
         // A no-break space keeps the key with what it does: a line never ends on a lone "q".
+        // The keys waiting come last: a window too short for the whole notice still shows how to quit.
         let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); "
-            + (waiting.map { $0 + "; " } ?? "") + "\(KeyMap.key(.quit))\u{00A0}quits."
+            + "\(KeyMap.key(.quit))\u{00A0}quits." + (waiting.map { " \($0) until then." } ?? "")
         let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
         return (0..<size.rows).map { row in
             let index = row - max(0, (size.rows - text.count) / 2)

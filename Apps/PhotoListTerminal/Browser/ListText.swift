@@ -68,7 +68,7 @@ enum ListText {
     /// limit, for the status bar.
     static func statusItems(for state: PhotoListState, selected: Int, now: Date, showsTotal: Bool = true) -> [String] {
         var items = [position(in: state, selected: selected, showsTotal: showsTotal)].compactMap { $0 }
-        if let page = state.page(ofRow: selected) ?? state.page { items.append("page \(PhotoFormatting.fullCount(page))") }
+        if let page = state.page(ofRow: selected) ?? state.page { items.append(PhotoFormatting.page(page)) }
         switch state.phase {
         case .loadingFirstPage, .loadingNextPage: items.append("loading…")
         case .refreshing: items.append("refreshing…")

@@ -100,20 +100,22 @@ struct CacheCommand: AsyncParsableCommand {
             if cleared.picturesFolderLeftAlone {
                 StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
             }
+            // What was done, for a line that cannot be written to say: nothing, when there was nothing to clear.
+            let done = cleared.pagesBytesFreed != nil ? "the cache was cleared" : cleared.pictures.files > 0 ? "the pictures were removed" : nil
             if json {
                 let pictures = Stats.PicturesJSON(path: cleared.pictures.path, files: cleared.pictures.files, bytes: cleared.pictures.bytes)
                 return try StandardOutput.writeLine(JSONOutput.encode(ClearedJSON(
                     path: cleared.pagesPath, bytesFreed: cleared.pagesBytesFreed, pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
-                )), afterDoing: "the cache was cleared")
+                )), afterDoing: done)
             }
             let path = TerminalText.sanitizedLine(cleared.pagesPath)
             let pictures = "\(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
             guard let freed = cleared.pagesBytesFreed else {
                 // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
-                try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: "the pictures were removed")
+                try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: done)
                 return
             }
-            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: "the cache was cleared")
+            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: done)
         }
 
         private struct ClearedJSON: Encodable {

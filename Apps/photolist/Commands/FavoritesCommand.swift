@@ -104,7 +104,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             let line = json
                 ? JSONOutput.encode(FavoriteChangeJSON(id: addition.favorite.id.rawValue, added: added))
                 : added ? "added \(shown) to the favourites" : "\(shown) is already a favourite"
-            try added ? StandardOutput.writeLine(line, afterDoing: "\(shown) was added to the favourites") : StandardOutput.writeLine(line)
+            try StandardOutput.writeLine(line, afterDoing: added ? "\(shown) was added to the favourites" : nil)
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Why a file is not JSON, in words a person can act on in an editor: "it is not JSON (line 3, column 3)",
-/// "it ends before its JSON does", "it is empty", "it nests deeper than photolist reads (line 1, column 2561)".
+/// "it ends before its JSON does", "it is empty", "it nests arrays and objects deeper than
+/// photolist reads (line 1, column 2561)".
 ///
 /// `JSONDecoder` on Linux says only that the data "was not valid JSON". `JSONSerialization` names the byte
 /// where it stopped ("around character 23", counted after a byte-order mark), which this turns into a

@@ -13,8 +13,9 @@ enum StandardOutput {
 
     /// Writes `line` and a newline, the outcome of a change already made: a failed write says that `done`
     /// ("the recent searches were cleared") happened all the same, so its exit status (1) is not read as
-    /// nothing done.
-    static func writeLine(_ line: String, afterDoing done: String) throws(CommandFailure) {
+    /// nothing done. With `done` nil (nothing changed), as ``writeLine(_:)``.
+    static func writeLine(_ line: String, afterDoing done: String?) throws(CommandFailure) {
+        guard let done else { return try writeLine(line) }
         do {
             try writeLine(line)
         } catch {

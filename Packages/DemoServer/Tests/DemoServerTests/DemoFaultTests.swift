@@ -57,11 +57,12 @@ struct DemoFaultParsingTests {
     }
 
     @Test("given a rule with one wrong part, when parsed, then the refusal names that part and what it may be", arguments: [
-        ("status=99", "status=CODE takes a final status code from 200 to 599"),
-        // A 1xx answer is informational: never a request's last, so a server may not send one as it.
-        ("status=100", "status=CODE takes a final status code from 200 to 599"),
-        ("text-status=199", "text-status=CODE takes a final status code from 200 to 599"),
-        ("status", "status=CODE takes a final status code from 200 to 599"),
+        ("status=99", "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
+        // A 1xx answer is informational, never a request's last; a 304 carries no body.
+        ("status=100", "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
+        ("status=304", "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
+        ("text-status=199", "text-status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
+        ("status", "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
         ("drip=0", "drip=SECONDS takes a number of seconds from 0.001, at most 3600"),
         ("drip=0.0004", "drip=SECONDS takes a number of seconds from 0.001, at most 3600"),
         ("delay=-1", "delay=SECONDS takes a number of seconds from 0, at most 3600"),
@@ -74,7 +75,7 @@ struct DemoFaultParsingTests {
         ("truncate*x", "*M takes a whole number from 1 to 1000000"),
         (String(repeating: "x", count: 101), "a rule is at most 100 characters long"),
         ("a" + String(repeating: "\u{301}", count: 200), "a rule is at most 100 characters long"),
-        ("status=" + String(repeating: "5", count: 93), "status=CODE takes a final status code from 200 to 599"),
+        ("status=" + String(repeating: "5", count: 93), "status=CODE takes a status code from 200 to 599 that carries a body (not 204, 205 or 304)"),
         ("list:\u{1}\u{7}truncate", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
         ("status=5\u{1B}[31m00", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),
         ("\u{202E}eurt", "a rule is written in ASCII letters, digits and punctuation, with no spaces or control characters"),

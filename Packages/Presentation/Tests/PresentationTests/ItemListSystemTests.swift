@@ -92,7 +92,7 @@ struct ItemListSystemTests {
         #expect(state.cutShortText(noun: "topic") == nil)
     }
 
-    @Test("given lists that start at a page, when it arrives, then the page is named with its number grouped, and past the last only when a later page came empty as the last", arguments: [
+    @Test("given lists that start at a page, when it arrives, then the page is named with its number grouped, and past the last only when a later page came empty as the last, which the end's words then leave to it", arguments: [
         (1, 0, "page 1"), (2, 3, "page 2"), (2, 0, "page 2, past the last"), (1_000_000, 0, "page 1,000,000, past the last"),
     ])
     func pageText(page: Int, count: Int, text: String) throws {
@@ -103,6 +103,7 @@ struct ItemListSystemTests {
         ItemListSystem.reduce(&state, Event.loaded(load, .success(ItemPage(items: count == 0 ? [] : Self.topics(1...count), page: page, hasNextPage: false))))
 
         #expect(state.pageText == text)
+        #expect(state.endText("end of the list", noun: "topic") == (text.hasSuffix("past the last") ? nil : "end of the list"))
     }
 
     @Test("given a next page that failed, when the user sees the last item again, then that page is asked again only if trying again may help")

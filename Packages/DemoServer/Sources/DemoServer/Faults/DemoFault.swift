@@ -105,7 +105,10 @@ extension DemoFault {
             return number << shift
         }
         func statusCode() throws(DemoFaultRefusal) -> Int {
-            guard let value, let code = Int(value), (200...599).contains(code) else { throw refused("a final status code from 200 to 599") }
+            // A 1xx answer is never a request's last, and 204, 205 and 304 carry no body: the fault's body could not be sent.
+            guard let value, let code = Int(value), (200...599).contains(code), ![204, 205, 304].contains(code) else {
+                throw refused("a status code from 200 to 599 that carries a body (not 204, 205 or 304)")
+            }
             return code
         }
         func none(_ fault: DemoFault) throws(DemoFaultRefusal) -> DemoFault {

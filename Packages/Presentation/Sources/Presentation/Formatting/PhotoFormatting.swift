@@ -22,6 +22,12 @@ public enum PhotoFormatting {
         counted(count, "photo")
     }
 
+    /// 1_000 → "page 1,000": a page named in a status line or a listing's last line, its number grouped as
+    /// every count is.
+    public static func page(_ page: Int) -> String {
+        "page \(fullCount(page))"
+    }
+
     /// 10_005 → "10,005": a count written in full, grouped by thousands, whatever the locale.
     public static func fullCount(_ count: Int) -> String {
         let digits = String(count.magnitude)

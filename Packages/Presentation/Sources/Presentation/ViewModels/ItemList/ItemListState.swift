@@ -44,21 +44,25 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     }
 
     /// "page 2" (its number grouped as a photo list's is: "page 1,000,000"), "no page" before the first;
-    /// ", past the last" after it when a page after the first came empty as the source's last: the
-    /// listing ended before it.
+    /// ", past the last" after it when the list is past its end (``isPastTheLast``).
     public var pageText: String {
         guard let page else { return "no page" }
-        let number = "page \(PhotoFormatting.fullCount(page))"
-        return page > 1 && items.isEmpty && end == .last ? number + ", past the last" : number
+        return PhotoFormatting.page(page) + (isPastTheLast ? ", past the last" : "")
+    }
+
+    /// Whether a page after the first came empty as the source's last: the listing ended before it, which
+    /// ``pageText`` says, so ``endText(_:noun:)`` need not.
+    public var isPastTheLast: Bool {
+        (page ?? 1) > 1 && items.isEmpty && end == .last
     }
 
     /// What a view says where the list of `noun`s ("topic") ends: `ending`, its own words ("end of the
     /// list"), at the source's last page; ``cutShortText(noun:)`` when the source cut the list short;
-    /// `nil` while more pages may follow.
+    /// `nil` while more pages may follow, or past the end (``pageText`` says so).
     public func endText(_ ending: String, noun: String) -> String? {
         switch end {
         case .continues: nil
-        case .last: ending
+        case .last: isPastTheLast ? nil : ending
         case .cutShort: cutShortText(noun: noun)
         }
     }

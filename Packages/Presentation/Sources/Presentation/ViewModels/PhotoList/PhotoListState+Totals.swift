@@ -11,7 +11,7 @@ extension PhotoListState {
     /// the first; a page asked past the last says so ("page 1,000 of 21" read as a count that was not).
     public var pageText: String {
         guard let page else { return "no page" }
-        let number = "page \(PhotoFormatting.fullCount(page))"
+        let number = PhotoFormatting.page(page)
         guard let totalPages else { return number }
         if hasNoResults { return number + ", no results" }
         if page > totalPages { return number + ", past the last (\(PhotoFormatting.fullCount(totalPages)))" }
