@@ -7,9 +7,10 @@ extension PhotoListCommand {
     /// character in any other quoted value is shown.
     static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        let isHelp = { (line: Substring) in line.hasPrefix("Help: ") || line.hasPrefix("Usage: ") || line.contains(/^\s*See '[^']*' for more information\.$/) }
+        let seeHelp = /^\s*See '([^']*)' for more information\.$/
+        let isHelp = { (line: Substring) in line.hasPrefix("Help: ") || line.hasPrefix("Usage: ") || line.contains(seeHelp) }
         var problem = lines.prefix { !isHelp($0) }.joined(separator: "\\n")
-        guard let help = lines.lazy.compactMap({ $0.firstMatch(of: /^\s*See '([^']*)' for more information\.$/)?.1 }).last else {
+        guard let help = lines.lazy.compactMap({ $0.firstMatch(of: seeHelp)?.1 }).last else {
             return problem
         }
         if problem.hasSuffix(".") { problem.removeLast() }

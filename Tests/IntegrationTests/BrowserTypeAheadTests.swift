@@ -170,10 +170,7 @@ struct BrowserTypeAheadTests {
 
     @Test("given a search's results, when ↓, the shape filter, j and y are sent in one burst, then y waits for the filtered results and copies their second photo, the one selected")
     func keysAfterAFilterWaitForItsResults() throws {
-        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
-        try session.waitForStatus("the catalog") { $0.contains("page 1") }
-        try session.send("/")
-        try session.type("lake")
+        let session = try Self.typingLake()
         try session.waitForStatus("the results") { $0.contains(" found") }
 
         try session.send("Down", "O", "j", "y")
@@ -204,10 +201,7 @@ struct BrowserTypeAheadTests {
     @Test("given a recent search, when ↓, Enter, j and y are sent in one burst in the blank field, then Enter searches it again and j and y wait for its results: y copies its second result")
     func keysAfterARecentSearchWaitForItsResults() throws {
         let ids = try Self.searchResults("lake", count: 2)
-        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
-        try session.waitForStatus("the catalog") { $0.contains("page 1") }
-        try session.send("/")
-        try session.type("lake")
+        let session = try Self.typingLake()
         try session.send("Enter")
         try session.waitForStatus("the results") { $0.contains(" found") }
         try session.send("/", "C-u")
@@ -244,10 +238,7 @@ struct BrowserTypeAheadTests {
     @Test("given a search that failed, when j is pressed on its failure and r then brings its results, then the first result is selected: a key past no rows that will come aims nowhere")
     func keysOnAFailureMoveNothing() throws {
         // The typed search's three attempts fail, then the three of the Enter that runs it again; r's are answered.
-        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:status=503*6"])
-        try session.waitForStatus("the catalog") { $0.contains("page 1") }
-        try session.send("/")
-        try session.type("lake")
+        let session = try Self.typingLake(faults: "search:status=503*6")
         try session.waitFor("to try again.")
         try session.send("Enter")
         try session.waitFor("Press r to try again.")
@@ -264,10 +255,7 @@ struct BrowserTypeAheadTests {
     func keysAfterARetriedSearchWaitForItsAnswer() throws {
         let ids = try Self.searchResults("lake", count: 2)
         // The first search's three attempts fail; the one Enter runs again is answered.
-        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:status=503*3"])
-        try session.waitForStatus("the catalog") { $0.contains("page 1") }
-        try session.send("/")
-        try session.type("lake")
+        let session = try Self.typingLake(faults: "search:status=503*3")
         try session.waitFor("to try again.")
 
         try session.send("Enter", "j", "y")
@@ -279,10 +267,7 @@ struct BrowserTypeAheadTests {
 
     @Test("given Enter pressed in the search field and its results slow to come, when text is pasted, then the paste does not wait for them: it goes into the field at once, and the query is the text with the paste")
     func aPasteInTheFieldDoesNotWaitForResults() throws {
-        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "search:delay=3"])
-        try session.waitForStatus("the catalog") { $0.contains("page 1") }
-        try session.send("/")
-        try session.type("lake")
+        let session = try Self.typingLake(faults: "search:delay=3")
         try session.send("Enter")
         try session.paste("shore")
 
@@ -342,6 +327,16 @@ struct BrowserTypeAheadTests {
         #expect(copied.contains("Copied \(ids[2])"), "\(copied)")
         #expect(!screen.contains("keys wait"))
         try Self.quit(session)
+    }
+
+    /// A session (no colour, the demo's `faults`) whose catalog has come, with the search opened and
+    /// "lake" typed in its field.
+    private static func typingLake(faults: String = "") throws -> TmuxSession {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": faults])
+        try session.waitForStatus("the catalog") { $0.contains("page 1") }
+        try session.send("/")
+        try session.type("lake")
+        return session
     }
 
     /// The status bar once a copy is noted.

@@ -208,8 +208,8 @@ public final class Browser {
     /// Control keys that act everywhere come first; then a text field being edited takes the key (unless
     /// its pane waits for what Enter or ↓ asked for: then the key waits too, a paste excepted); then
     /// the key map names a command, which the browser's own commands, then the pane, then the browser's
-    /// fallbacks act on. Below the minimum size only quitting acts (a key behind keys that wait, waits). Pasted text is a field's or nothing:
-    /// outside one it is ignored with a notice, never read as keys.
+    /// fallbacks act on. Below the minimum size only quitting acts (a key behind keys that wait, waits).
+    /// Pasted text is a field's or nothing: outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
         guard isRunning, let pane = stack.top else { return }
         // A click or the wheel is meant for the screen it was made on: while keys wait, it is not replayed
