@@ -116,6 +116,32 @@ final class OfflineAndLibraryTests {
         #expect(try favouriteIDs() == [id])
     }
 
+    @Test("given a favourite and a cleared cache, when the favourite is shown offline, then its kept copy is shown and said to be the favourite's, while another photo is still not in the copy")
+    func favouriteShowsOfflineAfterCacheClear() throws {
+        let listed = try #require(try listing(["list", "--json", "--per-page", "2"])["photos"] as? [[String: Any]])
+        let (id, other) = (try #require(listed.first?["id"] as? String), try #require(listed.last?["id"] as? String))
+        #expect(try run(["favorites", "add", id]).status == 0)
+        #expect(try run(["cache", "clear"]).status == 0)
+        let kept = try #require(try listing(["favorites", "--json"])["photos"] as? [[String: Any]]).first
+
+        let json = try run(["show", id, "--offline", "--json"])
+        let text = try run(["show", id, "--offline"])
+        let missing = try run(["show", other, "--offline"])
+
+        #expect(json.status == 0, "\(json.standardError)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(shown["id"] as? String == id)
+        #expect(shown["offlineCopy"] as? Bool == true)
+        #expect(shown["exif"] is NSNull && shown["tags"] is NSNull)
+        for key in ["description", "width", "height", "likes"] {
+            #expect(shown[key].map(String.init(describing:)) == kept?[key].map(String.init(describing:)), "\(key)")
+        }
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("Shown from the copy kept with your favourites. Camera, place and tags come only from the source."), "\(text.standardOutput)")
+        #expect(missing.status == 3)
+        #expect(missing.standardError.hasPrefix("photolist: the offline copy, which keeps only what has been fetched online, has no photo '\(other)'. "), "\(missing.standardError)")
+    }
+
     @Test("given a damaged library, when favourites are listed, then it exits 6 naming the file, and the file is unchanged")
     func damagedLibraryIsReported() throws {
         #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)

@@ -111,6 +111,31 @@ struct ScreenAssemblyTests {
         #expect(fakes.libraryOpenings.withLock { $0 } == 1)
     }
 
+    @Test("given a favourite the offline copy lacks, when the screens' detail opens it, then the favourite's kept copy is shown; a command's detail, made without favourites, says it is not cached")
+    func screensShowAFavouriteTheCopyLacks() async throws {
+        let fakes = Fakes(detail: { _ throws(DomainError) in throw .notCached })
+        try await fakes.favorites.add(.fixture(id: "kept", description: "kept with the favourite"))
+        let assembly = fakes.assembly()
+        let screens = assembly.makeScreenFactories(perPage: 3)
+
+        let shown = await Self.settledState(of: screens.detail("kept"))
+        let command = await Self.settledState(of: assembly.makePhotoDetailViewModel(id: "kept"))
+
+        guard case .loaded(let display) = shown else { Issue.record("not loaded: \(String(describing: shown))"); return }
+        #expect(display.detail.photo.description == "kept with the favourite")
+        #expect(display.detail.origin == .favorite(outage: nil))
+        guard case .failed(let failure) = command else { Issue.record("not failed: \(String(describing: command))"); return }
+        #expect(failure.error == .notCached)
+    }
+
+    /// The first settled state of `viewModel` after its view appears.
+    private static func settledState(of viewModel: PhotoDetailViewModel) async -> PhotoDetailState? {
+        let input = PhotoDetailViewModel.Input()
+        let states = Recorder(viewModel.transform(input: input).state.values)
+        input.viewDidLoad.send()
+        return await states.first(where: \.isSettled)
+    }
+
     @Test("given a catalog in another order, when it loads, then it reads that order's repository; the web view lists in the source's first order")
     func eachOrderReadsItsOwnRepository() async throws {
         let fakes = Fakes()
@@ -193,6 +218,13 @@ private final class Fakes: Sendable {
     /// The order of every page fetched.
     let ordersAsked = Mutex<[PhotoOrder]>([])
     let replacing = Mutex<[Bool]>([])
+    /// How the source answers for one photo.
+    let detail: FakePhotoRepository.DetailHandler
+
+    /// Fakes whose source answers for a photo with `detail` (a detail made from its id, by default).
+    init(detail: @escaping FakePhotoRepository.DetailHandler = { id in .fixture(id: id.rawValue) }) {
+        self.detail = detail
+    }
 
     /// The feeds every assembly reads; its first page of any feed holds one sponsored photo.
     let feeds = FakePhotoFeedRepository(feed: { feed, request in
@@ -207,13 +239,13 @@ private final class Fakes: Sendable {
     ) -> ScreenAssembly {
         let stores = Stores.Library(favorites: favorites, recents: recents)
         return ScreenAssembly(
-            repositoryForOrder: { [self] order in
+            repositoryForOrder: { [self, detail] order in
                 FakePhotoRepository(
                     handler: { request in
                         self.ordersAsked.withLock { $0.append(order) }
                         return .fixture(page: request.page)
                     },
-                    detail: { id in .fixture(id: id.rawValue) }
+                    detail: detail
                 )
             },
             order: .latest,

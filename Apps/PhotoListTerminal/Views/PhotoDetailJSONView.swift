@@ -96,7 +96,7 @@ public enum PhotoDetailJSONView {
             try container.encode(location, forKey: .location)
             try container.encode(tags, forKey: .tags)
             try container.encode(topics, forKey: .topics)
-            try container.encode(offlineCopy, forKey: .offlineCopy)  // true when the offline copy stood in (no exif, place or tags)
+            try container.encode(offlineCopy, forKey: .offlineCopy)  // true when a kept copy stood in, the offline copy's or a favourite's (no exif, place or tags)
             try container.encode(outage, forKey: .outage)  // why, when the source could not answer; else null
         }
     }

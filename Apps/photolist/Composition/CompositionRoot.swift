@@ -147,6 +147,15 @@ struct CompositionRoot: Sendable {
         return DefaultFavoritesUseCase(favorites: library.favorites, photos: screens.repository)
     }
 
+    /// This run's favourites, opened for reading when first asked for (see ``FavoritesOpenedOnUse``): for a
+    /// command whose detail falls back to a favourite's snapshot. A favourite the library cannot read is
+    /// left out with one warning line naming it.
+    var favoritesOpenedOnUse: FavoritesOpenedOnUse {
+        FavoritesOpenedOnUse { [locations, sourceKey, source] in
+            Stores.library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: source.withCurrentLinks).map(\.favorites)
+        }
+    }
+
     /// The interactive browser's panes, with the features added with Scripts/new-feature (this root makes
     /// their view models: see `FeatureViewModels`).
     @MainActor

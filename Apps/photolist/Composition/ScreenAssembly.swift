@@ -59,9 +59,10 @@ struct ScreenAssembly: Sendable {
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }
 
-    /// Fetches one photo's detail.
-    func makeFetchPhotoDetailUseCase() -> any FetchPhotoDetailUseCase {
-        DefaultFetchPhotoDetailUseCase(repository: repository)
+    /// Fetches one photo's detail; with `keptFavorites`, a favourite's snapshot stands in when neither the
+    /// source nor the offline copy can give the photo now.
+    func makeFetchPhotoDetailUseCase(keptFavorites: (any FavoritesRepository)? = nil) -> any FetchPhotoDetailUseCase {
+        DefaultFetchPhotoDetailUseCase(repository: repository, favorites: keptFavorites)
     }
 
     /// Loads photos' pictures at the size drawn.
@@ -83,10 +84,13 @@ struct ScreenAssembly: Sendable {
         PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
     }
 
-    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark.
+    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark; with `keptFavorites`,
+    /// a favourite's snapshot stands in for a photo the source and the offline copy cannot give now.
     @MainActor
-    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil) -> PhotoDetailViewModel {
-        PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(), sourceName: sourceName, favorites: favorites)
+    func makePhotoDetailViewModel(
+        id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoritesRepository)? = nil
+    ) -> PhotoDetailViewModel {
+        PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(keptFavorites: keptFavorites), sourceName: sourceName, favorites: favorites)
     }
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
@@ -127,7 +131,7 @@ struct ScreenAssembly: Sendable {
             searchUnavailableReason: searchUnavailableReason,
             pagesUnavailableReason: pagesUnavailableReason,
             favorites: { FavoritesViewModel(favorites: favorites) },
-            detail: { id in makePhotoDetailViewModel(id: id, favorites: favorites) },
+            detail: { [favoritesStore = stores.favorites] id in makePhotoDetailViewModel(id: id, favorites: favorites, keptFavorites: favoritesStore) },
             feed: { feed in makeFeedViewModel(feed, firstPage: firstPage, favorites: favorites, quota: quota) },
             random: { [browsing] in
                 PhotoListViewModel(

@@ -42,6 +42,52 @@ struct SearchAndDetailUseCaseTests {
         let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository())
         await #expect(throws: DomainError.notFound) { try await useCase.execute("missing") }
     }
+
+    @Test(
+        "given a favourite the offline copy lacks, when its detail is fetched offline or in an outage, then the favourite's snapshot stands in",
+        arguments: [DomainError.notCached, .rateLimited(resetsAt: nil), .connectivity(.timedOut), .sourceFailed(diagnosticCode: 503)]
+    )
+    func favoriteStandsIn(failure: DomainError) async throws {
+        let favorites = InMemoryFavoritesRepository()
+        let kept = Photo.fixture(id: "kept", description: "as it was added")
+        try await favorites.add(kept)
+        let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw failure }), favorites: favorites)
+
+        let detail = try await useCase.execute("kept")
+
+        #expect(detail.photo == kept)
+        #expect(detail.origin == .favorite(outage: SourceOutage(failure)))
+        #expect(detail.exif == nil && detail.location == nil && detail.tags.isEmpty)
+    }
+
+    @Test(
+        "given a favourite, when the source refuses it rather than failing, then the refusal is passed on, not the snapshot",
+        arguments: [DomainError.notFound, .unauthorized, .invalidResponse("not a photo"), .connectivity(.responseTooLarge)]
+    )
+    func refusalIsNotHidden(failure: DomainError) async throws {
+        let favorites = InMemoryFavoritesRepository()
+        try await favorites.add(.fixture(id: "kept"))
+        let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw failure }), favorites: favorites)
+
+        await #expect(throws: failure) { try await useCase.execute("kept") }
+    }
+
+    @Test("given favourites that cannot be read, when a photo the offline copy lacks is fetched, then notCached is reported, not the library's failure")
+    func unreadableFavoritesKeepTheRepositoryError() async {
+        let favorites = InMemoryFavoritesRepository(failure: .storage(StorageFailure(.library, path: "/home/a/library.sqlite", reason: .inUse)))
+        let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw .notCached }), favorites: favorites)
+
+        await #expect(throws: DomainError.notCached) { try await useCase.execute("kept") }
+    }
+
+    @Test("given a photo that is not a favourite, when the offline copy lacks it, then notCached is reported")
+    func otherPhotosStayNotCached() async throws {
+        let favorites = InMemoryFavoritesRepository()
+        try await favorites.add(.fixture(id: "kept"))
+        let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw .notCached }), favorites: favorites)
+
+        await #expect(throws: DomainError.notCached) { try await useCase.execute("other") }
+    }
 }
 
 @Suite("Download use case", .timeLimit(.minutes(1)))

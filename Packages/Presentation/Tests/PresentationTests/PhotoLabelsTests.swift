@@ -55,13 +55,16 @@ struct PhotoLabelsTests {
         #expect(display.notes.contains(PhotoFormatting.plusLicence) == isPlus)
     }
 
-    @Test("given a sponsored detail the offline copy stood in for, when displayed, then the copy's note comes first, saying why, and a fresh detail has none", arguments: [
+    @Test("given a sponsored detail a kept copy stood in for, when displayed, then the copy's note comes first, saying why, and a fresh detail has none", arguments: [
         (PhotoDetail.Origin.offlineCopy(outage: .failed(diagnosticCode: 503)),
          "Shown from the offline copy: source failed (HTTP 503). Camera, place and tags come only from the source." as String?),
         (.offlineCopy(outage: nil), "Shown from the offline copy. Camera, place and tags come only from the source."),
+        (.favorite(outage: .rateLimited(resetsAt: nil)),
+         "Shown from the copy kept with your favourites: rate limited. Camera, place and tags come only from the source."),
+        (.favorite(outage: nil), "Shown from the copy kept with your favourites. Camera, place and tags come only from the source."),
         (.source, nil),
     ])
-    func offlineDetailNote(origin: PhotoDetail.Origin, note: String?) {
+    func keptCopyNote(origin: PhotoDetail.Origin, note: String?) {
         let photo = Photo.fixture(id: "a", sponsor: "Surface")
         let display = PhotoDetailDisplay(PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: origin))
 

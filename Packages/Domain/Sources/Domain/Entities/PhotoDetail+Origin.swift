@@ -7,10 +7,16 @@ extension PhotoDetail {
         /// What the offline copy keeps of the photo (no exif, place or tags): because the source could not
         /// answer now (`outage` says why), or because it was not asked (offline, `nil`).
         case offlineCopy(outage: SourceOutage?)
+        /// The snapshot kept with the photo's favourite (no exif, place or tags), when the offline copy did
+        /// not hold the photo either: `outage` says why the source was not used, `nil` when it was not asked.
+        case favorite(outage: SourceOutage?)
 
-        /// Why the offline copy stood in, when the source could not answer; `nil` otherwise.
+        /// Why a kept copy stood in, when the source could not answer; `nil` otherwise.
         public var outage: SourceOutage? {
-            if case .offlineCopy(let outage) = self { outage } else { nil }
+            switch self {
+            case .source: nil
+            case .offlineCopy(let outage), .favorite(let outage): outage
+            }
         }
     }
 }

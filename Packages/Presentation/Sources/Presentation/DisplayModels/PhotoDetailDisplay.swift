@@ -24,8 +24,8 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     /// Whether a view offers to download the photo (`Photo.isDownloadable`, the rule the download use case
     /// refuses by). The notes say why an Unsplash+ photo is not; a download asked for anyway is refused.
     public let offersDownload: Bool
-    /// That the offline copy stood in for the source, and why, for a detail from the copy
-    /// (``PhotoFormatting/offlineDetailNote(outage:)``).
+    /// That a kept copy (the offline copy, or the favourite's) stood in for the source, and why
+    /// (``PhotoFormatting/keptCopyNote(_:)``).
     public let offlineText: String?
     /// The photographer's place, site and published count: "Lisbon, Portugal · https://ansel.example · 312
     /// photos", from whatever the source says.
@@ -78,7 +78,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }
         plusText = photo.isPlus ? PhotoFormatting.plusLicence : nil
         offersDownload = photo.isDownloadable
-        offlineText = detail.origin == .source ? nil : PhotoFormatting.offlineDetailNote(outage: detail.origin.outage)
+        offlineText = PhotoFormatting.keptCopyNote(detail.origin)
         let profile = detail.photographer
         let profileFacts = [profile?.location, profile?.portfolioURL?.absoluteString, profile?.totalPhotos.map { PhotoFormatting.counted($0, "photo") }]
         photographerText = profileFacts.compactMap { $0 }.joined(separator: " · ").nilIfEmpty

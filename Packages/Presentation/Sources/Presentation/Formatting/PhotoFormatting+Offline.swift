@@ -28,10 +28,16 @@ extension PhotoFormatting {
     }
 
     /// "Shown from the offline copy: source failed (HTTP 503). Camera, place and tags come only from the
-    /// source.": the note of a photo's detail the offline copy stood in for, so missing facts read as not
-    /// kept rather than as none. `outage` is `nil` when the source was not asked (offline).
-    public static func offlineDetailNote(outage: SourceOutage?) -> String {
-        "Shown from the offline copy" + (outage.map { ": \(outageNote($0))" } ?? "") + ". Camera, place and tags come only from the source."
+    /// source.": the note of a photo's detail a kept copy stood in for (the offline copy's, or the one kept
+    /// with its favourite), so missing facts read as not kept rather than as none; `nil` for the source's
+    /// answer. No outage is named when the source was not asked (offline).
+    public static func keptCopyNote(_ origin: PhotoDetail.Origin) -> String? {
+        let copy = switch origin {
+        case .source: nil as String?
+        case .offlineCopy: "the offline copy"
+        case .favorite: "the copy kept with your favourites"
+        }
+        return copy.map { "Shown from \($0)" + (origin.outage.map { ": \(outageNote($0))" } ?? "") + ". Camera, place and tags come only from the source." }
     }
 
     /// A failed connection as an outage note: what happened, where the user can tell the kinds apart.
