@@ -22,6 +22,44 @@ struct DemoServerTests {
         try await server.shutdown()
     }
 
+    @Test("given a request without a Host header, when a page is listed, then its links name the address and port the server listens on")
+    func linksWithoutAHostNameTheListeningAddress() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.0\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.0 200 OK"))
+        let links = try #require(exchange.header("Link"))
+        #expect(links.hasPrefix("<http://127.0.0.1:\(server.port)/photos?page=1&per_page=1>; rel=\"first\""), "\(links)")
+        #expect(String(decoding: exchange.body, as: UTF8.self).contains("\"self\":\"http://127.0.0.1:\(server.port)/photos/"))
+    }
+
+    @Test("given a CONNECT, when it is refused, then the 405 closes the connection, since a response to CONNECT carries no length")
+    func refusedConnectCloses() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.1 405 Method Not Allowed"), "\(exchange.head)")
+        #expect(exchange.header("Connection") == "close")
+        #expect(exchange.endError == 0)
+    }
+
+    @Test("given a request line without a version, when it is sent, then it is answered with one 400 and the connection closes")
+    func versionlessRequestGetsOneAnswer() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos\r\n\r\n")
+        try await server.shutdown()
+
+        let answer = String(decoding: exchange.bytes, as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(answer)")
+        #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 2, "\(answer)")
+        #expect(exchange.endError == 0)
+    }
+
     @Test("given an accepted connection, then its server end has TCP_NODELAY and no privileged option, and real pages arrive on it")
     func answersOnNoDelaySockets() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -91,10 +91,18 @@ enum LoopbackSocket {
 
     /// Sends one `Connection: close` GET for `target` and reads until the server closes or resets.
     static func exchange(port: Int, target: String) throws -> Exchange {
+        try exchange(port: port, request: "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+    }
+
+    /// Sends `request` as it is written and reads until the server closes or resets; a server that leaves
+    /// the connection open ends the read after 10 s with `EAGAIN` as the end's error.
+    static func exchange(port: Int, request: String) throws -> Exchange {
         let fd = try connect(port: port)
         defer { close(fd) }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var wait = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(request.utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

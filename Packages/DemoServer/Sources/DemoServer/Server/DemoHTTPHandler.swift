@@ -29,11 +29,17 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         }
     }
 
+    /// Closes the connection: after a request it cannot parse (answered 400 by SwiftNIO's error handler
+    /// before this), the rest of the connection's bytes cannot be read as requests, and nothing else closes it.
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
     private func respond(to requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
         let request = DemoRequest(
             method: requestHead.method.rawValue,
             target: requestHead.uri,
-            host: requestHead.headers.first(name: "Host")
+            host: requestHead.headers.first(name: "Host") ?? Self.authority(of: context.channel.localAddress)
         )
         let delivery = injector.delivery(for: request) { router.respond(to: request) }
         let writer = NIOLoopBound(DemoResponseWriter(context: context, request: requestHead), eventLoop: context.eventLoop)
@@ -53,6 +59,15 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         case .raw(let bytes):
             writer.value.writeRaw(bytes)
         }
+    }
+}
+
+extension DemoHTTPHandler {
+    /// `127.0.0.1:8080` (`[::1]:8080`): where a request without a `Host` header (HTTP/1.0 allows that) was
+    /// received, so the links the answer carries still lead back to this server; `nil` when not known.
+    static func authority(of address: SocketAddress?) -> String? {
+        guard let ip = address?.ipAddress, let port = address?.port else { return nil }
+        return DemoServer.urlHost(ip) + ":\(port)"
     }
 }
 

@@ -62,17 +62,24 @@ struct DemoResponseWriter {
     /// Ends the response, then closes unless the client asked for keep-alive.
     func finish() {
         let written = context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)))
-        if !request.isKeepAlive {
+        if !keepsAlive {
             let channel = context.channel
             written.whenComplete { _ in channel.close(promise: nil) }
         }
+    }
+
+    /// Whether the connection stays open after this response: as the client asked, except after a CONNECT,
+    /// whose response SwiftNIO sends without a length or body (RFC 9112 §6.3), so a client could not tell
+    /// where it ends but by the close.
+    private var keepsAlive: Bool {
+        request.isKeepAlive && request.method != .CONNECT
     }
 
     /// Writes the head of `response` declaring `declaredLength` body bytes, keep-alive as the client asked.
     func writeHead(_ response: DemoResponse, declaredLength: Int) {
         var headers = HTTPHeaders(response.headers)
         headers.replaceOrAdd(name: "Content-Length", value: String(declaredLength))
-        headers.replaceOrAdd(name: "Connection", value: request.isKeepAlive ? "keep-alive" : "close")
+        headers.replaceOrAdd(name: "Connection", value: keepsAlive ? "keep-alive" : "close")
         let head = HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
         context.write(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)
     }

@@ -28,7 +28,7 @@ public final class DemoServer: Sendable {
     }
 
     /// `host` as a URL writes it: an IPv6 address in brackets, its zone's `%` escaped (`[fe80::1%25eth0]`).
-    private static func urlHost(_ host: String) -> String {
+    static func urlHost(_ host: String) -> String {
         host.contains(":") && !host.hasPrefix("[") ? "[" + host.replacing("%", with: "%25") + "]" : host
     }
 
