@@ -46,6 +46,11 @@ final class RawHTTPConnection: Sendable {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
+    /// Ends the sending side, as a client that has sent all it will does; the answer can still be read.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Sends `text` as it is.
     func transmit(_ text: String) throws {
         let bytes = Array(text.utf8)

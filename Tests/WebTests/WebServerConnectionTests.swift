@@ -73,21 +73,46 @@ struct WebServerConnectionTests {
         }
     }
 
-    @Test("given a whole request head the HTTP parser refuses, when sent, then the server closes the connection at once, and still answers the next one", arguments: [
-        "FOO / HTTP/1.1\r\n", "get / HTTP/1.1\r\n", "GET /\u{7F} HTTP/1.1\r\n", "GET /?\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\n",
+    @Test("given a whole request head the HTTP parser refuses, when sent, then the server answers why in one line and closes the connection, and still answers the next one", arguments: [
+        ("FOO / HTTP/1.1\r\n", "400 Bad Request"), ("get / HTTP/1.1\r\n", "400 Bad Request"), ("GET /\u{7F} HTTP/1.1\r\n", "400 Bad Request"),
+        ("GET /\r\n", "400 Bad Request"), ("GET /?\(String(repeating: "a", count: 100_000)) HTTP/1.1\r\n", "431 Request Header Fields Too Large"),
+        ("GET / HTTP/1.1\r\nX-Large: \(String(repeating: "a", count: 200_000))\r\n", "431 Request Header Fields Too Large"),
     ])
-    func unparsableHeadIsClosed(line: String) async throws {
+    func unparsableHeadIsAnswered(line: String, status: String) async throws {
         // The head bound is far beyond the test's time limit: only the refusal can close the connection.
         try await withServer(requestHeadTimeout: .seconds(3_600)) { port in
             let refused = try RawHTTPConnection(port: port, receiveTimeout: .seconds(30))
             try refused.transmit(line + "Host: 127.0.0.1:\(port)\r\n\r\n")
+            refused.finishSending()
 
             let reply = await refused.readUntilClosed()
 
             #expect(reply.closed, "the connection is still open 30 s after a head the parser refused")
+            #expect(reply.text.hasPrefix("HTTP/1.1 \(status)\r\n"), "\(reply.text.prefix(200))")
+            #expect(reply.text.components(separatedBy: "HTTP/1.1 ").count == 2, "\(reply.text.prefix(400))")
+            let body = reply.text.components(separatedBy: "\r\n\r\n").last ?? ""
+            #expect(body.hasPrefix("photolist web ") && body.hasSuffix(".\n") && body.filter { $0 == "\n" }.count == 1, "\(body)")
             let next = try RawHTTPConnection(port: port)
             try next.transmit(request(hosts: ["127.0.0.1:\(port)"]))
             #expect(await next.readUntilClosed().text.hasPrefix("HTTP/1.1 401"))
+        }
+    }
+
+    @Test("given a refused head pipelined after a request, when sent, then the request before it is answered whole, then the refusal, and the connection closes")
+    func pipelinedRefusalFollowsTheAnswerBefore() async throws {
+        try await withServer(requestHeadTimeout: .seconds(3_600)) { port in
+            let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(30))
+            try connection.transmit("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nFOO / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+
+            let reply = await connection.readUntilClosed()
+
+            // The first answer whole (as long as its Content-Length says), then Hummingbird's own 400.
+            #expect(reply.closed)
+            let answers = reply.text.components(separatedBy: "HTTP/1.1 ").dropFirst()
+            #expect(answers.map { String($0.prefix(3)) } == ["401", "400"], "\(reply.text.prefix(800))")
+            let first = try #require(answers.first?.components(separatedBy: "\r\n\r\n"))
+            let length = first[0].components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst(16)) }
+            #expect(length != nil && first.count == 2 && first[1].utf8.count == length)
         }
     }
 

@@ -9,11 +9,12 @@ import NIOHTTP1
 ///
 /// Hummingbird bounds the time between requests itself, but a connection that may become a WebSocket
 /// (``HTTP1WebSocketUpgradeChannel``) gets that bound only after its first request head has been read, so
-/// the first head is bounded here, ahead of everything else in the pipeline. And when that first head
-/// cannot be parsed (an unknown method, a control byte in the path), the upgrade channel gives up on the
-/// connection without closing it, which would hold the socket until the client let go: an
-/// ``UnparsableRequestCloser`` at the pipeline's end closes it. A ``ConnectionCloseMarker`` after the
-/// request decoder makes an HTTP/1.0 request's connection close after its answer, as the client expects.
+/// the first head is bounded here, ahead of everything else in the pipeline. And when a head cannot be
+/// parsed (an unknown method, a control byte in the path), the upgrade channel gives up on the connection
+/// without answering or closing it, which would hold the socket until the client let go: a
+/// ``MalformedRequestResponder`` after the request decoder answers it and closes. A
+/// ``ConnectionCloseMarker`` beside it makes an HTTP/1.0 request's connection close after its answer, as
+/// the client expects.
 struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// The connections' own setup and handling.
     let base: Base
@@ -29,7 +30,7 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
                 let pipeline = channel.pipeline.syncOperations
                 let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
                 try pipeline.addHandler(ConnectionCloseMarker(), position: .after(decoder.handler))
-                try pipeline.addHandler(UnparsableRequestCloser(), position: .last)
+                try pipeline.addHandler(MalformedRequestResponder(), position: .after(decoder.handler))
                 return value
             }
         }
@@ -105,18 +106,5 @@ final class RequestHeadDeadlineHandler: ChannelInboundHandler, RemovableChannelH
         guard deadline == nil else { return }
         let channel = context.channel
         deadline = context.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
-    }
-}
-
-/// Closes the connection of a request NIO's HTTP parser refused (an unknown method, a control byte in the
-/// path, a head too long): before the upgrade channel has decided what the connection is, nothing else
-/// does, and the client would wait for ever. (No 400 is written: the response encoder ahead of this
-/// handler takes only response parts, and a refused head leaves no request to answer.)
-final class UnparsableRequestCloser: ChannelInboundHandler {
-    typealias InboundIn = Any
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard error is HTTPParserError else { return context.fireErrorCaught(error) }
-        context.close(promise: nil)
     }
 }
