@@ -38,17 +38,21 @@ public struct WebServer: Sendable {
         /// picture's fetch goes on, and the tab is told on its stream when to ask again. A browser gives one
         /// server six connections for all its tabs, so pictures held longer would keep the others waiting.
         public var pictureWait: Duration
+        /// How long the connection of a request the server cannot read waits, after its one-line refusal,
+        /// for the client to close it, reading and dropping what still arrives: closed at once with a large
+        /// head still unread, the connection would be reset, which over a network can lose the refusal.
+        public var refusalLingering: Duration
         /// The most connections held open at once, `nil` for no limit: one more is answered 503 at once and
         /// closed (``ConnectionLimitChannel``). Set it below the open-file limit (`ulimit -n`), with room for
         /// the server's own files and requests.
         public var connectionLimit: Int?
 
-        /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head
-        /// and 3 for a picture, and no limit on connections.
+        /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head,
+        /// 3 for a picture and 2 for a refused request's client to close, and no limit on connections.
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
             idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10), pictureWait: Duration = .seconds(3),
-            connectionLimit: Int? = nil
+            refusalLingering: Duration = .seconds(2), connectionLimit: Int? = nil
         ) {
             self.host = host
             self.port = port
@@ -57,6 +61,7 @@ public struct WebServer: Sendable {
             self.idleTimeout = idleTimeout
             self.requestHeadTimeout = requestHeadTimeout
             self.pictureWait = pictureWait
+            self.refusalLingering = refusalLingering
             self.connectionLimit = connectionLimit
         }
     }
@@ -111,7 +116,7 @@ public struct WebServer: Sendable {
             // request's head has been read, and stands still while an answer is being sent.
             server: Self.serverBuilder(
                 socketRouter: socketRouter, requestHeadTimeout: TimeAmount(configuration.requestHeadTimeout),
-                allowance: ConnectionAllowance(limit: configuration.connectionLimit)
+                refusalLingering: TimeAmount(configuration.refusalLingering), allowance: ConnectionAllowance(limit: configuration.connectionLimit)
             ),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
@@ -152,10 +157,12 @@ public struct WebServer: Sendable {
 
 extension WebServer {
     /// HTTP/1 connections that may become the tabs' WebSockets (upgraded by `socketRouter`), each closed
-    /// when a request head takes longer than `requestHeadTimeout` to arrive (the first one too), and as many
-    /// open at once as `allowance` has places for.
+    /// when a request head takes longer than `requestHeadTimeout` to arrive (the first one too), or
+    /// `refusalLingering` after a request it cannot read was refused, and as many open at once as
+    /// `allowance` has places for.
     static func serverBuilder(
-        socketRouter: Router<BasicWebSocketRequestContext>, requestHeadTimeout: TimeAmount, allowance: ConnectionAllowance
+        socketRouter: Router<BasicWebSocketRequestContext>, requestHeadTimeout: TimeAmount, refusalLingering: TimeAmount,
+        allowance: ConnectionAllowance
     ) -> HTTPServerBuilder {
         let socketResponder = socketRouter.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
@@ -168,7 +175,7 @@ extension WebServer {
             ConnectionLimitChannel(
                 base: RequestHeadDeadlineChannel(
                     base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: socketResponder, configuration: configuration),
-                    timeout: requestHeadTimeout
+                    timeout: requestHeadTimeout, headLimits: configuration.http1.httpDecoder, refusalLingering: refusalLingering
                 ),
                 allowance: allowance
             )

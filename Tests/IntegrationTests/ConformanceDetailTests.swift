@@ -20,7 +20,7 @@ struct ConformanceDetailTests {
 
         #expect(Set(shown.keys) == [
             "id", "width", "height", "description", "altDescription", "sponsorship", "plus", "likes", "views", "downloads",
-            "color", "blurHash", "createdAt", "attribution", "author", "urls", "exif", "location", "tags", "topics", "offlineCopy", "outage",
+            "color", "blurHash", "createdAt", "attribution", "author", "urls", "exif", "location", "tags", "topics", "offlineCopy", "keptCopy", "outage",
         ])
         let author = try #require(shown["author"] as? [String: Any])
         let user = try #require(sent["user"] as? [String: Any])

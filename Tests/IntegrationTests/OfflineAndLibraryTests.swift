@@ -131,7 +131,7 @@ final class OfflineAndLibraryTests {
         #expect(json.status == 0, "\(json.standardError)")
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(shown["id"] as? String == id)
-        #expect(shown["offlineCopy"] as? Bool == true)
+        #expect(shown["offlineCopy"] as? Bool == true && shown["keptCopy"] as? String == "favorite")
         #expect(shown["exif"] is NSNull && shown["tags"] is NSNull)
         for key in ["description", "width", "height", "likes"] {
             #expect(shown[key].map(String.init(describing:)) == kept?[key].map(String.init(describing:)), "\(key)")
@@ -140,6 +140,15 @@ final class OfflineAndLibraryTests {
         #expect(text.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("Shown from the copy kept with your favourites. Camera, place and tags come only from the source."), "\(text.standardOutput)")
         #expect(missing.status == 3)
         #expect(missing.standardError.hasPrefix("photolist: the offline copy, which keeps only what has been fetched online, has no photo '\(other)'. "), "\(missing.standardError)")
+    }
+
+    @Test("given no library yet, when a photo the offline copy lacks is shown, then the favourites are looked in without making a library file")
+    func showMakesNoLibrary() throws {
+        let run = try run(["show", "no-such-id", "--offline"])
+
+        #expect(run.status == 3, "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: libraryPath))
+        #expect(!FileManager.default.fileExists(atPath: (libraryPath as NSString).deletingLastPathComponent))
     }
 
     @Test("given a damaged library, when favourites are listed, then it exits 6 naming the file, and the file is unchanged")

@@ -111,7 +111,7 @@ struct ScreenAssemblyTests {
         #expect(fakes.libraryOpenings.withLock { $0 } == 1)
     }
 
-    @Test("given a favourite the offline copy lacks, when the screens' detail opens it, then the favourite's kept copy is shown; a command's detail, made without favourites, says it is not cached")
+    @Test("given a favourite the offline copy lacks, when the screens' detail opens it, then the favourite's kept copy is shown; a detail made without the favourites says it is not cached")
     func screensShowAFavouriteTheCopyLacks() async throws {
         let fakes = Fakes(detail: { _ throws(DomainError) in throw .notCached })
         try await fakes.favorites.add(.fixture(id: "kept", description: "kept with the favourite"))

@@ -99,9 +99,9 @@ struct SearchAndShowCommandTests {
         #expect((detail["attribution"] as? String)?.hasPrefix("Photo by ") == true)
         let keys: Set = ["id", "width", "height", "description", "altDescription", "sponsorship", "plus", "likes", "views", "downloads",
                          "color", "blurHash", "createdAt", "attribution", "author", "urls", "exif", "location", "tags", "topics",
-                         "offlineCopy", "outage"]
+                         "offlineCopy", "keptCopy", "outage"]
         #expect(Set(detail.keys) == keys)
-        #expect(detail["offlineCopy"] as? Bool == false && detail["outage"] is NSNull)
+        #expect(detail["offlineCopy"] as? Bool == false && detail["keptCopy"] is NSNull && detail["outage"] is NSNull)
     }
 
     @Test("given the embedded demo server, when show prints text at 40 columns, then it ends with a note, wrapped to fit, that the links last only while the command runs and how to get lasting ones")

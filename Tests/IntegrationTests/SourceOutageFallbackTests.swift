@@ -71,7 +71,7 @@ struct SourceOutageFallbackTests {
         #expect(shown.status == 0, "\(shown.standardError)")
         #expect(shown.standardOutput.replacingOccurrences(of: "\n", with: " ").contains("Shown from the offline copy: \(reason). Camera, place and tags come only from the source."), "\(shown.standardOutput)")
         let detail = try #require(try JSONSerialization.jsonObject(with: Data(shownJSON.standardOutput.utf8)) as? [String: Any])
-        #expect(detail["offlineCopy"] as? Bool == true)
+        #expect(detail["offlineCopy"] as? Bool == true && detail["keptCopy"] as? String == "offline")
         #expect((detail["outage"] as? [String: Any])?["kind"] as? String == kind)
         // What the copy does not keep is unknown (null), not none ([]).
         #expect(detail["tags"] is NSNull && detail["topics"] is NSNull && detail["exif"] is NSNull, "\(detail)")

@@ -9,16 +9,20 @@ import Testing
 struct WebServerConnectionTests {
     /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
     /// with its port, then stops it.
-    private func withServer(requestHeadTimeout: Duration = .seconds(10), _ body: (Int) async throws -> Void) async throws {
-        try await withServer(requestHeadTimeout: requestHeadTimeout) { port, _ in try await body(port) }
+    private func withServer(
+        requestHeadTimeout: Duration = .seconds(10), refusalLingering: Duration = .seconds(3_600), _ body: (Int) async throws -> Void
+    ) async throws {
+        try await withServer(requestHeadTimeout: requestHeadTimeout, refusalLingering: refusalLingering) { port, _ in try await body(port) }
     }
 
     /// ``withServer(requestHeadTimeout:_:)``, passing the run's token too.
     private func withServer(
-        requestHeadTimeout: Duration = .seconds(10), connectionLimit: Int? = nil, _ body: (Int, String) async throws -> Void
+        requestHeadTimeout: Duration = .seconds(10), refusalLingering: Duration = .seconds(3_600), connectionLimit: Int? = nil,
+        _ body: (Int, String) async throws -> Void
     ) async throws {
         let server = WebServer(
-            screens: await makeScreens(), configuration: .init(requestHeadTimeout: requestHeadTimeout, connectionLimit: connectionLimit)
+            screens: await makeScreens(),
+            configuration: .init(requestHeadTimeout: requestHeadTimeout, refusalLingering: refusalLingering, connectionLimit: connectionLimit)
         )
         let (addresses, listening) = AsyncStream.makeStream(of: URL.self)
         let running = Task { try await server.run(until: AsyncStream { _ in }) { listening.yield($0) } }
@@ -98,6 +102,30 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given a refused head whose client reads the answer and never closes, when the lingering passes, then the server lets go of the connection: with room for one, the next is served")
+    func refusalLingersThenLetsGo() async throws {
+        try await withServer(requestHeadTimeout: .seconds(3_600), refusalLingering: .milliseconds(200), connectionLimit: 1) { port, _ in
+            let refused = try RawHTTPConnection(port: port, receiveTimeout: .seconds(30))
+            try refused.transmit("GET / HTTP/1.1\r\nX-Large: \(String(repeating: "a", count: 200_000))\r\n\r\n")
+
+            // The answer ends where the server stops sending; the connection itself lingers.
+            let answer = await refused.readUntilClosed()
+            // Only the lingering's end can give the one place back: this client never closes.
+            var served = false
+            let giveUp = ContinuousClock.now + .seconds(20)
+            while !served, ContinuousClock.now < giveUp {
+                let next = try RawHTTPConnection(port: port)
+                try next.transmit(request(hosts: ["127.0.0.1:\(port)"]))
+                served = await next.readUntilClosed().text.hasPrefix("HTTP/1.1 401")
+            }
+
+            #expect(answer.text.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(answer.text.prefix(200))")
+            #expect(answer.text.hasSuffix("\r\n\r\nphotolist web reads request heads of at most 80 KB in at most 1,000 header fields; this one is larger.\n"))
+            #expect(served, "no connection was served 20 s after the refusal")
+            withExtendedLifetime(refused) {}
+        }
+    }
+
     @Test("given a refused head pipelined after a request, when sent, then the request before it is answered whole, then the refusal, and the connection closes")
     func pipelinedRefusalFollowsTheAnswerBefore() async throws {
         try await withServer(requestHeadTimeout: .seconds(3_600)) { port in
@@ -133,9 +161,10 @@ struct WebServerConnectionTests {
         }
     }
 
-    @Test("given an HTTP/1.0 request without keep-alive (refused, or the page with the run's cookie), when answered, then the server closes the connection at once, as an HTTP/1.0 client reading until the close expects", arguments: [
+    @Test("given an HTTP/1.0 request without keep-alive (refused, or the page with the run's cookie) or a CONNECT, when answered, then the server closes the connection at once, as a client reading until the close expects", arguments: [
         ("GET / HTTP/1.0\r\n\r\n", "HTTP/1.1 403"), ("GET / HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\n\r\n", "HTTP/1.1 401"),
         ("GET / HTTP/1.0\r\nHost: 127.0.0.1:PORT\r\nCookie: photolist-web-PORT=TOKEN\r\n\r\n", "HTTP/1.1 200"),
+        ("CONNECT 127.0.0.1:PORT HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nCookie: photolist-web-PORT=TOKEN\r\n\r\n", "HTTP/1.1 4"),
     ])
     func http10ConnectionCloses(request: String, status: String) async throws {
         // The head bound is far beyond the test's time limit: only the answer's end can close the connection.

@@ -61,16 +61,19 @@ public enum PhotoDetailJSONView {
         let urls: URLsJSON
         let exif: ExifJSON?
         let location: LocationJSON?
-        /// `nil` (null) when the offline copy stood in, which keeps no tags: unknown, not none.
+        /// `nil` (null) when a kept copy stood in, which keeps no tags: unknown, not none.
         let tags: [String]?
-        /// `nil` (null) when the offline copy stood in, which keeps no topics.
+        /// `nil` (null) when a kept copy stood in, which keeps no topics.
         let topics: [TopicJSON]?
         let offlineCopy: Bool
+        /// Which kept copy stood in: `offline` (the offline copy) or `favorite` (the copy kept with the
+        /// favourite, when the offline copy lacks the photo); `nil` (null) for the source's answer.
+        let keptCopy: String?
         let outage: OutageJSON?
 
         private enum CodingKeys: String, CodingKey {
             case id, width, height, description, altDescription, sponsorship, plus, likes, views, downloads, color, blurHash
-            case createdAt, attribution, author, urls, exif, location, tags, topics, offlineCopy, outage
+            case createdAt, attribution, author, urls, exif, location, tags, topics, offlineCopy, keptCopy, outage
         }
 
         /// Writes every key, `null` included, so the schema never depends on the data.
@@ -97,6 +100,7 @@ public enum PhotoDetailJSONView {
             try container.encode(tags, forKey: .tags)
             try container.encode(topics, forKey: .topics)
             try container.encode(offlineCopy, forKey: .offlineCopy)  // true when a kept copy stood in, the offline copy's or a favourite's (no exif, place or tags)
+            try container.encode(keptCopy, forKey: .keptCopy)
             try container.encode(outage, forKey: .outage)  // why, when the source could not answer; else null
         }
     }
@@ -130,8 +134,18 @@ public enum PhotoDetailJSONView {
             tags: detail.origin == .source ? detail.tags : nil,
             topics: detail.origin == .source ? detail.topics.map { DetailJSON.TopicJSON(slug: $0.slug, title: $0.title) } : nil,
             offlineCopy: detail.origin != .source,
+            keptCopy: Self.keptCopy(detail.origin),
             outage: detail.origin.outage.map(OutageJSON.init)
         )
         return JSONOutput.encode(body)
+    }
+
+    /// The `keptCopy` value of a detail from `origin`.
+    private static func keptCopy(_ origin: PhotoDetail.Origin) -> String? {
+        switch origin {
+        case .source: nil
+        case .offlineCopy: "offline"
+        case .favorite: "favorite"
+        }
     }
 }

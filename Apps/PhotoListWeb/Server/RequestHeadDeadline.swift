@@ -20,9 +20,13 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
     let base: Base
     /// How long the first request head may take to arrive.
     let timeout: TimeAmount
+    /// The limits the request decoder reads heads within, which a refusal of a head too large names.
+    let headLimits: HTTP1Channel.Configuration.DecoderConfiguration
+    /// How long a refused request's connection waits for the client to close after the answer.
+    let refusalLingering: TimeAmount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Base.Value> {
-        let timeout = self.timeout
+        let (timeout, headLimits, refusalLingering) = (self.timeout, self.headLimits, self.refusalLingering)
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(RequestHeadDeadlineHandler(timeout: timeout), position: .first)
         }.flatMap { base.setup(channel: channel, logger: logger) }.flatMap { value in
@@ -30,7 +34,9 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
                 let pipeline = channel.pipeline.syncOperations
                 let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
                 try pipeline.addHandler(ConnectionCloseMarker(), position: .after(decoder.handler))
-                try pipeline.addHandler(MalformedRequestResponder(), position: .after(decoder.handler))
+                try pipeline.addHandler(
+                    MalformedRequestResponder(headLimits: headLimits, lingering: refusalLingering), position: .after(decoder.handler)
+                )
                 return value
             }
         }

@@ -8,7 +8,7 @@ struct ShowCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print one photo's details: camera, place, tags, links.",
-        discussion: "JSON output (--json) is one object: id, width, height, description, altDescription, sponsorship, plus, likes, views, downloads, color, blurHash, createdAt, attribution, author, urls, exif, location, tags, topics, offlineCopy (true when a kept copy stood in, the offline copy's or a favourite's: exif, location, tags and topics are then null, unknown rather than none) and outage (as list's). Every key is always there; absent values are null. The README (Using photolist) lists the keys of author, urls, exif and location."
+        discussion: "JSON output (--json) is one object: id, width, height, description, altDescription, sponsorship, plus, likes, views, downloads, color, blurHash, createdAt, attribution, author, urls, exif, location, tags, topics, offlineCopy (true when a kept copy stood in: exif, location, tags and topics are then null, unknown rather than none), keptCopy (which: offline, or favorite for a favourite the offline copy lacks; null for the source's answer) and outage (as list's). Every key is always there; absent values are null. The README (Using photolist) lists the keys of author, urls, exif and location."
     )
 
     @OptionGroup var global: GlobalOptions

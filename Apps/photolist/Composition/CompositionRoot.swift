@@ -147,12 +147,13 @@ struct CompositionRoot: Sendable {
         return DefaultFavoritesUseCase(favorites: library.favorites, photos: screens.repository)
     }
 
-    /// This run's favourites, opened for reading when first asked for (see ``FavoritesOpenedOnUse``): for a
+    /// This run's favourites, opened for reading at each lookup (see ``FavoritesOpenedOnUse``): for a
     /// command whose detail falls back to a favourite's snapshot. A favourite the library cannot read is
-    /// left out with one warning line naming it.
+    /// passed over, logged (the photo asked for may be another).
     var favoritesOpenedOnUse: FavoritesOpenedOnUse {
-        FavoritesOpenedOnUse { [locations, sourceKey, source] in
-            Stores.library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: source.withCurrentLinks).map(\.favorites)
+        FavoritesOpenedOnUse(libraryPath: locations.libraryPath) { [locations, sourceKey, source] in
+            Stores.library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
+                .map(\.favorites)
         }
     }
 

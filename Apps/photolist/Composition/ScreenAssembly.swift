@@ -61,7 +61,7 @@ struct ScreenAssembly: Sendable {
 
     /// Fetches one photo's detail; with `keptFavorites`, a favourite's snapshot stands in when neither the
     /// source nor the offline copy can give the photo now.
-    func makeFetchPhotoDetailUseCase(keptFavorites: (any FavoritesRepository)? = nil) -> any FetchPhotoDetailUseCase {
+    func makeFetchPhotoDetailUseCase(keptFavorites: (any FavoriteLookup)? = nil) -> any FetchPhotoDetailUseCase {
         DefaultFetchPhotoDetailUseCase(repository: repository, favorites: keptFavorites)
     }
 
@@ -88,7 +88,7 @@ struct ScreenAssembly: Sendable {
     /// a favourite's snapshot stands in for a photo the source and the offline copy cannot give now.
     @MainActor
     func makePhotoDetailViewModel(
-        id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoritesRepository)? = nil
+        id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoriteLookup)? = nil
     ) -> PhotoDetailViewModel {
         PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(keptFavorites: keptFavorites), sourceName: sourceName, favorites: favorites)
     }

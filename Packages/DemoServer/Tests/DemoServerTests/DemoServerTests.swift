@@ -22,8 +22,8 @@ struct DemoServerTests {
         try await server.shutdown()
     }
 
-    @Test("given a request without a Host header, when a page is listed, then its links name the address and port the server listens on")
-    func linksWithoutAHostNameTheListeningAddress() async throws {
+    @Test("given a request without a Host header, when a page is listed, then its links name the address and port the request came in on")
+    func linksWithoutAHostNameTheReceivingAddress() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
 
         let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.0\r\n\r\n")

@@ -45,9 +45,12 @@ struct SearchAndDetailUseCaseTests {
 
     @Test(
         "given a favourite the offline copy lacks, when its detail is fetched offline or in an outage, then the favourite's snapshot stands in",
-        arguments: [DomainError.notCached, .rateLimited(resetsAt: nil), .connectivity(.timedOut), .sourceFailed(diagnosticCode: 503)]
+        arguments: [
+            (DomainError.notCached, nil as SourceOutage?), (.rateLimited(resetsAt: nil), .rateLimited(resetsAt: nil)),
+            (.connectivity(.timedOut), .unreachable(.timedOut)), (.sourceFailed(diagnosticCode: 503), .failed(diagnosticCode: 503)),
+        ]
     )
-    func favoriteStandsIn(failure: DomainError) async throws {
+    func favoriteStandsIn(failure: DomainError, outage: SourceOutage?) async throws {
         let favorites = InMemoryFavoritesRepository()
         let kept = Photo.fixture(id: "kept", description: "as it was added")
         try await favorites.add(kept)
@@ -56,13 +59,16 @@ struct SearchAndDetailUseCaseTests {
         let detail = try await useCase.execute("kept")
 
         #expect(detail.photo == kept)
-        #expect(detail.origin == .favorite(outage: SourceOutage(failure)))
+        #expect(detail.origin == .favorite(outage: outage))
         #expect(detail.exif == nil && detail.location == nil && detail.tags.isEmpty)
     }
 
     @Test(
-        "given a favourite, when the source refuses it rather than failing, then the refusal is passed on, not the snapshot",
-        arguments: [DomainError.notFound, .unauthorized, .invalidResponse("not a photo"), .connectivity(.responseTooLarge)]
+        "given a favourite, when the source refuses it, the cache fails or the fetch is cancelled, then that error is passed on, not the snapshot",
+        arguments: [
+            DomainError.notFound, .unauthorized, .invalidResponse("not a photo"), .connectivity(.responseTooLarge), .cancelled,
+            .storage(StorageFailure(.cache, path: "/home/a/cache.sqlite", reason: .damaged)),
+        ]
     )
     func refusalIsNotHidden(failure: DomainError) async throws {
         let favorites = InMemoryFavoritesRepository()

@@ -68,7 +68,7 @@ struct PhotoLabelsTests {
         let photo = Photo.fixture(id: "a", sponsor: "Surface")
         let display = PhotoDetailDisplay(PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: origin))
 
-        #expect(display.offlineText == note)
+        #expect(display.keptCopyText == note)
         #expect(display.notes == [note, "Sponsored by Surface: Made by Surface"].compactMap { $0 })
     }
 

@@ -95,7 +95,7 @@ public struct CachedPhotoRepository: PhotoRepository {
 
     /// What the offline copy knows of a photo, as a detail marked as the copy's.
     private static func detail(of photo: Photo, outage: SourceOutage?) -> PhotoDetail {
-        PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: .offlineCopy(outage: outage))
+        .keptCopy(of: photo, origin: .offlineCopy(outage: outage))
     }
 
     /// Downloads need the source; offline they are refused as something offline does not offer (not as a

@@ -69,8 +69,8 @@ struct DemoResponseWriter {
     }
 
     /// Whether the connection stays open after this response: as the client asked, except after a CONNECT,
-    /// whose response SwiftNIO sends without a length or body (RFC 9112 §6.3), so a client could not tell
-    /// where it ends but by the close.
+    /// whose every response SwiftNIO's encoder sends without a length or body (as RFC 9112 §6.3 says only
+    /// of a 2xx, which starts a tunnel), so a client could not tell where a refusal ends but by the close.
     private var keepsAlive: Bool {
         request.isKeepAlive && request.method != .CONNECT
     }

@@ -19,4 +19,10 @@ extension PhotoDetail {
             }
         }
     }
+
+    /// What a kept copy knows of `photo` (no exif, place, tags or download count: only the source's detail
+    /// has them), marked with where it was kept and why it stood in.
+    public static func keptCopy(of photo: Photo, origin: Origin) -> PhotoDetail {
+        PhotoDetail(photo: photo, exif: nil, location: nil, tags: [], downloads: nil, origin: origin)
+    }
 }

@@ -1,6 +1,6 @@
 /// The port to the user's favourites for one source. Implementations must never lose a favourite that
 /// ``add(_:)`` reported as stored.
-public protocol FavoritesRepository: Sendable {
+public protocol FavoritesRepository: FavoriteLookup {
     /// Every favourite, most recently added first.
     func favorites() async throws(DomainError) -> [FavoritePhoto]
 

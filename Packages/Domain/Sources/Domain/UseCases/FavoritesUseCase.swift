@@ -46,7 +46,7 @@ public struct DefaultFavoritesUseCase: FavoritesUseCase {
     /// Looks up the photo, then adds it, so the favourite carries a full snapshot; a known favourite is
     /// answered from the store alone, so adding it again needs neither the network nor the source.
     public func add(id: PhotoID) async throws(DomainError) -> FavoriteAddition {
-        if let known = try await favorites.favorites().first(where: { $0.id == id }) {
+        if let known = try await favorites.favorite(id) {
             return .alreadyFavorite(known)
         }
         // The store says whether this addition made it a favourite: another process may have added it since.

@@ -11,11 +11,11 @@ public protocol FetchPhotoDetailUseCase: Sendable {
 /// `cache clear` empties it): without this fallback a favourite listed offline could not be opened.
 public struct DefaultFetchPhotoDetailUseCase: FetchPhotoDetailUseCase {
     private let repository: any PhotoRepository
-    private let favorites: (any FavoritesRepository)?
+    private let favorites: (any FavoriteLookup)?
 
     /// Creates the use case over a repository; with `favorites`, a favourite's snapshot stands in for a
     /// photo the source cannot give now (``SourceOutage``) and the offline copy does not hold.
-    public init(repository: any PhotoRepository, favorites: (any FavoritesRepository)? = nil) {
+    public init(repository: any PhotoRepository, favorites: (any FavoriteLookup)? = nil) {
         self.repository = repository
         self.favorites = favorites
     }
@@ -38,8 +38,7 @@ public struct DefaultFetchPhotoDetailUseCase: FetchPhotoDetailUseCase {
     /// also when the favourites cannot be read (the repository's error is the one to report).
     private func favoriteStandingIn(for id: PhotoID, after error: DomainError) async -> PhotoDetail? {
         let outage = SourceOutage(error)
-        guard let favorites, error == .notCached || outage != nil,
-              let favorite = try? await favorites.favorites().first(where: { $0.id == id }) else { return nil }
-        return PhotoDetail(photo: favorite.photo, exif: nil, location: nil, tags: [], downloads: nil, origin: .favorite(outage: outage))
+        guard let favorites, error == .notCached || outage != nil, let favorite = try? await favorites.favorite(id) else { return nil }
+        return .keptCopy(of: favorite.photo, origin: .favorite(outage: outage))
     }
 }

@@ -26,7 +26,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     public let offersDownload: Bool
     /// That a kept copy (the offline copy, or the favourite's) stood in for the source, and why
     /// (``PhotoFormatting/keptCopyNote(_:)``).
-    public let offlineText: String?
+    public let keptCopyText: String?
     /// The photographer's place, site and published count: "Lisbon, Portugal · https://ansel.example · 312
     /// photos", from whatever the source says.
     public let photographerText: String?
@@ -63,7 +63,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
     /// The notes every view shows under the credit, in this order: the offline copy's, the sponsor's, the
     /// Unsplash+ licence.
     public var notes: [String] {
-        [offlineText, sponsorText, plusText].compactMap { $0 }
+        [keptCopyText, sponsorText, plusText].compactMap { $0 }
     }
 
     /// Formats `detail`; `sourceName` (e.g. "Unsplash") is named in the attribution when given, and ages
@@ -78,7 +78,7 @@ public struct PhotoDetailDisplay: Equatable, Sendable {
         sponsorText = photo.sponsorship.map { "Sponsored by \($0.sponsor)" + ($0.tagline.map { ": \($0)" } ?? "") }
         plusText = photo.isPlus ? PhotoFormatting.plusLicence : nil
         offersDownload = photo.isDownloadable
-        offlineText = PhotoFormatting.keptCopyNote(detail.origin)
+        keptCopyText = PhotoFormatting.keptCopyNote(detail.origin)
         let profile = detail.photographer
         let profileFacts = [profile?.location, profile?.portfolioURL?.absoluteString, profile?.totalPhotos.map { PhotoFormatting.counted($0, "photo") }]
         photographerText = profileFacts.compactMap { $0 }.joined(separator: " · ").nilIfEmpty
