@@ -14,8 +14,9 @@ struct PhotoRows {
     private var height = 0
     /// The last visible row last told to the view model, so each one is told once.
     private var reportedLastVisible: PhotoID?
-    /// The photo the detail stepped to whose row had not arrived when the step did: the route can come
-    /// before the state that holds its page, so it is selected when the rows do.
+    /// The photo the detail stepped to whose row had not arrived when the step did (the route can come
+    /// before the state that holds its page), or the selected one that left the list: selected when its
+    /// row comes, unless the user moves first.
     private var followed: PhotoID?
     /// Whether a read of the rows again was asked for and no state has come since (``awaitReload()``).
     private var reloadAsked = false
@@ -99,11 +100,17 @@ struct PhotoRows {
     /// Keeps the selection on the photo `id` (the one selected before `items` came) when it is still
     /// listed, wherever its row now is: a favourite added or removed in another window moves the rows, and
     /// the next key must act on the photo the user chose, not on whichever took its place. When it has
-    /// gone, the selection stays where it was, clamped (the next row takes its place). A photo asked for
-    /// before its row came (``select(_:in:)``: a favourite put back) is selected once it is listed.
+    /// gone, the selection stays where it was, clamped (the next row takes its place), and goes back to it
+    /// if it comes back before the user moves (a favourite removed and marked again in its detail, which
+    /// puts it first). A photo asked for before its row came (``select(_:in:)``: a favourite put back) is
+    /// selected once it is listed.
     mutating func keepSelection(on id: PhotoID?, in items: PhotoListRows) {
         if let followed, items.contains(where: { $0.id == followed }) { return select(followed, in: items) }
-        guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return clamp(count: items.count) }
+        guard let id else { return clamp(count: items.count) }
+        guard let index = items.firstIndex(where: { $0.id == id }) else {
+            if followed == nil { followed = id }
+            return clamp(count: items.count)
+        }
         selection.select(index, count: items.count)
     }
 

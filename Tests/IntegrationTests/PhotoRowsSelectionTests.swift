@@ -1,0 +1,41 @@
+import Domain
+import DomainTesting
+@testable import PhotoListTerminal
+import Presentation
+import Testing
+
+/// The terminal lists' selection as rows come and go under it (a favourite removed and marked again).
+@Suite("Photo rows' selection")
+@MainActor
+struct PhotoRowsSelectionTests {
+    private static func rows(_ ids: String...) -> PhotoListRows {
+        PhotoListRows(ids.map { PhotoListItem(Photo.fixture(id: $0)) })
+    }
+
+    @Test("given the selected favourite removed and then marked again, which lists it first, when the rows follow, then the selection is back on it")
+    func selectionFollowsAFavouriteThatComesBack() {
+        var rows = PhotoRows()
+        _ = rows.move(.moveDown, count: 4, pageSize: 10)
+        _ = rows.move(.moveDown, count: 4, pageSize: 10)
+
+        rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"))
+        let whileGone = rows.selected
+        rows.keepSelection(on: "d", in: Self.rows("c", "a", "b", "d"))
+
+        #expect(whileGone == 2)
+        #expect(rows.selected == 0)
+    }
+
+    @Test("given the selected favourite removed and the user moving on, when it comes back, then the selection stays on the row the user chose")
+    func theUsersMoveWinsOverAComeback() {
+        var rows = PhotoRows()
+        _ = rows.move(.moveDown, count: 4, pageSize: 10)
+        _ = rows.move(.moveDown, count: 4, pageSize: 10)
+
+        rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"))
+        _ = rows.move(.moveUp, count: 3, pageSize: 10)
+        rows.keepSelection(on: "b", in: Self.rows("c", "a", "b", "d"))
+
+        #expect(rows.selected == 2)
+    }
+}
