@@ -109,7 +109,7 @@ struct CacheCommand: AsyncParsableCommand {
                 )), afterDoing: done)
             }
             let path = TerminalText.sanitizedLine(cleared.pagesPath)
-            let pictures = "\(cleared.pictures.files) pictures (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
+            let pictures = "\(PhotoFormatting.counted(cleared.pictures.files, "picture")) (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
             guard let freed = cleared.pagesBytesFreed else {
                 // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
                 try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: done)
