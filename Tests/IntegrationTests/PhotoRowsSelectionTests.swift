@@ -12,14 +12,20 @@ struct PhotoRowsSelectionTests {
         PhotoListRows(ids.map { PhotoListItem(Photo.fixture(id: $0)) })
     }
 
-    @Test("given the selected favourite removed and then marked again, which lists it first, when the rows follow, then the selection is back on it")
-    func selectionFollowsAFavouriteThatComesBack() {
+    /// Rows a, b, c, d with c selected, then c removed: the selection on d, which took its place.
+    private static func thirdSelectedThenRemoved() -> PhotoRows {
         var rows = PhotoRows()
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
-
         rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"))
+        return rows
+    }
+
+    @Test("given the selected favourite removed and then marked again, which lists it first, when the rows follow, then the selection is back on it")
+    func selectionFollowsAFavouriteThatComesBack() {
+        var rows = Self.thirdSelectedThenRemoved()
         let whileGone = rows.selected
+
         rows.keepSelection(on: "d", in: Self.rows("c", "a", "b", "d"))
 
         #expect(whileGone == 2)
@@ -28,12 +34,9 @@ struct PhotoRowsSelectionTests {
 
     @Test("given the selected favourite removed and the user moving on, when it comes back, then the selection stays on the row the user chose")
     func theUsersMoveWinsOverAComeback() {
-        var rows = PhotoRows()
-        _ = rows.move(.moveDown, count: 4, pageSize: 10)
-        _ = rows.move(.moveDown, count: 4, pageSize: 10)
-
-        rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"))
+        var rows = Self.thirdSelectedThenRemoved()
         _ = rows.move(.moveUp, count: 3, pageSize: 10)
+
         rows.keepSelection(on: "b", in: Self.rows("c", "a", "b", "d"))
 
         #expect(rows.selected == 2)

@@ -59,8 +59,7 @@ struct ScreenAssembly: Sendable {
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }
 
-    /// Fetches one photo's detail; with `keptFavorites`, a favourite's snapshot stands in when neither the
-    /// source nor the offline copy can give the photo now.
+    /// Fetches one photo's detail; a favourite's kept copy (`keptFavorites`) stands in when nothing else can.
     func makeFetchPhotoDetailUseCase(keptFavorites: (any FavoriteLookup)? = nil) -> any FetchPhotoDetailUseCase {
         DefaultFetchPhotoDetailUseCase(repository: repository, favorites: keptFavorites)
     }
@@ -84,12 +83,9 @@ struct ScreenAssembly: Sendable {
         PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
     }
 
-    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark; with `keptFavorites`,
-    /// a favourite's snapshot stands in for a photo the source and the offline copy cannot give now.
+    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark (`keptFavorites`: above).
     @MainActor
-    func makePhotoDetailViewModel(
-        id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoriteLookup)? = nil
-    ) -> PhotoDetailViewModel {
+    func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoriteLookup)? = nil) -> PhotoDetailViewModel {
         PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(keptFavorites: keptFavorites), sourceName: sourceName, favorites: favorites)
     }
 
