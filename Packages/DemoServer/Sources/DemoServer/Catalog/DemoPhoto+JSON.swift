@@ -111,9 +111,15 @@ extension DemoUser {
     /// `profile_image` at Unsplash's three sizes.
     func profileImageJSON(baseURL: String) -> DemoJSON {
         .object([
-            "large": .string("\(baseURL)/images/profile-\(id)?w=128"),
-            "medium": .string("\(baseURL)/images/profile-\(id)?w=64"),
-            "small": .string("\(baseURL)/images/profile-\(id)?w=32"),
+            "large": .string(profileImageAddress(baseURL: baseURL, side: 128)),
+            "medium": .string(profileImageAddress(baseURL: baseURL, side: 64)),
+            "small": .string(profileImageAddress(baseURL: baseURL, side: 32)),
         ])
+    }
+
+    /// The profile picture's address at `side` pixels square (Unsplash's sizes: 32, 64, 128): a square cut
+    /// from the user's newest photo (``DemoRouter``'s `/images/profile-{username}`).
+    func profileImageAddress(baseURL: String, side: Int) -> String {
+        "\(baseURL)/images/\(DemoRouter.profilePicturePrefix)\(username)?w=\(side)&h=\(side)&fit=crop"
     }
 }

@@ -213,11 +213,9 @@ struct DemoUser: Sendable {
                 "likes": "\(profile)/likes", "portfolio": "\(profile)/portfolio",
                 "following": "\(profile)/following", "followers": "\(profile)/followers",
             ], forKey: .links)
-            try container.encode([
-                "small": "\(baseURL)/images/profile-\(user.id)?w=32",
-                "medium": "\(baseURL)/images/profile-\(user.id)?w=64",
-                "large": "\(baseURL)/images/profile-\(user.id)?w=128",
-            ], forKey: .profileImage)
+            try container.encode(
+                ["small": 32, "medium": 64, "large": 128].mapValues { user.profileImageAddress(baseURL: baseURL, side: $0) }, forKey: .profileImage
+            )
             try container.encode(user.socialHandle, forKey: .instagramUsername)
             try container.encode(user.totalCollections, forKey: .totalCollections)
             try container.encode(user.totalPhotos * 3, forKey: .totalLikes)

@@ -1,7 +1,10 @@
+import Foundation
+
 extension DemoRouter {
-    /// The web page `segments` name, where a photo's and a photographer's `links.html` point: `/p/{id}`
-    /// or `/@{username}` (any query, such as Unsplash's referral parameters, is ignored); `nil` for an API
-    /// path. An unknown photo or photographer is a 404 page.
+    /// The web page `segments` name, where a photo's, a photographer's, a topic's and a collection's
+    /// `links.html` point: `/p/{id}`, `/@{username}`, `/t/{slug}` or `/collections/{id}/{slug}` (any query,
+    /// such as Unsplash's referral parameters, is ignored); `nil` for an API path. An unknown photo,
+    /// photographer or topic is a 404 page.
     func webPage(_ segments: [String], baseURL: String) -> DemoResponse? {
         switch segments.count {
         case 2 where segments[0] == "p":
@@ -16,6 +19,17 @@ extension DemoRouter {
                 return .html(DemoHTML.notFound("No photographer is called @\(username)."), status: 404)
             }
             return .html(DemoPhotographerPage.html(photos))
+        case 2 where segments[0] == "t":
+            guard let topic = DemoTopic.find(segments[1]) else {
+                return .html(DemoHTML.notFound("No topic is called \(segments[1])."), status: 404)
+            }
+            let photos = topicMembersByNumber()[topic.number].prefix(DemoListingPage.maximumPhotos).compactMap { catalog.photo(at: $0, baseURL: baseURL) }
+            return .html(DemoListingPage.html(title: topic.title, description: topic.description, photos: photos))
+        // The API's `/collections/{id}/photos` and `/related` share the shape: only the collection's own slug is its page.
+        case 3 where segments[0] == "collections":
+            guard let collection = DemoCollection.find(segments[1]), segments[2] == collection.htmlSlug.removingPercentEncoding else { return nil }
+            let photos = collection.members(count: catalog.count).prefix(DemoListingPage.maximumPhotos).compactMap { catalog.photo(at: $0, baseURL: baseURL) }
+            return .html(DemoListingPage.html(title: collection.title, description: collection.description, photos: photos))
         default:
             return nil
         }

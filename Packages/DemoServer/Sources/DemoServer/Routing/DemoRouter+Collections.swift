@@ -29,4 +29,13 @@ extension DemoRouter {
             ordered: false, request, baseURL: baseURL, extraHeaders: extraHeaders
         )
     }
+
+    /// `GET /collections/{id}/related`: the collections like this one, where its `links.related` points;
+    /// the demo's collections are few and unrelated, so none.
+    func relatedCollections(id: String, extraHeaders: [(String, String)]) -> DemoResponse {
+        guard DemoCollection.find(id) != nil else {
+            return .error(404, "Couldn't find Collection")
+        }
+        return .json(Array("[]".utf8), headers: extraHeaders)
+    }
 }

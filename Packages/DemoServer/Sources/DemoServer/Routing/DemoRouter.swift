@@ -79,8 +79,12 @@ public final class DemoRouter: Sendable {
             return topicPhotos(idOrSlug: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         case 3 where segments[0] == "collections" && segments[2] == "photos":
             return collectionPhotos(id: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 3 where segments[0] == "collections" && segments[2] == "related":
+            return relatedCollections(id: segments[1], extraHeaders: rateLimitHeaders())
         case 3 where segments[0] == "users" && segments[2] == "photos":
             return userPhotos(username: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
+        case 3 where segments[0] == "users" && Self.userExtras.contains(segments[2]):
+            return userExtra(segments[2], username: segments[1], request, baseURL: baseURL, extraHeaders: rateLimitHeaders())
         default:
             return featureResponse(segments) ?? .error(404, "Not found")
         }
@@ -145,8 +149,27 @@ public final class DemoRouter: Sendable {
     /// Like Unsplash's image host, it needs no key and has no rate limit; 500 if the picture cannot be made.
     private func image(id: String, _ request: DemoRequest) -> DemoResponse {
         guard let index = catalog.index(of: id), let photo = catalog.photo(at: index, baseURL: "") else {
-            return .error(404, "Couldn't find Photo")
+            guard id.hasPrefix(Self.profilePicturePrefix) else { return .error(404, "Couldn't find Photo") }
+            return profilePicture(username: String(id.dropFirst(Self.profilePicturePrefix.count)), request)
         }
+        return picture(of: photo, request)
+    }
+
+    /// What a profile picture's address starts with after `/images/`, before the username (a photo's id
+    /// that happened to start so would still name its photo: ids are looked up first).
+    static let profilePicturePrefix = "profile-"
+
+    /// `GET /images/profile-{username}?w=&h=&fit=`: a user's profile picture, cut from their newest photo
+    /// (the addresses in `profile_image` point here); 404 for a user with no photo in the catalog.
+    private func profilePicture(username: String, _ request: DemoRequest) -> DemoResponse {
+        guard let index = catalog.photoIndices(byUsername: username).first, let photo = catalog.photo(at: index, baseURL: "") else {
+            return .error(404, "Couldn't find User")
+        }
+        return picture(of: photo, request)
+    }
+
+    /// `photo`'s picture sized as `request`'s `w`, `h` and `fit` say, as a JPEG.
+    private func picture(of photo: DemoPhoto, _ request: DemoRequest) -> DemoResponse {
         let requestedWidth = request.query["w"].flatMap { Int($0) }.map { max(1, $0) }
         let requestedHeight = request.query["h"].flatMap { Int($0) }.map { max(1, $0) }
         let picture = DemoPicture(photo: photo, requestedWidth: requestedWidth, requestedHeight: requestedHeight, crop: request.query["fit"] == "crop")
