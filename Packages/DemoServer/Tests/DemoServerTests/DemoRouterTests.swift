@@ -79,7 +79,9 @@ struct DemoRouterTests {
         let missing = router.respond(to: DemoRequest(method: "GET", target: "/nope", host: nil))
         #expect(missing.status == 404)
         #expect(String(decoding: missing.body, as: UTF8.self) == #"{"errors":["Not found"]}"#)
-        #expect(router.respond(to: DemoRequest(method: "DELETE", target: "/photos", host: nil)).status == 405)
+        let refused = router.respond(to: DemoRequest(method: "DELETE", target: "/photos", host: nil))
+        #expect(refused.status == 405)
+        #expect(refused.headers.contains { $0 == ("Allow", "GET, HEAD") }, "\(refused.headers)")
     }
 
     @Test("given percent- and plus-encoded query values, when parsed, then they are decoded")

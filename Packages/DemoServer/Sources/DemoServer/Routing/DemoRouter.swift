@@ -42,7 +42,7 @@ public final class DemoRouter: Sendable {
     public func respond(to request: DemoRequest) -> DemoResponse {
         let baseURL = "http://\(request.host ?? "127.0.0.1")"
         guard request.method == "GET" || request.method == "HEAD" else {
-            return .error(405, "Method not allowed")
+            return .error(405, "Method not allowed", headers: [("Allow", "GET, HEAD")])  // RFC 9110 §15.5.6: a 405 names what is allowed
         }
         let segments = request.segments
         // Web pages are the website's, not the API's: they count against no quota.
