@@ -12,12 +12,13 @@ struct PhotoRowsSelectionTests {
         PhotoListRows(ids.map { PhotoListItem(Photo.fixture(id: $0)) })
     }
 
-    /// Rows a, b, c, d with c selected, then c removed: the selection on d, which took its place.
-    private static func thirdSelectedThenRemoved() -> PhotoRows {
+    /// Rows a, b, c, d with c selected, then c gone (removed in this list when `removedHere`): the
+    /// selection on d, which took its place.
+    private static func thirdSelectedThenRemoved(removedHere: Bool = false) -> PhotoRows {
         var rows = PhotoRows()
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
-        rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"))
+        rows.keepSelection(on: "c", in: Self.rows("a", "b", "d"), removedHere: removedHere)
         return rows
     }
 
@@ -40,5 +41,24 @@ struct PhotoRowsSelectionTests {
         rows.keepSelection(on: "b", in: Self.rows("c", "a", "b", "d"))
 
         #expect(rows.selected == 2)
+    }
+
+    @Test("given a favourite the user removed in this list, when it is marked again elsewhere later, then the selection stays on the row the user is on")
+    func aRemovalMadeHereIsNotFollowed() {
+        var rows = Self.thirdSelectedThenRemoved(removedHere: true)
+
+        rows.keepSelection(on: "d", in: Self.rows("c", "a", "b", "d"))
+
+        #expect(rows.selected == 3)
+    }
+
+    @Test("given a favourite removed in this list and then another unmarked and marked again in its detail, when the rows follow, then the selection is back on the second")
+    func theLatestDepartureIsFollowed() {
+        var rows = Self.thirdSelectedThenRemoved(removedHere: true)
+
+        rows.keepSelection(on: "d", in: Self.rows("a", "b"))
+        rows.keepSelection(on: "b", in: Self.rows("d", "a", "b"))
+
+        #expect(rows.selected == 0)
     }
 }

@@ -25,7 +25,7 @@ final class FavoritesPane: BrowserPane {
             guard let self else { return }
             let selected = self.state.items.item(at: rows.selected)?.id
             self.state = state
-            rows.keepSelection(on: selected, in: state.items)
+            rows.keepSelection(on: selected, in: state.items, removedHere: selected.map { pendingChange == .removal($0) } ?? false)
             context.setNeedsRender()
             if let change = pendingChange, state.settles(change) { pendingChange = nil }
             if settling == .settled { context.settled(self) }

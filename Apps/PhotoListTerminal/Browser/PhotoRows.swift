@@ -14,10 +14,12 @@ struct PhotoRows {
     private var height = 0
     /// The last visible row last told to the view model, so each one is told once.
     private var reportedLastVisible: PhotoID?
-    /// The photo the detail stepped to whose row had not arrived when the step did (the route can come
-    /// before the state that holds its page), or the selected one that left the list: selected when its
-    /// row comes, unless the user moves first.
+    /// The photo the detail stepped to whose row had not arrived when the step did: the route can come
+    /// before the state that holds its page, so it is selected when the rows do.
     private var followed: PhotoID?
+    /// The selected photo whose row left the list without the user removing it here (it was unmarked in its
+    /// detail, say): selected again if it comes back before the user moves.
+    private var departed: PhotoID?
     /// Whether a read of the rows again was asked for and no state has come since (``awaitReload()``).
     private var reloadAsked = false
 
@@ -62,7 +64,7 @@ struct PhotoRows {
         default: return false
         }
         selection.move(movement, count: count, hasMore: hasMore)
-        followed = nil  // the user's own move wins over a step's still to come
+        (followed, departed) = (nil, nil)  // the user's own move wins over a step's still to come
         return true
     }
 
@@ -87,7 +89,7 @@ struct PhotoRows {
         guard line >= 0, line < height, row < count else { return nil }
         defer {
             selection.select(row, count: count)
-            followed = nil
+            (followed, departed) = (nil, nil)
         }
         return row == selected
     }
@@ -100,15 +102,20 @@ struct PhotoRows {
     /// Keeps the selection on the photo `id` (the one selected before `items` came) when it is still
     /// listed, wherever its row now is: a favourite added or removed in another window moves the rows, and
     /// the next key must act on the photo the user chose, not on whichever took its place. When it has
-    /// gone, the selection stays where it was, clamped (the next row takes its place), and goes back to it
-    /// if it comes back before the user moves (a favourite removed and marked again in its detail, which
-    /// puts it first). A photo asked for before its row came (``select(_:in:)``: a favourite put back) is
-    /// selected once it is listed.
-    mutating func keepSelection(on id: PhotoID?, in items: PhotoListRows) {
+    /// gone, the selection stays where it was, clamped (the next row takes its place); unless
+    /// `removedHere` (the user removed it in this list, and undoing it selects it again), it is selected
+    /// again if it comes back before the user moves (a favourite unmarked and marked again in its detail,
+    /// which puts it first). A photo asked for before its row came (``select(_:in:)``) is selected once
+    /// it is listed.
+    mutating func keepSelection(on id: PhotoID?, in items: PhotoListRows, removedHere: Bool = false) {
         if let followed, items.contains(where: { $0.id == followed }) { return select(followed, in: items) }
+        if let departed, let index = items.firstIndex(where: { $0.id == departed }) {
+            self.departed = nil
+            return selection.select(index, count: items.count)
+        }
         guard let id else { return clamp(count: items.count) }
         guard let index = items.firstIndex(where: { $0.id == id }) else {
-            if followed == nil { followed = id }
+            departed = removedHere ? nil : id
             return clamp(count: items.count)
         }
         selection.select(index, count: items.count)
@@ -132,6 +139,7 @@ struct PhotoRows {
     /// Selects the row with `id` among `items` (the detail stepped to it); when its row has not arrived
     /// yet, once it does (``rowsArrived(_:)``).
     mutating func select(_ id: PhotoID, in items: PhotoListRows) {
+        departed = nil
         guard let index = items.firstIndex(where: { $0.id == id }) else {
             followed = id
             return
@@ -145,7 +153,7 @@ struct PhotoRows {
         selection = ListSelection()
         top = 0
         reportedLastVisible = nil
-        followed = nil
+        (followed, departed) = (nil, nil)
     }
 
     /// `height` lines for `items` and the `footer` lines after the last row, scrolled so the selection

@@ -59,7 +59,7 @@ struct ScreenAssembly: Sendable {
         return hidesSponsored ? SearchWithoutSponsoredPhotos(search) : search
     }
 
-    /// Fetches one photo's detail; a favourite's kept copy (`keptFavorites`) stands in when nothing else can.
+    /// Fetches one photo's detail; `keptFavorites` stands in for a photo the offline copy lacks, offline or in an outage.
     func makeFetchPhotoDetailUseCase(keptFavorites: (any FavoriteLookup)? = nil) -> any FetchPhotoDetailUseCase {
         DefaultFetchPhotoDetailUseCase(repository: repository, favorites: keptFavorites)
     }
@@ -83,7 +83,7 @@ struct ScreenAssembly: Sendable {
         PhotoListViewModel(fetchPhotos: makeSearchPhotosUseCase().listing(for: query), firstPage: firstPage)
     }
 
-    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark (`keptFavorites`: above).
+    /// Photo `id`'s detail; with `favorites`, it shows and toggles the favourite mark; `keptFavorites` as above.
     @MainActor
     func makePhotoDetailViewModel(id: PhotoID, favorites: SharedFavorites? = nil, keptFavorites: (any FavoriteLookup)? = nil) -> PhotoDetailViewModel {
         PhotoDetailViewModel(id: id, fetchDetail: makeFetchPhotoDetailUseCase(keptFavorites: keptFavorites), sourceName: sourceName, favorites: favorites)

@@ -37,12 +37,50 @@ struct DemoLinkTests {
                 let id = target.dropFirst("/images/".count).prefix { $0 != "?" }
                 return client.router.catalog.index(of: String(id)) != nil ? nil : "no photo \(target)"
             }
-            let status = client.get(target).status
-            return status == 200 ? nil : "\(status) \(target)"
+            let response = client.get(target)
+            let type = response.headers.first { $0.0 == "Content-Type" }?.1 ?? ""
+            let expected = target.hasPrefix("/images/") ? "image/jpeg" : Self.isPage(target) ? "text/html" : "application/json"
+            return response.status == 200 && type.hasPrefix(expected) ? nil : "\(response.status) \(type) \(target)"
         }
 
         #expect(addresses.count > 50, "\(addresses.count) addresses")
         #expect(failing.isEmpty, "\(failing)")
+    }
+
+    /// Whether `target` is one of the website's pages rather than an API address.
+    private static func isPage(_ target: String) -> Bool {
+        let path = target.prefix { $0 != "?" }
+        let segments = path.split(separator: "/")
+        return path.hasPrefix("/p/") || path.hasPrefix("/@") || path.hasPrefix("/t/")
+            || segments.count == 3 && segments[0] == "collections" && !DemoRouter.collectionAPIPaths.contains(String(segments[2]))
+    }
+
+    @Test("given a user, when their likes, followers, following and portfolio are asked for, then the lists are empty pages of a list, the portfolio an object with its url; an unknown user is a 404")
+    func userExtrasHaveUnsplashsShapes() throws {
+        let user = try #require(try client.objects("/photos?per_page=1").first?["user"] as? [String: Any])
+        let username = try #require(user["username"] as? String)
+
+        for extra in ["likes", "followers", "following"] {
+            let (body, response) = try client.json("/users/\(username)/\(extra)")
+            #expect((body as? [Any])?.isEmpty == true, "\(extra)")
+            #expect(response.headers.contains { $0 == ("X-Total", "0") }, "\(extra): \(response.headers)")
+        }
+        let portfolio = try client.object("/users/\(username)/portfolio")
+        #expect(Set(portfolio.keys) == ["url"] && portfolio["url"] as? String == user["portfolio_url"] as? String)
+        #expect(client.get("/users/\(username)/likes?order_by=sideways").status == 400)
+        #expect(client.get("/users/nobody-is-called-this/likes").status == 404)
+        #expect(client.get("/users/nobody-is-called-this/portfolio").status == 404)
+    }
+
+    @Test("given a collection, when a page with another slug or an API path is asked for, then the one is a 404 page and the others stay the API's")
+    func collectionPagesLeaveTheAPIAlone() throws {
+        let collection = try #require(try client.objects("/collections").first)
+        let id = try #require(collection["id"] as? String)
+
+        let wrongSlug = client.get("/collections/\(id)/not-its-title")
+        #expect(wrongSlug.status == 404 && wrongSlug.headers.contains { $0.0 == "Content-Type" && $0.1.hasPrefix("text/html") })
+        #expect(try client.json("/collections/\(id)/photos").body is [Any])
+        #expect(try client.json("/collections/\(id)/related").body is [Any])
     }
 
     @Test("given a user's profile picture, when it is asked for at each size, then it is a square JPEG of that side, as djpeg reads it")

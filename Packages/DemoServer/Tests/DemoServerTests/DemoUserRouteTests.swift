@@ -94,7 +94,7 @@ struct DemoUserRouteTests {
         #expect(page.contains("@\(name) · \(try #require(profile["bio"] as? String))"))
         let listed = page.components(separatedBy: "<a href=\"/p/").dropFirst().map { String($0.prefix(11)) }
         let photos = try client.everyItem("/users/\(name)/photos").compactMap { $0["id"] as? String }
-        #expect(listed == Array(photos.prefix(DemoPhotographerPage.maximumPhotos)))
+        #expect(listed == Array(photos.prefix(DemoListingPage.maximumPhotos)))
     }
 
     @Test("given a sponsor's account, when its web page is asked for, then it lists the photos it posted")

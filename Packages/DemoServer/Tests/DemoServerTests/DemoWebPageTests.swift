@@ -47,7 +47,7 @@ struct DemoWebPageTests {
         #expect(page.html.contains("<h1>\(photo.user.firstName) \(photo.user.lastName)</h1>"))
         #expect(page.html.contains("<a href=\"/p/\(photo.id)\">"))
         let listed = page.html.components(separatedBy: "<a href=\"/p/").dropFirst().map { String($0.prefix(11)) }
-        #expect(!listed.isEmpty && listed.count <= DemoPhotographerPage.maximumPhotos)
+        #expect(!listed.isEmpty && listed.count <= DemoListingPage.maximumPhotos)
         #expect(listed.allSatisfy { id in catalog.index(of: id).flatMap { catalog.photo(at: $0, baseURL: "") }?.user.username == photo.user.username })
     }
 

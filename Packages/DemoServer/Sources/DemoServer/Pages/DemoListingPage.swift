@@ -1,12 +1,13 @@
-/// The web page of a collection (`/collections/{id}/{slug}`) or a topic (`/t/{slug}`), where their
-/// `links.html` point: the title, the description, and the first of the photos, each linking to its own
-/// page. Every text is HTML-escaped.
+/// A web page of photos: a photographer's (`/@{username}`, ``DemoPhotographerPage``), a topic's
+/// (`/t/{slug}`) or a collection's (`/collections/{id}/{slug}`), where their `links.html` point: a heading,
+/// a line under it, and the first of the photos, each linking to its own page. Every text is HTML-escaped.
 enum DemoListingPage {
-    /// The most photos the page lists.
+    /// The most photos a page lists.
     static let maximumPhotos = 24
 
-    /// The page's HTML for the listing called `title`, described by `description`, holding `photos`.
-    static func html(title: String, description: String?, photos: [DemoPhoto]) -> String {
+    /// The page's HTML: `title` in the window's title, `heading` over `description`, and the first
+    /// ``maximumPhotos`` of `photos`.
+    static func html(title: String, heading: String, description: String?, photos: [DemoPhoto]) -> String {
         let escape = DemoHTML.escaped
         let items = photos.prefix(maximumPhotos).map { photo in
             let caption = photo.description ?? photo.altDescription
@@ -14,7 +15,7 @@ enum DemoListingPage {
         }
         let body = """
             <main>
-            <h1>\(escape(title))</h1>
+            <h1>\(escape(heading))</h1>
             \(description.map { "<p>\(escape($0))</p>" } ?? "")
             <ul>
             \(items.joined(separator: "\n"))

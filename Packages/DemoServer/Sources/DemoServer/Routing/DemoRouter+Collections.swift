@@ -36,6 +36,6 @@ extension DemoRouter {
         guard DemoCollection.find(id) != nil else {
             return .error(404, "Couldn't find Collection")
         }
-        return .json(Array("[]".utf8), headers: extraHeaders)
+        return .json(DemoJSON.array([]).bytes, headers: extraHeaders)
     }
 }

@@ -29,19 +29,19 @@ extension DemoRouter {
     static let userExtras: Set = ["likes", "followers", "following", "portfolio"]
 
     /// `GET /users/{username}/likes`, `/followers`, `/following` and `/portfolio`, where a user's `links`
-    /// point: no demo user likes or follows anyone, so the lists are empty (the likes paged as photos are),
-    /// and the portfolio is `{"url": …}`, the user's portfolio address or null.
+    /// point: no demo user likes or follows anyone, so the lists are empty, paged as every list is (the
+    /// likes refuse an `order_by` or `orientation` they do not take, as the photos do), and the portfolio
+    /// is `{"url": …}`, the user's portfolio address or null.
     func userExtra(_ extra: String, username: String, _ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
         guard let newest = catalog.photoIndices(byUsername: username).first, let photo = catalog.photo(at: newest, baseURL: baseURL) else {
             return .error(404, "Couldn't find User")
         }
-        switch extra {
-        case "likes":
-            return photoListing([], listing: "likes of \(username)", path: "/users/\(username)/likes", ordered: true, request, baseURL: baseURL, extraHeaders: extraHeaders)
-        case "portfolio":
+        if extra == "portfolio" {
             return .json(DemoJSON.object(["url": photo.user.portfolioURL.map(DemoJSON.string) ?? .null]).bytes, headers: extraHeaders)
-        default:
-            return .json(Array("[]".utf8), headers: extraHeaders + [("X-Total", "0")])
         }
+        if extra == "likes", let rejection = listingRejection(request, orders: Self.photoOrders) {
+            return rejection
+        }
+        return pagedResponse(total: 0, request, pathAndQuery: "/users/\(username)/\(extra)", baseURL: baseURL, extraHeaders: extraHeaders) { _ in [] }
     }
 }
