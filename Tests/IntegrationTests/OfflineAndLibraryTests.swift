@@ -151,6 +151,23 @@ final class OfflineAndLibraryTests {
         #expect(!FileManager.default.fileExists(atPath: (libraryPath as NSString).deletingLastPathComponent))
     }
 
+    @Test("given a damaged library, when a photo the offline copy lacks is shown offline, then it still exits 3 for the photo, with one warning naming the library it could not look in, and the file is unchanged")
+    func showWarnsOfAnUnreadableLibrary() throws {
+        #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: libraryPath))
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+
+        let run = try run(["show", "no-such-id", "--offline"])
+
+        let lines = run.standardError.split(separator: "\n")
+        #expect(run.status == 3)
+        #expect(lines.count == 2, "\(run.standardError)")
+        #expect(lines.first?.hasPrefix("photolist: warning: no favourite's kept copy could be looked for: ") == true && lines.first?.contains(libraryPath) == true, "\(run.standardError)")
+        #expect(lines.last?.hasPrefix("photolist: the offline copy, which keeps only what has been fetched online, has no photo 'no-such-id'. ") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: libraryPath)) == damaged)
+    }
+
     @Test("given a damaged library, when favourites are listed, then it exits 6 naming the file, and the file is unchanged")
     func damagedLibraryIsReported() throws {
         #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)

@@ -149,12 +149,17 @@ struct CompositionRoot: Sendable {
 
     /// This run's favourites, opened for reading at each lookup (see ``FavoritesOpenedOnUse``): for a
     /// command whose detail falls back to a favourite's snapshot. A favourite the library cannot read is
-    /// passed over, logged (the photo asked for may be another).
+    /// passed over, logged (the photo asked for may be another); a library that cannot be read at all is
+    /// one warning line.
     var favoritesOpenedOnUse: FavoritesOpenedOnUse {
-        FavoritesOpenedOnUse(libraryPath: locations.libraryPath) { [locations, sourceKey, source] in
-            Stores.library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
-                .map(\.favorites)
-        }
+        FavoritesOpenedOnUse(
+            libraryPath: locations.libraryPath,
+            open: { [locations, sourceKey, source] in
+                Stores.library(locations, sourceKey: sourceKey, readingOnly: true, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
+                    .map(\.favorites)
+            },
+            unreadable: { StandardError.writeLine("photolist: warning: no favourite's kept copy could be looked for: " + PhotoFormatting.clause(for: $0)) }
+        )
     }
 
     /// The interactive browser's panes, with the features added with Scripts/new-feature (this root makes

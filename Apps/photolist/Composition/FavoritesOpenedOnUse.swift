@@ -10,9 +10,17 @@ struct FavoritesOpenedOnUse: FavoriteLookup {
     let libraryPath: String
     /// Opens the library's favourites, or says why they cannot be used.
     let open: @Sendable () -> Result<any FavoritesRepository, DomainError>
+    /// Told why the favourites could not be read: the lookup's caller reports its own failure (the photo
+    /// is not in the offline copy), which alone would hide a damaged or locked library.
+    let unreadable: @Sendable (DomainError) -> Void
 
     func favorite(_ id: PhotoID) async throws(DomainError) -> FavoritePhoto? {
         guard FileManager.default.fileExists(atPath: libraryPath) else { return nil }
-        return try await open().get().favorite(id)
+        do throws(DomainError) {
+            return try await open().get().favorite(id)
+        } catch {
+            unreadable(error)
+            throw error
+        }
     }
 }
