@@ -25,6 +25,7 @@ final class FavoritesPane: BrowserPane {
             guard let self else { return }
             let selected = self.state.items.item(at: rows.selected)?.id
             self.state = state
+            // A removal whose wait gave up before its state came reads as not made here: followed if it comes back.
             rows.keepSelection(on: selected, in: state.items, removedHere: selected.map { pendingChange == .removal($0) } ?? false)
             context.setNeedsRender()
             if let change = pendingChange, state.settles(change) { pendingChange = nil }

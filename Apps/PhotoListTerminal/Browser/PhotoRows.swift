@@ -14,8 +14,9 @@ struct PhotoRows {
     private var height = 0
     /// The last visible row last told to the view model, so each one is told once.
     private var reportedLastVisible: PhotoID?
-    /// The photo the detail stepped to whose row had not arrived when the step did: the route can come
-    /// before the state that holds its page, so it is selected when the rows do.
+    /// A photo asked for whose row had not arrived (``select(_:in:)``): the one the detail stepped to, whose
+    /// route can come before the state that holds its page, or a favourite put back whose notice came
+    /// first. It is selected when its row does.
     private var followed: PhotoID?
     /// The selected photo whose row left the list without the user removing it here (it was unmarked in its
     /// detail, say): selected again if it comes back before the user moves.

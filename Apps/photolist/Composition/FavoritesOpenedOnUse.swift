@@ -11,7 +11,8 @@ struct FavoritesOpenedOnUse: FavoriteLookup {
     /// Opens the library's favourites, or says why they cannot be used.
     let open: @Sendable () -> Result<any FavoritesRepository, DomainError>
     /// Told why the favourites could not be read: the lookup's caller reports its own failure (the photo
-    /// is not in the offline copy), which alone would hide a damaged or locked library.
+    /// is not in the offline copy, or the source cannot answer now), which alone would hide a damaged or
+    /// locked library.
     let unreadable: @Sendable (DomainError) -> Void
 
     func favorite(_ id: PhotoID) async throws(DomainError) -> FavoritePhoto? {

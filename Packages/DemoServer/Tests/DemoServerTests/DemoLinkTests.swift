@@ -68,6 +68,8 @@ struct DemoLinkTests {
         let portfolio = try client.object("/users/\(username)/portfolio")
         #expect(Set(portfolio.keys) == ["url"] && portfolio["url"] as? String == user["portfolio_url"] as? String)
         #expect(client.get("/users/\(username)/likes?order_by=sideways").status == 400)
+        let ordered = client.get("/users/\(username)/likes?order_by=oldest")
+        #expect(ordered.headers.first { $0.0 == "Link" }?.1.contains("order_by=oldest") == true, "\(ordered.headers)")
         #expect(client.get("/users/nobody-is-called-this/likes").status == 404)
         #expect(client.get("/users/nobody-is-called-this/portfolio").status == 404)
     }

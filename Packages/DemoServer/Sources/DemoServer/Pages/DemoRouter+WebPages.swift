@@ -1,13 +1,13 @@
 import Foundation
 
 extension DemoRouter {
+    /// What follows a collection's id in its API's addresses, which no collection's page may take.
+    static let collectionAPIPaths: Set = ["photos", "related"]
+
     /// The web page `segments` name, where a photo's, a photographer's, a topic's and a collection's
     /// `links.html` point: `/p/{id}`, `/@{username}`, `/t/{slug}` or `/collections/{id}/{slug}` (any query,
     /// such as Unsplash's referral parameters, is ignored); `nil` for an API path. An unknown photo,
     /// photographer, topic or collection is a 404 page.
-    /// What follows a collection's id in its API's addresses, which no collection's page may take.
-    static let collectionAPIPaths: Set = ["photos", "related"]
-
     func webPage(_ segments: [String], baseURL: String) -> DemoResponse? {
         switch segments.count {
         case 2 where segments[0] == "p":

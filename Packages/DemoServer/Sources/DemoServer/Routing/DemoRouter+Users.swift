@@ -30,8 +30,8 @@ extension DemoRouter {
 
     /// `GET /users/{username}/likes`, `/followers`, `/following` and `/portfolio`, where a user's `links`
     /// point: no demo user likes or follows anyone, so the lists are empty, paged as every list is (the
-    /// likes refuse an `order_by` or `orientation` they do not take, as the photos do), and the portfolio
-    /// is `{"url": …}`, the user's portfolio address or null.
+    /// likes as a photo listing, refusing an `order_by` or `orientation` it does not take and carrying
+    /// them in its links), and the portfolio is `{"url": …}`, the user's portfolio address or null.
     func userExtra(_ extra: String, username: String, _ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
         guard let newest = catalog.photoIndices(byUsername: username).first, let photo = catalog.photo(at: newest, baseURL: baseURL) else {
             return .error(404, "Couldn't find User")
@@ -39,8 +39,9 @@ extension DemoRouter {
         if extra == "portfolio" {
             return .json(DemoJSON.object(["url": photo.user.portfolioURL.map(DemoJSON.string) ?? .null]).bytes, headers: extraHeaders)
         }
-        if extra == "likes", let rejection = listingRejection(request, orders: Self.photoOrders) {
-            return rejection
+        if extra == "likes" {
+            if let rejection = listingRejection(request, orders: Self.photoOrders) { return rejection }
+            return photoListing([], listing: "likes", path: "/users/\(username)/likes", ordered: true, request, baseURL: baseURL, extraHeaders: extraHeaders)
         }
         return pagedResponse(total: 0, request, pathAndQuery: "/users/\(username)/\(extra)", baseURL: baseURL, extraHeaders: extraHeaders) { _ in [] }
     }
