@@ -151,12 +151,17 @@ final class OfflineAndLibraryTests {
         #expect(!FileManager.default.fileExists(atPath: (libraryPath as NSString).deletingLastPathComponent))
     }
 
-    @Test("given a damaged library, when a photo the offline copy lacks is shown offline, then it still exits 3 for the photo, with one warning naming the library it could not look in, and the file is unchanged")
-    func showWarnsOfAnUnreadableLibrary() throws {
+    /// Adds a favourite, then cuts the library file in half; returns the damaged file's bytes.
+    private func damagedLibraryWithAFavourite() throws -> Data {
         #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)
         let whole = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
         try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: libraryPath))
-        let damaged = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+        return try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+    }
+
+    @Test("given a damaged library, when a photo the offline copy lacks is shown offline, then it still exits 3 for the photo, with one warning naming the library it could not look in, and the file is unchanged")
+    func showWarnsOfAnUnreadableLibrary() throws {
+        let damaged = try damagedLibraryWithAFavourite()
 
         let run = try run(["show", "no-such-id", "--offline"])
 
@@ -170,10 +175,7 @@ final class OfflineAndLibraryTests {
 
     @Test("given a damaged library, when favourites are listed, then it exits 6 naming the file, and the file is unchanged")
     func damagedLibraryIsReported() throws {
-        #expect(try run(["favorites", "add", try #require(try ids(["list", "--json", "--per-page", "1"]).first)]).status == 0)
-        let whole = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
-        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: libraryPath))
-        let damaged = try Data(contentsOf: URL(fileURLWithPath: libraryPath))
+        let damaged = try damagedLibraryWithAFavourite()
 
         let run = try run(["favorites"])
 

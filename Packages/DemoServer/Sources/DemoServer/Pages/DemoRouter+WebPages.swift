@@ -26,17 +26,22 @@ extension DemoRouter {
             guard let topic = DemoTopic.find(segments[1]) else {
                 return .html(DemoHTML.notFound("No topic is called \(segments[1])."), status: 404)
             }
-            let photos = topicMembersByNumber()[topic.number].prefix(DemoListingPage.maximumPhotos).compactMap { catalog.photo(at: $0, baseURL: baseURL) }
+            let photos = listedPhotos(topicMembersByNumber()[topic.number], baseURL: baseURL)
             return .html(DemoListingPage.html(title: topic.title, heading: topic.title, description: topic.description, photos: photos))
         // The API's `/collections/{id}/photos` and `/related` share the shape, and are never a page.
         case 3 where segments[0] == "collections" && !Self.collectionAPIPaths.contains(segments[2]):
             guard let collection = DemoCollection.find(segments[1]), segments[2] == collection.htmlSlug.removingPercentEncoding else {
                 return .html(DemoHTML.notFound("No collection is at /collections/\(segments[1])/\(segments[2])."), status: 404)
             }
-            let photos = collection.members(count: catalog.count).prefix(DemoListingPage.maximumPhotos).compactMap { catalog.photo(at: $0, baseURL: baseURL) }
+            let photos = listedPhotos(collection.members(count: catalog.count), baseURL: baseURL)
             return .html(DemoListingPage.html(title: collection.title, heading: collection.title, description: collection.description, photos: photos))
         default:
             return nil
         }
+    }
+
+    /// The photos at the first of `indices` that a listing page shows (``DemoListingPage/maximumPhotos``).
+    private func listedPhotos(_ indices: [Int], baseURL: String) -> [DemoPhoto] {
+        indices.prefix(DemoListingPage.maximumPhotos).compactMap { catalog.photo(at: $0, baseURL: baseURL) }
     }
 }

@@ -33,11 +33,11 @@ extension DemoRouter {
     /// likes as a photo listing, refusing an `order_by` or `orientation` it does not take and carrying
     /// them in its links), and the portfolio is `{"url": …}`, the user's portfolio address or null.
     func userExtra(_ extra: String, username: String, _ request: DemoRequest, baseURL: String, extraHeaders: [(String, String)]) -> DemoResponse {
-        guard let newest = catalog.photoIndices(byUsername: username).first, let photo = catalog.photo(at: newest, baseURL: baseURL) else {
+        guard let newest = catalog.photos(byUsername: username, baseURL: baseURL, limit: 1).first else {
             return .error(404, "Couldn't find User")
         }
         if extra == "portfolio" {
-            return .json(DemoJSON.object(["url": photo.user.portfolioURL.map(DemoJSON.string) ?? .null]).bytes, headers: extraHeaders)
+            return .json(DemoJSON.object(["url": newest.user.portfolioURL.map(DemoJSON.string) ?? .null]).bytes, headers: extraHeaders)
         }
         if extra == "likes" {
             if let rejection = listingRejection(request, orders: Self.photoOrders) { return rejection }

@@ -162,10 +162,10 @@ public final class DemoRouter: Sendable {
     /// `GET /images/profile-{username}?w=&h=&fit=`: a user's profile picture, cut from their newest photo
     /// (the addresses in `profile_image` point here); 404 for a user with no photo in the catalog.
     private func profilePicture(username: String, _ request: DemoRequest) -> DemoResponse {
-        guard let index = catalog.photoIndices(byUsername: username).first, let photo = catalog.photo(at: index, baseURL: "") else {
+        guard let newest = catalog.photos(byUsername: username, baseURL: "", limit: 1).first else {
             return .error(404, "Couldn't find User")
         }
-        return picture(of: photo, request)
+        return picture(of: newest, request)
     }
 
     /// `photo`'s picture sized as `request`'s `w`, `h` and `fit` say, as a JPEG.
