@@ -35,6 +35,22 @@ struct DemoServerTests {
         #expect(String(decoding: exchange.body, as: UTF8.self).contains("\"self\":\"http://127.0.0.1:\(server.port)/photos/"))
     }
 
+    @Test("given a request with two Host headers or an HTTP/1.1 request with none, when it is sent, then it is answered 400 and the connection closes", arguments: [
+        "GET /photos?per_page=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: example.com\r\n\r\n",
+        "GET /photos?per_page=1 HTTP/1.1\r\n\r\n",
+    ])
+    func hostsThatCannotBeToldAreRefused(request: String) async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: request)
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.1 400 Bad Request"), "\(exchange.head)")
+        #expect(exchange.header("Connection") == "close")
+        #expect(String(decoding: exchange.body, as: UTF8.self).contains("Host"))
+        #expect(exchange.endError == 0)
+    }
+
     @Test("given a CONNECT, when it is refused, then the 405 closes the connection, since a response to CONNECT carries no length")
     func refusedConnectCloses() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -37,7 +37,23 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
+    /// The 400 that RFC 9112 §3.2 requires for a request with more than one `Host`, or an HTTP/1.1
+    /// request with none (an HTTP/1.0 one may leave it out: its links then name the receiving address);
+    /// `nil` for any other request.
+    static func hostRefusal(of head: HTTPRequestHead) -> DemoResponse? {
+        switch head.headers["Host"].count {
+        case 0 where (head.version.major, head.version.minor) >= (1, 1): .error(400, "An HTTP/1.1 request needs a Host header")
+        case 0, 1: nil
+        default: .error(400, "A request has one Host header, not \(head.headers["Host"].count)")
+        }
+    }
+
     private func respond(to requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
+        if let refusal = Self.hostRefusal(of: requestHead) {
+            var closing = requestHead  // whose host was meant cannot be known, so neither can the next request's
+            closing.headers.replaceOrAdd(name: "Connection", value: "close")
+            return DemoResponseWriter(context: context, request: closing).write(refusal)
+        }
         let request = DemoRequest(
             method: requestHead.method.rawValue,
             target: requestHead.uri,
