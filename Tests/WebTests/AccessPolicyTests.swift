@@ -66,6 +66,14 @@ struct AccessPolicyTests {
         #expect(policy.decide(request("POST", path: "/sessions", origin: "http://127.0.0.1:8090", cookies: cookie)) == .allow)
     }
 
+    @Test("a method that changes nothing may come without an Origin, and any other may not", arguments: [
+        ("GET", true), ("HEAD", true), ("OPTIONS", true), ("POST", false), ("PUT", false), ("DELETE", false), ("PATCH", false), ("TRACE", false), ("get", false),
+    ])
+    func safeMethodsNeedNoOrigin(method: String, allowed: Bool) {
+        let decision = policy.decide(request(method, path: "/sessions", cookies: cookie))
+        #expect((decision == .allow) == allowed, "\(method): \(decision)")
+    }
+
     @Test("listening on every interface, any address literal may name the server, but no domain name")
     func wildcard() {
         let open = AccessPolicy(token: token, bindHost: "0.0.0.0", port: 8090)

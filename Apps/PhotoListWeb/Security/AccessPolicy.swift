@@ -3,7 +3,8 @@
 /// - `Host` must be sent once, name this server by an address, never by a domain name a page could rebind
 ///   to it (DNS rebinding), and carry its port. Two `Host` headers are refused: servers and proxies differ
 ///   on which one counts.
-/// - `Origin`, when sent, must be this server; a request that changes something must send it (CSRF).
+/// - `Origin`, when sent, must be this server; a request that may change something (any method but
+///   ``safeMethods``) must send it (CSRF).
 /// - The run's token must come with the request: once in the printed URL (answered with the cookie and a
 ///   redirect that drops it from the address bar), then as the cookie.
 struct AccessPolicy: Sendable {
@@ -52,7 +53,7 @@ struct AccessPolicy: Sendable {
         }
         if let origin = request.origin {
             guard origin == "http://\(host)" else { return .refuse(status: 403, reason: "requests from other sites are refused") }
-        } else if request.method != "GET", request.method != "HEAD" {
+        } else if !Self.safeMethods.contains(request.method) {
             return .refuse(status: 403, reason: "a change must say where it comes from (Origin)")
         }
         if request.path == "/", let given = request.queryToken {
@@ -69,6 +70,11 @@ struct AccessPolicy: Sendable {
     var cookie: String {
         "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
     }
+
+    /// The methods that change nothing (RFC 9110 §9.2.1), which a request may send without an `Origin`:
+    /// a browser's own address-bar loads and a tool's `OPTIONS` send none. `TRACE` is left out: it only
+    /// echoes a request, which this server has no reason to do.
+    static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
 
     /// Whether `host` (a `Host` header) names this server: an address (loopback, or the one it listens
     /// on) with its port. Names other than `localhost` are refused, as a rebinding page would use one.
