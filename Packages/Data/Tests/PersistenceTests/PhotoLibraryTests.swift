@@ -247,6 +247,50 @@ struct PhotoLibraryTests {
     }
 
     @Test(
+        "given a library file the user made read-only in a folder they can write, when it is read, then no -wal or -shm is left beside it",
+        .enabled(if: geteuid() != 0, "root writes any file; Scripts/test runs this as an ordinary user")
+    )
+    func readingAReadOnlyLibraryFileLeavesNoCompanions() async throws {
+        let path = directory.appendingPathComponent("readonly-leftovers/library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }
+        chmod(path, 0o400)
+        defer { chmod(path, 0o600) }
+
+        let favorites = try await PhotoLibrary(path: path).favorites(source: "demo").favorites.map(\.photo.id.rawValue)
+
+        #expect(favorites == ["a"])
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
+
+    @Test(
+        "given the empty -wal and the -shm an earlier reader left read-only beside a library, when its folder is made read-only and it is read, then its favourites read",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func leftCompanionsDoNotStopAReadOnlyRead() async throws {
+        let folder = directory.appendingPathComponent("readonly-left")
+        let path = folder.appendingPathComponent("library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }
+        // What SQLite leaves after a read-only connection to a 0400 WAL file closes.
+        #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data()))
+        #expect(FileManager.default.createFile(atPath: path + "-shm", contents: Data(count: 32_768)))
+        for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o400) }
+        chmod(folder.path, 0o500)
+        defer {
+            chmod(folder.path, 0o700)
+            chmod(path, 0o600)
+        }
+
+        let library = try PhotoLibrary(path: path)
+
+        #expect(try await library.favorites(source: "demo").favorites.map(\.photo.id.rawValue) == ["a"])
+    }
+
+    @Test(
         "given a library read in a folder this user cannot write, when the file is changed by a process that may write it, then the next read shows the change",
         .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
     )

@@ -13,7 +13,7 @@ import GRDB
 public final class PhotoLibrary: Sendable {
     /// The database file.
     public let path: String
-    /// The connection; `nil` for a library in a folder this user cannot write, which each read opens anew
+    /// The connection; `nil` for a library in a folder or file this user cannot write, which each read opens anew
     /// (``readOnlyQueue(path:)``): a process that may write the folder could change the file meanwhile,
     /// and a connection kept open on an `immutable` file would not see it.
     private let queue: DatabaseQueue?
@@ -43,6 +43,17 @@ public final class PhotoLibrary: Sendable {
         self.now = now
         do {
             try DatabaseFile.prepareDirectory(for: path)
+            if Self.isReadOnlyFile(path) {
+                FilePermissions.tightenDatabase(path)  // private, as opening it for use makes it
+                // Opened for use, SQLite would make a `-wal` and `-shm` with the file's own mode and, reading
+                // only, could not remove them: a later read in a folder this user cannot write then failed.
+                if let readable = Self.readOnlyQueue(path: path) {
+                    try? readable.close()
+                    queue = nil
+                    refusal = .inaccessible(path: path, reason: Self.readOnlyFileReason)
+                    return
+                }
+            }
             queue = try OpenDatabases.queue(at: path) { () throws(PersistenceError) in
                 try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                     try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
@@ -50,7 +61,7 @@ public final class PhotoLibrary: Sendable {
             }
             // A file the user made read-only is read as it is, and each change refused with why, as for a
             // read-only folder (SQLite would open it all the same and fail at the first write).
-            refusal = access(path, W_OK) == 0 ? nil : .inaccessible(path: path, reason: "the file is read-only (its permissions allow no writing)")
+            refusal = Self.isReadOnlyFile(path) ? .inaccessible(path: path, reason: Self.readOnlyFileReason) : nil
         } catch {
             guard case .inaccessible = error, let readable = Self.readOnlyQueue(path: path) else { throw error }
             try? readable.close()
@@ -90,13 +101,22 @@ public final class PhotoLibrary: Sendable {
     }
 
     /// A connection to the library at `path` in a folder this user cannot write (a read-only home, a folder
-    /// made `0500`), reading the file as it is on disk (`DatabaseFile.readOnlyQueue(path:label:migrator:)`);
-    /// `nil` in a folder this user can write, or when the file cannot be read so.
+    /// made `0500`) or in a file this user cannot write, reading the file as it is on disk
+    /// (`DatabaseFile.readOnlyQueue(path:label:migrator:)`); `nil` when both can be written, or when the
+    /// file cannot be read so.
     private static func readOnlyQueue(path: String) -> DatabaseQueue? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard !FileManager.default.isWritableFile(atPath: folder) else { return nil }
+        guard !FileManager.default.isWritableFile(atPath: folder) || isReadOnlyFile(path) else { return nil }
         return DatabaseFile.readOnlyQueue(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
     }
+
+    /// Whether a library file is at `path` that this user may not write (its mode, or someone else's file).
+    private static func isReadOnlyFile(_ path: String) -> Bool {
+        access(path, F_OK) == 0 && access(path, W_OK) != 0
+    }
+
+    /// Why a read-only library file takes no change.
+    private static let readOnlyFileReason = "the file is read-only (its permissions allow no writing)"
 
     /// A library with no favourites and no recent queries, held in memory: what reading a library that
     /// does not exist finds. It refuses every change with `refusal`, why the file could not be made, so
