@@ -38,7 +38,7 @@ struct ChangeResultsJSONTests {
         }
     }
 
-    @Test("given a fresh home, when sync --json fetches two pages and cache clear --json empties the cache, then each counts what SQLite itself reads in the file before, and nothing after")
+    @Test("given a fresh home, when sync --json fetches two pages and cache clear --json empties the cache, then each counts what SQLite itself reads in the file before (photos, pages, bytes), and nothing after")
     func syncAndClearReportTheFile() throws {
         let home = try SeededHome.copy()
         defer { try? FileManager.default.removeItem(at: home.root) }
@@ -46,6 +46,7 @@ struct ChangeResultsJSONTests {
 
         let synced = try Self.object(try PhotoListBinary.run(["sync", "--pages", "2", "--per-page", "7", "--json"], environment: environment))
         let photosInFile = try Self.rowCount("photo", in: home.cachePath)
+        let pagesInFile = try Self.rowCount("listingPage", in: home.cachePath)
         let spaceBefore = Self.diskSpace(ofCache: home.cachePath)
         let cleared = try PhotoListBinary.run(["cache", "clear", "--json"], environment: environment)
         let clearedObject = try Self.object(cleared)
@@ -57,6 +58,7 @@ struct ChangeResultsJSONTests {
         #expect(synced["photos"] as? Int == 14 && photosInFile == 14, "\(synced), \(String(describing: photosInFile)) in the file")
         #expect(cleared.status == 0 && clearedObject["path"] as? String == home.cachePath, "\(cleared.standardError)")
         #expect(clearedObject["bytesFreed"] as? Int == spaceBefore - spaceAfter && spaceBefore > spaceAfter, "\(clearedObject), \(spaceBefore) → \(spaceAfter) bytes")
+        #expect(clearedObject["photos"] as? Int == photosInFile && clearedObject["pages"] as? Int == pagesInFile && pagesInFile ?? 0 > 0, "\(clearedObject)")
         #expect(clearedObject["picturesFolderLeftAlone"] as? Bool == false && (clearedObject["pictures"] as? [String: Any])?["files"] is Int, "\(clearedObject)")
         #expect(try Self.rowCount("photo", in: home.cachePath) == 0 && Self.rowCount("listingPage", in: home.cachePath) == 0, "the tables are there, and empty")
     }

@@ -114,7 +114,7 @@ struct ScreenAssemblyTests {
     @Test("given a favourite the offline copy lacks, when the screens' detail opens it, then the favourite's kept copy is shown; a detail made without the favourites says it is not cached")
     func screensShowAFavouriteTheCopyLacks() async throws {
         let fakes = Fakes(detail: { _ throws(DomainError) in throw .notCached })
-        try await fakes.favorites.add(.fixture(id: "kept", description: "kept with the favourite"))
+        _ = try await fakes.favorites.add(.fixture(id: "kept", description: "kept with the favourite"))
         let assembly = fakes.assembly()
         let screens = assembly.makeScreenFactories(perPage: 3)
 

@@ -75,7 +75,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
             abstract: "Delete every cached page, photo and picture.",
-            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
+            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "photos" and "pages" (what the offline copy held, now deleted), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
         )
 
         @Flag(help: "Print JSON instead of text.")
@@ -101,27 +101,33 @@ struct CacheCommand: AsyncParsableCommand {
                 StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
             }
             // What was done, for a line that cannot be written to say: nothing, when there was nothing to clear.
-            let done = cleared.pagesBytesFreed != nil ? "the cache was cleared" : cleared.pictures.files > 0 ? "the pictures were removed" : nil
+            let done = cleared.pages.bytesFreed != nil ? "the cache was cleared" : cleared.pictures.files > 0 ? "the pictures were removed" : nil
             if json {
                 let pictures = Stats.PicturesJSON(path: cleared.pictures.path, files: cleared.pictures.files, bytes: cleared.pictures.bytes)
                 return try StandardOutput.writeLine(JSONOutput.encode(ClearedJSON(
-                    path: cleared.pagesPath, bytesFreed: cleared.pagesBytesFreed, pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
+                    path: cleared.pages.path, bytesFreed: cleared.pages.bytesFreed, photos: cleared.pages.photos, pages: cleared.pages.pages,
+                    pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
                 )), afterDoing: done)
             }
-            let path = TerminalText.sanitizedLine(cleared.pagesPath)
+            let path = TerminalText.sanitizedLine(cleared.pages.path)
             let pictures = "\(PhotoFormatting.counted(cleared.pictures.files, "picture")) (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
-            guard let freed = cleared.pagesBytesFreed else {
+            guard let freed = cleared.pages.bytesFreed else {
                 // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
                 try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: done)
                 return
             }
-            try StandardOutput.writeLine("cleared the cache \(path) (\(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: done)
+            // The photos say the copy was emptied when its bytes cannot: SQLite keeps a small file's pages.
+            let held = "\(PhotoFormatting.counted(cleared.pages.photos, "photo")) in \(PhotoFormatting.counted(cleared.pages.pages, "page"))"
+            try StandardOutput.writeLine("cleared the cache \(path) (\(held), \(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: done)
         }
 
         private struct ClearedJSON: Encodable {
             let path: String
             /// Written as `null` when there was no cache file.
             let bytesFreed: Int64?
+            /// The photos and listing pages the offline copy held, now deleted.
+            let photos: Int
+            let pages: Int
             let pictures: Stats.PicturesJSON
             let picturesFolderLeftAlone: Bool
 
@@ -129,12 +135,14 @@ struct CacheCommand: AsyncParsableCommand {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(path, forKey: .path)
                 try container.encode(bytesFreed, forKey: .bytesFreed)
+                try container.encode(photos, forKey: .photos)
+                try container.encode(pages, forKey: .pages)
                 try container.encode(pictures, forKey: .pictures)
                 try container.encode(picturesFolderLeftAlone, forKey: .picturesFolderLeftAlone)
             }
 
             private enum CodingKeys: String, CodingKey {
-                case path, bytesFreed, pictures, picturesFolderLeftAlone
+                case path, bytesFreed, photos, pages, pictures, picturesFolderLeftAlone
             }
         }
     }

@@ -105,7 +105,8 @@ struct CacheRecoveryTests {
         #expect(left.filter { !$0.hasPrefix("cache.sqlite") } == ["library.sqlite"])
         #expect(left.filter { $0.hasPrefix("cache.sqlite") }.allSatisfy { ["cache.sqlite", "cache.sqlite-wal", "cache.sqlite-shm"].contains($0) })
         let after = try diskBytes(of: left.filter { $0.hasPrefix("cache.sqlite") })
-        #expect(freed == max(0, before - after))
+        #expect(freed?.bytesFreed == max(0, before - after))
+        #expect(freed?.photos == (kind == "healthy" ? 3 : 0) && freed?.pages == (kind == "healthy" ? 1 : 0), "\(String(describing: freed))")
         let (cache, movedAside) = try PhotoCache.openRecovering(path: path)
         #expect(movedAside == nil)
         #expect(try cache.stats().pages == 0 && cache.stats().photos == 0)
@@ -126,7 +127,8 @@ struct CacheRecoveryTests {
         let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         #expect(wal == 0, "the emptied file still waits in the WAL")
         #expect(try diskBytes(of: ["cache.sqlite"]) <= 64 * 1_024, "an empty cache's size")
-        #expect(freed == before - after)
+        #expect(freed?.bytesFreed == before - after)
+        #expect(freed?.photos == 20 * 3 && freed?.pages == 20, "\(String(describing: freed))")
         try reader.close()
     }
 
@@ -182,7 +184,7 @@ struct CacheRecoveryTests {
         try Data("damaged".utf8).write(to: URL(fileURLWithPath: aside))
         let asideBytes = try diskBytes(of: ["cache.sqlite.corrupt-20260101T000000Z"])
         #expect(asideBytes > 0)
-        #expect(try PhotoCache.clear(path: path) == asideBytes)
+        #expect(try PhotoCache.clear(path: path) == ClearedCacheFile(bytesFreed: asideBytes, photos: 0, pages: 0))
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: aside))
     }

@@ -21,7 +21,7 @@ struct CacheAdministrationUseCaseTests {
 
         let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
 
-        #expect(cleared == CacheClearing(pagesPath: "/c/cache.sqlite", pagesBytesFreed: 4096, pictures: pictures.usageValue, picturesFolderLeftAlone: true))
+        #expect(cleared == CacheClearing(pages: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: 30, pages: 2), pictures: pictures.usageValue, picturesFolderLeftAlone: true))
         #expect(pages.clears.withLock { $0 } == 1)
         #expect(pictures.clears.withLock { $0 } == 1)
     }
@@ -46,7 +46,7 @@ struct CacheAdministrationUseCaseTests {
 
         let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
 
-        #expect(cleared == CacheClearing(pagesPath: "/c/cache.sqlite", pagesBytesFreed: 4096, pictures: pictures.usageValue, picturesFolderLeftAlone: false))
+        #expect(cleared == CacheClearing(pages: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: 30, pages: 2), pictures: pictures.usageValue, picturesFolderLeftAlone: false))
         #expect(pages.clears.withLock { $0 } == 1)
         #expect(pictures.clears.withLock { $0 } == 1, "removed once, not again after the copy was emptied")
     }
@@ -68,7 +68,7 @@ private final class RecordingPageStore: PageCacheStore {
 
     func usage() throws(DomainError) -> CacheUsage.Pages { usageValue }
 
-    func clear() throws(DomainError) -> (path: String, bytesFreed: Int64?) {
+    func clear() throws(DomainError) -> CacheClearing.Pages {
         if let failure {
             let fails = failuresLeft.withLock { left in
                 guard let remaining = left else { return true }
@@ -78,7 +78,7 @@ private final class RecordingPageStore: PageCacheStore {
             if fails { throw failure }
         }
         clears.withLock { $0 += 1 }
-        return (usageValue.path, usageValue.bytes)
+        return CacheClearing.Pages(path: usageValue.path, bytesFreed: usageValue.bytes, photos: usageValue.photos, pages: usageValue.pages)
     }
 }
 

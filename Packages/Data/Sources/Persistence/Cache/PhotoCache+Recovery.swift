@@ -50,19 +50,19 @@ extension PhotoCache {
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
     /// (checked with SQLite's own exclusive lock): a full disk must not keep its disposable cache.
-    /// - Returns: the bytes freed; `nil` when there was no cache at all, neither a file to empty (none is
-    ///   made to be emptied) nor a copy moved aside.
+    /// - Returns: the bytes freed and the photos and pages deleted; `nil` when there was no cache at all,
+    ///   neither a file to empty (none is made to be emptied) nor a copy moved aside.
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
     ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
     ///   has no room even to empty it and its files are not photolist's own to delete (a link).
     @discardableResult
-    public static func clear(path: String) throws(PersistenceError) -> Int64? {
+    public static func clear(path: String) throws(PersistenceError) -> ClearedCacheFile? {
         try clear(path: path, wait: .standard)
     }
 
     /// ``clear(path:)``, waiting for locks as `wait` says.
-    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> Int64? {
+    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> ClearedCacheFile? {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory) else { return nil }
         guard FileManager.default.isWritableFile(atPath: directory) else {
@@ -70,8 +70,17 @@ extension PhotoCache {
         }
         let before = CacheFiles.bytes(of: path)
         let hasLiveFile = try CacheFiles.hasLiveFile(path)
+        var held = (photos: 0, pages: 0)
         do {
-            if hasLiveFile { try emptyLiveFile(path: path, wait: wait) }
+            if hasLiveFile {
+                // The connection closes at the end of this scope unless the process has the cache open
+                // elsewhere, so what is measured next is the file at rest.
+                let cache = try openRecovering(path: path, wait: wait).cache
+                // Counted first: a disk too full to empty the file has it deleted whole instead.
+                let stats = try cache.stats()
+                held = (stats.photos, stats.pages)
+                try cache.clear()
+            }
         } catch .full {
             try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
                 switch CacheFiles.deleteIfUnused(path) {
@@ -85,12 +94,7 @@ extension PhotoCache {
             try CacheFiles.deleteMovedAside(path)
         }
         // No live file and no copy moved aside: there was no cache to clear.
-        return hasLiveFile || before > 0 ? max(0, before - CacheFiles.bytes(of: path)) : nil
-    }
-
-    /// Opens the cache at `path` (moving an unusable file aside) and empties it; the connection closes on
-    /// return unless the process has the cache open elsewhere, so what is measured next is the file at rest.
-    private static func emptyLiveFile(path: String, wait: LockWait) throws(PersistenceError) {
-        try openRecovering(path: path, wait: wait).cache.clear()
+        guard hasLiveFile || before > 0 else { return nil }
+        return ClearedCacheFile(bytesFreed: max(0, before - CacheFiles.bytes(of: path)), photos: held.photos, pages: held.pages)
     }
 }

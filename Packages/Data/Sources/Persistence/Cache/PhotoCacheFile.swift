@@ -30,9 +30,10 @@ public struct PhotoCacheFile: PageCacheStore {
     }
 
     /// Empties the cache through SQLite and deletes the copies moved aside (``PhotoCache/clear(path:)``).
-    public func clear() throws(DomainError) -> (path: String, bytesFreed: Int64?) {
+    public func clear() throws(DomainError) -> CacheClearing.Pages {
         do {
-            return (path, try PhotoCache.clear(path: path))
+            let cleared = try PhotoCache.clear(path: path)
+            return CacheClearing.Pages(path: path, bytesFreed: cleared?.bytesFreed, photos: cleared?.photos ?? 0, pages: cleared?.pages ?? 0)
         } catch {
             throw error.cacheDomainError
         }

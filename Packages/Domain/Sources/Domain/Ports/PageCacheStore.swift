@@ -3,8 +3,8 @@
 public protocol PageCacheStore: Sendable {
     /// What the offline copy holds.
     func usage() throws(DomainError) -> CacheUsage.Pages
-    /// Empties the offline copy; returns its file and the bytes freed, `nil` when there was no copy to
-    /// empty (none is made for it). Another process using it at the same time keeps working (the copy is
-    /// emptied, never deleted under it).
-    func clear() throws(DomainError) -> (path: String, bytesFreed: Int64?)
+    /// Empties the offline copy; returns its file, the bytes freed (`nil` when there was no copy to
+    /// empty: none is made for it) and what it held. Another process using it at the same time keeps
+    /// working (the copy is emptied, never deleted under it).
+    func clear() throws(DomainError) -> CacheClearing.Pages
 }

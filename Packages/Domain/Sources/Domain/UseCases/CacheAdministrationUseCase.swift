@@ -27,7 +27,7 @@ public struct DefaultCacheAdministrationUseCase: CacheAdministrationUseCase {
     /// Except on a full disk, where emptying a database needs room to write: the pictures, plain files, are
     /// removed first to make that room, and the offline copy is emptied again.
     public func clear() throws(DomainError) -> CacheClearing {
-        let emptied: (path: String, bytesFreed: Int64?)
+        let emptied: CacheClearing.Pages
         var removedFirst: (removed: CacheUsage.Pictures, leftAlone: Bool)?
         do {
             emptied = try pages.clear()
@@ -36,9 +36,6 @@ public struct DefaultCacheAdministrationUseCase: CacheAdministrationUseCase {
             emptied = try pages.clear()
         }
         let pictures = removedFirst ?? pictures.removeAll()
-        return CacheClearing(
-            pagesPath: emptied.path, pagesBytesFreed: emptied.bytesFreed,
-            pictures: pictures.removed, picturesFolderLeftAlone: pictures.leftAlone
-        )
+        return CacheClearing(pages: emptied, pictures: pictures.removed, picturesFolderLeftAlone: pictures.leftAlone)
     }
 }
