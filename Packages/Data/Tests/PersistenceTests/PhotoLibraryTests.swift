@@ -266,6 +266,42 @@ struct PhotoLibraryTests {
     }
 
     @Test(
+        "given a read-only folder where the library file should be, when the library is opened, then it is refused and the folder keeps its mode",
+        .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyFolderInTheLibrarysPlaceIsLeftAlone() throws {
+        let path = directory.appendingPathComponent("folder-in-place/library.sqlite").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        chmod(path, 0o555)
+        defer { chmod(path, 0o700) }
+
+        #expect(throws: Persistence.PersistenceError.self) { try PhotoLibrary(path: path) }
+        #expect(TemporaryFolder.mode(path) == 0o555)
+    }
+
+    @Test(
+        "given a library file made read-only while a writer holds favourites in its -wal, when it is read, then those favourites show",
+        .enabled(if: geteuid() != 0, "root writes any file; Scripts/test runs this as an ordinary user")
+    )
+    func aReadOnlyLibraryFileReadsWritesWaitingInItsLog() async throws {
+        let path = directory.appendingPathComponent("readonly-writer/library.sqlite").path
+        do {
+            _ = try await PhotoLibrary(path: path).addFavorite(.fixture(id: "a"), source: "demo")
+        }  // closed: "a" is in the file itself
+        let writer = try PhotoLibrary(path: path)
+        _ = try await writer.addFavorite(.fixture(id: "b"), source: "demo")
+        let waiting = try #require(FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int)
+        chmod(path, 0o400)
+        defer { chmod(path, 0o600) }
+
+        let favorites = try await PhotoLibrary(path: path).favorites(source: "demo").favorites.map(\.photo.id.rawValue)
+
+        #expect(waiting > 0, "the second favourite is still in the log")
+        #expect(Set(favorites) == ["a", "b"])
+        withExtendedLifetime(writer) {}
+    }
+
+    @Test(
         "given the empty -wal and the -shm an earlier reader left read-only beside a library, when its folder is made read-only and it is read, then its favourites read",
         .enabled(if: geteuid() != 0, "root writes any folder; Scripts/test runs this as an ordinary user")
     )

@@ -26,7 +26,8 @@ public final class PhotoLibrary: Sendable {
     /// Opens (creating it and its folder if needed) the library at `path`. The file is first inspected
     /// read-only; it is written only to create it, migrate an older schema, or switch it to WAL. A library
     /// this process has open already is not opened again: the new value shares its connection. One in a
-    /// folder this user cannot write opens for reading only, and refuses each change with why.
+    /// folder this user cannot write, or a file this user cannot write, opens for reading only, and refuses
+    /// each change with why.
     /// - Throws: ``PersistenceError/corrupt(path:)``, ``PersistenceError/newerVersion(path:)`` or
     ///   ``PersistenceError/foreign(path:)`` without writing to the file; ``PersistenceError/busy(path:)``
     ///   when another process kept the file locked for 5 seconds.
@@ -59,8 +60,8 @@ public final class PhotoLibrary: Sendable {
                     try DatabaseFile.open(path, label: "photolist.library", migrator: LibrarySchema.migrator, wait: wait)
                 }
             }
-            // A file the user made read-only is read as it is, and each change refused with why, as for a
-            // read-only folder (SQLite would open it all the same and fail at the first write).
+            // A read-only file that could not be read as it is on disk (an older schema, say) was opened by
+            // SQLite all the same, which would fail at the first write: each change is refused with why.
             refusal = Self.isReadOnlyFile(path) ? .inaccessible(path: path, reason: Self.readOnlyFileReason) : nil
         } catch {
             guard case .inaccessible = error, let readable = Self.readOnlyQueue(path: path) else { throw error }
@@ -110,9 +111,11 @@ public final class PhotoLibrary: Sendable {
         return DatabaseFile.readOnlyQueue(path: path, label: "photolist.library", migrator: LibrarySchema.migrator)
     }
 
-    /// Whether a library file is at `path` that this user may not write (its mode, or someone else's file).
+    /// Whether a regular file is at `path` (or a link's target is one) that this user may not write: its
+    /// mode, or someone else's file. Anything else there (a folder, a pipe) is left to opening to refuse.
     private static func isReadOnlyFile(_ path: String) -> Bool {
-        access(path, F_OK) == 0 && access(path, W_OK) != 0
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, W_OK) != 0
     }
 
     /// Why a read-only library file takes no change.
@@ -296,9 +299,9 @@ public final class PhotoLibrary: Sendable {
         return try await run { try await reading.read(reads) }
     }
 
-    /// The connection to read through: the one kept, or for a library in a folder this user cannot write a
-    /// new one, on the file as it is on disk now, which ``release(_:)`` closes. Once another process writes
-    /// that file (its `-wal` is there), it is `busy`.
+    /// The connection to read through: the one kept, or for a library in a folder or file this user cannot
+    /// write a new one, on the file as it is on disk now, which ``release(_:)`` closes. In a folder this
+    /// user cannot write, once another process has writes waiting in the file's `-wal`, it is `busy`.
     private func readingQueue() throws(PersistenceError) -> DatabaseQueue {
         if let queue { return queue }
         guard let readable = Self.readOnlyQueue(path: path) else { throw .busy(path: path) }

@@ -6,19 +6,23 @@ extension DatabaseFile {
     /// not write, which opening it for use would refuse: `nil` when it cannot be read so, or its schema is
     /// not `migrator`'s current one.
     ///
-    /// With no `-wal` beside it, or an empty one (no write waits in it, so the file alone is the whole
-    /// database; `stat` opens nothing), the file is read as immutable: SQLite then makes no `-wal` or `-shm`
-    /// either, which a read-only connection to a WAL file otherwise leaves behind with the file's own mode
-    /// (a later user of the file could not write them), and which a folder this user cannot write forbids.
-    /// SQLite trusts an immutable file not to change: a process that may write it (its owner) changing it
-    /// meanwhile is seen at the next open, not by this connection. With writes in a `-wal` there, in a
-    /// folder this user can write, the file is read as SQLite reads a WAL file, through the `-shm` its
-    /// writer made.
+    /// With no `-wal` beside it (no connection is writing, so the file alone is the whole database; `stat`
+    /// opens nothing), or an empty one in a folder this user cannot write (where no connection of this
+    /// user's could be writing, and which a reader of a read-only file once left), the file is read as
+    /// immutable: SQLite then makes no `-wal` or `-shm` either, which a read-only connection to a WAL file
+    /// otherwise leaves behind with the file's own mode (a later user of the file could not write them),
+    /// and which a folder this user cannot write forbids. SQLite trusts an immutable file not to change: a
+    /// process that may write it (its owner) changing it meanwhile is seen at the next open, not by this
+    /// connection. Otherwise, in a folder this user can write, the file is read as SQLite reads a WAL
+    /// file, through the `-shm` its writer made.
     static func readOnlyQueue(path: String, label: String, migrator: DatabaseMigrator) -> DatabaseQueue? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        // An empty `-wal` holds nothing either: a writer's that has just checkpointed, or one a reader left.
-        let immutable = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0) == 0
-        if !immutable, !FileManager.default.isWritableFile(atPath: folder) { return nil }
+        let folderWritable = FileManager.default.isWritableFile(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let immutable = switch WriteAheadLog.state(of: path) {
+        case .absent: true
+        case .empty: !folderWritable
+        case .holding: false
+        }
+        if !immutable, !folderWritable { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = label
