@@ -51,6 +51,22 @@ struct DemoServerTests {
         #expect(exchange.endError == 0)
     }
 
+    @Test("given a request with two Host headers and a good request pipelined behind it, when both are sent at once, then only the 400 comes back before the close")
+    func requestsBehindARefusedHostGoUnanswered() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(
+            port: server.port,
+            request: "GET /photos?per_page=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: example.com\r\n\r\nGET /photos?per_page=1 HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n"
+        )
+        try await server.shutdown()
+
+        let answer = String(decoding: exchange.bytes, as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(answer)")
+        #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 2, "\(answer)")
+        #expect(exchange.endError == 0)
+    }
+
     @Test("given a CONNECT, when it is refused, then the 405 closes the connection, since a response to CONNECT carries no length")
     func refusedConnectCloses() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -50,9 +50,9 @@ final class DemoHTTPHandler: ChannelInboundHandler {
 
     private func respond(to requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
         if let refusal = Self.hostRefusal(of: requestHead) {
-            var closing = requestHead  // whose host was meant cannot be known, so neither can the next request's
-            closing.headers.replaceOrAdd(name: "Connection", value: "close")
-            return DemoResponseWriter(context: context, request: closing).write(refusal)
+            // Closing: SwiftNIO's pipelining handler then drops the requests sent behind it, whose host
+            // cannot be trusted either.
+            return DemoResponseWriter(context: context, request: requestHead, closesConnection: true).write(refusal)
         }
         let request = DemoRequest(
             method: requestHead.method.rawValue,

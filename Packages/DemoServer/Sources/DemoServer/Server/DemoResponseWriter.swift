@@ -11,6 +11,9 @@ import Darwin
 struct DemoResponseWriter {
     let context: ChannelHandlerContext
     let request: HTTPRequestHead
+    /// Whether the connection closes after this response whatever the client asked: the server will read
+    /// nothing more on it.
+    var closesConnection = false
 
     /// Head, whole body and end; closes afterwards unless the client asked for keep-alive.
     func write(_ response: DemoResponse) {
@@ -68,11 +71,12 @@ struct DemoResponseWriter {
         }
     }
 
-    /// Whether the connection stays open after this response: as the client asked, except after a CONNECT,
+    /// Whether the connection stays open after this response: as the client asked, unless
+    /// ``closesConnection`` says otherwise, and except after a CONNECT,
     /// whose every response SwiftNIO's encoder sends without a length or body (as RFC 9112 §6.3 says only
     /// of a 2xx, which starts a tunnel), so a client could not tell where a refusal ends but by the close.
     private var keepsAlive: Bool {
-        request.isKeepAlive && request.method != .CONNECT
+        !closesConnection && request.isKeepAlive && request.method != .CONNECT
     }
 
     /// Writes the head of `response` declaring `declaredLength` body bytes, keep-alive as the client asked.
