@@ -75,7 +75,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
             abstract: "Delete every cached page, photo and picture.",
-            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "photos" and "pages" (what the offline copy held, now deleted), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
+            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "photos" and "pages" (what the offline copy held, now deleted; null when they could not be counted: an unreadable copy, or one deleted whole on a full disk), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
         )
 
         @Flag(help: "Print JSON instead of text.")
@@ -101,33 +101,36 @@ struct CacheCommand: AsyncParsableCommand {
                 StandardError.writeLine("photolist: warning: the pictures folder \(TerminalText.sanitizedLine(cleared.pictures.path)) is a link, not photolist's own folder; nothing in it was deleted")
             }
             // What was done, for a line that cannot be written to say: nothing, when there was nothing to clear.
-            let done = cleared.pages.bytesFreed != nil ? "the cache was cleared" : cleared.pictures.files > 0 ? "the pictures were removed" : nil
+            let done = cleared.offlineCopy.bytesFreed != nil ? "the cache was cleared" : cleared.pictures.files > 0 ? "the pictures were removed" : nil
             if json {
                 let pictures = Stats.PicturesJSON(path: cleared.pictures.path, files: cleared.pictures.files, bytes: cleared.pictures.bytes)
                 return try StandardOutput.writeLine(JSONOutput.encode(ClearedJSON(
-                    path: cleared.pages.path, bytesFreed: cleared.pages.bytesFreed, photos: cleared.pages.photos, pages: cleared.pages.pages,
+                    path: cleared.offlineCopy.path, bytesFreed: cleared.offlineCopy.bytesFreed, photos: cleared.offlineCopy.photos, pages: cleared.offlineCopy.pages,
                     pictures: pictures, picturesFolderLeftAlone: cleared.picturesFolderLeftAlone
                 )), afterDoing: done)
             }
-            let path = TerminalText.sanitizedLine(cleared.pages.path)
+            let path = TerminalText.sanitizedLine(cleared.offlineCopy.path)
             let pictures = "\(PhotoFormatting.counted(cleared.pictures.files, "picture")) (\(PhotoFormatting.bytes(cleared.pictures.bytes)) freed)"
-            guard let freed = cleared.pages.bytesFreed else {
+            guard let freed = cleared.offlineCopy.bytesFreed else {
                 // Nothing was there to clear: saying "cleared the cache" would claim a cache that never was.
                 try StandardOutput.writeLine("no cache file at \(path), so nothing to empty there; removed \(pictures)", afterDoing: done)
                 return
             }
             // The photos say the copy was emptied when its bytes cannot: SQLite keeps a small file's pages.
-            let held = "\(PhotoFormatting.counted(cleared.pages.photos, "photo")) in \(PhotoFormatting.counted(cleared.pages.pages, "page"))"
-            try StandardOutput.writeLine("cleared the cache \(path) (\(held), \(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: done)
+            let held = cleared.offlineCopy.photos.map { photos in
+                "\(PhotoFormatting.counted(photos, "photo")) in \(PhotoFormatting.counted(cleared.offlineCopy.pages ?? 0, "page")), "
+            } ?? ""
+            try StandardOutput.writeLine("cleared the cache \(path) (\(held)\(PhotoFormatting.bytes(freed)) freed) and \(pictures)", afterDoing: done)
         }
 
         private struct ClearedJSON: Encodable {
             let path: String
             /// Written as `null` when there was no cache file.
             let bytesFreed: Int64?
-            /// The photos and listing pages the offline copy held, now deleted.
-            let photos: Int
-            let pages: Int
+            /// The photos and listing pages the offline copy held, now deleted; written as `null` when not
+            /// counted (a copy that could not be read, or one deleted whole for want of room).
+            let photos: Int?
+            let pages: Int?
             let pictures: Stats.PicturesJSON
             let picturesFolderLeftAlone: Bool
 

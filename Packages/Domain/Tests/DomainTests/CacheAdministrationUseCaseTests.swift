@@ -21,7 +21,7 @@ struct CacheAdministrationUseCaseTests {
 
         let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
 
-        #expect(cleared == CacheClearing(pages: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: 30, pages: 2), pictures: pictures.usageValue, picturesFolderLeftAlone: true))
+        #expect(cleared == CacheClearing(offlineCopy: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: 30, pages: 2), pictures: pictures.usageValue, picturesFolderLeftAlone: true))
         #expect(pages.clears.withLock { $0 } == 1)
         #expect(pictures.clears.withLock { $0 } == 1)
     }
@@ -38,7 +38,7 @@ struct CacheAdministrationUseCaseTests {
         #expect(pictures.clears.withLock { $0 } == pictureRemovals)
     }
 
-    @Test("given a full disk, when the offline copy cannot be emptied, then the pictures are removed to make room and it is emptied after all")
+    @Test("given a full disk, when the offline copy cannot be emptied, then the pictures are removed to make room and it is emptied after all, its counts not claimed")
     func aFullDiskIsMadeRoomOnByThePictures() throws {
         let full = DomainError.storage(StorageFailure(.cache, path: "/c/cache.sqlite", reason: .full))
         let pages = RecordingPageStore(usage: .init(path: "/c/cache.sqlite", photos: 30, pages: 2, bytes: 4096), failure: full, failuresBeforeSuccess: 1)
@@ -46,7 +46,7 @@ struct CacheAdministrationUseCaseTests {
 
         let cleared = try DefaultCacheAdministrationUseCase(pages: pages, pictures: pictures).clear()
 
-        #expect(cleared == CacheClearing(pages: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: 30, pages: 2), pictures: pictures.usageValue, picturesFolderLeftAlone: false))
+        #expect(cleared == CacheClearing(offlineCopy: .init(path: "/c/cache.sqlite", bytesFreed: 4096, photos: nil, pages: nil), pictures: pictures.usageValue, picturesFolderLeftAlone: false))
         #expect(pages.clears.withLock { $0 } == 1)
         #expect(pictures.clears.withLock { $0 } == 1, "removed once, not again after the copy was emptied")
     }
@@ -68,7 +68,7 @@ private final class RecordingPageStore: PageCacheStore {
 
     func usage() throws(DomainError) -> CacheUsage.Pages { usageValue }
 
-    func clear() throws(DomainError) -> CacheClearing.Pages {
+    func clear() throws(DomainError) -> CacheClearing.OfflineCopy {
         if let failure {
             let fails = failuresLeft.withLock { left in
                 guard let remaining = left else { return true }
@@ -78,7 +78,7 @@ private final class RecordingPageStore: PageCacheStore {
             if fails { throw failure }
         }
         clears.withLock { $0 += 1 }
-        return CacheClearing.Pages(path: usageValue.path, bytesFreed: usageValue.bytes, photos: usageValue.photos, pages: usageValue.pages)
+        return CacheClearing.OfflineCopy(path: usageValue.path, bytesFreed: usageValue.bytes, photos: usageValue.photos, pages: usageValue.pages)
     }
 }
 

@@ -1,3 +1,4 @@
+public import Domain
 public import Foundation
 
 extension PhotoCache {
@@ -50,36 +51,35 @@ extension PhotoCache {
     /// connection is how a database is lost. So a clear waits for another process's write like any write.
     /// When the disk is too full even to empty it, the files are deleted instead, if nothing has them open
     /// (checked with SQLite's own exclusive lock): a full disk must not keep its disposable cache.
-    /// - Returns: the bytes freed and the photos and pages deleted; `nil` when there was no cache at all,
-    ///   neither a file to empty (none is made to be emptied) nor a copy moved aside.
+    /// - Returns: the bytes freed (`nil` when there was no cache at all, neither a file to empty, and none
+    ///   is made to be emptied, nor a copy moved aside) and the photos and pages deleted from the live file
+    ///   (`nil` when they were not counted: the file was deleted whole, or was unusable and moved aside).
     /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
     ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
     ///   has no room even to empty it and its files are not photolist's own to delete (a link).
     @discardableResult
-    public static func clear(path: String) throws(PersistenceError) -> ClearedCacheFile? {
+    public static func clear(path: String) throws(PersistenceError) -> CacheClearing.OfflineCopy {
         try clear(path: path, wait: .standard)
     }
 
     /// ``clear(path:)``, waiting for locks as `wait` says.
-    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> ClearedCacheFile? {
+    static func clear(path: String, wait: LockWait) throws(PersistenceError) -> CacheClearing.OfflineCopy {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: directory) else { return nil }
+        guard FileManager.default.fileExists(atPath: directory) else { return CacheClearing.OfflineCopy(path: path, bytesFreed: nil, photos: nil, pages: nil) }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
         let before = CacheFiles.bytes(of: path)
         let hasLiveFile = try CacheFiles.hasLiveFile(path)
-        var held = (photos: 0, pages: 0)
+        var deleted: (photos: Int, pages: Int)?
         do {
             if hasLiveFile {
                 // The connection closes at the end of this scope unless the process has the cache open
                 // elsewhere, so what is measured next is the file at rest.
-                let cache = try openRecovering(path: path, wait: wait).cache
-                // Counted first: a disk too full to empty the file has it deleted whole instead.
-                let stats = try cache.stats()
-                held = (stats.photos, stats.pages)
-                try cache.clear()
+                let (cache, movedAside) = try openRecovering(path: path, wait: wait)
+                let counted = try cache.clear()
+                deleted = movedAside == nil ? counted : nil  // what the unusable file held cannot be told
             }
         } catch .full {
             try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
@@ -94,7 +94,7 @@ extension PhotoCache {
             try CacheFiles.deleteMovedAside(path)
         }
         // No live file and no copy moved aside: there was no cache to clear.
-        guard hasLiveFile || before > 0 else { return nil }
-        return ClearedCacheFile(bytesFreed: max(0, before - CacheFiles.bytes(of: path)), photos: held.photos, pages: held.pages)
+        let bytesFreed = hasLiveFile || before > 0 ? max(0, before - CacheFiles.bytes(of: path)) : nil
+        return CacheClearing.OfflineCopy(path: path, bytesFreed: bytesFreed, photos: deleted?.photos, pages: deleted?.pages)
     }
 }

@@ -89,14 +89,18 @@ public final class PhotoCache: Sendable {
         return listings
     }
 
-    /// Deletes every cached photo and page of this open cache and gives the space back to the file system.
-    /// To clear a cache whatever state its file is in, use ``clear(path:)``, which does not open it.
-    public func clear() throws(PersistenceError) {
+    /// Deletes every cached photo and page of this open cache and gives the space back to the file system;
+    /// returns how many photos and listing pages were deleted. To clear a cache whatever state its file is
+    /// in, use ``clear(path:)``.
+    @discardableResult
+    public func clear() throws(PersistenceError) -> (photos: Int, pages: Int) {
         do {
-            try queue.write { db in
+            let deleted = try queue.write { db in
                 try db.execute(sql: "DELETE FROM pageEntry")
                 try db.execute(sql: "DELETE FROM listingPage")
+                let pages = db.changesCount
                 try db.execute(sql: "DELETE FROM photo")
+                return (photos: db.changesCount, pages: pages)
             }
             try queue.writeWithoutTransaction { db in
                 // VACUUM writes the emptied file through the WAL; the checkpoint after it moves that into the
@@ -105,6 +109,7 @@ public final class PhotoCache: Sendable {
                 try db.execute(sql: "VACUUM")
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             }
+            return deleted
         } catch {
             throw PersistenceError(error, path: path)
         }

@@ -30,10 +30,9 @@ public struct PhotoCacheFile: PageCacheStore {
     }
 
     /// Empties the cache through SQLite and deletes the copies moved aside (``PhotoCache/clear(path:)``).
-    public func clear() throws(DomainError) -> CacheClearing.Pages {
+    public func clear() throws(DomainError) -> CacheClearing.OfflineCopy {
         do {
-            let cleared = try PhotoCache.clear(path: path)
-            return CacheClearing.Pages(path: path, bytesFreed: cleared?.bytesFreed, photos: cleared?.photos ?? 0, pages: cleared?.pages ?? 0)
+            return try PhotoCache.clear(path: path)
         } catch {
             throw error.cacheDomainError
         }

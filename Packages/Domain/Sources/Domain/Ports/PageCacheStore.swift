@@ -6,5 +6,5 @@ public protocol PageCacheStore: Sendable {
     /// Empties the offline copy; returns its file, the bytes freed (`nil` when there was no copy to
     /// empty: none is made for it) and what it held. Another process using it at the same time keeps
     /// working (the copy is emptied, never deleted under it).
-    func clear() throws(DomainError) -> CacheClearing.Pages
+    func clear() throws(DomainError) -> CacheClearing.OfflineCopy
 }

@@ -27,15 +27,15 @@ public struct DefaultCacheAdministrationUseCase: CacheAdministrationUseCase {
     /// Except on a full disk, where emptying a database needs room to write: the pictures, plain files, are
     /// removed first to make that room, and the offline copy is emptied again.
     public func clear() throws(DomainError) -> CacheClearing {
-        let emptied: CacheClearing.Pages
+        let emptied: CacheClearing.OfflineCopy
         var removedFirst: (removed: CacheUsage.Pictures, leftAlone: Bool)?
         do {
             emptied = try pages.clear()
         } catch .storage(let failure) where failure.reason == .full {
             removedFirst = pictures.removeAll()
-            emptied = try pages.clear()
+            emptied = try pages.clear().uncounted  // the first try may have deleted the rows before it failed
         }
         let pictures = removedFirst ?? pictures.removeAll()
-        return CacheClearing(pages: emptied, pictures: pictures.removed, picturesFolderLeftAlone: pictures.leftAlone)
+        return CacheClearing(offlineCopy: emptied, pictures: pictures.removed, picturesFolderLeftAlone: pictures.leftAlone)
     }
 }
