@@ -190,6 +190,14 @@ struct CacheRecoveryTests {
         #expect(!FileManager.default.fileExists(atPath: aside))
     }
 
+    @Test("given a cache folder the user cannot write holding no cache, when cleared, then it says there was no cache", .enabled(if: geteuid() != 0, "root writes any folder"))
+    func unwritableFolderWithoutACache() throws {
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+
+        #expect(try PhotoCache.clear(path: path).bytesFreed == nil)
+    }
+
     @Test("given a cache folder the user cannot write, when cleared or opened recovering, then the error says the folder is not writable", .enabled(if: geteuid() != 0, "root writes any folder"))
     func unwritableFolder() throws {
         try PhotoCache(path: path).store(.fixture(page: 1), source: "demo", listKey: "photos")

@@ -54,7 +54,7 @@ extension PhotoCache {
     /// - Returns: the bytes freed (`nil` when there was no cache at all, neither a file to empty, and none
     ///   is made to be emptied, nor a copy moved aside) and the photos and pages deleted from the live file
     ///   (`nil` when they were not counted: the file was deleted whole, or was unusable and moved aside).
-    /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder is not writable;
+    /// - Throws: ``PersistenceError/inaccessible(path:reason:)`` when the folder holding a cache is not writable;
     ///   ``PersistenceError/busy(path:)`` when another process kept the cache locked for 5 seconds, or
     ///   has it open while the disk is too full to empty it; ``PersistenceError/full(path:)`` when the disk
     ///   has no room even to empty it and its files are not photolist's own to delete (a link).
@@ -66,12 +66,15 @@ extension PhotoCache {
     /// ``clear(path:)``, waiting for locks as `wait` says.
     static func clear(path: String, wait: LockWait) throws(PersistenceError) -> CacheClearing.OfflineCopy {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: directory) else { return CacheClearing.OfflineCopy(path: path, bytesFreed: nil, photos: nil, pages: nil) }
+        let none = CacheClearing.OfflineCopy(path: path, bytesFreed: nil, photos: nil, pages: nil)
+        guard FileManager.default.fileExists(atPath: directory) else { return none }
+        let before = CacheFiles.bytes(of: path)
+        let hasLiveFile = try CacheFiles.hasLiveFile(path)
+        // No live file and no copy moved aside: there is no cache to clear, in a folder this user can write or not.
+        guard hasLiveFile || before > 0 else { return none }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw .inaccessible(path: path, reason: "\(directory) is not writable")
         }
-        let before = CacheFiles.bytes(of: path)
-        let hasLiveFile = try CacheFiles.hasLiveFile(path)
         var deleted: (photos: Int, pages: Int)?
         do {
             if hasLiveFile {
@@ -93,8 +96,6 @@ extension PhotoCache {
         try FolderLock.whileHolding(forFile: path, wait: wait) { () throws(PersistenceError) in
             try CacheFiles.deleteMovedAside(path)
         }
-        // No live file and no copy moved aside: there was no cache to clear.
-        let bytesFreed = hasLiveFile || before > 0 ? max(0, before - CacheFiles.bytes(of: path)) : nil
-        return CacheClearing.OfflineCopy(path: path, bytesFreed: bytesFreed, photos: deleted?.photos, pages: deleted?.pages)
+        return CacheClearing.OfflineCopy(path: path, bytesFreed: max(0, before - CacheFiles.bytes(of: path)), photos: deleted?.photos, pages: deleted?.pages)
     }
 }
