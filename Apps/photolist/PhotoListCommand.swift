@@ -30,8 +30,8 @@ struct PhotoListCommand: AsyncParsableCommand {
         limit), 5 not found, 6 storage (the library or cache file damaged, locked, \
         unwritable or on a full disk; a download's file already there or not writable); 129, 130, 131 \
         and 143 stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (web and serve, which run until \
-        stopped, end with 0 once they have stopped cleanly; in the browser, Ctrl-C is a key, as q, and ends \
-        with 0); 141 (SIGPIPE) when the reader of the output went \
+        stopped, end with 0 once they have stopped cleanly; in the browser, Ctrl-C is a key that quits \
+        at once, even with downloads under way, which q asks about first, and ends with 0); 141 (SIGPIPE) when the reader of the output went \
         away (`| head`), as for any Unix tool (seen with `set -o pipefail`). A network failure, server error or rate limit \
         that the offline copy stands in for is 0, the output marked with why.
         """,

@@ -11,10 +11,11 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         commandName: "download",
         abstract: "Save a photo's file (the source is told of the download, as Unsplash requires).",
         discussion: """
-        Saves ID.jpg (ID.png, .gif, .webp, .avif, .heic or .heif when the file is one) into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
+        Saves ID.jpg (ID.png, .gif, .webp, .avif, .heic or .heif when the file is one; ID.small.jpg or ID.regular.jpg for those \
+        sizes) into the downloads folder ($XDG_DOWNLOAD_DIR, else ~/Downloads when it exists, else \
         the current directory), or where -o says: an existing folder (a path ending in / names a folder, which must exist), a file \
-        name, or - for standard output (not a terminal: redirect it). An id with characters a file name cannot hold is saved as its \
-        letters, digits, - and _ followed by a hash of the id, so two photos never share a file. The file \
+        name, or - for standard output (not a terminal: redirect it). An id with any character but the ASCII letters, digits, - and _ \
+        is saved as those characters (any other becomes _) followed by a hash of the id, so two photos never share a file. The file \
         appears only once complete and checked to be an image; a failed or interrupted download (Ctrl-C, \
         SIGTERM, SIGHUP) leaves nothing behind. An existing file is never replaced unless --force says so, \
         and only regular files are written. --timeout bounds the wait for a first answer and any stall (less \
