@@ -62,6 +62,28 @@ struct CachedPhotoRepositoryTests {
         #expect(source.calls.isEmpty)
     }
 
+    @Test("given a search fetched to its last page, when a page past it is read offline or in an outage, then it is the empty page the source answers there, with the last page's counts; before the last page is known, it is notCached")
+    func pastTheLastStoredPage() async throws {
+        let source = FakePhotoRepository(search: { _, request throws(DomainError) in
+            PhotoPage(photos: [.fixture(id: "p\(request.page)")], page: request.page, hasNextPage: request.page < 2, total: 2, totalPages: 2)
+        })
+        let query = try SearchQuery("fog")
+        _ = try await repository(source, .networkFirst).search(query, page: PageRequest(page: 1, perPage: 1))
+        await #expect(throws: DomainError.notCached) {
+            try await repository(Self.offlineSource, .offline).search(query, page: PageRequest(page: 3, perPage: 1))
+        }
+        _ = try await repository(source, .networkFirst).search(query, page: PageRequest(page: 2, perPage: 1))
+
+        let offline = try await repository(Self.offlineSource, .offline).search(query, page: PageRequest(page: 1_000, perPage: 1))
+        let outage = try await repository(Self.offlineSource, .networkFirst).search(query, page: PageRequest(page: 3, perPage: 1))
+        let last = try await repository(Self.offlineSource, .offline).search(query, page: PageRequest(page: 2, perPage: 1))
+
+        #expect(offline.photos.isEmpty && offline.page == 1_000 && !offline.hasNextPage && offline.totalPages == 2 && offline.total == 2)
+        #expect(offline.cachedAt != nil)
+        #expect(outage.photos.isEmpty && outage.page == 3 && outage.totalPages == 2 && outage.cachedAt != nil)
+        #expect(last.photos.map(\.id) == ["p2"])
+    }
+
     @Test("given a cache whose tables another program dropped, when read offline, then the answer is a storage failure of the cache, not notCached; online with an unreachable source, the source's failure is the answer")
     func unreadableCacheIsSaidOffline() async throws {
         _ = try await repository(FakePhotoRepository(lastPage: 5), .networkFirst).photos(PageRequest(page: 1, perPage: 3))

@@ -11,7 +11,8 @@ import GRDB
 public final class PhotoCache: Sendable {
     /// The database file.
     public let path: String
-    private let queue: DatabaseQueue
+    /// The connection; the extensions in other files read through it too.
+    let queue: DatabaseQueue
 
     /// Opens (creating it and its folder if needed) the cache at `path` and brings its schema up to date.
     /// A cache already up to date is opened without a write.

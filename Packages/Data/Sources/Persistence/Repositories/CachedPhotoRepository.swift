@@ -145,12 +145,15 @@ public struct CachedPhotoRepository: PhotoRepository {
         return page.with(origin: .sourceStored)
     }
 
-    /// The cached page, or nil when there is none. A cache that cannot be read is a storage failure offline,
-    /// where it is all there is; online it stands in for a source that cannot answer, whose failure is then
-    /// the answer (the caller reads it with `try?`).
+    /// The cached page (or, past the last page stored, the empty page its source answers there), or nil
+    /// when there is none. A cache that cannot be read is a storage failure offline, where it is all there
+    /// is; online it stands in for a source that cannot answer, whose failure is then the answer (the caller
+    /// reads it with `try?`).
     private func cachedPage(_ number: Int, key: String, outage: SourceOutage?) throws(DomainError) -> PhotoPage? {
         do {
-            return try cache.page(number, source: source, listKey: key).map {
+            var cached = try cache.page(number, source: source, listKey: key)
+            if cached == nil { cached = try cache.pagePastTheEnd(number, source: source, listKey: key) }
+            return cached.map {
                 $0.page.with(origin: .offlineCopy(fetchedAt: $0.fetchedAt, outage: outage))
             }
         } catch {
