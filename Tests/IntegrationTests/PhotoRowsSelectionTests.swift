@@ -22,6 +22,34 @@ struct PhotoRowsSelectionTests {
         return rows
     }
 
+    @Test("given a photo far down a long list selected, when the list is read again from its first page, which lacks it, then the selection starts at the top once the rows come, not while they are read")
+    func aReloadWithoutTheSelectedPhotoStartsAtTheTop() {
+        let long = PhotoListRows((0..<120).map { PhotoListItem(Photo.fixture(id: "p\($0)")) })
+        var rows = PhotoRows()
+        rows.rowsArrived(long)
+        for _ in 0..<95 { _ = rows.move(.moveDown, count: long.count, pageSize: 10) }
+
+        rows.awaitReload(keeping: long.item(at: rows.selected)?.id)
+        rows.rowsArrived(long, isReloading: true)
+        let whileReading = rows.selected
+        rows.rowsArrived(PhotoListRows(Array(long.prefix(30))))
+
+        #expect(whileReading == 95)
+        #expect(rows.selected == 0)
+    }
+
+    @Test("given a photo selected, when the list read again lists it at another row, then it stays selected")
+    func aReloadKeepsTheSelectedPhoto() {
+        var rows = PhotoRows()
+        rows.rowsArrived(Self.rows("a", "b", "c", "d"))
+        _ = rows.move(.moveDown, count: 4, pageSize: 10)
+
+        rows.awaitReload(keeping: "b")
+        rows.rowsArrived(Self.rows("new", "a", "b", "c", "d"))
+
+        #expect(rows.selected == 2)
+    }
+
     @Test("given the selected favourite removed and then marked again, which lists it first, when the rows follow, then the selection is back on it")
     func selectionFollowsAFavouriteThatComesBack() {
         var rows = Self.thirdSelectedThenRemoved()

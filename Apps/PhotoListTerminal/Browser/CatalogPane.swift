@@ -73,7 +73,10 @@ final class CatalogPane: BrowserPane {
     func step(_ step: PhotoStep) { input.step.send(step) }
     func stopWaiting() { rows.forgetTarget() }
 
-    func refresh() { rows.awaitReload(); input.retry.send() }  // the view model's rule says what trying again loads
+    func refresh() {
+        rows.awaitReload(keeping: state.items.item(at: rows.selected)?.id)
+        input.retry.send()  // the view model's rule says what trying again loads
+    }
 
     func click(row: Int) {
         guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }
@@ -99,7 +102,7 @@ final class CatalogPane: BrowserPane {
     /// Stores and draws the new state; it asks for nothing (what a state calls for is the view model's).
     private func update(_ next: PhotoListState) {
         state = next
-        rows.rowsArrived(state.items)
+        rows.rowsArrived(state.items, isReloading: state.isReloading)
         context.setNeedsRender()
         if settling == .settled { context.settled(self) }
     }

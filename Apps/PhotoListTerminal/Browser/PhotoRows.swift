@@ -21,27 +21,32 @@ struct PhotoRows {
     /// The selected photo whose row left the list without the user removing it here (it was unmarked in its
     /// detail, say): selected again if it comes back before the user moves.
     private var departed: PhotoID?
-    /// Whether a read of the rows again was asked for and no state has come since (``awaitReload()``).
+    /// Whether a read of the rows again was asked for and no state has come since (``awaitReload(keeping:)``).
     private var reloadAsked = false
+    /// The photo selected when the rows were asked again (`r`), until the rows read again come: it stays
+    /// selected if they list it, else the selection starts at their top.
+    private var reloadKeeping: PhotoID?
 
     /// The selected row.
     var selected: Int { selection.index }
 
     /// Whether keys may act on these rows of `state` (``PaneSettling/list(isEmpty:isIdle:isLoading:isReloading:awaitsRows:moreMayCome:)``),
     /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
-    /// (waiting, until the state shows that read: ``awaitReload()``).
+    /// (waiting, until the state shows that read: ``awaitReload(keeping:)``).
     func settling(in state: PhotoListState) -> PaneSettling {
         .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
-            isReloading: state.phase == .refreshing || state.phase == .loadingFirstPage,
+            isReloading: state.isReloading,
             awaitsRows: selection.awaitsRows, moreMayCome: state.moreMayCome, reloadAsked: reloadAsked
         )
     }
 
     /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,
-    /// which shows that read, keys wait (``settling(in:)``).
-    mutating func awaitReload() {
+    /// which shows that read, keys wait (``settling(in:)``). `selected`, the photo selected now, stays
+    /// selected when the rows read again list it (``rowsArrived(_:isReloading:)``).
+    mutating func awaitReload(keeping selected: PhotoID?) {
         reloadAsked = true
+        reloadKeeping = selected
     }
 
     /// Moves the selection for a movement command among `state`'s rows (``move(_:count:pageSize:hasMore:)``),
@@ -75,12 +80,19 @@ struct PhotoRows {
         reloadAsked = false
     }
 
-    /// New rows arrived (`items` now): a PgDn that aimed past the old end moves on, and a photo the detail
-    /// stepped to before its row came is selected.
-    mutating func rowsArrived(_ items: PhotoListRows) {
+    /// New rows arrived (`items` now, still being read again when `isReloading`): a PgDn that aimed past
+    /// the old end moves on, and a photo the detail stepped to before its row came is selected. Once rows
+    /// asked again have come (``awaitReload(keeping:)``), the photo selected then stays selected when they
+    /// list it; when they do not (page 4's photo after the first page was read again), the list starts at
+    /// its top, as a list read anew does, not at whichever row took the old one's number.
+    mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool = false) {
         reloadAsked = false
         selection.rowsArrived(count: items.count)
         if let followed { select(followed, in: items) }
+        guard !isReloading, let kept = reloadKeeping else { return }
+        reloadKeeping = nil
+        guard let index = items.firstIndex(where: { $0.id == kept }) else { return reset() }
+        selection.select(index, count: items.count)
     }
 
     /// Selects the row drawn on line `line` of the last render (0 at its top) among `count` rows.
@@ -154,7 +166,7 @@ struct PhotoRows {
         selection = ListSelection()
         top = 0
         reportedLastVisible = nil
-        (followed, departed) = (nil, nil)
+        (followed, departed, reloadKeeping) = (nil, nil, nil)
     }
 
     /// `height` lines for `items` and the `footer` lines after the last row, scrolled so the selection

@@ -88,12 +88,12 @@ final class SearchPane: BrowserPane {
         switch command {
         case .cycleOrientation:
             stopAwaitingResults()  // the filters' results, whatever they hold, keep the keys
-            rows.awaitReload()
+            rows.awaitReload(keeping: nil)
             input.cycleOrientation.send()
             return true
         case .cycleColor:
             stopAwaitingResults()
-            rows.awaitReload()
+            rows.awaitReload(keeping: nil)
             input.cycleColor.send()
             return true
         default:
@@ -106,7 +106,7 @@ final class SearchPane: BrowserPane {
     }
 
     func refresh() {
-        rows.awaitReload()
+        rows.awaitReload(keeping: state.results.items.item(at: rows.selected)?.id)
         input.retry.send()  // after a failure, the view model's rule says what trying again loads
     }
 
@@ -312,7 +312,7 @@ final class SearchPane: BrowserPane {
         // run) must not take the keys back from the results the user went to.
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
-        rows.rowsArrived(state.results.items)
+        rows.rowsArrived(state.results.items, isReloading: state.results.isReloading)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         settleOnQueryResults()
         context.setNeedsRender()
