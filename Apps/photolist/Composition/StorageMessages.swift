@@ -24,6 +24,13 @@ enum StorageMessages {
         return CommandHint.fileSizeLimitNote(for: path)
     }
 
+    /// The domain error for the cache at `path` that could not be opened (Presentation words it), as
+    /// ``libraryError(_:)`` is for the library.
+    static func cacheError(_ error: any Error, path: String) -> DomainError {
+        (error as? PersistenceError)?.cacheDomainError
+            ?? .storage(StorageFailure(.cache, path: path, reason: .inaccessible("\(error)")))
+    }
+
     /// The domain error for a library that could not be opened (Presentation words it). Opening reports a
     /// `PersistenceError`; anything else is passed on as an unusable library whose path is not known.
     static func libraryError(_ error: any Error) -> DomainError {

@@ -31,9 +31,10 @@ enum Stores {
             if let movedAside { warnMovedAside(movedAside, from: path) }
             return cache
         } catch {
+            // A command that cannot go on without it fails as any other storage failure does, with the advice.
+            if required { throw CommandFailure(ErrorDisplay(StorageMessages.cacheError(error, path: path))) }
             let message = "cannot use the cache file \(path): \(StorageMessages.describe(error))"
             let note = StorageMessages.note(for: error).map { " " + $0 } ?? ""
-            if required { throw CommandFailure(message: message + "." + note, status: .storage) }
             StandardError.writeLine("photolist: warning: \(message); continuing without it.\(note)")
             return nil
         }
