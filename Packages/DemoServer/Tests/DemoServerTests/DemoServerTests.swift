@@ -92,6 +92,23 @@ struct DemoServerTests {
         #expect(exchange.endError == 0)
     }
 
+    @Test("given a method the server does not know (or a known one misspelt in lower case), when it is sent, then it is answered 501 naming the methods it takes, once, and the connection closes", arguments: [
+        "FOO /photos HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "get /photos HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+    ])
+    func unknownMethodsAreNotImplemented(request: String) async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: request)
+        try await server.shutdown()
+
+        let answer = String(decoding: exchange.bytes, as: UTF8.self)
+        #expect(answer.hasPrefix("HTTP/1.1 501 Not Implemented\r\n"), "\(answer)")
+        #expect(exchange.header("Allow") == "GET, HEAD" && exchange.header("Connection") == "close", "\(answer)")
+        #expect(String(decoding: exchange.body, as: UTF8.self).hasPrefix(#"{"errors":["#), "\(answer)")
+        #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 2, "\(answer)")
+        #expect(exchange.endError == 0)
+    }
+
     @Test("given an accepted connection, then its server end has TCP_NODELAY and no privileged option, and real pages arrive on it")
     func answersOnNoDelaySockets() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -29,8 +29,8 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         }
     }
 
-    /// Closes the connection after a request it cannot parse, which SwiftNIO's error handler has answered
-    /// 400 before this (and only once the answers to the requests before it were whole): the rest of the
+    /// Closes the connection after a request it cannot parse, which ``DemoParseErrorResponder`` has answered
+    /// before this (and only once the answers to the requests before it were whole): the rest of the
     /// connection's bytes cannot be read as requests, and nothing else closes it. Other errors go on.
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard error is HTTPParserError else { return context.fireErrorCaught(error) }

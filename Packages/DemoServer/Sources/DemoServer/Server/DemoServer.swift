@@ -61,7 +61,8 @@ public final class DemoServer: Sendable {
                     guard connections.admit(channel) else {
                         return try channel.pipeline.syncOperations.addHandler(DemoBusyResponder())
                     }
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
+                    try channel.pipeline.syncOperations.addHandler(DemoParseErrorResponder())
                     try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router, injector: injector))
                 }
             }
