@@ -73,10 +73,7 @@ final class CatalogPane: BrowserPane {
     func step(_ step: PhotoStep) { input.step.send(step) }
     func stopWaiting() { rows.forgetTarget() }
 
-    func refresh() {
-        rows.awaitReload(keeping: state.items.item(at: rows.selected)?.id)
-        input.retry.send()  // the view model's rule says what trying again loads
-    }
+    func refresh() { rows.awaitReload(keepingSelectedIn: state.items); input.retry.send() }  // the view model's rule says what trying again loads
 
     func click(row: Int) {
         guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }

@@ -49,6 +49,11 @@ struct PhotoRows {
         reloadKeeping = selected
     }
 
+    /// ``awaitReload(keeping:)`` the photo selected now among `items`, the rows shown (`r`).
+    mutating func awaitReload(keepingSelectedIn items: PhotoListRows) {
+        awaitReload(keeping: items.item(at: selected)?.id)
+    }
+
     /// Moves the selection for a movement command among `state`'s rows (``move(_:count:pageSize:hasMore:)``),
     /// aiming past the loaded ones only while more may come (`PhotoListState.moreMayCome`).
     mutating func move(_ command: BrowserCommand, in state: PhotoListState, pageSize: Int) -> Bool {

@@ -106,7 +106,7 @@ final class SearchPane: BrowserPane {
     }
 
     func refresh() {
-        rows.awaitReload(keeping: state.results.items.item(at: rows.selected)?.id)
+        rows.awaitReload(keepingSelectedIn: state.results.items)
         input.retry.send()  // after a failure, the view model's rule says what trying again loads
     }
 

@@ -1,6 +1,10 @@
 import Domain
 
 extension PhotoListState {
+    /// Whether the rows are being read anew (the first page again, or for the first time): the rows shown
+    /// are the old ones, or none, until it ends.
+    public var isReloading: Bool { phase == .refreshing || phase == .loadingFirstPage }
+
     /// Adds the photos of `page` not already listed, and takes its paging facts and quota; whether the
     /// listing goes on is `ListingEnd`'s rule (a page from the source that adds no photo ends it, an
     /// offline copy that adds none does not).

@@ -92,10 +92,6 @@ public struct PhotoListState: Equatable, Sendable {
         }
     }
 
-    /// Whether the rows are being read anew (the first page again, or for the first time): the rows shown
-    /// are the old ones, or none, until it ends.
-    public var isReloading: Bool { phase == .refreshing || phase == .loadingFirstPage }
-
     /// Whether asking for the next page may load something (``ListPaging``'s rule, shared by every list).
     public var canLoadMore: Bool { ListPaging.canLoadMore(hasMore: hasMore, isLoading: isLoading, failure: failure) }
 
