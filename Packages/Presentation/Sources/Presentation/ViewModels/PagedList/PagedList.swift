@@ -13,6 +13,7 @@ public enum PagedList {
             load(state.firstPage, showing: .loadingFirstPage, in: &state)
             state.favoritesWanted = state.hasFavorites
         case .sawRow(let id):
+            state.lastSeenRow = id
             if state.list.needsNextPage(seeing: id) { loadNextPage(in: &state) }
         case .loadNextPage:
             loadNextPage(in: &state)
@@ -25,12 +26,14 @@ public enum PagedList {
                 reduce(&state, .refresh)
             }
         case .restart:
+            state.lastSeenRow = nil  // a row of the listing before, whatever the new one holds
             var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
             next.keepQuota(of: state.list)
             state.list = next
             state.stepping = StepQueue()
             state.load = state.requests.number(state.firstPage)
         case .clear:
+            state.lastSeenRow = nil
             state.list = .initial
             state.load = nil
             state.stepping = StepQueue()
@@ -93,6 +96,10 @@ public enum PagedList {
         case .success(let page) where request == state.firstPage:
             state.replacedItems = state.list.items
             state.list.replace(with: page, from: request, favorites: state.favorites)
+            // The row the user saw last, when it is near the end of the rows that replaced it, asks for the
+            // next page: a refresh that superseded that page's load brings the same rows back, which the
+            // view, reporting a row once, does not report again.
+            if let seen = state.lastSeenRow, state.list.needsNextPage(seeing: seen) { loadNextPage(in: &state) }
         case .success(let page):
             let listed = state.list.items.count
             state.list.append(page, from: request, favorites: state.favorites)
@@ -102,6 +109,7 @@ public enum PagedList {
         case .failure(let error):
             fail(with: error, loading: request, in: &state)
         }
+
         // A step that waited for this page now leads somewhere (or, at the end, nowhere).
         resumeWaiting(in: &state)
     }
