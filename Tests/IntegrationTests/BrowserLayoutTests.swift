@@ -233,6 +233,7 @@ struct BrowserLayoutTests {
         #expect(lines.count == 14)
         #expect(lines.joined().contains("enlarge the terminal to at least 60×16"))
         #expect(lines.joined().contains("50×14)"))
+        #expect(lines.joined(separator: " ").contains("Other keys do nothing until then."), "\(lines)")
     }
 
     @Test("given a window 20 columns wide, when laid out, then the notice wraps to it and still names the size asked for and how to quit")

@@ -689,12 +689,12 @@ public final class Browser {
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
     /// narrow window shows the size asked for; `waiting` (``KeyHold/waitingNote``) says that keys typed
-    /// earlier wait for the window to grow.
+    /// earlier wait for the window to grow, and without any, that other keys do nothing meanwhile.
     static func tooSmall(_ size: TerminalSize, waiting: String? = nil) -> [String] {
         // A no-break space keeps the key with what it does: a line never ends on a lone "q".
         // The keys waiting come last: a window too short for the whole notice still shows how to quit.
         let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); "
-            + "\(KeyMap.key(.quit))\u{00A0}quits." + (waiting.map { " \($0) until then." } ?? "")
+            + "\(KeyMap.key(.quit))\u{00A0}quits." + (waiting.map { " \($0) until then." } ?? " Other keys do nothing until then.")
         let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
         return (0..<size.rows).map { row in
             let index = row - max(0, (size.rows - text.count) / 2)
