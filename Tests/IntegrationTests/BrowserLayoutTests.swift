@@ -162,8 +162,8 @@ struct BrowserLayoutTests {
         moved.select(PhotoID(rawValue: "p35")!, in: firstPage)
         let before = rows.selected
         _ = moved.move(.moveDown, count: firstPage.count, pageSize: 10)
-        rows.rowsArrived(items)
-        moved.rowsArrived(items)
+        rows.rowsArrived(items, isReloading: false)
+        moved.rowsArrived(items, isReloading: false)
 
         #expect(before == 0)
         #expect(rows.selected == 34)

@@ -26,13 +26,13 @@ struct PhotoRowsSelectionTests {
     func aReloadWithoutTheSelectedPhotoStartsAtTheTop() {
         let long = PhotoListRows((0..<120).map { PhotoListItem(Photo.fixture(id: "p\($0)")) })
         var rows = PhotoRows()
-        rows.rowsArrived(long)
+        rows.rowsArrived(long, isReloading: false)
         for _ in 0..<95 { _ = rows.move(.moveDown, count: long.count, pageSize: 10) }
 
         rows.awaitReload(keeping: long.item(at: rows.selected)?.id)
         rows.rowsArrived(long, isReloading: true)
         let whileReading = rows.selected
-        rows.rowsArrived(PhotoListRows(Array(long.prefix(30))))
+        rows.rowsArrived(PhotoListRows(Array(long.prefix(30))), isReloading: false)
 
         #expect(whileReading == 95)
         #expect(rows.selected == 0)
@@ -41,11 +41,11 @@ struct PhotoRowsSelectionTests {
     @Test("given a photo selected, when the list read again lists it at another row, then it stays selected")
     func aReloadKeepsTheSelectedPhoto() {
         var rows = PhotoRows()
-        rows.rowsArrived(Self.rows("a", "b", "c", "d"))
+        rows.rowsArrived(Self.rows("a", "b", "c", "d"), isReloading: false)
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
 
         rows.awaitReload(keeping: "b")
-        rows.rowsArrived(Self.rows("new", "a", "b", "c", "d"))
+        rows.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false)
 
         #expect(rows.selected == 2)
     }

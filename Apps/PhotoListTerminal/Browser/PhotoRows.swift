@@ -61,7 +61,7 @@ struct PhotoRows {
     }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
-    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(_:)``). Returns
+    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(_:isReloading:)``). Returns
     /// whether the command was a movement.
     mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int, hasMore: Bool = false) -> Bool {
         let movement: ListSelection.Movement
@@ -75,7 +75,7 @@ struct PhotoRows {
         default: return false
         }
         selection.move(movement, count: count, hasMore: hasMore)
-        (followed, departed) = (nil, nil)  // the user's own move wins over a step's still to come
+        (followed, departed, reloadKeeping) = (nil, nil, nil)  // the user's own move wins over a step's still to come, and over a reload's
         return true
     }
 
@@ -90,7 +90,7 @@ struct PhotoRows {
     /// asked again have come (``awaitReload(keeping:)``), the photo selected then stays selected when they
     /// list it; when they do not (page 4's photo after the first page was read again), the list starts at
     /// its top, as a list read anew does, not at whichever row took the old one's number.
-    mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool = false) {
+    mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool) {
         reloadAsked = false
         selection.rowsArrived(count: items.count)
         if let followed { select(followed, in: items) }
@@ -107,7 +107,7 @@ struct PhotoRows {
         guard line >= 0, line < height, row < count else { return nil }
         defer {
             selection.select(row, count: count)
-            (followed, departed) = (nil, nil)
+            (followed, departed, reloadKeeping) = (nil, nil, nil)
         }
         return row == selected
     }
@@ -155,7 +155,7 @@ struct PhotoRows {
     }
 
     /// Selects the row with `id` among `items` (the detail stepped to it); when its row has not arrived
-    /// yet, once it does (``rowsArrived(_:)``).
+    /// yet, once it does (``rowsArrived(_:isReloading:)``).
     mutating func select(_ id: PhotoID, in items: PhotoListRows) {
         departed = nil
         guard let index = items.firstIndex(where: { $0.id == id }) else {

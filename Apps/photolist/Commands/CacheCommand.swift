@@ -75,7 +75,7 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
             abstract: "Delete every cached page, photo and picture.",
-            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "photos" and "pages" (what the offline copy held, now deleted; null when they could not be counted: an unreadable copy, or one deleted whole on a full disk), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
+            discussion: #"JSON output (--json) is {"path", "bytesFreed" (null when there was no cache file), "photos" and "pages" (what the offline copy held, now deleted; null without a cache file, or when they could not be counted: an unreadable copy, or one deleted whole on a full disk), "pictures": {"path", "files", "bytes"} (the pictures deleted and the bytes they took), "picturesFolderLeftAlone"}."#
         )
 
         @Flag(help: "Print JSON instead of text.")

@@ -3,6 +3,7 @@ import DomainTesting
 import Foundation
 import GRDB
 import Persistence
+import Synchronization
 import Testing
 
 @Suite("CachedPhotoRepository over a fake source and a real cache file", .timeLimit(.minutes(1)))
@@ -82,6 +83,23 @@ struct CachedPhotoRepositoryTests {
         #expect(offline.cachedAt != nil)
         #expect(outage.photos.isEmpty && outage.page == 3 && outage.totalPages == 2 && outage.cachedAt != nil)
         #expect(last.photos.map(\.id) == ["p2"])
+    }
+
+    @Test("given a listing whose stored last page has a later page stored since (the listing grew), when a page past that old last is read offline, then it is notCached, not an empty page past the end")
+    func aStaleLastPageIsNoEnd() async throws {
+        let pages = Mutex([1: false, 2: false])  // page → has a next page
+        let source = FakePhotoRepository { request throws(DomainError) in
+            PhotoPage(photos: [.fixture(id: "p\(request.page)")], page: request.page, hasNextPage: pages.withLock { $0[request.page] ?? true })
+        }
+        _ = try await repository(source, .networkFirst).photos(PageRequest(page: 2, perPage: 1))
+        _ = try await repository(source, .networkFirst).photos(PageRequest(page: 4, perPage: 1))
+
+        await #expect(throws: DomainError.notCached) {
+            try await repository(Self.offlineSource, .offline).photos(PageRequest(page: 3, perPage: 1))
+        }
+        await #expect(throws: DomainError.notCached) {
+            try await repository(Self.offlineSource, .offline).photos(PageRequest(page: 5, perPage: 1))
+        }
     }
 
     @Test("given a cache whose tables another program dropped, when read offline, then the answer is a storage failure of the cache, not notCached; online with an unreachable source, the source's failure is the answer")

@@ -61,6 +61,18 @@ struct ItemListSystemTests {
         #expect(state.phase == .loadingNextPage)
     }
 
+    @Test("given the next page on its way for an item near the end, when the user refreshes and the first page comes back, then the next page is asked again")
+    func aRefreshThatSupersededTheNextPageAsksForItAgain() throws {
+        var state = try Self.loaded()
+        ItemListSystem.reduce(&state, Event.sawItem("id-t8"))
+
+        ItemListSystem.reduce(&state, Event.refresh)
+        ItemListSystem.reduce(&state, Event.loaded(try #require(state.load), .success(ItemPage(items: Self.topics(1...10), page: 1, hasNextPage: true))))
+
+        #expect(state.load?.value == (try PageRequest(page: 2, perPage: 10)))
+        #expect(state.phase == .loadingNextPage)
+    }
+
     @Test("given a next page repeating an item, when it arrives, then the item shows once; a page adding nothing ends the list")
     func repeatsAndEnd() throws {
         var state = try Self.loaded()

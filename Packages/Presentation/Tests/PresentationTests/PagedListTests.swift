@@ -47,17 +47,19 @@ struct PagedListTests {
         #expect(near.list.phase == .loadingNextPage)
     }
 
-    @Test("given page 2 on its way for a row near the end, when the user refreshes and the first page comes back, then page 2 is asked for again; a row far from the end asks for nothing")
-    func aRefreshThatSupersededTheNextPageAsksForItAgain() {
+    @Test("given page 2 on its way for a row near the end, when the user refreshes (or a search runs its query again) and the first page comes back, then page 2 is asked for again; a row far from the end asks for nothing", arguments: [
+        PagedListEvent.refresh, .restart,
+    ])
+    func aRefreshThatSupersededTheNextPageAsksForItAgain(again: PagedListEvent) {
         var near = loadedFirstPage()
         PagedList.reduce(&near, .sawRow(id("1-5")))
         var far = loadedFirstPage()
         PagedList.reduce(&far, .sawRow(id("1-1")))
         PagedList.reduce(&far, .loadNextPage)
 
-        PagedList.reduce(&near, .refresh)
+        PagedList.reduce(&near, again)
         PagedList.reduce(&near, .pageLoaded(near.load!, .success(.fixture(page: 1, count: 6))))
-        PagedList.reduce(&far, .refresh)
+        PagedList.reduce(&far, again)
         PagedList.reduce(&far, .pageLoaded(far.load!, .success(.fixture(page: 1, count: 6))))
 
         #expect(near.load?.value == second)

@@ -28,6 +28,7 @@ public enum ItemListSystem {
             guard state.phase == .idle else { return }
             load(state.firstPage, in: &state)
         case .sawItem(let id):
+            state.lastSeenItem = id
             guard state.canLoadMore, ListPaging.isNearTheEnd(id, of: state.items),
                   let next = ListPaging.nextRequest(after: state.page, first: state.firstPage) else { return }
             load(next, in: &state)
@@ -60,6 +61,10 @@ public enum ItemListSystem {
             state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
             state.rateLimit = page.rateLimit ?? state.rateLimit
             state.phase = .loaded
+            if request == state.firstPage, ListPaging.asksAgain(seeing: state.lastSeenItem, canLoadMore: state.canLoadMore, of: state.items),
+               let next = ListPaging.nextRequest(after: state.page, first: state.firstPage) {
+                load(next, in: &state)
+            }
         case .failure(let error):
             state.failedLoad = request
             state.phase = .failed(ErrorDisplay(error))

@@ -26,7 +26,6 @@ public enum PagedList {
                 reduce(&state, .refresh)
             }
         case .restart:
-            state.lastSeenRow = nil  // a row of the listing before, whatever the new one holds
             var next = PhotoListState(items: state.list.items, phase: .loadingFirstPage, hasMore: true, page: nil)
             next.keepQuota(of: state.list)
             state.list = next
@@ -96,10 +95,7 @@ public enum PagedList {
         case .success(let page) where request == state.firstPage:
             state.replacedItems = state.list.items
             state.list.replace(with: page, from: request, favorites: state.favorites)
-            // The row the user saw last, when it is near the end of the rows that replaced it, asks for the
-            // next page: a refresh that superseded that page's load brings the same rows back, which the
-            // view, reporting a row once, does not report again.
-            if let seen = state.lastSeenRow, state.list.needsNextPage(seeing: seen) { loadNextPage(in: &state) }
+            if ListPaging.asksAgain(seeing: state.lastSeenRow, canLoadMore: state.list.canLoadMore, of: state.list.items) { loadNextPage(in: &state) }
         case .success(let page):
             let listed = state.list.items.count
             state.list.append(page, from: request, favorites: state.favorites)

@@ -26,8 +26,8 @@ public struct PagedListState: Equatable, Sendable {
     var replacedItems: PhotoListRows = []
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
-    /// The last row the user was seen to see (``PagedListEvent/sawRow(_:)``): once a page arrives, it may
-    /// call for the next, which it could not while a load was in flight (a view reports a row once).
+    /// The last row the user was seen to see (``PagedListEvent/sawRow(_:)``), which may call for the next
+    /// page again once the first page has replaced the rows (`ListPaging.asksAgain(seeing:canLoadMore:of:)`).
     var lastSeenRow: PhotoID?
     /// Where the open detail's steps stand.
     var stepping = StepQueue()
