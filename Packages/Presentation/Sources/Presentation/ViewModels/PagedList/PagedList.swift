@@ -32,7 +32,6 @@ public enum PagedList {
             state.stepping = StepQueue()
             state.load = state.requests.number(state.firstPage)
         case .clear:
-            state.lastSeenRow = nil
             state.list = .initial
             state.load = nil
             state.stepping = StepQueue()
@@ -105,7 +104,6 @@ public enum PagedList {
         case .failure(let error):
             fail(with: error, loading: request, in: &state)
         }
-
         // A step that waited for this page now leads somewhere (or, at the end, nowhere).
         resumeWaiting(in: &state)
     }

@@ -26,8 +26,7 @@ public struct PagedListState: Equatable, Sendable {
     var replacedItems: PhotoListRows = []
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
-    /// The last row the user was seen to see (``PagedListEvent/sawRow(_:)``), which may call for the next
-    /// page again once the first page has replaced the rows (`ListPaging.asksAgain(seeing:canLoadMore:of:)`).
+    /// The row last seen (``PagedListEvent/sawRow(_:)``), which `ListPaging.asksAgain` reads after a refresh.
     var lastSeenRow: PhotoID?
     /// Where the open detail's steps stand.
     var stepping = StepQueue()

@@ -6,8 +6,7 @@ public import Reactive
 ///
 /// The view says what the user sees (``Input-swift.struct/lastVisibleRow``) and the view model decides
 /// whether that calls for a page: one near the end of the rows, none while another is in flight or after
-/// the last page. A refresh supersedes a page request in flight. Photos that a source repeats on a later
-/// page appear once.
+/// the last page. A refresh supersedes a page in flight; a photo a source repeats later appears once.
 @MainActor
 public final class PhotoListViewModel: ViewModelType {
     /// What the list view sends. Rows are named by their photo's id, never by position, so an input
@@ -15,10 +14,9 @@ public final class PhotoListViewModel: ViewModelType {
     public struct Input: Sendable {
         /// The view appeared: load the first page (once).
         public let viewDidLoad: PublishRelay<Void>
-        /// The user now sees the rows down to the one with this id (after a move, or on a frame that shows
-        /// more rows than before): the view model loads the next page when that row is near the end,
-        /// retries a page that failed, and stops after the last page. Send it when that bottom row changes,
-        /// not for every state: a new state by itself asks for nothing.
+        /// The user now sees the rows down to this one (after a move, or a frame showing more rows): near
+        /// the end it calls for the next page (again after a refresh), or retries a failed one. Send it when
+        /// that bottom row changes, not for every state: a new state by itself asks for nothing.
         public let lastVisibleRow: PublishRelay<PhotoID>
         /// Load the next page now, if there is one: for a driver that pages through everything (a benchmark).
         public let loadNextPage: PublishRelay<Void>
@@ -32,12 +30,11 @@ public final class PhotoListViewModel: ViewModelType {
         public let select: PublishRelay<PhotoID>
         /// The user toggled the favourite mark of the photo with this id.
         public let toggleFavorite: PublishRelay<PhotoID>
-        /// The user, on a photo's detail, asked for the next or previous photo of this list: the view
-        /// model opens it in place (``PhotoRoute/detailInPlace(_:)``), loading the next page first when
-        /// the step leads past the loaded rows; at either end of the whole list nothing opens, and
-        /// ``Output-swift.struct/stepNotice`` says so. Send every key as it comes, from the photo the
-        /// detail shows: keys faster than the detail follows each start where the one before led, and
-        /// those pressed while a page loads wait for it.
+        /// The user, on a photo's detail, asked for the next or previous photo of this list: the view model
+        /// opens it in place (``PhotoRoute/detailInPlace(_:)``), loading the next page first when the step
+        /// leads past the loaded rows; at either end nothing opens, and ``Output-swift.struct/stepNotice``
+        /// says so. Send every key as it comes, from the photo the detail shows: keys faster than the detail
+        /// follows each start where the one before led, and those pressed while a page loads wait for it.
         public let step: PublishRelay<PhotoStep>
         /// The detail opened from this list closed: a step still waiting for a page opens nothing when the
         /// page comes, and the next detail's keys start from its own photo.
@@ -91,8 +88,7 @@ public final class PhotoListViewModel: ViewModelType {
     ///   - fetchPhotos: the use case that produces pages.
     ///   - firstPage: the page the list starts at and the page size it keeps (a deep link may start later).
     ///   - favorites: the app's shared favourites, for marks and toggling; `nil` for a list without marks.
-    ///   - quota: the app's shared quota, which the list shows and its pages report; `nil` for a list that
-    ///     shows its own pages' quota alone.
+    ///   - quota: the app's shared quota, which the list shows and its pages report (`nil`: its own alone).
     public init(fetchPhotos: any FetchPhotosUseCase, firstPage: PageRequest = .first, favorites: SharedFavorites? = nil, quota: SharedQuota? = nil) {
         self.fetchPhotos = fetchPhotos
         self.firstPage = firstPage
