@@ -24,7 +24,8 @@ struct PhotoRows {
     /// Whether a read of the rows again was asked for and no state has come since (``awaitReload(keeping:)``).
     private var reloadAsked = false
     /// The photo selected when the rows were asked again (`r`), until the rows read again come: it stays
-    /// selected if they list it, else the selection starts at their top.
+    /// selected if they list it, else the selection starts at their top. A move, click or step meanwhile
+    /// is the user's own choice, and drops it.
     private var reloadKeeping: PhotoID?
 
     /// The selected row.
@@ -157,7 +158,7 @@ struct PhotoRows {
     /// Selects the row with `id` among `items` (the detail stepped to it); when its row has not arrived
     /// yet, once it does (``rowsArrived(_:isReloading:)``).
     mutating func select(_ id: PhotoID, in items: PhotoListRows) {
-        departed = nil
+        (departed, reloadKeeping) = (nil, nil)
         guard let index = items.firstIndex(where: { $0.id == id }) else {
             followed = id
             return

@@ -77,6 +77,21 @@ struct SearchSystemTests {
         #expect(!state.screen.isStale && state.screen.results.items.map(\.id) == [id("tree")])
     }
 
+    @Test("given page 2 asked for the row the user saw last, when the same query runs again (r) its first page brings that row back near the end and page 2 is asked again; when another query's first page holds it, nothing more is asked")
+    func onlyTheSameQueryAsksAgainForTheRowLastSeen() {
+        var again = searched("lake")
+        SearchSystem.reduce(&again, .results(.sawRow(id("1-3"))))
+        var other = again
+
+        SearchSystem.reduce(&again, .refresh)
+        SearchSystem.reduce(&again, .results(.pageLoaded(again.pageLoad!.load, .success(.fixture(page: 1, count: 3)))))
+        SearchSystem.reduce(&other, .typed("forest"))
+        SearchSystem.reduce(&other, .results(.pageLoaded(other.pageLoad!.load, .success(.fixture(page: 1, count: 3)))))
+
+        #expect(again.pageLoad?.query.text == "lake" && again.pageLoad?.load.value.page == 2)
+        #expect(other.pageLoad == nil)
+    }
+
     @Test("given stale results, when the user sees their last row, then no page is asked for")
     func staleResultsDoNotPage() {
         var state = searched("lake")

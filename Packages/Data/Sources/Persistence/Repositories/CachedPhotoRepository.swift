@@ -8,11 +8,12 @@ import Logging
 /// now (unreachable, failing on its side, or rate limiting: a `SourceOutage`), the cached copy is served
 /// instead. A refusal (a rejected key, no such page) or an answer that is not the data asked for is never
 /// hidden behind an old copy. Offline, only the cache is read, and a page never cached is
-/// `DomainError/notCached` (one past the listing's last page stored is the empty page its source answers
-/// there). Every page says where it came from in `PhotoPage/origin`: stored, not stored (and why), or the
-/// offline copy (and why the source was not used), so a caller that must know (a sync) decides by a value. The cache is disposable: online, a cache that fails to read or write is
-/// bypassed, never fatal (logged at debug level, the page's origin saying it was not stored); offline,
-/// where the cache is all there is, its failure is the answer.
+/// `DomainError/notCached` (a page past the listing's last page stored is the empty page its source
+/// answers there). Every page says where it came from in `PhotoPage/origin`: stored, not stored (and
+/// why), or the offline copy (and why the source was not used), so a caller that must know (a sync)
+/// decides by a value. The cache is disposable: online, a cache that fails to read or write is bypassed,
+/// never fatal (logged at debug level, the page's origin saying it was not stored); offline, where the
+/// cache is all there is, its failure is the answer.
 public struct CachedPhotoRepository: PhotoRepository {
     /// Where pages come from.
     public enum Mode: Sendable {

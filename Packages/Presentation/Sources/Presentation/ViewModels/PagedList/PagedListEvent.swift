@@ -14,8 +14,8 @@ public enum PagedListEvent: Sendable {
     /// The user asked to try again: the failed next page again (``PagedListState/retryRequest``), else
     /// the first page, as a refresh.
     case retry
-    /// The listing itself changed (a new search query): load its first page, superseding any load in
-    /// flight, paging afresh; the rows on screen stay until that page replaces them.
+    /// The listing changed, or runs again (a search): load its first page, superseding any load in flight,
+    /// paging afresh; the rows on screen stay until that page replaces them.
     case restart
     /// The listing is gone (the search field was cleared): no rows, nothing in flight.
     case clear

@@ -74,7 +74,10 @@ public enum SearchSystem {
         if state.pendingCommit != text { state.pendingCommit = nil }
         state.screen.query = text
         do throws(DomainError) {
-            state.running = try state.screen.filters.query(text)
+            let query = try state.screen.filters.query(text)
+            // Another query or other filters: the row last seen was another listing's, and asks for nothing.
+            if query != state.running { state.results.lastSeenRow = nil }
+            state.running = query
             PagedList.reduce(&state.results, .restart)
             state.screen.isStale = !state.results.list.items.isEmpty
         } catch {
