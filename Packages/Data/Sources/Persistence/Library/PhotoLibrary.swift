@@ -44,7 +44,8 @@ public final class PhotoLibrary: Sendable {
         self.now = now
         do {
             try DatabaseFile.prepareDirectory(for: path)
-            if Self.isReadOnlyFile(path) {
+            let isReadOnlyFile = Self.isReadOnlyFile(path)
+            if isReadOnlyFile {
                 FilePermissions.tightenDatabase(path)  // private, as opening it for use makes it
                 // Opened for use, SQLite would make a `-wal` and `-shm` with the file's own mode and, reading
                 // only, could not remove them: a later read in a folder this user cannot write then failed.
@@ -62,7 +63,7 @@ public final class PhotoLibrary: Sendable {
             }
             // A read-only file that could not be read as it is on disk (an older schema, say) was opened by
             // SQLite all the same, which would fail at the first write: each change is refused with why.
-            refusal = Self.isReadOnlyFile(path) ? .inaccessible(path: path, reason: Self.readOnlyFileReason) : nil
+            refusal = isReadOnlyFile ? .inaccessible(path: path, reason: Self.readOnlyFileReason) : nil
         } catch {
             guard case .inaccessible = error, let readable = Self.readOnlyQueue(path: path) else { throw error }
             try? readable.close()

@@ -35,8 +35,8 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     public internal(set) var load: Numbered<PageRequest>?
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
-    /// The last item the user was seen to see, which may call for the next page again once the first page
-    /// has replaced the items (`ListPaging.asksAgain(seeing:canLoadMore:of:)`).
+    /// The item last seen (``ItemListSystem/Event/sawItem(_:)``), seen again when a first page replaces the
+    /// items.
     var lastSeenItem: Item.ID?
     /// Numbers the requests the state makes.
     var requests = RequestCounter()

@@ -61,10 +61,8 @@ public enum ItemListSystem {
             state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
             state.rateLimit = page.rateLimit ?? state.rateLimit
             state.phase = .loaded
-            if request == state.firstPage, ListPaging.asksAgain(seeing: state.lastSeenItem, canLoadMore: state.canLoadMore, of: state.items),
-               let next = ListPaging.nextRequest(after: state.page, first: state.firstPage) {
-                load(next, in: &state)
-            }
+            // The same items back after a refresh: a view reports none anew, so the last one seen is seen again.
+            if request == state.firstPage, let seen = state.lastSeenItem { reduce(&state, .sawItem(seen)) }
         case .failure(let error):
             state.failedLoad = request
             state.phase = .failed(ErrorDisplay(error))

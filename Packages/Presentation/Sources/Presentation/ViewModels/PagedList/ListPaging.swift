@@ -13,14 +13,6 @@ public enum ListPaging {
         rows.suffix(prefetchDistance).contains { $0.id == id }
     }
 
-    /// Whether `seen`, the last row the user was seen to see, calls for the next page again now that the
-    /// first page has replaced the rows: a refresh that superseded the next page's load brings the same
-    /// rows back, and a view, which reports a row once (when the bottom row changes), reports none anew.
-    static func asksAgain<Rows: BidirectionalCollection>(seeing seen: Rows.Element.ID?, canLoadMore: Bool, of rows: Rows) -> Bool where Rows.Element: Identifiable {
-        guard let seen else { return false }
-        return canLoadMore && isNearTheEnd(seen, of: rows)
-    }
-
     /// Whether asking for the next page may load something: more pages exist, nothing is in flight, and
     /// the last failure (`failure`, if any) is one that retrying may fix.
     static func canLoadMore(hasMore: Bool, isLoading: Bool, failure: ErrorDisplay?) -> Bool {

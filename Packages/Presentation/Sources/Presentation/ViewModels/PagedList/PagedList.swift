@@ -94,7 +94,7 @@ public enum PagedList {
         case .success(let page) where request == state.firstPage:
             state.replacedItems = state.list.items
             state.list.replace(with: page, from: request, favorites: state.favorites)
-            if ListPaging.asksAgain(seeing: state.lastSeenRow, canLoadMore: state.list.canLoadMore, of: state.list.items) { loadNextPage(in: &state) }
+            if let seen = state.lastSeenRow { reduce(&state, .sawRow(seen)) }  // the same rows back: a view reports none anew
         case .success(let page):
             let listed = state.list.items.count
             state.list.append(page, from: request, favorites: state.favorites)

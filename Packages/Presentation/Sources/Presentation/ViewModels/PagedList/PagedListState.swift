@@ -26,7 +26,7 @@ public struct PagedListState: Equatable, Sendable {
     var replacedItems: PhotoListRows = []
     /// The page whose load failed last, while the failure shows: what trying again asks for.
     var failedLoad: PageRequest?
-    /// The row last seen (``PagedListEvent/sawRow(_:)``), which `ListPaging.asksAgain` reads after a refresh.
+    /// The row last seen (``PagedListEvent/sawRow(_:)``), seen again when a first page replaces the rows.
     var lastSeenRow: PhotoID?
     /// Where the open detail's steps stand.
     var stepping = StepQueue()
