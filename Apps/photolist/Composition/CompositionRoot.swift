@@ -49,7 +49,7 @@ struct CompositionRoot: Sendable {
         let source = try await ConnectedSource.connect(plan, timeout: timeout, environment: environment)
         let cache: PhotoCache?
         do {
-            cache = try Stores.openCache(at: locations.cachePath, required: plan.cacheUse.requiresCache, readingOnly: plan.cacheUse == .offline)
+            cache = try Stores.openCache(locations, required: plan.cacheUse.requiresCache, readingOnly: plan.cacheUse == .offline)
         } catch {
             await source.shutdown()
             throw error
@@ -64,7 +64,7 @@ struct CompositionRoot: Sendable {
             library: { [source] in
                 Stores.screensLibrary(locations, sourceKey: plan.sourceKey, currentLinks: source.withCurrentLinks, skipped: LibraryFavoritesRepository.logSkipped)
             },
-            pictures: DiskCachedPhotoImageRepository(wrapping: source.pictures, cache: Stores.pictureCache(locations), namespace: plan.sourceKey),
+            pictures: Stores.pictures(source.pictures, locations, namespace: plan.sourceKey),
             decoder: TurboJPEGDecoder(),
             downloader: source.downloader,
             downloadsFolder: locations.downloadsFolder,

@@ -22,11 +22,13 @@ enum Stores {
         var writes: (@Sendable () -> AsyncStream<Void>)?
     }
 
-    /// The cache at `path`: a file photolist cannot use is moved aside with one warning; one that cannot be
+    /// The cache at `locations`' path: a file photolist cannot use is moved aside with one warning; one that cannot be
     /// opened at all is a ``CommandFailure`` when `required`, else a warning and `nil`. With `readingOnly`
     /// (`--offline`, which never writes it), a file this user cannot write is read where it is instead.
-    static func openCache(at path: String, required: Bool, readingOnly: Bool) throws -> PhotoCache? {
+    static func openCache(_ locations: StorageLocations, required: Bool, readingOnly: Bool) throws -> PhotoCache? {
+        let path = locations.cachePath
         do {
+            if let refusal = missingHomeRefusal(path, locations) { throw refusal }
             let (cache, movedAside) = try readingOnly ? PhotoCache.openForReading(path: path) : PhotoCache.openRecovering(path: path)
             if let movedAside { warnMovedAside(movedAside, from: path) }
             return cache
@@ -68,8 +70,15 @@ enum Stores {
     /// `readingOnly`, for a command that only reads and ends, a full disk's library is still read.
     static func library(_ locations: StorageLocations, readingOnly: Bool = false) -> Result<PhotoLibrary, DomainError> {
         let path = locations.libraryPath
-        return Result { readingOnly ? try PhotoLibrary.openForReading(path: path) : try PhotoLibrary(path: path) }
-            .mapError(StorageMessages.libraryError)
+        return Result { () throws(PersistenceError) in
+            if let refusal = missingHomeRefusal(path, locations) {
+                // Read, it is the library none can be made for: empty, refusing changes with why.
+                if readingOnly { return try PhotoLibrary.empty(path: path, refusal: refusal) }
+                throw refusal
+            }
+            return readingOnly ? try PhotoLibrary.openForReading(path: path) : try PhotoLibrary(path: path)
+        }
+        .mapError(StorageMessages.libraryError)
     }
 
     /// The favourites and recent searches of the source keyed `sourceKey`: the one way favourites are
@@ -135,6 +144,13 @@ enum Stores {
         ImageFileCache(folder: URL(fileURLWithPath: locations.imagesPath, isDirectory: true))
     }
 
+    /// `source`'s pictures kept in the disk cache (``pictureCache(_:)``) under `namespace`; `source` alone
+    /// when the cache's folder lies in a home folder that does not exist (keeping one would make it).
+    static func pictures(_ source: any PhotoImageRepository, _ locations: StorageLocations, namespace: String) -> any PhotoImageRepository {
+        guard locations.missingHome(holding: locations.imagesPath) == nil else { return source }
+        return DiskCachedPhotoImageRepository(wrapping: source, cache: pictureCache(locations), namespace: namespace)
+    }
+
     /// `cache stats` and `cache clear`: the offline cache (an unusable file is moved aside with a warning
     /// first) and the pictures on disk. The library is not among them.
     static func cacheAdministration(_ locations: StorageLocations) -> any CacheAdministrationUseCase {
@@ -167,6 +183,14 @@ enum Stores {
         guard let library = try? library(.current, readingOnly: true).get(),
               let counts = try? await library.favoriteCounts() else { return [:] }
         return counts.filter { $0.key != sourceKey && $0.value > 0 }
+    }
+
+    /// Why `path` cannot be used when it lies in a home folder that does not exist, as for a folder that
+    /// cannot be made: opening the file would make the home (``StorageLocations/missingHome(holding:)``).
+    private static func missingHomeRefusal(_ path: String, _ locations: StorageLocations) -> PersistenceError? {
+        locations.missingHome(holding: path).map { home in
+            .inaccessible(path: path, reason: "the home folder \(home) does not exist, and photolist makes no home folder; set HOME to yours")
+        }
     }
 
     /// One warning line for a cache file that could not be used and was renamed aside.

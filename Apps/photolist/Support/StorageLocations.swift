@@ -5,6 +5,8 @@ import Foundation
 /// `~/.local/share`), the settings file under `$XDG_CONFIG_HOME` (default `~/.config`). A relative or
 /// empty XDG variable is ignored, as the specification requires; so is a relative `HOME`, for the home
 /// folder of the user's account (a relative path would put the files wherever the command happens to run).
+/// photolist makes its own folders and the XDG ones above them, never the home folder itself
+/// (``missingHome(holding:)``).
 struct StorageLocations: Sendable {
     /// `…/photolist/cache.sqlite`.
     let cachePath: String
@@ -18,6 +20,8 @@ struct StorageLocations: Sendable {
     private let preferredDownloadsPath: String
     /// Whether `$XDG_DOWNLOAD_DIR` named it: a folder the user chose is used as named, never replaced.
     private let downloadsFolderIsChosen: Bool
+    /// `$HOME`, else the account's home folder.
+    private let home: String
 
     /// The locations for this process's environment.
     static var current: StorageLocations {
@@ -27,6 +31,7 @@ struct StorageLocations: Sendable {
     /// The locations for `environment`.
     init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Self.accountHome
+        self.home = home
         func base(_ variable: String, default fallback: String) -> String {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             return (home as NSString).appendingPathComponent(fallback)
@@ -37,6 +42,16 @@ struct StorageLocations: Sendable {
         settingsPath = (base("XDG_CONFIG_HOME", default: ".config") as NSString).appendingPathComponent("photolist/config.json")
         preferredDownloadsPath = base("XDG_DOWNLOAD_DIR", default: "Downloads")
         downloadsFolderIsChosen = environment["XDG_DOWNLOAD_DIR"]?.hasPrefix("/") == true
+    }
+
+    /// The home folder `path` lies in when that folder does not exist, else `nil`: a file there would make
+    /// the home, which is the system's to make (a `HOME` mistyped, or `/nonexistent` for an account with
+    /// none), so the stores refuse it as a folder they cannot use. Asked at each opening, not once.
+    func missingHome(holding path: String) -> String? {
+        let folder = home.hasSuffix("/") ? home : home + "/"
+        guard folder != "/", path.hasPrefix(folder) else { return nil }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: home, isDirectory: &isFolder) && isFolder.boolValue ? nil : home
     }
 
     /// The home folder of the account running the process, from the user database.

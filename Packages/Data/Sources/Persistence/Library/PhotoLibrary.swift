@@ -124,8 +124,9 @@ public final class PhotoLibrary: Sendable {
 
     /// A library with no favourites and no recent queries, held in memory: what reading a library that
     /// does not exist finds. It refuses every change with `refusal`, why the file could not be made, so
-    /// nothing is kept only in memory.
-    private static func empty(path: String, refusal: PersistenceError) throws(PersistenceError) -> PhotoLibrary {
+    /// nothing is kept only in memory. Public for a caller that knows, before opening, that the file
+    /// must not be made (its folder lies in a home folder that does not exist).
+    public static func empty(path: String, refusal: PersistenceError) throws(PersistenceError) -> PhotoLibrary {
         do {
             let queue = try DatabaseQueue()
             try LibrarySchema.migrator.migrate(queue)
