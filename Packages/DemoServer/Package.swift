@@ -34,7 +34,17 @@ let package = Package(
             ],
             swiftSettings: .photoList
         ),
-        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer"], swiftSettings: .photoList),
+        .testTarget(
+            name: "DemoServerTests",
+            dependencies: [
+                "DemoServer",
+                // An event loop whose clock the tests move: deadlines are tested without waiting for them.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: .photoList
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

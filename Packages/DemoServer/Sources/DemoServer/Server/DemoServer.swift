@@ -57,14 +57,7 @@ public final class DemoServer: Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    guard connections.admit(channel) else {
-                        return try channel.pipeline.syncOperations.addHandler(DemoBusyResponder())
-                    }
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
-                    try channel.pipeline.syncOperations.addHandler(DemoParseErrorResponder())
-                    try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router, injector: injector))
-                }
+                channel.eventLoop.makeCompletedFuture { try prepare(channel, router: router, injector: injector, connections: connections) }
             }
         do {
             let channel = try await bootstrap.bind(host: host, port: port).get()
@@ -81,6 +74,19 @@ public final class DemoServer: Sendable {
             try? await group.shutdownGracefully()
             throw listeningError(error, port: port)
         }
+    }
+
+    /// Sets up a new connection's handlers, on its event loop: the 503 of a server at its connection
+    /// limit, else SwiftNIO's HTTP/1.1 server pipeline, the wait for each request, the answer to a request
+    /// that cannot be read, and the demo's own handler.
+    static func prepare(_ channel: any Channel, router: DemoRouter, injector: DemoFaultInjector, connections: DemoConnectionLimit) throws {
+        guard connections.admit(channel) else {
+            return try channel.pipeline.syncOperations.addHandler(DemoBusyResponder())
+        }
+        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: false)
+        try channel.pipeline.syncOperations.addHandler(DemoRequestDeadline())
+        try channel.pipeline.syncOperations.addHandler(DemoParseErrorResponder())
+        try channel.pipeline.syncOperations.addHandler(DemoHTTPHandler(router: router, injector: injector))
     }
 
     /// `error` from binding `port`, as a ``DemoServerError``.
