@@ -35,6 +35,21 @@ struct MissingHomeTests {
         #expect(!FileManager.default.fileExists(atPath: home.path))
     }
 
+    @Test("given a HOME that is a file, when a listed photo is added as a favourite, then it fails with exit 6 in one line saying the home is not a folder, and the file is left as it was")
+    func homeThatIsAFileIsSaidSo() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-file-home-\(UUID().uuidString)")
+        try Data("someone's notes".utf8).write(to: home)
+        defer { try? FileManager.default.removeItem(at: home) }
+
+        let listed = try PhotoListBinary.run(["list", "--json", "--per-page", "1"], environment: ["HOME": home.path])
+        let added = try PhotoListBinary.run(["favorites", "add", "--", listed.photoIDs.first ?? "none"], environment: ["HOME": home.path])
+
+        #expect(added.status == 6, "\(added.standardError)")
+        #expect(added.standardError.split(separator: "\n").count == 1, "\(added.standardError)")
+        #expect(added.standardError.contains("the home \(home.path) is not a folder"), "\(added.standardError)")
+        #expect(try Data(contentsOf: home) == Data("someone's notes".utf8))
+    }
+
     @Test("given pictures fetched through the disk cache, when the home exists, then the picture is kept there; when it does not, then the picture still arrives and the home is not made")
     func picturesAreKeptOnlyInAHomeThatExists() async throws {
         let existing = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-home-\(UUID().uuidString)")

@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
             and the web pages the answers link to, /p/{id} (a photo) and /@{username} (a photographer). \
             Its links last as long as it runs, unlike those of the server other commands start for \
             themselves. A connection that has not sent a whole request 60 seconds after opening, or \
-            after its last answer, is closed (an answer itself may take as long as it takes).
+            after its last answer went out, is closed (an answer itself may take as long as it takes).
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
             request wins). A rule is [ROUTE:]FAULT[@N][*M], ROUTE one of list, search, detail, download, random, \

@@ -145,9 +145,9 @@ enum Stores {
     }
 
     /// `source`'s pictures kept in the disk cache (``pictureCache(_:)``) under `namespace`; `source` alone
-    /// when the cache's folder lies in a home folder that does not exist (keeping one would make it).
+    /// when the cache's folder lies in a home that is not a folder (keeping one would make it).
     static func pictures(_ source: any PhotoImageRepository, _ locations: StorageLocations, namespace: String) -> any PhotoImageRepository {
-        guard locations.missingHome(holding: locations.imagesPath) == nil else { return source }
+        guard locations.homeProblem(holding: locations.imagesPath) == nil else { return source }
         return DiskCachedPhotoImageRepository(wrapping: source, cache: pictureCache(locations), namespace: namespace)
     }
 
@@ -185,11 +185,11 @@ enum Stores {
         return counts.filter { $0.key != sourceKey && $0.value > 0 }
     }
 
-    /// Why `path` cannot be used when it lies in a home folder that does not exist, as for a folder that
-    /// cannot be made: opening the file would make the home (``StorageLocations/missingHome(holding:)``).
+    /// Why `path` cannot be used when it lies in a home that is not a folder, as for a folder that cannot
+    /// be made: opening the file would make the home (``StorageLocations/homeProblem(holding:)``).
     private static func missingHomeRefusal(_ path: String, _ locations: StorageLocations) -> PersistenceError? {
-        locations.missingHome(holding: path).map { home in
-            .inaccessible(path: path, reason: "the home folder \(home) does not exist, and photolist makes no home folder; set HOME to yours")
+        locations.homeProblem(holding: path).map { problem in
+            .inaccessible(path: path, reason: "\(problem), and photolist makes no home folder; set HOME, or XDG_CACHE_HOME and XDG_DATA_HOME, to folders that exist")
         }
     }
 

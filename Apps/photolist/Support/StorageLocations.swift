@@ -6,7 +6,7 @@ import Foundation
 /// empty XDG variable is ignored, as the specification requires; so is a relative `HOME`, for the home
 /// folder of the user's account (a relative path would put the files wherever the command happens to run).
 /// photolist makes its own folders and the XDG ones above them, never the home folder itself
-/// (``missingHome(holding:)``).
+/// (``homeProblem(holding:)``).
 struct StorageLocations: Sendable {
     /// `…/photolist/cache.sqlite`.
     let cachePath: String
@@ -44,14 +44,17 @@ struct StorageLocations: Sendable {
         downloadsFolderIsChosen = environment["XDG_DOWNLOAD_DIR"]?.hasPrefix("/") == true
     }
 
-    /// The home folder `path` lies in when that folder does not exist, else `nil`: a file there would make
-    /// the home, which is the system's to make (a `HOME` mistyped, or `/nonexistent` for an account with
-    /// none), so the stores refuse it as a folder they cannot use. Asked at each opening, not once.
-    func missingHome(holding path: String) -> String? {
+    /// Why `path` cannot be made, when it lies in a home that is not a folder ("the home folder /x does not
+    /// exist", "the home /x is not a folder"), else `nil`: making the file would make the home, which is the
+    /// system's to make (a `HOME` mistyped, or `/nonexistent` for an account with none), so the stores refuse
+    /// it as a folder they cannot use. The cache and the library ask at each opening; the pictures' disk
+    /// cache once, when a command or screen starts.
+    func homeProblem(holding path: String) -> String? {
         let folder = home.hasSuffix("/") ? home : home + "/"
         guard folder != "/", path.hasPrefix(folder) else { return nil }
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: home, isDirectory: &isFolder) && isFolder.boolValue ? nil : home
+        guard FileManager.default.fileExists(atPath: home, isDirectory: &isFolder) else { return "the home folder \(home) does not exist" }
+        return isFolder.boolValue ? nil : "the home \(home) is not a folder"
     }
 
     /// The home folder of the account running the process, from the user database.

@@ -2,10 +2,11 @@ import NIOCore
 import NIOHTTP1
 
 /// Closes a connection that has not sent a whole request within ``timeout`` of opening, or of its last
-/// answer ending. A client that opens connections and sends nothing, or a request a byte at a time, would
+/// answer going out. A client that opens connections and sends nothing, or a request a byte at a time, would
 /// otherwise hold them for ever, and with them the places ``DemoConnectionLimit`` counts, until every
 /// other client was answered 503. A request being answered is never cut, however slowly its answer goes
-/// (the demo's slow faults): the clock runs only while the server waits for a request.
+/// (the demo's slow faults) or is read: the clock runs only while the server waits for a request, from
+/// the moment the last answer's end has been written to the socket, not merely queued.
 ///
 /// Nothing is sent before the close: a connection kept alive and left idle ends as any server's does, and a
 /// request left half-sent has no head to answer (nginx closes such a connection in the same way).
@@ -21,6 +22,9 @@ final class DemoRequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     /// How long a connection may take to send a whole request.
     let timeout: TimeAmount
     private var deadline: Scheduled<Void>?
+    /// Requests received whole whose answers have not yet been written out (more than one when requests
+    /// come pipelined): the clock waits for none of them.
+    private var answersOwed = 0
 
     /// Waits `timeout` for each request.
     init(timeout: TimeAmount = standardTimeout) {
@@ -28,11 +32,11 @@ final class DemoRequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { arm(context) }
+        if context.channel.isActive { arm(context.channel) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        arm(context)
+        arm(context.channel)
         context.fireChannelActive()
     }
 
@@ -46,19 +50,30 @@ final class DemoRequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .end = unwrapInboundIn(data) { disarm() }  // whole: the answer's turn, however long it takes
+        if case .end = unwrapInboundIn(data) {
+            answersOwed += 1  // whole: the answer's turn, however long it takes
+            disarm()
+        }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { arm(context) }  // answered: the next request's clock starts
-        context.write(data, promise: promise)
+        guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
+        // The next request's clock starts once this answer is out (written, or failed with the connection).
+        let written = promise ?? context.eventLoop.makePromise()
+        let (handler, channel) = (NIOLoopBound(self, eventLoop: context.eventLoop), context.channel)
+        written.futureResult.whenComplete { _ in handler.value.answerWritten(on: channel) }
+        context.write(data, promise: written)
     }
 
-    private func arm(_ context: ChannelHandlerContext) {
+    private func answerWritten(on channel: any Channel) {
+        answersOwed = max(0, answersOwed - 1)
+        if answersOwed == 0, channel.isActive { arm(channel) }
+    }
+
+    private func arm(_ channel: any Channel) {
         disarm()
-        let channel = context.channel
-        deadline = context.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
+        deadline = channel.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
     }
 
     private func disarm() {
