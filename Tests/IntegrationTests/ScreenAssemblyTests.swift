@@ -189,6 +189,23 @@ struct ScreenAssemblyTests {
         #expect(throws: DomainError.self) { try assembly.makeRandomViewModel(count: 31) }
     }
 
+    @Test("given the screens, the topics and the collections of one assembly, when a quota is reported, then the catalog, the topics and the collections all show it")
+    func everyListSharesTheRunsQuota() async throws {
+        let assembly = Fakes().assembly()
+        let catalog = assembly.makeScreenFactories(perPage: 3).catalog(.latest)
+        let (topics, collections) = (assembly.makeTopicsViewModel(), assembly.makeCollectionsViewModel())
+        let catalogStates = Recorder(catalog.transform(input: PhotoListViewModel.Input()).state.values)
+        let topicStates = Recorder(topics.transform(input: TopicsViewModel.Input()).state.values)
+        let collectionStates = Recorder(collections.transform(input: CollectionsViewModel.Input()).state.values)
+        let reported = RateLimitStatus(remaining: 41, limit: 50)
+
+        assembly.quota.report(reported)
+
+        #expect(await catalogStates.first { $0.rateLimit == reported } != nil)
+        #expect(await topicStates.first { $0.rateLimit == reported } != nil)
+        #expect(await collectionStates.first { $0.rateLimit == reported } != nil)
+    }
+
     /// The first page `viewModel` loads.
     private static func firstPage(of viewModel: PhotoListViewModel) async throws -> PhotoListState {
         let input = PhotoListViewModel.Input()

@@ -35,15 +35,15 @@ extension ScreenAssembly {
         return PhotoListViewModel(fetchPhotos: withoutSponsoredIfAsked(listing), firstPage: try PageRequest(page: 1, perPage: count), favorites: favorites)
     }
 
-    /// The source's topics, a page at a time from `firstPage`.
+    /// The source's topics, a page at a time from `firstPage`, sharing the run's ``quota``.
     @MainActor
     func makeTopicsViewModel(firstPage: PageRequest = .first) -> TopicsViewModel {
-        TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: browsing.topics), firstPage: firstPage)
+        TopicsViewModel(topics: DefaultFetchTopicsUseCase(repository: browsing.topics), firstPage: firstPage, quota: quota)
     }
 
-    /// The source's featured collections, a page at a time from `firstPage`.
+    /// The source's featured collections, a page at a time from `firstPage`, sharing the run's ``quota``.
     @MainActor
     func makeCollectionsViewModel(firstPage: PageRequest = .first) -> CollectionsViewModel {
-        CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: browsing.collections), firstPage: firstPage)
+        CollectionsViewModel(collections: DefaultFetchCollectionsUseCase(repository: browsing.collections), firstPage: firstPage, quota: quota)
     }
 }

@@ -35,6 +35,8 @@ struct ScreenAssembly: Sendable {
     let browsing: SourceBrowsing
     /// Whether lists and searches leave sponsored photos out (`--no-sponsored`).
     var hidesSponsored = false
+    /// The source's quota as every screen's answers last reported it, one for the run.
+    let quota = SharedQuota()
 
     /// The source's repository in this run's order.
     var repository: any PhotoRepository { repositoryForOrder(order) }
@@ -91,8 +93,7 @@ struct ScreenAssembly: Sendable {
 
     /// The view models every view builds its screens from (the terminal browser's panes, the web view's
     /// tabs), sharing one set of favourites so a mark made on one screen shows on every other (and one made
-    /// by another process, once the library's file is written), and one quota,
-    /// so every list shows what the source said last of the requests left. A library
+    /// by another process, once the library's file is written), and ``quota``. A library
     /// that cannot be used stops neither view: favourites and recent searches are off, and `notice` says why;
     /// one that can only be read (its folder is not writable) shows them, and `notice` says why they stay
     /// as they are.
@@ -110,7 +111,6 @@ struct ScreenAssembly: Sendable {
         }
         let favorites = SharedFavorites(useCase: DefaultFavoritesUseCase(favorites: stores.favorites, photos: repository))
         if let writes = stores.writes { favorites.follow(writes()) }
-        let quota = SharedQuota()
         let recents = DefaultRecentSearchesUseCase(repository: stores.recents)
         let firstPage = (try? PageRequest(page: 1, perPage: perPage)) ?? .first
         let searching = makeSearchPhotosUseCase()

@@ -113,4 +113,30 @@ struct SharedQuotaTests {
         #expect(restarted != nil, "the restarted list goes on showing the quota")
         #expect(shared.latest == quota(4_987))
     }
+    @Test("given a topics list and a photo list sharing the quota, when each loads after the other, then each shows what the other's answer said is left, and the shared quota holds the newest")
+    func topicsAndPhotosShareOneQuota() async throws {
+        let quota = SharedQuota()
+        let left = Mutex(4_990)
+        let topics = TopicsViewModel(quota: quota) { request throws(DomainError) in
+            ItemPage(items: [Topic.fixture(slug: "film")], page: request.page, hasNextPage: true, rateLimit: RateLimitStatus(remaining: left.withLock { $0 }, limit: 5_000))
+        }
+        let topicsInput = TopicsViewModel.Input()
+        let topicStates = Recorder(topics.transform(input: topicsInput).state.values)
+        let (photosInput, photoStates, photosModel) = list(quota: quota) { left.withLock { $0 } }
+
+        topicsInput.viewDidLoad.send()
+        try #require(await topicStates.first { $0.phase == .loaded && $0.rateLimit?.remaining == 4_990 } != nil)
+        left.withLock { $0 = 4_985 }
+        photosInput.viewDidLoad.send()
+        try #require(await photoStates.first { $0.phase == .loaded } != nil)
+        let topicsCaughtUp = await topicStates.first { $0.rateLimit?.remaining == 4_985 }
+        left.withLock { $0 = 4_980 }
+        topicsInput.refresh.send()
+        let photosCaughtUp = await photoStates.first { $0.rateLimit?.remaining == 4_980 }
+
+        #expect(topicsCaughtUp != nil)
+        #expect(photosCaughtUp?.rateLimitText == "4,980 of 5,000 requests left")
+        #expect(quota.latest == self.quota(4_980))
+        _ = (topics, photosModel)
+    }
 }

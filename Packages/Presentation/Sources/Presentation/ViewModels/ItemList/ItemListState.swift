@@ -27,8 +27,10 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     /// source's last page came, or the source cut it short (a page that added no item).
     public internal(set) var end = ListingEnd.continues
     /// The source's remaining request quota, as the newest answer reported it (used up after a rate
-    /// limit), or `nil` before any did.
+    /// limit; another list's, through ``SharedQuota``), or `nil` before any did.
     public internal(set) var rateLimit: RateLimitStatus?
+    /// How many of the list's own answers set ``rateLimit`` (see ``QuotaHearing``).
+    var quotaAnswers = 0
     /// The page the list starts at, with the page size it keeps.
     public let firstPage: PageRequest
     /// The page to load now, or `nil`: a new request supersedes the one in flight, whose answer is dropped.

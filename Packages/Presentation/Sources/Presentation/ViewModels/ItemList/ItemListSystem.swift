@@ -19,6 +19,8 @@ public enum ItemListSystem {
         case retry
         /// The load asked for ended so.
         case loaded(Numbered<PageRequest>, Result<ItemPage<Item>, DomainError>)
+        /// Another screen's answer reported the source's quota as this (``SharedQuota``).
+        case quotaReported(RateLimitStatus)
     }
 
     /// The state after `event`.
@@ -41,6 +43,8 @@ public enum ItemListSystem {
             guard load == state.load else { return }  // a load the state no longer asks for
             state.load = nil
             apply(result, of: load.value, to: &state)
+        case .quotaReported(let status):
+            state.rateLimit = status
         }
     }
 
@@ -59,14 +63,20 @@ public enum ItemListSystem {
             state.items += fresh
             state.page = page.page
             state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
-            state.rateLimit = page.rateLimit ?? state.rateLimit
+            if let status = page.rateLimit { heard(status, in: &state) }
             state.phase = .loaded
             // The same items back after a refresh: a view reports none anew, so the last one seen is seen again.
             if request == state.firstPage, let seen = state.lastSeenItem { reduce(&state, .sawItem(seen)) }
         case .failure(let error):
             state.failedLoad = request
             state.phase = .failed(ErrorDisplay(error))
-            if case .rateLimited = error { state.rateLimit = .usedUp(after: state.rateLimit) }
+            if case .rateLimited = error { heard(.usedUp(after: state.rateLimit), in: &state) }
         }
+    }
+
+    /// Takes `status` as the quota one of the list's own answers reported.
+    private static func heard<Item>(_ status: RateLimitStatus, in state: inout ItemListState<Item>) {
+        state.rateLimit = status
+        state.quotaAnswers += 1
     }
 }

@@ -42,12 +42,18 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
 
     private let fetch: @Sendable (PageRequest) async throws(DomainError) -> ItemPage<Item>
     private let firstPage: PageRequest
+    private let quota: SharedQuota?
     private let lifetime = Lifetime()
 
-    /// Creates the view model over `fetch`, starting at `firstPage`.
-    public init(firstPage: PageRequest = .first, fetch: @escaping @Sendable (PageRequest) async throws(DomainError) -> ItemPage<Item>) {
+    /// Creates the view model over `fetch`, starting at `firstPage`; with `quota`, the app's shared quota,
+    /// the list shows it and its pages report to it (`nil`: its own alone).
+    public init(
+        firstPage: PageRequest = .first, quota: SharedQuota? = nil,
+        fetch: @escaping @Sendable (PageRequest) async throws(DomainError) -> ItemPage<Item>
+    ) {
         self.fetch = fetch
         self.firstPage = firstPage
+        self.quota = quota
     }
 
     /// A list that fails with `reason` whenever it loads, for a source without such items (the screen
@@ -56,16 +62,19 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
         self.init { _ throws(DomainError) in throw .unsupported(reason) }
     }
 
-    /// Composes the input into the list's output: events folded by ``ItemListSystem/reduce(_:_:)``, with a
-    /// feedback loop that loads the page the state asks for. Call once.
+    /// Composes the input into the list's output: events folded by ``ItemListSystem/reduce(_:_:)``, with
+    /// feedback loops that load the page the state asks for and share the quota its answers heard. Call once.
     public func transform(input: Input) -> Output {
         typealias Event = ItemListSystem.Event<Item>
-        let inputs = [
+        var inputs = [
             AnyAsyncSequence(input.viewDidLoad.values.map { Event.appeared }),
             AnyAsyncSequence(input.lastVisibleItem.values.map(Event.sawItem)),
             AnyAsyncSequence(input.refresh.values.map { Event.refresh }),
             AnyAsyncSequence(input.retry.values.map { Event.retry }),
         ]
+        if let quota {
+            inputs.append(AnyAsyncSequence(quota.changes.compactMap { $0.map(Event.quotaReported) }))
+        }
         let fetch = self.fetch
         let state = Driver.system(
             initialState: ItemListState<Item>(firstPage: firstPage),
@@ -79,6 +88,7 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
                         return Event.loaded(load, .failure(error))
                     }
                 },
+                SharedQuota.reporting(quota) { $0 },
             ],
             in: lifetime
         )
@@ -87,15 +97,15 @@ public final class ItemListViewModel<Item: Hashable & Sendable & Identifiable>: 
 }
 
 extension ItemListViewModel where Item == Topic {
-    /// The topics `useCase` reads, a page at a time.
-    public convenience init(topics useCase: any FetchTopicsUseCase, firstPage: PageRequest = .first) {
-        self.init(firstPage: firstPage) { request throws(DomainError) in try await useCase.execute(request) }
+    /// The topics `useCase` reads, a page at a time; `quota` as for ``init(firstPage:quota:fetch:)``.
+    public convenience init(topics useCase: any FetchTopicsUseCase, firstPage: PageRequest = .first, quota: SharedQuota? = nil) {
+        self.init(firstPage: firstPage, quota: quota) { request throws(DomainError) in try await useCase.execute(request) }
     }
 }
 
 extension ItemListViewModel where Item == PhotoCollection {
-    /// The collections `useCase` reads, a page at a time.
-    public convenience init(collections useCase: any FetchCollectionsUseCase, firstPage: PageRequest = .first) {
-        self.init(firstPage: firstPage) { request throws(DomainError) in try await useCase.execute(request) }
+    /// The collections `useCase` reads, a page at a time; `quota` as for ``init(firstPage:quota:fetch:)``.
+    public convenience init(collections useCase: any FetchCollectionsUseCase, firstPage: PageRequest = .first, quota: SharedQuota? = nil) {
+        self.init(firstPage: firstPage, quota: quota) { request throws(DomainError) in try await useCase.execute(request) }
     }
 }
