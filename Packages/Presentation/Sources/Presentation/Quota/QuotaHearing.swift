@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// A list's state as ``SharedQuota`` reads it: the quota the list shows, and how many of the list's own
 /// answers told it one (a quota another list heard sets it uncounted, and is not reported back).
