@@ -33,7 +33,9 @@ struct PhotoListCommand: AsyncParsableCommand {
         stopped, end with 0 once they have stopped cleanly; in the browser, Ctrl-C is a key that quits \
         at once, even with downloads under way, which q asks about first, and ends with 0); 141 (SIGPIPE) when the reader of the output went \
         away (`| head`), as for any Unix tool (seen with `set -o pipefail`). A network failure, server error or rate limit \
-        that the offline copy stands in for is 0, the output marked with why.
+        that the offline copy stands in for is 0, the output marked with why. A failure is one line on \
+        standard error, --json or not, and the exit status says which it was; with --json, standard \
+        output then holds nothing.
         """,
         version: version,
         subcommands: [

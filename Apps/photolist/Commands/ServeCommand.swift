@@ -24,9 +24,10 @@ struct ServeCommand: AsyncParsableCommand {
 
             Fault injection, to see how a client copes (repeat --fault; the first rule that covers a \
             request wins). A rule is [ROUTE:]FAULT[@N][*M], ROUTE one of list, search, detail, download, random, \
-            topics, collections, users, image (a picture asked at a size, as the browser and download \
-            --size small or regular ask), file (a picture asked without a size: the full-size file a \
-            download saves), api (every API call, pictures not) or all (the default); @N starts it at the Nth \
+            topics, collections, users, image (every picture: those asked at a size, as the browser and \
+            download --size small or regular ask, and the full-size file), file (only a picture asked \
+            without a size: the full-size file a download saves), api (every API call, pictures not) or all \
+            (the default); @N starts it at the Nth \
             request it covers, the ones before answered normally (list:status=500@2: the first page loads, \
             the next fails); *M limits it to M requests (quote it in a shell), so a retry can be seen to \
             succeed; FAULT one of:

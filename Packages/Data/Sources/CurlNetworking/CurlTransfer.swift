@@ -215,10 +215,12 @@ final class CurlTransfer: @unchecked Sendable {
         try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         try set(CURLOPT_SSL_VERIFYPEER, 1)
         try set(CURLOPT_SSL_VERIFYHOST, 2)
-        // HTTP/2 over TLS when the server offers it (ALPN), HTTP/1.1 otherwise; a new request waits for a
-        // connection that can multiplex rather than opening another one.
+        // HTTP/2 over TLS when the server offers it (ALPN), HTTP/1.1 otherwise. Over TLS a new request waits
+        // for a connection being opened to say whether it multiplexes (its handshake tells) rather than
+        // opening another; plain HTTP is always HTTP/1.1 here, and libcurl would learn that only from the
+        // first answer's status line, so every request to the host would wait behind a slow first answer.
         try set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        try set(CURLOPT_PIPEWAIT, 1)
+        try set(CURLOPT_PIPEWAIT, request.url.scheme?.lowercased() == "https" ? 1 : 0)
         try set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding this libcurl decodes (gzip, deflate, …)
         try set(CURLOPT_USERAGENT, configuration.userAgent)
         try set(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.milliseconds)

@@ -41,6 +41,30 @@ struct CurlHTTPClientTests {
         #expect(client.connectionsOpened == 1)
     }
 
+    @Test("given a plain-HTTP server whose first answer is held until a second request arrives, when the second is sent while the first waits, then it goes on a connection of its own and is answered first (no wait to learn whether the first connection multiplexes, which HTTP/1.1 never does)")
+    func slowFirstAnswerHoldsUpNoOtherRequest() async throws {
+        let secondArrived = DispatchSemaphore(value: 0)
+        let server = try HTTPTestServer { request in
+            guard request.target == "/slow" else {
+                secondArrived.signal()
+                return .respond(status: 200, body: Array("fast".utf8))
+            }
+            // Bounded, so a client that queues the second request behind this one fails the test, not hangs it.
+            let seen = secondArrived.wait(timeout: .now() + 20) == .success
+            return .respond(status: 200, body: Array((seen ? "answered after the second" : "the second never came").utf8))
+        }
+        let client = CurlHTTPClient()
+
+        let slow = Task { try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("slow"))) }
+        while !server.requests.contains(where: { $0.target == "/slow" }) { await Task.yield() }
+        let fast = try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("fast")))
+        let first = try await slow.value
+
+        #expect(String(decoding: fast.body, as: UTF8.self) == "fast")
+        #expect(String(decoding: first.body, as: UTF8.self) == "answered after the second")
+        #expect(server.connectionsAccepted == 2)
+    }
+
     @Test("given 32 concurrent GETs, when sent, then every one succeeds with its own body")
     func concurrentRequests() async throws {
         let server = try HTTPTestServer { request in .respond(status: 200, body: Array(request.target.utf8)) }
