@@ -317,6 +317,7 @@ final class DownloadCommandTests {
     @Test("given a photo the offline copy keeps from an earlier run's demo server, when its detail fails now and the copy stands in, then show prints links on this run's server, not the earlier one's, and download fetches the file from it")
     func theOfflineCopyStandsInWithThisRunsLinks() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)  // photolist makes no home
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DOWNLOAD_DIR": folder.path, "PHOTOLIST_DEMO_FAULTS": "detail:status=500"]
         let id = try firstPhotoID(home: home)

@@ -91,6 +91,7 @@ struct FavoritesCommandTests {
     @Test("given no favourites anywhere, when they are listed, then a line after the count says how to add one")
     func noFavouritesSayHowToAddOne() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-favorites-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)  // photolist makes no home
         defer { try? FileManager.default.removeItem(at: home) }
 
         let listed = try PhotoListBinary.run(["favorites"], environment: ["HOME": home.path])

@@ -133,6 +133,7 @@ struct StorageFaultTests {
     @Test("given new files, when photolist creates its cache and library, then only the user can read them")
     func filesArePrivate() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-modes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)  // photolist makes no home
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(try PhotoListBinary.run(["favorites", "add", "VwnS_lbe34J"], environment: ["HOME": home.path]).status == 0)
 

@@ -215,6 +215,29 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given the run's cookie and a tab's session, when an intent larger than any the page sends is posted, then it is refused 413 with one line saying how large an intent may be")
+    func oversizedIntentIsRefusedSayingWhy() async throws {
+        try await withServer { port, token in
+            let cookie = "Cookie: photolist-web-\(port)=\(token)\r\n"
+            let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
+            try opening.transmit(
+                "POST /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)Content-Length: 0\r\nConnection: close\r\n\r\n"
+            )
+            let opened = await opening.readUntilClosed().text
+            let session = try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))")
+            let body = String(repeating: "x", count: 20_000)
+            let posting = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
+            try posting.transmit(
+                "POST /s/\(session)/intents HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)"
+                    + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            )
+            let answer = await posting.readUntilClosed().text
+
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(300))")
+            #expect(answer.contains("an intent is at most 16,384 bytes"), "\(answer.prefix(300))")
+        }
+    }
+
     @Test("given the run's cookie and a tab's session, when another site's page asks for the tab's WebSocket (which carries the tab's intents), then it is refused; from this server's own origin it switches")
     func socketFromAnotherOriginIsRefused() async throws {
         try await withServer { port, token in

@@ -106,7 +106,13 @@ struct WebRoutes: Sendable {
 
     private func intent(_ request: Request, session id: String) async throws -> Response {
         var request = request
-        let body = try await request.collectBody(upTo: Self.maximumIntentBytes)
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: Self.maximumIntentBytes)
+        } catch is NIOTooManyBytesError {
+            // Hummingbird answers it 413 with no words, and the page shows the server's words as a notice.
+            throw HTTPError(.contentTooLarge, message: "an intent is at most \(PhotoFormatting.fullCount(Self.maximumIntentBytes)) bytes of JSON")
+        }
         switch await deliver(Data(body.readableBytesView), to: id) {
         case .sessionEnded: throw HTTPError(.notFound, message: "this tab's session has ended; reload the page")
         case .refused(let reason): throw HTTPError(.badRequest, message: reason)
