@@ -34,8 +34,8 @@ struct PhotoListCommand: AsyncParsableCommand {
         at once, even with downloads under way, which q asks about first, and ends with 0); 141 (SIGPIPE) when the reader of the output went \
         away (`| head`), as for any Unix tool (seen with `set -o pipefail`). A network failure, server error or rate limit \
         that the offline copy stands in for is 0, the output marked with why. A failure is one line on \
-        standard error, --json or not, and the exit status says which it was; with --json, standard \
-        output then holds nothing.
+        standard error, --json or not (141 aside, whose reader is gone), and the exit status says which \
+        it was; with --json, standard output then holds no JSON.
         """,
         version: version,
         subcommands: [

@@ -66,6 +66,7 @@ struct ChangeResultsJSONTests {
     @Test("given a home with no cache file, when cache clear --json runs, then bytesFreed is null, not 0")
     func clearingNothingSaysNull() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)  // photolist makes no home
         defer { try? FileManager.default.removeItem(at: home) }
 
         let cleared = try PhotoListBinary.run(["cache", "clear", "--json"], environment: ["HOME": home.path])

@@ -90,6 +90,18 @@ struct HTMLRenderingTests {
         #expect(emptyStatus == #"<span class="count">Page 1 held no photos although the source said more follow.</span>"#, "\(emptyStatus)")
     }
 
+    @Test("a topics list's status ends with the quota left, as a photo list's does")
+    func topicsStatusShowsTheQuota() throws {
+        var state = ItemListState<Topic>(firstPage: .first)
+        ItemListSystem.reduce(&state, .appeared)
+        let page = ItemPage(items: [Topic.fixture(slug: "film")], page: 1, hasNextPage: true, rateLimit: RateLimitStatus(remaining: 4_987, limit: 5_000))
+        ItemListSystem.reduce(&state, .loaded(try #require(state.load), .success(page)))
+
+        let status = StatusFragment.items(state, noun: "topic")
+
+        #expect(status.hasSuffix(#" · <span class="quota">4,987 of 5,000 requests left</span>"#), "\(status)")
+    }
+
     @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")
     func earlierResultsSayWhoseTheyAre() {
         var state = SearchState(query: "forest", results: PhotoListState(

@@ -67,7 +67,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
     var statusItems: [String] {
         var items = state.items.isEmpty ? [] : [ListText.position(selected: min(selected, state.items.count - 1), of: state.items.count, hasMore: state.hasMore)]
         if state.isLoading { items.append("loading…") }
-        if let rateLimit = state.rateLimit { items.append(PhotoFormatting.rateLimit(rateLimit)) }
+        if let quota = state.rateLimitText { items.append(quota) }
         return items
     }
 

@@ -20,7 +20,6 @@ enum ItemTable {
     /// when the source reported it (", 4,999 of 5,000 requests left"), as a photo list's last line ends.
     static func footer<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         let more = state.nextPageNumber.map { "more pages available (--page \($0))" } ?? state.endText("end of the list", noun: noun)
-        let quota = state.rateLimit.map(PhotoFormatting.rateLimit)
-        return ([PhotoFormatting.counted(state.items.count, noun), state.pageText] + [more, quota].compactMap { $0 }).joined(separator: ", ")
+        return ([PhotoFormatting.counted(state.items.count, noun), state.pageText] + [more, state.rateLimitText].compactMap { $0 }).joined(separator: ", ")
     }
 }

@@ -53,7 +53,7 @@ enum StatusFragment {
     }
 
     /// The status of a list of topics or collections: loading, failed (with a retry when it may help), or
-    /// how many are shown.
+    /// how many are shown; then the quota left, as a photo list's status ends.
     static func items<Item>(_ state: ItemListState<Item>, noun: String) -> String {
         var parts: [String] = []
         switch state.phase {
@@ -70,6 +70,7 @@ enum StatusFragment {
         if let cutShort = state.cutShortText(noun: noun) {
             parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#)
         }
+        if let quota = state.rateLimitText { parts.append(#"<span class="quota">\#(HTML.escape(quota))</span>"#) }
         return parts.joined(separator: " · ")
     }
 

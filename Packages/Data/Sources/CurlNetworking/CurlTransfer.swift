@@ -219,6 +219,7 @@ final class CurlTransfer: @unchecked Sendable {
         // for a connection being opened to say whether it multiplexes (its handshake tells) rather than
         // opening another; plain HTTP is always HTTP/1.1 here, and libcurl would learn that only from the
         // first answer's status line, so every request to the host would wait behind a slow first answer.
+        // (Decided by the request's own address: a redirect libcurl follows to the other scheme keeps it.)
         try set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         try set(CURLOPT_PIPEWAIT, request.url.scheme?.lowercased() == "https" ? 1 : 0)
         try set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding this libcurl decodes (gzip, deflate, …)

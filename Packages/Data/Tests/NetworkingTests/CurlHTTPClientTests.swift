@@ -41,14 +41,16 @@ struct CurlHTTPClientTests {
         #expect(client.connectionsOpened == 1)
     }
 
-    @Test("given a plain-HTTP server whose first answer is held until a second request arrives, when the second is sent while the first waits, then it goes on a connection of its own and is answered first (no wait to learn whether the first connection multiplexes, which HTTP/1.1 never does)")
+    @Test("given a plain-HTTP server whose first answer is held until a second request arrives, when the second is sent while the first waits, then it goes on a connection of its own and is answered while the first is held (no wait to learn whether the first connection multiplexes, which HTTP/1.1 never does)")
     func slowFirstAnswerHoldsUpNoOtherRequest() async throws {
         let secondArrived = DispatchSemaphore(value: 0)
+        let (firstArrived, arriving) = AsyncStream<Void>.makeStream()
         let server = try HTTPTestServer { request in
             guard request.target == "/slow" else {
                 secondArrived.signal()
                 return .respond(status: 200, body: Array("fast".utf8))
             }
+            arriving.yield()
             // Bounded, so a client that queues the second request behind this one fails the test, not hangs it.
             let seen = secondArrived.wait(timeout: .now() + 20) == .success
             return .respond(status: 200, body: Array((seen ? "answered after the second" : "the second never came").utf8))
@@ -56,7 +58,7 @@ struct CurlHTTPClientTests {
         let client = CurlHTTPClient()
 
         let slow = Task { try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("slow"))) }
-        while !server.requests.contains(where: { $0.target == "/slow" }) { await Task.yield() }
+        for await _ in firstArrived { break }
         let fast = try await client.send(HTTPRequest(url: server.baseURL.appendingPathComponent("fast")))
         let first = try await slow.value
 

@@ -139,4 +139,21 @@ struct SharedQuotaTests {
         #expect(quota.latest == self.quota(4_980))
         _ = (topics, photosModel)
     }
+    @Test("given a topics list that heard a quota, when another list's quota reaches it, then it shows it uncounted, and its own rate-limited answer is counted as heard, its limit used up")
+    func topicsCountOnlyTheirOwnAnswers() throws {
+        var state = ItemListState<Topic>(firstPage: .first)
+        ItemListSystem.reduce(&state, .appeared)
+        let page = ItemPage(items: [Topic.fixture(slug: "film")], page: 1, hasNextPage: true, rateLimit: quota(4_990))
+        ItemListSystem.reduce(&state, .loaded(try #require(state.load), .success(page)))
+        let heard = state.quotaAnswers
+
+        ItemListSystem.reduce(&state, .quotaReported(quota(4_980)))
+        let told = (state.rateLimit, state.quotaAnswers)
+        ItemListSystem.reduce(&state, .refresh)
+        ItemListSystem.reduce(&state, .loaded(try #require(state.load), .failure(.rateLimited(resetsAt: nil))))
+
+        #expect(heard == 1)
+        #expect(told.0 == quota(4_980) && told.1 == 1)
+        #expect(state.rateLimit == quota(0) && state.quotaAnswers == 2)
+    }
 }

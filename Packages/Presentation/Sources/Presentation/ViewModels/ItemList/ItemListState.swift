@@ -43,6 +43,11 @@ public struct ItemListState<Item: Hashable & Sendable & Identifiable>: Equatable
     /// Numbers the requests the state makes.
     var requests = RequestCounter()
 
+    /// The remaining quota as "48 of 50 requests left", when known, as a photo list words it.
+    public var rateLimitText: String? {
+        rateLimit.map(PhotoFormatting.rateLimit)
+    }
+
     /// Whether more pages may follow the last one loaded: ``end`` is `continues`.
     public var hasMore: Bool {
         end == .continues
