@@ -9,6 +9,16 @@ import Testing
 struct WebServerConnectionTests {
     /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
     /// with its port, then stops it.
+    /// A new tab's session on the server at `port`, opened as the page opens one, with the run's `cookie` line.
+    private static func openSession(port: Int, cookie: String) async throws -> String {
+        let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
+        try opening.transmit(
+            "POST /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)Content-Length: 0\r\nConnection: close\r\n\r\n"
+        )
+        let opened = await opening.readUntilClosed().text
+        return String(try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))"))
+    }
+
     private func withServer(
         requestHeadTimeout: Duration = .seconds(10), refusalLingering: Duration = .seconds(3_600), _ body: (Int) async throws -> Void
     ) async throws {
@@ -219,12 +229,7 @@ struct WebServerConnectionTests {
     func oversizedIntentIsRefusedSayingWhy() async throws {
         try await withServer { port, token in
             let cookie = "Cookie: photolist-web-\(port)=\(token)\r\n"
-            let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
-            try opening.transmit(
-                "POST /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)Content-Length: 0\r\nConnection: close\r\n\r\n"
-            )
-            let opened = await opening.readUntilClosed().text
-            let session = try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))")
+            let session = try await Self.openSession(port: port, cookie: cookie)
             let body = String(repeating: "x", count: 20_000)
             let posting = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
             try posting.transmit(
@@ -242,12 +247,7 @@ struct WebServerConnectionTests {
     func socketFromAnotherOriginIsRefused() async throws {
         try await withServer { port, token in
             let cookie = "Cookie: photolist-web-\(port)=\(token)\r\n"
-            let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
-            try opening.transmit(
-                "POST /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(cookie)Content-Length: 0\r\nConnection: close\r\n\r\n"
-            )
-            let opened = await opening.readUntilClosed().text
-            let session = try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))")
+            let session = try await Self.openSession(port: port, cookie: cookie)
             func upgrade(origin: String) async throws -> String {
                 // A switched connection stays open, so its read ends at this timeout: long enough for a
                 // loaded machine to answer.

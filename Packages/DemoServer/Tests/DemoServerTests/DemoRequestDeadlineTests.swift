@@ -17,10 +17,7 @@ struct DemoRequestDeadlineTests {
     func silentConnectionIsClosed() throws {
         let connection = try Self.connection()
 
-        connection.embeddedEventLoop.advanceTime(by: Self.wait - .milliseconds(1))
-        #expect(connection.isActive)
-        connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.isActive)
+        Self.expectClosedWhenTheWaitPasses(connection)
     }
 
     @Test("given a request sent a piece at a time, its head whole but never its end, when the wait passes from the connection's start, then it is closed")
@@ -47,10 +44,7 @@ struct DemoRequestDeadlineTests {
         #expect(try Self.answers(on: connection).isEmpty)
         connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
         #expect(try Self.answers(on: connection).first?.hasPrefix("HTTP/1.1 200 OK") == true)
-        connection.embeddedEventLoop.advanceTime(by: Self.wait - .milliseconds(1))
-        #expect(connection.isActive)
-        connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.isActive)
+        Self.expectClosedWhenTheWaitPasses(connection)
     }
 
     @Test("given a whole request whose answer the client reads ten times the wait late, then the connection stays open until the answer is written out, and the wait starts from then")
@@ -64,10 +58,7 @@ struct DemoRequestDeadlineTests {
         #expect(connection.isActive)
         socket.release()
         #expect(try Self.answers(on: connection) == ["HTTP/1.1 200 OK"])
-        connection.embeddedEventLoop.advanceTime(by: Self.wait - .milliseconds(1))
-        #expect(connection.isActive)
-        connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.isActive)
+        Self.expectClosedWhenTheWaitPasses(connection)
     }
 
     @Test("given two requests sent together on a kept-alive connection, the second answered late, then the connection stays open while the second is owed, though the first is out, and the wait starts only after both")
@@ -88,10 +79,15 @@ struct DemoRequestDeadlineTests {
         connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
         socket.release()
         #expect(try Self.answers(on: connection) == ["HTTP/1.1 200 OK"])
-        connection.embeddedEventLoop.advanceTime(by: Self.wait - .milliseconds(1))
-        #expect(connection.isActive)
+        Self.expectClosedWhenTheWaitPasses(connection)
+    }
+
+    /// Expects `connection` open a moment before the wait passes from now, and closed when it has.
+    private static func expectClosedWhenTheWaitPasses(_ connection: EmbeddedChannel, sourceLocation: SourceLocation = #_sourceLocation) {
+        connection.embeddedEventLoop.advanceTime(by: wait - .milliseconds(1))
+        #expect(connection.isActive, "a moment before the wait passed", sourceLocation: sourceLocation)
         connection.embeddedEventLoop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.isActive)
+        #expect(!connection.isActive, "once the wait passed", sourceLocation: sourceLocation)
     }
 
     /// An open connection, set up as the demo server sets up each, serving the demo catalog with `faults`.
