@@ -63,20 +63,14 @@ public enum ItemListSystem {
             state.items += fresh
             state.page = page.page
             state.end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: false)
-            if let status = page.rateLimit { heard(status, in: &state) }
+            if let status = page.rateLimit { state.heard(status) }
             state.phase = .loaded
             // The same items back after a refresh: a view reports none anew, so the last one seen is seen again.
             if request == state.firstPage, let seen = state.lastSeenItem { reduce(&state, .sawItem(seen)) }
         case .failure(let error):
             state.failedLoad = request
             state.phase = .failed(ErrorDisplay(error))
-            if case .rateLimited = error { heard(.usedUp(after: state.rateLimit), in: &state) }
+            if case .rateLimited = error { state.quotaUsedUp() }
         }
-    }
-
-    /// Takes `status` as the quota one of the list's own answers reported.
-    private static func heard<Item>(_ status: RateLimitStatus, in state: inout ItemListState<Item>) {
-        state.rateLimit = status
-        state.quotaAnswers += 1
     }
 }

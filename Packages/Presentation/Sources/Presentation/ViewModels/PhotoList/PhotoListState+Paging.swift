@@ -44,18 +44,6 @@ extension PhotoListState {
         return page.page > pages ? pages : nil
     }
 
-    /// Shows the quota as used up, of the limit last reported (`RateLimitStatus.usedUp(after:)`): what the
-    /// source says when it rate limits.
-    mutating func quotaUsedUp() {
-        heard(.usedUp(after: rateLimit))
-    }
-
-    /// Takes `status` as the quota one of the list's own answers reported.
-    private mutating func heard(_ status: RateLimitStatus) {
-        rateLimit = status
-        quotaAnswers += 1
-    }
-
     /// Keeps the quota `other` showed and what its answers heard: a list restarted in place goes on
     /// showing the quota, and does not report it again as new.
     mutating func keepQuota(of other: PhotoListState) {
