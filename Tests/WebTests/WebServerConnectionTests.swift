@@ -225,6 +225,44 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test(
+        "given the run's cookie, when an address is asked with a method it does not take, then it answers 405 with the methods it takes in Allow and in one line",
+        arguments: [
+            ("GET /sessions", "POST"), ("DELETE / ", "GET, HEAD"), ("PUT /app.js", "GET, HEAD"),
+            ("GET /s/x/intents", "POST"), ("POST /s/x/image", "GET, HEAD"), ("OPTIONS /sessions", "POST"),
+        ]
+    )
+    func wrongMethodIsRefused405NamingTheMethodsTaken(request: String, allowed: String) async throws {
+        try await withServer { port, token in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit(
+                "\(request.trimmingCharacters(in: .whitespaces)) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                    + "Cookie: photolist-web-\(port)=\(token)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
+            let reply = await connection.readUntilClosed().text
+
+            #expect(reply.hasPrefix("HTTP/1.1 405"), "\(reply.prefix(200))")
+            #expect(reply.contains("\r\nAllow: \(allowed)\r\n"), "\(reply.prefix(600))")
+            #expect(reply.contains("X-Content-Type-Options: nosniff"), "\(reply.prefix(600))")
+            let words = allowed.replacingOccurrences(of: ", ", with: " or ")
+            #expect(reply.hasSuffix("\r\n\r\nthis address takes \(words) only; the photos are at /\n"), "\(reply)")
+        }
+    }
+
+    @Test("given the run's cookie, when a method no address takes (WebDAV's PROPFIND) is asked for, then the 404 still says where the photos are")
+    func unknownMethodGetsTheWordedNotFound() async throws {
+        try await withServer { port, token in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit(
+                "PROPFIND / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n"
+            )
+            let reply = await connection.readUntilClosed().text
+
+            #expect(reply.hasPrefix("HTTP/1.1 404"), "\(reply.prefix(200))")
+            #expect(reply.hasSuffix("\r\n\r\nnothing here answers this request; the photos are at /\n"), "\(reply)")
+        }
+    }
+
     @Test("given the run's cookie and a tab's session, when an intent larger than any the page sends is posted, then it is refused 413 with one line saying how large an intent may be")
     func oversizedIntentIsRefusedSayingWhy() async throws {
         try await withServer { port, token in

@@ -25,22 +25,27 @@ struct WebRoutes: Sendable {
         case tab, stream
     }
 
-    /// Adds the routes to `router`.
+    /// Adds the routes to `router`, each address answering any other method it does not take 405.
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { _, _ in Self.asset(PageHTML.text, type: "text/html; charset=utf-8") }
-        router.get("/app.js") { _, _ in Self.asset(PageScript.text, type: "text/javascript; charset=utf-8") }
-        router.get("/app.css") { _, _ in Self.asset(PageStyle.text, type: "text/css; charset=utf-8") }
-        router.get("/favicon.svg") { _, _ in Self.asset(PageIcon.svg, type: "image/svg+xml") }
-        router.post("/sessions") { _, _ in try await openSession() }
-        router.post("/s/:session/intents") { request, context in
+        typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
+        func route(_ method: HTTPRequest.Method, _ path: RouterPath, _ handler: @escaping Handler) {
+            router.on(path, method: method, use: handler)
+            MethodNotAllowed.add(to: router, path: path, allowing: [method])
+        }
+        route(.get, "/") { _, _ in Self.asset(PageHTML.text, type: "text/html; charset=utf-8") }
+        route(.get, "/app.js") { _, _ in Self.asset(PageScript.text, type: "text/javascript; charset=utf-8") }
+        route(.get, "/app.css") { _, _ in Self.asset(PageStyle.text, type: "text/css; charset=utf-8") }
+        route(.get, "/favicon.svg") { _, _ in Self.asset(PageIcon.svg, type: "image/svg+xml") }
+        route(.post, "/sessions") { _, _ in try await openSession() }
+        route(.post, "/s/:session/intents") { request, context in
             try await intent(request, session: context.parameters.require("session"))
         }
-        router.post("/s/:session/end") { _, context in
+        route(.post, "/s/:session/end") { _, context in
             let id = try context.parameters.require("session")
             await sessions.end(id)
             return Response(status: .noContent)
         }
-        router.get("/s/:session/image") { request, context in
+        route(.get, "/s/:session/image") { request, context in
             try await image(request, session: context.parameters.require("session"))
         }
     }
