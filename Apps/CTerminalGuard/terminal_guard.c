@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -158,15 +159,63 @@ static void on_stop_signal(int signal_number) {
     errno = saved_errno;
 }
 
+/* Whether the browser runs in the background: the terminal's foreground is another process group (the
+   shell's, which took the terminal back when the browser was stopped from outside). It must then neither
+   read (the read fails with EIO, as this process does not stop for SIGTTIN) nor draw. */
+static int in_background(void) {
+    pid_t foreground = tcgetpgrp(terminal_fd);
+    return foreground >= 0 && foreground != getpgrp();
+}
+
+/* Stops the process group until `fg` continues it in the foreground, and puts raw mode back on there; 0
+   then, -1 if the group cannot be stopped (it is orphaned: no shell is left to continue it). The stop is
+   the terminal's own: a background job that changes its settings is sent SIGTTOU, and the change is made
+   once it is continued in the foreground (the call waits across the stop, and stops again if continued in
+   the background). For that this thread takes SIGTTOU with its default action meanwhile.
+   First the shell holding the terminal gets the settings photolist found, if it left the browser's raw
+   ones in place (dash does; bash puts its own back): at a prompt in raw mode, Enter is a carriage return,
+   so `fg` could not even be typed. That change is made with SIGTTOU blocked: it is meant for the shell. */
+static int stop_in_background(void) {
+    sigset_t output, previous;
+    sigemptyset(&output);
+    sigaddset(&output, SIGTTOU);
+    struct termios now;
+    if (tcgetattr(terminal_fd, &now) == 0 && (now.c_lflag & ICANON) == (raw_settings.c_lflag & ICANON)
+        && (now.c_lflag & ECHO) == (raw_settings.c_lflag & ECHO)) {
+        pthread_sigmask(SIG_BLOCK, &output, &previous);
+        tcsetattr(terminal_fd, TCSANOW, &saved_settings);
+        pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    }
+    struct sigaction default_action, previous_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTTOU, &default_action, &previous_action);
+    pthread_sigmask(SIG_UNBLOCK, &output, &previous);
+    int result = tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    sigaction(SIGTTOU, &previous_action, NULL);
+    return result;
+}
+
 /* SIGCONT after a stop the browser did not see coming (`kill -STOP`, which cannot be caught): the shell
-   that reported the stop put the terminal back in cooked mode for its prompt, and wrote on the screen.
-   Raw mode goes back on and the screen is repainted whole. Continued in the background, the terminal
-   change stops the process again (SIGTTOU, as for any program changing a terminal it does not own), so
-   nothing is drawn over the shell until `fg` continues it once more. After Ctrl-Z the browser is not
-   entered while stopped, and the stop handler takes the terminal back itself. */
+   that reported the stop may have put the terminal back in cooked mode for its prompt, and wrote on the
+   screen. Continued in the background (`bg`, or `kill -CONT` from elsewhere), the browser stops again
+   as the terminal stops any background job changing it (stop_in_background), until `fg` continues it in
+   the foreground. There raw mode goes back on and the screen is repainted whole. After Ctrl-Z the browser is not entered while stopped, and the stop handler
+   takes the terminal back itself. */
 static void on_continue_signal(int signal_number) {
     (void)signal_number;
     int saved_errno = errno;
+    if (entered && in_background()) {
+        /* Continued in the background: stopped again, and back here once `fg` has continued it. */
+        if (stop_in_background() == 0 && entered) {
+            write_all(terminal_fd, enter_sequence, enter_length);
+            post_repaint();
+        }
+        errno = saved_errno;
+        return;
+    }
     struct termios now;
     /* Only when the terminal is not as the browser set it: a continue that finds it so (a stray SIGCONT,
        or Ctrl-Z's own, whose handler has taken it back already) changes nothing and drops no keys. Every
@@ -185,6 +234,13 @@ static void on_continue_signal(int signal_number) {
         }
     }
     errno = saved_errno;
+}
+
+int photolist_terminal_stop_if_background(void) {
+    if (!entered || !in_background() || stop_in_background() != 0) return 0;
+    write_all(terminal_fd, enter_sequence, enter_length);
+    post_repaint();  /* the shell wrote over the screen meanwhile */
+    return 1;
 }
 
 static void install(int signal_number, void (*handler)(int), int flags) {

@@ -151,6 +151,34 @@ struct BrowserTerminalTests {
         #expect(terminal.before == terminal.after)
     }
 
+    @Test("given the browser under dash, which leaves a stopped job's terminal as it was, when it is stopped and then continued from outside, then it stops again with a terminal the shell can read a line in, and fg brings it back repainted")
+    func outsideStopAndContinueUnderDash() throws {
+        let session = try TmuxSession(jobControl: true, jobShell: "dash -i")
+        try session.waitFor("page 1")
+        let pid = try session.photolistPID()
+        let group = getpgid(pid)
+        try #require(group > 1, "photolist's process group")
+        kill(-group, SIGSTOP)
+        try session.waitForScreen("dash's prompt, the browser stopped") { $0.contains("shell$") && Self.isStopped(pid) }
+        #expect(try session.paneSettings().contains("-icanon"), "dash left the browser's raw settings in place")
+
+        // Continued in the background, it used to read the terminal, fail with EIO and end as if it were closed.
+        kill(pid, SIGCONT)
+        try session.waitForScreen("the browser stopped again, the terminal cooked for dash") { _ in
+            Self.isStopped(pid) && (try? session.paneSettings())?.contains(" icanon") == true
+        }
+        try session.type("fg")
+        try session.send("Enter")
+        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("shell$") && !Self.isStopped(pid) }
+        try session.send("j")
+        try session.waitForStatus("the next row selected, read as a key, not a line") { $0.contains("2/") }
+        try session.send("q")
+
+        #expect(try session.waitForExit() == 0)
+        let terminal = try session.terminalSettings()
+        #expect(terminal.before == terminal.after)
+    }
+
     /// Whether process `pid` is stopped (state `T` in `/proc/PID/stat`).
     private static func isStopped(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

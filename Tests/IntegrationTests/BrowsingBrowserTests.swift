@@ -155,7 +155,7 @@ struct BrowsingBrowserTests {
 
         try session.send("u")
         // Every row of the pane is theirs (a capture taken mid-frame may still show the catalog's rows).
-        let rows = { (screen: String) in screen.split(separator: "\n").dropFirst().filter { $0.contains("likes") } }
+        let rows = { (screen: String) in screen.split(separator: "\n").dropFirst().filter { $0.contains(" like") } }
         let pane = try session.waitForScreen("the photographer's pane, every row theirs") { screen in
             screen.contains("PhotoList — Photos by \(author)") && !rows(screen).isEmpty && rows(screen).allSatisfy { $0.contains(author) }
         }
@@ -184,7 +184,8 @@ struct BrowsingBrowserTests {
             $0.contains("PhotoList — Random") && !$0.contains("Loading photos") && $0.contains("› ") && $0.contains(" 1/")
         }
 
-        let rows = random.split(separator: "\n").filter { $0.contains("likes") }
+        // A row ends "N likes", or "1 like".
+        let rows = random.split(separator: "\n").filter { $0.contains(" like") }
         #expect(rows.first?.contains("› ") == true, "the first row is selected: \(random)")
         // Only the photo list takes an order: elsewhere the key says so instead of doing nothing, whole
         // even on 60 columns.

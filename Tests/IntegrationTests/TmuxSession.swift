@@ -18,14 +18,15 @@ final class TmuxSession {
 
     /// Starts `photolist arguments…` in a `columns` × `rows` window with a private HOME and XDG folders;
     /// `prepareHome` may put files in that HOME first. With `jobControl`, photolist runs from an
-    /// interactive bash (so Ctrl-Z stops it and `fg` resumes it) instead of a plain `sh -c`. `launcher` is a
-    /// command photolist runs under (`["timeout", "30"]`).
+    /// interactive shell, `jobShell` (bash unless named: Ctrl-Z stops it and `fg` resumes it), instead of a
+    /// plain `sh -c`. `launcher` is a command photolist runs under (`["timeout", "30"]`).
     init(
         _ arguments: [String] = [],
         launcher: [String] = [],
         columns: Int = 100,
         rows: Int = 30,
         jobControl: Bool = false,
+        jobShell: String = "bash --norc --noprofile -i",
         environment extra: [String: String] = [:],
         prepareHome: (URL) throws -> Void = { _ in }
     ) throws {
@@ -46,7 +47,7 @@ final class TmuxSession {
         // `exec cat` keeps the window (and its last screen) after photolist ends; `exec env` makes the
         // script's shell the pane's process, so photolist is its child whichever shell tmux started.
         let run = "cd \(Self.quoted(directory.path)); stty -g > before; \(command); echo $? > status; stty -g > after"
-        let script = jobControl ? "cd \(Self.quoted(directory.path)); exec bash --norc --noprofile -i" : run + "; exec cat"
+        let script = jobControl ? "cd \(Self.quoted(directory.path)); exec \(jobShell)" : run + "; exec cat"
         if jobControl {
             try run.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
             environment["PS1"] = "shell$ "
@@ -283,6 +284,12 @@ final class TmuxSession {
             last = current
         }
         throw Timeout(waitingFor: what, screen: Self.plain(last ?? ""))
+    }
+
+    /// The pane's terminal settings now (`stty -a`), whichever program has its foreground.
+    func paneSettings() throws -> String {
+        let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Self.run("/usr/bin/stty", ["-F", tty, "-a"])
     }
 
     /// `stty -g` before photolist started and after it ended.

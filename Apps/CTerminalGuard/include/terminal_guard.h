@@ -33,6 +33,12 @@ int photolist_terminal_event_fd(void);
    ask for (SIGSTOP) is met the same way on SIGCONT: raw mode again, and a repaint. */
 void photolist_terminal_suspend(void);
 
+/* When the browser runs in the background (continued there after a stop it did not ask for, so a read of
+   the terminal fails with EIO), stops the process group until `fg`, giving the shell usable terminal
+   settings first, and returns 1 once continued in the foreground: the caller then reads again. Returns 0
+   in the foreground, where EIO means the terminal is gone, or when no shell is left to continue it. */
+int photolist_terminal_stop_if_background(void);
+
 /* The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that asked the browser to end, or 0. The first
    such signal while entered does not end the process: it makes photolist_terminal_event_fd() readable
    with 's', so the browser can cancel its work and clean up first; a second signal, or five seconds

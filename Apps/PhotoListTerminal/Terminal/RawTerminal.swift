@@ -191,6 +191,8 @@ private struct TerminalReader {
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(input, &buffer, buffer.count)
                 if count < 0 && errno == EINTR { continue }
+                // Continued in the background, where the read fails with EIO: stopped until `fg`, then read again.
+                if count < 0 && errno == EIO && photolist_terminal_stop_if_background() == 1 { continue }
                 guard count > 0 else {
                     continuation.yield(.endOfInput)
                     return
