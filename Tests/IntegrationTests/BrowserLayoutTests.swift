@@ -252,6 +252,24 @@ struct BrowserLayoutTests {
         #expect(!lines.contains { $0.hasSuffix(" q") || $0 == "q" }, "\(lines)")
     }
 
+    @Test(
+        "given a window too short for the whole too-small notice, when laid out, then a shorter wording that fits is shown, and it still says how to quit",
+        arguments: [(20, 3), (40, 1), (12, 2), (7, 1)]
+    )
+    func tooSmallShortensButKeepsHowToQuit(columns: Int, rows: Int) {
+        let lines = Browser.tooSmall(TerminalSize(rows: rows, columns: columns)).map { $0.trimmingCharacters(in: .whitespaces) }
+
+        #expect(lines.count == rows)
+        #expect(lines.allSatisfy { TerminalText.width($0) <= columns })
+        #expect(lines.contains { $0.contains("q\u{00A0}quits") }, "\(lines)")
+    }
+
+    @Test("given a window narrower than the words q quits, when laid out, then the quit key alone is shown")
+    func tooSmallForWordsShowsTheQuitKey() {
+        #expect(Browser.tooSmall(TerminalSize(rows: 1, columns: 1)) == ["q"])
+        #expect(Browser.tooSmall(TerminalSize(rows: 2, columns: 5)).map { $0.trimmingCharacters(in: .whitespaces) }.contains("q"))
+    }
+
     @Test("given an Unsplash+ photo's detail, when its hint line is chosen, then it leaves out the download a free photo's names")
     func plusDetailHintsNoDownload() {
         func hinted(isPlus: Bool) -> [BrowserCommand] {

@@ -689,13 +689,23 @@ public final class Browser {
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
     /// narrow window shows the size asked for; `waiting` (``KeyHold/waitingNote``) says that keys typed
-    /// earlier wait for the window to grow, and without any, that other keys do nothing meanwhile.
+    /// earlier wait for the window to grow, and without any, that other keys do nothing meanwhile. A window
+    /// too short for all of it gets the first shorter wording that fits, each keeping how to quit, down to
+    /// the quit key alone.
     static func tooSmall(_ size: TerminalSize, waiting: String? = nil) -> [String] {
         // A no-break space keeps the key with what it does: a line never ends on a lone "q".
-        // The keys waiting come last: a window too short for the whole notice still shows how to quit.
-        let notice = "Please enlarge the terminal to at least \(minimumSize.columns)×\(minimumSize.rows) (now \(size.columns)×\(size.rows)); "
-            + "\(KeyMap.key(.quit))\u{00A0}quits." + (waiting.map { " \($0) until then." } ?? " Other keys do nothing until then.")
-        let text = TerminalText.wrapped(notice, to: size.columns, keepingLongWords: true)
+        let (minimum, now) = ("\(minimumSize.columns)×\(minimumSize.rows)", "(now \(size.columns)×\(size.rows))")
+        let quits = "\(KeyMap.key(.quit))\u{00A0}quits"
+        let wordings = [
+            "Please enlarge the terminal to at least \(minimum) \(now); \(quits)."
+                + (waiting.map { " \($0) until then." } ?? " Other keys do nothing until then."),
+            "Enlarge the terminal to at least \(minimum) \(now); \(quits).",
+            "\(quits); enlarge to \(minimum).",
+            quits,
+        ]
+        let fitting = wordings.lazy.map { TerminalText.wrapped($0, to: size.columns, keepingLongWords: true) }
+            .first { $0.count <= size.rows && $0.allSatisfy { TerminalText.width($0) <= size.columns } }
+        let text = fitting ?? [KeyMap.key(.quit)]
         return (0..<size.rows).map { row in
             let index = row - max(0, (size.rows - text.count) / 2)
             guard text.indices.contains(index) else { return "" }
