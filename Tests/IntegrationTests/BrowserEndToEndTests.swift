@@ -57,6 +57,9 @@ struct BrowserEndToEndTests {
         #expect(removed.contains("z undo"))
         #expect(removed.contains("No favourites yet"))
         #expect(restored.contains("1/1"))
+        // One removal is undone, the last: a second z says so rather than that nothing was removed here.
+        try session.send("z")
+        try session.waitFor("puts back only the last favourite removed in this list")
 
         try session.send("q")
         #expect(try session.waitForExit() == 0)

@@ -80,7 +80,7 @@ final class FavoritesPane: BrowserPane {
         if command == .undo {
             guard let removed = state.removed else {
                 // Undo covers removals made in this list since it last read the favourites, not a photo's `f` elsewhere.
-                context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back a favourite removed in this list, until it is read again.")
+                context.report("Nothing to undo: \(KeyMap.key(.undo)) puts back only the last favourite removed in this list, until it is read again.")
                 return true
             }
             input.undoRemoval.send(removed.id)
