@@ -252,6 +252,19 @@ struct BrowserLayoutTests {
         #expect(!lines.contains { $0.hasSuffix(" q") || $0 == "q" }, "\(lines)")
     }
 
+    @Test("given a title longer than the title bar has room for, when the bar is laid out, then the title is cut two columns before the help and quit keys, and a short one keeps the keys at the line's end")
+    func titleBarKeepsAGapBeforeTheKeys() {
+        let hint = "? help  q quit "
+        // Without the cursor move that puts the keys in their column, which a wide character's width may need.
+        let plain = { (bar: String) in bar.replacingOccurrences(of: TerminalText.column(60 - TerminalText.width(hint)), with: "") }
+        let long = plain(Browser.titleBar(" PhotoList — Collection: 京都の朝 · Mornings in Kyoto and beyond", hint: hint, columns: 60))
+        let short = plain(Browser.titleBar(" PhotoList — Topics", hint: hint, columns: 60))
+
+        #expect(TerminalText.width(long) == 60 && TerminalText.width(short) == 60, "\(long)|\(short)")
+        #expect(long.hasSuffix("…  " + hint), "\(long)")
+        #expect(short.hasPrefix(" PhotoList — Topics ") && short.hasSuffix(" " + hint), "\(short)")
+    }
+
     @Test(
         "given a window too short for the whole too-small notice, when laid out, then a shorter wording that fits is shown, and it still says how to quit",
         arguments: [(20, 3), (40, 1), (12, 2), (7, 1)]

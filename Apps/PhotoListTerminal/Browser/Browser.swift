@@ -633,8 +633,7 @@ public final class Browser {
         // In a text field `?` and `q` are typed: only the keys that act there are offered.
         let typing = pane.isEditingText && helpPage == nil
         let hint = typing ? "\(KeyMap.keyWhileTyping(.quit)) quit " : "\(KeyMap.key(.help)) help  \(KeyMap.key(.quit)) quit "
-        let hintStart = size.columns - TerminalText.width(hint)
-        let titleBar = TerminalText.padded(title, to: hintStart) + TerminalText.column(hintStart) + hint
+        let titleBar = Self.titleBar(title, hint: hint, columns: size.columns)
         let searchUnavailable = factory.screens.searchUnavailableReason
         if helpPage != nil { helpPageCount = HelpOverlay.pageCount(size: body, searchUnavailable: searchUnavailable) }
         let lines = helpPage.map { HelpOverlay.lines(size: body, page: $0, searchUnavailable: searchUnavailable) } ?? pane.body(size: body)
@@ -685,6 +684,14 @@ public final class Browser {
         guard downloads.isActive else { return "No download is under way now: \(quit) quits" }
         let them = downloads.count == 1 ? "it" : "them"
         return "\(PhotoFormatting.counted(downloads.count, "download")) under way: \(quit) again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
+    }
+
+    /// The title bar's text: `title` on the left, cut to leave at least two spaces before `hint` (the help
+    /// and quit keys), which ends the line, so a long title never runs into the keys.
+    static func titleBar(_ title: String, hint: String, columns: Int) -> String {
+        let hintStart = columns - TerminalText.width(hint)
+        let shown = TerminalText.truncated(title, to: max(0, hintStart - 2))
+        return TerminalText.padded(shown, to: hintStart) + TerminalText.column(hintStart) + hint
     }
 
     /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
