@@ -159,88 +159,98 @@ static void on_stop_signal(int signal_number) {
     errno = saved_errno;
 }
 
+/* Whether the terminal is as the browser set it. Every flag raw mode sets is compared: a shell's line
+   editor, at its prompt, also turns off ICANON and ECHO (but keeps ISIG, for its Ctrl-C). */
+static int is_as_browser_set(const struct termios *now) {
+    const tcflag_t local = ECHO | ICANON | IEXTEN | ISIG, input = BRKINT | ICRNL | INPCK | ISTRIP | IXON;
+    return (now->c_lflag & local) == (raw_settings.c_lflag & local) && (now->c_iflag & input) == (raw_settings.c_iflag & input);
+}
+
 /* Whether the browser runs in the background: the terminal's foreground is another process group (the
    shell's, which took the terminal back when the browser was stopped from outside). It must then neither
-   read (the read fails with EIO, as this process does not stop for SIGTTIN) nor draw. */
+   read nor draw. (Its reads fail with EIO rather than stop it: the reading thread blocks SIGTTIN.) */
 static int in_background(void) {
     pid_t foreground = tcgetpgrp(terminal_fd);
-    return foreground >= 0 && foreground != getpgrp();
+    return foreground > 0 && foreground != getpgrp();
 }
 
 /* Stops the process group until `fg` continues it in the foreground, and puts raw mode back on there; 0
-   then, -1 if the group cannot be stopped (it is orphaned: no shell is left to continue it). The stop is
-   the terminal's own: a background job that changes its settings is sent SIGTTOU, and the change is made
-   once it is continued in the foreground (the call waits across the stop, and stops again if continued in
-   the background). For that this thread takes SIGTTOU with its default action meanwhile.
+   then. The stop is the terminal's own: a background job that changes its settings is sent SIGTTOU, and
+   the change is made once it is continued in the foreground (the call waits across the stop, and stops
+   again if continued in the background). For that the calling thread takes SIGTTOU meanwhile.
    First the shell holding the terminal gets the settings photolist found, if it left the browser's raw
    ones in place (dash does; bash puts its own back): at a prompt in raw mode, Enter is a carriage return,
-   so `fg` could not even be typed. That change is made with SIGTTOU blocked: it is meant for the shell. */
+   so `fg` could not even be typed. That change is made with SIGTTOU blocked: it is meant for the shell.
+   -1, with nothing stopped, when the browser is ending anyway (a stopping signal came), when SIGTTOU
+   does not stop this process (ignored since photolist started: the terminal would not stop it either),
+   or when the group is orphaned (no shell is left to continue it). */
 static int stop_in_background(void) {
+    struct sigaction output_action;
+    if (stop_signal != 0 || sigaction(SIGTTOU, NULL, &output_action) != 0 || output_action.sa_handler != SIG_DFL) return -1;
     sigset_t output, previous;
     sigemptyset(&output);
     sigaddset(&output, SIGTTOU);
     struct termios now;
-    if (tcgetattr(terminal_fd, &now) == 0 && (now.c_lflag & ICANON) == (raw_settings.c_lflag & ICANON)
-        && (now.c_lflag & ECHO) == (raw_settings.c_lflag & ECHO)) {
+    if (tcgetattr(terminal_fd, &now) == 0 && is_as_browser_set(&now)) {
         pthread_sigmask(SIG_BLOCK, &output, &previous);
         tcsetattr(terminal_fd, TCSANOW, &saved_settings);
         pthread_sigmask(SIG_SETMASK, &previous, NULL);
     }
-    struct sigaction default_action, previous_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(SIGTTOU, &default_action, &previous_action);
     pthread_sigmask(SIG_UNBLOCK, &output, &previous);
-    int result = tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings);
+    int result;
+    do {
+        result = tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings);  /* an ending signal's handler may cut it short */
+    } while (result != 0 && errno == EINTR && stop_signal == 0);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
-    sigaction(SIGTTOU, &previous_action, NULL);
     return result;
+}
+
+/* Back in the foreground after stop_in_background: the enter sequence and a repaint, the shell having
+   written over the screen meanwhile; or, when photolist_terminal_leave ran on another thread during the
+   stop, the terminal given back as it gave it, raw mode having just been put back on. */
+static void resume_in_foreground(void) {
+    if (entered) {
+        write_all(terminal_fd, enter_sequence, enter_length);
+        post_repaint();
+    } else {
+        tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+    }
 }
 
 /* SIGCONT after a stop the browser did not see coming (`kill -STOP`, which cannot be caught): the shell
    that reported the stop may have put the terminal back in cooked mode for its prompt, and wrote on the
    screen. Continued in the background (`bg`, or `kill -CONT` from elsewhere), the browser stops again
    as the terminal stops any background job changing it (stop_in_background), until `fg` continues it in
-   the foreground. There raw mode goes back on and the screen is repainted whole. After Ctrl-Z the browser is not entered while stopped, and the stop handler
-   takes the terminal back itself. */
+   the foreground. There raw mode goes back on and the screen is repainted whole. After Ctrl-Z the
+   browser is not entered while stopped, and the stop handler takes the terminal back itself. */
 static void on_continue_signal(int signal_number) {
     (void)signal_number;
     int saved_errno = errno;
     if (entered && in_background()) {
-        /* Continued in the background: stopped again, and back here once `fg` has continued it. */
-        if (stop_in_background() == 0 && entered) {
-            write_all(terminal_fd, enter_sequence, enter_length);
-            post_repaint();
-        }
+        if (stop_in_background() == 0) resume_in_foreground();
         errno = saved_errno;
         return;
     }
-    struct termios now;
     /* Only when the terminal is not as the browser set it: a continue that finds it so (a stray SIGCONT,
-       or Ctrl-Z's own, whose handler has taken it back already) changes nothing and drops no keys. Every
-       flag raw mode sets is compared: a shell's line editor, at its prompt, also turns off ICANON and ECHO
-       (but keeps ISIG, for its Ctrl-C). */
-    const tcflag_t local = ECHO | ICANON | IEXTEN | ISIG, input = BRKINT | ICRNL | INPCK | ISTRIP | IXON;
-    if (entered && tcgetattr(terminal_fd, &now) == 0
-        && ((now.c_lflag & local) != (raw_settings.c_lflag & local) || (now.c_iflag & input) != (raw_settings.c_iflag & input))
-        && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
-        if (entered) {
-            write_all(terminal_fd, enter_sequence, enter_length);
-            post_repaint();
-        } else {
-            /* photolist_terminal_leave ran on another thread meanwhile: give the terminal back as it did. */
-            tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
-        }
+       or Ctrl-Z's own, whose handler has taken it back already) changes nothing and drops no keys. */
+    struct termios now;
+    if (entered && tcgetattr(terminal_fd, &now) == 0 && !is_as_browser_set(&now) && tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings) == 0) {
+        resume_in_foreground();
     }
     errno = saved_errno;
 }
 
 int photolist_terminal_stop_if_background(void) {
-    if (!entered || !in_background() || stop_in_background() != 0) return 0;
-    write_all(terminal_fd, enter_sequence, enter_length);
-    post_repaint();  /* the shell wrote over the screen meanwhile */
-    return 1;
+    if (!entered) return 0;
+    if (!in_background()) {
+        /* Stopped and continued between the failed read and this call (the SIGCONT handler stopped it):
+           the terminal is this process's again. A terminal that hung up has no foreground. */
+        pid_t foreground = tcgetpgrp(terminal_fd);
+        return foreground > 0 && foreground == getpgrp() ? 2 : 0;
+    }
+    if (stop_in_background() != 0) return 0;
+    resume_in_foreground();
+    return entered ? 1 : 0;
 }
 
 static void install(int signal_number, void (*handler)(int), int flags) {

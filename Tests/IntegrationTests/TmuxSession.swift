@@ -106,8 +106,7 @@ final class TmuxSession {
 
     /// Writes `text` straight to the pane's terminal, as another program sharing it would.
     func writeToTerminal(_ text: String) throws {
-        let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try paneTTY()))
         defer { try? handle.close() }
         try handle.write(contentsOf: Data(text.utf8))
     }
@@ -288,8 +287,12 @@ final class TmuxSession {
 
     /// The pane's terminal settings now (`stty -a`), whichever program has its foreground.
     func paneSettings() throws -> String {
-        let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        return try Self.run("/usr/bin/stty", ["-F", tty, "-a"])
+        try Self.run("/usr/bin/stty", ["-F", try paneTTY(), "-a"])
+    }
+
+    /// The path of the pane's terminal device.
+    private func paneTTY() throws -> String {
+        try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// `stty -g` before photolist started and after it ended.

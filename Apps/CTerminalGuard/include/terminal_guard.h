@@ -6,7 +6,8 @@
 /* Raw mode for the interactive browser, and the promise that the terminal is given back exactly as it was
    on every way out: a normal return, exit(), SIGTERM/SIGINT/SIGHUP/SIGQUIT, and a crash (SIGSEGV, SIGBUS,
    SIGILL, SIGTRAP, SIGABRT, SIGFPE). The restoring code runs inside signal handlers, so it is C and uses
-   only async-signal-safe calls (write, tcsetattr, sigaction, raise). */
+   only async-signal-safe calls (write, tcgetattr, tcsetattr, tcgetpgrp, getpgrp, sigaction,
+   pthread_sigmask, raise). */
 
 /* Saves the settings of terminal `fd`, switches it to raw mode (no echo, no line buffering, no signal
    keys: Ctrl-C arrives as byte 3), writes `enter` (e.g. alternate screen, hidden cursor) and installs the
@@ -33,10 +34,12 @@ int photolist_terminal_event_fd(void);
    ask for (SIGSTOP) is met the same way on SIGCONT: raw mode again, and a repaint. */
 void photolist_terminal_suspend(void);
 
-/* When the browser runs in the background (continued there after a stop it did not ask for, so a read of
-   the terminal fails with EIO), stops the process group until `fg`, giving the shell usable terminal
-   settings first, and returns 1 once continued in the foreground: the caller then reads again. Returns 0
-   in the foreground, where EIO means the terminal is gone, or when no shell is left to continue it. */
+/* For a read of the terminal that failed with EIO. In the background (continued there after a stop it did
+   not ask for), stops the process group until `fg`, giving the shell usable terminal settings first, and
+   returns 1 once back in the foreground, repainting. Returns 2 when the terminal is this process's
+   again already (the SIGCONT handler stopped it meanwhile), and 0 when the reading should end: the
+   terminal is gone, no shell is left to continue the browser, or it is ending. Either of 1 and 2 means
+   read again. */
 int photolist_terminal_stop_if_background(void);
 
 /* The stopping signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) that asked the browser to end, or 0. The first

@@ -157,6 +157,9 @@ private struct TerminalReader {
         let clock = ContinuousClock()
         // When the paste under way got its last byte: its stall counts from there, whatever else woke the loop.
         var lastInput = clock.now
+        // Whether the last read failed with EIO and was tried again with the terminal in the foreground
+        // already: one more such failure ends the reading rather than spinning.
+        var retriedInForeground = false
         defer { continuation.finish() }
         while true {
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: events, events: Int16(POLLIN), revents: 0)]
@@ -192,12 +195,21 @@ private struct TerminalReader {
                 let count = read(input, &buffer, buffer.count)
                 if count < 0 && errno == EINTR { continue }
                 // Continued in the background, where the read fails with EIO: stopped until `fg`, then read again.
-                if count < 0 && errno == EIO && photolist_terminal_stop_if_background() == 1 { continue }
+                if count < 0 && errno == EIO {
+                    switch photolist_terminal_stop_if_background() {
+                    case 1: continue
+                    case 2 where !retriedInForeground:
+                        retriedInForeground = true
+                        continue
+                    default: break
+                    }
+                }
                 guard count > 0 else {
                     continuation.yield(.endOfInput)
                     return
                 }
                 lastInput = clock.now
+                retriedInForeground = false
                 decoder.feed(buffer[..<count]).forEach { continuation.yield(.key($0)) }
             }
         }
