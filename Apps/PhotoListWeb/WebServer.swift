@@ -47,11 +47,14 @@ public struct WebServer: Sendable {
         /// the server's own files and requests.
         public var connectionLimit: Int?
 
+        /// How long a request's head may take by default (``requestHeadTimeout``), which `web --help` states.
+        public static let standardRequestHeadTimeout = Duration.seconds(10)
+
         /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head,
         /// 3 for a picture and 2 for a refused request's client to close, and no limit on connections.
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
-            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = .seconds(10), pictureWait: Duration = .seconds(3),
+            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = standardRequestHeadTimeout, pictureWait: Duration = .seconds(3),
             refusalLingering: Duration = .seconds(2), connectionLimit: Int? = nil
         ) {
             self.host = host

@@ -228,7 +228,7 @@ struct WebServerConnectionTests {
     @Test(
         "given the run's cookie, when an address is asked with a method it does not take, then it answers 405 with the methods it takes in Allow and in one line",
         arguments: [
-            ("GET /sessions", "POST"), ("DELETE / ", "GET, HEAD"), ("PUT /app.js", "GET, HEAD"),
+            ("GET /sessions", "POST"), ("DELETE /", "GET, HEAD"), ("PUT /app.js", "GET, HEAD"),
             ("GET /s/x/intents", "POST"), ("POST /s/x/image", "GET, HEAD"), ("OPTIONS /sessions", "POST"),
         ]
     )
@@ -236,7 +236,7 @@ struct WebServerConnectionTests {
         try await withServer { port, token in
             let connection = try RawHTTPConnection(port: port)
             try connection.transmit(
-                "\(request.trimmingCharacters(in: .whitespaces)) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                "\(request) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
                     + "Cookie: photolist-web-\(port)=\(token)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
             )
             let reply = await connection.readUntilClosed().text
@@ -249,7 +249,32 @@ struct WebServerConnectionTests {
         }
     }
 
-    @Test("given the run's cookie, when a method no address takes (WebDAV's PROPFIND) is asked for, then the 404 still says where the photos are")
+    @Test("given the run's cookie, when HEAD is asked of an address that takes only POST, then the 405 names POST in Allow and has no body")
+    func headOfAPostAddressIsRefusedWithoutABody() async throws {
+        try await withServer { port, token in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit("HEAD /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n")
+            let reply = await connection.readUntilClosed().text
+
+            #expect(reply.hasPrefix("HTTP/1.1 405"), "\(reply.prefix(200))")
+            #expect(reply.contains("\r\nAllow: POST\r\n"), "\(reply)")
+            #expect(reply.hasSuffix("\r\n\r\n"), "no body: \(reply)")
+        }
+    }
+
+    @Test("given no cookie, when an address is asked with a method it does not take, then the access guard refuses it first, 401, and says nothing of its methods")
+    func wrongMethodWithoutTheTokenIsRefusedByTheGuardFirst() async throws {
+        try await withServer { port, _ in
+            let connection = try RawHTTPConnection(port: port)
+            try connection.transmit("GET /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let reply = await connection.readUntilClosed().text
+
+            #expect(reply.hasPrefix("HTTP/1.1 401"), "\(reply.prefix(200))")
+            #expect(!reply.contains("Allow:"), "\(reply)")
+        }
+    }
+
+    @Test("given the run's cookie, when a method the web view answers nowhere (WebDAV's PROPFIND) is asked for, then the 404 still says where the photos are")
     func unknownMethodGetsTheWordedNotFound() async throws {
         try await withServer { port, token in
             let connection = try RawHTTPConnection(port: port)

@@ -25,12 +25,20 @@ struct WebRoutes: Sendable {
         case tab, stream
     }
 
-    /// Adds the routes to `router`, each address answering any other method it does not take 405.
+    /// Adds the routes to `router`, and then for each address the 405 of the methods it does not take.
     func add(to router: Router<BasicRequestContext>) {
         typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
-        func route(_ method: HTTPRequest.Method, _ path: RouterPath, _ handler: @escaping Handler) {
-            router.on(path, method: method, use: handler)
-            MethodNotAllowed.add(to: router, path: path, allowing: [method])
+        var taken: [(path: String, methods: [HTTPRequest.Method])] = []
+        func route(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
+            router.on(RouterPath(path), method: method, use: handler)
+            if let index = taken.firstIndex(where: { $0.path == path }) {
+                taken[index].methods.append(method)
+            } else {
+                taken.append((path, [method]))
+            }
+        }
+        defer {
+            for (path, methods) in taken { MethodNotAllowed.add(to: router, path: RouterPath(path), allowing: methods) }
         }
         route(.get, "/") { _, _ in Self.asset(PageHTML.text, type: "text/html; charset=utf-8") }
         route(.get, "/app.js") { _, _ in Self.asset(PageScript.text, type: "text/javascript; charset=utf-8") }

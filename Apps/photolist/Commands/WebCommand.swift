@@ -15,7 +15,8 @@ struct WebCommand: AsyncParsableCommand {
         The first line on standard output is the page's address, with this run's token in it: open it \
         (or pass --open). The token becomes a cookie, and requests without it are refused, as are requests \
         naming another host or coming from another site. Only this machine is served unless --host says \
-        otherwise. A connection that has not sent a request's head 10 seconds after opening, or after its \
+        otherwise. A connection that has not sent a request's head \
+        \(WebServer.Configuration.standardRequestHeadTimeout.components.seconds) seconds after opening, or after its \
         last answer, is closed, so idle sockets cannot hold the server.
 
         The page shows the photos as a grid of thumbnails that loads more as you scroll, searches as you \
