@@ -694,8 +694,8 @@ public final class Browser {
         return TerminalText.padded(shown, to: hintStart) + TerminalText.column(hintStart) + hint
     }
 
-    /// The notice shown when the window is below the minimum size, wrapped to its width so even a very
-    /// narrow window shows the size asked for; `waiting` (``KeyHold/waitingNote``) says that keys typed
+    /// The notice shown when the window is below the minimum size, wrapped to its width so a narrow window
+    /// still shows the size asked for; `waiting` (``KeyHold/waitingNote``) says that keys typed
     /// earlier wait for the window to grow, and without any, that other keys do nothing meanwhile. A window
     /// too short for all of it gets the first shorter wording that fits, each keeping how to quit, down to
     /// the quit key alone.
