@@ -536,6 +536,19 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the first page and slow pages, when End is pressed three times at once, then the selection ends on the last row of the third page, each End past the first waiting for the page before it")
+    func endHeldMovesAPageAtATime() throws {
+        let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
+        try session.waitForStatus("the first photos") { $0.contains("page 1") && !$0.contains("loading…") }
+
+        try session.send(["End", "End", "End"])
+
+        let end = try session.waitForStatus("the third page's last row selected") { $0.contains(" 90/") }
+        #expect(!end.contains("keys wait"), "\(end)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given slow pages, when End is pressed, then the status bar says more are available, and the notice leaves once the next page has arrived")
     func theEndNoticeLeavesWithTheStatus() throws {
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1"])

@@ -31,6 +31,47 @@ struct ListSelectionTests {
         #expect(selection.index == 29)
     }
 
+    @Test("given the last loaded row of a list with more pages, when End is pressed again, then it waits for the next page and goes to its last row, and no further as later pages come")
+    func endOnTheLastLoadedRowGoesToTheNextPagesEnd() {
+        var selection = ListSelection()
+        selection.move(.last, count: 30, hasMore: true)
+
+        selection.move(.last, count: 30, hasMore: true)
+        let waiting = (selection.index, selection.awaitsRows)
+        selection.rowsArrived(count: 30)
+        selection.rowsArrived(count: 60)
+        let arrived = (selection.index, selection.awaitsRows)
+        selection.rowsArrived(count: 90)
+
+        #expect(waiting == (29, true))
+        #expect(arrived == (59, false))
+        #expect(selection.index == 59)
+    }
+
+    @Test("given the last row of a list without more pages, when End is pressed again, then nothing is awaited")
+    func endAtTheRealEndAwaitsNothing() {
+        var selection = ListSelection()
+        selection.move(.last, count: 30, hasMore: false)
+
+        selection.move(.last, count: 30, hasMore: false)
+
+        #expect(selection.index == 29)
+        #expect(!selection.awaitsRows)
+    }
+
+    @Test("given End waiting for the next page, when Down is pressed, then it counts from the row it is on and waits for the row after it")
+    func aDownAfterAWaitingEndCountsFromTheRowShown() {
+        var selection = ListSelection()
+        selection.move(.last, count: 30, hasMore: true)
+        selection.move(.last, count: 30, hasMore: true)
+
+        selection.move(.down, count: 30, hasMore: true)
+        selection.rowsArrived(count: 60)
+
+        #expect(selection.index == 30)
+        #expect(!selection.awaitsRows)
+    }
+
     @Test("given a list with more pages, when Page Down aims past the loaded rows, then the selection goes as far as it can and finishes as rows arrive")
     func pageDownPastTheLoadedRowsFinishesLater() {
         var selection = ListSelection()

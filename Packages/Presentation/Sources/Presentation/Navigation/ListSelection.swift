@@ -1,8 +1,9 @@
 /// The selected row of a list the user moves through with keys, and the rules of moving, written once for
-/// every list: a page moves a screenful less one row; End stops at the last row loaded (loading every page
-/// to reach the real end would spend a request per page: ``PhotoListState/endNotice`` says so); Page Down
-/// or Down past the loaded rows of a list that has more is remembered and finished as rows arrive, so a burst
-/// of keys across a page's edge moves exactly as far as it was pressed.
+/// every list: a page moves a screenful less one row; End goes to the last row loaded, and pressed there,
+/// in a list that has more, to the last row of the next page once it comes, so End held moves a page at a
+/// time (reaching the real end at once would spend a request per page: ``PhotoListState/endNotice`` says
+/// so); Page Down or Down past the loaded rows of a list that has more is remembered and finished as rows
+/// arrive, so a burst of keys across a page's edge moves exactly as far as it was pressed.
 public struct ListSelection: Equatable, Sendable {
     /// A movement the user asked for.
     public enum Movement: Equatable, Sendable {
@@ -20,11 +21,18 @@ public struct ListSelection: Equatable, Sendable {
         case last
     }
 
+    /// Where a movement past the loaded rows aimed, reached as rows arrive.
+    private enum Target: Equatable, Sendable {
+        /// A row past the loaded ones, which Down or Page Down aimed at.
+        case row(Int)
+        /// The last row once rows beyond the first `loaded` have come: End pressed on the last row loaded.
+        case lastOfNextRows(loaded: Int)
+    }
+
     /// The selected row's index.
     public private(set) var index = 0
-    /// A row past the loaded ones that Down or Page Down aimed at; the selection moves on to it as rows
-    /// arrive.
-    private var pendingTarget: Int?
+    /// Where a movement past the loaded rows aimed; the selection moves on to it as rows arrive.
+    private var pendingTarget: Target?
 
     /// Whether a movement aimed past the loaded rows waits for more of them: the list should ask for the
     /// next page even though its last row is already in sight.
@@ -37,7 +45,7 @@ public struct ListSelection: Equatable, Sendable {
     /// bring rows after them.
     public mutating func move(_ movement: Movement, count: Int, hasMore: Bool) {
         // Relative movements count from where earlier keys aimed, not from where rows let them get so far.
-        let from = pendingTarget ?? index
+        let from = if case .row(let row)? = pendingTarget { row } else { index }
         pendingTarget = nil
         let wanted: Int
         switch movement {
@@ -46,18 +54,26 @@ public struct ListSelection: Equatable, Sendable {
         case .pageUp(let rows): wanted = from - Self.step(rows)
         case .pageDown(let rows): wanted = from + Self.step(rows)
         case .first: wanted = 0
-        case .last: wanted = count - 1
+        case .last:
+            wanted = count - 1
+            if hasMore && from >= count - 1 { pendingTarget = .lastOfNextRows(loaded: count) }
         }
         index = wanted
-        if hasMore && wanted > count - 1 { pendingTarget = wanted }
+        if hasMore && wanted > count - 1 { pendingTarget = .row(wanted) }
         clamp(count: count)
     }
 
-    /// New rows arrived (there are `count` now): a Page Down that aimed past the old end moves on.
+    /// New rows arrived (there are `count` now): a Page Down that aimed past the old end moves on, and an
+    /// End pressed on the old last row goes to the new one.
     public mutating func rowsArrived(count: Int) {
-        if let target = pendingTarget, count > index + 1 {
+        switch pendingTarget {
+        case .row(let target)? where count > index + 1:
             index = min(target, count - 1)
             if index == target { pendingTarget = nil }
+        case .lastOfNextRows(let loaded)? where count > loaded:
+            index = count - 1
+            pendingTarget = nil
+        default: break
         }
         clamp(count: count)
     }
