@@ -1,8 +1,9 @@
 internal import AsyncAlgorithms
 
 /// The operators view models compose inputs with, named as RxSwift names them where
-/// swift-async-algorithms (which implements all but `switchMap`) names them differently. A view model sees
-/// only these, never the library, so the library can change without touching a view model.
+/// swift-async-algorithms (which implements `debounce` and `merge(with:)`; `switchMap` and
+/// `distinctUntilChanged` are Reactive's own) names them differently. A view model sees only these, never
+/// the library, so the library can change without touching a view model.
 extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
     /// Emits an element only once `interval` has passed on `clock` without a newer one; the newest wins.
     /// Pass a test clock to drive the wait in virtual time.
