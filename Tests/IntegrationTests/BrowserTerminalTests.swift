@@ -128,27 +128,13 @@ struct BrowserTerminalTests {
     func outsideStopAndFgResumes() throws {
         let session = try TmuxSession(jobControl: true)
         try session.waitFor("page 1")
-        let pid = try session.photolistPID()
-
-        // The job's whole process group, as `kill -STOP %1` would: the shell then reports it stopped.
-        let group = getpgid(pid)
-        try #require(group > 1, "photolist's process group")
-        kill(-group, SIGSTOP)
+        let pid = try Self.stopFromOutside(session)
         try session.waitFor("Stopped")
         try session.type("bg")
         try session.send("Enter")
         // Continued in the background, it takes the terminal back only by stopping again (SIGTTOU).
         try session.waitForScreen("the job stopped again in the background") { $0.contains("run.sh &") && Self.isStopped(pid) }
-        try session.type("fg")
-        try session.send("Enter")
-        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("shell$") && !Self.isStopped(pid) }
-        try session.send("j")
-        try session.waitForStatus("the next row selected, read as a key, not a line") { $0.contains("2/") }
-        try session.send("q")
-
-        #expect(try session.waitForExit() == 0)
-        let terminal = try session.terminalSettings()
-        #expect(terminal.before == terminal.after)
+        try Self.fgBringsBack(pid, in: session)
     }
 
     @Test("given the browser under dash, which leaves a stopped job's terminal as it was, when it is stopped and then continued from outside, then it stops again with a terminal the shell can read a line in, and fg brings it back repainted")
@@ -156,10 +142,7 @@ struct BrowserTerminalTests {
         try #require(FileManager.default.isExecutableFile(atPath: "/bin/dash"), "this test needs dash, Debian's /bin/sh")
         let session = try TmuxSession(jobControl: true, jobShell: "dash -i")
         try session.waitFor("page 1")
-        let pid = try session.photolistPID()
-        let group = getpgid(pid)
-        try #require(group > 1, "photolist's process group")
-        kill(-group, SIGSTOP)
+        let pid = try Self.stopFromOutside(session)
         try session.waitForScreen("dash's prompt, the browser stopped") { $0.contains("shell$") && Self.isStopped(pid) }
         #expect(try session.paneSettings().contains("-icanon"), "dash left the browser's raw settings in place")
 
@@ -168,9 +151,25 @@ struct BrowserTerminalTests {
         try session.waitUntil("the browser stopped again, the terminal cooked for dash") {
             try Self.isStopped(pid) && session.paneSettings().contains(" icanon")
         }
+        try Self.fgBringsBack(pid, in: session)
+    }
+
+    /// Stops the browser's job from outside (SIGSTOP to its whole process group, as `kill -STOP %1` would:
+    /// the shell then reports it stopped); returns the browser's process id.
+    private static func stopFromOutside(_ session: TmuxSession) throws -> Int32 {
+        let pid = try session.photolistPID()
+        let group = getpgid(pid)
+        try #require(group > 1, "photolist's process group")
+        kill(-group, SIGSTOP)
+        return pid
+    }
+
+    /// Types `fg` at the shell and checks the browser comes back repainted, reads keys raw, quits with 0
+    /// and leaves the terminal as it found it.
+    private static func fgBringsBack(_ pid: Int32, in session: TmuxSession) throws {
         try session.type("fg")
         try session.send("Enter")
-        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("shell$") && !Self.isStopped(pid) }
+        try session.waitForScreen("the browser repainted") { $0.contains("PhotoList — Latest photos") && !$0.contains("shell$") && !isStopped(pid) }
         try session.send("j")
         try session.waitForStatus("the next row selected, read as a key, not a line") { $0.contains("2/") }
         try session.send("q")

@@ -7,8 +7,6 @@ import Testing
 /// (duplicate `Host` headers, a request head that never ends).
 @Suite("The web server's connections", .timeLimit(.minutes(1)))
 struct WebServerConnectionTests {
-    /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
-    /// with its port, then stops it.
     /// A new tab's session on the server at `port`, opened as the page opens one, with the run's `cookie` line.
     private static func openSession(port: Int, cookie: String) async throws -> String {
         let opening = try RawHTTPConnection(port: port, receiveTimeout: .seconds(2))
@@ -19,6 +17,16 @@ struct WebServerConnectionTests {
         return String(try #require(opened.firstMatch(of: /"id":"([^"]+)"/)?.1, "\(opened.prefix(300))"))
     }
 
+    /// The whole answer, up to the close, of the server at `port` to `request` (raw bytes, its connection
+    /// closed after the answer).
+    private static func reply(to request: String, port: Int) async throws -> String {
+        let connection = try RawHTTPConnection(port: port)
+        try connection.transmit(request)
+        return await connection.readUntilClosed().text
+    }
+
+    /// Runs a server over fake screens, allowing `requestHeadTimeout` for a request's head, calls `body`
+    /// with its port, then stops it.
     private func withServer(
         requestHeadTimeout: Duration = .seconds(10), refusalLingering: Duration = .seconds(3_600), _ body: (Int) async throws -> Void
     ) async throws {
@@ -234,12 +242,11 @@ struct WebServerConnectionTests {
     )
     func wrongMethodIsRefused405NamingTheMethodsTaken(request: String, allowed: String) async throws {
         try await withServer { port, token in
-            let connection = try RawHTTPConnection(port: port)
-            try connection.transmit(
-                "\(request) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
-                    + "Cookie: photolist-web-\(port)=\(token)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            let reply = try await Self.reply(
+                to: "\(request) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                    + "Cookie: photolist-web-\(port)=\(token)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                port: port
             )
-            let reply = await connection.readUntilClosed().text
 
             #expect(reply.hasPrefix("HTTP/1.1 405"), "\(reply.prefix(200))")
             #expect(reply.contains("\r\nAllow: \(allowed)\r\n"), "\(reply.prefix(600))")
@@ -252,9 +259,9 @@ struct WebServerConnectionTests {
     @Test("given the run's cookie, when HEAD is asked of an address that takes only POST, then the 405 names POST in Allow and has no body")
     func headOfAPostAddressIsRefusedWithoutABody() async throws {
         try await withServer { port, token in
-            let connection = try RawHTTPConnection(port: port)
-            try connection.transmit("HEAD /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n")
-            let reply = await connection.readUntilClosed().text
+            let reply = try await Self.reply(
+                to: "HEAD /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n", port: port
+            )
 
             #expect(reply.hasPrefix("HTTP/1.1 405"), "\(reply.prefix(200))")
             #expect(reply.contains("\r\nAllow: POST\r\n"), "\(reply)")
@@ -265,9 +272,7 @@ struct WebServerConnectionTests {
     @Test("given no cookie, when an address is asked with a method it does not take, then the access guard refuses it first, 401, and says nothing of its methods")
     func wrongMethodWithoutTheTokenIsRefusedByTheGuardFirst() async throws {
         try await withServer { port, _ in
-            let connection = try RawHTTPConnection(port: port)
-            try connection.transmit("GET /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-            let reply = await connection.readUntilClosed().text
+            let reply = try await Self.reply(to: "GET /sessions HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", port: port)
 
             #expect(reply.hasPrefix("HTTP/1.1 401"), "\(reply.prefix(200))")
             #expect(!reply.contains("Allow:"), "\(reply)")
@@ -277,11 +282,10 @@ struct WebServerConnectionTests {
     @Test("given the run's cookie, when a method the web view answers nowhere (WebDAV's PROPFIND) is asked for, then the 404 still says where the photos are")
     func unknownMethodGetsTheWordedNotFound() async throws {
         try await withServer { port, token in
-            let connection = try RawHTTPConnection(port: port)
-            try connection.transmit(
-                "PROPFIND / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n"
+            let reply = try await Self.reply(
+                to: "PROPFIND / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n",
+                port: port
             )
-            let reply = await connection.readUntilClosed().text
 
             #expect(reply.hasPrefix("HTTP/1.1 404"), "\(reply.prefix(200))")
             #expect(reply.hasSuffix("\r\n\r\nnothing here answers this request; the photos are at /\n"), "\(reply)")
