@@ -10,13 +10,14 @@ import Testing
 struct BrowserLayoutTests {
     private let items = PhotoListRows((1...50).map { PhotoListItem(.fixture(id: "p\($0)", description: "Photo number \($0)")) })
 
-    @Test("given the last loaded row of a list with more, when End's notice is worded, then it names the keys that load more, or, while the next page loads already, says so")
+    @Test("given the last loaded row of a list with more, when End's notice is worded, then it names the keys that load more, or, while the next page loads already, says so, and after an End pressed on that row, that it goes on to the next page's last")
     func theEndNoticeSaysWhenMoreIsLoading() {
         let idle = PhotoListState(items: items, phase: .loaded, hasMore: true, page: 1)
         let loading = PhotoListState(items: items, phase: .loadingNextPage, hasMore: true, page: 1)
 
         #expect(ListText.endNotice(for: idle) == "50 loaded, more available (PgDn or ↓ loads more)")
         #expect(ListText.endNotice(for: loading) == "50 loaded, more available; the next page is loading")
+        #expect(ListText.endNotice(for: idle, endWaits: true) == "50 loaded, more available; the next page's last is selected once it comes")
     }
 
     @Test("given a page from the offline copy because the quota ran out, when the status bar's facts are listed, then the copy's age comes first, then why, then the quota, which a narrow bar drops first")
@@ -162,8 +163,8 @@ struct BrowserLayoutTests {
         moved.select(PhotoID(rawValue: "p35")!, in: firstPage)
         let before = rows.selected
         _ = moved.move(.moveDown, count: firstPage.count, pageSize: 10)
-        rows.rowsArrived(items, isReloading: false)
-        moved.rowsArrived(items, isReloading: false)
+        rows.rowsArrived(items, isReloading: false, moreMayCome: true)
+        moved.rowsArrived(items, isReloading: false, moreMayCome: true)
 
         #expect(before == 0)
         #expect(rows.selected == 34)

@@ -535,15 +535,17 @@ struct BrowserTerminalTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the first page and slow pages, when End is pressed three times at once, then the selection ends on the last row of the third page, each End past the first waiting for the page before it")
+    @Test("given two pages loaded and slow pages, when End is pressed three times at once, then the first goes to the last row loaded and each of the others to the next page's last, waiting for it")
     func endHeldMovesAPageAtATime() throws {
         let session = try TmuxSession(environment: ["PHOTOLIST_DEMO_FAULTS": "list:delay=1"])
-        try session.waitForStatus("the first photos") { $0.contains("page 1") && !$0.contains("loading…") }
+        // The window shows more than one page's rows, so the second is read at once.
+        try session.waitForStatus("two pages loaded") { $0.contains(" 1/60+") && !$0.contains("loading…") }
 
         try session.send(["End", "End", "End"])
 
-        let end = try session.waitForStatus("the third page's last row selected") { $0.contains(" 90/") }
-        #expect(!end.contains("keys wait"), "\(end)")
+        // 60 (the last row loaded), then 90 and 120, once their pages come.
+        let end = try session.waitForStatus("the fourth page's last row selected, no key waiting") { $0.contains(" 120/") && !$0.contains("keys wait") }
+        #expect(!end.contains(" 150/"), "\(end)")
         try session.send("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -26,13 +26,13 @@ struct PhotoRowsSelectionTests {
     func aReloadWithoutTheSelectedPhotoStartsAtTheTop() {
         let long = PhotoListRows((0..<120).map { PhotoListItem(Photo.fixture(id: "p\($0)")) })
         var rows = PhotoRows()
-        rows.rowsArrived(long, isReloading: false)
+        rows.rowsArrived(long, isReloading: false, moreMayCome: true)
         for _ in 0..<95 { _ = rows.move(.moveDown, count: long.count, pageSize: 10) }
 
         rows.awaitReload(keeping: long.item(at: rows.selected)?.id)
-        rows.rowsArrived(long, isReloading: true)
+        rows.rowsArrived(long, isReloading: true, moreMayCome: true)
         let whileReading = rows.selected
-        rows.rowsArrived(PhotoListRows(Array(long.prefix(30))), isReloading: false)
+        rows.rowsArrived(PhotoListRows(Array(long.prefix(30))), isReloading: false, moreMayCome: true)
 
         #expect(whileReading == 95)
         #expect(rows.selected == 0)
@@ -41,15 +41,15 @@ struct PhotoRowsSelectionTests {
     @Test("given a reload asked for, when the user moves or steps to another photo before its rows come, then the user's choice stands")
     func theUsersChoiceWinsOverAReload() {
         var moved = PhotoRows()
-        moved.rowsArrived(Self.rows("a", "b", "c", "d"), isReloading: false)
+        moved.rowsArrived(Self.rows("a", "b", "c", "d"), isReloading: false, moreMayCome: true)
         var stepped = moved
         moved.awaitReload(keeping: "d")
         stepped.awaitReload(keeping: "a")
 
         _ = moved.move(.moveDown, count: 4, pageSize: 10)
         stepped.select("c", in: Self.rows("a", "b", "c", "d"))
-        moved.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false)
-        stepped.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false)
+        moved.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false, moreMayCome: true)
+        stepped.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false, moreMayCome: true)
 
         #expect(moved.selected == 1)
         #expect(stepped.selected == 2)
@@ -58,11 +58,11 @@ struct PhotoRowsSelectionTests {
     @Test("given a photo selected, when the list read again lists it at another row, then it stays selected")
     func aReloadKeepsTheSelectedPhoto() {
         var rows = PhotoRows()
-        rows.rowsArrived(Self.rows("a", "b", "c", "d"), isReloading: false)
+        rows.rowsArrived(Self.rows("a", "b", "c", "d"), isReloading: false, moreMayCome: true)
         _ = rows.move(.moveDown, count: 4, pageSize: 10)
 
         rows.awaitReload(keeping: "b")
-        rows.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false)
+        rows.rowsArrived(Self.rows("new", "a", "b", "c", "d"), isReloading: false, moreMayCome: true)
 
         #expect(rows.selected == 2)
     }

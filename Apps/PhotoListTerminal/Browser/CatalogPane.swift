@@ -54,7 +54,7 @@ final class CatalogPane: BrowserPane {
 
     func perform(_ command: BrowserCommand) -> Bool {
         if rows.move(command, in: state, pageSize: pageSize) {
-            if command == .last, let notice = ListText.endNotice(for: state) { context.reportAboutStatus(notice) }
+            if command == .last, let notice = ListText.endNotice(for: state, endWaits: rows.awaitsRows) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisibleToReport(in: state.items) { input.lastVisibleRow.send(last.id) }
             return true
@@ -99,7 +99,7 @@ final class CatalogPane: BrowserPane {
     /// Stores and draws the new state; it asks for nothing (what a state calls for is the view model's).
     private func update(_ next: PhotoListState) {
         state = next
-        rows.rowsArrived(state.items, isReloading: state.isReloading)
+        rows.rowsArrived(state.items, isReloading: state.isReloading, moreMayCome: state.moreMayCome)
         context.setNeedsRender()
         if settling == .settled { context.settled(self) }
     }

@@ -97,10 +97,12 @@ enum ListText {
 
     /// What End says at the last loaded row of a list that has more (``PhotoListState/endNotice``), with
     /// the keys that load more ("60 loaded, more available (PgDn or ↓ loads more)"), or, while the next page
-    /// is already on its way, that it is ("60 loaded, more available; the next page is loading").
-    static func endNotice(for state: PhotoListState) -> String? {
+    /// is already on its way, that it is ("60 loaded, more available; the next page is loading"); when End
+    /// was pressed on that row (`endWaits`), that it goes on to the next page's last.
+    static func endNotice(for state: PhotoListState, endWaits: Bool = false) -> String? {
         state.endNotice.map { notice in
-            state.isLoading ? notice + "; the next page is loading" : "\(notice) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)"
+            if endWaits { return notice + "; the next page's last is selected once it comes" }
+            return state.isLoading ? notice + "; the next page is loading" : "\(notice) (\(KeyMap.key(.pageDown)) or \(KeyMap.key(.moveDown)) loads more)"
         }
     }
 

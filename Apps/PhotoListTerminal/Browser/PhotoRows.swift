@@ -8,6 +8,9 @@ import Presentation
 struct PhotoRows {
     /// The selection and the rules of moving it (Presentation's, shared by every list).
     private var selection = ListSelection()
+
+    /// Whether a movement aimed past the loaded rows waits for more of them (``ListSelection/awaitsRows``).
+    var awaitsRows: Bool { selection.awaitsRows }
     /// The first row on screen.
     private(set) var top = 0
     /// How many lines the last render had for rows.
@@ -44,7 +47,7 @@ struct PhotoRows {
 
     /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,
     /// which shows that read, keys wait (``settling(in:)``). `selected`, the photo selected now, stays
-    /// selected when the rows read again list it (``rowsArrived(_:isReloading:)``).
+    /// selected when the rows read again list it (``rowsArrived(_:isReloading:moreMayCome:)``).
     mutating func awaitReload(keeping selected: PhotoID?) {
         reloadAsked = true
         reloadKeeping = selected
@@ -62,7 +65,8 @@ struct PhotoRows {
     }
 
     /// Moves the selection for a movement command among `count` rows, a page being `pageSize` rows; when
-    /// `hasMore`, a PgDn past the loaded rows finishes as rows arrive (``rowsArrived(_:isReloading:)``). Returns
+    /// `hasMore`, a PgDn past the loaded rows, or End on the last, finishes as rows arrive
+    /// (``rowsArrived(_:isReloading:moreMayCome:)``). Returns
     /// whether the command was a movement.
     mutating func move(_ command: BrowserCommand, count: Int, pageSize: Int, hasMore: Bool = false) -> Bool {
         let movement: ListSelection.Movement
@@ -86,14 +90,14 @@ struct PhotoRows {
         reloadAsked = false
     }
 
-    /// New rows arrived (`items` now, still being read again when `isReloading`): a PgDn that aimed past
-    /// the old end moves on, and a photo the detail stepped to before its row came is selected. Once rows
+    /// New rows arrived (`items` now, still being read again when `isReloading`, and more to come when
+    /// `moreMayCome`): a PgDn or End that aimed past the old end moves on, and a photo the detail stepped to before its row came is selected. Once rows
     /// asked again have come (``awaitReload(keeping:)``), the photo selected then stays selected when they
     /// list it; when they do not (page 4's photo after the first page was read again), the list starts at
     /// its top, as a list read anew does, not at whichever row took the old one's number.
-    mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool) {
+    mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool, moreMayCome: Bool) {
         reloadAsked = false
-        selection.rowsArrived(count: items.count)
+        selection.rowsArrived(count: items.count, moreMayCome: moreMayCome)
         if let followed { select(followed, in: items) }
         guard !isReloading, let kept = reloadKeeping else { return }
         reloadKeeping = nil
@@ -156,7 +160,7 @@ struct PhotoRows {
     }
 
     /// Selects the row with `id` among `items` (the detail stepped to it); when its row has not arrived
-    /// yet, once it does (``rowsArrived(_:isReloading:)``).
+    /// yet, once it does (``rowsArrived(_:isReloading:moreMayCome:)``).
     mutating func select(_ id: PhotoID, in items: PhotoListRows) {
         (departed, reloadKeeping) = (nil, nil)
         guard let index = items.firstIndex(where: { $0.id == id }) else {

@@ -256,7 +256,7 @@ final class SearchPane: BrowserPane {
         if command == .moveUp && rows.selected == 0 {
             isEditingText = true
         } else if rows.move(command, in: state.results, pageSize: pageSize) {
-            if command == .last, let notice = ListText.endNotice(for: state.results) { context.reportAboutStatus(notice) }
+            if command == .last, let notice = ListText.endNotice(for: state.results, endWaits: rows.awaitsRows) { context.reportAboutStatus(notice) }
             // The view model decides whether what the user now sees calls for a page.
             if let last = rows.lastVisibleToReport(in: state.results.items) { input.lastVisibleRow.send(last.id) }
         } else if let item = state.results.items.item(at: rows.selected), command == .open || command == .toggleFavorite {
@@ -312,7 +312,7 @@ final class SearchPane: BrowserPane {
         // run) must not take the keys back from the results the user went to.
         let suggestionsWent = !state.suggestions.isEmpty && next.suggestions.isEmpty
         state = next
-        rows.rowsArrived(state.results.items, isReloading: state.results.isReloading)
+        rows.rowsArrived(state.results.items, isReloading: state.results.isReloading, moreMayCome: state.results.moreMayCome)
         if state.showsSuggestions && !isEditingText && suggestionsWent { isEditingText = true }
         settleOnQueryResults()
         context.setNeedsRender()

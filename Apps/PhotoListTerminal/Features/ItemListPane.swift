@@ -46,7 +46,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
             guard let self else { return }
             self.state = state
             reloadAsked = false
-            selection.rowsArrived(count: state.items.count)
+            selection.rowsArrived(count: state.items.count, moreMayCome: state.moreMayCome)
             context.setNeedsRender()
             if settling == .settled { context.settled(self) }
         }
@@ -77,6 +77,7 @@ class ItemListPane<Item: Hashable & Sendable & Identifiable>: BrowserPane where 
 
     func refresh() {
         reloadAsked = true  // until the next state, which shows that read
+        selection.forgetTarget()  // the rows read again are not the ones a key aimed past
         input.retry.send()  // after a failure, the reducer's rule says what trying again loads
     }
 

@@ -26,7 +26,7 @@ struct ListSelectionTests {
         var selection = ListSelection()
 
         selection.move(.last, count: 30, hasMore: true)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(selection.index == 29)
     }
@@ -38,14 +38,29 @@ struct ListSelectionTests {
 
         selection.move(.last, count: 30, hasMore: true)
         let waiting = (selection.index, selection.awaitsRows)
-        selection.rowsArrived(count: 30)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 30, moreMayCome: true)
+        selection.rowsArrived(count: 60, moreMayCome: true)
         let arrived = (selection.index, selection.awaitsRows)
-        selection.rowsArrived(count: 90)
+        selection.rowsArrived(count: 90, moreMayCome: true)
 
         #expect(waiting == (29, true))
         #expect(arrived == (59, false))
         #expect(selection.index == 59)
+    }
+
+    @Test("given End waiting for the next page, when rows arrive saying no more may come, or the list is read anew shorter, then nothing is awaited and the selection stays")
+    func aWaitingEndIsForgottenWhenNoRowsCanReachIt() {
+        var ended = ListSelection()
+        ended.move(.last, count: 30, hasMore: true)
+        ended.move(.last, count: 30, hasMore: true)
+        var reread = ended
+
+        ended.rowsArrived(count: 30, moreMayCome: false)
+        reread.rowsArrived(count: 20, moreMayCome: true)
+        reread.rowsArrived(count: 40, moreMayCome: true)
+
+        #expect((ended.index, ended.awaitsRows) == (29, false))
+        #expect((reread.index, reread.awaitsRows) == (19, false))
     }
 
     @Test("given the last row of a list without more pages, when End is pressed again, then nothing is awaited")
@@ -66,7 +81,7 @@ struct ListSelectionTests {
         selection.move(.last, count: 30, hasMore: true)
 
         selection.move(.down, count: 30, hasMore: true)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(selection.index == 30)
         #expect(!selection.awaitsRows)
@@ -79,7 +94,7 @@ struct ListSelectionTests {
 
         selection.move(.pageDown(rows: 10), count: 30, hasMore: true)
         let waiting = selection.index
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(waiting == 29)
         #expect(selection.index == 38)
@@ -91,7 +106,7 @@ struct ListSelectionTests {
         selection.move(.last, count: 30, hasMore: false)
 
         selection.move(.pageDown(rows: 10), count: 30, hasMore: false)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(selection.index == 29)
     }
@@ -103,7 +118,7 @@ struct ListSelectionTests {
         selection.move(.pageDown(rows: 10), count: 30, hasMore: true)
 
         selection.move(.up, count: 30, hasMore: true)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(selection.index == 29 + 9 - 1)
     }
@@ -115,7 +130,7 @@ struct ListSelectionTests {
         selection.move(.down, count: 30, hasMore: true)
 
         selection.move(.first, count: 30, hasMore: true)
-        selection.rowsArrived(count: 60)
+        selection.rowsArrived(count: 60, moreMayCome: true)
 
         #expect(selection.index == 0)
         #expect(!selection.awaitsRows)
@@ -130,7 +145,7 @@ struct ListSelectionTests {
         while selection.awaitsRows {
             loaded += 30
             pagesAsked += 1
-            selection.rowsArrived(count: loaded)
+            selection.rowsArrived(count: loaded, moreMayCome: true)
         }
 
         #expect(selection.index == 300)

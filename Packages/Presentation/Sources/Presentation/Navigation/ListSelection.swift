@@ -1,9 +1,10 @@
 /// The selected row of a list the user moves through with keys, and the rules of moving, written once for
 /// every list: a page moves a screenful less one row; End goes to the last row loaded, and pressed there,
 /// in a list that has more, to the last row of the next page once it comes, so End held moves a page at a
-/// time (reaching the real end at once would spend a request per page: ``PhotoListState/endNotice`` says
-/// so); Page Down or Down past the loaded rows of a list that has more is remembered and finished as rows
-/// arrive, so a burst of keys across a page's edge moves exactly as far as it was pressed.
+/// time, as Page Down does (going to the real end at once would spend a request per page); Page Down or
+/// Down past the loaded rows of a list that has more is remembered and finished as rows arrive, so a burst
+/// of keys across a page's edge moves exactly as far as it was pressed. What no rows can bring any more
+/// is forgotten.
 public struct ListSelection: Equatable, Sendable {
     /// A movement the user asked for.
     public enum Movement: Equatable, Sendable {
@@ -17,7 +18,7 @@ public struct ListSelection: Equatable, Sendable {
         case pageDown(rows: Int)
         /// The first row.
         case first
-        /// The last row loaded.
+        /// The last row loaded; on it, the last of the next page once it comes.
         case last
     }
 
@@ -63,9 +64,11 @@ public struct ListSelection: Equatable, Sendable {
         clamp(count: count)
     }
 
-    /// New rows arrived (there are `count` now): a Page Down that aimed past the old end moves on, and an
-    /// End pressed on the old last row goes to the new one.
-    public mutating func rowsArrived(count: Int) {
+    /// New rows arrived (there are `count` now, and more may still come when `moreMayCome`): a Page Down
+    /// that aimed past the old end moves on, and an End pressed on the old last row goes to the new one.
+    /// A target the rows can no longer reach is forgotten: none may come (the list ended, or a page
+    /// failed), or the list was read anew, shorter than when End was pressed.
+    public mutating func rowsArrived(count: Int, moreMayCome: Bool) {
         switch pendingTarget {
         case .row(let target)? where count > index + 1:
             index = min(target, count - 1)
@@ -73,8 +76,11 @@ public struct ListSelection: Equatable, Sendable {
         case .lastOfNextRows(let loaded)? where count > loaded:
             index = count - 1
             pendingTarget = nil
+        case .lastOfNextRows(let loaded)? where count < loaded:
+            pendingTarget = nil
         default: break
         }
+        if !moreMayCome { pendingTarget = nil }
         clamp(count: count)
     }
 

@@ -38,7 +38,7 @@ extension PhotoListState {
         offlineCopy?.outage.map(PhotoFormatting.outageNote)
     }
 
-    /// What moving to the end says when it stopped at the last row loaded of a list that has more ("60 of
+    /// What moving to the end says when it is at the last row loaded of a list that has more ("60 of
     /// 10k loaded, more available"); `nil` at the real end, and `nil` while the last request has failed,
     /// since then the failure (and whether retrying helps) is what the end has to say. A view adds how to
     /// load more in its own terms.
