@@ -242,12 +242,11 @@ static void on_continue_signal(int signal_number) {
 
 int photolist_terminal_stop_if_background(void) {
     if (!entered) return 0;
-    if (!in_background()) {
-        /* Stopped and continued between the failed read and this call (the SIGCONT handler stopped it):
-           the terminal is this process's again. A terminal that hung up has no foreground. */
-        pid_t foreground = tcgetpgrp(terminal_fd);
-        return foreground > 0 && foreground == getpgrp() ? 2 : 0;
-    }
+    pid_t foreground = tcgetpgrp(terminal_fd);
+    if (foreground <= 0) return 0;  /* a terminal that hung up has no foreground */
+    /* Stopped and continued between the failed read and this call (the SIGCONT handler stopped it): the
+       terminal is this process's again. */
+    if (foreground == getpgrp()) return 2;
     if (stop_in_background() != 0) return 0;
     resume_in_foreground();
     return entered ? 1 : 0;
