@@ -37,6 +37,18 @@ struct BaseURLTests {
         #expect(run.standardError.contains("without a query"))
     }
 
+    @Test("given a base URL with a line break, a tab, a space or another control character, when a command that never reaches the source parses it, then it is a usage error in one line, shown without the character", arguments: [
+        "http://127.0.0.1:9/\n", "http://127.0.0.1:9/v1\t", "http://127.0.0.1:9 ", "http://127.0.0.1:9/a\u{7F}", "http://127.0.0.1:9/\u{85}", "\u{1B}[31mhttp://127.0.0.1:9",
+    ])
+    func controlCharactersAreRefused(address: String) throws {
+        let run = try PhotoListBinary.run(["favorites", "list", "--base-url", address])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: --base-url must not contain spaces, line breaks or other control characters"), "stderr: \(run.standardError)")
+        #expect(run.standardError.filter(\.isNewline) == "\n" && !run.standardError.contains("\u{1B}"), "stderr: \(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a base URL whose port is 0 or past 65535, when a command that never reaches the source parses it, then it is a usage error whose one line names the port", arguments: [
         ("http://127.0.0.1:99999", "99999"), ("http://127.0.0.1:0", "0"), ("http://[::1]:65536/v1", "65536"),
         ("http://127.0.0.1:99999999999999999999", "99999999999999999999"),

@@ -54,6 +54,10 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--timeout must be between \(Self.timeoutRange.lowerBound) and \(Int(Self.timeoutRange.upperBound)) seconds (got \(TerminalText.truncated(timeout.text, to: 40)))")
         }
         if let baseURL {
+            // URL would percent-encode a stray line break or tab into the path, and ask for that address.
+            guard !baseURL.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
+                throw ValidationError("--base-url must not contain spaces, line breaks or other control characters (got '\(baseURL)')")
+            }
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host?.isEmpty == false
             else {
