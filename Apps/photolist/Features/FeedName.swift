@@ -3,16 +3,9 @@ import Domain
 import PhotoListTerminal
 
 /// The check every command taking a feed's name (a topic's slug, a collection's id, a username) or a
-/// photo's id to ask the source for makes before anything starts: not empty, not too long, no white
-/// space, no control characters or bidirectional controls, no invisible characters (a zero-width space, a
-/// joiner, a byte-order mark: `UnprintableScalars`). No source names a feed so; a pasted line break would
-/// otherwise become part of the address, and an invisible character a "no such photo" for an id that
-/// looks right.
+/// photo's id to ask the source for makes before anything starts, by Domain's `TypableIdentifier`, with
+/// words that say which part of the rule the name breaks.
 enum FeedName {
-    /// The longest name taken, in characters: far beyond any source's ids, slugs and usernames (Unsplash's
-    /// ids have 11), short enough that a pasted page never becomes a request the source refuses as too long.
-    static let maximumLength = 256
-
     /// Throws a usage error naming `what` when `name` cannot name a feed.
     static func check(_ name: String, what: String) throws(ValidationError) {
         if let refusal = refusal(of: name, what: what) { throw ValidationError(refusal) }
@@ -22,16 +15,12 @@ enum FeedName {
     /// with what refused it in sight (``quoted(_:)``).
     static func refusal(of name: String, what: String) -> String? {
         guard !name.isEmpty else { return "the \(what) is empty" }
-        guard name.count <= maximumLength else { return "the \(what) is longer than \(maximumLength) characters (\(name.count))" }
-        guard !name.unicodeScalars.contains(where: refuses) else {
+        let limit = TypableIdentifier.maximumLength
+        guard name.count <= limit else { return "the \(what) is longer than \(limit) characters (\(name.count))" }
+        guard !name.unicodeScalars.contains(where: TypableIdentifier.refuses) else {
             return "the \(what) must contain no spaces, control or invisible characters (got '\(quoted(name))')"
         }
         return nil
-    }
-
-    /// Whether `scalar` has no place in a feed's name.
-    private static func refuses(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || UnprintableScalars.includes(scalar) || UnprintableScalars.isInvisible(scalar)
     }
 
     /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape
@@ -48,7 +37,7 @@ enum FeedName {
             case "\t": "\\t"
             case "\\": "\\\\"
             case " ": " "
-            default: refuses(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : TerminalText.sanitizedLine(String(scalar))
+            default: TypableIdentifier.refuses(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : TerminalText.sanitizedLine(String(scalar))
             }
             let size = piece.unicodeScalars.count
             guard length + size <= 59 else { return quoted + "…" }

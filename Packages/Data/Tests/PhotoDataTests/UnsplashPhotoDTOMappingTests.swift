@@ -41,6 +41,22 @@ struct UnsplashPhotoDTOMappingTests {
         #expect(photo.createdAt == Date(timeIntervalSince1970: 1_462_273_228))
     }
 
+    @Test("given an item whose id no one could type back (a space, a zero-width space, 257 characters), when mapped, then it is dropped; the same item with a plain id is kept", arguments: [
+        "a b", "a\u{200B}b", String(repeating: "x", count: 257),
+    ])
+    func untypableIDDropsItem(id: String) throws {
+        func item(id: String) throws -> UnsplashPhotoDTO {
+            let object: [String: Any] = [
+                "id": id, "width": 1, "height": 1, "user": ["username": "u"],
+                "urls": ["full": "https://a/b", "regular": "https://a/b", "small": "https://a/b", "thumb": "https://a/b"],
+            ]
+            return try JSONDecoder().decode(UnsplashPhotoDTO.self, from: JSONSerialization.data(withJSONObject: object))
+        }
+
+        #expect(try item(id: id).toDomain() == nil)
+        #expect(try item(id: "plain-id_1").toDomain()?.id == "plain-id_1")
+    }
+
     @Test("given an item whose image URL does not parse, when mapped, then it is dropped")
     func invalidURLDropsItem() throws {
         let json = """

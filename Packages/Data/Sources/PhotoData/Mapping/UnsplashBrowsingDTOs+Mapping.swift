@@ -1,11 +1,11 @@
 import Domain
 
 extension UnsplashTopicDTO {
-    /// The domain topic, or `nil` for one without a usable slug or title (it could be neither named nor
-    /// opened). Text is trimmed, and the description, which the source writes in HTML, is read as plain text
+    /// The domain topic, or `nil` for one without a usable slug (one a user can type back, by
+    /// `TypableIdentifier`) or title (it could be neither named nor opened). Text is trimmed, and the description, which the source writes in HTML, is read as plain text
     /// (`HTMLText`); a count outside ``PlausibleRange`` is no count.
     func toDomain() -> Topic? {
-        guard !slug.isEmpty, let title = title.trimmedText else { return nil }
+        guard TypableIdentifier.allows(slug), let title = title.trimmedText else { return nil }
         return Topic(
             id: id, slug: slug, title: title, description: description.map(HTMLText.plain).trimmedText,
             totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos)
@@ -14,10 +14,10 @@ extension UnsplashTopicDTO {
 }
 
 extension UnsplashCollectionDTO {
-    /// The domain collection, or `nil` for one without an id or title. Text is trimmed; a count outside
+    /// The domain collection, or `nil` for one without a usable id (by `TypableIdentifier`) or title. Text is trimmed; a count outside
     /// ``PlausibleRange`` is no count; a malformed curator is none.
     func toDomain() -> PhotoCollection? {
-        guard !id.isEmpty, let title = title.trimmedText else { return nil }
+        guard TypableIdentifier.allows(id), let title = title.trimmedText else { return nil }
         return PhotoCollection(
             id: id, title: title, description: description.trimmedText,
             totalPhotos: PlausibleRange.within(PlausibleRange.count, totalPhotos),
