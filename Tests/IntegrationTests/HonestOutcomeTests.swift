@@ -68,6 +68,21 @@ struct HonestOutcomeTests {
         #expect(!run.standardOutput.contains("synced"))
     }
 
+    @Test("given a fresh home under a file-size limit too small for a new cache (ulimit -f), when sync runs, then its one line says 0 of the pages were synced, then that the disk is full, and it exits 6")
+    func syncWhoseCacheCannotBeCreated() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photolist-no-room-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+
+        let run = try PhotoListBinary.run(
+            ["-c", "ulimit -f 16; exec \"$0\" sync --pages 5", PhotoListBinary.url.path], environment: ["HOME": home.path], executable: "/bin/sh"
+        )
+
+        #expect(run.status == 6, "stderr: \(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: synced 0 of 5 pages, then: storage error: the disk holding the cache file "), "\(run.standardError)")
+        #expect(run.standardError.filter(\.isNewline).count == 1 && run.standardOutput.isEmpty)
+    }
+
     @Test("given the embedded demo server resetting every list request, when list runs, then the one line blames the built-in demo server")
     func embeddedServerFailureIsNamed() throws {
         let run = try PhotoListBinary.run(["list"], environment: ["PHOTOLIST_DEMO_FAULTS": "list:reset"])

@@ -59,15 +59,26 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         defer { bar.finish() }
         let pagesSynced = Mutex(0)
         let (global, order, pages) = (self.global, self.order ?? .latest, self.pages)
-        let summary = { @Sendable in "\(pagesSynced.withLock { $0 }) of \(pages) pages were synced" }
-        let (synced, root) = try await SignalCancellation.run("sync", summary: summary) {
-            try await CompositionRoot.with(global, order: order, syncing: true) { root in
-                let synced = try await Self.sync(root.screens.makeSyncPhotosUseCase(), target, pages: pages, from: firstPage) { progress in
-                    pagesSynced.withLock { $0 = progress.pagesSynced }
-                    bar.update(done: progress.pagesSynced)
+        let summary = { @Sendable in
+            let count = pagesSynced.withLock { $0 }
+            return "\(PhotoFormatting.syncedPages(SyncProgress(pagesRequested: pages, pagesSynced: count))) \(count == 1 ? "was" : "were") synced"
+        }
+        let (synced, root): (SyncProgress, CompositionRoot)
+        do {
+            (synced, root) = try await SignalCancellation.run("sync", summary: summary) {
+                try await CompositionRoot.with(global, order: order, syncing: true) { root in
+                    let synced = try await Self.sync(root.screens.makeSyncPhotosUseCase(), target, pages: pages, from: firstPage) { progress in
+                        pagesSynced.withLock { $0 = progress.pagesSynced }
+                        bar.update(done: progress.pagesSynced)
+                    }
+                    return (synced, root)
                 }
-                return (synced, root)
             }
+        } catch let failure as CommandFailure where failure.cause.map(Self.isStorageFailure) == true {
+            // The cache could not even be opened (a full disk, a locked or unwritable file): no page was
+            // stored, and the line says so as it does when a later page could not be.
+            let none = PhotoFormatting.syncedPages(SyncProgress(pagesRequested: pages))
+            throw CommandFailure(message: "synced \(none), then: \(failure.message)", status: failure.status, cause: failure.cause)
         }
         bar.finish()
         let count = synced.pagesSynced
@@ -108,6 +119,10 @@ struct SyncCommand: AsyncParsableCommand, GlobalOptionsCommand {
         } catch {
             throw CommandFailure(ErrorDisplay(error))
         }
+    }
+
+    private static func isStorageFailure(_ error: DomainError) -> Bool {
+        if case .storage = error { true } else { false }
     }
 
     private func firstPage() throws(ValidationError) -> PageRequest {
