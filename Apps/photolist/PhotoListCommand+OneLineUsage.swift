@@ -10,6 +10,9 @@ extension PhotoListCommand {
         let seeHelp = /^\s*See '([^']*)' for more information\.$/
         let isHelp = { (line: Substring) in line.hasPrefix("Help: ") || line.hasPrefix("Usage: ") || line.contains(seeHelp) }
         var problem = lines.prefix { !isHelp($0) }.joined(separator: "\\n")
+        // ArgumentParser's suggestion ("unknown option '--jsn'. Did you mean '--json'?") in the words of
+        // photolist's own ("'serach' is not a photolist command (did you mean 'search'?)").
+        problem.replace(/\. Did you mean ('[^']*')\?$/) { " (did you mean \($0.1)?)" }
         guard let help = lines.lazy.compactMap({ $0.firstMatch(of: seeHelp)?.1 }).last else {
             return problem
         }

@@ -42,6 +42,17 @@ struct UsageMessageTests {
         }
     }
 
+    @Test("given an option mistyped after a command's name, when photolist runs, then one line suggests the nearest in the words photolist's other suggestions use", arguments: [
+        (["list", "--jsn"], "photolist: unknown option '--jsn' (did you mean '--json'?); see 'photolist list --help'"),
+        (["sync", "--pages", "2", "--per-pag", "3"], "photolist: unknown option '--per-pag' (did you mean '--per-page'?); see 'photolist sync --help'"),
+    ])
+    func mistypedOptionAfterTheCommand(arguments: [String], line: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError == line + "\n", "\(run.standardError)")
+    }
+
     @Test("given an option a named command does not take but others do, when photolist runs, then one line names that command and those that take it (or the command's own option for it), and where its help is; one no command takes gets ArgumentParser's own words", arguments: [
         (["browse", "--json"], "browse", "; every command but browse, serve and web takes it: photolist list --json"),
         (["list", "--query", "sea"], "list", "; sync takes it: photolist sync --query sea"),
