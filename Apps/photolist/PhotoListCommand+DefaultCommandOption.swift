@@ -18,7 +18,7 @@ extension PhotoListCommand {
         let message = usageMessage(for: error)
         let prefix = "photolist: unknown option '"
         guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else { return nil }
-        let named = arguments.prefix(while: { $0 != "--" }).first { word in configuration.subcommands.contains { $0._commandName == word } }
+        let named = namedCommand(in: arguments)
         let option = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<end])
         guard option.hasPrefix("--"), let name = option.split(separator: "=").first.map(String.init) else { return nil }
         let usage = message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
@@ -47,6 +47,20 @@ extension PhotoListCommand {
         }
         guard named == nil, let nearest = nearest(to: name, among: options(of: Self.self).merging(options(of: BrowseCommand.self)) { $1 }.keys.sorted()) else { return nil }
         return ([firstLine + "; did you mean '\(nearest)'?"] + usage).joined(separator: "\n")
+    }
+
+    /// The command `arguments` name, by its name or an alias, with a group's command when one follows
+    /// ("favorites list", as ``namedCommands(_:prefix:)`` names it), or `nil` when they name none.
+    private static func namedCommand(in arguments: [String]) -> String? {
+        let words = arguments.prefix { $0 != "--" }
+        func command(named word: String, among commands: [any ParsableCommand.Type]) -> (any ParsableCommand.Type)? {
+            commands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+        }
+        guard let index = words.firstIndex(where: { command(named: $0, among: configuration.subcommands) != nil }),
+              let top = command(named: words[index], among: configuration.subcommands)
+        else { return nil }
+        let group = words.dropFirst(index + 1 - words.startIndex).first.flatMap { command(named: $0, among: top.configuration.subcommands) }
+        return [top._commandName, group?._commandName].compactMap { $0 }.joined(separator: " ")
     }
 
     /// "a, b and c".

@@ -53,6 +53,18 @@ struct UsageMessageTests {
         #expect(run.standardError == line + "\n", "\(run.standardError)")
     }
 
+    @Test("given an option a group's command does not take, named by the group's name or its alias, when photolist runs, then the line names the group's command, as its help does", arguments: [
+        (["favorites", "list", "--page", "2"], "favorites list"),
+        (["favourites", "add", "--page", "2", "x"], "favorites add"),
+        (["cache", "stats", "--page", "2"], "cache stats"),
+    ])
+    func optionAGroupsCommandDoesNotTake(arguments: [String], command: String) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError == "photolist: unknown option '--page' for \(command); list, search, topics, collections and user take it: photolist list --page 2; see 'photolist \(command) --help'\n", "\(run.standardError)")
+    }
+
     @Test("given an option a named command does not take but others do, when photolist runs, then one line names that command and those that take it (or the command's own option for it), and where its help is; one no command takes gets ArgumentParser's own words", arguments: [
         (["browse", "--json"], "browse", "; every command but browse, serve and web takes it: photolist list --json"),
         (["list", "--query", "sea"], "list", "; sync takes it: photolist sync --query sea"),
