@@ -73,6 +73,22 @@ struct OwnFilesOnlyTests {
         #expect(added.standardError.split(separator: "\n").count == 1 && added.standardError.contains("full"), "\(added.standardError)")
     }
 
+    @Test("given a full disk (the same 16 KB limit), when a search runs, then its results print, and its one warning says the search was not kept as recent and names the file-size limit, as a failure to add a favourite does")
+    func searchOnAFullDiskNamesTheLimit() throws {
+        let home = try SeededHome.copy()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+
+        let searched = try PhotoListBinary.run(
+            ["-c", "ulimit -f 16; exec \"$0\" search --json --per-page 2 sea", PhotoListBinary.url.path], environment: ["HOME": home.root.path], executable: "/bin/sh"
+        )
+
+        #expect(searched.status == 0, "\(searched.standardError)")
+        #expect(!searched.photoIDs.isEmpty)
+        #expect(searched.standardError.split(separator: "\n").count == 1, "\(searched.standardError)")
+        #expect(searched.standardError.hasPrefix("photolist: warning: the search was not kept as recent: the disk holding the library file "), "\(searched.standardError)")
+        #expect(searched.standardError.contains("(ulimit -f)"), "\(searched.standardError)")
+    }
+
     @Test("given a full disk (the same 16 KB limit), when the browser starts, then it says favourites are read-only because the disk is full, and its favourites pane lists the favourite kept")
     func browserReadsFavouritesOnAFullDisk() throws {
         let home = try SeededHome.copy()

@@ -64,7 +64,8 @@ struct SearchCommand: AsyncParsableCommand, GlobalOptionsCommand {
         do throws(DomainError) {
             try await Stores.recentSearches(locations).get().record(query, resultCount: resultCount)
         } catch {
-            StandardError.writeLine("photolist: warning: the search was not kept as recent: \(PhotoFormatting.clause(for: error))")
+            let why = [PhotoFormatting.clause(for: error), CommandHint.hint(for: error)].compactMap { $0 }.joined(separator: " ")
+            StandardError.writeLine("photolist: warning: the search was not kept as recent: \(why)")
         }
     }
 
