@@ -160,18 +160,6 @@ final class DownloadCommandTests {
         #expect(!run.standardError.contains("Downloads folder"), "\(run.standardError)")
     }
 
-    @Test("given -o naming a file with a tab and an escape in its name, when downloaded into a pipe, then the path printed is the file's exactly, as a script needs it")
-    func printsTheExactPathToAPipe() throws {
-        let id = try firstPhotoID()
-        let target = folder.appendingPathComponent("tab\there \u{1B}[1m.jpg").path
-
-        let run = try download([id, "-o", target])
-
-        #expect(run.status == 0, "stderr: \(run.standardError)")
-        #expect(run.standardOutput == target + "\n")
-        #expect(FileManager.default.fileExists(atPath: target))
-    }
-
     @Test("given -o naming an existing folder, when the small rendition and then the full file are downloaded, then they are saved there side by side as <id>.small.jpg and <id>.jpg, neither refused for the other")
     func intoGivenFolder() throws {
         let id = try firstPhotoID()

@@ -21,8 +21,7 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         and only regular files are written. --timeout bounds the wait for a first answer and any stall (less \
         than 1 KB/s for that long), not the whole file; a download that stalls, breaks off or meets a \
         server error is fetched again from the start, 3 attempts in all. Shows a progress bar on standard error when it is a \
-        terminal, and prints the saved path (or JSON with --json) on standard output: exactly, or cleaned of control characters \
-        when standard output is a terminal.
+        terminal, and prints the saved path (or JSON with --json) on standard output.
         """
     )
 
@@ -97,11 +96,9 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
             return
         }
         let bytes = received.withLock { Int($0) }
-        // The path is the user's own (their folder or -o; an id's characters are already made safe), so a
-        // script reading it gets it exactly; only a terminal gets it cleaned, like every line shown there.
-        let shownPath = Terminal.isInteractiveOutput ? TerminalText.sanitizedLine(saved.path) : saved.path
+        // The plain line is for a terminal, cleaned like every other line; --json carries the exact path.
         try StandardOutput.writeLine(
-            json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : shownPath,
+            json ? JSONOutput.encode(DownloadJSON(id: id.rawValue, path: saved.path, bytes: bytes)) : TerminalText.sanitizedLine(saved.path),
             afterDoing: "the photo was saved as \(TerminalText.sanitizedLine(saved.path))"
         )
     }
