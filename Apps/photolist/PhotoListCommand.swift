@@ -74,7 +74,8 @@ struct PhotoListCommand: AsyncParsableCommand {
             StandardError.writeLine(unknown)
             Foundation.exit(ExitStatus.usage.rawValue)
         }
-        let arguments = PhotoIDArgument.normalized(ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+        let typed = ImagesArgument.normalized(Array(CommandLine.arguments.dropFirst()))
+        let arguments = PhotoIDArgument.normalized(typed)
         do {
             // On the main thread still: the first await below starts a thread, which a limit may leave no room for.
             // A limit too low parses the arguments to name the command's need too; what does not parse is
@@ -106,6 +107,7 @@ struct PhotoListCommand: AsyncParsableCommand {
                 ?? defaultCommandOptionMessage(arguments, refusedWith: error)
                 ?? imagesValueMessage(arguments, refusedWith: error)
                 ?? photoIDValueMessage(refusedWith: error)
+                ?? movedIDMessage(arguments, typed: typed, refusedWith: error)
                 ?? usageMessage(for: error)
             // Whichever parse refused a value (outside an option's choices, or not a number), it is said the one way.
             StandardError.writeLine(oneLine(dashedSearchWordMessage(arguments, message: refusedValueMessage(message) ?? message)))

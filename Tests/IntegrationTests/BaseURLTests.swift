@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPTestServer
 @testable import photolist
@@ -37,15 +38,17 @@ struct BaseURLTests {
         #expect(run.standardError.contains("without a query"))
     }
 
-    @Test("given a base URL with a line break, a tab, a space or another control character, when a command that never reaches the source parses it, then it is a usage error in one line, shown without the character", arguments: [
+    @Test("given a base URL with a line break, a tab, a space, another control character, a zero-width space or a bidirectional override, when a command that never reaches the source parses it, then it is a usage error in one line, the character written as an escape", arguments: [
         "http://127.0.0.1:9/\n", "http://127.0.0.1:9/v1\t", "http://127.0.0.1:9 ", "http://127.0.0.1:9/a\u{7F}", "http://127.0.0.1:9/\u{85}", "\u{1B}[31mhttp://127.0.0.1:9",
+        "http://127.0.0.1:9/v1\u{200B}", "http://127.0.0.1:9/\u{202E}1v",
     ])
     func controlCharactersAreRefused(address: String) throws {
         let run = try PhotoListBinary.run(["favorites", "list", "--base-url", address])
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: --base-url must not contain spaces, line breaks or other control characters"), "stderr: \(run.standardError)")
-        #expect(run.standardError.filter(\.isNewline) == "\n" && !run.standardError.contains("\u{1B}"), "stderr: \(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: --base-url must not contain spaces, control or invisible characters (got '"), "stderr: \(run.standardError)")
+        #expect(run.standardError.filter(\.isNewline) == "\n", "stderr: \(run.standardError)")
+        #expect(!run.standardError.unicodeScalars.contains { $0 != "\n" && TypableIdentifier.refuses($0) && $0 != " " }, "stderr: \(run.standardError)")
         #expect(run.standardOutput.isEmpty)
     }
 

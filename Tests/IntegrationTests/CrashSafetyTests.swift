@@ -13,7 +13,8 @@ import Testing
 struct CrashSafetyTests {
     static let kills = 100
     /// Ten pages are ten committed transactions: every phase of a sync (start, fetch, write, commit, exit)
-    /// is there to be killed in, at a third of the time thirty took.
+    /// is there to be killed in, at a third of the time thirty take. Every tenth round is thirty pages, so
+    /// some kills land late in a long sync, whose write-ahead log has grown towards a checkpoint.
     static let killedSyncArguments = ["sync", "--pages", "10"]
     static let syncArguments = ["sync", "--pages", "30"]
 
@@ -26,15 +27,19 @@ struct CrashSafetyTests {
         let seedNote = "random seed \(generator.seed)"
         let extraFavorites = try cachedIDs(home).filter { $0 != SeededHome.photoID }.prefix(4)
 
-        let full = try PhotoListBinary.launch(Self.killedSyncArguments, environment: environment)
-        let fullWrite = Self.bytesWritten(by: full.process) { _ in false }
-        #expect(full.process.terminationStatus == 0, "\(full.standardError)")
+        var fullWrites: [[String]: Int] = [:]
+        for arguments in [Self.killedSyncArguments, Self.syncArguments] {
+            let full = try PhotoListBinary.launch(arguments, environment: environment)
+            fullWrites[arguments] = Self.bytesWritten(by: full.process) { _ in false }
+            #expect(full.process.terminationStatus == 0, "\(full.standardError)")
+        }
 
         var killed = 0
         var expectedFavorites = [SeededHome.photoID]
         for round in 1...Self.kills {
-            let threshold = Int.random(in: 0...max(1, fullWrite), using: &generator)
-            let sync = try PhotoListBinary.launch(Self.killedSyncArguments, environment: environment)
+            let arguments = round % 10 == 0 ? Self.syncArguments : Self.killedSyncArguments
+            let threshold = Int.random(in: 0...max(1, fullWrites[arguments] ?? 0), using: &generator)
+            let sync = try PhotoListBinary.launch(arguments, environment: environment)
             _ = Self.bytesWritten(by: sync.process) { $0 >= threshold }
             if sync.process.isRunning {
                 kill(sync.process.processIdentifier, SIGKILL)

@@ -131,6 +131,18 @@ struct PhotoIDArgumentTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("given an id that begins with - and a word too many after it, when each command that takes an id runs, then the line calls that word unexpected, not the id", arguments: [
+        ["show", "-2eXOjLSrME", "extra"], ["show", "-2eXOjLSrME", "--json", "extra"], ["download", "-2eXOjLSrME", "-o", "x.jpg", "extra"],
+        ["favorites", "add", "-2eXOjLSrME", "extra"],
+    ])
+    func aWordTooManyIsNamedNotTheDashedID(arguments: [String]) throws {
+        let run = try PhotoListBinary.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("photolist: unexpected argument 'extra'"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("given a command that takes an id, when it runs without one and with only options it knows, then the line still says the id is missing")
     func aMissingIDIsStillSaid() throws {
         let run = try PhotoListBinary.run(["show", "--json"])

@@ -21,7 +21,8 @@ struct DownloadCommand: AsyncParsableCommand, GlobalOptionsCommand, PhotoIDComma
         and only regular files are written. --timeout bounds the wait for a first answer and any stall (less \
         than 1 KB/s for that long), not the whole file; a download that stalls, breaks off or meets a \
         server error is fetched again from the start, 3 attempts in all. Shows a progress bar on standard error when it is a \
-        terminal, and prints the saved path (or JSON with --json) on standard output.
+        terminal, and prints the saved path on standard output, cleaned of control characters (--json gives JSON with the \
+        exact path).
         """
     )
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Foundation
 import PhotoListTerminal
 
@@ -54,9 +55,10 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("--timeout must be between \(Self.timeoutRange.lowerBound) and \(Int(Self.timeoutRange.upperBound)) seconds (got \(TerminalText.truncated(timeout.text, to: 40)))")
         }
         if let baseURL {
-            // URL would percent-encode a stray line break or tab into the path, and ask for that address.
-            guard !baseURL.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
-                throw ValidationError("--base-url must not contain spaces, line breaks or other control characters (got '\(baseURL)')")
+            // URL would percent-encode a stray line break, tab or invisible character into the path, and ask
+            // for that address. An address is typed back as one word of visible characters, as an id is.
+            guard !baseURL.unicodeScalars.contains(where: TypableIdentifier.refuses) else {
+                throw ValidationError("--base-url must not contain spaces, control or invisible characters (got '\(FeedName.quoted(baseURL))')")
             }
             guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host?.isEmpty == false

@@ -14,13 +14,12 @@ enum FeedName {
     /// Why `name` cannot name a feed, in words naming `what`, or `nil` when it can. The name is quoted
     /// with what refused it in sight (``quoted(_:)``).
     static func refusal(of name: String, what: String) -> String? {
-        guard !name.isEmpty else { return "the \(what) is empty" }
-        let limit = TypableIdentifier.maximumLength
-        guard name.count <= limit else { return "the \(what) is longer than \(limit) characters (\(name.count))" }
-        guard !name.unicodeScalars.contains(where: TypableIdentifier.refuses) else {
-            return "the \(what) must contain no spaces, control or invisible characters (got '\(quoted(name))')"
+        switch TypableIdentifier.refusal(of: name) {
+        case nil: nil
+        case .empty: "the \(what) is empty"
+        case .tooLong(let characters): "the \(what) is longer than \(TypableIdentifier.maximumLength) characters (\(characters))"
+        case .refusedScalar: "the \(what) must contain no spaces, control or invisible characters (got '\(quoted(name))')"
         }
-        return nil
     }
 
     /// `name` as a message quotes it, with every refused scalar but a plain space written as an escape

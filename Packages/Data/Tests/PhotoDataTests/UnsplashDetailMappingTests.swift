@@ -15,6 +15,19 @@ struct UnsplashDetailMappingTests {
         return try #require(try JSONDecoder().decode(UnsplashPhotoDetailDTO.self, from: Data(json.utf8)).toDomain())
     }
 
+    @Test("given a detail whose topics include one with a slug no one could type back, when mapped, then that topic is left out and the others kept in order")
+    func untypableTopicSlugsAreLeftOut() throws {
+        let json = """
+        {"id":"x","width":1,"height":1,"user":{"username":"u"},
+         "urls":{"full":"https://a/f","regular":"https://a/r","small":"https://a/s","thumb":"https://a/t"},
+         "topics":[{"slug":"film","title":"Film"},{"slug":"a b","title":"Spaced"},{"slug":"nature","title":"Nature"}]}
+        """
+
+        let mapped = try #require(try JSONDecoder().decode(UnsplashPhotoDetailDTO.self, from: Data(json.utf8)).toDomain())
+
+        #expect(mapped.topics.map(\.slug) == ["film", "nature"])
+    }
+
     @Test("given a camera model with a leading space and focal length and aperture of 0.0, when mapped, then the model is trimmed and the zeros are no values")
     func cameraTextIsTrimmedAndZerosAreNone() throws {
         let mapped = try detail(

@@ -41,10 +41,10 @@ struct UnsplashPhotoDTOMappingTests {
         #expect(photo.createdAt == Date(timeIntervalSince1970: 1_462_273_228))
     }
 
-    @Test("given an item whose id no one could type back (a space, a zero-width space, 257 characters), when mapped, then it is dropped; the same item with a plain id is kept", arguments: [
+    @Test("given a page with items whose ids no one could type back (a space, a zero-width space, 257 characters), when its photos are read, then those are dropped and the plain one kept; the same item alone, as a detail fetched by an id already held, still maps", arguments: [
         "a b", "a\u{200B}b", String(repeating: "x", count: 257),
     ])
-    func untypableIDDropsItem(id: String) throws {
+    func untypableIDsAreDroppedFromPages(id: String) throws {
         func item(id: String) throws -> UnsplashPhotoDTO {
             let object: [String: Any] = [
                 "id": id, "width": 1, "height": 1, "user": ["username": "u"],
@@ -52,9 +52,12 @@ struct UnsplashPhotoDTOMappingTests {
             ]
             return try JSONDecoder().decode(UnsplashPhotoDTO.self, from: JSONSerialization.data(withJSONObject: object))
         }
+        let page = BoundedItems(items: [try item(id: id), try item(id: "plain-id_1")], count: 2)
 
-        #expect(try item(id: id).toDomain() == nil)
-        #expect(try item(id: "plain-id_1").toDomain()?.id == "plain-id_1")
+        let photos = try PageItems.photos(from: page, what: "the photo list", source: "list", page: 1) { $0.toDomain() }
+
+        #expect(photos.map(\.id) == ["plain-id_1"])
+        #expect(try item(id: id).toDomain()?.id.rawValue == id)
     }
 
     @Test("given an item whose image URL does not parse, when mapped, then it is dropped")

@@ -2,12 +2,12 @@ import Domain
 import Foundation
 
 extension PicsumPhotoDTO {
-    /// The domain photo, or `nil` when the item is unusable (an id no one could type back, by
-    /// `TypableIdentifier`; a bad URL; a size outside ``PlausibleRange``). Picsum knows no
+    /// The domain photo, or `nil` when the item is unusable (no id, bad URL, a size outside
+    /// ``PlausibleRange``). Picsum knows no
     /// colour, BlurHash, description, likes or date; those stay empty. Smaller sizes are Picsum's
     /// `/id/{id}/{width}/{height}` images, scaled to the photo's aspect ratio.
     func toDomain(baseURL: URL) -> Photo? {
-        guard TypableIdentifier.allows(id), let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), let full = URL(string: downloadURL) else { return nil }
+        guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), let full = URL(string: downloadURL) else { return nil }
         func sized(_ targetWidth: Int) -> URL? {
             // Cannot overflow: the target width is at most 1080 and the height at most 100 000.
             let scaledHeight = min(5_000, max(1, targetWidth * height / width))

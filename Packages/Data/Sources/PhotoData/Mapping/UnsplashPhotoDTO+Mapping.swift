@@ -2,11 +2,11 @@ import Domain
 import Foundation
 
 extension UnsplashPhotoDTO {
-    /// The domain photo, or `nil` when the item cannot be a valid photo (an id no one could type back, by
-    /// `TypableIdentifier`; an image URL that does not parse; a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`. The page
+    /// The domain photo, or `nil` when the item cannot be a valid photo (no id, an image URL that does not
+    /// parse, a size or like count outside ``PlausibleRange``). Missing optional fields map to `nil`. The page
     /// link carries Unsplash's referral parameters (``UnsplashAPI/referralLinkText(_:)``).
     func toDomain() -> Photo? {
-        guard TypableIdentifier.allows(id), let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
+        guard let photoID = PhotoID(rawValue: id), PlausibleRange.isPhotoSize(width: width, height: height), PlausibleRange.isCount(likes),
               let photoURLs = PhotoURLs(
                   fullText: urls.full,
                   regularText: urls.regular,

@@ -28,8 +28,11 @@ extension UnsplashPhotoDetailDTO {
             tags: (tags ?? []).compactMap { $0.title.trimmedText },
             downloads: PlausibleRange.within(PlausibleRange.count, downloads),
             views: PlausibleRange.within(PlausibleRange.count, views),
+            // A topic is opened by its slug, so one no one could type back is left out, as in the topics list.
             topics: (topics ?? []).compactMap { element in
-                element.value.flatMap { topic in topic.title.trimmedText.map { TopicReference(slug: topic.slug, title: $0) } }
+                element.value.flatMap { topic in
+                    TypableIdentifier.allows(topic.slug) ? topic.title.trimmedText.map { TopicReference(slug: topic.slug, title: $0) } : nil
+                }
             },
             photographer: photo.user.toProfile()
         )
