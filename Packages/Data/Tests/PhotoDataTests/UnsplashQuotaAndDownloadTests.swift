@@ -167,7 +167,7 @@ struct UnsplashQuotaAndDownloadTests {
         let photos = try PageItems.photos(from: items, what: "the search response", source: "search", page: 4, logger: sink.logger) { $0.toDomain() }
 
         #expect(photos.count == 1)
-        #expect(sink.lines == ["dropped \(items.count - 1) of \(items.count) items on search page 4: malformed, without a valid id and image URLs, or with an impossible size or like count"])
+        #expect(sink.lines == ["dropped \(items.count - 1) of \(items.count) items on search page 4: malformed, without a valid id and image URLs, with an id no one could type back, or with an impossible size or like count"])
     }
 
     @Test("given a page with only valid items, when mapped, then nothing is logged")
