@@ -286,6 +286,16 @@ class Checks:
                     assert field <= 40 * rem + 1, f"at 2560 px the search field is at most 40 rem wide: {field:.0f} px"
             self.check("at 2560 px the search field and its filters keep a useful width instead of stretching", filters_keep_their_size_on_a_wide_screen)
 
+            def a_filter_without_words_says_it_waits_for_them():
+                choose = "const s = document.getElementById('orientation'); s.value = arguments[0]; s.dispatchEvent(new Event('change'))"
+                driver.execute_script(choose, "portrait")
+                wait(driver, lambda d: "Portrait filters a search: type the words to search for" in d.find_element(By.ID, "status").text,
+                     lambda: f"the status says the shape waits for words (status: {driver.find_element(By.ID, 'status').text!r})")
+                driver.execute_script(choose, "")
+                wait(driver, lambda d: "filters a search" not in d.find_element(By.ID, "status").text,
+                     lambda: f"with no shape chosen the note goes (status: {driver.find_element(By.ID, 'status').text!r})")
+            self.check("a shape chosen with the search field blank says in the status line that it filters a search and waits for words", a_filter_without_words_says_it_waits_for_them)
+
             def the_field_holds_what_a_search_takes():
                 field = driver.find_element(By.ID, "query")
                 limit = int(field.get_attribute("maxlength"))
@@ -455,13 +465,19 @@ class Checks:
                      lambda: f"the card goes and the notice offers Undo (notice: {driver.find_element(By.ID, 'notice').text!r})")
                 problems = axe_violations(driver)
                 assert not problems, f"axe-core finds no violation with the notice's Undo shown: {problems}"
-                driver.find_element(By.CSS_SELECTOR, "#notice button[data-action='undo-removal']").click()
+                # By keyboard: Enter on Undo, whose notice then goes; focus goes to the star of the card put back.
+                undo = driver.find_element(By.CSS_SELECTOR, "#notice button[data-action='undo-removal']")
+                driver.execute_script("arguments[0].focus()", undo)
+                undo.send_keys(Keys.ENTER)
                 wait(driver, lambda d: [card_id(c) for c in cards(d)] == [state["id"]] and d.find_element(By.ID, "notice").text.startswith("Put back "),
                      lambda: f"Undo puts the favourite back (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                wait(driver, lambda d: d.switch_to.active_element.get_attribute("data-action") == "favorite"
+                     and d.switch_to.active_element.get_attribute("data-id") == state["id"],
+                     lambda: f"focus goes to the star of the favourite put back, not {driver.switch_to.active_element.get_attribute('outerHTML')[:160]}")
                 listed = subprocess.run([self.photolist, "favorites", "--json"], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
                 assert listed.returncode == 0, listed.stderr
                 assert state["id"] in [favorite["id"] for favorite in json.loads(listed.stdout)["photos"]], "photolist favorites lists it again"
-            self.check("a favourite removed on the page is put back by the notice's Undo", removal_can_be_undone)
+            self.check("a favourite removed on the page is put back by the notice's Undo, pressed with Enter, and focus goes to its star", removal_can_be_undone)
 
             def marks_from_another_process():
                 # A favourite added by another process while web runs shows on the open tab (its favourites

@@ -90,6 +90,22 @@ struct HTMLRenderingTests {
         #expect(emptyStatus == #"<span class="count">Page 1 held no photos although the source said more follow.</span>"#, "\(emptyStatus)")
     }
 
+    @Test("the catalog's status, while filters are chosen with the search field blank, ends saying they wait for words; with none chosen it is the list's alone")
+    func catalogStatusSaysFiltersWaitForWords() {
+        var state = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "a")], page: 1, hasNextPage: true, total: 10_020))))
+        var search = SearchState.initial
+
+        #expect(StatusFragment.catalog(state.list, search: search, now: Date()) == StatusFragment.list(state.list, now: Date()))
+
+        search.filters = SearchFilters(orientation: .portrait, color: .green)
+        let status = StatusFragment.catalog(state.list, search: search, now: Date())
+
+        #expect(status.hasPrefix(StatusFragment.list(state.list, now: Date()) + " · "), "\(status)")
+        #expect(status.hasSuffix(#"<span class="hint">Portrait · Green filter a search: type the words to search for</span>"#), "\(status)")
+    }
+
     @Test("a topics list's status ends with the quota left, as a photo list's does")
     func topicsStatusShowsTheQuota() throws {
         var state = ItemListState<Topic>(firstPage: .first)

@@ -13,8 +13,12 @@ enum PageScript {
       // A notice fades after 8 s, except the one saying the session ended: the page is dead from then on.
       // A removed favourite's has an Undo button, which the click handler sends as any other action; it
       // does not fade while the pointer or the keyboard is on it.
+      // An Undo pressed from the keyboard goes with the notice it was in: focus stays on the notice that took
+      // its place, then goes to the star of the favourite put back once its card is there (focusUndone).
+      let undoneID = null;
       function showNotice(text, undo) {
         if (!session && notice.dataset.ended) return;
+        const pressed = notice.contains(document.activeElement) ? document.activeElement : null;
         notice.textContent = text;
         if (undo !== undefined) {
           const button = document.createElement("button");
@@ -25,7 +29,19 @@ enum PageScript {
           notice.append(" ", button);
         }
         notice.hidden = false;
+        if (pressed && pressed.dataset.action === "undo-removal" && !notice.contains(document.activeElement)) {
+          undoneID = pressed.dataset.id;
+          notice.tabIndex = -1;
+          notice.focus();
+          focusUndone();
+        }
         fadeNotice();
+      }
+      function focusUndone() {
+        const star = undoneID !== null && grid.querySelector(`[data-action="favorite"][data-id="${CSS.escape(undoneID)}"]`);
+        if (!star) return;
+        undoneID = null;
+        if (document.activeElement === notice || document.activeElement === document.body) star.focus();
       }
       function fadeNotice() {
         clearTimeout(noticeTimer);
@@ -312,7 +328,10 @@ enum PageScript {
         let opened = false;
         const handlers = {
           screen: (data) => updateScreen(data),
-          grid: (data) => keepingFocus(() => updateGrid(data)),
+          grid: (data) => {
+            keepingFocus(() => updateGrid(data));
+            focusUndone();
+          },
           status: (data) => {
             keepingFocus(() => { status.innerHTML = data.html; });
             // A load that ended may call for the next page from where the user is now. A page that failed is

@@ -27,6 +27,14 @@ enum StatusFragment {
         return parts.joined(separator: " · ")
     }
 
+    /// The status of the catalog, which shows while the search field is blank: the list's, then what the
+    /// filters beside the field wait for when one is chosen (``SearchState/filtersAwaitingWordsNote``).
+    static func catalog(_ state: PhotoListState, search: SearchState, now: Date) -> String {
+        let status = list(state, now: now)
+        guard let note = search.filtersAwaitingWordsNote else { return status }
+        return [status, #"<span class="hint">\#(HTML.escape(note))</span>"#].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
     /// The status of the search screen: the results' status, or the recent searches to pick from.
     static func search(_ state: SearchState, now: Date) -> String {
         guard !state.showsSuggestions else {

@@ -444,7 +444,7 @@ final class WebSession {
         var itemCards: [(key: String, html: String)]?
         switch screen {
         case .catalog:
-            (items, status) = (catalog.items, StatusFragment.list(catalog, now: now))
+            (items, status) = (catalog.items, StatusFragment.catalog(catalog, search: search, now: now))
         case .search:
             (items, status) = (search.showsSuggestions ? [] : search.results.items, StatusFragment.search(search, now: now))
         case .favorites:

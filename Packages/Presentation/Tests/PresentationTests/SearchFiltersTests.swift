@@ -43,4 +43,21 @@ struct SearchFilterLabelTests {
         #expect(SearchFilters.none.labels.isEmpty)
         #expect(ColorFilter.allCases.map(PhotoFormatting.label(of:)).allSatisfy { !$0.contains("_") && $0.first?.isUppercase == true })
     }
+
+    @Test("given filters chosen while the field is blank, then the search state says they wait for words, naming them; with words typed or no filter, it says nothing")
+    func filtersWithoutWordsSaySo() {
+        var state = SearchState.initial
+        state.filters = SearchFilters(orientation: .portrait, color: .green)
+        #expect(state.filtersAwaitingWordsNote == "Portrait · Green filter a search: type the words to search for")
+
+        state.filters = SearchFilters(orientation: .portrait)
+        #expect(state.filtersAwaitingWordsNote == "Portrait filters a search: type the words to search for")
+
+        state.query = "forest"
+        #expect(state.filtersAwaitingWordsNote == nil)
+
+        state.query = ""
+        state.filters = .none
+        #expect(state.filtersAwaitingWordsNote == nil)
+    }
 }

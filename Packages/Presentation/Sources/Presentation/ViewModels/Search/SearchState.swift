@@ -64,6 +64,15 @@ public struct SearchState: Equatable, Sendable {
         return results.emptyText("No photos match “\(query)”\(filtered). \(advice)")
     }
 
+    /// What chosen filters do while the field is blank: they filter a search, so without words they wait for
+    /// some ("Portrait · Green filter a search: type the words to search for"), which a view that shows its
+    /// filters beside another list says there; `nil` when no filter is chosen or words are typed.
+    public var filtersAwaitingWordsNote: String? {
+        let labels = filters.labels
+        guard !labels.isEmpty, query.isEmpty else { return nil }
+        return "\(labels.joined(separator: " · ")) \(labels.count == 1 ? "filters" : "filter") a search: type the words to search for"
+    }
+
     /// Whether the screen offers the recent queries rather than results (the field is blank).
     public var showsSuggestions: Bool {
         query.isEmpty
