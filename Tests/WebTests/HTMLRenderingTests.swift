@@ -118,7 +118,7 @@ struct HTMLRenderingTests {
         #expect(status.hasSuffix(#" · <span class="quota">4,987 of 5,000 requests left</span>"#), "\(status)")
     }
 
-    @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed")
+    @Test("results kept from an earlier search say whose they are: searching while the newer one loads, an earlier search's once it failed, set apart from the failure's words")
     func earlierResultsSayWhoseTheyAre() {
         var state = SearchState(query: "forest", results: PhotoListState(
             items: PhotoListRows([PhotoListItem(.fixture(id: "lighthouse-1"))]), phase: .loadingFirstPage, hasMore: true, page: 1
@@ -128,8 +128,8 @@ struct HTMLRenderingTests {
         state.results.phase = .failed(ErrorDisplay(.sourceFailed(diagnosticCode: 503)))
         let failed = StatusFragment.search(state, now: Date())
 
-        #expect(loading.hasPrefix(#"<span class="phase loading">Searching…</span>"#))
-        #expect(failed.hasPrefix(#"<span class="phase">Results of an earlier search</span>"#) && !failed.contains("Searching"))
+        #expect(loading.hasPrefix(#"<span class="phase loading">Searching…</span> · "#), "\(loading)")
+        #expect(failed.hasPrefix(#"<span class="phase">Results of an earlier search</span> · <span class="error">"#) && !failed.contains("Searching"), "\(failed)")
         #expect(failed.contains("(HTTP 503)"))
     }
 

@@ -45,13 +45,14 @@ enum StatusFragment {
         // Results kept while a newer search loads, or after it failed, say whose they are; a failed search
         // is no longer searching.
         let stale = state.earlierResultsNote.map { note in
-            if case .failed = state.results.phase { return #"<span class="phase">\#(note.prefix(1).uppercased() + note.dropFirst())</span> "# }
-            return #"<span class="phase loading">Searching…</span> "#
-        } ?? ""
+            if case .failed = state.results.phase { return #"<span class="phase">\#(note.prefix(1).uppercased() + note.dropFirst())</span>"# }
+            return #"<span class="phase loading">Searching…</span>"#
+        }
         if state.results.items.isEmpty, state.results.phase == .loaded, !state.isStale {
             return #"<span class="count">\#(HTML.escape(state.noMatchesText))</span>"#
         }
-        return stale + list(state.results, now: now)
+        // Set apart as the list's own parts are, so the note and a failure's words do not run together.
+        return [stale, list(state.results, now: now)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// `status` after the list's title ("Topic: Nature"), when it has one.
