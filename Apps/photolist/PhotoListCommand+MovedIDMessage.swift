@@ -17,8 +17,10 @@ extension PhotoListCommand {
             _ = try parseAsRoot(standIn)
             return nil
         } catch {
+            // Typed before the id (`show extra -2eXOjLSrME`), the word took the id's place and the stand-in is
+            // the one too many: ArgumentParser's words, naming the dashed id, were right.
             let message = usageMessage(for: error)
-            return message.hasPrefix("photolist: unexpected argument") ? message : nil
+            return message.hasPrefix("photolist: unexpected argument") && !message.hasPrefix("photolist: unexpected argument 'stand-in'") ? message : nil
         }
     }
 }

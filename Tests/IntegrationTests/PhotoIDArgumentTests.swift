@@ -131,15 +131,16 @@ struct PhotoIDArgumentTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("given an id that begins with - and a word too many after it, when each command that takes an id runs, then the line calls that word unexpected, not the id", arguments: [
-        ["show", "-2eXOjLSrME", "extra"], ["show", "-2eXOjLSrME", "--json", "extra"], ["download", "-2eXOjLSrME", "-o", "x.jpg", "extra"],
-        ["favorites", "add", "-2eXOjLSrME", "extra"],
+    @Test("given an id that begins with - and a word too many, when each command that takes an id runs, then the line calls the word after the first one unexpected: the word after a dashed id, or the dashed id after a word", arguments: [
+        (["show", "-2eXOjLSrME", "extra"], "extra"), (["show", "-2eXOjLSrME", "--json", "extra"], "extra"),
+        (["download", "-2eXOjLSrME", "-o", "x.jpg", "extra"], "extra"), (["favorites", "add", "-2eXOjLSrME", "extra"], "extra"),
+        (["show", "extra", "-2eXOjLSrME"], "-2eXOjLSrME"), (["favorites", "add", "extra", "-2eXOjLSrME"], "-2eXOjLSrME"),
     ])
-    func aWordTooManyIsNamedNotTheDashedID(arguments: [String]) throws {
+    func aWordTooManyIsNamedNotTheDashedID(arguments: [String], unexpected: String) throws {
         let run = try PhotoListBinary.run(arguments)
 
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("photolist: unexpected argument 'extra'"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("photolist: unexpected argument '\(unexpected)'"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
     }
 

@@ -90,20 +90,23 @@ struct HTMLRenderingTests {
         #expect(emptyStatus == #"<span class="count">Page 1 held no photos although the source said more follow.</span>"#, "\(emptyStatus)")
     }
 
-    @Test("the catalog's status, while filters are chosen with the search field blank, ends saying they wait for words; with none chosen it is the list's alone")
-    func catalogStatusSaysFiltersWaitForWords() {
+    @Test("a screen's status, while filters are chosen with the search field blank, ends saying they wait for words; with none chosen, or with words, it is the screen's alone")
+    func statusSaysFiltersWaitForWords() {
         var state = PagedListState(firstPage: .first, hasFavorites: false)
         PagedList.reduce(&state, .appeared)
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "a")], page: 1, hasNextPage: true, total: 10_020))))
+        let listed = StatusFragment.list(state.list, now: Date())
         var search = SearchState.initial
 
-        #expect(StatusFragment.catalog(state.list, search: search, now: Date()) == StatusFragment.list(state.list, now: Date()))
+        #expect(StatusFragment.withFiltersNote(listed, search: search) == listed)
 
         search.filters = SearchFilters(orientation: .portrait, color: .green)
-        let status = StatusFragment.catalog(state.list, search: search, now: Date())
+        let status = StatusFragment.withFiltersNote(listed, search: search)
 
-        #expect(status.hasPrefix(StatusFragment.list(state.list, now: Date()) + " · "), "\(status)")
-        #expect(status.hasSuffix(#"<span class="hint">Portrait · Green filter a search: type the words to search for</span>"#), "\(status)")
+        #expect(status == listed + #" · <span class="hint">Portrait · Green filter a search: type the words to search for</span>"#, "\(status)")
+        #expect(StatusFragment.withFiltersNote("", search: search) == #"<span class="hint">Portrait · Green filter a search: type the words to search for</span>"#)
+        search.query = "forest"
+        #expect(StatusFragment.withFiltersNote(listed, search: search) == listed)
     }
 
     @Test("a topics list's status ends with the quota left, as a photo list's does")

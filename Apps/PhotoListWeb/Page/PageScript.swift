@@ -13,12 +13,14 @@ enum PageScript {
       // A notice fades after 8 s, except the one saying the session ended: the page is dead from then on.
       // A removed favourite's has an Undo button, which the click handler sends as any other action; it
       // does not fade while the pointer or the keyboard is on it.
-      // An Undo pressed from the keyboard goes with the notice it was in: focus stays on the notice that took
-      // its place, then goes to the star of the favourite put back once its card is there (focusUndone).
-      let undoneID = null;
-      function showNotice(text, undo) {
+      // When the Undo had focus, the notice saying its favourite is back (`restored`) takes the focus that went
+      // with the button, then hands it to the star of the favourite put back once its card is there
+      // (focusRestored). Any other notice, another screen, or the notice fading forgets that star.
+      let restoredID = null;
+      function showNotice(text, undo, restored) {
         if (!session && notice.dataset.ended) return;
         const pressed = notice.contains(document.activeElement) ? document.activeElement : null;
+        restoredID = null;
         notice.textContent = text;
         if (undo !== undefined) {
           const button = document.createElement("button");
@@ -29,28 +31,31 @@ enum PageScript {
           notice.append(" ", button);
         }
         notice.hidden = false;
-        if (pressed && pressed.dataset.action === "undo-removal" && !notice.contains(document.activeElement)) {
-          undoneID = pressed.dataset.id;
+        fadeNotice();
+        if (restored !== undefined && pressed && pressed.dataset.action === "undo-removal" && pressed.dataset.id === restored) {
+          restoredID = restored;
           notice.tabIndex = -1;
           notice.focus();
-          focusUndone();
+          focusRestored();
         }
-        fadeNotice();
       }
-      function focusUndone() {
-        const star = undoneID !== null && grid.querySelector(`[data-action="favorite"][data-id="${CSS.escape(undoneID)}"]`);
+      function focusRestored() {
+        const star = restoredID !== null && grid.querySelector(`[data-action="favorite"][data-id="${CSS.escape(restoredID)}"]`);
         if (!star) return;
-        undoneID = null;
-        if (document.activeElement === notice || document.activeElement === document.body) star.focus();
+        restoredID = null;
+        if (document.activeElement === notice) star.focus();
       }
       function fadeNotice() {
         clearTimeout(noticeTimer);
         if (notice.dataset.ended) return;
-        noticeTimer = setTimeout(() => { notice.hidden = true; }, 8000);
+        noticeTimer = setTimeout(() => { notice.hidden = true; restoredID = null; }, 8000);
       }
       for (const name of ["mouseenter", "focusin"]) notice.addEventListener(name, () => clearTimeout(noticeTimer));
       notice.addEventListener("mouseleave", () => { if (!notice.contains(document.activeElement)) fadeNotice(); });
-      notice.addEventListener("focusout", (event) => { if (!notice.contains(event.relatedTarget) && !notice.matches(":hover")) fadeNotice(); });
+      notice.addEventListener("focusout", (event) => {
+        notice.removeAttribute("tabindex");
+        if (!notice.contains(event.relatedTarget) && !notice.matches(":hover")) fadeNotice();
+      });
 
       function ended() {
         const text = "This tab's session has ended: reload the page. If photolist web was stopped, start it again and open the address it prints.";
@@ -251,6 +256,7 @@ enum PageScript {
         }
         document.body.dataset.screen = step.screen;
         lastSeen = null;
+        restoredID = null;
         window.scrollTo(0, 0);
         recordStep(shownStep, step.opened);
       }
@@ -330,7 +336,7 @@ enum PageScript {
           screen: (data) => updateScreen(data),
           grid: (data) => {
             keepingFocus(() => updateGrid(data));
-            focusUndone();
+            focusRestored();
           },
           status: (data) => {
             keepingFocus(() => { status.innerHTML = data.html; });
@@ -345,7 +351,7 @@ enum PageScript {
             }
           },
           detail: (data) => updateDetail(data.html),
-          notice: (data) => showNotice(data.text, data.undo),
+          notice: (data) => showNotice(data.text, data.undo, data.restored),
           picture: (data) => pictureReady(data.src),
           pictureFailed: (data) => pictureFailed(data.src, data.text),
         };

@@ -27,10 +27,9 @@ enum StatusFragment {
         return parts.joined(separator: " · ")
     }
 
-    /// The status of the catalog, which shows while the search field is blank: the list's, then what the
-    /// filters beside the field wait for when one is chosen (``SearchState/filtersAwaitingWordsNote``).
-    static func catalog(_ state: PhotoListState, search: SearchState, now: Date) -> String {
-        let status = list(state, now: now)
+    /// `status`, a screen's shown while the search field is blank, then what the filters beside the field
+    /// wait for when one is chosen (``SearchState/filtersAwaitingWordsNote``).
+    static func withFiltersNote(_ status: String, search: SearchState) -> String {
         guard let note = search.filtersAwaitingWordsNote else { return status }
         return [status, #"<span class="hint">\#(HTML.escape(note))</span>"#].filter { !$0.isEmpty }.joined(separator: " · ")
     }

@@ -24,11 +24,13 @@ struct RenderedPage: Equatable, Sendable {
     var notice: Notice?
 
     /// A line for the user to read, numbered so the same words twice show twice; a removed favourite's
-    /// carries the photo's id, percent-encoded as cards carry it, for an Undo button.
+    /// carries the photo's id, percent-encoded as cards carry it, for an Undo button, and a favourite put
+    /// back carries its id as `restored`, whose star takes the focus an Undo pressed from the keyboard had.
     struct Notice: Equatable, Sendable, Encodable {
         let text: String
         let number: Int
         var undo: String?
+        var restored: String?
     }
 
     /// The events that turn a page showing `previous` (nothing, for a page just connected) into this one;

@@ -94,7 +94,9 @@ final class WebSession {
         favorites.state.drive(in: lifetime) { [weak self] state in self?.favorites = state; self?.setNeedsRender() }
         favorites.route.emit(in: lifetime) { [weak self] route in self?.open(route, from: .favorites) }
         favorites.stepNotice.emit(in: lifetime) { [weak self] notice in self?.notify(notice) }
-        favorites.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message, undo: notice.undoable) }
+        favorites.notice.emit(in: lifetime) { [weak self] notice in
+            self?.notify(notice.message, undo: notice.undoable, restored: notice.restoredFavorite)
+        }
         let downloads = downloadViewModel.transform(input: downloadInput)
         downloads.state.drive(in: lifetime) { [weak self] state in self?.downloads = state; self?.setNeedsRender() }
         downloads.notice.emit(in: lifetime) { [weak self] notice in self?.notify(notice.message) }
@@ -345,9 +347,13 @@ final class WebSession {
     }
 
     /// Shows `text` as a notice: a view model's alert, or an intent refused on the tab's socket, which has
-    /// no answer of its own; with `undo`, the removed favourite an Undo button beside it puts back.
-    func notify(_ text: String, undo: PhotoID? = nil) {
-        notice = RenderedPage.Notice(text: text, number: (notice?.number ?? 0) + 1, undo: undo.map { HTML.queryComponent($0.rawValue) })
+    /// no answer of its own; with `undo`, the removed favourite an Undo button beside it puts back; with
+    /// `restored`, the favourite an undo put back.
+    func notify(_ text: String, undo: PhotoID? = nil, restored: PhotoID? = nil) {
+        notice = RenderedPage.Notice(
+            text: text, number: (notice?.number ?? 0) + 1,
+            undo: undo.map { HTML.queryComponent($0.rawValue) }, restored: restored.map { HTML.queryComponent($0.rawValue) }
+        )
         setNeedsRender()
     }
 
@@ -440,11 +446,11 @@ final class WebSession {
     func renderedPage() -> RenderedPage {
         let now = screens.now()
         let items: PhotoListRows
-        let status: String
+        var status: String
         var itemCards: [(key: String, html: String)]?
         switch screen {
         case .catalog:
-            (items, status) = (catalog.items, StatusFragment.catalog(catalog, search: search, now: now))
+            (items, status) = (catalog.items, StatusFragment.list(catalog, now: now))
         case .search:
             (items, status) = (search.showsSuggestions ? [] : search.results.items, StatusFragment.search(search, now: now))
         case .favorites:
@@ -462,6 +468,9 @@ final class WebSession {
             status = StatusFragment.items(collections.state, noun: "collection")
             itemCards = collections.state.items.map { (ItemCardFragment.key($0), ItemCardFragment.html($0)) }
         }
+        // The search field and its filters show over every screen but the favourites; the search's own
+        // status says what its filters do.
+        if screen != .search, screen != .favorites { status = StatusFragment.withFiltersNote(status, search: search) }
         var keys: [String] = []
         var cards: [String: String] = [:]
         keys.reserveCapacity(items.count)

@@ -110,4 +110,12 @@ struct FavoritesSystemTests {
         #expect(state.screen.removed == nil)
         #expect(state.restoration == nil, "no restoration is asked for a favourite that is back")
     }
+
+    @Test("given the notices of a removal and of its undo, then the removal's offers the photo to put back and the undo's names the photo put back, and neither names the other's")
+    func noticesNameTheirPhotos() {
+        let photo = Photo.fixture(id: "a")
+
+        #expect(FavoritesNotice.removed(photo).undoable == id("a") && FavoritesNotice.removed(photo).restoredFavorite == nil)
+        #expect(FavoritesNotice.restored(photo).restoredFavorite == id("a") && FavoritesNotice.restored(photo).undoable == nil)
+    }
 }

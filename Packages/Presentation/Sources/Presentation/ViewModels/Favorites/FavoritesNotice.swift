@@ -14,6 +14,12 @@ public enum FavoritesNotice: Equatable, Sendable {
         if case .removed(let photo) = self { photo.id } else { nil }
     }
 
+    /// The favourite an undo put back, which a view that moved the keyboard to the undo's control hands
+    /// focus to; `nil` for any other notice.
+    public var restoredFavorite: PhotoID? {
+        if case .restored(let photo) = self { photo.id } else { nil }
+    }
+
     /// One line for a status bar ("Removed “Frozen harbour” by Bruno Sato from favourites."); a view adds
     /// how to undo a removal in its own words (a key, a button).
     public var message: String {
