@@ -53,14 +53,12 @@ extension PhotoListCommand {
     /// ("favorites list", as ``namedCommands(_:prefix:)`` names it), or `nil` when they name none.
     private static func namedCommand(in arguments: [String]) -> String? {
         let words = arguments.prefix { $0 != "--" }
-        func command(named word: String, among commands: [any ParsableCommand.Type]) -> (any ParsableCommand.Type)? {
-            commands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+        for (index, word) in words.enumerated() {
+            guard let top = subcommand(named: word) else { continue }
+            let group = words.dropFirst(index + 1).first.flatMap { top.subcommand(named: $0) }
+            return [top._commandName, group?._commandName].compactMap { $0 }.joined(separator: " ")
         }
-        guard let index = words.firstIndex(where: { command(named: $0, among: configuration.subcommands) != nil }),
-              let top = command(named: words[index], among: configuration.subcommands)
-        else { return nil }
-        let group = words.dropFirst(index + 1 - words.startIndex).first.flatMap { command(named: $0, among: top.configuration.subcommands) }
-        return [top._commandName, group?._commandName].compactMap { $0 }.joined(separator: " ")
+        return nil
     }
 
     /// "a, b and c".

@@ -18,7 +18,7 @@ extension PhotoListCommand {
     private static func unknownCommandMessage(_ arguments: ArraySlice<String>, in group: any ParsableCommand.Type, named name: String) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let subcommands = group.configuration.subcommands
-        if let named = subcommands.first(where: { $0._commandName == first || $0.configuration.aliases.contains(first) }) {
+        if let named = group.subcommand(named: first) {
             let isGroupWithDefault = !named.configuration.subcommands.isEmpty && named.configuration.defaultSubcommand != nil
             return isGroupWithDefault ? unknownCommandMessage(arguments.dropFirst(), in: named, named: "\(name) \(named._commandName)") : nil
         }

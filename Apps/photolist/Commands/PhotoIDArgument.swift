@@ -50,6 +50,6 @@ enum PhotoIDArgument {
     private static func subcommand(of command: any ParsableCommand.Type, named word: String) -> (any ParsableCommand.Type)? {
         // An option is never a command's name; asking each subcommand its name costs a reflection each.
         guard !word.hasPrefix("-") else { return nil }
-        return command.configuration.subcommands.first { $0._commandName == word || $0.configuration.aliases.contains(word) }
+        return command.subcommand(named: word)
     }
 }

@@ -2,8 +2,9 @@ import Domain
 
 extension UnsplashTopicDTO {
     /// The domain topic, or `nil` for one without a usable slug (one a user can type back, by
-    /// `TypableIdentifier`) or title (it could be neither named nor opened). Text is trimmed, and the description, which the source writes in HTML, is read as plain text
-    /// (`HTMLText`); a count outside ``PlausibleRange`` is no count.
+    /// `TypableIdentifier`) or title (it could be neither named nor opened). Text is trimmed, and the
+    /// description, which the source writes in HTML, is read as plain text (`HTMLText`); a count outside
+    /// ``PlausibleRange`` is no count.
     func toDomain() -> Topic? {
         guard TypableIdentifier.allows(slug), let title = title.trimmedText else { return nil }
         return Topic(
@@ -14,8 +15,8 @@ extension UnsplashTopicDTO {
 }
 
 extension UnsplashCollectionDTO {
-    /// The domain collection, or `nil` for one without a usable id (by `TypableIdentifier`) or title. Text is trimmed; a count outside
-    /// ``PlausibleRange`` is no count; a malformed curator is none.
+    /// The domain collection, or `nil` for one without a usable id (by `TypableIdentifier`) or title. Text
+    /// is trimmed; a count outside ``PlausibleRange`` is no count; a malformed curator is none.
     func toDomain() -> PhotoCollection? {
         guard TypableIdentifier.allows(id), let title = title.trimmedText else { return nil }
         return PhotoCollection(
