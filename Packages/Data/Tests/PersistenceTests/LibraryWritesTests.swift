@@ -6,7 +6,7 @@ import Testing
 /// A running screen learns of changes to the library made by any process from ``PhotoLibrary/writes()``,
 /// which watches the file's folder: a write to the library or its WAL is reported, and so is a commit a
 /// writer announces; other files are not. (That another process's write is seen is shown end to end, with
-/// two photolist processes, at the root.) Serialized: one test counts this process's inotify descriptors.
+/// two photolist processes, at the root.) Serialized: one test looks through this process's inotify descriptors.
 @Suite(
     "Watching the library for writes", .serialized, .timeLimit(.minutes(1)),
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys/fs/inotify"), "inotify is Linux's")
@@ -65,23 +65,24 @@ struct LibraryWritesTests {
 
     @Test("given a watch being read, when its reader goes away, then its inotify descriptor is closed")
     func aWatchWhoseReaderWentAwayClosesItsDescriptor() async throws {
-        // By descriptor, not by count: an earlier test's watch may still be closing on its own queue.
-        let before = Self.inotifyDescriptors()
+        // Known by what it watches, not by its number: an earlier test's watch may close on its own queue
+        // while this one opens, and the kernel hands the freed number straight to the new descriptor.
+        let watched = try Self.inode(of: folder.path)
         let reading = Task {
             for await _ in DatabaseWrites.stream(path: path) {}
         }
         let deadline = ContinuousClock.now + .seconds(30)
         var opened = Set<String>()
         while opened.isEmpty, ContinuousClock.now < deadline {
-            opened = Self.inotifyDescriptors().subtracting(before)
+            opened = Self.inotifyDescriptors(watching: watched)
             await Task.yield()
         }
         #expect(opened.count == 1, "the watch opened one descriptor: \(opened)")
 
         reading.cancel()
-        while !Self.inotifyDescriptors().isDisjoint(with: opened), ContinuousClock.now < deadline { await Task.yield() }
+        while !Self.inotifyDescriptors(watching: watched).isEmpty, ContinuousClock.now < deadline { await Task.yield() }
 
-        #expect(Self.inotifyDescriptors().isDisjoint(with: opened))
+        #expect(Self.inotifyDescriptors(watching: watched).isEmpty)
     }
 
     @Test("given the library's file names, when files are written beside it, then only the file, its WAL and its journal concern it")
@@ -100,9 +101,22 @@ struct LibraryWritesTests {
         #expect(await writes.next() == nil)
     }
 
-    /// The descriptors of the inotify instances this process has open, from their links in `/proc`.
-    private static func inotifyDescriptors() -> Set<String> {
+    /// The descriptors of this process's inotify instances that watch the inode `inode`, from `/proc`: each
+    /// instance's `fdinfo` lists its watches as `inotify wd:… ino:<hex> …`.
+    private static func inotifyDescriptors(watching inode: UInt64) -> Set<String> {
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return Set(descriptors.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:inotify" })
+        let mark = "ino:" + String(inode, radix: 16) + " "
+        return Set(descriptors.filter { descriptor in
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == "anon_inode:inotify",
+                  let info = try? String(contentsOfFile: "/proc/self/fdinfo/\(descriptor)", encoding: .utf8)
+            else { return false }
+            return info.split(separator: "\n").contains { $0.hasPrefix("inotify ") && $0.contains(mark) }
+        })
+    }
+
+    /// The inode number of the file or folder at `path`.
+    private static func inode(of path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.systemFileNumber] as? UInt64)
     }
 }
