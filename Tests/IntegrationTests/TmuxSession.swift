@@ -8,7 +8,11 @@ final class TmuxSession {
     struct Timeout: Error, CustomStringConvertible {
         let waitingFor: String
         let screen: String
-        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+        /// What else shows why: the threads of a photolist that did not exit (``ProcessThreads``).
+        var evidence = ""
+        var description: String {
+            "timed out waiting for \(waitingFor); the screen was:\n\(screen)" + (evidence.isEmpty ? "" : "\n\(evidence)")
+        }
     }
 
     let directory: URL
@@ -244,13 +248,19 @@ final class TmuxSession {
         }
     }
 
-    /// Waits for photolist to end (the wrapping shell has written `after`) and returns its exit status.
+    /// Waits for photolist to end (the wrapping shell has written `after`) and returns its exit status. One
+    /// that does not end leaves its threads, and their stacks where gdb can attach, in the timeout.
     func waitForExit(seconds: Double = 20 * Double(TestTime.scale)) throws -> Int32 {
-        try poll("photolist to exit", seconds: seconds) { _ in
-            guard let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8), !after.isEmpty,
-                  let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
-            else { return nil }
-            return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        do {
+            return try poll("photolist to exit", seconds: seconds) { _ in
+                guard let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8), !after.isEmpty,
+                      let status = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
+                else { return nil }
+                return Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            }
+        } catch var timeout as Timeout {
+            timeout.evidence = (try? photolistPID()).map(ProcessThreads.report(of:)) ?? "no photolist process was left under the pane's shell"
+            throw timeout
         }
     }
 
