@@ -6,7 +6,10 @@ import Synchronization
 ///
 /// Buffering policy: newest one per subscriber. State is only interesting as of now, so a slow subscriber
 /// skips intermediate values and always lands on the latest; ``value`` is readable synchronously.
-/// Safe from any thread or task. When the relay is released, every subscription finishes.
+/// Safe from any thread or task, except one thing: a task-cancellation handler or a stream's
+/// `onTermination` must not send, since it runs holding the cancelled task's lock, which a delivery under
+/// way may be waiting for to wake that task. ``value`` is safe there. When the relay is released, every
+/// subscription finishes.
 public final class CurrentValueRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()
     private let current: Mutex<Element>
@@ -27,25 +30,26 @@ public final class CurrentValueRelay<Element: Sendable>: Sendable {
 
     /// Replaces the current value and delivers it to every subscriber.
     public func send(_ element: Element) {
-        // Holding `current` while yielding keeps the stored value and the delivery order in step.
-        current.withLock { value in
-            value = element
-            subscribers.yield(element)
+        // Stored inside the delivery, so the stored value and the delivery order stay in step.
+        subscribers.deliver {
+            current.withLock { $0 = element }
+            return element
         }
     }
 
     /// Replaces the current value with the result of `transform` applied to it, atomically.
     public func update(_ transform: (inout Element) -> Void) {
-        current.withLock { value in
-            transform(&value)
-            subscribers.yield(value)
+        subscribers.deliver {
+            current.withLock { value in
+                transform(&value)
+                return value
+            }
         }
     }
 
-    /// A new subscription that starts with the current value.
+    /// A new subscription that starts with the current value, read between two deliveries, so the new
+    /// subscriber neither misses a later value nor receives one twice.
     public var values: AsyncStream<Element> {
-        current.withLock { value in
-            subscribers.subscribe(bufferingPolicy: .bufferingNewest(1), initial: value)
-        }
+        subscribers.subscribe(bufferingPolicy: .bufferingNewest(1)) { current.withLock { $0 } }
     }
 }

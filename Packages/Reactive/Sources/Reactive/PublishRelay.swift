@@ -4,7 +4,9 @@
 ///
 /// Buffering policy: unbounded per subscriber, so no input event (a key press, a page request) is ever
 /// dropped; a subscriber that stops iterating should cancel its task, which ends its subscription.
-/// Sending is safe from any thread or task; events from concurrent senders reach every subscriber in one
+/// Sending is safe from any thread or task but one place: a task-cancellation handler or a stream's
+/// `onTermination` must not send, since it runs holding the cancelled task's lock, which a delivery under
+/// way may be waiting for to wake that task. Events from concurrent senders reach every subscriber in one
 /// and the same order. When the relay is released, every subscription finishes.
 public final class PublishRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()
@@ -18,13 +20,13 @@ public final class PublishRelay<Element: Sendable>: Sendable {
 
     /// Delivers `element` to every current subscriber.
     public func send(_ element: Element) {
-        subscribers.yield(element)
+        subscribers.deliver { element }
     }
 
     /// A new subscription. Registration happens on access, so an event sent right after this returns is
     /// delivered even if the consumer has not started iterating yet.
     public var values: AsyncStream<Element> {
-        subscribers.subscribe(bufferingPolicy: .unbounded, initial: nil)
+        subscribers.subscribe(bufferingPolicy: .unbounded) { nil }
     }
 }
 

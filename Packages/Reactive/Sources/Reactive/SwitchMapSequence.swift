@@ -37,7 +37,8 @@ where Base.Element: Sendable, Base.Failure == Never, Inner.Element: Sendable, In
         into output: AsyncStream<Inner.Element>.Continuation
     ) async {
         // The number of the newest inner sequence: only it may emit. Checked and yielded under the lock,
-        // so a superseded sequence cannot slip an element in after the newer one's first.
+        // so a superseded sequence cannot slip an element in after the newer one's first. Yielding there
+        // cannot deadlock: ending the output (its consumer cancelled) cancels tasks, never takes `newest`.
         let newest = Mutex(0)
         var inner: Task<Void, Never>?
         for await element in base {

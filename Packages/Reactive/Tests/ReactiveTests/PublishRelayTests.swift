@@ -46,6 +46,25 @@ struct PublishRelayTests {
         #expect(Set(received) == Set(0..<8_000))
     }
 
+    @Test("given two subscribers and eight concurrent senders, when each sends 1,000 events, then both subscribers receive all 8,000 in one and the same order")
+    func concurrentSendersKeepOneOrder() async {
+        let relay = PublishRelay<Int>()
+        let first = Recorder(relay.values)
+        let second = Recorder(relay.values)
+
+        await withTaskGroup(of: Void.self) { group in
+            for sender in 0..<8 {
+                group.addTask {
+                    for index in 0..<1_000 { relay.send(sender * 1_000 + index) }
+                }
+            }
+        }
+
+        let firstOrder = await first.next(8_000)
+        #expect(Set(firstOrder) == Set(0..<8_000))
+        #expect(await second.next(8_000) == firstOrder)
+    }
+
     @Test("given a subscriber, when the relay is released, then the subscription finishes")
     func finishesOnRelease() async {
         var relay: PublishRelay<Int>? = PublishRelay()
