@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Buffering policy: newest one per subscriber. State is only interesting as of now, so a slow subscriber
 /// skips intermediate values and always lands on the latest; ``value`` is readable synchronously.
-/// Safe from any thread or task, except one thing: a task-cancellation handler or a stream's
-/// `onTermination` must not send, since it runs holding the cancelled task's lock, which a delivery under
-/// way may be waiting for to wake that task. ``value`` is safe there. When the relay is released, every
-/// subscription finishes.
+/// Safe from any thread or task but one place: a task-cancellation handler or a stream's `onTermination`
+/// must not send to it or subscribe to it, since it runs holding the cancelled task's lock, which a
+/// delivery under way may be waiting for to wake that task. ``value`` is safe there. When the relay is
+/// released, every subscription finishes.
 public final class CurrentValueRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()
     private let current: Mutex<Element>

@@ -4,9 +4,9 @@
 ///
 /// Buffering policy: unbounded per subscriber, so no input event (a key press, a page request) is ever
 /// dropped; a subscriber that stops iterating should cancel its task, which ends its subscription.
-/// Sending is safe from any thread or task but one place: a task-cancellation handler or a stream's
-/// `onTermination` must not send, since it runs holding the cancelled task's lock, which a delivery under
-/// way may be waiting for to wake that task. Events from concurrent senders reach every subscriber in one
+/// Sending and subscribing are safe from any thread or task but one place: a task-cancellation handler or
+/// a stream's `onTermination` must do neither, since it runs holding the cancelled task's lock, which a
+/// delivery under way may be waiting for to wake that task. Events from concurrent senders reach every subscriber in one
 /// and the same order. When the relay is released, every subscription finishes.
 public final class PublishRelay<Element: Sendable>: Sendable {
     private let subscribers = SubscriberList<Element>()

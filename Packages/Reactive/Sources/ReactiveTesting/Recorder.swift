@@ -35,7 +35,8 @@ public final class Recorder<Element: Sendable>: Sendable {
     }
 
     deinit {
-        task.withLock { $0?.cancel() }
+        // Cancelled after the lock is let go, as everywhere: cancelling runs handlers that may take locks.
+        task.withLock { $0 }?.cancel()
     }
 
     /// Every value recorded so far.
@@ -74,7 +75,7 @@ public final class Recorder<Element: Sendable>: Sendable {
 
     /// Stops recording.
     public func cancel() {
-        task.withLock { $0?.cancel() }
+        task.withLock { $0 }?.cancel()
     }
 
     private func waitUntilRecorded(_ total: Int) async {
