@@ -25,17 +25,8 @@ enum ProcessThreads {
     private static func stacks(of pid: Int32) -> String {
         let gdb = "/usr/bin/gdb"
         guard FileManager.default.isExecutableFile(atPath: gdb) else { return "(no stacks: gdb is not installed)" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["30", gdb, "-batch", "-nx", "-p", "\(pid)", "-ex", "set debuginfod enabled off", "-ex", "thread apply all bt 25"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "(no stacks: gdb could not be started)" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let arguments = ["30", gdb, "-batch", "-nx", "-p", "\(pid)", "-ex", "set debuginfod enabled off", "-ex", "thread apply all bt 25"]
+        guard let text = try? TmuxSession.run("/usr/bin/timeout", arguments) else { return "(no stacks: gdb could not be started)" }
         let frames = text.split(separator: "\n").filter { $0.hasPrefix("Thread ") || $0.hasPrefix("#") }
         return frames.isEmpty ? "(no stacks: gdb could not attach)" : frames.joined(separator: "\n")
     }

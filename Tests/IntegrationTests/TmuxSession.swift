@@ -316,10 +316,10 @@ final class TmuxSession {
         try Self.run("/usr/bin/tmux", ["-L", socket] + arguments)
     }
 
-    /// Runs a command to completion with `posix_spawn` and `waitpid`, its output going to a file.
+    /// Runs a command to completion with `posix_spawn` and `waitpid`, its output going to a file; returns that output.
     /// Foundation's `Process` cannot run `tmux new-session`: it learns of the child's exit through a socket
     /// the child inherits, and the tmux server that new-session starts keeps that socket open for good.
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-out-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         var actions = posix_spawn_file_actions_t()

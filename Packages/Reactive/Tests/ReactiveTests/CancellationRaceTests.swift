@@ -16,7 +16,7 @@ struct CancellationRaceTests {
         let rounds = 2_000
         let race = Race()
         let senders: [@Sendable (Int) -> Void]
-        var streams: [AsyncStream<Int>] = []
+        let streams: [AsyncStream<Int>]
         if relayKind == "PublishRelay" {
             let relays = (0..<rounds).map { _ in PublishRelay<Int>() }
             streams = relays.map(\.values)
