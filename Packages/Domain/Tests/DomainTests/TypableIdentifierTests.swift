@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Testing
 
 @Suite("The identifiers a user can type back")
@@ -15,6 +16,21 @@ struct TypableIdentifierTests {
     ])
     func othersAreRefused(identifier: String) {
         #expect(!TypableIdentifier.allows(identifier))
+    }
+
+    @Test("given 3,000 identifiers of visible ASCII, spaces, controls, invisible and other Unicode, up to 260 characters, then each is allowed exactly when it has 1 to 256 characters and no scalar is refused")
+    func agreesWithTheRuleScalarByScalar() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var generator = SplitMix64(seed: seed)
+        let pieces = ["a", "Z", "0", "-", "_", "!", "~", " ", "\u{7F}", "\u{1B}", "\t", "é", "e\u{301}", "한", "🙂", "\u{200B}", "\u{202E}", "\u{A0}"]
+        for round in 0..<3_000 {
+            // Mostly plain ASCII, as sources send, often at the length limit, so both paths are taken.
+            let plain = round % 2 == 0
+            let length = Int.random(in: 0...260, using: &generator)
+            let text = (0..<length).map { _ in plain ? pieces[Int.random(in: 0...6, using: &generator)] : pieces.randomElement(using: &generator)! }.joined()
+            let expected = (1...TypableIdentifier.maximumLength).contains(text.count) && !text.unicodeScalars.contains(where: TypableIdentifier.refuses)
+            #expect(TypableIdentifier.allows(text) == expected, "seed \(seed): \(text.debugDescription)")
+        }
     }
 
     @Test("given a long id of combining marks, when measured, then the length counted is characters, as a user sees them")

@@ -15,6 +15,16 @@ struct UnprintableScalarsTests {
         }
     }
 
+    @Test("the visible ASCII bytes are exactly the bytes that are whole scalars which Unicode's own tables call neither white space, nor a control, nor default-ignorable")
+    func visibleASCIIAgreesWithUnicode() {
+        for byte in UInt8.min...UInt8.max {
+            let scalar = Unicode.Scalar(byte)
+            let shows = scalar.isASCII && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                && !scalar.properties.isDefaultIgnorableCodePoint
+            #expect(UnprintableScalars.isVisibleASCII(byte) == shows, "byte \(byte)")
+        }
+    }
+
     @Test("the controls are exactly the scalars Unicode's own tables class as controls (Cc)")
     func controlsAgreeWithUnicode() {
         for value in UInt32(0)...0x2FFF {

@@ -8,8 +8,11 @@ extension Optional where Wrapped == String {
     /// shows as nothing reads as missing ("Photo by  on Unsplash"), so it is treated as missing.
     var trimmedText: String? {
         flatMap { text in
-            // Most texts have nothing to trim: checking their two ends is far cheaper than Foundation's
-            // trimming, which builds a new string every time.
+            // Most texts begin and end with visible ASCII: nothing to trim, and the first scalar shows.
+            guard let firstByte = text.utf8.first, let lastByte = text.utf8.last else { return nil }
+            if UnprintableScalars.isVisibleASCII(firstByte), UnprintableScalars.isVisibleASCII(lastByte) { return text }
+            // Of the rest, most have nothing to trim either: checking their two ends is far cheaper than
+            // Foundation's trimming, which builds a new string every time.
             let spaces = CharacterSet.whitespacesAndNewlines
             guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
             let trimmed = !spaces.contains(first) && !spaces.contains(last) ? text : text.trimmingCharacters(in: spaces)

@@ -26,6 +26,9 @@ public enum TypableIdentifier {
     /// Why `text` is no identifier a user can type back, or `nil` when it is one.
     public static func refusal(of text: String) -> Refusal? {
         guard !text.isEmpty else { return .empty }
+        // Visible ASCII alone (every id and slug a real source sends): a byte is a character, and none is
+        // refused, so neither the characters need counting nor the scalars' properties looking up.
+        if text.utf8.count <= maximumLength, text.utf8.allSatisfy(UnprintableScalars.isVisibleASCII) { return nil }
         let characters = text.count
         guard characters <= maximumLength else { return .tooLong(characters: characters) }
         return text.unicodeScalars.contains(where: refuses) ? .refusedScalar : nil

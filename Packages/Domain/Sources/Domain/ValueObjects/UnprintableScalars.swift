@@ -26,6 +26,13 @@ public enum UnprintableScalars {
         scalar.properties.isDefaultIgnorableCodePoint
     }
 
+    /// Whether `byte` is visible ASCII (`!` to `~`): a whole scalar, and one that shows, being no white
+    /// space, no control and not invisible. Most text a source sends is made of these, so a check of its
+    /// bytes spares the Unicode property lookups that ``isInvisible(_:)`` and white space need.
+    public static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        (0x21...0x7E).contains(byte)
+    }
+
     /// Whether `scalar` is a bidirectional embedding, override or isolate (U+202A–202E, U+2066–2069). These
     /// are format characters, not controls, by Unicode's categories, so a check for controls lets them by.
     public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
