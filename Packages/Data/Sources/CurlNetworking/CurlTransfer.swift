@@ -51,6 +51,8 @@ final class CurlTransfer: @unchecked Sendable {
         else {
             throw .invalidURL(url)
         }
+        // Not quoted: the address's credentials would be.
+        guard request.url.user == nil, request.url.password == nil else { throw .invalidURL("an address with a user name or password") }
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         try CurlGlobal.ensureLoaded()
@@ -192,6 +194,9 @@ final class CurlTransfer: @unchecked Sendable {
             return .fileWriteFailed(sink?.failure ?? detail, outOfRoom: sink?.failedOutOfRoom ?? false)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
+        // A redirect's target carried a user name (the address asked carries none: see `init`).
+        case CURLE_LOGIN_DENIED:
+            return .unsafeRedirect
         default:
             return .transport(code: Int(code.rawValue), message: detail)
         }
@@ -213,6 +218,9 @@ final class CurlTransfer: @unchecked Sendable {
         // request that follows none gets the redirect as its response.
         try set(CURLOPT_FOLLOWLOCATION, request.redirects == .anyHTTP ? 1 : 0)
         try set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
+        // A user name or password in an address is never sent: addresses come from sources' answers (a
+        // download's file, a redirect's target), and curl would send them as Basic authorization.
+        try set(CURLOPT_DISALLOW_USERNAME_IN_URL, 1)
         try set(CURLOPT_SSL_VERIFYPEER, 1)
         try set(CURLOPT_SSL_VERIFYHOST, 2)
         // HTTP/2 over TLS when the server offers it (ALPN), HTTP/1.1 otherwise. Over TLS a new request waits

@@ -60,4 +60,34 @@ struct CurlSafetyTests {
             error as? HTTPClientError == .unsafeRedirect
         }
     }
+
+    @Test("given a redirect to an address with a user name and password, when fetched or downloaded, then it is refused and the target is never asked, so the credentials are not sent")
+    func refusesRedirectCarryingCredentials() async throws {
+        let target = try HTTPTestServer { _ in .respond(status: 200, body: Array("secret".utf8)) }
+        let server = try HTTPTestServer { _ in .respond(status: 302, headers: [("Location", "http://user:pw@127.0.0.1:\(target.port)/file")]) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("curl-credentials-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        await #expect(throws: HTTPClientError.unsafeRedirect) {
+            try await CurlHTTPClient().send(HTTPRequest(url: server.baseURL))
+        }
+        await #expect(throws: HTTPClientError.unsafeRedirect) {
+            try await CurlHTTPClient().download(HTTPRequest(url: server.baseURL), to: file) { _ in }
+        }
+        #expect(server.requests.count == 2)
+        #expect(target.requests.isEmpty)
+    }
+
+    @Test("given an address with a user name and password, when fetched, then it is refused before anything is sent, and the error does not quote them")
+    func refusesAnAddressCarryingCredentials() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200) }
+
+        await #expect {
+            try await CurlHTTPClient().send(HTTPRequest(url: URL(string: "http://user:pw@127.0.0.1:\(server.port)/")!))
+        } throws: { error in
+            guard case .invalidURL(let text) = error as? HTTPClientError else { return false }
+            return !text.contains("pw")
+        }
+        #expect(server.requests.isEmpty)
+    }
 }

@@ -144,8 +144,9 @@ struct UnsplashQuotaAndDownloadTests {
         #expect(server.requests.map(\.target) == ["/photos/p1/download"])
     }
 
-    @Test("given a download answer that is not an http(s) URL, when prepared, then it is an invalid response", arguments: [
-        #"{"url":"file:///etc/passwd"}"#, #"{"href":"x"}"#,
+    @Test("given a download answer that is not an http(s) URL, or one carrying a user name or password, when prepared, then it is an invalid response", arguments: [
+        #"{"url":"file:///etc/passwd"}"#, #"{"href":"x"}"#, #"{"url":"http://user:pw@files.example.test/p1.jpg"}"#,
+        #"{"url":"https://user@files.example.test/p1.jpg"}"#,
     ])
     func badDownloadAnswer(body: String) async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: Array(body.utf8)) }

@@ -79,6 +79,9 @@ public struct UnsplashPhotoRepository: PhotoRepository {
         guard let url = URL(string: body.url), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
             throw .invalidResponse("the download link is not an http(s) URL")
         }
+        guard url.user == nil, url.password == nil else {
+            throw .invalidResponse("the download link carries a user name or password, which photolist never sends")
+        }
         return url
     }
 }

@@ -74,7 +74,8 @@ public enum ConnectivityFailure: Hashable, Sendable {
     case interrupted
     /// The source redirected more times than are followed (a redirect loop).
     case tooManyRedirects
-    /// The source redirected to an address that is not http(s), which is never followed.
+    /// The source redirected to an address that is not http(s), or that carries a user name or password,
+    /// which is never followed.
     case unsafeRedirect
     /// The exchange failed in another way. `diagnostic` is the transport's own words for it (libcurl's
     /// error text, say), kept verbatim for a person or a log to quote; Domain adds no words of its own.

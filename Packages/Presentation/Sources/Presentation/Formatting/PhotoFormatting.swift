@@ -247,7 +247,7 @@ public enum PhotoFormatting {
         case .responseTooLarge: ("\(capitalizedFirst(named)) sent a \(thing) larger than PhotoList accepts.", "")
         case .interrupted: ("The connection to \(named) broke before the whole \(thing) arrived.", " Try again.")
         case .tooManyRedirects: ("\(capitalizedFirst(named)) redirected too many times (a redirect loop?).", "")
-        case .unsafeRedirect: ("\(capitalizedFirst(named)) redirected to an address that is not http(s), which PhotoList does not follow.", "")
+        case .unsafeRedirect: ("\(capitalizedFirst(named)) redirected to an address that PhotoList does not follow (not http(s), or with a user name or password).", "")
         case .other(let diagnostic): ("The connection to \(named) failed (\(diagnostic)).", "")
         }
     }
@@ -311,7 +311,7 @@ public enum PhotoFormatting {
         case .tooManyRedirects:
             "\(service) redirected too many times (a redirect loop?)."
         case .unsafeRedirect:
-            "\(service) redirected to an address PhotoList does not follow (not http(s), or another server for a request carrying the key)."
+            "\(service) redirected to an address PhotoList does not follow (not http(s), with a user name or password, or another server for a request carrying the key)."
         case .other(let diagnostic):
             "The connection to \(serviceName) failed (\(diagnostic))."
         }
