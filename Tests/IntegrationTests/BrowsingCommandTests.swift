@@ -45,7 +45,7 @@ struct BrowsingCommandTests {
             let object = try Self.json(["topics", slug, "--json", "--per-page", "3"])
             #expect(object["topic"] as? String == slug)
             #expect((object["photos"] as? [[String: Any]])?.isEmpty == false, "\(slug)")
-            #expect(Set(object.keys) == ["topic", "total", "page", "hasNextPage", "cutShort", "rateLimit", "cachedAt", "outage", "photos"])
+            #expect(Set(object.keys) == ["topic", "total", "page", "hasNextPage", "cutShort", "sponsoredLeftOut", "rateLimit", "cachedAt", "outage", "photos"])
             #expect(object["total"] as? Int ?? 0 >= (object["photos"] as? [Any])?.count ?? 1, "\(slug): the demo's X-Total")
         }
     }

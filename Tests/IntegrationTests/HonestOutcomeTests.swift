@@ -41,6 +41,31 @@ struct HonestOutcomeTests {
         #expect(object["cutShort"] as? Bool == true && object["hasNextPage"] as? Bool == false && object["totalPages"] as? Int == 500, "\(object)")
     }
 
+    @Test("given a source whose every page is sponsored photos, when listed with --no-sponsored, then four pages are asked and the output says they held only sponsored photos left out, counting them, not that the source sent none")
+    func pagesOfOnlySponsoredPhotosAreNamed() throws {
+        let server = try HTTPTestServer { request in
+            let page = request.target.components(separatedBy: "page=").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            let photos = (1...2).map { index -> [String: Any] in
+                var photo = ScriptedUnsplash.photo(id: "p\(page)-\(index)", text: "photo")
+                photo["sponsorship"] = ["sponsor": ["name": "Surface", "username": "surface"], "tagline": "buy"]
+                return photo
+            }
+            return .respond(status: 200, headers: [("X-Total", "100")], body: Array((try? JSONSerialization.data(withJSONObject: photos)) ?? Data()))
+        }
+        defer { server.stop() }
+        let arguments = ["list", "--no-sponsored", "--per-page", "2", "--base-url", server.baseURL.absoluteString, "--timeout", "5"]
+
+        let table = try PhotoListBinary.run(arguments)
+        let json = try PhotoListBinary.run(arguments + ["--json"])
+
+        #expect(table.status == 0, "stderr: \(table.standardError)")
+        #expect(table.standardOutput.contains("pages 1–4 held only sponsored photos, left out as asked, so the list stops here"), "\(table.standardOutput)")
+        #expect(!table.standardOutput.contains("held no photos"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["sponsoredLeftOut"] as? Int == 8 && object["cutShort"] as? Bool == true && object["page"] as? Int == 4, "\(object)")
+        #expect(server.requests.count == 8)
+    }
+
     @Test("given a source whose page 2 repeats page 1 while saying more follow, when sync asks for 3 pages, then it says page 2 added no new photos rather than that the listing ended")
     func syncCutShortByARepeatedPageIsNamed() throws {
         let firstPage = try JSONSerialization.data(withJSONObject: (0..<2).map { ScriptedUnsplash.photo(id: "p\($0)", text: "photo \($0)") })

@@ -41,7 +41,7 @@ struct ListCommandTests {
         let run = try PhotoListBinary.run(["list", "--json", "--per-page", "3"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
 
-        #expect(Set(object.keys) == ["page", "hasNextPage", "total", "cutShort", "rateLimit", "cachedAt", "outage", "photos"])
+        #expect(Set(object.keys) == ["page", "hasNextPage", "total", "cutShort", "sponsoredLeftOut", "rateLimit", "cachedAt", "outage", "photos"])
         #expect(object["total"] as? Int ?? 0 >= (object["photos"] as? [Any])?.count ?? 1, "the demo's X-Total: how many photos it holds")
         #expect(object["cachedAt"] is NSNull && object["outage"] is NSNull)
         let quota = try #require(object["rateLimit"] as? [String: Any])

@@ -3,7 +3,7 @@ import Foundation
 public import Presentation
 
 /// Renders a photo list state as photolist's documented JSON:
-/// `{"page": N, "hasNextPage": Bool, "total": N | null, "cutShort": Bool, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
+/// `{"page": N, "hasNextPage": Bool, "total": N | null, "cutShort": Bool, "sponsoredLeftOut": N, "rateLimit": {"remaining", "limit"} | null, "cachedAt": ISO 8601 | null,
 /// "outage": {"kind", "httpStatus", "resetsAt"} | null, "photos": [{"id", "width", "height", "author": {"name", "username"}, "description", "altDescription",
 /// "sponsorship": {"sponsor", "tagline"} | null, "plus", "likes", "color", "blurHash"}]}`, plus `"query"`
 /// and `"totalPages"` for search results, the feed's name for a feed's photos and the photographer's
@@ -19,12 +19,13 @@ public enum PhotoListJSONView {
         let page: Int
         let hasNextPage: Bool
         let cutShort: Bool
+        let sponsoredLeftOut: Int
         let rateLimit: RateLimitJSON?
         let cachedAt: String?
         let outage: OutageJSON?
         let photos: [PhotoJSON]
 
-        private enum CodingKeys: String, CodingKey { case profile, query, total, totalPages, page, hasNextPage, cutShort, rateLimit, cachedAt, outage, photos }
+        private enum CodingKeys: String, CodingKey { case profile, query, total, totalPages, page, hasNextPage, cutShort, sponsoredLeftOut, rateLimit, cachedAt, outage, photos }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +44,7 @@ public enum PhotoListJSONView {
             try container.encode(page, forKey: .page)
             try container.encode(hasNextPage, forKey: .hasNextPage)
             try container.encode(cutShort, forKey: .cutShort)  // no next page because this one added no photo, not because the source said so
+            try container.encode(sponsoredLeftOut, forKey: .sponsoredLeftOut)  // left out as asked (--no-sponsored), here and on pages passed over
             try container.encode(rateLimit, forKey: .rateLimit)  // explicit null when the source reports none
             try container.encode(cachedAt, forKey: .cachedAt)  // null when the page is fresh from the source
             try container.encode(outage, forKey: .outage)  // null unless the copy stood in for a source that could not answer
@@ -119,6 +121,7 @@ public enum PhotoListJSONView {
             page: state.page ?? 0,
             hasNextPage: state.hasMore,
             cutShort: state.isCutShort,
+            sponsoredLeftOut: state.sponsoredLeftOut,
             rateLimit: state.rateLimit.map(RateLimitJSON.init),
             cachedAt: state.cachedAt.map(ISO8601Timestamp.string(from:)),
             outage: state.offlineCopy?.outage.map(OutageJSON.init),

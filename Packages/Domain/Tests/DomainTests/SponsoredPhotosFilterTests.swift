@@ -19,7 +19,7 @@ struct SponsoredPhotosFilterTests {
         )
     }
 
-    @Test("given a page with a sponsored photo, when listed without sponsored photos, then the others stay in order and the paging facts are the page's")
+    @Test("given a page with a sponsored photo, when listed without sponsored photos, then the others stay in order, the paging facts are the page's, and one photo is said to be left out")
     func leavesTheOthers() async throws {
         let repository = Self.repository(sponsored: ["1-2"])
 
@@ -27,6 +27,7 @@ struct SponsoredPhotosFilterTests {
 
         #expect(page.photos.map(\.id.rawValue) == ["1-1", "1-3"])
         #expect(page.page == 1 && page.hasNextPage && page.total == 15 && page.totalPages == 5)
+        #expect(page.sponsoredLeftOut == 1)
     }
 
     @Test("given a page of nothing but sponsored photos, when listed without them, then the next page is answered instead, so the listing does not end")
@@ -38,9 +39,10 @@ struct SponsoredPhotosFilterTests {
         #expect(page.page == 3)
         #expect(page.photos.map(\.id.rawValue) == ["3-1", "3-2", "3-3"])
         #expect(repository.requests.map(\.page) == [2, 3])
+        #expect(page.sponsoredLeftOut == 3)
     }
 
-    @Test("given a source whose every page is sponsored, when listed without them, then a bounded number of pages is asked and an empty page answered")
+    @Test("given a source whose every page is sponsored, when listed without them, then a bounded number of pages is asked, and an empty page answered that counts every photo left out and still has a next page")
     func boundsTheSkipping() async throws {
         let everything = Set((1...9).flatMap { page in (1...3).map { "\(page)-\($0)" } })
         let repository = Self.repository(sponsored: everything, lastPage: 9)
@@ -49,6 +51,21 @@ struct SponsoredPhotosFilterTests {
 
         #expect(page.photos.isEmpty)
         #expect(repository.requests.count == 4)
+        #expect(page.page == 4 && page.hasNextPage)
+        #expect(page.sponsoredLeftOut == 12)
+    }
+
+    @Test("given a wholly sponsored page whose next page the offline copy lacks, when listed without them, then that page is the answer, its photos counted once")
+    func offlineCountsThePageInHandOnce() async throws {
+        let repository = FakePhotoRepository { request throws(DomainError) in
+            guard request.page == 1 else { throw .notCached }
+            return PhotoPage(photos: (1...3).map { Photo.fixture(id: "1-\($0)", sponsor: "Surface") }, page: 1, hasNextPage: true)
+        }
+
+        let page = try await ListingWithoutSponsoredPhotos(DefaultFetchPhotosUseCase(repository: repository)).execute(PageRequest(page: 1, perPage: 3))
+
+        #expect(page.page == 1 && page.photos.isEmpty)
+        #expect(page.sponsoredLeftOut == 3)
     }
 
     @Test("given search results with a sponsored photo, when searched without sponsored photos, then it is left out")

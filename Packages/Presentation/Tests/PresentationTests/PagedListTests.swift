@@ -275,6 +275,43 @@ struct PagedListTests {
         #expect(state.list.cutShortText == "page 3 held no photos although the source said more follow")
     }
 
+    @Test("given a listing without sponsored photos whose pages 1 to 4 held nothing else, when the answer comes, then the list stops and says the pages held only sponsored photos left out as asked, not that the source sent none")
+    func pagesOfOnlySponsoredPhotosSayWhyTheListStops() throws {
+        var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 5), hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        let answer = PhotoPage(photos: [], page: 4, hasNextPage: true, total: 100, sponsoredLeftOut: 20)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(answer)))
+
+        #expect(state.list.isCutShort)
+        #expect(state.list.sponsoredLeftOut == 20)
+        #expect(state.list.cutShortText == "pages 1–4 held only sponsored photos, left out as asked, so the list stops here")
+        #expect(state.list.emptyText("The catalog is empty.") == "Pages 1–4 held only sponsored photos, left out as asked, so the list stops here.")
+    }
+
+    @Test("given a next page of nothing but sponsored photos left out, when it comes after listed rows, then the list stops and names that page alone; a page that also held other photos says nothing of the kind")
+    func aLaterPageOfOnlySponsoredPhotosNamesItself() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "2-1")], page: 2, hasNextPage: true, sponsoredLeftOut: 2))))
+        let withOthers = state.list
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: true, sponsoredLeftOut: 6))))
+
+        #expect(withOthers.onlySponsoredPages == nil && withOthers.sponsoredLeftOut == 2 && withOthers.hasMore)
+        #expect(state.list.cutShortText == "page 3 held only sponsored photos, left out as asked, so the list stops here")
+    }
+
+    @Test("given a catalog whose last pages held only sponsored photos, all left out, when the last comes, then the empty list says so, and where it ends, rather than that the catalog is empty")
+    func aCatalogOfOnlySponsoredPhotosSaysSoWhenItEnds() throws {
+        var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 30), hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 4, hasNextPage: false, total: 100, sponsoredLeftOut: 100))))
+
+        #expect(state.list.end == .last && state.list.cutShortText == nil)
+        #expect(state.list.emptyText("The catalog is empty.") == "Pages 1–4 held only sponsored photos, left out as asked.")
+        #expect(state.list.endText("end of catalog") == "pages 1–4 held only sponsored photos, left out as asked, end of catalog")
+    }
+
     @Test("given a list the source cut short, when the user refreshes, then no text says it was cut short while the first page loads, and a first page with more to come lets it go on")
     func aRefreshUndoesACutShortList() {
         var state = loadedFirstPage()

@@ -21,6 +21,10 @@ public struct PhotoPage: Hashable, Sendable {
     public let total: Int?
     /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
     public let totalPages: Int?
+    /// How many sponsored photos were left out of this answer because the user asked not to see them
+    /// (``ListingWithoutSponsoredPhotos``): this page's, and those of the pages of nothing else passed over
+    /// for it; 0 when none were. A page left empty this way held photos all the same.
+    public let sponsoredLeftOut: Int
 
     /// Creates a page; by default one fresh from the source that no offline cache has stored.
     public init(
@@ -30,7 +34,8 @@ public struct PhotoPage: Hashable, Sendable {
         rateLimit: RateLimitStatus? = nil,
         origin: Origin = .source,
         total: Int? = nil,
-        totalPages: Int? = nil
+        totalPages: Int? = nil,
+        sponsoredLeftOut: Int = 0
     ) {
         self.photos = photos
         self.page = page
@@ -39,18 +44,32 @@ public struct PhotoPage: Hashable, Sendable {
         self.origin = origin
         self.total = total
         self.totalPages = totalPages
+        self.sponsoredLeftOut = sponsoredLeftOut
     }
 
     /// The same page, from `origin`. A page from the offline copy carries no quota: the one it was fetched
     /// with described the source then, not now.
     public func with(origin: Origin) -> PhotoPage {
         let rateLimit = if case .offlineCopy = origin { nil as RateLimitStatus? } else { rateLimit }
-        return PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages)
+        return PhotoPage(
+            photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages,
+            sponsoredLeftOut: sponsoredLeftOut
+        )
     }
 
-    /// The same page holding `photos` instead (a filtered selection of its own); every other fact stays.
+    /// The same page holding `photos` instead (a selection of its own, or the same photos changed); every
+    /// other fact stays.
     public func replacingPhotos(_ photos: [Photo]) -> PhotoPage {
-        PhotoPage(photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages)
+        leavingOutSponsored(sponsoredLeftOut, showing: photos)
+    }
+
+    /// The same page showing only `photos`, a selection of its own, with `count` sponsored photos left out
+    /// at the user's asking (``sponsoredLeftOut``).
+    public func leavingOutSponsored(_ count: Int, showing photos: [Photo]) -> PhotoPage {
+        PhotoPage(
+            photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages,
+            sponsoredLeftOut: count
+        )
     }
 
     /// The same page, marked as read from the offline copy fetched at `date`, without asking the source

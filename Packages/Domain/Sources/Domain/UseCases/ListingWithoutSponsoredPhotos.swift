@@ -2,7 +2,9 @@
 /// (`--no-sponsored`, or the settings file's `sponsored = false`).
 ///
 /// A page whose photos were all sponsored is passed over for the next one, so a listing never looks ended
-/// (a page that adds no photo ends a listing) only because of what was hidden.
+/// (a page that adds no photo ends a listing) only because of what was hidden. The answer counts what it
+/// left out (`PhotoPage/sponsoredLeftOut`), so a listing that does end that way, after
+/// ``maximumSkippedPages`` such pages, can say why.
 public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
     /// How many pages in a row of nothing but sponsored photos are passed over before an empty page is
     /// answered: enough for any real feed, few enough that a hostile source cannot spend the quota.
@@ -19,15 +21,20 @@ public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
     nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
         var request = request
         var page = try await listing.execute(request)
+        var passedOver = 0
         for _ in 0..<Self.maximumSkippedPages {
             guard page.photos.allSatisfy({ $0.sponsorship != nil }), !page.photos.isEmpty, page.hasNextPage, let next = request.next else { break }
-            request = next
+            let following: PhotoPage
             do {
-                page = try await listing.execute(request)
+                following = try await listing.execute(next)
             } catch .notCached {
                 break  // offline, a page passed over may not be kept: the page in hand is the answer
             }
+            passedOver += page.photos.count
+            request = next
+            page = following
         }
-        return page.replacingPhotos(page.photos.filter { $0.sponsorship == nil })
+        let shown = page.photos.filter { $0.sponsorship == nil }
+        return page.leavingOutSponsored(passedOver + page.photos.count - shown.count, showing: shown)
     }
 }

@@ -279,6 +279,15 @@ public enum PhotoFormatting {
             : "page \(fullCount(page)) added no new \(noun)s, so the list stops here"
     }
 
+    /// "pages 2–5 held only sponsored photos, left out as asked" ("page 5 held…" for one): why a listing
+    /// without sponsored photos shows nothing of them. The pages were passed over for the next up to a
+    /// limit (`ListingWithoutSponsoredPhotos`), so a source of nothing but advertisements cannot spend the
+    /// quota.
+    public static func onlySponsored(_ pages: ClosedRange<Int>) -> String {
+        let named = pages.count == 1 ? "page \(fullCount(pages.lowerBound))" : "pages \(fullCount(pages.lowerBound))–\(fullCount(pages.upperBound))"
+        return "\(named) held only sponsored photos, left out as asked"
+    }
+
     /// "1 of 3 pages", "0 of 1 page": how far a sync got.
     public static func syncedPages(_ progress: SyncProgress) -> String {
         "\(progress.pagesSynced) of \(counted(progress.pagesRequested, "page"))"

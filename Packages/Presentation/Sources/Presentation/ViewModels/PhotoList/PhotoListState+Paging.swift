@@ -30,6 +30,8 @@ extension PhotoListState {
         if let total, total < reached { self.total = nil }
         if let pages = totalPages, (pages == 0 && !items.isEmpty) || (pages < page.page && !page.photos.isEmpty) { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
+        sponsoredLeftOut = page.sponsoredLeftOut
+        onlySponsoredPages = page.photos.isEmpty && page.sponsoredLeftOut > 0 ? min(request.page, page.page)...page.page : nil
         phase = .loaded
     }
 

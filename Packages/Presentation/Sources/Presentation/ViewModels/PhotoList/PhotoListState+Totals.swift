@@ -31,7 +31,7 @@ extension PhotoListState {
     public func endText(_ ending: String) -> String? {
         switch end {
         case .continues: nil
-        case .last: hasNoResults ? nil : ending
+        case .last: hasNoResults ? nil : (onlySponsoredPages.map { PhotoFormatting.onlySponsored($0) + ", " + ending } ?? ending)
         case .cutShort: cutShortText
         }
     }
@@ -43,18 +43,22 @@ extension PhotoListState {
     }
 
     /// What a list with no photos says: ``cutShortText`` when the source cut it short (its first page came
-    /// empty although the source counts photos in it), else `otherwise`, the view's own words.
+    /// empty although the source counts photos in it), that its last pages held only sponsored photos when
+    /// they were all left out (``onlySponsoredPages``), else `otherwise`, the view's own words.
     public func emptyText(_ otherwise: String) -> String {
-        cutShortText.map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
+        let sponsored = isLoading || end != .last ? nil : onlySponsoredPages.map(PhotoFormatting.onlySponsored)
+        return (cutShortText ?? sponsored).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
     }
 
     /// "page 3 added no new photos, so the list stops here" when the source's newest page added nothing
     /// although the source said more follow (an empty page of a listing it counts 10,000 photos in, or a
-    /// page repeating earlier ones); `nil` otherwise, and while a page loads (a refresh may undo it). A view
-    /// says it where it would say the list ended, so a count of pages still to come and "end of the
-    /// results" never stand side by side unexplained.
+    /// page repeating earlier ones), or "pages 2–5 held only sponsored photos, left out as asked, so the
+    /// list stops here" when what it held was left out (``onlySponsoredPages``); `nil` otherwise, and while
+    /// a page loads (a refresh may undo it). A view says it where it would say the list ended, so a count
+    /// of pages still to come and "end of the results" never stand side by side unexplained.
     public var cutShortText: String? {
         guard isCutShort, !isLoading, let page else { return nil }
+        if let pages = onlySponsoredPages { return PhotoFormatting.onlySponsored(pages) + ", so the list stops here" }
         return PhotoFormatting.cutShort(atPage: page, listedNothing: items.isEmpty)
     }
 }

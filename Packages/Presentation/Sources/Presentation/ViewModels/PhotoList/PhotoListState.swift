@@ -40,6 +40,13 @@ public struct PhotoListState: Equatable, Sendable {
     public var total: Int?
     /// How many pages the whole listing spans, when the source says (a search's `total_pages`).
     public var totalPages: Int?
+    /// How many sponsored photos the newest page left out because the user asked not to see them
+    /// (`PhotoPage/sponsoredLeftOut`), its own and those of the pages it passed over.
+    public internal(set) var sponsoredLeftOut = 0
+    /// The pages the newest answer spans (those passed over, and its own) when it added nothing because
+    /// every photo on them was a sponsored one left out: why the list stops there (``cutShortText``), which
+    /// it would otherwise blame on the source. `nil` otherwise.
+    public internal(set) var onlySponsoredPages: ClosedRange<Int>?
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
     /// The ids of ``items``, kept beside them so a page turn checks its photos against the listed ones
