@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Foundation
 import PhotoListTerminal
 import Presentation
 
@@ -40,16 +41,18 @@ struct CollectionsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNam
                     feed: ("collection", id), end: "end of the collection"
                 )
             } else {
-                try await Self.printCollections(root.screens.makeCollectionsViewModel(firstPage: request), json: json)
+                try await Self.printCollections(root.screens.makeCollectionsViewModel(firstPage: request), json: json, baseURL: global.parsedBaseURL)
             }
         }
     }
 
     @MainActor
-    private static func printCollections(_ viewModel: CollectionsViewModel, json: Bool) async throws {
+    private static func printCollections(_ viewModel: CollectionsViewModel, json: Bool, baseURL: URL?) async throws {
         let state: ItemListState<PhotoCollection>
         do throws(ScreenFailure) {
             state = try await ItemListScreen.loadPage(of: viewModel, what: "collections list")
+        } catch .failed(let display) where display.error == .notFound {
+            throw CommandFailure.noListing("collections list", baseURL: baseURL)
         } catch {
             throw CommandFailure(error)
         }

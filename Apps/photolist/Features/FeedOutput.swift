@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import PhotoListTerminal
 import Presentation
 
@@ -8,16 +9,19 @@ import Presentation
 enum FeedOutput {
     /// Loads the first page `viewModel` asks for and prints it; `feed` names the feed in JSON and `end` says
     /// what the last page ends ("end of the topic"); for a user's photos, `profile` is who they are, a line
-    /// above the table and `"profile"` in JSON.
+    /// above the table and `"profile"` in JSON. A feed the source does not know is named; without a feed
+    /// (`random`), a 404 is a listing the address does not serve (`baseURL`: the address given).
     @MainActor
     static func print(
-        _ viewModel: PhotoListViewModel, json: Bool, feed: (name: String, key: String)?, end: String, profile: PhotographerProfile? = nil
+        _ viewModel: PhotoListViewModel, json: Bool, feed: (name: String, key: String)?, end: String, profile: PhotographerProfile? = nil,
+        baseURL: URL? = nil
     ) async throws {
         let state: PhotoListState
         do throws(ScreenFailure) {
             state = try await ListScreen.loadPage(of: viewModel)
-        } catch .failed(let display) where display.error == .notFound && feed != nil {
-            throw unknown(feed?.name ?? "", feed?.key ?? "")
+        } catch .failed(let display) where display.error == .notFound {
+            guard let feed else { throw CommandFailure.noListing("random photos", baseURL: baseURL) }
+            throw unknown(feed.name, feed.key)
         } catch {
             throw CommandFailure(error)
         }

@@ -35,7 +35,7 @@ struct RandomCommand: AsyncParsableCommand, GlobalOptionsCommand, OptionSynonyms
     func run() async throws {
         try await CompositionRoot.with(global) { root in
             let viewModel = try await CommandFailure.reporting { () async throws(DomainError) in try await root.screens.makeRandomViewModel(count: count) }
-            try await FeedOutput.print(viewModel, json: json, feed: nil, end: "end of the random pick")
+            try await FeedOutput.print(viewModel, json: json, feed: nil, end: "end of the random pick", baseURL: global.parsedBaseURL)
         }
     }
 }

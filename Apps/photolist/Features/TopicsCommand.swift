@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Foundation
 import PhotoListTerminal
 import Presentation
 
@@ -39,16 +40,18 @@ struct TopicsCommand: AsyncParsableCommand, GlobalOptionsCommand, SourceNameComm
                     feed: ("topic", slug), end: "end of the topic"
                 )
             } else {
-                try await Self.printTopics(root.screens.makeTopicsViewModel(firstPage: request), json: json)
+                try await Self.printTopics(root.screens.makeTopicsViewModel(firstPage: request), json: json, baseURL: global.parsedBaseURL)
             }
         }
     }
 
     @MainActor
-    private static func printTopics(_ viewModel: TopicsViewModel, json: Bool) async throws {
+    private static func printTopics(_ viewModel: TopicsViewModel, json: Bool, baseURL: URL?) async throws {
         let state: ItemListState<Topic>
         do throws(ScreenFailure) {
             state = try await ItemListScreen.loadPage(of: viewModel, what: "topics list")
+        } catch .failed(let display) where display.error == .notFound {
+            throw CommandFailure.noListing("topics list", baseURL: baseURL)
         } catch {
             throw CommandFailure(error)
         }

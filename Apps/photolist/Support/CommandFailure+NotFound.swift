@@ -49,6 +49,15 @@ extension CommandFailure {
         }
     }
 
+    /// The failure for a listing of `what` ("photo list", "topics list") that the source's address does not
+    /// serve (HTTP 404): what a wrong `--base-url` gives, so it says that, with `baseURL`, the address given
+    /// if one was, rather than "no such photo or page". Every command that lists without naming a key says
+    /// it this way.
+    static func noListing(_ what: String, baseURL: URL?) -> CommandFailure {
+        let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
+        return CommandFailure(message: "\(PhotoFormatting.serviceName) has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
+    }
+
     /// ``reporting(screen:)`` for a listing (`what`: "photo list", "search"): a 404 there means the
     /// address answers no such API, which is what a wrong `--base-url` gives, so the failure says that
     /// rather than "no such photo or page"; a page the offline copy lacks is named (`asked`: "page 4 of the
@@ -58,8 +67,7 @@ extension CommandFailure {
         do {
             return try await body()
         } catch .failed(let display) where display.error == .notFound {
-            let check = baseURL.map { "; is \(shown($0.absoluteString)) (--base-url) the API's root?" } ?? ""
-            throw CommandFailure(message: "\(PhotoFormatting.serviceName) has no \(what) at its address (HTTP 404)\(check)", status: .notFound)
+            throw noListing(what, baseURL: baseURL)
         } catch .failed(let display) where display.error == .notCached {
             throw notCached(asked + (baseURL.map { " from \(shown($0.absoluteString))" } ?? ""))
         } catch {
