@@ -249,18 +249,20 @@ final class DownloadCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("given XDG_DOWNLOAD_DIR naming no folder, when downloaded without -o, then it fails naming that folder and nothing is saved anywhere else")
-    func chosenDownloadsFolderIsNeverReplaced() throws {
+    @Test("given XDG_DOWNLOAD_DIR naming no folder or a file, when downloaded without -o, then it fails naming that path and where it was set, and nothing is saved anywhere else", arguments: [false, true])
+    func chosenDownloadsFolderIsNeverReplaced(isFile: Bool) throws {
         let id = try firstPhotoID()
-        let missing = folder.appendingPathComponent("not-there").path
+        let chosen = folder.appendingPathComponent("not-there").path
+        if isFile { try Data("x".utf8).write(to: URL(fileURLWithPath: chosen)) }
         let workingFolder = folder.appendingPathComponent("here")
         try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
 
         let run = try PhotoListBinary.run(["-c", "cd \"$1\" && exec \"$0\" download \"$2\" --size small", PhotoListBinary.url.path, workingFolder.path, id],
-                                          environment: ["XDG_DOWNLOAD_DIR": missing], executable: "/bin/sh")
+                                          environment: ["XDG_DOWNLOAD_DIR": chosen], executable: "/bin/sh")
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: storage error: the folder \(missing) does not exist. \(Self.elsewhere)\n")
+        let why = isFile ? "cannot save \(chosen): it is not a folder" : "the folder \(chosen) does not exist"
+        #expect(run.standardError == "photolist: storage error: \(why). $XDG_DOWNLOAD_DIR names it as the downloads folder. \(Self.elsewhere)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workingFolder.path).isEmpty, "not saved in the current folder instead")
     }
 

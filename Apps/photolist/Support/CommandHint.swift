@@ -69,6 +69,7 @@ enum CommandHint {
     /// downloads folder (not because `-o` put it there: `outputNamed`), that this is why it went there.
     static func downloadFolderAdvice(for path: String, outputNamed: Bool = false, locations: StorageLocations = .current) -> String {
         let elsewhere = "-o PATH saves it elsewhere (a folder, or a file name)."
+        if !outputNamed, let chosen = locations.chosenDownloadsFolderNote(for: path) { return chosen + " " + elsewhere }
         guard !outputNamed, let note = locations.downloadsFallbackNote,
               (path as NSString).deletingLastPathComponent == FileManager.default.currentDirectoryPath
         else { return elsewhere }

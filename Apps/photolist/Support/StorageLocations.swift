@@ -71,6 +71,16 @@ struct StorageLocations: Sendable {
         return "There is no \(preferredDownloadsPath) folder, so downloads go to the current one."
     }
 
+    /// Where a failing download's `path` came from, when it is the downloads folder `$XDG_DOWNLOAD_DIR`
+    /// names, or a file in it: "$XDG_DOWNLOAD_DIR names it as the downloads folder.", so a user who never
+    /// typed the path learns where it was set; `nil` otherwise.
+    func chosenDownloadsFolderNote(for path: String) -> String? {
+        guard downloadsFolderIsChosen,
+              path == preferredDownloadsPath || (path as NSString).deletingLastPathComponent == preferredDownloadsPath
+        else { return nil }
+        return "$XDG_DOWNLOAD_DIR names \(path == preferredDownloadsPath ? "it" : "its folder") as the downloads folder."
+    }
+
     /// Where downloads go by default: `$XDG_DOWNLOAD_DIR` (as named: one that is not a folder fails the
     /// download, saying so, as `-o` does, rather than saving somewhere the user did not choose), else
     /// `~/Downloads` when it exists, else the current directory.
