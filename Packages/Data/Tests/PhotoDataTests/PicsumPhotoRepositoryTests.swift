@@ -51,6 +51,21 @@ struct PicsumPhotoRepositoryTests {
         #expect(!page.hasNextPage)
     }
 
+    @Test("given a full page with a next link, one of whose items is malformed, when listed, then the others map and another page still exists")
+    func aMalformedItemDoesNotEndTheListing() async throws {
+        var items = try #require(try JSONSerialization.jsonObject(with: Data(Self.fixture())) as? [[String: Any]])
+        items[1]["width"] = -1
+        let body = Array(try JSONSerialization.data(withJSONObject: items))
+        let server = try HTTPTestServer { _ in
+            .respond(status: 200, headers: [("Link", "<https://picsum.photos/v2/list?page=3&limit=3>; rel=\"next\"")], body: body)
+        }
+
+        let page = try await repository(server).photos(PageRequest(page: 2, perPage: 3))
+
+        #expect(page.photos.map(\.id.rawValue) == ["0", "10"])
+        #expect(page.hasNextPage)
+    }
+
     @Test("given an unknown id, when its info is fetched, then Picsum's plain-text 404 becomes notFound")
     func unknownPhoto() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 404, body: Array("Image does not exist\n".utf8)) }

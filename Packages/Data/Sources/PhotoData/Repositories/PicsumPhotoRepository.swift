@@ -4,7 +4,7 @@ public import Networking
 
 /// Implements `PhotoRepository` over Lorem Picsum (no key): the listing is `/v2/list?page=&limit=`
 /// and a photo is `/id/{id}/info`. Picsum has no search and no total count: a page is the last when it
-/// has no `rel="next"` link or comes back short of valid photos.
+/// has no `rel="next"` link or comes back short of items.
 public struct PicsumPhotoRepository: PhotoRepository {
     /// The public service.
     public static let productionURL = URL(string: "https://picsum.photos")!
@@ -26,8 +26,9 @@ public struct PicsumPhotoRepository: PhotoRepository {
         let photos = try PageItems.photos(from: items, what: "the photo list", source: "picsum list", page: request.page) {
             $0.toDomain(baseURL: baseURL)
         }
-        // Only valid photos make a page full: malformed items never promise another page.
-        let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && photos.count >= request.perPage
+        // Full by the items the source sent, a malformed one among them: one bad photo does not end the
+        // listing. (A page of nothing new ends it all the same: `ListingEnd`.)
+        let hasNext = LinkHeader(response.headers.values(for: "Link"))["next"] != nil && items.count >= request.perPage
         return PhotoPage(photos: photos, page: request.page, hasNextPage: hasNext)
     }
 
