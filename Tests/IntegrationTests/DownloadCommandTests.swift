@@ -106,7 +106,7 @@ final class DownloadCommandTests {
         #expect(sizes["small"]! < sizes["regular"]! && sizes["regular"]! < sizes["full"]!)
     }
 
-    @Test("given a downloads folder the user cannot write to, when downloaded, then one line names the file and the reason, not the partial file photolist tried, and exits 6",
+    @Test("given a downloads folder the user cannot write to, when downloaded, then one line names the file and the reason, not the partial file photolist tried, and that XDG_DOWNLOAD_DIR chose the folder, and exits 6",
           .enabled(if: getuid() != 0, "root writes into any folder"))
     func unwritableFolderNamesTheReason() throws {
         let id = try firstPhotoID()
@@ -116,7 +116,8 @@ final class DownloadCommandTests {
         let run = try download([id])
 
         #expect(run.status == 6)
-        #expect(run.standardError == "photolist: storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied. \(Self.elsewhere)\n")
+        #expect(run.standardError == "photolist: storage error: cannot save \(folder.path)/\(id).jpg: cannot create the file: Permission denied. "
+            + "The downloads folder is the one $XDG_DOWNLOAD_DIR names. \(Self.elsewhere)\n")
     }
 
     /// What a download that could not be written advises.
@@ -262,7 +263,7 @@ final class DownloadCommandTests {
 
         #expect(run.status == 6)
         let why = isFile ? "cannot save \(chosen): it is not a folder" : "the folder \(chosen) does not exist"
-        #expect(run.standardError == "photolist: storage error: \(why). $XDG_DOWNLOAD_DIR names it as the downloads folder. \(Self.elsewhere)\n")
+        #expect(run.standardError == "photolist: storage error: \(why). The downloads folder is the one $XDG_DOWNLOAD_DIR names. \(Self.elsewhere)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workingFolder.path).isEmpty, "not saved in the current folder instead")
     }
 

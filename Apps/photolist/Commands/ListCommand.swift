@@ -9,7 +9,7 @@ struct ListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print one page of photos.",
-        discussion: "JSON output (--json) is an object with page, total (how many photos the source lists in all, when it says; else null), hasNextPage, cutShort (no next page because this one added no new photo although the source said more follow), rateLimit, cachedAt (when the page came from the offline copy; else null), outage (why the offline copy stood in: {kind, httpStatus, resetsAt}, kind being unreachable, sourceFailed with its httpStatus, or rateLimited with resetsAt when known; else null) and photos (each with id, width, height, author {name, username}, description, altDescription, sponsorship, plus, likes, color and blurHash)."
+        discussion: "JSON output (--json) is an object with page, total (how many photos the source lists in all, when it says; else null), hasNextPage, cutShort (no next page because this one added no new photo although the source said more follow), sponsoredLeftOut (how many sponsored photos --no-sponsored left out of this answer), rateLimit, cachedAt (when the page came from the offline copy; else null), outage (why the offline copy stood in: {kind, httpStatus, resetsAt}, kind being unreachable, sourceFailed with its httpStatus, or rateLimited with resetsAt when known; else null) and photos (each with id, width, height, author {name, username}, description, altDescription, sponsorship, plus, likes, color and blurHash)."
     )
 
     @OptionGroup var global: GlobalOptions

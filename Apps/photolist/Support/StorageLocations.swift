@@ -72,13 +72,13 @@ struct StorageLocations: Sendable {
     }
 
     /// Where a failing download's `path` came from, when it is the downloads folder `$XDG_DOWNLOAD_DIR`
-    /// names, or a file in it: "$XDG_DOWNLOAD_DIR names it as the downloads folder.", so a user who never
-    /// typed the path learns where it was set; `nil` otherwise.
+    /// names, or a file in it: "The downloads folder is the one $XDG_DOWNLOAD_DIR names.", so a user who
+    /// never typed the path learns where it was set; `nil` otherwise. Paths are compared standardized
+    /// (`/x/dl/` is `/x/dl`).
     func chosenDownloadsFolderNote(for path: String) -> String? {
-        guard downloadsFolderIsChosen,
-              path == preferredDownloadsPath || (path as NSString).deletingLastPathComponent == preferredDownloadsPath
-        else { return nil }
-        return "$XDG_DOWNLOAD_DIR names \(path == preferredDownloadsPath ? "it" : "its folder") as the downloads folder."
+        let (failed, chosen) = ((path as NSString).standardizingPath, (preferredDownloadsPath as NSString).standardizingPath)
+        guard downloadsFolderIsChosen, failed == chosen || (failed as NSString).deletingLastPathComponent == chosen else { return nil }
+        return "The downloads folder is the one $XDG_DOWNLOAD_DIR names."
     }
 
     /// Where downloads go by default: `$XDG_DOWNLOAD_DIR` (as named: one that is not a folder fails the

@@ -120,11 +120,17 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(HTTPResponse(status: status, headers: HTTPHeaders(responseHeaders), body: body))
     }
 
+    /// How many redirects curl followed for this transfer.
+    private var redirectCount: Int {
+        var count = 0
+        _ = photolist_easy_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &count)
+        return count
+    }
+
     /// Whether curl stopped at a redirect it refused to follow: the transfer was redirected, and the URL it
     /// ended on is not http(s) (an HTTP/0.9 answer after an http redirect is not a refused redirect).
     private var refusedRedirect: Bool {
-        var count = 0
-        _ = photolist_easy_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &count)
+        let count = redirectCount
         var effective: UnsafeMutableRawPointer?
         _ = photolist_easy_getinfo_pointer(handle, CURLINFO_EFFECTIVE_URL, &effective)
         let url = effective.map { String(cString: $0.assumingMemoryBound(to: CChar.self)).lowercased() } ?? ""
@@ -194,9 +200,10 @@ final class CurlTransfer: @unchecked Sendable {
             return .fileWriteFailed(sink?.failure ?? detail, outOfRoom: sink?.failedOutOfRoom ?? false)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
-        // A redirect's target carried a user name (the address asked carries none: see `init`).
+        // A redirect's target carried a user name (the address asked carries none: see `init`; should
+        // curl's parser find one Foundation's did not, the address itself is refused).
         case CURLE_LOGIN_DENIED:
-            return .unsafeRedirect
+            return redirectCount > 0 ? .unsafeRedirect : .invalidURL("an address with a user name or password")
         default:
             return .transport(code: Int(code.rawValue), message: detail)
         }

@@ -52,6 +52,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         else {
             throw .invalidURL(request.url.absoluteString)
         }
+        // Not quoted: the address's credentials would be.
+        guard request.url.user == nil, request.url.password == nil else { throw .invalidURL("an address with a user name or password") }
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         guard request.pinnedAddress == nil else {

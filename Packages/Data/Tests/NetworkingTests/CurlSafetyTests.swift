@@ -77,17 +77,4 @@ struct CurlSafetyTests {
         #expect(server.requests.count == 2)
         #expect(target.requests.isEmpty)
     }
-
-    @Test("given an address with a user name and password, when fetched, then it is refused before anything is sent, and the error does not quote them")
-    func refusesAnAddressCarryingCredentials() async throws {
-        let server = try HTTPTestServer { _ in .respond(status: 200) }
-
-        await #expect {
-            try await CurlHTTPClient().send(HTTPRequest(url: URL(string: "http://user:pw@127.0.0.1:\(server.port)/")!))
-        } throws: { error in
-            guard case .invalidURL(let text) = error as? HTTPClientError else { return false }
-            return !text.contains("pw")
-        }
-        #expect(server.requests.isEmpty)
-    }
 }

@@ -94,4 +94,17 @@ struct HTTPClientContractTests {
             try await adapter.make(.init(maximumBodySize: 1_000)).send(HTTPRequest(url: server.baseURL))
         }
     }
+
+    @Test("given an address with a user name and password, when sent, then it is refused before anything is sent, and the error does not quote them", arguments: Adapter.allCases)
+    func refusesAnAddressCarryingCredentials(adapter: Adapter) async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200) }
+
+        await #expect {
+            try await adapter.make().send(HTTPRequest(url: URL(string: "http://user:pw@127.0.0.1:\(server.port)/")!))
+        } throws: { error in
+            guard case .invalidURL(let text) = error as? HTTPClientError else { return false }
+            return !text.contains("pw")
+        }
+        #expect(server.requests.isEmpty)
+    }
 }

@@ -15,7 +15,7 @@ struct LoggingHTTPClientTests {
         let server = try HTTPTestServer { _ in .respond(status: 200, headers: [("X-Ratelimit-Remaining", "49")], body: Array("[]".utf8)) }
         let sink = LogSink()
         let client = LoggingHTTPClient(wrapping: CurlHTTPClient(), logger: sink.logger)
-        let url = URL(string: "http://user:\(Self.secret)@127.0.0.1:\(server.port)/photos?page=1&client_id=\(Self.secret)&token=\(Self.secret)")!
+        let url = URL(string: "http://127.0.0.1:\(server.port)/photos?page=1&client_id=\(Self.secret)&token=\(Self.secret)")!
 
         _ = try await client.send(HTTPRequest(url: url, headers: ["Authorization": "Client-ID \(Self.secret)"]))
 
@@ -24,6 +24,18 @@ struct LoggingHTTPClientTests {
         #expect(lines.allSatisfy { !$0.contains(Self.secret) })
         #expect(lines[0].contains("GET http://127.0.0.1:\(server.port)/photos?page=1&client_id=%5Bredacted%5D&token=%5Bredacted%5D"))
         #expect(lines[1].hasPrefix("← 200 GET") && lines[1].contains("2 bytes") && lines[1].contains("rate limit remaining 49"))
+    }
+
+    @Test("given an address with a user name and password, when sent and refused, then neither line of the log holds them")
+    func neverLogsAnAddressCredentials() async throws {
+        let sink = LogSink()
+        let client = LoggingHTTPClient(wrapping: CurlHTTPClient(), logger: sink.logger)
+        let url = URL(string: "http://user:\(Self.secret)@127.0.0.1:\(HTTPTestServer.closedPort())/photos")!
+
+        await #expect(throws: HTTPClientError.self) { try await client.send(HTTPRequest(url: url)) }
+
+        #expect(sink.lines.count == 2)
+        #expect(sink.lines.allSatisfy { !$0.contains(Self.secret) && !$0.contains("user:") })
     }
 
     @Test("given a failing exchange, when logged, then the failure is described and the error passed on unchanged")

@@ -301,6 +301,17 @@ struct PagedListTests {
         #expect(state.list.cutShortText == "page 3 held only sponsored photos, left out as asked, so the list stops here")
     }
 
+    @Test("given an offline copy of a first page of nothing but sponsored photos, whose next page the copy lacks, when it comes, then the empty list says the page held only sponsored photos, though the listing goes on")
+    func anOfflinePageOfOnlySponsoredPhotosSaysSo() throws {
+        var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 3), hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        let copy = PhotoPage(photos: [], page: 1, hasNextPage: true, sponsoredLeftOut: 3).cached(at: Date(timeIntervalSince1970: 0))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(copy)))
+
+        #expect(state.list.end == .continues)
+        #expect(state.list.emptyText("The catalog is empty.") == "Page 1 held only sponsored photos, left out as asked.")
+    }
+
     @Test("given a catalog whose last pages held only sponsored photos, all left out, when the last comes, then the empty list says so, and where it ends, rather than that the catalog is empty")
     func aCatalogOfOnlySponsoredPhotosSaysSoWhenItEnds() throws {
         var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 30), hasFavorites: false)

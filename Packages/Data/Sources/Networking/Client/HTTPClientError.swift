@@ -23,8 +23,9 @@ public enum HTTPClientError: Error, Hashable, Sendable {
     case tooLarge(limit: Int)
     /// More redirects than the client follows.
     case tooManyRedirects
-    /// A redirect pointed where the client refuses to go: a scheme other than http and https, or, for a
-    /// request whose ``HTTPRequest/redirects`` is ``HTTPRequest/RedirectRule/sameOrigin``, another origin.
+    /// A redirect pointed where the client refuses to go: a scheme other than http and https, an address
+    /// with a user name or password, or, for a request whose ``HTTPRequest/redirects`` is
+    /// ``HTTPRequest/RedirectRule/sameOrigin``, another origin.
     case unsafeRedirect
     /// The connection broke (reset, closed early, nothing sent) before the whole answer arrived.
     case connectionLost(String)

@@ -76,7 +76,7 @@ public struct LoggingHTTPClient: HTTPClient {
         case .stalled: "stalled partway through the answer"
         case .tooLarge(let limit): "body over \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
-        case .unsafeRedirect: "refused a redirect (to a scheme other than http(s), or off the origin it must keep)"
+        case .unsafeRedirect: "refused a redirect (to a scheme other than http(s), to an address with a user name or password, or off the origin it must keep)"
         case .cancelled: "cancelled"
         case .invalidHTTP(let violation): "not valid HTTP: \(violation)"
         case .fileWriteFailed(let reason, _): reason

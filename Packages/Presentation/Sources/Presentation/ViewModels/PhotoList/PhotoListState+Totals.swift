@@ -43,10 +43,11 @@ extension PhotoListState {
     }
 
     /// What a list with no photos says: ``cutShortText`` when the source cut it short (its first page came
-    /// empty although the source counts photos in it), that its last pages held only sponsored photos when
-    /// they were all left out (``onlySponsoredPages``), else `otherwise`, the view's own words.
+    /// empty although the source counts photos in it), that its pages held only sponsored photos when they
+    /// were all left out (``onlySponsoredPages``, also offline, where the next page may not be kept), else
+    /// `otherwise`, the view's own words.
     public func emptyText(_ otherwise: String) -> String {
-        let sponsored = isLoading || end != .last ? nil : onlySponsoredPages.map(PhotoFormatting.onlySponsored)
+        let sponsored = isLoading ? nil : onlySponsoredPages.map(PhotoFormatting.onlySponsored)
         return (cutShortText ?? sponsored).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
     }
 
