@@ -3,8 +3,8 @@
 ///
 /// A page whose photos were all sponsored is passed over for the next one, so a listing never looks ended
 /// (a page that adds no photo ends a listing) only because of what was hidden. The answer counts what it
-/// left out (`PhotoPage/sponsoredLeftOut`), so a listing that does end that way, after
-/// ``maximumSkippedPages`` such pages, can say why.
+/// left out (`PhotoPage/sponsoredLeftOut`), so a listing that does end that way, when more such pages come
+/// in a row than are passed over, can say why.
 public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
     /// How many pages in a row of nothing but sponsored photos are passed over before an empty page is
     /// answered: enough for any real feed, few enough that a hostile source cannot spend the quota.
