@@ -46,13 +46,7 @@ final class CurlTransfer: @unchecked Sendable {
         sink: CurlFileSink? = nil
     ) throws(HTTPClientError) {
         let url = request.url.absoluteString
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = request.url.host, !host.isEmpty
-        else {
-            throw .invalidURL(url)
-        }
-        // Not quoted: the address's credentials would be.
-        guard request.url.user == nil, request.url.password == nil else { throw .invalidURL("an address with a user name or password") }
+        let host = try request.validatedHost()
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         try CurlGlobal.ensureLoaded()
@@ -200,7 +194,7 @@ final class CurlTransfer: @unchecked Sendable {
             return .fileWriteFailed(sink?.failure ?? detail, outOfRoom: sink?.failedOutOfRoom ?? false)
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects
-        // A redirect's target carried a user name (the address asked carries none: see `init`; should
+        // A redirect's target carried a user name (the address asked carries none: `validatedHost()`; should
         // curl's parser find one Foundation's did not, the address itself is refused).
         case CURLE_LOGIN_DENIED:
             return redirectCount > 0 ? .unsafeRedirect : .invalidURL("an address with a user name or password")

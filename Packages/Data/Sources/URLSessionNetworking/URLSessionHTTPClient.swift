@@ -47,13 +47,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     private func sendOnce(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              request.url.host?.isEmpty == false
-        else {
-            throw .invalidURL(request.url.absoluteString)
-        }
-        // Not quoted: the address's credentials would be.
-        guard request.url.user == nil, request.url.password == nil else { throw .invalidURL("an address with a user name or password") }
+        _ = try request.validatedHost()
         try request.headers.validate()
         try HTTPHeaders.validate(name: "User-Agent", value: configuration.userAgent)
         guard request.pinnedAddress == nil else {
