@@ -29,6 +29,9 @@ public struct WebServer: Sendable {
         public var sessionLimit: Int
         /// How long a session outlives its tab.
         public var idleTimeout: Duration
+        /// How long a session outlives a tab that said it went to the background, which lets go of its
+        /// socket until it is shown again.
+        public var hiddenTimeout: Duration
         /// How long a connection may take to send a request's head, from when it opens or its last answer
         /// ended: a connection that sends its headers slowly (or nothing) is closed then, so a few idle
         /// sockets cannot hold the server's connections. An answer being sent, or a tab's WebSocket, is
@@ -49,12 +52,15 @@ public struct WebServer: Sendable {
 
         /// How long a request's head may take by default (``requestHeadTimeout``), which `web --help` states.
         public static let standardRequestHeadTimeout = Duration.seconds(10)
+        /// How many tabs may have sessions at once by default (``sessionLimit``), which `web --help` states.
+        public static let standardSessionLimit = 16
 
-        /// A configuration; by default loopback, a free port, a new token, 10 seconds for a request's head,
-        /// 3 for a picture and 2 for a refused request's client to close, and no limit on connections.
+        /// A configuration; by default loopback, a free port, a new token, 16 sessions, each kept 30 seconds
+        /// after its tab closed or a day while it is in the background, 10 seconds for a request's head, 3 for
+        /// a picture and 2 for a refused request's client to close, and no limit on connections.
         public init(
-            host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = 16,
-            idleTimeout: Duration = .seconds(30), requestHeadTimeout: Duration = standardRequestHeadTimeout, pictureWait: Duration = .seconds(3),
+            host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = standardSessionLimit,
+            idleTimeout: Duration = .seconds(30), hiddenTimeout: Duration = .seconds(24 * 3600), requestHeadTimeout: Duration = standardRequestHeadTimeout, pictureWait: Duration = .seconds(3),
             refusalLingering: Duration = .seconds(2), connectionLimit: Int? = nil
         ) {
             self.host = host
@@ -62,6 +68,7 @@ public struct WebServer: Sendable {
             self.token = token
             self.sessionLimit = sessionLimit
             self.idleTimeout = idleTimeout
+            self.hiddenTimeout = hiddenTimeout
             self.requestHeadTimeout = requestHeadTimeout
             self.pictureWait = pictureWait
             self.refusalLingering = refusalLingering
@@ -98,7 +105,7 @@ public struct WebServer: Sendable {
         let start = clock.now
         let sessions = await WebSessions(
             screens: screens, limit: configuration.sessionLimit, idleTimeout: configuration.idleTimeout,
-            now: { start.duration(to: clock.now) }
+            hiddenTimeout: configuration.hiddenTimeout, now: { start.duration(to: clock.now) }
         )
         let policy = ListeningPolicy()
         // HEAD is answered as GET is, without the body (`curl -I`, link checkers).

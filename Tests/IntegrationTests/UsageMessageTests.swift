@@ -190,6 +190,8 @@ struct UsageMessageTests {
         (["serve", "--port", "-1"], "photolist: --port must be between 0 and 65535 (got -1)"),
         (["sync", "--pages", "-1"], "photolist: --pages must be between 1 and 500 (got -1)"),
         (["sync", "--pages", "1", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
+        (["web", "--max-tabs", "0"], "photolist: --max-tabs must be between 1 and 256 (got 0)"),
+        (["web", "--max-tabs", "-3"], "photolist: --max-tabs must be between 1 and 256 (got -3)"),
     ])
     func negativeNumbers(arguments: [String], firstLine: String) throws {
         let run = try PhotoListBinary.run(arguments)

@@ -603,6 +603,59 @@ class Checks:
                     driver.find_element(By.CSS_SELECTOR, "[data-screen='catalog']").click()
             self.check("eight tabs of one browser all keep working: their streams are WebSockets, which hold none of its six connections", eight_tabs_keep_working)
 
+            def a_hidden_tab_says_so_and_comes_back_as_it_was():
+                # A tab in the background lets go of its socket, saying first that it is hiding: its session is
+                # then kept for a day where a closed tab's ends after 30 s (the sessions' tests time that). Shown
+                # again, it takes up its session: the photo it had open is still open.
+                driver.execute_script("""
+                    window.socketLog = [];
+                    const send = WebSocket.prototype.send, close = WebSocket.prototype.close;
+                    WebSocket.prototype.send = function (data) { socketLog.push(String(data)); return send.call(this, data); };
+                    WebSocket.prototype.close = function (...rest) { socketLog.push("close"); return close.apply(this, rest); };""")
+                wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the catalog's cards show")[0].click()
+                opened = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "a photo opens")[0].get_attribute("data-id")
+                first = driver.current_window_handle
+                driver.switch_to.new_window("tab")
+                try:
+                    driver.get("about:blank")
+                finally:
+                    driver.close()
+                    driver.switch_to.window(first)
+                log = driver.execute_script("return socketLog")
+                assert '{"action":"hide"}' in log and "close" in log and log.index('{"action":"hide"}') < log.index("close"), \
+                    f"the tab says it is hiding on its socket before closing it: {log}"
+                wait(driver, lambda d: d.execute_script("return document.visibilityState") == "visible", "the tab is shown again")
+                wait(driver, lambda d: [a.get_attribute("data-id") for a in d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']")] == [opened],
+                     f"the photo it had open ({opened}) is still open")
+                driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+                wait(driver, lambda d: not d.find_element(By.ID, "detail").is_displayed(), "Esc closes the detail")
+                assert "session has ended" not in driver.find_element(By.ID, "status").text
+            self.check("a tab sent to the background says so on its socket before letting go of it, and shown again finds the photo it had open", a_hidden_tab_says_so_and_comes_back_as_it_was)
+
+            def a_tab_whose_session_ended_in_the_background_says_so():
+                # With room for one tab, a second one ends the first's session while it is in the background:
+                # shown again, the first starts over and says why, instead of reloading without a word.
+                one = Running([self.photolist, "web", "--port", "0", "--max-tabs", "1"], environment(home))
+                first = driver.current_window_handle
+                try:
+                    driver.get(one.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the first tab shows its grid")
+                    driver.switch_to.new_window("tab")
+                    try:
+                        driver.get(one.url.split("?")[0])
+                        wait(driver, lambda d: len(cards(d)) >= 30, "the second tab takes the only session and shows its grid")
+                    finally:
+                        driver.close()
+                        driver.switch_to.window(first)
+                    wait(driver, lambda d: "session ended while the tab was in the background, so it started again" in d.find_element(By.ID, "notice").text,
+                         lambda: f"the first tab says it started again (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                    wait(driver, lambda d: len(cards(d)) >= 30, "and shows its grid again")
+                finally:
+                    one.stop()
+                    driver.get(web.url.split("?")[0])
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the tab is back on the demo's web view")
+            self.check("a tab whose session another tab ended while it was in the background starts again and says so", a_tab_whose_session_ended_in_the_background_says_so)
+
             def refusals():
                 base = web.url.split("/?")[0]
                 port = base.rsplit(":", 1)[1]

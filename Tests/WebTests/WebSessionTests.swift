@@ -250,6 +250,55 @@ struct WebSessionsTests {
         #expect(sessions.session(open.id) != nil)
     }
 
+    @Test("given a tab that said it went to the background and let go of its socket, when the sessions sweep after the idle timeout, then its session is kept until the hidden timeout, while a tab that closed without a word loses its own")
+    func hiddenTabsOutliveClosedOnes() throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: time.now)
+        let hidden = try #require(sessions.open())  // neither tab has a stream attached
+        let closed = try #require(sessions.open())
+        try hidden.handle(JSONDecoder().decode(WebIntent.self, from: Data(#"{"action":"hide"}"#.utf8)))
+
+        time.advance(by: .seconds(30))
+        sessions.sweep()
+        #expect(sessions.session(closed.id) == nil)
+        #expect(sessions.session(hidden.id) != nil)
+        time.advance(by: .seconds(3599))
+        sessions.sweep()
+        #expect(sessions.session(hidden.id) != nil)
+        time.advance(by: .seconds(3600))
+        sessions.sweep()
+        #expect(sessions.session(hidden.id) == nil)
+    }
+
+    @Test("given a hidden tab, when it is shown again (its stream attached), then it counts as hidden no more, so a later close without a word ends its session after the idle timeout")
+    func aTabShownAgainIsNoLongerHidden() throws {
+        let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: ManualTime().now)
+        let session = try #require(sessions.open())
+        try session.handle(WebIntent(action: .hide))
+        #expect(session.isHidden)
+        _ = sessions.attach(session.id)
+        #expect(!session.isHidden)
+    }
+
+    @Test("given sessions at the limit, one a tab in the background gone longest and one a tab closed since, when another tab opens, then the closed tab's session ends and the hidden tab keeps its own")
+    func limitEndsClosedTabsBeforeHiddenOnes() throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: time.now)
+        let hidden = try #require(sessions.open())
+        try hidden.handle(WebIntent(action: .hide))
+        time.advance(by: WebSessions.startGrace)
+        let closed = try #require(sessions.open())
+        time.advance(by: WebSessions.startGrace)
+
+        let third = try #require(sessions.open())
+        _ = sessions.attach(third.id)
+        #expect(sessions.session(closed.id) == nil)
+        #expect(sessions.session(hidden.id) != nil && sessions.session(third.id) != nil)
+        time.advance(by: WebSessions.startGrace)
+        let fourth = try #require(sessions.open(), "with no closed tab left, the hidden tab gone longest gives way")
+        #expect(sessions.session(hidden.id) == nil && sessions.session(fourth.id) != nil)
+    }
+
     @Test("given open tabs, when the server stops, then every session ends, its stream finishes, and no tab can begin or reattach")
     func endAllFinishesStreams() async throws {
         let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)

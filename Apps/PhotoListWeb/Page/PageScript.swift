@@ -370,14 +370,36 @@ enum PageScript {
           if (opened) setTimeout(() => { if (!source && session && !document.hidden) connect(); }, 250);
           // A tab back from the background asks for a new page only if the server still answers: a stopped
           // one would replace the page with the browser's own error, and the tab would not say what happened.
-          else if (resumed) fetch("/favicon.svg", { cache: "no-store", signal: AbortSignal.timeout(5000) }).then(() => location.reload(), () => ended());
+          else if (resumed) fetch("/favicon.svg", { cache: "no-store", signal: AbortSignal.timeout(5000) }).then(restart, () => ended());
           else ended();
         });
+      }
+
+      // A session whose tab is gone (a hidden one kept for a day, more tabs than the server keeps) has ended:
+      // the tab starts again, and says why once it has.
+      function restart() {
+        try { sessionStorage.setItem("photolist-restarted", "1"); } catch (error) {}
+        location.reload();
+      }
+
+      function restarted() {
+        try {
+          const flag = sessionStorage.getItem("photolist-restarted");
+          sessionStorage.removeItem("photolist-restarted");
+          return flag === "1";
+        } catch (error) {
+          return false;
+        }
       }
 
       document.addEventListener("visibilitychange", () => {
         if (!session) return;
         if (document.hidden && source) {
+          // The server keeps a hidden tab's session far longer than a closed one's: the tab says it is hiding,
+          // on the socket (so it is read before the close), else in a beacon.
+          const hide = JSON.stringify({ action: "hide" });
+          if (source.readyState === WebSocket.OPEN) source.send(hide);
+          else navigator.sendBeacon(`/s/${session}/intents`, hide);
           source.close();
           source = null;
         } else if (!document.hidden && !source) {
@@ -477,6 +499,7 @@ enum PageScript {
         }
         connect();
         send({ action: "appear" });
+        if (restarted()) showNotice("This tab's session ended while the tab was in the background, so it started again.");
       })();
     })();
 

@@ -40,6 +40,9 @@ struct WebIntent: Decodable, Sendable {
         /// Open the photos of the ``WebIntent/feed`` named ``WebIntent/id`` (a topic's slug, a collection's
         /// id, a username).
         case openFeed = "open-feed"
+        /// The tab went to the background and lets go of its socket next: keep its session until it is shown
+        /// again (within ``WebSessions/hiddenTimeout``).
+        case hide
     }
 
     /// Longest id or text accepted; a source's ids are far shorter, and a search longer than this is a mistake.

@@ -16,6 +16,9 @@ final class WebSession {
     /// Whether a stream was ever attached: a session that never had one is a tab still starting, or one
     /// that never came.
     private(set) var wasAttached = false
+    /// Whether the tab said it went to the background (``WebIntent/Action/hide``) and has not attached a
+    /// stream since: its session is kept longer than a closed tab's.
+    private(set) var isHidden = false
     /// When the session last gained or lost its stream or took an intent, on the sessions' clock.
     private(set) var lastActive: Duration
 
@@ -116,6 +119,7 @@ final class WebSession {
         stream = continuation
         isAttached = true
         wasAttached = true
+        isHidden = false
         lastActive = now()
         sent = nil
         render()
@@ -221,6 +225,8 @@ final class WebSession {
             downloadInput.download.send(photo)
         case .openFeed:
             openFeed(try intent.photoFeed())
+        case .hide:
+            isHidden = true
         }
     }
 

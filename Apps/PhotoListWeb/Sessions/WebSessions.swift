@@ -1,11 +1,13 @@
 import Presentation
 
 /// The open tabs' sessions: at most ``limit`` at once, each ended once its tab has been gone (no stream
-/// attached) for ``idleTimeout``, or when the page says it is leaving.
+/// attached) for ``idleTimeout`` (``hiddenTimeout`` for a tab that said it went to the background), or when
+/// the page says it is leaving.
 @MainActor
 final class WebSessions {
-    /// How many sessions may exist at once; opening one more first ends the one gone longest, and is refused
-    /// when every session has its tab open or is a tab still starting (``startGrace``).
+    /// How many sessions may exist at once; opening one more first ends the one gone longest (a tab that closed
+    /// before one in the background), and is refused when every session has its tab open or is a tab still
+    /// starting (``startGrace``).
     let limit: Int
     /// How long a session whose tab has not yet attached its stream is kept from being ended for another:
     /// tabs opened together (a browser restoring 20) would otherwise end each other's sessions before
@@ -14,6 +16,10 @@ final class WebSessions {
     /// How long a session lives without its tab: long enough for a reload or a dropped connection to come
     /// back to it, short enough that closed tabs do not pile up.
     let idleTimeout: Duration
+    /// How long a session lives while its tab is in the background: a hidden tab lets go of its socket, and
+    /// may be shown again hours later; it should find its search, its pages and its open photo as it left
+    /// them. ``limit`` still bounds how many sessions are kept.
+    let hiddenTimeout: Duration
     private let screens: WebScreens
     private let now: @Sendable () -> Duration
     private var sessions: [String: WebSession] = [:]
@@ -22,10 +28,14 @@ final class WebSessions {
 
     /// Sessions over `screens`, timed by `now` (the time since some fixed start, on the clock a test
     /// controls).
-    init(screens: WebScreens, limit: Int = 16, idleTimeout: Duration = .seconds(30), now: @escaping @Sendable () -> Duration) {
+    init(
+        screens: WebScreens, limit: Int = 16, idleTimeout: Duration = .seconds(30), hiddenTimeout: Duration = .seconds(24 * 3600),
+        now: @escaping @Sendable () -> Duration
+    ) {
         self.screens = screens
         self.limit = limit
         self.idleTimeout = idleTimeout
+        self.hiddenTimeout = hiddenTimeout
         self.now = now
     }
 
@@ -39,7 +49,7 @@ final class WebSessions {
         if sessions.count >= limit {
             let current = now()
             let gone = sessions.values.filter { !$0.isAttached && ($0.wasAttached || current - $0.lastActive >= Self.startGrace) }
-            guard let oldest = gone.min(by: { $0.lastActive < $1.lastActive }) else { return nil }
+            guard let oldest = gone.min(by: { ($0.isHidden ? 1 : 0, $0.lastActive) < ($1.isHidden ? 1 : 0, $1.lastActive) }) else { return nil }
             end(oldest.id)
         }
         let session = WebSession(id: AccessToken.random().value, screens: screens, now: now)
@@ -65,14 +75,14 @@ final class WebSessions {
         sessions.removeValue(forKey: id)?.end()
     }
 
-    /// Ends the sessions whose tabs have been gone for ``idleTimeout``, and writes to the streams of the
-    /// others so a tab that went without a word is found out.
+    /// Ends the sessions whose tabs have been gone for ``idleTimeout`` (hidden ones for ``hiddenTimeout``),
+    /// and writes to the streams of the others so a tab that went without a word is found out.
     func sweep() {
         let now = now()
         for session in sessions.values {
             if session.isAttached {
                 session.keepAlive()
-            } else if now - session.lastActive >= idleTimeout {
+            } else if now - session.lastActive >= (session.isHidden ? hiddenTimeout : idleTimeout) {
                 end(session.id)
             }
         }

@@ -45,9 +45,28 @@ struct WebCommand: AsyncParsableCommand {
     @Option(name: .customLong("per-page"), parsing: .unconditional, help: "Photos per page (\(PageRequest.perPageRange.helpText)).")
     var perPage: Int = 30
 
+    /// How many tabs `--max-tabs` may allow: each session holds its screens' photos in memory.
+    static let tabRange = 1...256
+
+    @Option(
+        name: .customLong("max-tabs"), parsing: .unconditional,
+        help: ArgumentHelp(
+            """
+            How many tabs may have a session at once (\(tabRange.lowerBound)–\(tabRange.upperBound)). \
+            Each keeps its photos in memory; one more ends the session of the tab closed longest, else of the tab \
+            in the background longest.
+            """,
+            valueName: "count"
+        )
+    )
+    var maxTabs = WebServer.Configuration.standardSessionLimit
+
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
         _ = try PageRequest.asOptions(perPage: perPage)
+        guard Self.tabRange.contains(maxTabs) else {
+            throw ValidationError("--max-tabs must be between \(Self.tabRange.lowerBound) and \(Self.tabRange.upperBound) (got \(maxTabs))")
+        }
     }
 
     func run() async throws {
@@ -68,7 +87,8 @@ struct WebCommand: AsyncParsableCommand {
             var logger = Logger(label: "photolist.web")
             if !global.verbose { logger.logLevel = .critical }
             let server = WebServer(
-                screens: screens, configuration: .init(host: host, port: port, connectionLimit: ResourceLimits.connectionLimit(for: self)), logger: logger
+                screens: screens, configuration: .init(host: host, port: port, sessionLimit: maxTabs, connectionLimit: ResourceLimits.connectionLimit(for: self)),
+                logger: logger
             )
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
