@@ -51,6 +51,41 @@ struct DemoServerTests {
         #expect(exchange.endError == 0)
     }
 
+    @Test("given a search whose target is longer than the server answers, when it is sent, then it is refused 414 with the bound, and a target at the bound is answered with a Link line short enough to read")
+    func longTargetsAreRefusedBeforeTheirLinksGrowTooLongToRead() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+        let prefix = "/search/photos?query="
+        // Each "%C3%A9" is one é, which the links encode again as six bytes: the longest Link a target can make.
+        let words = String(repeating: "%C3%A9", count: (4_096 - prefix.utf8.count) / 6)
+        let atTheBound = prefix + words + String(repeating: "a", count: 4_096 - prefix.utf8.count - words.utf8.count)
+        let tooLong = atTheBound + "a"
+
+        let refused = try LoopbackSocket.exchange(port: server.port, request: "GET \(tooLong) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let answered = try LoopbackSocket.exchange(port: server.port, request: "GET \(atTheBound) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(refused.head.hasPrefix("HTTP/1.1 414 URI Too Long"), "\(refused.head)")
+        #expect(String(decoding: refused.body, as: UTF8.self) == #"{"errors":["A request's target has at most 4096 bytes, not 4097"]}"#)
+        #expect(answered.head.hasPrefix("HTTP/1.1 200 OK"), "\(answered.head)")
+        let links = try #require(answered.header("Link"))
+        #expect(links.contains(String(repeating: "%C3%A9", count: 10)))
+        #expect(links.utf8.count < 100 * 1_024, "curl reads a header line of up to 100 KB (\(links.utf8.count) bytes)")
+    }
+
+    @Test("given a Host header longer than any name, when a page is asked for, then it is refused 400 before its links would carry it")
+    func longHostsAreRefused() async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+        let host = String(repeating: "h", count: 301)
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        let atTheBound = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.1\r\nHost: \(host.dropLast())\r\nConnection: close\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.1 400 Bad Request"), "\(exchange.head)")
+        #expect(String(decoding: exchange.body, as: UTF8.self).contains("A Host header has at most 300 bytes, not 301"))
+        #expect(atTheBound.head.hasPrefix("HTTP/1.1 200 OK"), "\(atTheBound.head)")
+    }
+
     @Test("given a request with two Host headers and a good request pipelined behind it, when both are sent at once, then only the 400 comes back before the close")
     func requestsBehindARefusedHostGoUnanswered() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -37,15 +37,34 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
+    /// Longest `Host` answered. Every link in an answer starts with it; a DNS name has at most 253 bytes,
+    /// and 300 leaves room for a port or a bracketed address.
+    static let maximumHostBytes = 300
+    /// Longest request target answered. A listing's target comes back in its `Link` header, four times (a
+    /// search's words percent-encoded again, up to three times as long), and a client must still be able to
+    /// read that line: curl refuses a header line over 100 KB. photolist's own targets stay under 1 KB.
+    static let maximumTargetBytes = 4_096
+
     /// The 400 that RFC 9112 §3.2 requires for a request with more than one `Host`, or an HTTP/1.1
-    /// request with none (an HTTP/1.0 one may leave it out: its links then name the receiving address);
-    /// `nil` for any other request.
+    /// request with none (an HTTP/1.0 one may leave it out: its links then name the receiving address),
+    /// and for a `Host` longer than ``maximumHostBytes``; `nil` for any other request.
     static func hostRefusal(of head: HTTPRequestHead) -> DemoResponse? {
         switch head.headers["Host"].count {
         case 0 where (head.version.major, head.version.minor) >= (1, 1): .error(400, "An HTTP/1.1 request needs a Host header")
-        case 0, 1: nil
+        case 0: nil
+        case 1 where head.headers["Host"][0].utf8.count > maximumHostBytes:
+            .error(400, "A Host header has at most \(maximumHostBytes) bytes, not \(head.headers["Host"][0].utf8.count)")
+        case 1: nil
         default: .error(400, "A request has one Host header, not \(head.headers["Host"].count)")
         }
+    }
+
+    /// The 414 (RFC 9110 §15.5.15) for a target longer than ``maximumTargetBytes``, whose answer would
+    /// carry it back in headers too long to read; `nil` for any other request.
+    static func targetRefusal(of head: HTTPRequestHead) -> DemoResponse? {
+        let length = head.uri.utf8.count
+        guard length > maximumTargetBytes else { return nil }
+        return .error(414, "A request's target has at most \(maximumTargetBytes) bytes, not \(length)")
     }
 
     private func respond(to requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
@@ -53,6 +72,9 @@ final class DemoHTTPHandler: ChannelInboundHandler {
             // Closing: SwiftNIO's pipelining handler then drops the requests sent behind it, whose host
             // cannot be trusted either.
             return DemoResponseWriter(context: context, request: requestHead, closesConnection: true).write(refusal)
+        }
+        if let refusal = Self.targetRefusal(of: requestHead) {
+            return DemoResponseWriter(context: context, request: requestHead).write(refusal)
         }
         let request = DemoRequest(
             method: requestHead.method.rawValue,
