@@ -197,6 +197,40 @@ struct WebServerConnectionTests {
         }
     }
 
+    @Test("given the run's cookie and this server's Host, when the target names another host in absolute form, then that host is the one checked and the request is refused 403; naming this server, it is answered")
+    func absoluteFormTargetsAreCheckedByTheirHost() async throws {
+        try await withServer { port, token in
+            func ask(_ target: String) async throws -> String {
+                try await Self.reply(
+                    to: "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n", port: port
+                )
+            }
+
+            let foreign = try await ask("http://rebound.example:\(port)/")
+            let foreignWithQuery = try await ask("HTTP://rebound.example?x=/")
+            let own = try await ask("http://127.0.0.1:\(port)/app.js")
+
+            #expect(foreign.hasPrefix("HTTP/1.1 403"), "\(foreign.prefix(200))")
+            #expect(foreign.contains("this server answers only to its own address (Host: rebound.example:\(port))"), "\(foreign)")
+            #expect(foreignWithQuery.hasPrefix("HTTP/1.1 403"), "\(foreignWithQuery.prefix(200))")
+            #expect(own.hasPrefix("HTTP/1.1 200"), "\(own.prefix(200))")
+            #expect(own.contains("text/javascript"), "\(own.prefix(400))")
+        }
+    }
+
+    @Test("an absolute-form target's authority is what follows its scheme up to the path, query or fragment; other forms have none", arguments: [
+        ("http://evil.example/", "evil.example"), ("http://127.0.0.1:8080", "127.0.0.1:8080"), ("HTTP://[::1]:80?q", "[::1]:80"),
+        ("http://a@b.example#x", "a@b.example"), ("ws://host/s", "host"),
+    ] as [(String, String)])
+    func absoluteFormAuthority(target: String, authority: String) {
+        #expect(AbsoluteFormHost.authority(of: target) == Substring(authority))
+    }
+
+    @Test("a target in origin form, asterisk form or authority form names no host of its own", arguments: ["/", "/http://x/", "*", "example.com:443", "/?u=http://x"])
+    func otherFormsHaveNoAuthority(target: String) {
+        #expect(AbsoluteFormHost.authority(of: target) == nil)
+    }
+
     @Test("given the run's cookie, when the page is asked for with HEAD, then it is answered as GET is, with its length and no body")
     func headIsAnsweredAsGet() async throws {
         try await withServer { port, token in

@@ -14,7 +14,7 @@ import NIOHTTP1
 /// without answering or closing it, which would hold the socket until the client let go: a
 /// ``MalformedRequestResponder`` after the request decoder answers it and closes. A
 /// ``ConnectionCloseMarker`` beside it makes an HTTP/1.0 request's connection close after its answer, as
-/// the client expects.
+/// the client expects, and an ``AbsoluteFormHost`` makes the host an absolute-form target names its `Host`.
 struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// The connections' own setup and handling.
     let base: Base
@@ -34,6 +34,7 @@ struct RequestHeadDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel 
                 let pipeline = channel.pipeline.syncOperations
                 let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
                 try pipeline.addHandler(ConnectionCloseMarker(), position: .after(decoder.handler))
+                try pipeline.addHandler(AbsoluteFormHost(), position: .after(decoder.handler))
                 try pipeline.addHandler(
                     MalformedRequestResponder(headLimits: headLimits, lingering: refusalLingering), position: .after(decoder.handler)
                 )
