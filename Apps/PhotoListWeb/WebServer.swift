@@ -27,7 +27,8 @@ public struct WebServer: Sendable {
         public var token: AccessToken
         /// How many tabs may have sessions at once.
         public var sessionLimit: Int
-        /// How long a session outlives its tab.
+        /// How long a session outlives a tab gone without a word (a dropped connection, a crash); a tab that
+        /// closes says so, and its session ends at once.
         public var idleTimeout: Duration
         /// How long a session outlives a tab that said it went to the background, which lets go of its
         /// socket until it is shown again.
@@ -54,13 +55,20 @@ public struct WebServer: Sendable {
         public static let standardRequestHeadTimeout = Duration.seconds(10)
         /// How many tabs may have sessions at once by default (``sessionLimit``), which `web --help` states.
         public static let standardSessionLimit = 16
+        /// How long a session outlives a tab gone without a word by default (``idleTimeout``): long enough
+        /// for a reload or a dropped connection to come back to it, short enough that such tabs do not pile up.
+        public static let standardIdleTimeout = Duration.seconds(30)
+        /// How long a session outlives a tab in the background by default (``hiddenTimeout``): a tab may be
+        /// shown again hours later, and should find its search, pages and open photo as it left them.
+        public static let standardHiddenTimeout = Duration.seconds(24 * 3_600)
 
         /// A configuration; by default loopback, a free port, a new token, 16 sessions, each kept 30 seconds
-        /// after its tab closed or a day while it is in the background, 10 seconds for a request's head, 3 for
-        /// a picture and 2 for a refused request's client to close, and no limit on connections.
+        /// after its tab went without a word or a day while it is in the background, 10 seconds for a
+        /// request's head, 3 for a picture and 2 for a refused request's client to close, and no limit on
+        /// connections.
         public init(
             host: String = "127.0.0.1", port: Int = 0, token: AccessToken = .random(), sessionLimit: Int = standardSessionLimit,
-            idleTimeout: Duration = .seconds(30), hiddenTimeout: Duration = .seconds(24 * 3600), requestHeadTimeout: Duration = standardRequestHeadTimeout, pictureWait: Duration = .seconds(3),
+            idleTimeout: Duration = standardIdleTimeout, hiddenTimeout: Duration = standardHiddenTimeout, requestHeadTimeout: Duration = standardRequestHeadTimeout, pictureWait: Duration = .seconds(3),
             refusalLingering: Duration = .seconds(2), connectionLimit: Int? = nil
         ) {
             self.host = host

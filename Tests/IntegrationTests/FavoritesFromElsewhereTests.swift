@@ -32,8 +32,7 @@ struct FavoritesFromElsewhereTests {
     @Test("given the favourites screen with its second row selected, when another process removes the first, then the selection stays on the same photo, now first, and x removes that photo")
     func selectionStaysOnItsPhotoWhenRowsMove() throws {
         let (session, ids, environment) = try Self.browserWithFavourites(3)
-        try session.send("F")
-        let first = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
+        let first = try Self.openFavouritesAtTheirTop(session, count: 3)
         try session.send("j")
         let second = try session.waitForStatus("the second favourite selected") { $0.contains(" 2/3 ") }
         let firstID = try #require(ids.first { first.contains($0) }, "\(first)")
@@ -55,8 +54,7 @@ struct FavoritesFromElsewhereTests {
     @Test("given the second of three favourites removed with x, when z puts it back, then it is selected again, in its place")
     func aFavouritePutBackIsSelectedAgain() throws {
         let (session, ids, _) = try Self.browserWithFavourites(3)
-        try session.send("F")
-        try session.waitForStatus("the first favourite selected") { $0.contains(" 1/3 ") }
+        try Self.openFavouritesAtTheirTop(session, count: 3)
         try session.send("j")
         let second = try session.waitForStatus("the second favourite selected") { $0.contains(" 2/3 ") }
         let removedID = try #require(ids.first { second.contains($0) }, "\(second)")
@@ -75,8 +73,7 @@ struct FavoritesFromElsewhereTests {
     @Test("given a favourite's detail opened from the favourites screen, when another process removes that favourite, then the detail shows it is not one and no longer claims a place in the list")
     func aDetailWhosePhotoLeftTheListShowsNoPlace() throws {
         let (session, ids, environment) = try Self.browserWithFavourites(2)
-        try session.send("F")
-        let listed = try session.waitForStatus("the first favourite selected") { $0.contains(" 1/2 ") }
+        let listed = try Self.openFavouritesAtTheirTop(session, count: 2)
         let id = try #require(ids.first { listed.contains($0) }, "\(listed)")
         try session.send("Enter")
         // The list's own bar shows the same position and id: the detail's title says it opened.
@@ -120,6 +117,17 @@ struct FavoritesFromElsewhereTests {
     /// A browser on a fresh HOME whose library holds the first `count` photos of the list as favourites
     /// (added by `favorites add`, so the newest is listed first), with their ids and the environment that
     /// reaches that HOME.
+    /// Opens the favourites screen once it lists all `count` favourites, and selects the first: the last
+    /// one added may reach the browser after the screen opened, on top, and the selection then follows
+    /// its photo to the second row. Returns the status line.
+    @discardableResult
+    private static func openFavouritesAtTheirTop(_ session: TmuxSession, count: Int) throws -> String {
+        try session.send("F")
+        try session.waitForStatus("all \(count) favourites listed") { $0.contains("/\(count) ") }
+        try session.send("g")
+        return try session.waitForStatus("the first favourite selected") { $0.contains(" 1/\(count) ") }
+    }
+
     private static func browserWithFavourites(_ count: Int) throws -> (session: TmuxSession, ids: [String], environment: [String: String]) {
         let session = try TmuxSession(columns: 120, environment: ["NO_COLOR": "1"])
         let environment = ["HOME": session.directory.path]

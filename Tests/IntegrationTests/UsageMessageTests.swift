@@ -119,6 +119,7 @@ struct UsageMessageTests {
         (["list", "--timeout", "nan"], "--timeout must be a number between 0.1 and 3600 (got 'nan')", "list"),
         (["list", "--timeout", "inf"], "--timeout must be a number between 0.1 and 3600 (got 'inf')", "list"),
         (["web", "--port", "http"], "--port must be a whole number between 0 and 65535 (got 'http')", "web"),
+        (["web", "--max-tabs", "many"], "--max-tabs must be a whole number between 1 and 256 (got 'many')", "web"),
         (["serve", "--port", "8080.5"], "--port must be a whole number between 0 and 65535 (got '8080.5')", "serve"),
         (["random", "--count=\u{1B}[2J"], "--count must be a whole number between 1 and \(RandomPhotosListing.countRange.upperBound) (got '[2J')", "random"),
     ])
@@ -192,6 +193,7 @@ struct UsageMessageTests {
         (["sync", "--pages", "1", "--per-page", "-1"], "photolist: --per-page must be between 1 and 30 (got -1)"),
         (["web", "--max-tabs", "0"], "photolist: --max-tabs must be between 1 and 256 (got 0)"),
         (["web", "--max-tabs", "-3"], "photolist: --max-tabs must be between 1 and 256 (got -3)"),
+        (["web", "--max-tabs", "257"], "photolist: --max-tabs must be between 1 and 256 (got 257)"),
     ])
     func negativeNumbers(arguments: [String], firstLine: String) throws {
         let run = try PhotoListBinary.run(arguments)

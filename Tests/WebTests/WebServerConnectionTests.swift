@@ -197,7 +197,7 @@ struct WebServerConnectionTests {
         }
     }
 
-    @Test("given the run's cookie and this server's Host, when the target names another host in absolute form, then that host is the one checked and the request is refused 403; naming this server, it is answered")
+    @Test("given the run's cookie and this server's Host, when the target names another host in absolute form, then that host is the one checked and the request is refused 403; naming this server, it is answered, unless two Host headers came")
     func absoluteFormTargetsAreCheckedByTheirHost() async throws {
         try await withServer { port, token in
             func ask(_ target: String) async throws -> String {
@@ -209,12 +209,17 @@ struct WebServerConnectionTests {
             let foreign = try await ask("http://rebound.example:\(port)/")
             let foreignWithQuery = try await ask("HTTP://rebound.example?x=/")
             let own = try await ask("http://127.0.0.1:\(port)/app.js")
+            let twoHosts = try await Self.reply(
+                to: "GET http://127.0.0.1:\(port)/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: rebound.example\r\nCookie: photolist-web-\(port)=\(token)\r\nConnection: close\r\n\r\n",
+                port: port
+            )
 
             #expect(foreign.hasPrefix("HTTP/1.1 403"), "\(foreign.prefix(200))")
             #expect(foreign.contains("this server answers only to its own address (Host: rebound.example:\(port))"), "\(foreign)")
             #expect(foreignWithQuery.hasPrefix("HTTP/1.1 403"), "\(foreignWithQuery.prefix(200))")
             #expect(own.hasPrefix("HTTP/1.1 200"), "\(own.prefix(200))")
             #expect(own.contains("text/javascript"), "\(own.prefix(400))")
+            #expect(twoHosts.hasPrefix("HTTP/1.1 400"), "two Host headers are refused whatever the target: \(twoHosts.prefix(200))")
         }
     }
 
@@ -349,21 +354,24 @@ struct WebServerConnectionTests {
         try await withServer { port, token in
             let cookie = "Cookie: photolist-web-\(port)=\(token)\r\n"
             let session = try await Self.openSession(port: port, cookie: cookie)
-            func upgrade(origin: String) async throws -> String {
+            func upgrade(origin: String, target: String? = nil) async throws -> String {
                 // A switched connection stays open, so its read ends at this timeout: long enough for a
                 // loaded machine to answer.
                 let connection = try RawHTTPConnection(port: port, receiveTimeout: .seconds(3))
                 try connection.transmit(
-                    "GET /s/\(session)/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\n\(cookie)"
+                    "GET \(target ?? "/s/\(session)/socket") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\n\(cookie)"
                         + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
                 )
                 return await connection.readUntilClosed().text
             }
 
             let foreign = try await upgrade(origin: "http://evil.example")
+            // The host an absolute-form target names is the one checked, on the socket's way as on every other.
+            let rebound = try await upgrade(origin: "http://127.0.0.1:\(port)", target: "http://rebound.example:\(port)/s/\(session)/socket")
             let own = try await upgrade(origin: "http://127.0.0.1:\(port)")
 
             #expect(foreign.hasPrefix("HTTP/1.1 4") && !foreign.contains("101 Switching Protocols"), "\(foreign.prefix(200))")
+            #expect(rebound.hasPrefix("HTTP/1.1 4") && !rebound.contains("101 Switching Protocols"), "\(rebound.prefix(200))")
             #expect(own.hasPrefix("HTTP/1.1 101"), "\(own.prefix(200))")
         }
     }

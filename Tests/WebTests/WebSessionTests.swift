@@ -250,27 +250,55 @@ struct WebSessionsTests {
         #expect(sessions.session(open.id) != nil)
     }
 
-    @Test("given a tab that said it went to the background and let go of its socket, when the sessions sweep after the idle timeout, then its session is kept until the hidden timeout, while a tab that closed without a word loses its own")
-    func hiddenTabsOutliveClosedOnes() throws {
-        let time = ManualTime()
-        let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: time.now)
-        let hidden = try #require(sessions.open())  // neither tab has a stream attached
-        let closed = try #require(sessions.open())
-        try hidden.handle(JSONDecoder().decode(WebIntent.self, from: Data(#"{"action":"hide"}"#.utf8)))
-
-        time.advance(by: .seconds(30))
-        sessions.sweep()
-        #expect(sessions.session(closed.id) == nil)
-        #expect(sessions.session(hidden.id) != nil)
-        time.advance(by: .seconds(3599))
-        sessions.sweep()
-        #expect(sessions.session(hidden.id) != nil)
-        time.advance(by: .seconds(3600))
-        sessions.sweep()
-        #expect(sessions.session(hidden.id) == nil)
+    /// Ends `stream` as a socket that closed does (its reader goes), and waits until `session` has let go
+    /// of it: the session hears of it on the main actor, after the stream ends.
+    private func close(_ stream: TabStream, of session: WebSession) async {
+        let reader = Task { for await _ in stream {} }
+        reader.cancel()
+        await reader.value
+        for _ in 0..<10_000 where session.isAttached { await Task.yield() }
+        #expect(!session.isAttached, "the session let go of its stream")
     }
 
-    @Test("given a hidden tab, when it is shown again (its stream attached), then it counts as hidden no more, so a later close without a word ends its session after the idle timeout")
+    @Test("given a tab that said on its socket it went to the background and then closed that socket, when the sessions sweep after the idle timeout, then its session is kept until the hidden timeout, while a tab gone without a word loses its own")
+    func hiddenTabsOutliveTabsGoneWithoutAWord() async throws {
+        let time = ManualTime()
+        let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: time.now)
+        let hidden = try #require(sessions.open())
+        let gone = try #require(sessions.open())
+        let hiddenStream = try #require(sessions.attach(hidden.id))
+        let goneStream = try #require(sessions.attach(gone.id))
+        try hidden.handle(JSONDecoder().decode(WebIntent.self, from: Data(#"{"action":"hide"}"#.utf8)), onStream: hiddenStream.number)
+        await close(hiddenStream, of: hidden)
+        await close(goneStream, of: gone)
+
+        // Counted, not looked up: a lookup marks a session active.
+        time.advance(by: .seconds(30))
+        sessions.sweep()
+        #expect(sessions.count == 1)
+        #expect(sessions.session(gone.id) == nil)
+        time.advance(by: .seconds(3569))
+        sessions.sweep()
+        #expect(sessions.count == 1, "the hidden tab's session is kept for the hidden timeout")
+        time.advance(by: .seconds(1))
+        sessions.sweep()
+        #expect(sessions.count == 0)
+    }
+
+    @Test("given a tab shown again on a new socket, when the hide it sent on its old socket arrives only now, then the tab is not taken to be hiding; a hide on the current socket is")
+    func aLateHideFromAReplacedSocketIsIgnored() throws {
+        let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)
+        let session = try #require(sessions.open())
+        let old = try #require(sessions.attach(session.id))
+        let current = try #require(sessions.attach(session.id))
+
+        try session.handle(WebIntent(action: .hide), onStream: old.number)
+        #expect(!session.isHidden)
+        try session.handle(WebIntent(action: .hide), onStream: current.number)
+        #expect(session.isHidden)
+    }
+
+    @Test("given a hidden tab, when it is shown again (its stream attached), then it no longer counts as hiding")
     func aTabShownAgainIsNoLongerHidden() throws {
         let sessions = WebSessions(screens: makeScreens(), limit: 4, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: ManualTime().now)
         let session = try #require(sessions.open())
@@ -280,22 +308,25 @@ struct WebSessionsTests {
         #expect(!session.isHidden)
     }
 
-    @Test("given sessions at the limit, one a tab in the background gone longest and one a tab closed since, when another tab opens, then the closed tab's session ends and the hidden tab keeps its own")
-    func limitEndsClosedTabsBeforeHiddenOnes() throws {
+    @Test("given sessions at the limit, one a tab in the background gone longest and one a tab gone without a word since, when another tab opens, then the second one's session ends and the hidden tab keeps its own, until no other is left")
+    func limitEndsTabsGoneWithoutAWordBeforeHiddenOnes() async throws {
         let time = ManualTime()
         let sessions = WebSessions(screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), hiddenTimeout: .seconds(3600), now: time.now)
         let hidden = try #require(sessions.open())
-        try hidden.handle(WebIntent(action: .hide))
-        time.advance(by: WebSessions.startGrace)
-        let closed = try #require(sessions.open())
-        time.advance(by: WebSessions.startGrace)
+        let hiddenStream = try #require(sessions.attach(hidden.id))
+        try hidden.handle(WebIntent(action: .hide), onStream: hiddenStream.number)
+        await close(hiddenStream, of: hidden)
+        time.advance(by: .seconds(5))
+        let gone = try #require(sessions.open())
+        await close(try #require(sessions.attach(gone.id)), of: gone)
+        time.advance(by: .seconds(5))
 
         let third = try #require(sessions.open())
         _ = sessions.attach(third.id)
-        #expect(sessions.session(closed.id) == nil)
+        #expect(sessions.count == 2)
+        #expect(sessions.session(gone.id) == nil)
         #expect(sessions.session(hidden.id) != nil && sessions.session(third.id) != nil)
-        time.advance(by: WebSessions.startGrace)
-        let fourth = try #require(sessions.open(), "with no closed tab left, the hidden tab gone longest gives way")
+        let fourth = try #require(sessions.open(), "with no other tab gone, the hidden tab's session gives way")
         #expect(sessions.session(hidden.id) == nil && sessions.session(fourth.id) != nil)
     }
 

@@ -355,7 +355,7 @@ enum PageScript {
           picture: (data) => pictureReady(data.src),
           pictureFailed: (data) => pictureFailed(data.src, data.text),
         };
-        socket.addEventListener("open", () => { opened = true; resumed = false; });
+        socket.addEventListener("open", () => { opened = true; if (source === socket) resumed = false; });
         socket.addEventListener("message", (event) => {
           const message = JSON.parse(event.data);
           const handle = handlers[message.event];
@@ -395,13 +395,15 @@ enum PageScript {
       document.addEventListener("visibilitychange", () => {
         if (!session) return;
         if (document.hidden && source) {
-          // The server keeps a hidden tab's session far longer than a closed one's: the tab says it is hiding,
-          // on the socket (so it is read before the close), else in a beacon.
-          const hide = JSON.stringify({ action: "hide" });
-          if (source.readyState === WebSocket.OPEN) source.send(hide);
-          else navigator.sendBeacon(`/s/${session}/intents`, hide);
-          source.close();
+          // The server keeps a hidden tab's session far longer than one gone without a word: the tab says it
+          // is hiding on the socket it lets go of, so the server reads it before the close, and as that
+          // socket's (one still connecting says it once open).
+          const socket = source;
           source = null;
+          const hide = () => { socket.send(JSON.stringify({ action: "hide" })); socket.close(); };
+          if (socket.readyState === WebSocket.OPEN) hide();
+          else if (socket.readyState === WebSocket.CONNECTING) socket.addEventListener("open", hide);
+          else socket.close();
         } else if (!document.hidden && !source) {
           resumed = true;
           connect();
@@ -490,6 +492,8 @@ enum PageScript {
       history.scrollRestoration = "manual";
 
       (async () => {
+        // Read first: a start refused (too many tabs) must not leave it for a later one.
+        const wasRestarted = restarted();
         try {
           const response = await fetch("/sessions", { method: "POST" });
           if (!response.ok) return showNotice(await message(response));
@@ -499,7 +503,7 @@ enum PageScript {
         }
         connect();
         send({ action: "appear" });
-        if (restarted()) showNotice("This tab's session ended while the tab was in the background, so it started again.");
+        if (wasRestarted) showNotice("This tab's session ended while the tab was in the background, so it started again.");
       })();
     })();
 

@@ -2,7 +2,7 @@
 ///
 /// - `Host` must be sent once, name this server by an address, never by a domain name a page could rebind
 ///   to it (DNS rebinding), and carry its port. Two `Host` headers are refused: servers and proxies differ
-///   on which one counts.
+///   on which one counts. An absolute-form target's host counts as the `Host` (``AbsoluteFormHost``).
 /// - `Origin`, when sent, must be this server; a request that may change something (any method but
 ///   ``safeMethods``) must send it (CSRF).
 /// - The run's token must come with the request: once in the printed URL (answered with the cookie and a

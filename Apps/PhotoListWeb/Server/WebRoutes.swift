@@ -92,7 +92,7 @@ struct WebRoutes: Sendable {
                 group.addTask {
                     for try await message in inbound.messages(maxSize: Self.maximumIntentBytes) {
                         guard case .text(let text) = message else { continue }
-                        switch await deliver(Data(text.utf8), to: id) {
+                        switch await deliver(Data(text.utf8), to: id, onStream: stream.number) {
                         case .delivered: continue
                         case .sessionEnded: return .tab
                         case .refused(let reason): await MainActor.run { sessions.session(id)?.notify(reason) }
@@ -140,14 +140,15 @@ struct WebRoutes: Sendable {
         case sessionEnded
     }
 
-    /// Reads `body` as an intent and hands it to session `id`: the one rule for intents, however they came.
-    private func deliver(_ body: Data, to id: String) async -> Delivery {
+    /// Reads `body` as an intent and hands it to session `id`: the one rule for intents, however they came
+    /// (on the socket of the session's stream numbered `stream`, or posted).
+    private func deliver(_ body: Data, to id: String, onStream stream: Int? = nil) async -> Delivery {
         guard let intent = try? JSONDecoder().decode(WebIntent.self, from: body) else {
             return .refused("an intent is JSON with a known action")
         }
         return await MainActor.run {
             guard let session = sessions.session(id) else { return .sessionEnded }
-            do throws(WebIntentError) { try session.handle(intent) } catch { return .refused(error.message) }
+            do throws(WebIntentError) { try session.handle(intent, onStream: stream) } catch { return .refused(error.message) }
             return .delivered
         }
     }

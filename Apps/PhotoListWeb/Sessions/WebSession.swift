@@ -108,7 +108,7 @@ final class WebSession {
     // MARK: The tab's stream
 
     /// Attaches the tab's event stream, replacing any earlier one (a reconnect), and sends the whole page.
-    func attach() -> AsyncStream<String> {
+    func attach() -> TabStream {
         stream?.finish()
         streamNumber += 1
         let number = streamNumber
@@ -123,7 +123,7 @@ final class WebSession {
         lastActive = now()
         sent = nil
         render()
-        return events
+        return TabStream(events: events, number: number)
     }
 
     private func detach(_ number: Int) {
@@ -169,8 +169,9 @@ final class WebSession {
 
     // MARK: Intents
 
-    /// Sends `intent` to the view model it is for.
-    func handle(_ intent: WebIntent) throws(WebIntentError) {
+    /// Sends `intent` to the view model it is for; `stream` is the number of the stream whose socket it came
+    /// on, `nil` for one posted.
+    func handle(_ intent: WebIntent, onStream stream: Int? = nil) throws(WebIntentError) {
         switch intent.action {
         case .appear:
             catalogInput.viewDidLoad.send()
@@ -226,7 +227,9 @@ final class WebSession {
         case .openFeed:
             openFeed(try intent.photoFeed())
         case .hide:
-            isHidden = true
+            // Only the current stream's tab, or a tab with none, is hiding: a hide from a replaced stream
+            // came from before the tab was shown again.
+            if stream.map({ $0 == streamNumber && isAttached }) ?? !isAttached { isHidden = true }
         }
     }
 

@@ -5,20 +5,18 @@ import Presentation
 /// the page says it is leaving.
 @MainActor
 final class WebSessions {
-    /// How many sessions may exist at once; opening one more first ends the one gone longest (a tab that closed
-    /// before one in the background), and is refused when every session has its tab open or is a tab still
-    /// starting (``startGrace``).
+    /// How many sessions may exist at once; opening one more first ends the one gone longest (a tab gone
+    /// without a word before one in the background), and is refused when every session has its tab open or
+    /// is a tab still starting (``startGrace``).
     let limit: Int
     /// How long a session whose tab has not yet attached its stream is kept from being ended for another:
     /// tabs opened together (a browser restoring 20) would otherwise end each other's sessions before
     /// their streams attached.
     static let startGrace: Duration = .seconds(10)
-    /// How long a session lives without its tab: long enough for a reload or a dropped connection to come
-    /// back to it, short enough that closed tabs do not pile up.
+    /// How long a session lives without its tab, gone without a word (a tab that closes ends it at once).
     let idleTimeout: Duration
-    /// How long a session lives while its tab is in the background: a hidden tab lets go of its socket, and
-    /// may be shown again hours later; it should find its search, its pages and its open photo as it left
-    /// them. ``limit`` still bounds how many sessions are kept.
+    /// How long a session lives while its tab is in the background, having let go of its socket.
+    /// ``limit`` still bounds how many sessions are kept.
     let hiddenTimeout: Duration
     private let screens: WebScreens
     private let now: @Sendable () -> Duration
@@ -29,7 +27,9 @@ final class WebSessions {
     /// Sessions over `screens`, timed by `now` (the time since some fixed start, on the clock a test
     /// controls).
     init(
-        screens: WebScreens, limit: Int = 16, idleTimeout: Duration = .seconds(30), hiddenTimeout: Duration = .seconds(24 * 3600),
+        screens: WebScreens, limit: Int = WebServer.Configuration.standardSessionLimit,
+        idleTimeout: Duration = WebServer.Configuration.standardIdleTimeout,
+        hiddenTimeout: Duration = WebServer.Configuration.standardHiddenTimeout,
         now: @escaping @Sendable () -> Duration
     ) {
         self.screens = screens
@@ -65,7 +65,7 @@ final class WebSessions {
     }
 
     /// Attaches a stream to session `id`.
-    func attach(_ id: String) -> AsyncStream<String>? {
+    func attach(_ id: String) -> TabStream? {
         guard !isClosed else { return nil }
         return sessions[id]?.attach()
     }

@@ -46,15 +46,15 @@ struct WebCommand: AsyncParsableCommand {
     var perPage: Int = 30
 
     /// How many tabs `--max-tabs` may allow: each session holds its screens' photos in memory.
-    static let tabRange = 1...256
+    static let maxTabsRange = 1...256
 
     @Option(
         name: .customLong("max-tabs"), parsing: .unconditional,
         help: ArgumentHelp(
             """
-            How many tabs may have a session at once (\(tabRange.lowerBound)–\(tabRange.upperBound)). \
-            Each keeps its photos in memory; one more ends the session of the tab closed longest, else of the tab \
-            in the background longest.
+            How many tabs may have a session at once (\(maxTabsRange.helpText)). Each keeps its photos in \
+            memory; one more ends the session of the tab gone longest without a word, else of the tab in the \
+            background longest.
             """,
             valueName: "count"
         )
@@ -64,8 +64,8 @@ struct WebCommand: AsyncParsableCommand {
     func validate() throws {
         try ListeningAddress.validate(host: host, port: port)
         _ = try PageRequest.asOptions(perPage: perPage)
-        guard Self.tabRange.contains(maxTabs) else {
-            throw ValidationError("--max-tabs must be between \(Self.tabRange.lowerBound) and \(Self.tabRange.upperBound) (got \(maxTabs))")
+        guard Self.maxTabsRange.contains(maxTabs) else {
+            throw ValidationError("--max-tabs must be between \(Self.maxTabsRange.lowerBound) and \(Self.maxTabsRange.upperBound) (got \(maxTabs))")
         }
     }
 

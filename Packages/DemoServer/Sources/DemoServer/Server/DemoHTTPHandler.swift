@@ -41,8 +41,9 @@ final class DemoHTTPHandler: ChannelInboundHandler {
     /// and 300 leaves room for a port or a bracketed address.
     static let maximumHostBytes = 300
     /// Longest request target answered. A listing's target comes back in its `Link` header, four times (a
-    /// search's words percent-encoded again, up to three times as long), and a client must still be able to
-    /// read that line: curl refuses a header line over 100 KB. photolist's own targets stay under 1 KB.
+    /// search's words or a topic's `ids` percent-encoded again, up to three times as long), and a client
+    /// must still be able to read that line: curl refuses a header line over 100 KB. photolist's searches
+    /// (100 characters) stay far under it unless each character is built of dozens of code points.
     static let maximumTargetBytes = 4_096
 
     /// The 400 that RFC 9112 §3.2 requires for a request with more than one `Host`, or an HTTP/1.1
