@@ -90,6 +90,19 @@ struct HTMLRenderingTests {
         #expect(emptyStatus == #"<span class="count">Page 1 held no photos although the source said more follow.</span>"#, "\(emptyStatus)")
     }
 
+    @Test("a list whose last pages held only sponsored photos, left out as asked, says so beside (all), so the end is not mistaken for a short catalog")
+    func aListEndingInSponsoredPagesSaysSo() {
+        var state = PagedListState(firstPage: .first, hasFavorites: false)
+        PagedList.reduce(&state, .appeared)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "a")], page: 1, hasNextPage: true))))
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 2, hasNextPage: false, sponsoredLeftOut: 3))))
+
+        let status = StatusFragment.list(state.list, now: Date())
+
+        #expect(status.contains(#"<span class="count">1 photo (all)</span> · <span class="sponsored">Page 2 held only sponsored photos, left out as asked</span>"#), "\(status)")
+    }
+
     @Test("a screen's status, while filters are chosen with the search field blank, ends saying they wait for words; with none chosen, or with words, it is the screen's alone")
     func statusSaysFiltersWaitForWords() {
         var state = PagedListState(firstPage: .first, hasFavorites: false)

@@ -17,6 +17,9 @@ enum StatusFragment {
             let shown = PhotoFormatting.photoCount(state.items.count)
             let total = state.totalSuffix ?? ""
             parts.append(#"<span class="count">\#(shown)\#(total)\#(state.isComplete ? " (all)" : "")</span>"#)
+            if state.isComplete, let sponsored = state.sponsoredNote {
+                parts.append(#"<span class="sponsored">\#(HTML.escape(sponsored.prefix(1).uppercased() + sponsored.dropFirst()))</span>"#)
+            }
             if let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
         } else if state.phase == .loaded {
             parts.append(#"<span class="count">\#(HTML.escape(state.emptyText("No photos here yet: try again later, or another screen above")))</span>"#)

@@ -321,6 +321,20 @@ struct PagedListTests {
         #expect(state.list.end == .last && state.list.cutShortText == nil)
         #expect(state.list.emptyText("The catalog is empty.") == "Pages 1–4 held only sponsored photos, left out as asked.")
         #expect(state.list.endText("end of catalog") == "pages 1–4 held only sponsored photos, left out as asked, end of catalog")
+        #expect(state.list.sponsoredNote == "pages 1–4 held only sponsored photos, left out as asked")
+    }
+
+    @Test("given listed rows whose catalog's last pages held only sponsored photos, when the last comes, then the list is complete and its sponsored note names those pages; while a refresh loads, it says nothing of them")
+    func aListEndingInSponsoredPagesHasANote() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: false, sponsoredLeftOut: 4))))
+        let ended = state.list
+        PagedList.reduce(&state, .refresh)
+
+        #expect(ended.isComplete && !ended.items.isEmpty)
+        #expect(ended.sponsoredNote == "pages 2–3 held only sponsored photos, left out as asked")
+        #expect(state.list.sponsoredNote == nil)
     }
 
     @Test("given a list the source cut short, when the user refreshes, then no text says it was cut short while the first page loads, and a first page with more to come lets it go on")

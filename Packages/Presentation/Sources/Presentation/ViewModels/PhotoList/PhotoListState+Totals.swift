@@ -47,8 +47,15 @@ extension PhotoListState {
     /// were all left out (``onlySponsoredPages``, also offline, where the next page may not be kept), else
     /// `otherwise`, the view's own words.
     public func emptyText(_ otherwise: String) -> String {
-        let sponsored = isLoading ? nil : onlySponsoredPages.map(PhotoFormatting.onlySponsored)
-        return (cutShortText ?? sponsored).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
+        (cutShortText ?? sponsoredNote).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
+    }
+
+    /// "pages 3–4 held only sponsored photos, left out as asked" when the newest answer's pages held
+    /// nothing else (``onlySponsoredPages``) and nothing loads; `nil` otherwise. ``endText(_:)``,
+    /// ``emptyText(_:)`` and ``cutShortText`` say it with their own endings; a view that marks the end in a
+    /// word of its own (the web view's "(all)") shows it beside that word.
+    public var sponsoredNote: String? {
+        isLoading ? nil : onlySponsoredPages.map(PhotoFormatting.onlySponsored)
     }
 
     /// "page 3 added no new photos, so the list stops here" when the source's newest page added nothing
