@@ -113,7 +113,7 @@ public struct WebServer: Sendable {
         let start = clock.now
         let sessions = await WebSessions(
             screens: screens, limit: configuration.sessionLimit, idleTimeout: configuration.idleTimeout,
-            hiddenTimeout: configuration.hiddenTimeout, now: { start.duration(to: clock.now) }
+            hiddenTimeout: configuration.hiddenTimeout, logger: logger, now: { start.duration(to: clock.now) }
         )
         let policy = ListeningPolicy()
         // HEAD is answered as GET is, without the body (`curl -I`, link checkers).

@@ -53,24 +53,35 @@ class Running:
             ["/usr/bin/env", "--default-signal=HUP,INT,QUIT,TERM"] + list(arguments),
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, cwd=env["HOME"],
         )
+        # Standard error is read as it comes, so a check can wait for a line (--verbose) while it runs.
+        self.errors = []
+        self.error_reader = threading.Thread(target=lambda: self.errors.extend(self.process.stderr), daemon=True)
+        self.error_reader.start()
         lines = []
         reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
         reader.start()
         reader.join(LIMIT)
         if not lines or not lines[0].strip():
             self.process.kill()
-            raise AssertionError(f"{arguments[1]} printed no URL: {self.process.stderr.read()[-2000:]}")
+            self.error_reader.join(LIMIT)
+            raise AssertionError(f"{arguments[1]} printed no URL: {self.log()[-2000:]}")
         self.url = lines[0].strip()
+        threading.Thread(target=lambda: self.process.stdout.read(), daemon=True).start()
+
+    def log(self):
+        """What the process wrote to standard error so far."""
+        return "".join(self.errors)
 
     def stop(self):
         """Ends the process with SIGINT; returns (status, standard error)."""
         self.process.send_signal(signal.SIGINT)
         try:
-            _, error = self.process.communicate(timeout=LIMIT)
+            self.process.wait(timeout=LIMIT)
         except subprocess.TimeoutExpired:
             self.process.kill()
             raise AssertionError("the process did not stop within the limit after SIGINT")
-        return self.process.returncode, error
+        self.error_reader.join(LIMIT)
+        return self.process.returncode, self.log()
 
 
 def environment(home, **extra):
@@ -655,6 +666,92 @@ class Checks:
                     driver.get(web.url.split("?")[0])
                     wait(driver, lambda d: len(cards(d)) >= 30, "the tab is back on the demo's web view")
             self.check("a tab whose session another tab ended while it was in the background starts again and says so", a_tab_whose_session_ended_in_the_background_says_so)
+
+            def a_tab_opened_in_the_background_takes_no_socket():
+                # A tab opened in the background says it is hiding instead of taking up a socket, so with room
+                # for two tabs, a third still opens (ending the background tab's session), and the background
+                # tab, shown at last, starts again and says so.
+                two = Running([self.photolist, "web", "--port", "0", "--max-tabs", "2", "--verbose"], environment(home))
+                first = driver.current_window_handle
+                try:
+                    driver.get(two.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the first tab shows its grid")
+                    before = set(driver.window_handles)
+                    driver.execute_cdp_cmd("Target.createTarget", {"url": two.url.split("?")[0], "background": True})
+                    wait(driver, lambda d: "Tab 2 went to the background" in two.log(),
+                         lambda: f"the tab opened in the background says it is hiding (log: {two.log()[-800:]!r})")
+                    background = (set(driver.window_handles) - before).pop()
+                    driver.switch_to.new_window("window")
+                    driver.get(two.url.split("?")[0])
+                    wait(driver, lambda d: len(cards(d)) >= 30, lambda: f"a third tab shows its grid (log: {two.log()[-800:]!r})")
+                    assert "Tab 2: its session ended (to make room for tab 3; the tab was in the background)" in two.log(), two.log()[-800:]
+                    driver.close()
+                    driver.switch_to.window(background)
+                    wait(driver, lambda d: "session ended while the tab was in the background, so it started again" in d.find_element(By.ID, "notice").text,
+                         lambda: f"shown at last, the background tab says it started again (notice: {driver.find_element(By.ID, 'notice').text!r})")
+                    wait(driver, lambda d: len(cards(d)) >= 30, "and shows its grid")
+                finally:
+                    for handle in driver.window_handles:
+                        if handle != first:
+                            driver.switch_to.window(handle)
+                            driver.close()
+                    driver.switch_to.window(first)
+                    two.stop()
+                    driver.get(web.url.split("?")[0])
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the tab is back on the demo's web view")
+            self.check("a tab opened in the background takes no socket: with room for two tabs a third still opens, and the background tab, shown, starts again and says so",
+                       a_tab_opened_in_the_background_takes_no_socket)
+
+            def a_tab_hidden_while_the_server_restarts_says_its_session_ended():
+                # Shown again after photolist web was started anew on the same port, the tab meets a server that
+                # refuses its token: it says its session ended, instead of reloading into that refusal.
+                earlier = Running([self.photolist, "web", "--port", "0"], environment(home))
+                port = urllib.parse.urlsplit(earlier.url).port
+                later = None
+                first = driver.current_window_handle
+                try:
+                    driver.get(earlier.url)
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the tab shows its grid")
+                    driver.switch_to.new_window("tab")
+                    driver.get("about:blank")
+                    earlier.stop()
+                    later = Running([self.photolist, "web", "--port", str(port)], environment(home))
+                    driver.close()
+                    driver.switch_to.window(first)
+                    wait(driver, lambda d: d.find_elements(By.ID, "status") and "session has ended" in d.find_element(By.ID, "status").text,
+                         lambda: f"the tab says its session ended, not {driver.find_element(By.TAG_NAME, 'body').text[:200]!r}")
+                finally:
+                    if driver.current_window_handle != first:
+                        driver.close()
+                        driver.switch_to.window(first)
+                    if later:
+                        later.stop()
+                    driver.get(web.url.split("?")[0])
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the tab is back on the demo's web view")
+            self.check("a tab hidden while photolist web was started anew on its port says, shown again, that its session ended", a_tab_hidden_while_the_server_restarts_says_its_session_ended)
+
+            def the_open_flag_lands_on_the_page():
+                # `--open` hands the desktop a page on disk that leads on to the address: a visit that comes
+                # from another site, as one from a link clicked in a terminal or a chat does.
+                tools = tempfile.mkdtemp(prefix="photolist-xdg-")
+                opened = os.path.join(tools, "opened")
+                with open(os.path.join(tools, "xdg-open"), "w") as script:
+                    script.write(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}.part" && mv "{opened}.part" "{opened}"\n')
+                os.chmod(os.path.join(tools, "xdg-open"), 0o755)
+                launched = Running([self.photolist, "web", "--port", "0", "--open"], environment(home, PATH=f"{tools}:/usr/local/bin:/usr/bin:/bin"))
+                try:
+                    wait(driver, lambda d: os.path.exists(opened), "xdg-open is handed the launch page")
+                    with open(opened) as handed:
+                        page = handed.read()
+                    driver.get(page if page.startswith("file:") else "file://" + page)
+                    wait(driver, lambda d: len(cards(d)) >= 30,
+                         lambda: f"the launch page leads on to the grid, not to {driver.find_element(By.TAG_NAME, 'body').text[:200]!r}")
+                    assert "token" not in driver.current_url, "the token leaves the address bar"
+                finally:
+                    launched.stop()
+                    driver.get(web.url.split("?")[0])
+                    wait(driver, lambda d: len(cards(d)) >= 30, "the tab is back on the demo's web view")
+            self.check("web --open's page, opened from disk as the desktop opens it, leads on to the grid, though the visit comes from another site", the_open_flag_lands_on_the_page)
 
             def refusals():
                 base = web.url.split("/?")[0]

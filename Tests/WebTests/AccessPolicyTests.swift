@@ -21,7 +21,7 @@ struct AccessPolicyTests {
     @Test("the printed URL's token is traded for the cookie; a wrong one is refused with 403")
     func urlToken() {
         #expect(policy.decide(request(queryToken: Substring(token.value))) == .grantCookie)
-        #expect(policy.cookie.contains("HttpOnly") && policy.cookie.contains("SameSite=Strict"))
+        #expect(policy.cookie.contains("HttpOnly") && policy.cookie.contains("SameSite=Lax"))
         guard case .refuse(403, _) = policy.decide(request(queryToken: "0000")) else { Issue.record("a wrong token is not refused"); return }
     }
 

@@ -330,6 +330,64 @@ struct WebSessionsTests {
         #expect(sessions.session(hidden.id) == nil && sessions.session(fourth.id) != nil)
     }
 
+    @Test("given sessions at the limit, one a tab opened in the background that said so before any stream came, when another tab opens at once, then the background tab's session gives way, as a starting tab's would not")
+    func aTabOpenedInTheBackgroundIsNotStarting() throws {
+        let sessions = WebSessions(screens: makeScreens(), limit: 2, now: ManualTime().now)
+        let open = try #require(sessions.open())
+        _ = sessions.attach(open.id)
+        let background = try #require(sessions.open())
+        try background.handle(WebIntent(action: .hide))
+
+        let third = try #require(sessions.open())
+        #expect(sessions.count == 2)
+        #expect(sessions.session(background.id) == nil && sessions.session(third.id) != nil)
+    }
+
+    @Test("given tabs coming and going, when sessions begin and end, then the log says which tab's ended and why, naming tabs by the order they came, never by their secret ids")
+    func theLogSaysWhySessionsEnded() async throws {
+        let time = ManualTime()
+        let log = RecordedLog()
+        let sessions = WebSessions(
+            screens: makeScreens(), limit: 2, idleTimeout: .seconds(30), hiddenTimeout: .seconds(24 * 3_600), logger: log.logger, now: time.now
+        )
+        let first = try #require(sessions.open())
+        let firstStream = try #require(sessions.attach(first.id))
+        try first.handle(WebIntent(action: .hide), onStream: firstStream.number)
+        await close(firstStream, of: first)
+        let second = try #require(sessions.open())
+        await close(try #require(sessions.attach(second.id)), of: second)
+        let third = try #require(sessions.open())
+        _ = sessions.attach(third.id)
+        sessions.end(third.id)
+        time.advance(by: .seconds(24 * 3_600))
+        sessions.sweep()
+        let ids = [first.id, second.id, third.id]
+        for _ in 0..<2 {
+            let open = try #require(sessions.open())
+            _ = sessions.attach(open.id)
+        }
+        #expect(sessions.open() == nil)
+
+        #expect(log.messages == [
+            "Tab 1: its session began (1 of 2)",
+            "Tab 1 went to the background",
+            "Tab 2: its session began (2 of 2)",
+            "Tab 2: its session ended (to make room for tab 3; the tab was gone without a word)",
+            "Tab 3: its session began (2 of 2)",
+            "Tab 3: its session ended (the tab left)",
+            "Tab 1: its session ended (in the background for 24 h)",
+            "Tab 4: its session began (1 of 2)",
+            "Tab 5: its session began (2 of 2)",
+            "A new tab was refused: the 2 sessions (--max-tabs) all have their tabs open or starting",
+        ])
+        #expect(!log.messages.contains { message in ids.contains { message.contains($0) } })
+    }
+
+    @Test("a duration is said in its largest whole unit", arguments: [(Duration.seconds(30), "30 s"), (.seconds(90), "90 s"), (.seconds(300), "5 min"), (.seconds(86_400), "24 h")])
+    func durationsAreSpoken(duration: Duration, spoken: String) {
+        #expect(WebSessions.spoken(duration) == spoken)
+    }
+
     @Test("given open tabs, when the server stops, then every session ends, its stream finishes, and no tab can begin or reattach")
     func endAllFinishesStreams() async throws {
         let sessions = WebSessions(screens: makeScreens(), now: ManualTime().now)

@@ -370,23 +370,27 @@ enum PageScript {
           if (opened) setTimeout(() => { if (!source && session && !document.hidden) connect(); }, 250);
           // A tab back from the background asks for a new page only if the server still answers: a stopped
           // one would replace the page with the browser's own error, and the tab would not say what happened.
-          else if (resumed) fetch("/favicon.svg", { cache: "no-store", signal: AbortSignal.timeout(5000) }).then(restart, () => ended());
+          // A server that refuses this browser's token is another run's, on the same port: reloading would show
+          // only its refusal.
+          else if (resumed) fetch("/favicon.svg", { cache: "no-store", signal: AbortSignal.timeout(5000) }).then((response) => response.ok ? restart() : ended(), () => ended());
           else ended();
         });
       }
 
       // A session whose tab is gone (a hidden one kept for a day, more tabs than the server keeps) has ended:
       // the tab starts again, and says why once it has.
+      // The mark says when, so a reload that never ran this script (the server stopped meanwhile) cannot
+      // leave it for a page opened much later.
       function restart() {
-        try { sessionStorage.setItem("photolist-restarted", "1"); } catch (error) {}
+        try { sessionStorage.setItem("photolist-restarted", String(Date.now())); } catch (error) {}
         location.reload();
       }
 
       function restarted() {
         try {
-          const flag = sessionStorage.getItem("photolist-restarted");
+          const when = Number(sessionStorage.getItem("photolist-restarted"));
           sessionStorage.removeItem("photolist-restarted");
-          return flag === "1";
+          return when > 0 && Date.now() - when < 30000;
         } catch (error) {
           return false;
         }
@@ -501,7 +505,10 @@ enum PageScript {
         } catch (error) {
           return showNotice("The web view does not answer: is photolist web still running?");
         }
-        connect();
+        // A tab opened in the background (or hidden before its session came) says it is hiding instead of
+        // taking up a socket; it connects once shown.
+        if (document.hidden) send({ action: "hide" });
+        else connect();
         send({ action: "appear" });
         if (wasRestarted) showNotice("This tab's session ended while the tab was in the background, so it started again.");
       })();

@@ -65,10 +65,14 @@ struct AccessPolicy: Sendable {
         return token.matches(given) ? .allow : .refuse(status: 403, reason: "this browser's token belongs to another run; open the URL photolist web printed")
     }
 
-    /// The `Set-Cookie` value that hands the token to the browser: script cannot read it and other sites'
-    /// requests do not carry it.
+    /// The `Set-Cookie` value that hands the token to the browser: script cannot read it, and other sites'
+    /// requests carry it only when they are the browser's own page loads. `Lax`, not `Strict`: the printed
+    /// URL is opened from elsewhere (`--open`'s page on disk, a link clicked in a terminal or a chat), and a
+    /// `Strict` cookie set on that visit is left off its redirect to the page, which then refused the
+    /// browser that had just been given it. Those loads change nothing; every request that may change
+    /// something must still come with this server's `Origin`.
     var cookie: String {
-        "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
+        "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Lax"
     }
 
     /// The methods that change nothing (RFC 9110 §9.2.1), which a request may send without an `Origin`:

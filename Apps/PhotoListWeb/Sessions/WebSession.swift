@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Logging
 import Presentation
 import Reactive
 
@@ -11,6 +12,11 @@ import Reactive
 final class WebSession {
     /// The session's id, in its routes: 32 random hex digits, so one tab cannot guess another's.
     let id: String
+    /// Which tab this is, counting from 1 in the order tabs came: what the log calls it, where its id,
+    /// a secret, must not appear.
+    let number: Int
+    /// Where the tab's going to the background and coming back are told (`--verbose`).
+    private let logger: Logger?
     /// Whether a stream is attached (the tab is open).
     private(set) var isAttached = false
     /// Whether a stream was ever attached: a session that never had one is a tab still starting, or one
@@ -65,9 +71,12 @@ final class WebSession {
     private var noticeShown = 0
     private var renderScheduled = false
 
-    /// A session over a new set of `screens`' view models, timed by `now`.
-    init(id: String, screens: WebScreens, now: @escaping @Sendable () -> Duration) {
+    /// A session over a new set of `screens`' view models, timed by `now`: the `number`th tab's, telling
+    /// `logger` when it hides and comes back.
+    init(id: String, number: Int = 1, screens: WebScreens, logger: Logger? = nil, now: @escaping @Sendable () -> Duration) {
         self.id = id
+        self.number = number
+        self.logger = logger
         self.screens = screens
         self.now = now
         lastActive = now()
@@ -119,6 +128,7 @@ final class WebSession {
         stream = continuation
         isAttached = true
         wasAttached = true
+        if isHidden { logger?.info("Tab \(number) was shown again") }
         isHidden = false
         lastActive = now()
         sent = nil
@@ -229,7 +239,10 @@ final class WebSession {
         case .hide:
             // Only the current stream's tab, or a tab with none, is hiding: a hide from a replaced stream
             // came from before the tab was shown again.
-            if stream.map({ $0 == streamNumber && isAttached }) ?? !isAttached { isHidden = true }
+            if !isHidden, stream.map({ $0 == streamNumber && isAttached }) ?? !isAttached {
+                isHidden = true
+                logger?.info("Tab \(number) went to the background")
+            }
         }
     }
 

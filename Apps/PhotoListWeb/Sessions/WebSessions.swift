@@ -1,3 +1,4 @@
+import Logging
 import Presentation
 
 /// The open tabs' sessions: at most ``limit`` at once, each ended once its tab has been gone (no stream
@@ -20,7 +21,13 @@ final class WebSessions {
     let hiddenTimeout: Duration
     private let screens: WebScreens
     private let now: @Sendable () -> Duration
+    /// Where each session's beginning and end is told, with why it ended (`--verbose`): a user whose tab
+    /// started over can read what ended its session. Tabs are named by the order they came in, never by
+    /// their session's id, which is their secret.
+    private let logger: Logger?
     private var sessions: [String: WebSession] = [:]
+    /// How many sessions have begun, which numbers the next.
+    private var begun = 0
     /// Set by ``endAll()``: the server is stopping, and no session may begin or reattach.
     private var isClosed = false
 
@@ -30,9 +37,10 @@ final class WebSessions {
         screens: WebScreens, limit: Int = WebServer.Configuration.standardSessionLimit,
         idleTimeout: Duration = WebServer.Configuration.standardIdleTimeout,
         hiddenTimeout: Duration = WebServer.Configuration.standardHiddenTimeout,
-        now: @escaping @Sendable () -> Duration
+        logger: Logger? = nil, now: @escaping @Sendable () -> Duration
     ) {
         self.screens = screens
+        self.logger = logger
         self.limit = limit
         self.idleTimeout = idleTimeout
         self.hiddenTimeout = hiddenTimeout
@@ -48,12 +56,21 @@ final class WebSessions {
         sweep()
         if sessions.count >= limit {
             let current = now()
-            let gone = sessions.values.filter { !$0.isAttached && ($0.wasAttached || current - $0.lastActive >= Self.startGrace) }
-            guard let oldest = gone.min(by: { ($0.isHidden ? 1 : 0, $0.lastActive) < ($1.isHidden ? 1 : 0, $1.lastActive) }) else { return nil }
-            end(oldest.id)
+            // A tab that said it is hiding before its stream ever came (opened in the background) is starting
+            // no more.
+            let gone = sessions.values.filter {
+                !$0.isAttached && ($0.wasAttached || $0.isHidden || current - $0.lastActive >= Self.startGrace)
+            }
+            guard let oldest = gone.min(by: { ($0.isHidden ? 1 : 0, $0.lastActive) < ($1.isHidden ? 1 : 0, $1.lastActive) }) else {
+                logger?.info("A new tab was refused: the \(limit) sessions (--max-tabs) all have their tabs open or starting")
+                return nil
+            }
+            end(oldest, because: "to make room for tab \(begun + 1); the tab was \(oldest.isHidden ? "in the background" : "gone without a word")")
         }
-        let session = WebSession(id: AccessToken.random().value, screens: screens, now: now)
+        begun += 1
+        let session = WebSession(id: AccessToken.random().value, number: begun, screens: screens, logger: logger, now: now)
         sessions[session.id] = session
+        logger?.info("Tab \(begun): its session began (\(sessions.count) of \(limit))")
         return session
     }
 
@@ -72,7 +89,13 @@ final class WebSessions {
 
     /// Ends session `id` (its tab is leaving).
     func end(_ id: String) {
-        sessions.removeValue(forKey: id)?.end()
+        guard let session = sessions[id] else { return }
+        end(session, because: "the tab left")
+    }
+
+    private func end(_ session: WebSession, because reason: String) {
+        sessions.removeValue(forKey: session.id)?.end()
+        logger?.info("Tab \(session.number): its session ended (\(reason))")
     }
 
     /// Ends the sessions whose tabs have been gone for ``idleTimeout`` (hidden ones for ``hiddenTimeout``),
@@ -82,10 +105,20 @@ final class WebSessions {
         for session in sessions.values {
             if session.isAttached {
                 session.keepAlive()
-            } else if now - session.lastActive >= (session.isHidden ? hiddenTimeout : idleTimeout) {
-                end(session.id)
+            } else if session.isHidden, now - session.lastActive >= hiddenTimeout {
+                end(session, because: "in the background for \(Self.spoken(hiddenTimeout))")
+            } else if !session.isHidden, now - session.lastActive >= idleTimeout {
+                end(session, because: "the tab was gone without a word for \(Self.spoken(idleTimeout))")
             }
         }
+    }
+
+    /// `duration` in the largest whole unit: "30 s", "5 min", "24 h".
+    static func spoken(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        if seconds >= 3_600, seconds.isMultiple(of: 3_600) { return "\(seconds / 3_600) h" }
+        if seconds >= 60, seconds.isMultiple(of: 60) { return "\(seconds / 60) min" }
+        return "\(seconds) s"
     }
 
     /// What the sessions' downloads were when ``endAll()`` cancelled them: one notice per session that had
