@@ -14,9 +14,10 @@ final class AbsoluteFormHost: ChannelInboundHandler {
     typealias InboundOut = Any
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // Two `Host` headers are left for the access policy to refuse, as RFC 9112 §3.2 asks, whatever the target.
+        // A request with no `Host` or with two is left for the access policy to refuse, as RFC 9112 §3.2
+        // asks, whatever its target.
         guard case .head(var head)? = unwrapInboundIn(data) as? HTTPServerRequestPart, let authority = Self.authority(of: head.uri),
-              head.headers["host"].count <= 1 else {
+              head.headers["host"].count == 1 else {
             return context.fireChannelRead(data)
         }
         head.headers.replaceOrAdd(name: "host", value: String(authority))

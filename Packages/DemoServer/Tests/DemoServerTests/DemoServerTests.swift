@@ -87,6 +87,32 @@ struct DemoServerTests {
         #expect(atTheBound.head.hasPrefix("HTTP/1.1 200 OK"), "\(atTheBound.head)")
     }
 
+    @Test("given a Host header that would change the links it is copied into, when a page is asked for, then it is refused 400 with what a Host holds", arguments: [
+        #"a>; rel="next", <http://evil"#, "a b", "x@y", #"a"b"#, "127.0.0.1:", "127.0.0.1:8o", "[::1", "[]", ":80",
+    ])
+    func malformedHostsAreRefused(host: String) async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.1 400 Bad Request"), "\(host): \(exchange.head)")
+        #expect(String(decoding: exchange.body, as: UTF8.self).contains("A Host header names a host"), "\(host)")
+    }
+
+    @Test("given a Host of a name, an address or a bracketed IPv6 address, with or without a port, when a page is asked for, then its links start with it", arguments: [
+        "localhost", "photos.example:8080", "127.0.0.1", "[::1]:80", "[fe80::1%25eth0]:9", "under_score.example",
+    ])
+    func wellFormedHostsAreAnswered(host: String) async throws {
+        let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))
+
+        let exchange = try LoopbackSocket.exchange(port: server.port, request: "GET /photos?per_page=1 HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        try await server.shutdown()
+
+        #expect(exchange.head.hasPrefix("HTTP/1.1 200 OK"), "\(host): \(exchange.head)")
+        #expect(exchange.header("Link")?.hasPrefix("<http://\(host)/photos?") == true, "\(host)")
+    }
+
     @Test("given a request with two Host headers and a good request pipelined behind it, when both are sent at once, then only the 400 comes back before the close")
     func requestsBehindARefusedHostGoUnanswered() async throws {
         let server = try await DemoServer.start(catalog: DemoCatalog(count: 50))

@@ -55,9 +55,28 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         case 0: nil
         case 1 where head.headers["Host"][0].utf8.count > maximumHostBytes:
             .error(400, "A Host header has at most \(maximumHostBytes) bytes, not \(head.headers["Host"][0].utf8.count)")
+        case 1 where !isWellFormedHost(head.headers["Host"][0]):
+            .error(400, "A Host header names a host (letters, digits, '-', '.', or an address in brackets) and, after a colon, a port")
         case 1: nil
         default: .error(400, "A request has one Host header, not \(head.headers["Host"].count)")
         }
+    }
+
+    /// Whether `host` is a `Host` value every link can start with as it is: a name or IPv4 address (letters,
+    /// digits, `-`, `.`, `_`, `~`) or an IPv6 address in brackets (with a `%25` zone), then an optional
+    /// `:port`. Anything else (quotes, spaces, `<`, `>`, `@`) would change the links it is copied into.
+    static func isWellFormedHost(_ host: String) -> Bool {
+        var name = Substring(host)
+        if let colon = name.lastIndex(of: ":"), !name[colon...].contains("]") {
+            let port = name[name.index(after: colon)...]
+            guard !port.isEmpty, port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            name = name[..<colon]
+        }
+        if name.hasPrefix("[") {
+            guard name.hasSuffix("]"), name.count > 2 else { return false }
+            return name.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isHexDigit || $0.isLetter || $0.isNumber || ":.%".contains($0)) }
+        }
+        return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~".contains($0)) }
     }
 
     /// The 414 (RFC 9110 §15.5.15) for a target longer than ``maximumTargetBytes``, whose answer would
