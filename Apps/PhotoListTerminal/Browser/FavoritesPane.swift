@@ -39,12 +39,12 @@ final class FavoritesPane: BrowserPane {
         output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
         output.notice.emit(in: lifetime) { [weak self] notice in
             // A favourite put back is selected again, in its place, as it was when it was removed.
-            if let self, case .restored(let photo) = notice {
-                rows.select(photo.id, in: state.items)
-                if pendingChange == .undo(photo.id) { undoAnswered(photo.id) }
-            }
+            if let self, case .restored(let photo) = notice { rows.select(photo.id, in: state.items) }
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
+            // Only then may the keys typed after the undo act (y copies the photo put back): reported
+            // before them, the notice would cover what they report.
+            if let self, case .restored(let photo) = notice, pendingChange == .undo(photo.id) { undoAnswered(photo.id) }
         }
     }
 
