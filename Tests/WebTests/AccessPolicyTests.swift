@@ -46,12 +46,16 @@ struct AccessPolicyTests {
         }
     }
 
-    @Test("a request with two Host headers is refused with 400, even when the first names this server and the cookie is right")
+    @Test("a request with two Host headers, or none, is refused with 400, even when the first names this server and the cookie is right")
     func duplicateHost() {
         var twice = request(cookies: cookie)
         twice.hostCount = 2
         guard case .refuse(400, let reason) = policy.decide(twice) else { Issue.record("two Host headers are not refused with 400"); return }
         #expect(!reason.contains("\n"))
+        var none = request(host: nil, cookies: cookie)
+        none.hostCount = 0
+        guard case .refuse(400, let noneReason) = policy.decide(none) else { Issue.record("no Host header is not refused with 400"); return }
+        #expect(noneReason.contains("carried 0"))
         #expect(policy.decide(request(cookies: cookie)) == .allow)
     }
 

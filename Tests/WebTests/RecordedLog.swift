@@ -13,6 +13,7 @@ final class RecordedLog: Sendable {
     /// The messages logged so far, in order.
     var messages: [String] { lines.withLock { $0 } }
 
+    /// Appends each message to ``RecordedLog``'s lines.
     private struct Handler: LogHandler {
         let log: RecordedLog
         var logLevel = Logger.Level.info

@@ -354,6 +354,9 @@ struct WebSessionsTests {
         let firstStream = try #require(sessions.attach(first.id))
         try first.handle(WebIntent(action: .hide), onStream: firstStream.number)
         await close(firstStream, of: first)
+        let shownAgain = try #require(sessions.attach(first.id))
+        try first.handle(WebIntent(action: .hide), onStream: shownAgain.number)
+        await close(shownAgain, of: first)
         let second = try #require(sessions.open())
         await close(try #require(sessions.attach(second.id)), of: second)
         let third = try #require(sessions.open())
@@ -370,6 +373,8 @@ struct WebSessionsTests {
 
         #expect(log.messages == [
             "Tab 1: its session began (1 of 2)",
+            "Tab 1 went to the background",
+            "Tab 1 was shown again",
             "Tab 1 went to the background",
             "Tab 2: its session began (2 of 2)",
             "Tab 2: its session ended (to make room for tab 3; the tab was gone without a word)",

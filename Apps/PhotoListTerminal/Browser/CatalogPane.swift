@@ -84,7 +84,7 @@ final class CatalogPane: BrowserPane {
     func body(size: TerminalSize) -> [String] {
         pageSize = size.rows
         guard !state.items.isEmpty else {
-            let empty = noun.prefix(1).uppercased() + noun.dropFirst() + " is empty."
+            let empty = PhotoFormatting.capitalizedFirst(noun) + " is empty."
             return ListText.fitted(ListText.empty(for: state, emptyText: empty, columns: size.columns, advice: context.advice), rows: size.rows, columns: size.columns)
         }
         let width = ListPreview.listWidth(columns: size.columns)

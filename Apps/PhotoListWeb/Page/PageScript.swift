@@ -505,11 +505,12 @@ enum PageScript {
         } catch (error) {
           return showNotice("The web view does not answer: is photolist web still running?");
         }
-        // A tab opened in the background (or hidden before its session came) says it is hiding instead of
-        // taking up a socket; it connects once shown.
-        if (document.hidden) send({ action: "hide" });
-        else connect();
+        if (!document.hidden) connect();
         send({ action: "appear" });
+        // A tab opened in the background (or hidden before its session came) says it is hiding instead of
+        // taking up a socket, and connects once shown. It says so after appear: until then its session
+        // counts as starting, which another tab's cannot end, so appear cannot find it gone.
+        if (document.hidden) send({ action: "hide" });
         if (wasRestarted) showNotice("This tab's session ended while the tab was in the background, so it started again.");
       })();
     })();

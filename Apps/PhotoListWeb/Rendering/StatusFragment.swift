@@ -18,7 +18,7 @@ enum StatusFragment {
             let total = state.totalSuffix ?? ""
             parts.append(#"<span class="count">\#(shown)\#(total)\#(state.isComplete ? " (all)" : "")</span>"#)
             if state.isComplete, let sponsored = state.sponsoredNote {
-                parts.append(#"<span class="sponsored">\#(HTML.escape(sponsored.prefix(1).uppercased() + sponsored.dropFirst()))</span>"#)
+                parts.append(#"<span class="sponsored">\#(HTML.escape(PhotoFormatting.capitalizedFirst(sponsored)))</span>"#)
             }
             if let cutShort = state.cutShortText { parts.append(#"<span class="cut-short">\#(HTML.escape(cutShort))</span>"#) }
         } else if state.phase == .loaded {
@@ -47,7 +47,7 @@ enum StatusFragment {
         // Results kept while a newer search loads, or after it failed, say whose they are; a failed search
         // is no longer searching.
         let stale = state.earlierResultsNote.map { note in
-            if case .failed = state.results.phase { return #"<span class="phase">\#(note.prefix(1).uppercased() + note.dropFirst())</span>"# }
+            if case .failed = state.results.phase { return #"<span class="phase">\#(PhotoFormatting.capitalizedFirst(note))</span>"# }
             return #"<span class="phase loading">Searching…</span>"#
         }
         if state.results.items.isEmpty, state.results.phase == .loaded, !state.isStale {

@@ -1,8 +1,8 @@
 /// Who may use the web view: decides every request before a route sees it.
 ///
 /// - `Host` must be sent once, name this server by an address, never by a domain name a page could rebind
-///   to it (DNS rebinding), and carry its port. Two `Host` headers are refused: servers and proxies differ
-///   on which one counts. An absolute-form target's host counts as the `Host` (``AbsoluteFormHost``).
+///   to it (DNS rebinding), and carry its port. None or two `Host` headers are refused (for two, servers and
+///   proxies differ on which one counts). An absolute-form target's host counts as the `Host` (``AbsoluteFormHost``).
 /// - `Origin`, when sent, must be this server; a request that may change something (any method but
 ///   ``safeMethods``) must send it (CSRF).
 /// - The run's token must come with the request: once in the printed URL (answered with the cookie and a
@@ -14,8 +14,8 @@ struct AccessPolicy: Sendable {
         case allow
         /// The URL carried the token: set the cookie and send the browser to the page without it.
         case grantCookie
-        /// Refuse with this status (400 for more than one `Host`, 401 without a token, 403 for a wrong one
-        /// or a foreign host or origin) and this one-line reason.
+        /// Refuse with this status (400 for no `Host` or more than one, as RFC 9112 §3.2 asks, 401 without a
+        /// token, 403 for a wrong one or a foreign host or origin) and this one-line reason.
         case refuse(status: Int, reason: String)
     }
 
@@ -45,7 +45,7 @@ struct AccessPolicy: Sendable {
 
     /// Decides `request`.
     func decide(_ request: Request) -> Decision {
-        guard request.hostCount <= 1 else {
+        guard request.hostCount == 1 else {
             return .refuse(status: 400, reason: "a request must carry one Host header (this one carried \(request.hostCount))")
         }
         guard let host = request.host, isThisServer(host) else {
@@ -66,11 +66,14 @@ struct AccessPolicy: Sendable {
     }
 
     /// The `Set-Cookie` value that hands the token to the browser: script cannot read it, and other sites'
-    /// requests carry it only when they are the browser's own page loads. `Lax`, not `Strict`: the printed
-    /// URL is opened from elsewhere (`--open`'s page on disk, a link clicked in a terminal or a chat), and a
-    /// `Strict` cookie set on that visit is left off its redirect to the page, which then refused the
-    /// browser that had just been given it. Those loads change nothing; every request that may change
-    /// something must still come with this server's `Origin`.
+    /// requests carry it only when they are the browser's own page loads (never their POSTs, frames,
+    /// pictures or sockets). `Lax`, not `Strict`: the printed URL is opened from elsewhere (`--open`'s page
+    /// on disk, a link clicked in a terminal or a chat), and a `Strict` cookie set on that visit is left off
+    /// its redirect to the page, which then refused the browser that had just been given it. What that
+    /// allows another site: to open the web view in a new tab, as the user could, whose page then opens a
+    /// session of its own (which may end a background tab's, as any new tab may). It cannot read the page
+    /// (`SecurityHeaders`), and every request that may change something must come with this server's
+    /// `Origin`.
     var cookie: String {
         "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Lax"
     }

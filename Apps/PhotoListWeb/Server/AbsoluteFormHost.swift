@@ -14,8 +14,8 @@ final class AbsoluteFormHost: ChannelInboundHandler {
     typealias InboundOut = Any
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // A request with no `Host` or with two is left for the access policy to refuse, as RFC 9112 §3.2
-        // asks, whatever its target.
+        // A request with no `Host` or with two is left for the access policy to refuse (400, as RFC 9112
+        // §3.2 asks), whatever its target.
         guard case .head(var head)? = unwrapInboundIn(data) as? HTTPServerRequestPart, let authority = Self.authority(of: head.uri),
               head.headers["host"].count == 1 else {
             return context.fireChannelRead(data)

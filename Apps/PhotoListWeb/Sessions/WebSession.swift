@@ -120,10 +120,10 @@ final class WebSession {
     func attach() -> TabStream {
         stream?.finish()
         streamNumber += 1
-        let number = streamNumber
+        let current = streamNumber
         let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(256))
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.detach(number) }
+            Task { @MainActor in self?.detach(current) }
         }
         stream = continuation
         isAttached = true
@@ -133,7 +133,7 @@ final class WebSession {
         lastActive = now()
         sent = nil
         render()
-        return TabStream(events: events, number: number)
+        return TabStream(events: events, number: current)
     }
 
     private func detach(_ number: Int) {

@@ -93,6 +93,7 @@ final class WebSessions {
         end(session, because: "the tab left")
     }
 
+    /// Ends `session` and tells the log why, in words after "its session ended".
     private func end(_ session: WebSession, because reason: String) {
         sessions.removeValue(forKey: session.id)?.end()
         logger?.info("Tab \(session.number): its session ended (\(reason))")
@@ -132,6 +133,7 @@ final class WebSessions {
         for id in Array(sessions.keys) {
             guard let session = sessions.removeValue(forKey: id) else { continue }
             if let cancelled = await session.endCancellingDownloads() { cancelledAtEnd.append(cancelled) }
+            logger?.info("Tab \(session.number): its session ended (the server is stopping)")
         }
     }
 }

@@ -48,7 +48,8 @@ final class DemoHTTPHandler: ChannelInboundHandler {
 
     /// The 400 that RFC 9112 §3.2 requires for a request with more than one `Host`, or an HTTP/1.1
     /// request with none (an HTTP/1.0 one may leave it out: its links then name the receiving address),
-    /// and for a `Host` longer than ``maximumHostBytes``; `nil` for any other request.
+    /// and for a `Host` longer than ``maximumHostBytes`` or not well formed (``isWellFormedHost(_:)``);
+    /// `nil` for any other request.
     static func hostRefusal(of head: HTTPRequestHead) -> DemoResponse? {
         switch head.headers["Host"].count {
         case 0 where (head.version.major, head.version.minor) >= (1, 1): .error(400, "An HTTP/1.1 request needs a Host header")
@@ -56,7 +57,7 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         case 1 where head.headers["Host"][0].utf8.count > maximumHostBytes:
             .error(400, "A Host header has at most \(maximumHostBytes) bytes, not \(head.headers["Host"][0].utf8.count)")
         case 1 where !isWellFormedHost(head.headers["Host"][0]):
-            .error(400, "A Host header names a host (letters, digits, '-', '.', or an address in brackets) and, after a colon, a port")
+            .error(400, "A Host header names a host (letters, digits, '-', '.', '_', '~', or an address in brackets) and, after a colon, a port")
         case 1: nil
         default: .error(400, "A request has one Host header, not \(head.headers["Host"].count)")
         }
@@ -74,7 +75,7 @@ final class DemoHTTPHandler: ChannelInboundHandler {
         }
         if name.hasPrefix("[") {
             guard name.hasSuffix("]"), name.count > 2 else { return false }
-            return name.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isHexDigit || $0.isLetter || $0.isNumber || ":.%".contains($0)) }
+            return name.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || ":.%".contains($0)) }
         }
         return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~".contains($0)) }
     }

@@ -16,7 +16,7 @@ extension PhotoFormatting {
     /// `black_and_white`).
     public static func label(of color: ColorFilter) -> String {
         let words = color.rawValue.replacingOccurrences(of: "_", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
+        return capitalizedFirst(words)
     }
 }
 

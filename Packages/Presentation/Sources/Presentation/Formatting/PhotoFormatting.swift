@@ -162,7 +162,7 @@ public enum PhotoFormatting {
         case .fileHost(let failure):
             fileMessage(for: failure)
         case .unsupported(let reason):
-            "\(reason.prefix(1).uppercased() + reason.dropFirst())."
+            "\(capitalizedFirst(reason))."
         case .subscriptionRequired:
             "This is an Unsplash+ photo, \(plusDownloadRule); nothing was downloaded."
         case .cancelled:
@@ -252,7 +252,9 @@ public enum PhotoFormatting {
         }
     }
 
-    private static func capitalizedFirst(_ text: String) -> String {
+    /// `text` with its first letter capitalized, the rest as it is: a phrase made to begin a sentence
+    /// ("pages 2–3 held only…" → "Pages 2–3 held only…"), which `capitalized` would change throughout.
+    public static func capitalizedFirst(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 

@@ -31,7 +31,7 @@ extension PhotoListState {
     public func endText(_ ending: String) -> String? {
         switch end {
         case .continues: nil
-        case .last: hasNoResults ? nil : (onlySponsoredPages.map { PhotoFormatting.onlySponsored($0) + ", " + ending } ?? ending)
+        case .last: hasNoResults ? nil : (sponsoredNote.map { $0 + ", " + ending } ?? ending)
         case .cutShort: cutShortText
         }
     }
@@ -47,7 +47,7 @@ extension PhotoListState {
     /// were all left out (``onlySponsoredPages``, also offline, where the next page may not be kept), else
     /// `otherwise`, the view's own words.
     public func emptyText(_ otherwise: String) -> String {
-        (cutShortText ?? sponsoredNote).map { $0.prefix(1).uppercased() + $0.dropFirst() + "." } ?? otherwise
+        (cutShortText ?? sponsoredNote).map { PhotoFormatting.capitalizedFirst($0) + "." } ?? otherwise
     }
 
     /// "pages 3–4 held only sponsored photos, left out as asked" when the newest answer's pages held
