@@ -96,6 +96,8 @@ let package = Package(
                 .product(name: "ReactiveTesting", package: "Reactive"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                // The sessions' log lines, read back by a handler of the test's own.
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/WebTests",
             swiftSettings: .photoList
