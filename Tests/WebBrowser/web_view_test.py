@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -110,10 +110,18 @@ def browser():
 
 
 def wait(driver, condition, what):
+    def attempt(d):
+        try:
+            return condition(d)
+        except WebDriverException as error:
+            # An element read as a reload replaces its document (Chromium names it by "node"): read again at
+            # the next poll, as a stale element is.
+            if "does not belong to the document" in str(error):
+                return False
+            raise
     try:
         # The page replaces what changed: an element read as it is replaced is read again at the next poll.
-        return WebDriverWait(driver, LIMIT, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(
-            lambda d: condition(d))
+        return WebDriverWait(driver, LIMIT, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(attempt)
     except TimeoutException as error:
         raise AssertionError(f"{what() if callable(what) else what} (not within {LIMIT:.0f} s)") from error
 
@@ -165,6 +173,18 @@ def window_width(driver, width, height):
         yield
     finally:
         driver.set_window_size(original["width"], original["height"])
+
+
+def in_another_tab(driver, url, condition, what, kind="tab"):
+    """Opens `url` in a new tab (or window), waits there for `condition`, closes it, and returns to the tab it came from."""
+    first = driver.current_window_handle
+    driver.switch_to.new_window(kind)
+    try:
+        driver.get(url)
+        wait(driver, condition, what)
+    finally:
+        driver.close()
+        driver.switch_to.window(first)
 
 
 def request(url, headers=None, method="GET", data=None):
@@ -507,16 +527,9 @@ class Checks:
                 added = subprocess.run([self.photolist, "favorites", "add", "--", chosen], env=environment(home), capture_output=True, text=True, timeout=LIMIT)
                 assert added.returncode == 0, added.stderr
                 wait(driver, lambda d: chosen in [card_id(c) for c in cards(d)], f"the open tab's favourites list {chosen}, added by photolist favorites add")
-                first = driver.current_window_handle
-                driver.switch_to.new_window("tab")
-                try:
-                    driver.get(web.url)
-                    wait(driver, lambda d: any(card_id(c) == chosen for c in cards(d)), f"the new tab lists {chosen}")
-                    wait(driver, lambda d: next(c for c in cards(d) if card_id(c) == chosen).find_element(By.CSS_SELECTOR, ".fav").get_attribute("aria-pressed") == "true",
-                         f"the new tab marks {chosen}, added by photolist favorites add")
-                finally:
-                    driver.close()
-                    driver.switch_to.window(first)
+                in_another_tab(driver, web.url, lambda d: any(card_id(c) == chosen and c.find_element(By.CSS_SELECTOR, ".fav").get_attribute("aria-pressed") == "true"
+                                                              for c in cards(d)),
+                               f"the new tab lists {chosen} and marks it, added by photolist favorites add")
             self.check("a favourite another process added while web runs is listed on the open tab and marked on a tab opened afterwards", marks_from_another_process)
 
             def browsing_beyond_the_catalog():
@@ -632,13 +645,7 @@ class Checks:
                     WebSocket.prototype.close = function (...rest) { socketLog.push("close"); return close.apply(this, rest); };""")
                 wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#grid .card .open"), "the catalog's cards show")[0].click()
                 opened = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#detail article[data-state='loaded']"), "a photo opens")[0].get_attribute("data-id")
-                first = driver.current_window_handle
-                driver.switch_to.new_window("tab")
-                try:
-                    driver.get("about:blank")
-                finally:
-                    driver.close()
-                    driver.switch_to.window(first)
+                in_another_tab(driver, "about:blank", lambda d: True, "another tab opens, sending this one to the background")
                 log = driver.execute_script("return socketLog")
                 assert '{"action":"hide"}' in log and "close" in log and log.index('{"action":"hide"}') < log.index("close"), \
                     f"the tab says it is hiding on its socket before closing it: {log}"
@@ -658,13 +665,7 @@ class Checks:
                 try:
                     driver.get(one.url)
                     wait(driver, lambda d: len(cards(d)) >= 30, "the first tab shows its grid")
-                    driver.switch_to.new_window("tab")
-                    try:
-                        driver.get(one.url.split("?")[0])
-                        wait(driver, lambda d: len(cards(d)) >= 30, "the second tab takes the only session and shows its grid")
-                    finally:
-                        driver.close()
-                        driver.switch_to.window(first)
+                    in_another_tab(driver, one.url.split("?")[0], lambda d: len(cards(d)) >= 30, "the second tab takes the only session and shows its grid")
                     wait(driver, lambda d: "session ended while the tab was in the background, so it started again" in d.find_element(By.ID, "notice").text,
                          lambda: f"the first tab says it started again (notice: {driver.find_element(By.ID, 'notice').text!r})")
                     wait(driver, lambda d: len(cards(d)) >= 30, "and shows its grid again")
@@ -921,14 +922,8 @@ class Checks:
                     # A second tab of the same browser shares its six connections to the server: it loads while
                     # the first tab's pictures are still held, because the server lets go of a picture request
                     # after a few seconds ("not yet").
-                    first = driver.current_window_handle
-                    driver.switch_to.new_window("window")
-                    try:
-                        driver.get(stalled.url.split("?")[0])
-                        wait(driver, lambda d: len(cards(d)) >= 12, "a second tab shows its grid while the first tab's pictures are held")
-                    finally:
-                        driver.close()
-                        driver.switch_to.window(first)
+                    in_another_tab(driver, stalled.url.split("?")[0], lambda d: len(cards(d)) >= 12,
+                                   "a second tab shows its grid while the first tab's pictures are held", kind="window")
                 finally:
                     stalled.process.kill()
             self.check("while every picture is still loading, a click on a star is stored at once (by keyboard, focus stays on the star), and a second tab loads", clicks_pass_slow_pictures)
