@@ -136,8 +136,9 @@ final class WebSession {
         return TabStream(events: events, number: current)
     }
 
-    private func detach(_ number: Int) {
-        guard number == streamNumber else { return }
+    /// Lets go of stream `ended`, unless a later stream has replaced it.
+    private func detach(_ ended: Int) {
+        guard ended == streamNumber else { return }
         stream = nil
         isAttached = false
         lastActive = now()
