@@ -96,7 +96,7 @@ struct HTMLRenderingTests {
         PagedList.reduce(&state, .appeared)
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "a")], page: 1, hasNextPage: true))))
         PagedList.reduce(&state, .loadNextPage)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 2, hasNextPage: false, sponsoredLeftOut: 3))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 2, hasNextPage: false, sponsoredLeftOut: 3, onlySponsoredPages: 2...2))))
 
         let status = StatusFragment.list(state.list, now: Date())
 

@@ -53,7 +53,7 @@ struct SearchAndDetailUseCaseTests {
     func favoriteStandsIn(failure: DomainError, outage: SourceOutage?) async throws {
         let favorites = InMemoryFavoritesRepository()
         let kept = Photo.fixture(id: "kept", description: "as it was added")
-        try await favorites.add(kept)
+        _ = try await favorites.add(kept)
         let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw failure }), favorites: favorites)
 
         let detail = try await useCase.execute("kept")
@@ -72,7 +72,7 @@ struct SearchAndDetailUseCaseTests {
     )
     func refusalIsNotHidden(failure: DomainError) async throws {
         let favorites = InMemoryFavoritesRepository()
-        try await favorites.add(.fixture(id: "kept"))
+        _ = try await favorites.add(.fixture(id: "kept"))
         let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw failure }), favorites: favorites)
 
         await #expect(throws: failure) { try await useCase.execute("kept") }
@@ -89,7 +89,7 @@ struct SearchAndDetailUseCaseTests {
     @Test("given a photo that is not a favourite, when the offline copy lacks it, then notCached is reported")
     func otherPhotosStayNotCached() async throws {
         let favorites = InMemoryFavoritesRepository()
-        try await favorites.add(.fixture(id: "kept"))
+        _ = try await favorites.add(.fixture(id: "kept"))
         let useCase = DefaultFetchPhotoDetailUseCase(repository: FakePhotoRepository(detail: { _ throws(DomainError) in throw .notCached }), favorites: favorites)
 
         await #expect(throws: DomainError.notCached) { try await useCase.execute("other") }

@@ -40,6 +40,7 @@ struct SponsoredPhotosFilterTests {
         #expect(page.photos.map(\.id.rawValue) == ["3-1", "3-2", "3-3"])
         #expect(repository.requests.map(\.page) == [2, 3])
         #expect(page.sponsoredLeftOut == 3)
+        #expect(page.onlySponsoredPages == nil)
     }
 
     @Test("given a source whose every page is sponsored, when listed without them, then a bounded number of pages is asked, and an empty page answered that counts every photo left out and still has a next page")
@@ -53,6 +54,31 @@ struct SponsoredPhotosFilterTests {
         #expect(repository.requests.count == 4)
         #expect(page.page == 4 && page.hasNextPage)
         #expect(page.sponsoredLeftOut == 12)
+        #expect(page.onlySponsoredPages == 1...4)
+    }
+
+    @Test("given pages of nothing but sponsored photos followed by a last page the source sent empty, when listed without them, then the empty answer names only the sponsored pages as holding nothing else")
+    func anEmptyLastPageIsNotCountedAmongTheSponsoredOnes() async throws {
+        let repository = FakePhotoRepository { request in
+            let photos = request.page < 4 ? (1...3).map { Photo.fixture(id: "\(request.page)-\($0)", sponsor: "Surface") } : []
+            return PhotoPage(photos: photos, page: request.page, hasNextPage: request.page < 4)
+        }
+
+        let page = try await ListingWithoutSponsoredPhotos(DefaultFetchPhotosUseCase(repository: repository)).execute(PageRequest(page: 2, perPage: 3))
+
+        #expect(repository.requests.map(\.page) == [2, 3, 4])
+        #expect(page.page == 4 && page.photos.isEmpty && !page.hasNextPage)
+        #expect(page.sponsoredLeftOut == 6)
+        #expect(page.onlySponsoredPages == 2...3)
+    }
+
+    @Test("given a page the source sent empty, when listed without sponsored photos, then no page is said to have held only sponsored photos")
+    func anEmptyPageAloneNamesNoSponsoredPages() async throws {
+        let repository = FakePhotoRepository { request in PhotoPage(photos: [], page: request.page, hasNextPage: false) }
+
+        let page = try await ListingWithoutSponsoredPhotos(DefaultFetchPhotosUseCase(repository: repository)).execute(PageRequest(page: 1, perPage: 3))
+
+        #expect(page.sponsoredLeftOut == 0 && page.onlySponsoredPages == nil)
     }
 
     @Test("given a wholly sponsored page whose next page the offline copy lacks, when listed without them, then that page is the answer, its photos counted once")
@@ -66,6 +92,7 @@ struct SponsoredPhotosFilterTests {
 
         #expect(page.page == 1 && page.photos.isEmpty)
         #expect(page.sponsoredLeftOut == 3)
+        #expect(page.onlySponsoredPages == 1...1)
     }
 
     @Test("given search results with a sponsored photo, when searched without sponsored photos, then it is left out")

@@ -279,7 +279,7 @@ struct PagedListTests {
     func pagesOfOnlySponsoredPhotosSayWhyTheListStops() throws {
         var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 5), hasFavorites: false)
         PagedList.reduce(&state, .appeared)
-        let answer = PhotoPage(photos: [], page: 4, hasNextPage: true, total: 100, sponsoredLeftOut: 20)
+        let answer = PhotoPage(photos: [], page: 4, hasNextPage: true, total: 100, sponsoredLeftOut: 20, onlySponsoredPages: 1...4)
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(answer)))
 
         #expect(state.list.isCutShort)
@@ -295,7 +295,7 @@ struct PagedListTests {
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "2-1")], page: 2, hasNextPage: true, sponsoredLeftOut: 2))))
         let withOthers = state.list
         PagedList.reduce(&state, .loadNextPage)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: true, sponsoredLeftOut: 6))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: true, sponsoredLeftOut: 6, onlySponsoredPages: 3...3))))
 
         #expect(withOthers.onlySponsoredPages == nil && withOthers.sponsoredLeftOut == 2 && withOthers.hasMore)
         #expect(state.list.cutShortText == "page 3 held only sponsored photos, left out as asked, so the list stops here")
@@ -305,7 +305,7 @@ struct PagedListTests {
     func anOfflinePageOfOnlySponsoredPhotosSaysSo() throws {
         var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 3), hasFavorites: false)
         PagedList.reduce(&state, .appeared)
-        let copy = PhotoPage(photos: [], page: 1, hasNextPage: true, sponsoredLeftOut: 3).cached(at: Date(timeIntervalSince1970: 0))
+        let copy = PhotoPage(photos: [], page: 1, hasNextPage: true, sponsoredLeftOut: 3, onlySponsoredPages: 1...1).cached(at: Date(timeIntervalSince1970: 0))
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(copy)))
 
         #expect(state.list.end == .continues)
@@ -316,7 +316,7 @@ struct PagedListTests {
     func aCatalogOfOnlySponsoredPhotosSaysSoWhenItEnds() throws {
         var state = PagedListState(firstPage: try PageRequest(page: 1, perPage: 30), hasFavorites: false)
         PagedList.reduce(&state, .appeared)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 4, hasNextPage: false, total: 100, sponsoredLeftOut: 100))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 4, hasNextPage: false, total: 100, sponsoredLeftOut: 100, onlySponsoredPages: 1...4))))
 
         #expect(state.list.end == .last && state.list.cutShortText == nil)
         #expect(state.list.emptyText("The catalog is empty.") == "Pages 1–4 held only sponsored photos, left out as asked.")
@@ -328,7 +328,7 @@ struct PagedListTests {
     func aListEndingInSponsoredPagesHasANote() {
         var state = loadedFirstPage()
         PagedList.reduce(&state, .loadNextPage)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: false, sponsoredLeftOut: 4))))
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [], page: 3, hasNextPage: false, sponsoredLeftOut: 4, onlySponsoredPages: 2...3))))
         let ended = state.list
         PagedList.reduce(&state, .refresh)
 

@@ -11,22 +11,23 @@ extension PhotoPage {
         let rateLimit = if case .offlineCopy = origin { nil as RateLimitStatus? } else { rateLimit }
         return PhotoPage(
             photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages,
-            sponsoredLeftOut: sponsoredLeftOut
+            sponsoredLeftOut: sponsoredLeftOut, onlySponsoredPages: onlySponsoredPages
         )
     }
 
     /// The same page holding `photos` instead (a selection of its own, or the same photos changed); every
     /// other fact stays.
     public func replacingPhotos(_ photos: [Photo]) -> PhotoPage {
-        leavingOutSponsored(sponsoredLeftOut, showing: photos)
+        leavingOutSponsored(sponsoredLeftOut, showing: photos, onlySponsoredPages: onlySponsoredPages)
     }
 
     /// The same page showing only `photos`, a selection of its own, with `count` sponsored photos left out
-    /// at the user's asking (``sponsoredLeftOut``).
-    public func leavingOutSponsored(_ count: Int, showing photos: [Photo]) -> PhotoPage {
+    /// at the user's asking (``sponsoredLeftOut``), and `pages` the pages that held nothing else when none
+    /// is shown (``onlySponsoredPages``).
+    public func leavingOutSponsored(_ count: Int, showing photos: [Photo], onlySponsoredPages pages: ClosedRange<Int>?) -> PhotoPage {
         PhotoPage(
             photos: photos, page: page, hasNextPage: hasNextPage, rateLimit: rateLimit, origin: origin, total: total, totalPages: totalPages,
-            sponsoredLeftOut: count
+            sponsoredLeftOut: count, onlySponsoredPages: pages
         )
     }
 

@@ -19,6 +19,10 @@ public struct PhotoPage: Hashable, Sendable {
     /// (``ListingWithoutSponsoredPhotos``): this page's, and those of the pages of nothing else passed over
     /// for it; 0 when none were. A page left empty this way held photos all the same.
     public let sponsoredLeftOut: Int
+    /// The pages, from the one asked for, that held nothing but sponsored photos left out this way, when
+    /// this answer shows no photo because of them; `nil` otherwise. A page that came back empty from the
+    /// source is not among them, so a reader can say which pages held only what was hidden.
+    public let onlySponsoredPages: ClosedRange<Int>?
 
     /// Creates a page; by default one fresh from the source that no offline cache has stored.
     public init(
@@ -29,7 +33,8 @@ public struct PhotoPage: Hashable, Sendable {
         origin: Origin = .source,
         total: Int? = nil,
         totalPages: Int? = nil,
-        sponsoredLeftOut: Int = 0
+        sponsoredLeftOut: Int = 0,
+        onlySponsoredPages: ClosedRange<Int>? = nil
     ) {
         self.photos = photos
         self.page = page
@@ -39,5 +44,6 @@ public struct PhotoPage: Hashable, Sendable {
         self.total = total
         self.totalPages = totalPages
         self.sponsoredLeftOut = sponsoredLeftOut
+        self.onlySponsoredPages = onlySponsoredPages
     }
 }

@@ -19,11 +19,12 @@ public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
 
     /// The page `request` names without its sponsored photos, or the next page with any unsponsored photo.
     nonisolated(nonsending) public func execute(_ request: PageRequest) async throws(DomainError) -> PhotoPage {
+        let asked = request.page
         var request = request
         var page = try await listing.execute(request)
         var passedOver = 0
         for _ in 0..<Self.maximumSkippedPages {
-            guard page.photos.allSatisfy({ $0.sponsorship != nil }), !page.photos.isEmpty, page.hasNextPage, let next = request.next else { break }
+            guard Self.holdsOnlySponsored(page), page.hasNextPage, let next = request.next else { break }
             let following: PhotoPage
             do {
                 following = try await listing.execute(next)
@@ -35,6 +36,15 @@ public struct ListingWithoutSponsoredPhotos: FetchPhotosUseCase {
             page = following
         }
         let shown = page.photos.filter { $0.sponsorship == nil }
-        return page.leavingOutSponsored(passedOver + page.photos.count - shown.count, showing: shown)
+        // The pages passed over held only sponsored photos, and so does the answer's unless the source sent
+        // it empty: a range that ended on an empty page would blame it on what was hidden.
+        let lastOnlySponsored = Self.holdsOnlySponsored(page) ? request.page : passedOver > 0 ? request.page - 1 : nil
+        let pages = shown.isEmpty ? lastOnlySponsored.map { asked...max(asked, $0) } : nil
+        return page.leavingOutSponsored(passedOver + page.photos.count - shown.count, showing: shown, onlySponsoredPages: pages)
+    }
+
+    /// Whether `page` held photos, every one of them sponsored.
+    private static func holdsOnlySponsored(_ page: PhotoPage) -> Bool {
+        !page.photos.isEmpty && page.photos.allSatisfy { $0.sponsorship != nil }
     }
 }

@@ -31,7 +31,7 @@ extension PhotoListState {
         if let pages = totalPages, (pages == 0 && !items.isEmpty) || (pages < page.page && !page.photos.isEmpty) { totalPages = nil }
         end = ListingEnd(sourceHasNext: page.hasNextPage, newItems: fresh.count, next: request.next, fromOfflineCopy: offlineCopy != nil)
         sponsoredLeftOut = page.sponsoredLeftOut
-        onlySponsoredPages = page.photos.isEmpty && page.sponsoredLeftOut > 0 ? min(request.page, page.page)...page.page : nil
+        onlySponsoredPages = page.photos.isEmpty ? page.onlySponsoredPages : nil
         phase = .loaded
     }
 

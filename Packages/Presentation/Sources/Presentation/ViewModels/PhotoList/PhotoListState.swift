@@ -43,9 +43,10 @@ public struct PhotoListState: Equatable, Sendable {
     /// How many sponsored photos the newest page left out because the user asked not to see them
     /// (`PhotoPage/sponsoredLeftOut`), its own and those of the pages it passed over.
     public internal(set) var sponsoredLeftOut = 0
-    /// The pages the newest answer spans (those passed over, and its own) when it added nothing because
-    /// every photo on them was a sponsored one left out: why the list stops there (``cutShortText``), which
-    /// it would otherwise blame on the source. `nil` otherwise.
+    /// The pages the newest answer spans (those passed over, and its own unless the source sent it empty)
+    /// when it added nothing because every photo on them was a sponsored one left out
+    /// (`PhotoPage/onlySponsoredPages`): why the list stops there (``cutShortText``), which it would
+    /// otherwise blame on the source. `nil` otherwise.
     public internal(set) var onlySponsoredPages: ClosedRange<Int>?
     /// Each loaded page's number and its first row, in order, so a row can say which page it came from.
     var pageStarts: [PageStart] = []
