@@ -92,6 +92,22 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
+    @Test("given the catalog, when f j f j f and q arrive in one burst, then the browser ends with 0 and the three photos it marked are favourites: no mark is lost to the next press or to quitting")
+    func marksTypedInABurstAreAllKept() throws {
+        let session = try TmuxSession()
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let firstRows = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment).photoIDs
+        try #require(firstRows.count == 3)
+
+        try session.send(["f", "j", "f", "j", "f", "q"])
+        let status = try session.waitForExit()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
+
+        #expect(status == 0)
+        #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
+    }
+
     @Test("given NO_COLOR, when browsing, downloading with d and opening with o, then no pictures are drawn, the file is saved and the page is named")
     func noColorDownloadAndOpen() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

@@ -152,9 +152,10 @@ public final class Browser {
         )
     }
 
-    /// Runs until the user quits, input ends or a stopping signal arrives; then cancels the downloads still
-    /// queued and waits until the running one has removed its partial file, so quitting never leaves half
-    /// a file behind. Returns the notice of what was cancelled, for the user to read once the screen is
+    /// Runs until the user quits, input ends or a stopping signal arrives; then waits until every favourite
+    /// mark pressed has reached the store, and cancels the downloads still queued and waits until the
+    /// running one has removed its partial file, so quitting never loses a mark or leaves half a file
+    /// behind. Returns the notice of what was cancelled, for the user to read once the screen is
     /// gone, or `nil`.
     public func run() async -> DownloadNotice? {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
@@ -170,6 +171,7 @@ public final class Browser {
         eventLoop = loop
         await withTaskCancellationHandler { await loop.value } onCancel: { loop.cancel() }
         terminal.write(pictures.teardown())
+        await factory.screens.favoriteChangesStored()
         return await downloadViewModel?.cancelAllAndWait()
     }
 

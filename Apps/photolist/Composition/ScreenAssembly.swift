@@ -136,7 +136,8 @@ struct ScreenAssembly: Sendable {
                 )
             },
             downloads: { makePhotoDownloadViewModel() },
-            notice: notice
+            notice: notice,
+            favoriteChangesStored: { await favorites.changesStored() }
         )
     }
 }

@@ -493,16 +493,37 @@ struct PagedListTests {
         PagedList.reduce(&state, .favoritesChanged([id("1-2")]))
         let stored = state.list.items.filter(\.isFavorite).map(\.id)
         PagedList.reduce(&state, .toggleFavorite(id("1-4")))
-        let unmarked = state.favoriteMark
         PagedList.reduce(&state, .toggleFavorite(id("1-2")))
         var plain = loadedFirstPage(hasFavorites: false)
         PagedList.reduce(&plain, .toggleFavorite(id("1-4")))
 
         #expect(stored == [id("1-2")])
-        #expect(unmarked?.value.photo.id == id("1-4") && unmarked?.value.isFavorite == true)
-        #expect(state.favoriteMark?.value.photo.id == id("1-2") && state.favoriteMark?.value.isFavorite == false)
+        #expect(state.favoriteMarks.map(\.value.photo.id) == [id("1-4"), id("1-2")])
+        #expect(state.favoriteMarks.map(\.value.isFavorite) == [true, false])
         #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-4")])
-        #expect(plain.favoriteMark == nil)
+        #expect(plain.favoriteMarks.isEmpty)
+    }
+
+    @Test("given marks pressed on three rows before the store answers any, when the store stores the first and refuses the second, then each row's mark is asked for and kept apart: the store's answer leaves both waiting rows as pressed, the refused row alone shows the store's mark again, and the third stays as pressed")
+    func marksOnDifferentRowsAreAllAskedFor() throws {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .favoritesChanged([]))
+        PagedList.reduce(&state, .toggleFavorite(id("1-2")))
+        PagedList.reduce(&state, .toggleFavorite(id("1-3")))
+        PagedList.reduce(&state, .toggleFavorite(id("1-4")))
+        let asked = state.favoriteMarks
+        try #require(asked.count == 3)
+
+        PagedList.reduce(&state, .favoriteMarked(asked[0].number, stored: true))
+        PagedList.reduce(&state, .favoritesChanged([id("1-2")]))  // the store's answer to the first
+        let shownWhileTwoWait = state.list.items.filter(\.isFavorite).map(\.id)
+        PagedList.reduce(&state, .favoriteMarked(asked[1].number, stored: false))
+
+        #expect(asked.map(\.value.photo.id) == [id("1-2"), id("1-3"), id("1-4")])
+        #expect(Set(asked.map(\.number)).count == 3)
+        #expect(shownWhileTwoWait == [id("1-2"), id("1-3"), id("1-4")])
+        #expect(state.favoriteMarks == [asked[2]])
+        #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2"), id("1-4")])
     }
 
     @Test("given a row pressed twice, when the store answers the first press before the second is stored, then the row keeps the second's mark, so a third press turns over what it shows")
@@ -517,29 +538,31 @@ struct PagedListTests {
         PagedList.reduce(&state, .toggleFavorite(id("1-3")))
 
         #expect(shown.isEmpty)
-        #expect(try #require(state.favoriteMark).value.isFavorite == true)
+        #expect(state.favoriteMarks.map(\.value.isFavorite) == [true])
     }
 
-    @Test("given a row toggled twice before the store answers, when asked, then the second press turns over the first's mark; a mark not stored shows the store's favourites again")
+    @Test("given a row toggled twice before the store answers, when asked, then the second press replaces the first's request and turns over its mark; a mark not stored shows the store's favourites again")
     func pendingMarks() throws {
         var state = loadedFirstPage()
         PagedList.reduce(&state, .favoritesChanged([]))
         PagedList.reduce(&state, .toggleFavorite(id("1-3")))
         PagedList.reduce(&state, .toggleFavorite(id("1-3")))
-        let second = try #require(state.favoriteMark)
+        let second = try #require(state.favoriteMarks.last)
+        let pendingAfterTwo = state.favoriteMarks.count
         PagedList.reduce(&state, .toggleFavorite(id("1-3")))
-        let third = try #require(state.favoriteMark)
+        let third = try #require(state.favoriteMarks.last)
         let shownBeforeTheAnswer = state.list.items.filter(\.isFavorite).map(\.id)
 
         PagedList.reduce(&state, .favoriteMarked(second.number, stored: false))  // superseded: changes nothing
         let afterTheOld = state.list.items.filter(\.isFavorite).map(\.id)
         PagedList.reduce(&state, .favoriteMarked(third.number, stored: false))
 
+        #expect(pendingAfterTwo == 1)
         #expect(second.value.isFavorite == false)
         #expect(third.value.isFavorite == true)
         #expect(shownBeforeTheAnswer == [id("1-3")])
         #expect(afterTheOld == [id("1-3")])
         #expect(state.list.items.filter(\.isFavorite).isEmpty)
-        #expect(state.favoriteMark == nil)
+        #expect(state.favoriteMarks.isEmpty)
     }
 }

@@ -276,6 +276,50 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given marks pressed on two rows before the store answers either, when it answers, then both are stored and both rows stay marked: the second press does not cancel the first")
+    func marksOnTwoRowsAreBothStored() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
+
+            harness.input.toggleFavorite.send("1-1")
+            await Task.megaYield()
+            harness.input.toggleFavorite.send("1-2")
+            await Task.megaYield()
+            store.gate.open()
+
+            #expect(await favorites.published(["1-1", "1-2"]))
+            let stored = try await store.list().map(\.id)
+            let state = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+
+            #expect(Set(stored) == ["1-1", "1-2"])
+            #expect(state.items.count == 3)
+        }
+    }
+
+    @Test("given a row marked, when the list is released before the store answers (its screen closed), then the mark is stored all the same")
+    func aMarkOutlivesItsList() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            var harness: Harness? = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            harness?.input.viewDidLoad.send()
+            _ = try await harness?.firstState { $0.phase == .loaded && $0.items.count == 3 }
+            harness?.input.toggleFavorite.send("1-3")
+            await Task.megaYield()
+
+            harness = nil
+            await Task.megaYield()
+            store.gate.open()
+
+            #expect(await favorites.published(["1-3"]))
+            #expect(store.marked == ["1-3: true"])
+        }
+    }
+
     @Test("given shared favourites read by one list, when another process adds one and a second list appears (a new tab), then both lists show it marked")
     func aScreenAppearingReadsTheFavouritesAnew() async throws {
         try await withMainSerialExecutor {

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Domain
 import DomainTesting
+import Foundation
 import Presentation
 import Reactive
 import ReactiveTesting
@@ -39,6 +40,75 @@ struct SharedFavoritesTests {
             try await read.value
 
             #expect(favorites.current?.map(\.id) == ["a"])
+        }
+    }
+
+    @Test("given a mark whose caller is cancelled before the store answers (the screen that asked closed), when the store answers, then the mark is stored and published all the same")
+    func aMarkOutlivesItsCaller() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            let caller = Task { try await favorites.mark(.fixture(id: "a"), asFavorite: true) }
+            await Task.megaYield()
+
+            caller.cancel()
+            store.gate.open()
+            _ = await caller.result
+            let stored = try await store.list().map(\.id)
+
+            #expect(stored == ["a"])
+            #expect(favorites.ids == ["a"])
+        }
+    }
+
+    @Test("given two marks of one photo asked back to back while the store holds the first, when it answers, then the second waits for it: the store takes them in the order asked, so a photo ends as its last press asked")
+    func marksReachTheStoreInTheOrderAsked() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [1])
+            let favorites = SharedFavorites(useCase: store)
+            let first = Task { try await favorites.mark(.fixture(id: "a"), asFavorite: true) }
+            await Task.megaYield()
+            let second = Task { try await favorites.mark(.fixture(id: "a"), asFavorite: false) }
+            await Task.megaYield()
+
+            store.gate.open()
+            try await first.value
+            try await second.value
+            let stored = try await store.list()
+
+            #expect(store.marked == ["a: true", "a: false"])
+            #expect(stored.isEmpty)
+            #expect(favorites.ids.isEmpty)
+        }
+    }
+
+    @Test("given an undone removal whose caller is cancelled before the store answers (the favourites screen closed), when the store answers, then the favourite is back all the same, and waiting for the changes asked for ends only then")
+    func aRestoreOutlivesItsCaller() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            let removed = FavoritePhoto(photo: .fixture(id: "a"), addedAt: Date(timeIntervalSince1970: 0))
+            let caller = Task { try await favorites.restore(removed) }
+            await Task.megaYield()
+            let waitEnded = LockIsolated(false)
+            let waiting = Task {
+                await favorites.changesStored()
+                waitEnded.setValue(true)
+            }
+            await Task.megaYield()
+            caller.cancel()
+            await Task.megaYield()
+            let storedBeforeTheAnswer = store.marked
+            let endedBeforeTheAnswer = waitEnded.value
+
+            store.gate.open()
+            await waiting.value
+            let stored = try await store.list()
+
+            #expect(storedBeforeTheAnswer.isEmpty && !endedBeforeTheAnswer)
+            #expect(waitEnded.value)
+            #expect(store.marked == ["a: restored"])
+            #expect(stored.map(\.id) == ["a"] && stored.first?.addedAt == Date(timeIntervalSince1970: 0))
         }
     }
 

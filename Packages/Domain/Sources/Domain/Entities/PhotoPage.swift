@@ -19,9 +19,8 @@ public struct PhotoPage: Hashable, Sendable {
     /// (``ListingWithoutSponsoredPhotos``): this page's, and those of the pages of nothing else passed over
     /// for it; 0 when none were. A page left empty this way held photos all the same.
     public let sponsoredLeftOut: Int
-    /// The pages, from the one asked for, that held nothing but sponsored photos left out this way, when
-    /// this answer shows no photo because of them; `nil` otherwise. A page that came back empty from the
-    /// source is not among them, so a reader can say which pages held only what was hidden.
+    /// The pages, from the one asked for, that held only sponsored photos left out this way, when this
+    /// answer shows none because of them (a page the source sent empty is not among them); else `nil`.
     public let onlySponsoredPages: ClosedRange<Int>?
 
     /// Creates a page; by default one fresh from the source that no offline cache has stored.

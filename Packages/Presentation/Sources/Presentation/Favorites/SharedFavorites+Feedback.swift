@@ -28,20 +28,24 @@ extension SharedFavorites {
         }
     }
 
-    /// Marks the photo the state asks for as it asks; a failure is an alert, and `done` reports the
-    /// request's number and whether the mark was stored (a screen that showed it at once takes it back).
+    /// Marks each photo the state asks for as it asks, side by side (the store takes them in the order
+    /// asked); a failure is an alert, and `done` reports the request's number and whether the mark was
+    /// stored (a screen that showed it at once takes it back). A request the state stops asking for (a
+    /// press on the same row since replaced it, or the screen closed) is not waited for, but its mark is
+    /// still stored (``SharedFavorites/mark(_:asFavorite:)``), before any asked after it.
     static func marking<State: Sendable, Event: Sendable>(
         _ favorites: SharedFavorites?,
-        request: @escaping @MainActor (State) -> Numbered<FavoriteMarkRequest>?,
+        requests: @escaping @MainActor (State) -> [Numbered<FavoriteMarkRequest>],
         reportingTo alert: PublishRelay<ErrorDisplay>,
         then done: @escaping @Sendable (Int, Bool) -> Event
     ) -> Feedback<State, Event> {
-        .react(request: request) { mark in
+        .react(requests: requests) { mark in
             do throws(DomainError) {
                 try await favorites?.mark(mark.value.photo, asFavorite: mark.value.isFavorite)
                 return done(mark.number, true)
             } catch {
-                // A press since replaced this request, which cancelled it: that is no failure to report.
+                // No longer asked for (replaced by a later press on the row, or the screen closed): what
+                // the row shows is the later press's to report, or no screen's.
                 if !Task.isCancelled { alert.send(ErrorDisplay(error)) }
                 return done(mark.number, false)
             }

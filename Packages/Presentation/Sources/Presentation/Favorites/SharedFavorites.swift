@@ -2,7 +2,8 @@ public import Domain
 import Reactive
 
 /// The favourites every screen of one app shares. Every change goes through here, so a favourite marked
-/// on the detail screen is marked in the list and appears in the favourites screen at once.
+/// on the detail screen is marked in the list and appears in the favourites screen at once. Changes reach
+/// the store one at a time, in the order asked, and are not given up when the screen that asked closes.
 ///
 /// Create one per app in the composition root and hand it to each view model that shows favourite marks.
 @MainActor
@@ -13,6 +14,8 @@ public final class SharedFavorites {
     private let reads = LatestRequest()
     /// The task that follows the store's writes (``follow(_:)``), cancelled with these favourites.
     private let following = Lifetime()
+    /// The newest change's write (``inOrder(_:)``), which the next one waits for.
+    private var lastWrite: Task<Void, Never>?
 
     /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
     public init(useCase: any FavoritesUseCase) {
@@ -59,23 +62,50 @@ public final class SharedFavorites {
     /// Makes `photo` a favourite or not, as `isFavorite` says, then publishes the favourites the store
     /// returned with the change, without reading them again.
     public func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) {
-        let favorites = try await useCase.mark(photo, asFavorite: isFavorite)
-        // The store's answer describes it after this change, so a read started before it is stale.
-        _ = reads.begin()
-        relay.send(favorites)
+        try await inOrder { [self] () throws(DomainError) in
+            let favorites = try await useCase.mark(photo, asFavorite: isFavorite)
+            // The store's answer describes it after this change, so a read started before it is stale.
+            _ = reads.begin()
+            relay.send(favorites)
+        }
     }
 
     /// Puts `favorite` back (an undone removal) dated as it was, so it returns to its place, then reads
     /// the favourites; a photo that is one already (added again on another screen or process meanwhile)
     /// stays as it is, which the store decides (Domain's `FavoritesRepository.restore(_:)`), not the ids seen last.
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
-        try await useCase.restore(favorite)
+        _ = try await inOrder { [useCase] () throws(DomainError) in try await useCase.restore(favorite) }
         try await reload()
     }
 
     /// Removes favourite `id`.
     public func remove(_ id: PhotoID) async throws(DomainError) {
-        try await useCase.remove(id)
+        _ = try await inOrder { [useCase] () throws(DomainError) in try await useCase.remove(id) }
         try await reload()
+    }
+
+    /// Waits until every change asked for so far has reached the store, or failed: what a view awaits
+    /// before the app ends, so a mark pressed just before quitting is kept.
+    public func changesStored() async {
+        _ = await lastWrite?.value
+    }
+
+    /// Runs `write` after every write asked for before it, in a task of these favourites rather than the
+    /// caller's, and returns what it returned. So a change the person saw is stored even when the screen
+    /// that asked closes, or its caller is cancelled (a press on the same row since), before the store
+    /// answers; and changes reach the store in the order asked, so two presses on one row end as the later
+    /// one asked.
+    private func inOrder<Value: Sendable>(_ write: @escaping @MainActor () async throws(DomainError) -> Value) async throws(DomainError) -> Value {
+        let previous = lastWrite
+        let task = Task { () -> Result<Value, DomainError> in
+            _ = await previous?.value
+            do throws(DomainError) {
+                return .success(try await write())
+            } catch {
+                return .failure(error)
+            }
+        }
+        lastWrite = Task { _ = await task.value }
+        return try await task.value.get()
     }
 }

@@ -26,6 +26,10 @@ public struct ScreenFactories: Sendable {
     public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// A line to show at start (why favourites are off), or `nil`.
     public let notice: String?
+    /// Waits until every favourite change asked for so far has reached the store, or failed
+    /// (`SharedFavorites/changesStored()`): what a view awaits before the app ends, so a mark pressed
+    /// just before quitting is kept.
+    public let favoriteChangesStored: @MainActor @Sendable () async -> Void
 
     /// The order the catalog shows at start: the source's first, or the latest photos for a source that
     /// names none.
@@ -43,7 +47,8 @@ public struct ScreenFactories: Sendable {
         feed: @escaping @MainActor @Sendable (PhotoFeed) -> PhotoListViewModel,
         random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
-        notice: String?
+        notice: String?,
+        favoriteChangesStored: @escaping @MainActor @Sendable () async -> Void = {}
     ) {
         self.catalog = catalog
         self.orders = orders
@@ -56,5 +61,6 @@ public struct ScreenFactories: Sendable {
         self.random = random
         self.downloads = downloads
         self.notice = notice
+        self.favoriteChangesStored = favoriteChangesStored
     }
 }

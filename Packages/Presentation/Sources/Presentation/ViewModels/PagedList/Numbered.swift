@@ -17,3 +17,7 @@ struct RequestCounter: Equatable, Sendable {
         return Numbered(value: value, number: last)
     }
 }
+
+/// Numbered values of a hashable kind are hashable too, so a state can ask for several at once
+/// (`Feedback.react(requests:effect:cancelledEnded:)`).
+extension Numbered: Hashable where Value: Hashable {}

@@ -61,7 +61,7 @@ public enum PagedList {
         case .favoritesChanged(let ids):  // a mark still on its way to the store keeps showing as asked
             state.favorites = ids
             state.list.mark(favorites: ids)
-            if let pending = state.favoriteMark?.value { state.list.mark(pending.photo.id, asFavorite: pending.isFavorite) }
+            for pending in state.favoriteMarks { state.list.mark(pending.value.photo.id, asFavorite: pending.value.isFavorite) }
         case .favoritesRequested:
             state.favoritesWanted = false
         case .navigated(let number):

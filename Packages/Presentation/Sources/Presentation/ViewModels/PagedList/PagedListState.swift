@@ -18,8 +18,9 @@ public struct PagedListState: Equatable, Sendable {
     /// The line to show because a step of the open detail led nowhere ("This is the last photo.", or why
     /// the next page cannot come).
     public internal(set) var stepNotice: Numbered<String>?
-    /// The photo whose favourite mark to turn over, and the mark it is to have.
-    public internal(set) var favoriteMark: Numbered<FavoriteMarkRequest>?
+    /// The favourite marks asked for and not yet stored, in the order asked, at most one a photo (a
+    /// second press on a row replaces its first; marks on other rows all go on).
+    public internal(set) var favoriteMarks: [Numbered<FavoriteMarkRequest>] = []
     /// Whether the app's favourites should be read (the list appeared and shows marks).
     public internal(set) var favoritesWanted = false
     /// The rows a refresh replaced: an id the user saw on them still names the photo.

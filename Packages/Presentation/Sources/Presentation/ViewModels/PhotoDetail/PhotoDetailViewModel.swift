@@ -89,7 +89,7 @@ public final class PhotoDetailViewModel: ViewModelType {
                     }
                 },
                 SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
-                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .marked($0, stored: $1) },
+                SharedFavorites.marking(favorites, requests: { $0.favoriteMark.map { [$0] } ?? [] }, reportingTo: alert) { .marked($0, stored: $1) },
             ],
             in: lifetime
         )

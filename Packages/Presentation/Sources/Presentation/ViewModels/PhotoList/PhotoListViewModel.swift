@@ -130,7 +130,7 @@ public final class PhotoListViewModel: ViewModelType {
                 Numbered.delivering(\.navigation, on: route) { .navigated($0) },
                 Numbered.delivering(\.stepNotice, on: stepNotice) { .stepNoticeShown($0) },
                 SharedFavorites.reading(favorites, anew: true, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
-                SharedFavorites.marking(favorites, request: \.favoriteMark, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
+                SharedFavorites.marking(favorites, requests: \.favoriteMarks, reportingTo: alert) { .favoriteMarked($0, stored: $1) },
                 SharedQuota.reporting(quota) { $0.list },
             ],
             in: lifetime

@@ -181,7 +181,7 @@ public final class SearchViewModel: ViewModelType {
                 Self.searching(search),
                 Numbered.delivering(\.results.navigation, on: route) { .results(.navigated($0)) },
                 Numbered.delivering(\.results.stepNotice, on: stepNotice) { .results(.stepNoticeShown($0)) },
-                SharedFavorites.marking(favorites, request: \.results.favoriteMark, reportingTo: alert) { .results(.favoriteMarked($0, stored: $1)) },
+                SharedFavorites.marking(favorites, requests: \.results.favoriteMarks, reportingTo: alert) { .results(.favoriteMarked($0, stored: $1)) },
                 SharedFavorites.reading(favorites, anew: false, when: \.favoritesWanted, reportingTo: alert, then: .favoritesRequested),
                 Self.recording(recents),
                 Self.readingSuggestions(recents),
