@@ -157,10 +157,14 @@ struct UsageMessageTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("given options before a command's name, when photolist runs, then one line shows the order that works, not browse's usage", arguments: [
+    @Test("given options before a command's name, also within a group of commands, when photolist runs, then one line shows the order that works, not the default command's usage", arguments: [
         (["--base-url", "http://127.0.0.1:9", "download", "abc"], "photolist download --base-url http://127.0.0.1:9 abc"),
         (["--no-color", "list", "--per-page", "2"], "photolist list --no-color --per-page 2"),
         (["-v", "search", "a lake"], "photolist search -v 'a lake'"),
+        (["favorites", "--base-url", "http://127.0.0.1:9", "list"], "photolist favorites list --base-url http://127.0.0.1:9"),
+        (["favourites", "--json", "add", "abc"], "photolist favourites add --json abc"),
+        (["cache", "--json", "stats"], "photolist cache stats --json"),
+        (["--json", "favorites", "list"], "photolist favorites list --json"),
     ])
     func optionsBeforeTheCommand(arguments: [String], suggested: String) throws {
         let run = try PhotoListBinary.run(arguments)
