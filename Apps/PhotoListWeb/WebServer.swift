@@ -103,8 +103,9 @@ public struct WebServer: Sendable {
     /// Serves until `stops` yields (the caller watches the signals that ask it to stop) or the calling task
     /// is cancelled, calling `onListening` with the page's URL (token included) once the server accepts
     /// connections, also when a stop came before: the server stops as soon as it has started. Answers
-    /// under way are finished first, and every favourite mark a tab asked for reaches the store. Downloads
-    /// still running then are cancelled, their partial files removed, before this returns.
+    /// under way are finished first, and every favourite change a tab asked for reaches the store (or
+    /// fails). Downloads still running then are cancelled, their partial files removed, before this
+    /// returns.
     /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult

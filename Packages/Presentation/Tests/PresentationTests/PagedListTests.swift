@@ -526,6 +526,24 @@ struct PagedListTests {
         #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2"), id("1-4")])
     }
 
+    @Test("given marks on their way, one adding and one removing, when a refresh brings the first page again and the next page comes, then their rows still show them as pressed")
+    func pagesThatComeMeanwhileKeepPendingMarks() {
+        var state = loadedFirstPage()
+        PagedList.reduce(&state, .favoritesChanged([id("1-4")]))
+        PagedList.reduce(&state, .toggleFavorite(id("1-2")))
+        PagedList.reduce(&state, .toggleFavorite(id("1-4")))
+
+        PagedList.reduce(&state, .refresh)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: 6))))
+        let refreshed = state.list.items.filter(\.isFavorite).map(\.id)
+        PagedList.reduce(&state, .loadNextPage)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "1-2"), .fixture(id: "2-1")], page: 2, hasNextPage: true))))
+
+        #expect(refreshed == [id("1-2")])
+        #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2")])
+        #expect(state.favoriteMarks.count == 2)
+    }
+
     @Test("given a row pressed twice, when the store answers the first press before the second is stored, then the row keeps the second's mark, so a third press turns over what it shows")
     func theStoresAnswerToAnEarlierPressDoesNotTurnTheMarkBack() throws {
         var state = loadedFirstPage()

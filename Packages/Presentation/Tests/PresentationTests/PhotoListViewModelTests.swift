@@ -300,6 +300,29 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given marks pressed on two rows before the store answers either, when it refuses the first, then an alert says why and the first row alone shows the store's mark again, while the second is stored")
+    func aRefusedMarkRevertsItsRowAlone() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), refusing: ["1-1"])
+            let favorites = SharedFavorites(useCase: store)
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            let alerts = Recorder(harness.output.alert.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
+
+            harness.input.toggleFavorite.send("1-1")
+            harness.input.toggleFavorite.send("1-2")
+            _ = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+            store.gate.open()
+            let alert = await alerts.next(1)
+
+            #expect(alert.map(\.error) == [HeldWrites.refusal])
+            #expect(await favorites.published(["1-2"]))
+            let settled = try await harness.firstState { $0.items.map(\.isFavorite) == [false, true, false] }
+            #expect(settled.items.count == 3)
+        }
+    }
+
     @Test("given a row marked, when the list is released before the store answers (its screen closed), then the mark is stored all the same")
     func aMarkOutlivesItsList() async throws {
         try await withMainSerialExecutor {

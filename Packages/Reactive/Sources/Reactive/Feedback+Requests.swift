@@ -7,9 +7,13 @@ extension Feedback {
     /// Some work does not stop the moment it is cancelled (a decode under way). When the state must count
     /// such work until it has really ended, `cancelledEnded` is the event sent, in place of the dropped one,
     /// when a cancelled effect finally returns.
+    ///
+    /// Each effect starts on the main actor (it is `nonisolated(nonsending)`), as ``react(request:effect:)``'s
+    /// does, so effects started by one state begin in the order given: what they hand on at once (a write
+    /// queued in order) keeps that order.
     public static func react<Request: Hashable & Sendable>(
         requests: @escaping @MainActor (State) -> [Request],
-        effect: @escaping @Sendable (Request) async -> Event,
+        effect: nonisolated(nonsending) @escaping @Sendable (Request) async -> Event,
         cancelledEnded: (@Sendable (Request) -> Event)? = nil
     ) -> Feedback {
         let running = RunningRequests<Request>()

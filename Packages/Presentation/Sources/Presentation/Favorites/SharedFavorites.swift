@@ -74,14 +74,18 @@ public final class SharedFavorites {
     /// the favourites; a photo that is one already (added again on another screen or process meanwhile)
     /// stays as it is, which the store decides (Domain's `FavoritesRepository.restore(_:)`), not the ids seen last.
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
-        _ = try await inOrder { [useCase] () throws(DomainError) in try await useCase.restore(favorite) }
-        try await reload()
+        try await inOrder { [self] () throws(DomainError) in
+            _ = try await useCase.restore(favorite)
+            try await reload()
+        }
     }
 
     /// Removes favourite `id`.
     public func remove(_ id: PhotoID) async throws(DomainError) {
-        _ = try await inOrder { [useCase] () throws(DomainError) in try await useCase.remove(id) }
-        try await reload()
+        try await inOrder { [self] () throws(DomainError) in
+            _ = try await useCase.remove(id)
+            try await reload()
+        }
     }
 
     /// Waits until every change asked for so far has reached the store, or failed: what a view awaits

@@ -48,7 +48,7 @@ public struct ScreenFactories: Sendable {
         random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         notice: String?,
-        favoriteChangesStored: @escaping @MainActor @Sendable () async -> Void = {}
+        favoriteChangesStored: @escaping @MainActor @Sendable () async -> Void
     ) {
         self.catalog = catalog
         self.orders = orders

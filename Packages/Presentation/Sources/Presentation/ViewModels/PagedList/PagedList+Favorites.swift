@@ -17,6 +17,17 @@ extension PagedList {
     static func endMark(_ number: Int, stored: Bool, in state: inout PagedListState) {
         guard let index = state.favoriteMarks.firstIndex(where: { $0.number == number }) else { return }
         let id = state.favoriteMarks.remove(at: index).value.photo.id
-        if !stored { state.list.mark(id, asFavorite: state.favorites.contains(id)) }
+        if !stored { state.list.mark(id, asFavorite: state.shownFavorites.contains(id)) }
+    }
+}
+
+extension PagedListState {
+    /// The favourites as the rows show them: the store's (``favorites``), each mark still on its way
+    /// (``favoriteMarks``) as asked, so neither the store's answer nor a page that comes meanwhile turns a
+    /// pressed mark back.
+    var shownFavorites: Set<PhotoID> {
+        favoriteMarks.reduce(into: favorites) { ids, mark in
+            if mark.value.isFavorite { ids.insert(mark.value.photo.id) } else { ids.remove(mark.value.photo.id) }
+        }
     }
 }

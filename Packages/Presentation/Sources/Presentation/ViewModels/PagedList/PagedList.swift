@@ -60,8 +60,7 @@ public enum PagedList {
             apply(result, of: load.value, to: &state)
         case .favoritesChanged(let ids):  // a mark still on its way to the store keeps showing as asked
             state.favorites = ids
-            state.list.mark(favorites: ids)
-            for pending in state.favoriteMarks { state.list.mark(pending.value.photo.id, asFavorite: pending.value.isFavorite) }
+            state.list.mark(favorites: state.shownFavorites)
         case .favoritesRequested:
             state.favoritesWanted = false
         case .navigated(let number):
@@ -93,11 +92,11 @@ public enum PagedList {
         switch result {
         case .success(let page) where request == state.firstPage:
             state.replacedItems = state.list.items
-            state.list.replace(with: page, from: request, favorites: state.favorites)
+            state.list.replace(with: page, from: request, favorites: state.shownFavorites)
             if let seen = state.lastSeenRow { reduce(&state, .sawRow(seen)) }  // the same rows back: a view reports none anew
         case .success(let page):
             let listed = state.list.items.count
-            state.list.append(page, from: request, favorites: state.favorites)
+            state.list.append(page, from: request, favorites: state.shownFavorites)
             // An old copy that added no photo (one the list keeps open) changes no row, so no row the user
             // sees will ask for the next page: it is asked for at once.
             if state.list.items.count == listed { loadNextPage(in: &state) }
