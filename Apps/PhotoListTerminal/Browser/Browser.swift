@@ -154,9 +154,10 @@ public final class Browser {
 
     /// Runs until the user quits, input ends or a stopping signal arrives; then waits until every favourite
     /// change a pane asked for has reached the store (or failed), and cancels the downloads still queued
-    /// and waits until the running one has removed its partial file, so quitting loses no mark on its way
-    /// and leaves no half a file behind. Returns the notice of what was cancelled, for the user to read
-    /// once the screen is gone, or `nil`.
+    /// and waits until the running one has removed its partial file, so quitting loses no mark the screen
+    /// showed and leaves no half a file behind. (A key read in the same burst as the quit may not have
+    /// reached its view model yet: what it asked for is not waited for.) Returns the notice of what was
+    /// cancelled, for the user to read once the screen is gone, or `nil`.
     public func run() async -> DownloadNotice? {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
         push(catalogPane(factory.screens.startingOrder))

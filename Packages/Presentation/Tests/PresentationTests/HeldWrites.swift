@@ -3,19 +3,23 @@ import ReactiveTesting
 import Synchronization
 
 /// A favourites use case whose marks and restores wait at `gate` (the calls `holding` numbers, from 1 in
-/// the order they come, or every one) and then, like GRDB, refuse to start for a task cancelled meanwhile;
-/// a mark of a photo `refusing` names then fails as a read-only library's would.
+/// the order they come, or every one; those `holdingLater` numbers at `laterGate`) and then, like GRDB,
+/// refuse to start for a task cancelled meanwhile; a mark of a photo `refusing` names then fails as a
+/// read-only library's would.
 final class HeldWrites: FavoritesUseCase, Sendable {
     let gate = Gate()
+    let laterGate = Gate()
     private let base: DefaultFavoritesUseCase
     private let holding: Set<Int>?
     private let log = Mutex<[String]>([])
     private let calls = Counter()
+    private let holdingLater: Set<Int>
     private let refusing: Set<PhotoID>
 
-    init(_ base: DefaultFavoritesUseCase, holding: Set<Int>? = nil, refusing: Set<PhotoID> = []) {
+    init(_ base: DefaultFavoritesUseCase, holding: Set<Int>? = nil, holdingLater: Set<Int> = [], refusing: Set<PhotoID> = []) {
         self.base = base
         self.holding = holding
+        self.holdingLater = holdingLater
         self.refusing = refusing
     }
 
@@ -33,19 +37,26 @@ final class HeldWrites: FavoritesUseCase, Sendable {
     func remove(_ id: PhotoID) async throws(DomainError) -> Bool { try await base.remove(id) }
 
     func restore(_ favorite: FavoritePhoto) async throws(DomainError) -> FavoriteAddition {
-        try await held("\(favorite.id.rawValue): restored")
+        try await held()
+        log.withLock { $0.append("\(favorite.id.rawValue): restored") }
         return try await base.restore(favorite)
     }
 
     func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
-        try await held("\(photo.id.rawValue): \(isFavorite)")
+        try await held()
         if refusing.contains(photo.id) { throw Self.refusal }
+        log.withLock { $0.append("\(photo.id.rawValue): \(isFavorite)") }
         return try await base.mark(photo, asFavorite: isFavorite)
     }
 
-    private func held(_ write: String) async throws(DomainError) {
-        if holding?.contains(calls.increment()) ?? true { await gate.wait() }
+    /// Waits at this call's gate, if any, then refuses a cancelled task.
+    private func held() async throws(DomainError) {
+        let call = calls.increment()
+        if holdingLater.contains(call) {
+            await laterGate.wait()
+        } else if holding?.contains(call) ?? true {
+            await gate.wait()
+        }
         if Task.isCancelled { throw .cancelled }
-        log.withLock { $0.append(write) }
     }
 }

@@ -533,13 +533,15 @@ struct PagedListTests {
         PagedList.reduce(&state, .toggleFavorite(id("1-2")))
         PagedList.reduce(&state, .toggleFavorite(id("1-4")))
 
-        PagedList.reduce(&state, .refresh)
-        PagedList.reduce(&state, .pageLoaded(state.load!, .success(.fixture(page: 1, count: 6))))
+        PagedList.reduce(&state, .refresh)  // 1-2 has moved on to page 2 meanwhile
+        let refreshedPage = PhotoPage(photos: ["1-1", "1-3", "1-4"].map { Photo.fixture(id: $0) }, page: 1, hasNextPage: true)
+        PagedList.reduce(&state, .pageLoaded(state.load!, .success(refreshedPage)))
         let refreshed = state.list.items.filter(\.isFavorite).map(\.id)
         PagedList.reduce(&state, .loadNextPage)
         PagedList.reduce(&state, .pageLoaded(state.load!, .success(PhotoPage(photos: [.fixture(id: "1-2"), .fixture(id: "2-1")], page: 2, hasNextPage: true))))
 
-        #expect(refreshed == [id("1-2")])
+        #expect(state.list.items.map(\.id) == [id("1-1"), id("1-3"), id("1-4"), id("1-2"), id("2-1")])
+        #expect(refreshed.isEmpty)
         #expect(state.list.items.filter(\.isFavorite).map(\.id) == [id("1-2")])
         #expect(state.favoriteMarks.count == 2)
     }

@@ -323,6 +323,34 @@ struct PhotoListViewModelTests {
         }
     }
 
+    @Test("given marks pressed on two rows, when the store refuses the first while it still holds the second, then the first row alone shows the store's mark again: the second stays as pressed until stored")
+    func aRefusedMarkLeavesAPendingOneShown() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [1], holdingLater: [2], refusing: ["1-1"])
+            let favorites = SharedFavorites(useCase: store)
+            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+            let alerts = Recorder(harness.output.alert.values)
+            harness.input.viewDidLoad.send()
+            _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
+
+            harness.input.toggleFavorite.send("1-1")
+            harness.input.toggleFavorite.send("1-2")
+            _ = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+            _ = await harness.recorder.next(harness.recorder.values.count)  // only states from here on
+            store.gate.open()  // the first is refused; the second waits on
+            _ = await alerts.next(1)
+            var reverted = await harness.recorder.next(1).first
+            while let state = reverted, state.items.first?.isFavorite == true { reverted = await harness.recorder.next(1).first }
+            let whileTheSecondIsHeld = reverted?.items.map(\.isFavorite)
+            let storedWhileHeld = store.marked
+            store.laterGate.open()
+
+            #expect(whileTheSecondIsHeld == [false, true, false])
+            #expect(storedWhileHeld.isEmpty)
+            #expect(await favorites.published(["1-2"]))
+        }
+    }
+
     @Test("given a row marked, when the list is released before the store answers (its screen closed), then the mark is stored all the same")
     func aMarkOutlivesItsList() async throws {
         try await withMainSerialExecutor {

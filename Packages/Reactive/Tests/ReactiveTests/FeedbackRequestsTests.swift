@@ -51,6 +51,27 @@ struct FeedbackRequestsTests {
         #expect(started.withLock { $0 }.count == 3)
     }
 
+    @Test("given the state asks for three requests at once, when their effects start, then each starts on the main actor, in the order given, so what they hand on at once keeps that order")
+    func effectsStartOnTheMainActorInOrder() async {
+        let lifetime = Lifetime()
+        let events = PublishRelay<Event>()
+        let started = Mutex<[Int]>([])
+        let onTheMainActor = Mutex<[Bool]>([])
+        let loads = Feedback<Pending, Event>.react(requests: \.wanted) { number in
+            let isolation = #isolation
+            onTheMainActor.withLock { $0.append(isolation === MainActor.shared) }
+            started.withLock { $0.append(number) }
+            return .answered(number)
+        }
+        let states = Recorder(Driver.system(initialState: Pending(), reduce: Self.reduce, events: events.values, feedback: [loads], in: lifetime).values)
+
+        events.send(.want([2, 3, 1]))
+        _ = await states.first { $0.answers.count == 3 }
+
+        #expect(started.withLock { $0 } == [2, 3, 1])
+        #expect(onTheMainActor.withLock { $0 } == [true, true, true])
+    }
+
     @Test("given two requests running, when one leaves the set, then its effect is cancelled and its late answer dropped, and the other is not started again")
     func aRequestThatLeavesIsCancelled() async {
         let lifetime = Lifetime()
