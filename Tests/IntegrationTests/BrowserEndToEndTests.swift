@@ -112,6 +112,38 @@ struct BrowserEndToEndTests {
         #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
     }
 
+    @Test("given the catalog, when Enter f Esc arrive in one burst, then the detail opens, f marks its photo and Esc goes back only then: the favourite is kept")
+    func aMarkInADetailLeftAtOnceIsKept() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let second = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "2"], environment: environment).photoIDs.last)
+
+        try session.send(["j", "Enter", "f", "Escape"])
+        try session.waitForStatus("back on the catalog's second row") { $0.contains(" 2/") && $0.contains(second) && !$0.contains("wait") }
+        try session.send("q")
+        let status = try session.waitForExit()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
+
+        #expect(status == 0)
+        #expect(favourites.photoIDs == [second], "\(favourites.standardOutput) \(favourites.standardError)")
+    }
+
+    @Test("given three favourites, when f on a fourth row, F and Enter arrive in one burst, then the favourites open with the new one first and Enter opens it: F waits for the mark, and the list read after it")
+    func favouritesOpenedRightAfterAMarkListIt() throws {
+        let (session, _) = try TmuxSession.withFavourites(3)
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let fourth = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "4"], environment: environment).photoIDs.last)
+
+        try session.send(["j", "j", "j", "f", "F", "Enter"])
+        let detail = try session.waitForScreen("the detail of the photo opened") { $0.contains("PhotoList — Photo ") && $0.contains("In your favourites") }
+
+        #expect(detail.contains("PhotoList — Photo \(fourth)"), "\(detail)")
+        try session.send("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
     @Test("given NO_COLOR, when browsing, downloading with d and opening with o, then no pictures are drawn, the file is saved and the page is named")
     func noColorDownloadAndOpen() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

@@ -32,6 +32,19 @@ struct KeyHoldTests {
         #expect(!KeyHold().holds(.search, paneSettled: false), "with nothing held, / opens the search at once")
     }
 
+    @Test("given a change the pane asked for not shown yet (f's mark), when any key but the control keys follows, then it waits, even one that leaves the pane or opens another; with none on its way, those act at once")
+    func aChangeOnItsWayHoldsEveryKey() {
+        let hold = KeyHold()
+
+        #expect(hold.holds(.back, paneSettled: false, paneStoring: true))
+        #expect(hold.holds(.showFavorites, paneSettled: false, paneStoring: true))
+        #expect(hold.holds(.toggleFavorite, paneSettled: false, paneStoring: true))
+        #expect(!hold.holds(.quit, paneSettled: false, paneStoring: true))
+        #expect(!hold.holds(.redraw, paneSettled: false, paneStoring: true))
+        #expect(!hold.holds(.back, paneSettled: false, paneStoring: false), "a pane still reading may be left at once")
+        #expect(!hold.holds(.showFavorites, paneSettled: true, paneStoring: false))
+    }
+
     @Test("given n pressed, when d, n and y follow before the photo comes, then they wait in order; each comes back once its photo has come, and the step among them stops the rest until it lands")
     func keysWaitInOrderForThePhotoTheyFollow() {
         var hold = KeyHold()

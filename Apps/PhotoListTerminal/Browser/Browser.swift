@@ -266,7 +266,7 @@ public final class Browser {
             helpPage = nil
             return
         }
-        if !replaying, hold.holds(command, paneSettled: pane.settling == .settled) {
+        if !replaying, hold.holds(command, paneSettled: pane.settling == .settled, paneStoring: pane.settling == .storing) {
             holdKey(key)
             return
         }
@@ -478,7 +478,7 @@ public final class Browser {
             // A read ends by itself, in its answer or a failure: the keys wait for it, and what they wait for
             // after it is limited again.
             if stack.top?.settling == .reading { return giveUpLater() }
-            if stack.top?.settling == .waiting { stack.top?.stopWaiting() }
+            if let top = stack.top, top.settling == .waiting || top.settling == .storing { top.stopWaiting() }
             hold.giveUp()
             releaseHeldKeys()
             setNeedsRender()

@@ -64,7 +64,9 @@ final class CatalogPane: BrowserPane {
         case .open:
             input.select.send(item.id)
             context.askedForDetail(self)
-        case .toggleFavorite: input.toggleFavorite.send(item.id)
+        case .toggleFavorite:
+            rows.markAsked(item)
+            input.toggleFavorite.send(item.id)
         default: return false
         }
         return true

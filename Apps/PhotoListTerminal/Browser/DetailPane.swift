@@ -15,6 +15,8 @@ final class DetailPane: BrowserPane {
     let id: PhotoID
     private var state = PhotoDetailState.idle
     private var isFavorite = false
+    /// The mark `f` asked for, until the view model shows it.
+    private var markOnItsWay: Bool?
     /// The first line of the text column on screen (↑/↓ and PgUp/PgDn scroll a long description).
     private var scroll = 0
     private var textHeight = 0
@@ -31,7 +33,13 @@ final class DetailPane: BrowserPane {
             context.setNeedsRender()
             if settling == .settled { context.settled(self) }
         }
-        output.isFavorite.drive(in: lifetime) { [weak self] favorite in self?.isFavorite = favorite; context.setNeedsRender() }
+        output.isFavorite.drive(in: lifetime) { [weak self] favorite in
+            guard let self else { return }
+            isFavorite = favorite
+            if markOnItsWay == favorite { markOnItsWay = nil }
+            context.setNeedsRender()
+            if markOnItsWay == nil, settling == .settled { context.settled(self) }
+        }
         output.alert.emit(in: lifetime) { alert in context.report(TerminalText.sanitizedLine(alert.message)) }
     }
 
@@ -42,11 +50,19 @@ final class DetailPane: BrowserPane {
     var statusItems: [String] { isFavorite ? ["♥ favourite"] : [] }
 
     /// Settled once the photo's detail has loaded or failed; reading it meanwhile (waiting, before it is
-    /// asked for).
-    var settling: PaneSettling { state.isSettled ? .settled : state == .loading ? .reading : .waiting }
+    /// asked for); storing while the mark `f` asked for does not show yet (``PaneSettling/storing``).
+    var settling: PaneSettling {
+        if markOnItsWay != nil { return .storing }
+        return state.isSettled ? .settled : state == .loading ? .reading : .waiting
+    }
 
     var currentPhoto: Photo? {
         if case .loaded(let display) = state { display.detail.photo } else { nil }
+    }
+
+    /// Keys stop waiting for a mark that has not shown.
+    func stopWaiting() {
+        markOnItsWay = nil
     }
 
     func appear() {
@@ -56,7 +72,9 @@ final class DetailPane: BrowserPane {
     func perform(_ command: BrowserCommand) -> Bool {
         let page = max(1, textHeight - 1)
         switch command {
-        case .toggleFavorite: input.toggleFavorite.send()
+        case .toggleFavorite:
+            if currentPhoto != nil { markOnItsWay = !isFavorite }  // a photo not loaded takes no mark
+            input.toggleFavorite.send()
         case .next: context.step(PhotoStep(from: id, .next))
         case .previous: context.step(PhotoStep(from: id, .previous))
         case .moveDown: scroll += 1

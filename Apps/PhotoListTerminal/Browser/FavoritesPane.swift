@@ -15,6 +15,11 @@ final class FavoritesPane: BrowserPane {
     private lazy var preview = ListPreview(context: context)
     /// A removal or an undo sent and not yet seen in the state (``settling``).
     private var pendingChange: FavoritesChange?
+    /// Whether the user chose a row (moved, clicked, stepped, put one back): until then the selection is
+    /// the newest favourite, whatever the lists read since put first (a mark made just before `F`).
+    private var hasChosenRow = false
+    /// The reads answered when the pane last appeared, until one more has (``settling``).
+    private var readsAtAppearing: Int?
 
     /// A pane over `viewModel`.
     init(viewModel: FavoritesViewModel, context: BrowserContext) {
@@ -23,23 +28,28 @@ final class FavoritesPane: BrowserPane {
         let output = viewModel.transform(input: input)
         output.state.drive(in: lifetime) { [weak self] state in
             guard let self else { return }
-            let selected = self.state.items.item(at: rows.selected)?.id
+            let selected = hasChosenRow ? self.state.items.item(at: rows.selected)?.id : state.items.first?.id
             self.state = state
             // A removal whose wait gave up before its state came reads as not made here: followed if it comes back.
             rows.keepSelection(on: selected, in: state.items, removedHere: selected.map { pendingChange == .removal($0) } ?? false)
             context.setNeedsRender()
             if let change = pendingChange, state.settles(change) { pendingChange = nil }
+            if let before = readsAtAppearing, state.readsAnswered > before { readsAtAppearing = nil }
             if settling == .settled { context.settled(self) }
         }
         output.route.emit(in: lifetime) { [weak self] route in
             // The list follows the detail's steps, so going back shows the photo last viewed.
             guard let self, context.open(route, self), case .detailInPlace(let id) = route else { return }
             rows.select(id, in: state.items)
+            hasChosenRow = true
         }
         output.stepNotice.emit(in: lifetime) { [weak self] notice in self.map { context.endStep(TerminalText.sanitizedLine(notice), $0) } }
         output.notice.emit(in: lifetime) { [weak self] notice in
             // A favourite put back is selected again, in its place, as it was when it was removed.
-            if let self, case .restored(let photo) = notice { rows.select(photo.id, in: state.items) }
+            if let self, case .restored(let photo) = notice {
+                rows.select(photo.id, in: state.items)
+                hasChosenRow = true
+            }
             let line = TerminalText.sanitizedLine(notice.message)
             context.report(notice.undoable == nil ? line : line + " " + KeyMap.hint([.undo]) + ".")
             // Only then may the keys typed after the undo act (y copies the photo put back): reported
@@ -51,15 +61,17 @@ final class FavoritesPane: BrowserPane {
     var title: String { "Favourites" }
     var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
-    /// Reading until the first favourites are listed or their read has ended; waiting while a removal or
-    /// an undo is on its way, so the next key acts on the list it leaves (`x x` removes two, `x z` puts
-    /// back the one removed).
+    /// Reading until the read asked for on appearing has answered (it comes after every change asked for
+    /// before, which the rows shown may not hold yet: `f F` lists the new favourite first); storing while
+    /// a removal or an undo is on its way, so the next key acts on the list it leaves (`x x` removes two,
+    /// `x z` puts back the one removed).
     var settling: PaneSettling {
+        if let before = readsAtAppearing, state.readsAnswered <= before { return .reading }
         let list = PaneSettling.list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.phase == .loading, isReloading: false,
             awaitsRows: false, moreMayCome: false
         )
-        return list == .settled && pendingChange != nil ? .waiting : list
+        return list == .settled && pendingChange != nil ? .storing : list
     }
 
     var statusItems: [String] {
@@ -71,12 +83,16 @@ final class FavoritesPane: BrowserPane {
 
     func appear() {
         pendingChange = nil  // keys wait for no change made before the pane was left
+        readsAtAppearing = state.readsAnswered
         input.detailClosed.send()  // on top again: a detail opened from here has closed, if one was open
         input.viewDidLoad.send()
     }
 
     func perform(_ command: BrowserCommand) -> Bool {
-        if rows.move(command, count: state.items.count, pageSize: pageSize) { return true }
+        if rows.move(command, count: state.items.count, pageSize: pageSize) {
+            hasChosenRow = true
+            return true
+        }
         if command == .undo {
             guard let removed = state.removed else {
                 // Undo covers removals made in this list since it last read the favourites, not a photo's `f` elsewhere.
@@ -107,6 +123,7 @@ final class FavoritesPane: BrowserPane {
 
     func click(row: Int) {
         guard let wasSelected = rows.click(line: row, count: state.items.count) else { return }
+        hasChosenRow = true
         if wasSelected { _ = perform(.open) }
         context.setNeedsRender()
     }
@@ -117,6 +134,7 @@ final class FavoritesPane: BrowserPane {
 
     func refresh() {
         pendingChange = nil
+        readsAtAppearing = state.readsAnswered
         input.viewDidLoad.send()
     }
 

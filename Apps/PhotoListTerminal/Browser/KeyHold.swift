@@ -5,7 +5,9 @@
 /// `n` led to, not the one still on screen. A burst of steps alone never waits (the list's `StepQueue`
 /// keeps up with one); a key that acts on the rows or the photo does, and once one key waits, every key
 /// after it waits too, in order (the browser holds them all: ``holdsEveryKey``). A pane a held key opens
-/// is waited for in turn. Only the control keys that act while typing (quit, redraw, suspend) never wait.
+/// is waited for in turn. A change a key asked for that does not show yet (`f`'s mark, `x`'s removal) holds
+/// every key after it, even one that leaves the pane (``PaneSettling/storing``). Only the control keys that
+/// act while typing (quit, redraw, suspend) never wait.
 struct KeyHold: Equatable {
     /// Steps sent from the detail that have neither opened a photo nor ended in a notice.
     private(set) var stepsOnTheirWay = 0
@@ -30,15 +32,17 @@ struct KeyHold: Equatable {
         return searchIsOpen || keys.contains { KeyMap.command(for: $0) == .search }
     }
 
-    /// Whether `command`, pressed now on a pane that has settled (`paneSettled`) or not, waits.
-    func holds(_ command: BrowserCommand, paneSettled: Bool) -> Bool {
+    /// Whether `command`, pressed now on a pane that has settled (`paneSettled`) or not, waits; with a
+    /// change the pane asked for on its way (`paneStoring`, ``PaneSettling/storing``), every key but the
+    /// control keys does.
+    func holds(_ command: BrowserCommand, paneSettled: Bool, paneStoring: Bool = false) -> Bool {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .remove, .undo,
             .download, .copy, .toggleFavorite, .openPage, .openProfile:
             holdsEveryKey || stepsOnTheirWay > 0 || !paneSettled
         case .next, .previous, .cancelDownloads, .help, .refresh, .search, .showFavorites, .showFeature, .back,
             .cycleOrder, .cycleOrientation, .cycleColor:
-            holdsEveryKey
+            holdsEveryKey || paneStoring
         case .quit, .redraw, .suspend:
             false
         }

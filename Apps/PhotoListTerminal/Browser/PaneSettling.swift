@@ -6,9 +6,13 @@ enum PaneSettling: Equatable {
     /// A read is under way (a list's first rows, a page a key aimed at, a detail's photo). It ends by
     /// itself, in an answer or a failure, so keys wait for it however long it takes.
     case reading
-    /// Something that no read shows is on its way (a favourite's removal, a page not yet asked for). Keys
-    /// wait for it up to ``Browser/holdLimit``, in case it never comes.
+    /// Something that no read shows is on its way (a page not yet asked for). Keys wait for it up to
+    /// ``Browser/holdLimit``, in case it never comes.
     case waiting
+    /// A change a key asked for (a favourite mark, a removal) is on its way through the pane's view model
+    /// and does not show yet. Every key waits for it but the control keys, even one that leaves the pane:
+    /// leaving first could drop the change before the view model took it. Up to ``Browser/holdLimit``.
+    case storing
 }
 
 extension PaneSettling {

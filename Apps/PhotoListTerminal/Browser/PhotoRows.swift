@@ -30,6 +30,8 @@ struct PhotoRows {
     /// selected if they list it, else the selection starts at their top. A move, click or step meanwhile
     /// is the user's own choice, and drops it.
     private var reloadKeeping: PhotoID?
+    /// The favourite mark a key asked a row to show (``markAsked(_:)``), until the rows show it.
+    private var markOnItsWay: (id: PhotoID, isFavorite: Bool)?
 
     /// The selected row.
     var selected: Int { selection.index }
@@ -38,11 +40,18 @@ struct PhotoRows {
     /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
     /// (waiting, until the state shows that read: ``awaitReload(keeping:)``).
     func settling(in state: PhotoListState) -> PaneSettling {
-        .list(
+        if markOnItsWay != nil { return .storing }
+        return .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.isReloading,
             awaitsRows: selection.awaitsRows, moreMayCome: state.moreMayCome, reloadAsked: reloadAsked
         )
+    }
+
+    /// `f` on `item`: until the rows show its mark turned over (the view model took the press), every key
+    /// waits (``PaneSettling/storing``), so `f Esc` or `f F` in one burst does not leave before it.
+    mutating func markAsked(_ item: PhotoListItem) {
+        markOnItsWay = (item.id, !item.isFavorite)
     }
 
     /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,
@@ -84,20 +93,24 @@ struct PhotoRows {
         return true
     }
 
-    /// Gives up the rows a movement aimed past the loaded ones: the selection stays where it got to.
+    /// Gives up the rows a movement aimed past the loaded ones (the selection stays where it got to), and
+    /// a mark that has not shown.
     mutating func forgetTarget() {
         selection.forgetTarget()
         reloadAsked = false
+        markOnItsWay = nil
     }
 
     /// New rows arrived (`items` now, still being read again when `isReloading`, and more to come when
-    /// `moreMayCome`): a PgDn or End that aimed past the old end moves on, and a photo the detail stepped
+    /// `moreMayCome`), which may show the mark asked (``markAsked(_:)``): a PgDn or End that aimed past the old end moves on, and a photo the detail stepped
     /// to before its row came is selected. Once rows asked again have come (``awaitReload(keeping:)``), the
     /// photo selected then stays selected when they list it; when they do not (page 4's photo after the
     /// first page was read again), the list starts at its top, as a list read anew does, not at whichever
     /// row took the old one's number.
     mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool, moreMayCome: Bool) {
         reloadAsked = false
+        // A row that shows the mark asked, or is gone, ends the wait for it.
+        if let mark = markOnItsWay, items.item(id: mark.id).map({ $0.isFavorite == mark.isFavorite }) ?? true { markOnItsWay = nil }
         selection.rowsArrived(count: items.count, moreMayCome: moreMayCome)
         if let followed { select(followed, in: items) }
         guard !isReloading, let kept = reloadKeeping else { return }

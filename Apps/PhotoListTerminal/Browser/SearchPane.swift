@@ -264,6 +264,7 @@ final class SearchPane: BrowserPane {
                 input.select.send(item.id)
                 context.askedForDetail(self)
             } else {
+                rows.markAsked(item)
                 input.toggleFavorite.send(item.id)
             }
         } else {

@@ -25,6 +25,22 @@ struct FavoritesSystemTests {
         #expect(state.reading == nil)
     }
 
+    @Test("given the screen reading its favourites, when the shared favourites arrive (older than a mark pressed just before it opened), then they wait for the read's answer, which lists the mark first; later changes list at once")
+    func theSharedListWaitsForTheScreensOwnRead() {
+        var state = FavoritesSystemState()
+        FavoritesSystem.reduce(&state, .appeared)
+        let reading = state.reading
+        FavoritesSystem.reduce(&state, .listed([favorite("a")]))
+        let beforeTheAnswer = state.screen
+        FavoritesSystem.reduce(&state, .read(reading!.number, .success([favorite("new"), favorite("a")])))
+        let answered = state.screen.items.map(\.id)
+        FavoritesSystem.reduce(&state, .listed([favorite("a")]))  // "new" removed elsewhere since
+
+        #expect(beforeTheAnswer.phase == .loading && beforeTheAnswer.items.isEmpty)
+        #expect(answered == [id("new"), id("a")])
+        #expect(state.screen.items.map(\.id) == [id("a")])
+    }
+
     @Test("given the favourites already listed before the screen appeared (another screen read them), when its own read finds the same, then the screen is loaded, with no favourites when there are none")
     func aReadThatChangesNothingStillEndsTheLoading() {
         var state = FavoritesSystemState()

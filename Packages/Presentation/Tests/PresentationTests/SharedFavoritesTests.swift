@@ -112,6 +112,26 @@ struct SharedFavoritesTests {
         }
     }
 
+    @Test("given a mark the store holds, when the favourites are read (a screen opened right after the press), then the read waits for it and lists it")
+    func aReadAfterAMarkListsIt() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()))
+            let favorites = SharedFavorites(useCase: store)
+            let mark = Task { try await favorites.mark(.fixture(id: "a"), asFavorite: true) }
+            await Task.megaYield()
+            let read = Task { try await favorites.reload() }
+            await Task.megaYield()
+            let readBeforeTheMark = favorites.current
+
+            store.gate.open()
+            try await mark.value
+            try await read.value
+
+            #expect(readBeforeTheMark == nil)
+            #expect(favorites.current?.map(\.id) == ["a"])
+        }
+    }
+
     @Test("given favourites that follow the store's writes, when another process adds one and the store reports a write, then every screen is told the new favourites")
     func aWriteElsewhereIsPublished() async throws {
         try await withMainSerialExecutor {

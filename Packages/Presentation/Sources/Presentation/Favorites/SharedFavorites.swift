@@ -37,8 +37,15 @@ public final class SharedFavorites {
         relay.values
     }
 
-    /// Reads the favourites from the store.
+    /// Reads the favourites from the store, once every change asked for before has reached it: a screen
+    /// opened right after a mark (`f F`) lists it.
     public func reload() async throws(DomainError) {
+        _ = await lastWrite?.value
+        try await read()
+    }
+
+    /// Reads the favourites from the store now (a queued write's own read back).
+    private func read() async throws(DomainError) {
         let read = reads.begin()
         let favorites = try await useCase.list()
         // Reads can finish out of order; only the newest one describes the store as it is. One that found
@@ -76,7 +83,7 @@ public final class SharedFavorites {
     public func restore(_ favorite: FavoritePhoto) async throws(DomainError) {
         try await inOrder { [self] () throws(DomainError) in
             _ = try await useCase.restore(favorite)
-            try await reload()
+            try await read()
         }
     }
 
@@ -84,7 +91,7 @@ public final class SharedFavorites {
     public func remove(_ id: PhotoID) async throws(DomainError) {
         try await inOrder { [self] () throws(DomainError) in
             _ = try await useCase.remove(id)
-            try await reload()
+            try await read()
         }
     }
 

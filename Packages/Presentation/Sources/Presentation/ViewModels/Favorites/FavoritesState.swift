@@ -22,15 +22,20 @@ public struct FavoritesState: Equatable, Sendable {
     /// undo, or the screen reading the favourites again). The removal itself is announced once, as a
     /// ``FavoritesNotice``.
     public var removed: Photo?
+    /// How many times the read the screen asks for on appearing has answered: a view whose keys must act
+    /// on the favourites as they are after every change asked for before (a mark pressed just before the
+    /// screen opened) waits for the next.
+    public var readsAnswered: Int
 
     /// The state before anything is requested.
     public static let initial = FavoritesState(items: [], phase: .idle)
 
     /// Creates a state.
-    public init(items: PhotoListRows, phase: Phase, removed: Photo? = nil) {
+    public init(items: PhotoListRows, phase: Phase, removed: Photo? = nil, readsAnswered: Int = 0) {
         self.items = items
         self.phase = phase
         self.removed = removed
+        self.readsAnswered = readsAnswered
     }
 
 }

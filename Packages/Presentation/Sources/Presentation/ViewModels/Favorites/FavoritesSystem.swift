@@ -33,10 +33,14 @@ public enum FavoritesSystem {
             PagedList.reduce(&state.list, .awaitingListing)
             state.reading = state.list.requests.number(true)
         case .listed(let favorites):
+            // While the screen's own read is under way, its answer lists them: it comes after every change
+            // asked for before (a mark pressed just before the screen opened), which these may not show.
+            guard state.reading == nil else { return }
             list(favorites, in: &state)
         case .read(let number, let outcome):
             guard state.reading?.number == number else { return }
             state.reading = nil
+            state.readsAnswered += 1
             switch outcome {
             case .success(let favorites): list(favorites, in: &state)
             case .failure(let error): PagedList.reduce(&state.list, .refused(error))

@@ -6,6 +6,8 @@ public struct FavoritesSystemState: Equatable, Sendable {
     public internal(set) var list = PagedListState()
     /// Whether the favourites should be read.
     public internal(set) var reading: Numbered<Bool>?
+    /// How many reads asked for on appearing have answered (``FavoritesState/readsAnswered``).
+    public internal(set) var readsAnswered = 0
     /// The favourite to remove.
     public internal(set) var removal: Numbered<PhotoID>?
     /// The favourites listed, with when each was added (the list's rows carry the photos alone).
@@ -30,6 +32,6 @@ public struct FavoritesSystemState: Equatable, Sendable {
         case .loaded: .loaded
         case .failed(let error): .failed(error)
         }
-        return FavoritesState(items: list.list.items, phase: phase, removed: undoable?.photo)
+        return FavoritesState(items: list.list.items, phase: phase, removed: undoable?.photo, readsAnswered: readsAnswered)
     }
 }
