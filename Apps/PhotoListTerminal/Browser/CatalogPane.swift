@@ -21,8 +21,7 @@ final class CatalogPane: BrowserPane {
     /// What the list is called at its end ("— end of the catalog: 60 photos —").
     private let noun: String
 
-    /// A pane over `viewModel`, titled `title`, showing `feed` (`nil`: the catalog, or a random pick) and
-    /// calling itself `noun` at its end.
+    /// A pane over `viewModel`, titled `title`, showing `feed` (`nil`: the catalog, a random pick), `noun`.
     init(viewModel: PhotoListViewModel, title: String, context: BrowserContext, feed: PhotoFeed? = nil, noun: String = "the catalog") {
         self.viewModel = viewModel
         self.title = title
