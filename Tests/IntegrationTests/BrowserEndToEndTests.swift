@@ -120,7 +120,12 @@ struct BrowserEndToEndTests {
         let second = try #require(try PhotoListBinary.run(["list", "--json", "--per-page", "2"], environment: environment).photoIDs.last)
 
         try session.send(["j", "Enter", "f", "Escape"])
-        try session.waitForStatus("back on the catalog's second row") { $0.contains(" 2/") && $0.contains(second) && !$0.contains("wait") }
+        // The catalog's second row marked, once Esc has come back to it (the catalog before Enter shows the
+        // same row, unmarked).
+        try session.waitForScreen("back on the catalog, its second row marked") { screen in
+            screen.contains("PhotoList — Latest photos")
+                && screen.split(separator: "\n").contains { $0.hasPrefix("›") && $0.prefix(12).contains("♥") }
+        }
         try session.send("q")
         let status = try session.waitForExit()
         let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)

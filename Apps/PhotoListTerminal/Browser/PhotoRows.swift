@@ -102,11 +102,11 @@ struct PhotoRows {
     }
 
     /// New rows arrived (`items` now, still being read again when `isReloading`, and more to come when
-    /// `moreMayCome`), which may show the mark asked (``markAsked(_:)``): a PgDn or End that aimed past the old end moves on, and a photo the detail stepped
-    /// to before its row came is selected. Once rows asked again have come (``awaitReload(keeping:)``), the
-    /// photo selected then stays selected when they list it; when they do not (page 4's photo after the
-    /// first page was read again), the list starts at its top, as a list read anew does, not at whichever
-    /// row took the old one's number.
+    /// `moreMayCome`), which may show the mark asked (``markAsked(_:)``): a PgDn or End that aimed past the
+    /// old end moves on, and a photo the detail stepped to before its row came is selected. Once rows asked
+    /// again have come (``awaitReload(keeping:)``), the photo selected then stays selected when they list
+    /// it; when they do not (page 4's photo after the first page was read again), the list starts at its
+    /// top, as a list read anew does, not at whichever row took the old one's number.
     mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool, moreMayCome: Bool) {
         reloadAsked = false
         // A row that shows the mark asked, or is gone, ends the wait for it.
