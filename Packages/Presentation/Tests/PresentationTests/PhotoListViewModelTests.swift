@@ -304,15 +304,7 @@ struct PhotoListViewModelTests {
     func aRefusedMarkRevertsItsRowAlone() async throws {
         try await withMainSerialExecutor {
             let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), refusing: ["1-1"])
-            let favorites = SharedFavorites(useCase: store)
-            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
-            let alerts = Recorder(harness.output.alert.values)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
-
-            harness.input.toggleFavorite.send("1-1")
-            harness.input.toggleFavorite.send("1-2")
-            _ = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+            let (harness, favorites, alerts) = try await Harness.markingTheFirstTwoRows(over: store)
             store.gate.open()
             let alert = await alerts.next(1)
 
@@ -327,15 +319,7 @@ struct PhotoListViewModelTests {
     func aRefusedMarkLeavesAPendingOneShown() async throws {
         try await withMainSerialExecutor {
             let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [1], holdingLater: [2], refusing: ["1-1"])
-            let favorites = SharedFavorites(useCase: store)
-            let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
-            let alerts = Recorder(harness.output.alert.values)
-            harness.input.viewDidLoad.send()
-            _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
-
-            harness.input.toggleFavorite.send("1-1")
-            harness.input.toggleFavorite.send("1-2")
-            _ = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+            let (harness, favorites, alerts) = try await Harness.markingTheFirstTwoRows(over: store)
             _ = await harness.recorder.next(harness.recorder.values.count)  // only states from here on
             store.gate.open()  // the first is refused; the second waits on
             _ = await alerts.next(1)
@@ -535,6 +519,20 @@ private struct Harness {
     func firstState(where predicate: @escaping @Sendable (PhotoListState) -> Bool) async throws -> PhotoListState {
         let state = await recorder.first(where: predicate)
         return try #require(state)
+    }
+
+    /// A list over `store`'s favourites whose first page has loaded and whose first two rows were pressed
+    /// `f` on, both shown marked; with the favourites and the list's alerts.
+    static func markingTheFirstTwoRows(over store: HeldWrites) async throws -> (Harness, SharedFavorites, Recorder<ErrorDisplay>) {
+        let favorites = SharedFavorites(useCase: store)
+        let harness = Harness(useCase: FakeFetchPhotosUseCase { request in PhotoPage.fixture(page: request.page) }, favorites: favorites)
+        let alerts = Recorder(harness.output.alert.values)
+        harness.input.viewDidLoad.send()
+        _ = try await harness.firstState { $0.phase == .loaded && $0.items.count == 3 }
+        harness.input.toggleFavorite.send("1-1")
+        harness.input.toggleFavorite.send("1-2")
+        _ = try await harness.firstState { $0.items.map(\.isFavorite) == [true, true, false] }
+        return (harness, favorites, alerts)
     }
 
     /// A list whose first page has loaded and whose page 2, once asked for, waits until `gate` opens.
