@@ -112,6 +112,22 @@ struct BrowserEndToEndTests {
         #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
     }
 
+    @Test("given the catalog, when f j f j f arrive in one burst with q or Ctrl-C last, then the browser ends with 0 and the three photos are favourites: an end read with the marks waits for them to show, then for them to be stored", arguments: ["q", "C-c"])
+    func marksTypedWithTheQuitAreKept(quit: String) throws {
+        let session = try TmuxSession()
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let firstRows = try PhotoListBinary.run(["list", "--json", "--per-page", "3"], environment: environment).photoIDs
+        try #require(firstRows.count == 3)
+
+        try session.send(["f", "j", "f", "j", "f", quit])
+        let status = try session.waitForExit()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
+
+        #expect(status == 0)
+        #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
+    }
+
     @Test("given the catalog, when Enter f Esc arrive in one burst, then the detail opens, f marks its photo and Esc goes back only then: the favourite is kept")
     func aMarkInADetailLeftAtOnceIsKept() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

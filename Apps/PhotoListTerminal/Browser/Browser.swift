@@ -93,6 +93,9 @@ public final class Browser {
     private var isRunning = true {
         didSet { if !isRunning { eventLoop?.cancel() } }
     }
+    /// Whether the end was asked for (a quit, the end of input, a stop) while a change a key asked for was
+    /// on its way to a view model (``end()``).
+    private var endAsked = false
     /// The loop reading the terminal's events (``run()``).
     private var eventLoop: Task<Void, Never>?
     /// Keys pressed on a pane that has not settled, waiting for it (``KeyHold``).
@@ -155,8 +158,8 @@ public final class Browser {
     /// Runs until the user quits, input ends or a stopping signal arrives; then waits until every favourite
     /// change a pane asked for has reached the store (or failed), and cancels the downloads still queued
     /// and waits until the running one has removed its partial file, so quitting loses no mark the screen
-    /// showed and leaves no half a file behind. (A key read in the same burst as the quit may not have
-    /// reached its view model yet: what it asked for is not waited for.) Returns the notice of what was
+    /// showed and leaves no half a file behind. A change a key asked for that no pane shows yet is waited
+    /// for first (``end()``). Returns the notice of what was
     /// cancelled, for the user to read once the screen is gone, or `nil`.
     public func run() async -> DownloadNotice? {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
@@ -185,7 +188,7 @@ public final class Browser {
             // Keys held while the window was too small for them to act wait for it to grow.
             if !hold.keys.isEmpty { releaseHeldKeys() }
         case .endOfInput, .stopRequested:
-            isRunning = false
+            end()
         case .key(.mouse(let event)) where isOnStatusBar(event):
             break  // a click on a message is not a key: the message stays to be read
         case .key(let key):
@@ -214,7 +217,8 @@ public final class Browser {
     /// fallbacks act on. Below the minimum size only quitting acts (a key behind keys that wait, waits).
     /// Pasted text is a field's or nothing: outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
-        guard isRunning, let pane = stack.top else { return }
+        // Once the end is asked for, only the keys typed before it (held, and replayed) act.
+        guard isRunning, !endAsked || replaying, let pane = stack.top else { return }
         // A click or the wheel is meant for the screen it was made on: while keys wait, it is not replayed
         // later on another, but ignored.
         if case .mouse(let event) = key { return hold.holdsEveryKey ? () : handle(event, in: pane) }
@@ -226,7 +230,7 @@ public final class Browser {
             return perform(command, pressed: key, in: pane, isUsable: isUsable)
         }
         guard isUsable else {
-            if KeyMap.command(for: key) == .quit { isRunning = false }
+            if KeyMap.command(for: key) == .quit { end() }
             // Behind keys that wait for the window to grow, a key waits too, so all act in order once it has.
             else if hold.holdsEveryKey { holdKey(key) }
             return
@@ -279,7 +283,7 @@ public final class Browser {
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
             // The question is the hold's, not a message: a download's notice does not replace it.
             quitIsHeldBack = true
-        case .quit: isRunning = false
+        case .quit: end()
         case .redraw: clearScreen()
         case .suspend:
             terminal.suspend()
@@ -505,6 +509,28 @@ public final class Browser {
         }
     }
 
+    /// Ends the browser (a quit, the end of input, a stop), at once unless a change a key asked for (`f`'s
+    /// mark, `x`'s removal) is still on its way to its pane's view model (``PaneSettling/storing``): then
+    /// once every pane shows what was asked (a render finds none on its way), or after ``holdLimit``. Until
+    /// then the keys held from before act as they would (`f j f q` in one read marks two rows), and keys
+    /// typed after are not read. Only a change the view model has taken is in the favourites' queue that
+    /// ``run()`` waits for; one still on its way would be lost.
+    private func end() {
+        guard isChangeOnItsWay else { return isRunning = false }
+        guard !endAsked else { return }
+        endAsked = true
+        let clock = clock
+        Task { [weak self] in
+            guard (try? await clock.sleep(for: Self.holdLimit)) != nil else { return }
+            self?.isRunning = false
+        }
+    }
+
+    /// Whether a pane waits to show a change a key asked for (``PaneSettling/storing``).
+    private var isChangeOnItsWay: Bool {
+        stack.panes.contains { $0.settling == .storing }
+    }
+
     /// Shows the one search pane, going back to it if it is already on the stack.
     private func showSearch() {
         guard let makeSearch = factory.screens.search else {
@@ -606,6 +632,9 @@ public final class Browser {
     /// then the pictures drawn over the text.
     private func render() {
         renderScheduled = false
+        guard isRunning else { return }
+        // A pane's new state, which may show the change the end waits for.
+        if endAsked, !isChangeOnItsWay { isRunning = false }
         guard isRunning else { return }
         if let messageStatus, messageStatus != statusAnchor {
             message = nil
