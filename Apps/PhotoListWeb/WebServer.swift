@@ -106,10 +106,11 @@ public struct WebServer: Sendable {
     /// under way are finished first, and every favourite change a tab asked for reaches the store (or
     /// fails). Downloads still running then are cancelled, their partial files removed, before this
     /// returns.
-    /// - Returns: one line per tab whose downloads were cancelled by the stop, for the user to read.
+    /// - Returns: the tabs' downloads cancelled by the stop and the favourite changes that failed, for the
+    ///   user to read.
     /// - Throws: ``WebServerError`` when the address cannot be listened on.
     @discardableResult
-    public func run(until stops: AsyncStream<Void>, onListening: @escaping @Sendable (URL) async -> Void) async throws -> [String] {
+    public func run(until stops: AsyncStream<Void>, onListening: @escaping @Sendable (URL) async -> Void) async throws -> WebServerEnd {
         let clock = ContinuousClock()
         let start = clock.now
         let sessions = await WebSessions(
@@ -170,8 +171,8 @@ public struct WebServer: Sendable {
         } catch is SocketAddressError {
             throw WebServerError.cannotListen(host: host, port: configuration.port, reason: "no address of this machine is called \(host)")
         }
-        await screens.factories.favoriteChangesStored()
-        return await sessions.cancelledAtEnd.map(\.message)
+        let unstored = await screens.factories.favoriteChangesStored()
+        return WebServerEnd(cancelledDownloads: await sessions.cancelledAtEnd.map(\.message), unstoredFavorites: unstored)
     }
 }
 

@@ -128,6 +128,26 @@ struct BrowserEndToEndTests {
         #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
     }
 
+    @Test("given another process holding the library's write lock, when f and q arrive in one burst, then the browser says it is storing the change, ends once the write has waited its bounded time, and says in one line that the favourite was not stored, with status 6, and the library has no favourite")
+    func aMarkRefusedAtTheEndIsReported() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitFor("page 1")
+        let library = session.directory.appendingPathComponent(".local/share/photolist/library.sqlite").path
+        let holder = try WriteLockHolder(path: library)
+        defer { holder.release() }
+
+        try session.send(["f", "q"])
+        try session.waitFor("Storing the favourite changes")  // while the write waits for the lock
+        let status = try session.waitForExit()
+        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
+        holder.release()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+
+        #expect(status == 6)
+        #expect(screen.contains("photolist: 1 favourite change was not stored: another program, such as another photolist, is using the library file \(library)"), "\(screen)")
+        #expect(favourites.photoIDs.isEmpty, "\(favourites.standardOutput)")
+    }
+
     @Test("given the catalog, when Enter f Esc arrive in one burst, then the detail opens, f marks its photo and Esc goes back only then: the favourite is kept")
     func aMarkInADetailLeftAtOnceIsKept() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

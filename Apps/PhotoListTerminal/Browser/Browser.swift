@@ -159,9 +159,9 @@ public final class Browser {
     /// change a pane asked for has reached the store (or failed), and cancels the downloads still queued
     /// and waits until the running one has removed its partial file, so quitting loses no mark the screen
     /// showed and leaves no half a file behind. A change a key asked for that no pane shows yet is waited
-    /// for first (``end()``). Returns the notice of what was
-    /// cancelled, for the user to read once the screen is gone, or `nil`.
-    public func run() async -> DownloadNotice? {
+    /// for first (``end()``). Returns what was cancelled and which changes failed, for the user to read
+    /// once the screen is gone.
+    public func run() async -> BrowserEnd {
         message = factory.screens.notice.map(TerminalText.sanitizedLine)
         push(catalogPane(factory.screens.startingOrder))
         render()
@@ -175,8 +175,10 @@ public final class Browser {
         eventLoop = loop
         await withTaskCancellationHandler { await loop.value } onCancel: { loop.cancel() }
         terminal.write(pictures.teardown())
-        await factory.screens.favoriteChangesStored()
-        return await downloadViewModel?.cancelAllAndWait()
+        let note = noteStoringLater()
+        let unstored = await factory.screens.favoriteChangesStored()
+        note.cancel()
+        return BrowserEnd(cancelledDownloads: await downloadViewModel?.cancelAllAndWait(), unstoredFavorites: unstored)
     }
 
     // MARK: Events
@@ -525,6 +527,23 @@ public final class Browser {
             self?.isRunning = false
         }
     }
+
+    /// Says on the status bar's line, once the end has waited ``endNoteDelay`` for the favourite changes to
+    /// be stored (another program holding the library makes each wait up to its busy timeout), that it
+    /// waits for them, so an end that takes seconds is not taken for a hang.
+    private func noteStoringLater() -> Task<Void, Never> {
+        let clock = clock
+        return Task { [weak self] in
+            guard (try? await clock.sleep(for: Self.endNoteDelay)) != nil, let self else { return }
+            let size = terminal.size
+            let line = ListText.fitted(["Storing the favourite changes asked for before ending…"], rows: 1, columns: size.columns)
+            terminal.write("\u{1B}[\(size.rows);1H\u{1B}[2K" + line.joined())
+        }
+    }
+
+    /// How long the end waits for the favourite changes before saying so (``noteStoringLater()``): longer
+    /// than a write takes when the library is free.
+    static let endNoteDelay = Duration.milliseconds(500)
 
     /// Whether a pane waits to show a change a key asked for (``PaneSettling/storing``).
     private var isChangeOnItsWay: Bool {

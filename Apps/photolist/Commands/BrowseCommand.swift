@@ -47,7 +47,7 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         let images = try pictures.imagesChoice(environment: environment)  // a bad settings file fails before the screen changes
         // Log lines written to the terminal would tear the screen; they go nowhere unless redirected.
-        let cancelled = try await CompositionRoot.with(global) { root in
+        let end = try await CompositionRoot.with(global) { root in
             let factory = await root.makeBrowserFactory(perPage: perPage)
             let terminal = try Self.rawTerminal()
             defer { terminal.close() }
@@ -56,13 +56,16 @@ struct BrowseCommand: AsyncParsableCommand {
             let browser = await Browser(terminal: terminal, graphics: graphics, factory: factory, sourceKey: root.sourceKey)
             return await browser.run()
         }
-        // The screen is gone: what was cancelled is said where the user now looks.
-        let cancellation = cancelled?.message.asClause
+        // The screen is gone: what was cancelled, and what was not stored, is said where the user now looks.
+        let cancellation = end.cancelledDownloads?.message.asClause
+        let unstored = end.unstoredFavorites.map { CommandFailure($0) }
         if let signal = RawTerminal.stopSignal {
+            if let unstored { StandardError.writeLine("photolist: \(unstored.message)") }
             let stopped = "the browser was stopped by \(TerminationSignal.name(signal))"
             throw CommandFailure(message: [stopped, cancellation].compactMap { $0 }.joined(separator: "; "), status: ExitStatus(signal: signal))
         }
         if let cancellation { StandardError.writeLine("photolist: \(cancellation)") }
+        if let unstored { throw unstored }
     }
 }
 

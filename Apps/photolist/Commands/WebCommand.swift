@@ -92,9 +92,9 @@ struct WebCommand: AsyncParsableCommand {
             )
             let launchPage = LaunchPageBox()
             defer { launchPage.remove() }
-            let cancelled: [String]
+            let end: WebServerEnd
             do {
-                cancelled = try await server.run(until: stops) { url in
+                end = try await server.run(until: stops) { url in
                     do {
                         // Unbuffered, so a script reading the URL through a pipe sees it at once.
                         try StandardOutput.writeLine(url.absoluteString)
@@ -125,8 +125,9 @@ struct WebCommand: AsyncParsableCommand {
             } catch WebServerError.cannotListen(let host, let port, let reason) {
                 throw CommandFailure(message: "cannot listen on \(TerminalText.sanitizedLine(host)):\(port): \(reason)", status: .failure)
             }
-            for line in cancelled { StandardError.writeLine("photolist: " + line.asClause) }
+            for line in end.cancelledDownloads { StandardError.writeLine("photolist: " + line.asClause) }
             StandardError.writeLine(TerminationSignal.stoppedLine(stoppedBy.withLock { $0 }))
+            if let unstored = end.unstoredFavorites { throw CommandFailure(unstored) }
         }
     }
 

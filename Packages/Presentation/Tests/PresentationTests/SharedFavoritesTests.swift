@@ -92,7 +92,7 @@ struct SharedFavoritesTests {
             await Task.megaYield()
             let waitEnded = LockIsolated(false)
             let waiting = Task {
-                await favorites.changesStored()
+                _ = await favorites.changesStored()
                 waitEnded.setValue(true)
             }
             await Task.megaYield()
@@ -109,6 +109,46 @@ struct SharedFavoritesTests {
             #expect(waitEnded.value)
             #expect(store.marked == ["a: restored"])
             #expect(stored.map(\.id) == ["a"] && stored.first?.addedAt == Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    @Test("given three marks on their way, two of which the store will refuse, when the app waits for the changes at its end, then it is told that 2 favourite changes were not stored, and why")
+    func theEndIsToldOfTheChangesRefused() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), refusing: ["b", "c"])
+            let favorites = SharedFavorites(useCase: store)
+            let marks = ["a", "b", "c"].map { id in Task { try? await favorites.mark(.fixture(id: id), asFavorite: true) } }
+            await Task.megaYield()
+            let waiting = Task { await favorites.changesStored() }
+            await Task.megaYield()
+
+            store.gate.open()
+            for mark in marks { await mark.value }
+            let report = await waiting.value
+
+            #expect(report?.error == HeldWrites.refusal)
+            #expect(report?.message.hasPrefix("2 favourite changes were not stored: cannot use the library file library.sqlite: read-only") == true, "\(report?.message ?? "nil")")
+            #expect(store.marked == ["a: true"])
+        }
+    }
+
+    @Test("given a mark the store refused while its screen could say so, and one stored since, when the app waits for the changes at its end, then it is told of none: only changes still on their way are its to report")
+    func theEndIsNotToldOfRefusalsAlreadyEnded() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [], refusing: ["b"])
+            let favorites = SharedFavorites(useCase: store)
+            var refusedHere: DomainError?
+            do throws(DomainError) {
+                try await favorites.mark(.fixture(id: "b"), asFavorite: true)
+            } catch {
+                refusedHere = error
+            }
+            try await favorites.mark(.fixture(id: "a"), asFavorite: true)
+
+            let report = await favorites.changesStored()
+
+            #expect(refusedHere == HeldWrites.refusal)
+            #expect(report == nil, "\(report?.message ?? "")")
         }
     }
 

@@ -22,6 +22,15 @@ public struct ErrorDisplay: Equatable, Sendable {
         self.error = error
     }
 
+    /// Describes `count` favourite changes that were not stored, the last for `error`: "2 favourite changes
+    /// were not stored: …". What an app says as it ends, when no screen is left to show their alerts; the
+    /// error is kept for the exit status.
+    public init(favoriteChangesNotStored count: Int, because error: DomainError) {
+        message = PhotoFormatting.favoriteChangesNotStored(count, because: error)
+        isRetryable = error.isRetryable
+        self.error = error
+    }
+
     /// Describes a failure to fetch a picture of `photo` from its image host (which is not the API: on
     /// Unsplash `images.unsplash.com`), so the words name that host and say the pictures, not the service,
     /// failed; the error is kept as that host's (`DomainError.fileHost`), as a download's is.

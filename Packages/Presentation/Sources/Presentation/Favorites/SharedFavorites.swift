@@ -16,6 +16,13 @@ public final class SharedFavorites {
     private let following = Lifetime()
     /// The newest change's write (``inOrder(_:)``), which the next one waits for.
     private var lastWrite: Task<Void, Never>?
+    /// How many changes were asked for (``inOrder(_:)``), and how many of them have ended: they end in the
+    /// order asked, so the first `changesEnded` of them have.
+    private var changesAsked = 0
+    private var changesEnded = 0
+    /// The changes the store refused, by their number in the order asked: what ``changesStored()``
+    /// reports of those it waited for.
+    private var refusals: [(number: Int, error: DomainError)] = []
 
     /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
     public init(useCase: any FavoritesUseCase) {
@@ -96,9 +103,14 @@ public final class SharedFavorites {
     }
 
     /// Waits until every change asked for so far has reached the store, or failed: what a view awaits
-    /// before the app ends, so a mark pressed just before quitting is kept.
-    public func changesStored() async {
+    /// before the app ends, so a mark pressed just before quitting is kept. Returns what to say of those
+    /// that were still on their way and failed (the screen that asked may be gone, or closing, so the
+    /// app says it as it ends), the last failure's reason with their count; `nil` when all were stored.
+    public func changesStored() async -> ErrorDisplay? {
+        let endedBefore = changesEnded
         _ = await lastWrite?.value
+        let refused = refusals.filter { $0.number > endedBefore }
+        return refused.last.map { ErrorDisplay(favoriteChangesNotStored: refused.count, because: $0.error) }
     }
 
     /// Runs `write` after every write asked for before it, in a task of these favourites rather than the
@@ -108,11 +120,15 @@ public final class SharedFavorites {
     /// one asked.
     private func inOrder<Value: Sendable>(_ write: @escaping @MainActor () async throws(DomainError) -> Value) async throws(DomainError) -> Value {
         let previous = lastWrite
+        changesAsked += 1
+        let number = changesAsked
         let task = Task { () -> Result<Value, DomainError> in
             _ = await previous?.value
+            defer { changesEnded = number }
             do throws(DomainError) {
                 return .success(try await write())
             } catch {
+                refusals.append((number, error))
                 return .failure(error)
             }
         }

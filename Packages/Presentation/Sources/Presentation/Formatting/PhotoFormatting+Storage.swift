@@ -22,6 +22,13 @@ extension PhotoFormatting {
         "favourites are off: " + clause(for: error)
     }
 
+    /// What an app says as it ends of `count` favourite changes the store refused after their screen had
+    /// gone, the last for `error`: "1 favourite change was not stored: the disk holding … is full; …".
+    public static func favoriteChangesNotStored(_ count: Int, because error: DomainError) -> String {
+        let changes = counted(count, "favourite change")
+        return "\(changes) \(count == 1 ? "was" : "were") not stored: " + clause(for: error)
+    }
+
     /// `error`'s words to follow a colon inside a sentence ("favourites are read-only: the disk holding …
     /// is full; …"): a storage failure's without its "Storage error:" heading, any other in lower case.
     public static func clause(for error: DomainError) -> String {

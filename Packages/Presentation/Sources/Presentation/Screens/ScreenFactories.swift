@@ -28,8 +28,9 @@ public struct ScreenFactories: Sendable {
     public let notice: String?
     /// Waits until every favourite change asked for so far has reached the store, or failed
     /// (`SharedFavorites/changesStored()`): what a view awaits before the app ends, so a mark pressed
-    /// just before quitting is kept.
-    public let favoriteChangesStored: @MainActor @Sendable () async -> Void
+    /// just before quitting is kept. Returns what to say of those that failed, for the app's last line and
+    /// exit status, or `nil`.
+    public let favoriteChangesStored: @MainActor @Sendable () async -> ErrorDisplay?
 
     /// The order the catalog shows at start: the source's first, or the latest photos for a source that
     /// names none.
@@ -48,7 +49,7 @@ public struct ScreenFactories: Sendable {
         random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         notice: String?,
-        favoriteChangesStored: @escaping @MainActor @Sendable () async -> Void
+        favoriteChangesStored: @escaping @MainActor @Sendable () async -> ErrorDisplay?
     ) {
         self.catalog = catalog
         self.orders = orders
