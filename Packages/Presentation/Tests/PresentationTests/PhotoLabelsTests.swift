@@ -98,9 +98,9 @@ struct PhotoLabelsTests {
                         .sourceRefused(diagnosticCode: 451), .invalidResponse("not a JPEG"), .connectivity(.interrupted), .connectivity(.stalled)]
             .map { ErrorDisplay(pictureError: $0, of: photo).message }
 
-        #expect(messages[0] == "Cannot find the image host images.example.test. The photo details came; only the pictures failed. Check your network connection.")
-        #expect(messages[3] == "The image host images.example.test failed (HTTP 503); the photo details came. Try again later.")
-        #expect(messages[7] == "The image host images.example.test began to send the picture, then stopped or slowed to a trickle before the end. The photo details came; only the pictures failed.")
+        #expect(messages[0] == "Cannot find the image host images.example.test. The photo details arrived; only the pictures failed. Check your network connection.")
+        #expect(messages[3] == "The image host images.example.test failed (HTTP 503); the photo details arrived. Try again later.")
+        #expect(messages[7] == "The image host images.example.test began to send the picture, then stopped or slowed to a trickle before the end. The photo details arrived; only the pictures failed.")
         for message in messages {
             #expect(message.contains("image host images.example.test"), "\(message)")
             #expect(!message.hasPrefix("The photo service"), "\(message)")

@@ -186,24 +186,24 @@ public enum PhotoFormatting {
     public static let plusLicence = "Unsplash+ photo: free to view here; using or downloading it needs an Unsplash+ subscription (unsplash.com/plus)."
 
     /// One sentence for a picture that could not be fetched from `host`: connection failures name the image
-    /// host and say the photo details came (from the service, or from its offline copy when it did not
+    /// host and say the photo details arrived (from the service, or from its offline copy when it did not
     /// answer: so not that the service answered); other failures are the service's words about the picture.
     public static func pictureMessage(for error: DomainError, host: String?) -> String {
-        hostMessage(for: error, host: host, fetching: "picture", sayingTheDetailsCame: true)
+        hostMessage(for: error, host: host, fetching: "picture", sayingTheDetailsArrived: true)
     }
 
     /// One sentence for a photo's file that could not be fetched from the host serving it (a download):
     /// the words name that host and the file, never the service's access key, which is not sent there.
     public static func fileMessage(for failure: FileHostFailure) -> String {
-        hostMessage(for: failure.cause, host: failure.host, fetching: "file", sayingTheDetailsCame: false)
+        hostMessage(for: failure.cause, host: failure.host, fetching: "file", sayingTheDetailsArrived: false)
     }
 
     /// The one wording for a fetch from an image host that failed with `error`: `thing` is what was
-    /// fetched. `sayingTheDetailsCame` adds that the photo details came, where the caller knows they did in
+    /// fetched. `sayingTheDetailsArrived` adds that the photo details arrived, where the caller knows they did in
     /// this same screen (the pictures of a list it has just shown), so only the pictures are in question.
-    private static func hostMessage(for error: DomainError, host: String?, fetching thing: String, sayingTheDetailsCame: Bool) -> String {
+    private static func hostMessage(for error: DomainError, host: String?, fetching thing: String, sayingTheDetailsArrived: Bool) -> String {
         let named = host.map { "the image host \($0)" } ?? "the image host"
-        let besides = sayingTheDetailsCame ? " The photo details came; only the \(thing)s failed." : ""
+        let besides = sayingTheDetailsArrived ? " The photo details arrived; only the \(thing)s failed." : ""
         switch error {
         case .connectivity(let failure):
             let (fact, advice) = hostMessage(for: failure, named: named, fetching: thing)
@@ -214,7 +214,7 @@ public enum PhotoFormatting {
             return "\(capitalizedFirst(named)) no longer serves the \(thing) (HTTP 410)."
         case .sourceFailed(let code, let retryAfter):
             let after = retryAfter.map { "after \(retryTime($0))" } ?? "later"
-            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheDetailsCame ? "; the photo details came" : ""). Try again \(after)."
+            return "\(capitalizedFirst(named)) failed\(diagnostic(code))\(sayingTheDetailsArrived ? "; the photo details arrived" : ""). Try again \(after)."
         case .sourceRefused(let code, _):
             return "\(capitalizedFirst(named)) refused the \(thing)\(diagnostic(code))."
         case .unauthorized, .forbidden:
