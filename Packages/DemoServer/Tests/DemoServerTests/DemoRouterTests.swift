@@ -84,6 +84,33 @@ struct DemoRouterTests {
         #expect(refused.headers.contains { $0 == ("Allow", "GET, HEAD") }, "\(refused.headers)")
     }
 
+    @Test("given targets in absolute form, as a client set up for a proxy sends them, when parsed, then each is the origin form's path and query, and its authority stands for the Host header", arguments: [
+        ("http://127.0.0.1:8080/photos?page=2", "/photos", "2", "127.0.0.1:8080"),
+        ("HTTPS://user:secret@[::1]:9/photos/abc", "/photos/abc", nil, "[::1]:9"),
+        ("http://localhost?page=3", "/", "3", "localhost"),
+        ("http://localhost", "/", nil, "localhost"),
+        ("/photos?page=4", "/photos", "4", "sent.example:1"),
+        ("ftp://x/photos", "ftp://x/photos", nil, "sent.example:1"),
+    ])
+    func absoluteFormTargets(target: String, path: String, page: String?, host: String) {
+        let request = DemoRequest(method: "GET", target: target, host: "sent.example:1")
+
+        #expect(request.path == path)
+        #expect(request.query["page"] == page)
+        #expect(request.host == host)
+    }
+
+    @Test("given a page asked for in absolute form, when routed, then it is the page asked for in origin form, its links leading back to the authority named")
+    func absoluteFormIsRoutedAsOriginForm() throws {
+        let absolute = router.respond(to: DemoRequest(method: "GET", target: "http://127.0.0.1:8080/photos?page=2&per_page=3", host: nil))
+        let origin = router.respond(to: DemoRequest(method: "GET", target: "/photos?page=2&per_page=3", host: "127.0.0.1:8080"))
+
+        #expect(absolute.status == 200)
+        #expect(absolute.body == origin.body)
+        #expect(header("Link", absolute) == header("Link", origin))
+        #expect(header("Link", absolute)?.contains("<http://127.0.0.1:8080/photos?page=3&per_page=3>; rel=\"next\"") == true)
+    }
+
     @Test("given percent- and plus-encoded query values, when parsed, then they are decoded")
     func decodesQuery() {
         let request = DemoRequest(method: "GET", target: "/search/photos?query=cats+%26%20dogs%2F100%25%20%C3%BC&page=2", host: nil)

@@ -11,15 +11,18 @@ public struct DemoRequest: Sendable {
     public let segments: [String]
     /// Query parameters, percent-decoded; the first occurrence of a name wins.
     public let query: [String: String]
-    /// The `Host` header, used to build absolute links back to this server.
+    /// The `Host` header, used to build absolute links back to this server; for a target in absolute form,
+    /// the authority it names, which HTTP says stands in for the header.
     public let host: String?
 
-    /// Parses a request target (`/photos?page=2&per_page=30`).
+    /// Parses a request target (`/photos?page=2&per_page=30`), in origin form or, as a client configured
+    /// for a proxy sends it, in absolute form (`http://127.0.0.1:8080/photos?page=2`, RFC 9112 §3.2.2).
     public init(method: String, target: String, host: String?) {
         self.method = method
         self.target = target
-        self.host = host
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let (originForm, authority) = Self.originForm(of: target)
+        self.host = authority ?? host
+        let parts = originForm.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = parts.first.map(String.init) ?? "/"
         path = Self.decode(rawPath)
         segments = rawPath.split(separator: "/", omittingEmptySubsequences: true).map { Self.decode(String($0)) }
@@ -34,6 +37,20 @@ public struct DemoRequest: Sendable {
             }
         }
         self.query = query
+    }
+
+    /// The origin form (`/photos?page=2`) of a target in absolute form (`http://user@host:8080/photos?page=2`,
+    /// which a server must accept), with the authority it names, without user information; any other
+    /// target as it is, with no authority.
+    static func originForm(of target: String) -> (target: Substring, authority: String?) {
+        guard let separator = target.firstRange(of: "://"), ["http", "https"].contains(target[..<separator.lowerBound].lowercased()) else {
+            return (target[...], nil)
+        }
+        let rest = target[separator.upperBound...]
+        let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        let authority = rest[..<end].split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        let remainder = rest[end...]
+        return (remainder.hasPrefix("/") ? remainder : Substring("/" + remainder), authority.isEmpty ? nil : String(authority))
     }
 
     /// Percent-decodes, treating `+` as a space (form encoding); malformed escapes are kept literally.
