@@ -154,12 +154,16 @@ public struct WebServer: Sendable {
         let group = ServiceGroup(
             configuration: .init(services: [app, sweeper], logger: logger)
         )
-        // A stop asked for before the group runs is remembered by it, and honoured once it does.
-        let stopping = Task {
+        // A stop asked for before the group runs is remembered by it, and honoured once it does. From the stop
+        // on, a favourite change refused may reach no tab (they are closing): the end reports it.
+        let favoriteChanges = screens.factories.favoriteChanges
+        let stopping = Task { () -> FavoriteChangesCheckpoint? in
             for await _ in stops {
+                let checkpoint = await favoriteChanges.checkpoint()
                 await group.triggerGracefulShutdown()
-                return
+                return checkpoint
             }
+            return nil
         }
         defer { stopping.cancel() }
         do {
@@ -171,7 +175,8 @@ public struct WebServer: Sendable {
         } catch is SocketAddressError {
             throw WebServerError.cannotListen(host: host, port: configuration.port, reason: "no address of this machine is called \(host)")
         }
-        let unstored = await screens.factories.favoriteChangesStored()
+        stopping.cancel()  // a run that ended without a stop: the wait for one ends, with no checkpoint
+        let unstored = await favoriteChanges.changesStored(since: await stopping.value)
         return WebServerEnd(cancelledDownloads: await sessions.cancelledAtEnd.map(\.message), unstoredFavorites: unstored)
     }
 }

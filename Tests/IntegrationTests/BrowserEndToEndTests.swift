@@ -128,6 +128,21 @@ struct BrowserEndToEndTests {
         #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
     }
 
+    @Test("given three favourites, when a burst opens a screen and changes a favourite there before q (Enter f q in the catalog, F x x q, F j Enter f q), then the keys before q act first: every change is kept", arguments: [
+        (["Enter", "f", "q"], 0, 1), (["F", "x", "x", "q"], 3, 1), (["F", "j", "Enter", "f", "C-c"], 3, 2),
+    ])
+    func changesAfterAScreenOpensInTheQuitsBurstAreKept(burst: [String], before: Int, after: Int) throws {
+        let session = try before == 0 ? TmuxSession(environment: ["NO_COLOR": "1"]) : TmuxSession.withFavourites(before).session
+        try session.waitFor("page 1")
+
+        try session.send(burst)
+        let status = try session.waitForExit()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
+
+        #expect(status == 0)
+        #expect(favourites.photoIDs.count == after, "\(favourites.standardOutput)")
+    }
+
     @Test("given another process holding the library's write lock, when f and q arrive in one burst, then the browser says it is storing the change, ends once the write has waited its bounded time, and says in one line that the favourite was not stored, with status 6, and the library has no favourite")
     func aMarkRefusedAtTheEndIsReported() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

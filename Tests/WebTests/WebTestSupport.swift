@@ -43,7 +43,7 @@ func makeScreens(
             )
         },
         notice: nil,
-        favoriteChangesStored: { await favorites.changesStored() }
+        favoriteChanges: favorites
     )
     return WebScreens(
         factories: factories,

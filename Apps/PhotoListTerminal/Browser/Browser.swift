@@ -91,11 +91,21 @@ public final class Browser {
     /// Whether the browser goes on; set to `false` (a quit, the end of input, a stop), it ends the event
     /// loop, even where no event follows (a `q` that waited behind other keys is acted on between events).
     private var isRunning = true {
-        didSet { if !isRunning { eventLoop?.cancel() } }
+        didSet {
+            guard !isRunning else { return }
+            eventLoop?.cancel()
+            stopped?.resume()
+            stopped = nil
+        }
     }
     /// Whether the end was asked for (a quit, the end of input, a stop) while a change a key asked for was
     /// on its way to a view model (``end()``).
     private var endAsked = false
+    /// When the end was first asked for: a favourite change refused from then on may never have been
+    /// read on screen, so ``run()`` reports it after the screen is gone.
+    private var endCheckpoint: FavoriteChangesCheckpoint?
+    /// ``run()`` waiting for a browser whose input ended while the end waited for a change to show.
+    private var stopped: CheckedContinuation<Void, Never>?
     /// The loop reading the terminal's events (``run()``).
     private var eventLoop: Task<Void, Never>?
     /// Keys pressed on a pane that has not settled, waiting for it (``KeyHold``).
@@ -174,10 +184,14 @@ public final class Browser {
         }
         eventLoop = loop
         await withTaskCancellationHandler { await loop.value } onCancel: { loop.cancel() }
+        // The input can end (its stream finishes after its last event) while the end waits for a change.
+        if isRunning, endAsked { await withCheckedContinuation { stopped = $0 } }
+        isRunning = false
         terminal.write(pictures.teardown())
         let note = noteStoringLater()
-        let unstored = await factory.screens.favoriteChangesStored()
+        let unstored = await factory.screens.favoriteChanges.changesStored(since: endCheckpoint)
         note.cancel()
+        await note.value  // so it writes nothing once the terminal is given back
         return BrowserEnd(cancelledDownloads: await downloadViewModel?.cancelAllAndWait(), unstoredFavorites: unstored)
     }
 
@@ -219,8 +233,13 @@ public final class Browser {
     /// fallbacks act on. Below the minimum size only quitting acts (a key behind keys that wait, waits).
     /// Pasted text is a field's or nothing: outside one it is ignored with a notice, never read as keys.
     private func handle(_ key: Key, replaying: Bool = false) {
-        // Once the end is asked for, only the keys typed before it (held, and replayed) act.
-        guard isRunning, !endAsked || replaying, let pane = stack.top else { return }
+        guard isRunning, let pane = stack.top else { return }
+        if endAsked, !replaying {
+            // Once the end is asked for, only the keys typed before it (held, and replayed) act; quitting
+            // again ends at once.
+            if KeyMap.commandWhileTyping(for: key) == .quit || KeyMap.command(for: key) == .quit { end() }
+            return
+        }
         // A click or the wheel is meant for the screen it was made on: while keys wait, it is not replayed
         // later on another, but ignored.
         if case .mouse(let event) = key { return hold.holdsEveryKey ? () : handle(event, in: pane) }
@@ -512,19 +531,31 @@ public final class Browser {
     }
 
     /// Ends the browser (a quit, the end of input, a stop), at once unless a change a key asked for (`f`'s
-    /// mark, `x`'s removal) is still on its way to its pane's view model (``PaneSettling/storing``): then
-    /// once every pane shows what was asked (a render finds none on its way), or after ``holdLimit``. Until
-    /// then the keys held from before act as they would (`f j f q` in one read marks two rows), and keys
-    /// typed after are not read. Only a change the view model has taken is in the favourites' queue that
-    /// ``run()`` waits for; one still on its way would be lost.
+    /// mark, `x`'s removal) is still to show (``isChangePending``): then once none is (a render finds every
+    /// change shown and no key asking for one still held), or at the next quit or stop. Meanwhile the keys
+    /// held from before act as they would, so `f j f q` or `Enter f q` typed in one go keeps every mark, and
+    /// keys typed after are not read. A change that never shows is given up after ``holdLimit``, as held
+    /// keys give it up; a read that held keys wait for is waited for until it ends.
+    ///
+    /// Only a change its view model has taken reaches the favourites' queue that ``run()`` waits for. One
+    /// a pane shows has been: the state showing it started the effect that queues its write in the same
+    /// turn, before any later turn can end the browser, and the wait takes writes queued while it waits.
     private func end() {
-        guard isChangeOnItsWay else { return isRunning = false }
-        guard !endAsked else { return }
+        if endCheckpoint == nil { endCheckpoint = factory.screens.favoriteChanges.checkpoint() }
+        guard isChangePending, !endAsked else { return isRunning = false }
         endAsked = true
+        message = "Ending once the changes typed before the quit are shown; \(KeyMap.keyWhileTyping(.quit)) ends now"
+        endLater()
+    }
+
+    /// Ends the browser after ``holdLimit``, unless a read that held keys wait for is under way (it ends by
+    /// itself), when it looks again after as long.
+    private func endLater() {
         let clock = clock
         Task { [weak self] in
-            guard (try? await clock.sleep(for: Self.holdLimit)) != nil else { return }
-            self?.isRunning = false
+            guard (try? await clock.sleep(for: Self.holdLimit)) != nil, let self, isRunning else { return }
+            if !hold.keys.isEmpty, stack.top?.settling == .reading { return endLater() }
+            isRunning = false
         }
     }
 
@@ -534,7 +565,7 @@ public final class Browser {
     private func noteStoringLater() -> Task<Void, Never> {
         let clock = clock
         return Task { [weak self] in
-            guard (try? await clock.sleep(for: Self.endNoteDelay)) != nil, let self else { return }
+            guard (try? await clock.sleep(for: Self.endNoteDelay)) != nil, !Task.isCancelled, let self else { return }
             let size = terminal.size
             let line = ListText.fitted(["Storing the favourite changes asked for before ending…"], rows: 1, columns: size.columns)
             terminal.write("\u{1B}[\(size.rows);1H\u{1B}[2K" + line.joined())
@@ -545,9 +576,11 @@ public final class Browser {
     /// than a write takes when the library is free.
     static let endNoteDelay = Duration.milliseconds(500)
 
-    /// Whether a pane waits to show a change a key asked for (``PaneSettling/storing``).
-    private var isChangeOnItsWay: Bool {
+    /// Whether a change a key asked for is still to show: a pane waits to show it (``PaneSettling/storing``),
+    /// or a key asking for one is held behind others (`Enter f`: the `f` waits for the detail).
+    private var isChangePending: Bool {
         stack.panes.contains { $0.settling == .storing }
+            || hold.keys.contains { KeyMap.command(for: $0)?.changesFavorites == true }
     }
 
     /// Shows the one search pane, going back to it if it is already on the stack.
@@ -653,7 +686,7 @@ public final class Browser {
         renderScheduled = false
         guard isRunning else { return }
         // A pane's new state, which may show the change the end waits for.
-        if endAsked, !isChangeOnItsWay { isRunning = false }
+        if endAsked, !isChangePending { isRunning = false }
         guard isRunning else { return }
         if let messageStatus, messageStatus != statusAnchor {
             message = nil

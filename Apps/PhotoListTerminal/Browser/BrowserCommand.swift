@@ -12,4 +12,13 @@ enum BrowserCommand: Equatable, Sendable {
     case redraw, suspend
     /// Open the pane of the feature at this index of ``FeaturePanes/all``.
     case showFeature(Int)
+
+    /// Whether the command changes what the user keeps (a favourite marked, removed or put back): the
+    /// browser does not end before such a command typed ahead of the quit has acted.
+    var changesFavorites: Bool {
+        switch self {
+        case .toggleFavorite, .remove, .undo: true
+        default: false
+        }
+    }
 }

@@ -7,7 +7,8 @@
 /// after it waits too, in order (the browser holds them all: ``holdsEveryKey``). A pane a held key opens
 /// is waited for in turn. A change a key asked for that does not show yet (`f`'s mark, `x`'s removal) holds
 /// every key after it, even one that leaves the pane (``PaneSettling/storing``). Only the control keys that
-/// act while typing (quit, redraw, suspend) never wait.
+/// act while typing (quit, redraw, suspend) never wait here; a quit then ends the browser once the change
+/// shows (``Browser``'s `end()`).
 struct KeyHold: Equatable {
     /// Steps sent from the detail that have neither opened a photo nor ended in a notice.
     private(set) var stepsOnTheirWay = 0

@@ -137,7 +137,7 @@ struct ScreenAssembly: Sendable {
             },
             downloads: { makePhotoDownloadViewModel() },
             notice: notice,
-            favoriteChangesStored: { await favorites.changesStored() }
+            favoriteChanges: favorites
         )
     }
 }

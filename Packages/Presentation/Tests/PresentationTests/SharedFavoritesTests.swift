@@ -132,23 +132,50 @@ struct SharedFavoritesTests {
         }
     }
 
-    @Test("given a mark the store refused while its screen could say so, and one stored since, when the app waits for the changes at its end, then it is told of none: only changes still on their way are its to report")
-    func theEndIsNotToldOfRefusalsAlreadyEnded() async throws {
+    @Test("given a mark the store refused while its screen could say so, before or after one it stored, when the app waits for the changes at its end, then it is told of none: only changes refused after its checkpoint are its to report", arguments: [["b", "a"], ["a", "b"]])
+    func theEndIsNotToldOfRefusalsBeforeItsCheckpoint(order: [String]) async throws {
         try await withMainSerialExecutor {
             let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [], refusing: ["b"])
             let favorites = SharedFavorites(useCase: store)
-            var refusedHere: DomainError?
-            do throws(DomainError) {
-                try await favorites.mark(.fixture(id: "b"), asFavorite: true)
-            } catch {
-                refusedHere = error
+            var refusedHere: [DomainError] = []
+            for id in order {
+                do throws(DomainError) {
+                    try await favorites.mark(.fixture(id: id), asFavorite: true)
+                } catch {
+                    refusedHere.append(error)
+                }
             }
-            try await favorites.mark(.fixture(id: "a"), asFavorite: true)
 
-            let report = await favorites.changesStored()
+            let report = await favorites.changesStored(since: favorites.checkpoint())
 
-            #expect(refusedHere == HeldWrites.refusal)
+            #expect(refusedHere == [HeldWrites.refusal])
             #expect(report == nil, "\(report?.message ?? "")")
+        }
+    }
+
+    @Test("given a checkpoint taken while a mark was on its way (the user asked to quit) and the store refusing that mark, when the app waits for the changes, and another mark is asked while it waits, then the wait ends only once both later marks are stored, and reports the refusal: 1 change not stored")
+    func theEndReportsRefusalsSinceItsCheckpointAndWaitsForMarksAskedMeanwhile() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [2], refusing: ["b"])
+            let favorites = SharedFavorites(useCase: store)
+            let refused = Task { try? await favorites.mark(.fixture(id: "b"), asFavorite: true) }
+            let checkpoint = favorites.checkpoint()
+            await refused.value
+            let held = Task { try? await favorites.mark(.fixture(id: "a"), asFavorite: true) }
+            await Task.megaYield()
+            let waiting = Task { await favorites.changesStored(since: checkpoint) }
+            await Task.megaYield()
+            let askedWhileWaiting = Task { try? await favorites.mark(.fixture(id: "c"), asFavorite: true) }
+            await Task.megaYield()
+
+            store.gate.open()
+            let report = await waiting.value
+            let storedWhenTheWaitEnded = store.marked
+            await held.value
+            await askedWhileWaiting.value
+
+            #expect(report?.message.hasPrefix("1 favourite change was not stored:") == true, "\(report?.message ?? "nil")")
+            #expect(storedWhenTheWaitEnded == ["a: true", "c: true"])
         }
     }
 

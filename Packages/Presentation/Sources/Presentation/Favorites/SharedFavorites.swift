@@ -7,7 +7,7 @@ import Reactive
 ///
 /// Create one per app in the composition root and hand it to each view model that shows favourite marks.
 @MainActor
-public final class SharedFavorites {
+public final class SharedFavorites: FavoriteChangesEnding {
     private let useCase: any FavoritesUseCase
     private let relay = CurrentValueRelay<[FavoritePhoto]?>(nil)
     /// Reads of the store: only the newest one's answer is published.
@@ -102,13 +102,21 @@ public final class SharedFavorites {
         }
     }
 
-    /// Waits until every change asked for so far has reached the store, or failed: what a view awaits
-    /// before the app ends, so a mark pressed just before quitting is kept. Returns what to say of those
-    /// that were still on their way and failed (the screen that asked may be gone, or closing, so the
-    /// app says it as it ends), the last failure's reason with their count; `nil` when all were stored.
-    public func changesStored() async -> ErrorDisplay? {
-        let endedBefore = changesEnded
-        _ = await lastWrite?.value
+    /// The moment now among the changes asked for: what an app takes when its screens stop being read.
+    public func checkpoint() -> FavoriteChangesCheckpoint {
+        FavoriteChangesCheckpoint(changesEnded: changesEnded)
+    }
+
+    /// Waits until every change asked for has reached the store, or failed, including one asked while it
+    /// waits (a mark whose effect began in the same turn as the quit): what a view awaits before the app
+    /// ends, so a mark pressed just before quitting is kept. Returns what to say of those refused after
+    /// `checkpoint` (after this call, without one): the screen that asked may be gone, or no longer read,
+    /// so the app says it as it ends, with their count and the last one's reason; `nil` when none was.
+    public func changesStored(since checkpoint: FavoriteChangesCheckpoint? = nil) async -> ErrorDisplay? {
+        let endedBefore = checkpoint?.changesEnded ?? changesEnded
+        while changesEnded < changesAsked {
+            _ = await lastWrite?.value
+        }
         let refused = refusals.filter { $0.number > endedBefore }
         return refused.last.map { ErrorDisplay(favoriteChangesNotStored: refused.count, because: $0.error) }
     }

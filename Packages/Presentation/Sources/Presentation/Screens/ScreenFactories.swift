@@ -26,11 +26,10 @@ public struct ScreenFactories: Sendable {
     public let downloads: @MainActor @Sendable () -> PhotoDownloadViewModel
     /// A line to show at start (why favourites are off), or `nil`.
     public let notice: String?
-    /// Waits until every favourite change asked for so far has reached the store, or failed
-    /// (`SharedFavorites/changesStored()`): what a view awaits before the app ends, so a mark pressed
-    /// just before quitting is kept. Returns what to say of those that failed, for the app's last line and
-    /// exit status, or `nil`.
-    public let favoriteChangesStored: @MainActor @Sendable () async -> ErrorDisplay?
+    /// The favourites' changes as the app ends (``FavoriteChangesEnding``): a view takes a checkpoint when
+    /// its screens stop being read and waits for the changes before the app ends, so a mark pressed just
+    /// before quitting is kept, and one refused then is said in the app's last line and exit status.
+    public let favoriteChanges: any FavoriteChangesEnding
 
     /// The order the catalog shows at start: the source's first, or the latest photos for a source that
     /// names none.
@@ -49,7 +48,7 @@ public struct ScreenFactories: Sendable {
         random: @escaping @MainActor @Sendable () -> PhotoListViewModel,
         downloads: @escaping @MainActor @Sendable () -> PhotoDownloadViewModel,
         notice: String?,
-        favoriteChangesStored: @escaping @MainActor @Sendable () async -> ErrorDisplay?
+        favoriteChanges: any FavoriteChangesEnding
     ) {
         self.catalog = catalog
         self.orders = orders
@@ -62,6 +61,6 @@ public struct ScreenFactories: Sendable {
         self.random = random
         self.downloads = downloads
         self.notice = notice
-        self.favoriteChangesStored = favoriteChangesStored
+        self.favoriteChanges = favoriteChanges
     }
 }
