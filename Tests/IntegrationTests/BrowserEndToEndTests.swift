@@ -143,15 +143,15 @@ struct BrowserEndToEndTests {
         #expect(favourites.photoIDs.count == after, "\(favourites.standardOutput)")
     }
 
-    @Test("given another process holding the library's write lock, when f and q arrive in one burst, then the browser says it is storing the change, ends once the write has waited its bounded time, and says in one line that the favourite was not stored, with status 6, and the library has no favourite")
-    func aMarkRefusedAtTheEndIsReported() throws {
+    @Test("given another process holding the library's write lock, when f j f and q arrive in one burst, then the browser says it is storing the changes, ends once the first write has waited its bounded time, and says in one line that the 2 favourite changes were not stored, with status 6, and the library has no favourite")
+    func marksRefusedAtTheEndAreReported() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])
         try session.waitFor("page 1")
         let library = session.directory.appendingPathComponent(".local/share/photolist/library.sqlite").path
         let holder = try WriteLockHolder(path: library)
         defer { holder.release() }
 
-        try session.send(["f", "q"])
+        try session.send(["f", "j", "f", "q"])
         try session.waitFor("Storing the favourite changes")  // while the write waits for the lock
         let status = try session.waitForExit()
         let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
@@ -159,8 +159,28 @@ struct BrowserEndToEndTests {
         let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: ["HOME": session.directory.path])
 
         #expect(status == 6)
-        #expect(screen.contains("photolist: 1 favourite change was not stored: another program, such as another photolist, is using the library file \(library)"), "\(screen)")
+        #expect(screen.contains("photolist: 2 favourite changes were not stored: another program, such as another photolist, is using the library file \(library)"), "\(screen)")
         #expect(favourites.photoIDs.isEmpty, "\(favourites.standardOutput)")
+    }
+
+    @Test("given another process holding the library's write lock and two marks on their way, when SIGTERM arrives, then the browser ends within its grace, before the terminal's guard would end it: one line says the 2 favourite changes may not have been stored, another that SIGTERM stopped it, and it exits 143")
+    func aStopWithChangesWaitingForABusyLibrarySaysSo() throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        try session.waitFor("page 1")
+        let holder = try WriteLockHolder(path: session.directory.appendingPathComponent(".local/share/photolist/library.sqlite").path)
+        defer { holder.release() }
+
+        try session.send(["f", "j", "f"])
+        try session.waitForScreen("two rows marked") { screen in
+            screen.split(separator: "\n").filter { $0.prefix(12).contains("♥") }.count == 2
+        }
+        kill(try session.photolistPID(), SIGTERM)
+        let status = try session.waitForExit()
+        let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
+
+        #expect(status == 128 + SIGTERM)
+        #expect(screen.contains("photolist: 2 favourite changes may not have been stored: they were still waiting for the library when photolist ended."), "\(screen)")
+        #expect(screen.contains("photolist: the browser was stopped by SIGTERM"), "\(screen)")
     }
 
     @Test("given the catalog, when Enter f Esc arrive in one burst, then the detail opens, f marks its photo and Esc goes back only then: the favourite is kept")

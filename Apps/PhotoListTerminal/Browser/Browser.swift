@@ -104,6 +104,12 @@ public final class Browser {
     /// When the end was first asked for: a favourite change refused from then on may never have been
     /// read on screen, so ``run()`` reports it after the screen is gone.
     private var endCheckpoint: FavoriteChangesCheckpoint?
+    /// Ends ``stopGraceLimit`` after a stop signal came (``TerminalEvent/stopRequested``): the terminal's
+    /// guard ends the process soon after, so the end waits for the favourites no longer.
+    private var stopGrace: Task<Void, Never>?
+    /// How long after a stop signal the browser waits for its favourite changes: less than the terminal
+    /// guard gives it (5 s), so what was not stored is said before the process ends.
+    static let stopGraceLimit = Duration.seconds(3)
     /// ``run()`` waiting for a browser whose input ended while the end waited for a change to show.
     private var stopped: CheckedContinuation<Void, Never>?
     /// The loop reading the terminal's events (``run()``).
@@ -189,7 +195,7 @@ public final class Browser {
         isRunning = false
         terminal.write(pictures.teardown())
         let note = noteStoringLater()
-        let unstored = await factory.screens.favoriteChanges.changesStored(since: endCheckpoint)
+        let unstored = await favoriteChangesStored()
         note.cancel()
         await note.value  // so it writes nothing once the terminal is given back
         return BrowserEnd(cancelledDownloads: await downloadViewModel?.cancelAllAndWait(), unstoredFavorites: unstored)
@@ -203,7 +209,11 @@ public final class Browser {
             clearScreen()
             // Keys held while the window was too small for them to act wait for it to grow.
             if !hold.keys.isEmpty { releaseHeldKeys() }
-        case .endOfInput, .stopRequested:
+        case .endOfInput:
+            end()
+        case .stopRequested:
+            let clock = clock
+            if stopGrace == nil { stopGrace = Task { try? await clock.sleep(for: Self.stopGraceLimit) } }
             end()
         case .key(.mouse(let event)) where isOnStatusBar(event):
             break  // a click on a message is not a key: the message stays to be read
@@ -557,6 +567,26 @@ public final class Browser {
             if !hold.keys.isEmpty, stack.top?.settling == .reading { return endLater() }
             isRunning = false
         }
+    }
+
+    /// Waits for the favourite changes asked for (and any queued while it waits) to be stored, or after a
+    /// stop signal until its grace ends (``stopGrace``); returns what to say of those not stored.
+    private func favoriteChangesStored() async -> ErrorDisplay? {
+        let changes = factory.screens.favoriteChanges
+        let checkpoint = endCheckpoint ?? changes.checkpoint()
+        guard let stopGrace else { return await changes.changesStored(since: checkpoint) }
+        let stored = Task { _ = await changes.changesStored(since: checkpoint) }
+        await Self.firstToEnd(stored, stopGrace)
+        return changes.changesNotStored(since: checkpoint)
+    }
+
+    /// Waits until `first` or `second` has ended, whichever does first.
+    private static func firstToEnd(_ first: Task<Void, Never>, _ second: Task<Void, Never>) async {
+        let (ends, end) = AsyncStream.makeStream(of: Void.self)
+        let waits = [first, second].map { task in Task { await task.value; end.yield() } }
+        var iterator = ends.makeAsyncIterator()
+        _ = await iterator.next()
+        waits.forEach { $0.cancel() }
     }
 
     /// Says on the status bar's line, once the end has waited ``endNoteDelay`` for the favourite changes to

@@ -4,8 +4,8 @@ import Synchronization
 
 /// A favourites use case whose marks and restores wait at `gate` (the calls `holding` numbers, from 1 in
 /// the order they come, or every one; those `holdingLater` numbers at `laterGate`) and then, like GRDB,
-/// refuse to start for a task cancelled meanwhile; a mark of a photo `refusing` names then fails as a
-/// read-only library's would.
+/// refuse to start for a task cancelled meanwhile; a mark of a photo `refusing` names then fails with
+/// `refusal` (as a read-only library's would, unless given another).
 final class HeldWrites: FavoritesUseCase, Sendable {
     let gate = Gate()
     let laterGate = Gate()
@@ -15,16 +15,28 @@ final class HeldWrites: FavoritesUseCase, Sendable {
     private let calls = Counter()
     private let holdingLater: Set<Int>
     private let refusing: Set<PhotoID>
+    private let refusal: DomainError
 
-    init(_ base: DefaultFavoritesUseCase, holding: Set<Int>? = nil, holdingLater: Set<Int> = [], refusing: Set<PhotoID> = []) {
+    init(
+        _ base: DefaultFavoritesUseCase, holding: Set<Int>? = nil, holdingLater: Set<Int> = [], refusing: Set<PhotoID> = [],
+        refusal: DomainError = HeldWrites.refusal
+    ) {
         self.base = base
         self.holding = holding
         self.holdingLater = holdingLater
         self.refusing = refusing
+        self.refusal = refusal
     }
 
-    /// The failure a refused mark throws.
+    /// The failure a refused mark throws unless another is given: a read-only library's.
     static let refusal = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inaccessible("read-only")))
+    /// The failure of a library another program held past the wait.
+    static let inUse = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .inUse))
+
+    /// How many marks and restores were tried, stored or not.
+    var attempts: Int {
+        calls.count
+    }
 
     /// The marks and restores stored, in order, as "id: isFavorite" ("id: restored").
     var marked: [String] {
@@ -44,7 +56,7 @@ final class HeldWrites: FavoritesUseCase, Sendable {
 
     func mark(_ photo: Photo, asFavorite isFavorite: Bool) async throws(DomainError) -> [FavoritePhoto] {
         try await held()
-        if refusing.contains(photo.id) { throw Self.refusal }
+        if refusing.contains(photo.id) { throw refusal }
         log.withLock { $0.append("\(photo.id.rawValue): \(isFavorite)") }
         return try await base.mark(photo, asFavorite: isFavorite)
     }

@@ -179,6 +179,65 @@ struct SharedFavoritesTests {
         }
     }
 
+    @Test("given three marks queued as the app ends and another program holding the store past its wait, when the first is refused for it, then the two behind it are refused at once for the same reason, not tried: 3 changes not stored, one wait")
+    func aStoreInUseAtTheEndRefusesTheQueuedChangesAtOnce() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(
+                DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()),
+                holding: [1], refusing: ["a", "b", "c"], refusal: HeldWrites.inUse
+            )
+            let favorites = SharedFavorites(useCase: store)
+            let marks = ["a", "b", "c"].map { id in Task { try? await favorites.mark(.fixture(id: id), asFavorite: true) } }
+            await Task.megaYield()
+            let waiting = Task { await favorites.changesStored(since: favorites.checkpoint()) }
+            await Task.megaYield()
+
+            store.gate.open()
+            let report = await waiting.value
+            for mark in marks { await mark.value }
+
+            #expect(report?.message.hasPrefix("3 favourite changes were not stored: another program, such as another photolist, is using the library file library.sqlite") == true, "\(report?.message ?? "nil")")
+            #expect(report?.error == HeldWrites.inUse)
+            #expect(store.attempts == 1)
+        }
+    }
+
+    @Test("given a store in use refusing a mark while the app runs (no end asked), when the next mark is asked, then it is tried: only an ending app gives up the changes queued behind a busy store")
+    func aStoreInUseBeforeTheEndRefusesNothingUntried() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(
+                DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()),
+                holding: [], refusing: ["a"], refusal: HeldWrites.inUse
+            )
+            let favorites = SharedFavorites(useCase: store)
+
+            try? await favorites.mark(.fixture(id: "a"), asFavorite: true)
+            try await favorites.mark(.fixture(id: "b"), asFavorite: true)
+
+            #expect(store.attempts == 2)
+            #expect(store.marked == ["b: true"])
+        }
+    }
+
+    @Test("given a checkpoint and two marks still held by the store, one refused before, when the app asks what was not stored without waiting (a stop that cannot wait), then it says 3 changes may not have been stored, 2 still waiting and the rest refused, and why")
+    func changesStillWaitingAreSaidToMayNotHaveBeenStored() async throws {
+        try await withMainSerialExecutor {
+            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [2, 3], refusing: ["a"])
+            let favorites = SharedFavorites(useCase: store)
+            let checkpoint = favorites.checkpoint()
+            let marks = ["a", "b", "c"].map { id in Task { try? await favorites.mark(.fixture(id: id), asFavorite: true) } }
+            await Task.megaYield()
+
+            let report = favorites.changesNotStored(since: checkpoint)
+            store.gate.open()
+            for mark in marks { await mark.value }
+            let afterwards = favorites.changesNotStored(since: favorites.checkpoint())
+
+            #expect(report?.message == "3 favourite changes may not have been stored: 2 were still waiting for the library when photolist ended, and the library refused the rest: cannot use the library file library.sqlite: read-only.")
+            #expect(afterwards == nil)
+        }
+    }
+
     @Test("given a mark the store holds, when the favourites are read (a screen opened right after the press), then the read waits for it and lists it")
     func aReadAfterAMarkListsIt() async throws {
         try await withMainSerialExecutor {

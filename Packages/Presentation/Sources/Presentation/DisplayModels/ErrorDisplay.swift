@@ -22,11 +22,12 @@ public struct ErrorDisplay: Equatable, Sendable {
         self.error = error
     }
 
-    /// Describes `count` favourite changes that were not stored, the last for `error`: "2 favourite changes
-    /// were not stored: …". What an app says as it ends, when no screen is left to show their alerts; the
-    /// error is kept for the exit status.
-    public init(favoriteChangesNotStored count: Int, because error: DomainError) {
-        message = PhotoFormatting.favoriteChangesNotStored(count, because: error)
+    /// Describes favourite changes that were not stored: `refused` by the store, the last for `lastRefusal`,
+    /// and `stillWaiting` for it when the app ended. What an app says as it ends, when no screen is left to
+    /// show their alerts; the last refusal is kept for the exit status (`cancelled` when none was refused).
+    public init(favoriteChangesNotStored refused: Int, stillWaiting: Int = 0, lastRefusal: DomainError?) {
+        message = PhotoFormatting.favoriteChangesNotStored(refused, stillWaiting: stillWaiting, lastRefusal: lastRefusal)
+        let error = lastRefusal ?? .cancelled
         isRetryable = error.isRetryable
         self.error = error
     }

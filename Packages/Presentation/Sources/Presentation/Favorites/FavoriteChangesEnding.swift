@@ -9,4 +9,7 @@ public protocol FavoriteChangesEnding: AnyObject, Sendable {
     /// returns what to say of those refused after `checkpoint` (after the call, without one); `nil` when
     /// none was.
     func changesStored(since checkpoint: FavoriteChangesCheckpoint?) async -> ErrorDisplay?
+    /// What to say now of the changes refused after `checkpoint` and of those still on their way, for an
+    /// app that cannot wait longer; `nil` when every change was stored.
+    func changesNotStored(since checkpoint: FavoriteChangesCheckpoint) -> ErrorDisplay?
 }

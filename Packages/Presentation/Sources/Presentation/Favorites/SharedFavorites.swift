@@ -23,6 +23,12 @@ public final class SharedFavorites: FavoriteChangesEnding {
     /// The changes the store refused, by their number in the order asked: what ``changesStored()``
     /// reports of those it waited for.
     private var refusals: [(number: Int, error: DomainError)] = []
+    /// Whether the app is ending (``changesStored(since:)`` waits): the changes still queued are then
+    /// tried only while the store can take them (``storeInUse``).
+    private var isEnding = false
+    /// Why the store refused a change while the app was ending because another program holds it: each
+    /// change queued behind would wait as long and fail the same way, so they fail at once with it.
+    private var storeInUse: DomainError?
 
     /// Creates the shared state over the favourites use case; nothing is read until ``reload()``.
     public init(useCase: any FavoritesUseCase) {
@@ -112,13 +118,25 @@ public final class SharedFavorites: FavoriteChangesEnding {
     /// ends, so a mark pressed just before quitting is kept. Returns what to say of those refused after
     /// `checkpoint` (after this call, without one): the screen that asked may be gone, or no longer read,
     /// so the app says it as it ends, with their count and the last one's reason; `nil` when none was.
+    /// Once one change is refused because another program holds the store past its wait, the changes
+    /// queued behind it are refused at once for the same reason, so quitting waits that long once.
     public func changesStored(since checkpoint: FavoriteChangesCheckpoint? = nil) async -> ErrorDisplay? {
-        let endedBefore = checkpoint?.changesEnded ?? changesEnded
+        let checkpoint = checkpoint ?? self.checkpoint()
+        isEnding = true
         while changesEnded < changesAsked {
             _ = await lastWrite?.value
         }
-        let refused = refusals.filter { $0.number > endedBefore }
-        return refused.last.map { ErrorDisplay(favoriteChangesNotStored: refused.count, because: $0.error) }
+        return changesNotStored(since: checkpoint)
+    }
+
+    /// What to say now of the changes refused after `checkpoint` and of those still on their way, for an
+    /// app that ends without waiting longer (a stop that cannot wait for a busy store); `nil` when every
+    /// change asked for was stored.
+    public func changesNotStored(since checkpoint: FavoriteChangesCheckpoint) -> ErrorDisplay? {
+        let refused = refusals.filter { $0.number > checkpoint.changesEnded }
+        let waiting = changesAsked - changesEnded
+        guard waiting > 0 || !refused.isEmpty else { return nil }
+        return ErrorDisplay(favoriteChangesNotStored: refused.count, stillWaiting: waiting, lastRefusal: refused.last?.error)
     }
 
     /// Runs `write` after every write asked for before it, in a task of these favourites rather than the
@@ -134,9 +152,11 @@ public final class SharedFavorites: FavoriteChangesEnding {
             _ = await previous?.value
             defer { changesEnded = number }
             do throws(DomainError) {
+                if isEnding, let storeInUse { throw storeInUse }
                 return .success(try await write())
             } catch {
                 refusals.append((number, error))
+                if isEnding, case .storage(let failure) = error, failure.reason == .inUse { storeInUse = error }
                 return .failure(error)
             }
         }
