@@ -128,7 +128,7 @@ struct BrowserEndToEndTests {
         #expect(Set(favourites.photoIDs) == Set(firstRows), "\(favourites.standardOutput) \(favourites.standardError)")
     }
 
-    @Test("given three favourites, when a burst opens a screen and changes a favourite there before q (Enter f q in the catalog, F x x q, F j Enter f q), then the keys before q act first: every change is kept", arguments: [
+    @Test("given three favourites, when a burst opens a screen and changes a favourite there before q (Enter f q in the catalog, F x x q, F j Enter f Ctrl-C), then the keys before q act first: every change is kept", arguments: [
         (["Enter", "f", "q"], 0, 1), (["F", "x", "x", "q"], 3, 1), (["F", "j", "Enter", "f", "C-c"], 3, 2),
     ])
     func changesAfterAScreenOpensInTheQuitsBurstAreKept(burst: [String], before: Int, after: Int) throws {
@@ -179,7 +179,11 @@ struct BrowserEndToEndTests {
         let screen = try session.screen().replacingOccurrences(of: "\n", with: "")
 
         #expect(status == 128 + SIGTERM)
-        #expect(screen.contains("photolist: 2 favourite changes may not have been stored: they were still waiting for the library when photolist ended."), "\(screen)")
+        // Waiting still, or refused once the first write's wait (from the f) ended within the stop's grace.
+        #expect(
+            screen.contains("photolist: 2 favourite changes may not have been stored: they were still waiting for the library when photolist ended.")
+                || screen.contains("photolist: 2 favourite changes were not stored: another program"), "\(screen)"
+        )
         #expect(screen.contains("photolist: the browser was stopped by SIGTERM"), "\(screen)")
     }
 

@@ -104,8 +104,9 @@ public final class Browser {
     /// When the end was first asked for: a favourite change refused from then on may never have been
     /// read on screen, so ``run()`` reports it after the screen is gone.
     private var endCheckpoint: FavoriteChangesCheckpoint?
-    /// Ends ``stopGraceLimit`` after a stop signal came (``TerminalEvent/stopRequested``): the terminal's
-    /// guard ends the process soon after, so the end waits for the favourites no longer.
+    /// Ends ``stopGraceLimit`` after a stop signal came (``TerminalEvent/stopRequested``), ending the browser
+    /// if it has not ended: the terminal's guard ends the process soon after, so neither the keys held
+    /// nor the favourites' writes are waited for longer.
     private var stopGrace: Task<Void, Never>?
     /// How long after a stop signal the browser waits for its favourite changes: less than the terminal
     /// guard gives it (5 s), so what was not stored is said before the process ends.
@@ -213,7 +214,12 @@ public final class Browser {
             end()
         case .stopRequested:
             let clock = clock
-            if stopGrace == nil { stopGrace = Task { try? await clock.sleep(for: Self.stopGraceLimit) } }
+            if stopGrace == nil {
+                stopGrace = Task { [weak self] in
+                    try? await clock.sleep(for: Self.stopGraceLimit)
+                    self?.isRunning = false  // however long held keys wait for a read
+                }
+            }
             end()
         case .key(.mouse(let event)) where isOnStatusBar(event):
             break  // a click on a message is not a key: the message stays to be read
@@ -542,7 +548,8 @@ public final class Browser {
 
     /// Ends the browser (a quit, the end of input, a stop), at once unless a change a key asked for (`f`'s
     /// mark, `x`'s removal) is still to show (``isChangePending``): then once none is (a render finds every
-    /// change shown and no key asking for one still held), or at the next quit or stop. Meanwhile the keys
+    /// change shown and no key asking for one still held), or at the next quit, or when a stop signal's
+    /// grace ends (``stopGrace``). Meanwhile the keys
     /// held from before act as they would, so `f j f q` or `Enter f q` typed in one go keeps every mark, and
     /// keys typed after are not read. A change that never shows is given up after ``holdLimit``, as held
     /// keys give it up; a read that held keys wait for is waited for until it ends.
@@ -554,7 +561,7 @@ public final class Browser {
         if endCheckpoint == nil { endCheckpoint = factory.screens.favoriteChanges.checkpoint() }
         guard isChangePending, !endAsked else { return isRunning = false }
         endAsked = true
-        message = "Ending once the changes typed before the quit are shown; \(KeyMap.keyWhileTyping(.quit)) ends now"
+        message = "Ending once the changes typed before are shown; \(KeyMap.keyWhileTyping(.quit)) ends now"
         endLater()
     }
 

@@ -156,7 +156,10 @@ struct SharedFavoritesTests {
     @Test("given a checkpoint taken while a mark was on its way (the user asked to quit) and the store refusing that mark, when the app waits for the changes, and another mark is asked while it waits, then the wait ends only once both later marks are stored, and reports the refusal: 1 change not stored")
     func theEndReportsRefusalsSinceItsCheckpointAndWaitsForMarksAskedMeanwhile() async throws {
         try await withMainSerialExecutor {
-            let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [2], refusing: ["b"])
+            let store = HeldWrites(
+                DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()),
+                holding: [2], holdingLater: [3], refusing: ["b"]
+            )
             let favorites = SharedFavorites(useCase: store)
             let refused = Task { try? await favorites.mark(.fixture(id: "b"), asFavorite: true) }
             let checkpoint = favorites.checkpoint()
@@ -169,17 +172,21 @@ struct SharedFavoritesTests {
             await Task.megaYield()
 
             store.gate.open()
+            await Task.megaYield()
+            let storedWhileCWasHeld = store.marked
+            store.laterGate.open()
             let report = await waiting.value
             let storedWhenTheWaitEnded = store.marked
             await held.value
             await askedWhileWaiting.value
 
             #expect(report?.message.hasPrefix("1 favourite change was not stored:") == true, "\(report?.message ?? "nil")")
+            #expect(storedWhileCWasHeld == ["a: true"])
             #expect(storedWhenTheWaitEnded == ["a: true", "c: true"])
         }
     }
 
-    @Test("given three marks queued as the app ends and another program holding the store past its wait, when the first is refused for it, then the two behind it are refused at once for the same reason, not tried: 3 changes not stored, one wait")
+    @Test("given three marks queued as the app ends and another program holding the store past its wait, when the first is refused for it, then the two behind it are refused at once for the same reason, not tried: 3 changes not stored, one wait; a change asked after the wait is tried again")
     func aStoreInUseAtTheEndRefusesTheQueuedChangesAtOnce() async throws {
         try await withMainSerialExecutor {
             let store = HeldWrites(
@@ -197,8 +204,11 @@ struct SharedFavoritesTests {
             for mark in marks { await mark.value }
 
             #expect(report?.message.hasPrefix("3 favourite changes were not stored: another program, such as another photolist, is using the library file library.sqlite") == true, "\(report?.message ?? "nil")")
+            try await favorites.mark(.fixture(id: "d"), asFavorite: true)  // the app went on after all
+
             #expect(report?.error == HeldWrites.inUse)
-            #expect(store.attempts == 1)
+            #expect(store.attempts == 2)
+            #expect(store.marked == ["d: true"])
         }
     }
 
@@ -219,7 +229,7 @@ struct SharedFavoritesTests {
         }
     }
 
-    @Test("given a checkpoint and two marks still held by the store, one refused before, when the app asks what was not stored without waiting (a stop that cannot wait), then it says 3 changes may not have been stored, 2 still waiting and the rest refused, and why")
+    @Test("given a checkpoint and two marks still held by the store, one refused before, when the app asks what was not stored without waiting (a stop that cannot wait), then it says 1 change was not stored, and why, and 2 more may not have been")
     func changesStillWaitingAreSaidToMayNotHaveBeenStored() async throws {
         try await withMainSerialExecutor {
             let store = HeldWrites(DefaultFavoritesUseCase(favorites: InMemoryFavoritesRepository(), photos: FakePhotoRepository()), holding: [2, 3], refusing: ["a"])
@@ -233,7 +243,7 @@ struct SharedFavoritesTests {
             for mark in marks { await mark.value }
             let afterwards = favorites.changesNotStored(since: favorites.checkpoint())
 
-            #expect(report?.message == "3 favourite changes may not have been stored: 2 were still waiting for the library when photolist ended, and the library refused the rest: cannot use the library file library.sqlite: read-only.")
+            #expect(report?.message == "1 favourite change was not stored: cannot use the library file library.sqlite: read-only; 2 more may not have been: they were still waiting for the library when photolist ended.")
             #expect(afterwards == nil)
         }
     }

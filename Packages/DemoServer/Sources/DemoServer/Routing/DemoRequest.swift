@@ -2,7 +2,8 @@
 public struct DemoRequest: Sendable {
     /// The method, e.g. `GET`.
     public let method: String
-    /// The request target as sent (`/photos?page=2`).
+    /// The request target in origin form (`/photos?page=2`): as sent, or the path and query of one sent in
+    /// absolute form.
     public let target: String
     /// The path, percent-decoded.
     public let path: String
@@ -19,8 +20,8 @@ public struct DemoRequest: Sendable {
     /// for a proxy sends it, in absolute form (`http://127.0.0.1:8080/photos?page=2`, RFC 9112 §3.2.2).
     public init(method: String, target: String, host: String?) {
         self.method = method
-        self.target = target
         let (originForm, authority) = Self.originForm(of: target)
+        self.target = String(originForm)
         self.host = authority ?? host
         let parts = originForm.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = parts.first.map(String.init) ?? "/"

@@ -24,7 +24,8 @@ public struct ErrorDisplay: Equatable, Sendable {
 
     /// Describes favourite changes that were not stored: `refused` by the store, the last for `lastRefusal`,
     /// and `stillWaiting` for it when the app ended. What an app says as it ends, when no screen is left to
-    /// show their alerts; the last refusal is kept for the exit status (`cancelled` when none was refused).
+    /// show their alerts; the last refusal is kept for the exit status (`cancelled` when none was refused,
+    /// which only an app cut short by a stop meets, and it ends with the stop's own status).
     public init(favoriteChangesNotStored refused: Int, stillWaiting: Int = 0, lastRefusal: DomainError?) {
         message = PhotoFormatting.favoriteChangesNotStored(refused, stillWaiting: stillWaiting, lastRefusal: lastRefusal)
         let error = lastRefusal ?? .cancelled

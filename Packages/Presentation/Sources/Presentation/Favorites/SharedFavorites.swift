@@ -20,8 +20,8 @@ public final class SharedFavorites: FavoriteChangesEnding {
     /// order asked, so the first `changesEnded` of them have.
     private var changesAsked = 0
     private var changesEnded = 0
-    /// The changes the store refused, by their number in the order asked: what ``changesStored()``
-    /// reports of those it waited for.
+    /// The changes the store refused, by their number in the order asked: what ``changesStored(since:)``
+    /// reports of those after its checkpoint.
     private var refusals: [(number: Int, error: DomainError)] = []
     /// Whether the app is ending (``changesStored(since:)`` waits): the changes still queued are then
     /// tried only while the store can take them (``storeInUse``).
@@ -126,6 +126,9 @@ public final class SharedFavorites: FavoriteChangesEnding {
         while changesEnded < changesAsked {
             _ = await lastWrite?.value
         }
+        // A later change (the app went on after all) is tried again, however busy the store was.
+        isEnding = false
+        storeInUse = nil
         return changesNotStored(since: checkpoint)
     }
 

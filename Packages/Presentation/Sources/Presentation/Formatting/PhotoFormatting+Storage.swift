@@ -25,16 +25,17 @@ extension PhotoFormatting {
     /// What an app says as it ends of favourite changes not stored: `refused` by the store, the last for
     /// `lastRefusal` ("1 favourite change was not stored: the disk holding … is full; …"), and `stillWaiting`
     /// for the store when it ended, which may or may not have reached it ("2 favourite changes may not have
-    /// been stored: they were still waiting for the library when photolist ended.").
+    /// been stored: they were still waiting for the library when photolist ended."); both in one sentence,
+    /// the refused first.
     public static func favoriteChangesNotStored(_ refused: Int, stillWaiting: Int, lastRefusal: DomainError?) -> String {
-        let total = refused + stillWaiting
-        let changes = counted(total, "favourite change")
-        let reason = lastRefusal.map(clause(for:)) ?? "the library refused them."
-        guard stillWaiting > 0 else { return "\(changes) \(total == 1 ? "was" : "were") not stored: " + reason }
-        let waited = stillWaiting == total
-            ? "\(total == 1 ? "it was" : "they were") still waiting for the library when photolist ended."
-            : "\(stillWaiting) \(stillWaiting == 1 ? "was" : "were") still waiting for the library when photolist ended, and the library refused the rest: " + reason
-        return "\(changes) may not have been stored: " + waited
+        let waiting = stillWaiting == 1 ? "it was" : "they were"
+        let waited = "\(waiting) still waiting for the library when photolist ended."
+        guard refused > 0, let lastRefusal else {
+            return "\(counted(stillWaiting, "favourite change")) may not have been stored: " + waited
+        }
+        let notStored = "\(counted(refused, "favourite change")) \(refused == 1 ? "was" : "were") not stored: " + clause(for: lastRefusal)
+        guard stillWaiting > 0 else { return notStored }
+        return notStored.dropLast() + "; \(stillWaiting) more may not have been: " + waited
     }
 
     /// `error`'s words to follow a colon inside a sentence ("favourites are read-only: the disk holding …
