@@ -45,6 +45,21 @@ struct InterruptedDownloadTests {
         #expect(settings.before == settings.after)
     }
 
+    @Test("given d and q in one burst, the download slow to come, then the q asks first, as one a moment later would, and a second q quits, cancelling it")
+    func aQuitInTheDownloadsBurstAsksFirst() throws {
+        let session = try TmuxSession(["--images", "none"], environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "file:drip=0.05"])
+        try session.waitFor("page 1")
+
+        try session.send(["d", "q"])
+        try session.waitForStatus("the quit held back") { $0.contains("1 download under way: q again quits and cancels it") }
+        try session.send("q")
+        let status = try session.waitForExit()
+
+        #expect(status == 0)
+        #expect(files(in: session.directory, endingWith: ".part").isEmpty)
+        #expect(try session.screen().contains("download cancelled"))
+    }
+
     @Test("given a q held back by two downloads, when each of them ends, then the question stays beside its Saved notice, counts what is left, says once none is that q now quits, and q then quits with both files kept")
     func heldQuitOutlastsTheNoticesOfDownloadsThatEnd() throws {
         // Each picture waits for the test to open its gate, so the downloads end when the test says.

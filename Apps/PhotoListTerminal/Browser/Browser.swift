@@ -53,6 +53,9 @@ public final class Browser {
     private var searchPane: SearchPane?
     private var downloadViewModel: PhotoDownloadViewModel?
     private var downloads = DownloadQueueState.idle
+    /// Whether a download was asked for (`d`) that the queue has neither shown under way nor answered
+    /// with a notice: a `q` read in the same burst as the `d` asks first, as it would a moment later.
+    private var downloadAsked = false
     /// Whether the last key was a `q` that downloads under way held back: a `q` now quits, any other key
     /// clears it. While it holds, the status bar asks ``heldQuitQuestion(_:)`` before any message.
     private var quitIsHeldBack = false
@@ -316,7 +319,7 @@ public final class Browser {
 
     private func perform(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
-        case .quit where key == .character("q") && downloads.isActive && !quitIsHeldBack:
+        case .quit where key == .character("q") && (downloads.isActive || downloadAsked) && !quitIsHeldBack:
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
             // The question is the hold's, not a message: a download's notice does not replace it.
             quitIsHeldBack = true
@@ -662,6 +665,7 @@ public final class Browser {
     /// Queues `photo` in the one download queue every pane shares.
     private func startDownload(_ photo: Photo) {
         startDownloadQueue()
+        downloadAsked = true
         downloadInput.download.send(photo)
     }
 
@@ -672,9 +676,11 @@ public final class Browser {
             let output = viewModel.transform(input: downloadInput)
             output.state.drive(in: lifetime) { [weak self] state in
                 self?.downloads = state
+                if state.isActive { self?.downloadAsked = false }
                 self?.setNeedsRender()
             }
             output.notice.emit(in: lifetime) { [weak self] notice in
+                self?.downloadAsked = false
                 self?.message = TerminalText.sanitizedLine(notice.message)
                 self?.setNeedsRender()
             }
