@@ -143,6 +143,24 @@ struct BrowserEndToEndTests {
         #expect(favourites.photoIDs.count == after, "\(favourites.standardOutput)")
     }
 
+    @Test("given the catalog, when a burst marks photos in their detail, goes back and presses f on the list before q, then the list's f turns over the mark the detail made, not the one its row showed before: Enter f Esc f q keeps none, Enter f n f Esc f q keeps the first photo", arguments: [
+        (["Enter", "f", "Escape", "f", "q"], [Int]()), (["Enter", "f", "n", "f", "Escape", "f", "q"], [0]),
+    ])
+    func aListsMarkAfterTheDetailsTurnsOverTheDetails(burst: [String], kept: [Int]) throws {
+        let session = try TmuxSession(environment: ["NO_COLOR": "1"])
+        let environment = ["HOME": session.directory.path]
+        try session.waitFor("page 1")
+        let firstRows = try PhotoListBinary.run(["list", "--json", "--per-page", "2"], environment: environment).photoIDs
+        try #require(firstRows.count == 2)
+
+        try session.send(burst)
+        let status = try session.waitForExit()
+        let favourites = try PhotoListBinary.run(["favorites", "--json"], environment: environment)
+
+        #expect(status == 0)
+        #expect(favourites.photoIDs == kept.map { firstRows[$0] }, "\(favourites.standardOutput)")
+    }
+
     @Test("given another process holding the library's write lock, when f j f and q arrive in one burst, then the browser says it is storing the changes, ends once the first write has waited its bounded time, and says in one line that the 2 favourite changes were not stored, with status 6, and the library has no favourite")
     func marksRefusedAtTheEndAreReported() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1"])

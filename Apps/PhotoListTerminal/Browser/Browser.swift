@@ -118,6 +118,9 @@ public final class Browser {
     private var stopped: CheckedContinuation<Void, Never>?
     /// The loop reading the terminal's events (``run()``).
     private var eventLoop: Task<Void, Never>?
+    /// The marks `f` made in the details on top, by photo (`true`: a favourite), for the list beneath to
+    /// wait for once they close (``BrowserPane/expect(_:)``).
+    private var detailMarks: [PhotoID: Bool] = [:]
     /// Keys pressed on a pane that has not settled, waiting for it (``KeyHold``).
     private var hold = KeyHold()
     /// Counts the holds begun, so a wait given up on after ``holdLimit`` gives up only the one it began.
@@ -339,6 +342,7 @@ public final class Browser {
         case .showFeature(let index): showFeature(index)
         default:
             if !pane.perform(command) { performUnclaimed(command, pressed: key, in: pane) }
+            if command == .toggleFavorite, let detail = pane as? DetailPane, let mark = detail.markAsked { detailMarks[detail.id] = mark }
         }
     }
 
@@ -441,7 +445,13 @@ public final class Browser {
 
     private func pop() {
         paneChanged()  // a step landing now opens nothing
-        stack.pop()?.appear()
+        guard let top = stack.pop() else { return }
+        // Back from the details on a list: its rows wait to show the marks they made (`Enter f Esc f`).
+        if !(top is DetailPane) {
+            top.expect(detailMarks)
+            detailMarks = [:]
+        }
+        top.appear()
     }
 
     /// Shows `route`, which the list in `pane` asked for, where ``PaneStack`` puts it; returns whether it did.

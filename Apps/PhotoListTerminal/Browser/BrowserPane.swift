@@ -47,6 +47,9 @@ protocol BrowserPane: AnyObject {
     func click(row: Int)
     /// The detail opened from this pane asks for the next or previous photo of this pane's list.
     func step(_ step: PhotoStep)
+    /// The details opened from this pane, now closed, marked photos as `marks` says (`true`: a favourite):
+    /// a list whose rows do not show them yet waits until they do (``PaneSettling/storing``).
+    func expect(_ marks: [PhotoID: Bool])
 }
 
 extension BrowserPane {
@@ -66,6 +69,10 @@ extension BrowserPane {
     func click(row: Int) {}
     /// A pane without a list has no neighbours to step to.
     func step(_ step: PhotoStep) {}
+    /// A pane without rows of photos shows no marks to wait for.
+    func expect(_ marks: [PhotoID: Bool]) {}
+    /// A pane without a text field is never typed in.
+    var isEditingText: Bool { false }
 }
 
 /// What panes may ask of the browser, as closures so panes hold no reference to it.

@@ -42,7 +42,6 @@ final class CatalogPane: BrowserPane {
     var statusItems: [String] { ListText.statusItems(for: state, selected: rows.selected, now: context.now()) }
     var position: String? { ListText.position(in: state, selected: rows.selected) }
     var showsFailure: Bool { state.failure != nil }
-    var isEditingText: Bool { false }
     var currentPhoto: Photo? { state.items.item(at: rows.selected)?.photo }
     var settling: PaneSettling { rows.settling(in: state) }
 
@@ -73,6 +72,7 @@ final class CatalogPane: BrowserPane {
 
     func step(_ step: PhotoStep) { input.step.send(step) }
     func stopWaiting() { rows.forgetTarget() }
+    func expect(_ marks: [PhotoID: Bool]) { rows.expect(marks, in: state.items) }
 
     func refresh() { rows.awaitReload(keepingSelectedIn: state.items); input.retry.send() }  // the view model's rule says what trying again loads
 

@@ -17,6 +17,9 @@ final class DetailPane: BrowserPane {
     private var isFavorite = false
     /// The mark `f` asked for, until the view model shows it.
     private var markOnItsWay: Bool?
+    /// The mark the last `f` here asked for, `true`: a favourite (the list beneath waits to show it once
+    /// the detail closes: ``BrowserPane/expect(_:)``); `nil` before any.
+    private(set) var markAsked: Bool?
     /// The first line of the text column on screen (↑/↓ and PgUp/PgDn scroll a long description).
     private var scroll = 0
     private var textHeight = 0
@@ -73,7 +76,7 @@ final class DetailPane: BrowserPane {
         let page = max(1, textHeight - 1)
         switch command {
         case .toggleFavorite:
-            if currentPhoto != nil { markOnItsWay = !isFavorite }  // a photo not loaded takes no mark
+            if currentPhoto != nil { markOnItsWay = !isFavorite; markAsked = !isFavorite }  // a photo not loaded takes no mark
             input.toggleFavorite.send()
         case .next: context.step(PhotoStep(from: id, .next))
         case .previous: context.step(PhotoStep(from: id, .previous))

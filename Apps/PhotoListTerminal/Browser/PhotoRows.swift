@@ -30,8 +30,9 @@ struct PhotoRows {
     /// selected if they list it, else the selection starts at their top. A move, click or step meanwhile
     /// is the user's own choice, and drops it.
     private var reloadKeeping: PhotoID?
-    /// The favourite mark a key asked a row to show (``markAsked(_:)``), until the rows show it.
-    private var markOnItsWay: (id: PhotoID, isFavorite: Bool)?
+    /// The favourite marks rows are to show, by photo, until they do: one a key asked for here
+    /// (``markAsked(_:)``), or one a detail opened from here made (``expect(_:in:)``).
+    private var marksOnTheirWay: [PhotoID: Bool] = [:]
 
     /// The selected row.
     var selected: Int { selection.index }
@@ -40,7 +41,7 @@ struct PhotoRows {
     /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
     /// (waiting, until the state shows that read: ``awaitReload(keeping:)``).
     func settling(in state: PhotoListState) -> PaneSettling {
-        if markOnItsWay != nil { return .storing }
+        if !marksOnTheirWay.isEmpty { return .storing }
         return .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.isReloading,
@@ -51,7 +52,17 @@ struct PhotoRows {
     /// `f` on `item`: until the rows show its mark turned over (the view model took the press), every key
     /// waits (``PaneSettling/storing``), so `f Esc` or `f F` in one burst does not leave before it.
     mutating func markAsked(_ item: PhotoListItem) {
-        markOnItsWay = (item.id, !item.isFavorite)
+        marksOnTheirWay[item.id] = !item.isFavorite
+    }
+
+    /// A detail opened from these rows, now closed, marked its photos as `marks` says: until the rows among
+    /// `items` that show otherwise show them (the shared favourites tell every list once the store has
+    /// them), every key waits (``PaneSettling/storing``), so `Enter f Esc f` turns over the mark the detail
+    /// made, not the one the row showed before it.
+    mutating func expect(_ marks: [PhotoID: Bool], in items: PhotoListRows) {
+        for (id, isFavorite) in marks where items.item(id: id).map({ $0.isFavorite != isFavorite }) ?? false {
+            marksOnTheirWay[id] = isFavorite
+        }
     }
 
     /// The pane asked for its rows to be read again (`r`, other filters): until the next state comes,
@@ -98,7 +109,7 @@ struct PhotoRows {
     mutating func forgetTarget() {
         selection.forgetTarget()
         reloadAsked = false
-        markOnItsWay = nil
+        marksOnTheirWay = [:]
     }
 
     /// New rows arrived (`items` now, still being read again when `isReloading`, and more to come when
@@ -110,7 +121,7 @@ struct PhotoRows {
     mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool, moreMayCome: Bool) {
         reloadAsked = false
         // A row that shows the mark asked, or is gone, ends the wait for it.
-        if let mark = markOnItsWay, items.item(id: mark.id).map({ $0.isFavorite == mark.isFavorite }) ?? true { markOnItsWay = nil }
+        marksOnTheirWay = marksOnTheirWay.filter { id, isFavorite in items.item(id: id).map { $0.isFavorite != isFavorite } ?? false }
         selection.rowsArrived(count: items.count, moreMayCome: moreMayCome)
         if let followed { select(followed, in: items) }
         guard !isReloading, let kept = reloadKeeping else { return }

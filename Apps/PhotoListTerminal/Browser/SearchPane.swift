@@ -324,4 +324,8 @@ final class SearchPane: BrowserPane {
         stopAwaitingResults()  // the keys stay where they are
         rows.forgetTarget()
     }
+
+    func expect(_ marks: [PhotoID: Bool]) {
+        rows.expect(marks, in: state.results.items)
+    }
 }
