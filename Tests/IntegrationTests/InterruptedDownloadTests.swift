@@ -45,12 +45,14 @@ struct InterruptedDownloadTests {
         #expect(settings.before == settings.after)
     }
 
-    @Test("given d and q in one burst, the download slow to come, then the q asks first, as one a moment later would, and a second q quits, cancelling it")
-    func aQuitInTheDownloadsBurstAsksFirst() throws {
+    @Test("given d and q in one burst (or Enter d q, the d waiting for the detail), the download slow to come, then the q asks first, as one a moment later would, and a second q quits, cancelling it", arguments: [
+        ["d", "q"], ["Enter", "d", "q"],
+    ])
+    func aQuitInTheDownloadsBurstAsksFirst(burst: [String]) throws {
         let session = try TmuxSession(["--images", "none"], environment: ["NO_COLOR": "1", "PHOTOLIST_DEMO_FAULTS": "file:drip=0.05"])
         try session.waitFor("page 1")
 
-        try session.send(["d", "q"])
+        try session.send(burst)
         try session.waitForStatus("the quit held back") { $0.contains("1 download under way: q again quits and cancels it") }
         try session.send("q")
         let status = try session.waitForExit()

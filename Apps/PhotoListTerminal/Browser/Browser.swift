@@ -322,7 +322,7 @@ public final class Browser {
 
     private func perform(_ command: BrowserCommand, pressed key: Key, in pane: any BrowserPane, isUsable: Bool) {
         switch command {
-        case .quit where key == .character("q") && (downloads.isActive || downloadAsked) && !quitIsHeldBack:
+        case .quit where key == .character("q") && (downloads.isActive || downloadAsked || isDownloadHeld) && !quitIsHeldBack:
             // A stray q does not cancel downloads under way: it asks for a second. Ctrl-C quits at once.
             // The question is the hold's, not a message: a download's notice does not replace it.
             quitIsHeldBack = true
@@ -445,13 +445,25 @@ public final class Browser {
 
     private func pop() {
         paneChanged()  // a step landing now opens nothing
+        noteClosingDetail()
         guard let top = stack.pop() else { return }
-        // Back from the details on a list: its rows wait to show the marks they made (`Enter f Esc f`).
-        if !(top is DetailPane) {
-            top.expect(detailMarks)
+        cameBack(to: top)
+    }
+
+    /// The detail on top, about to close or give way, made the mark it shows (or none, or one refused).
+    private func noteClosingDetail() {
+        guard let detail = stack.top as? DetailPane else { return }
+        detailMarks[detail.id] = detail.markAsked
+    }
+
+    /// `pane` is on top again: back from the details on a list, its rows wait to show the marks they made
+    /// (`Enter f Esc f` turns over the detail's mark), then it appears.
+    private func cameBack(to pane: any BrowserPane) {
+        if !(pane is DetailPane) {
+            pane.expect(detailMarks)
             detailMarks = [:]
         }
-        top.appear()
+        pane.appear()
     }
 
     /// Shows `route`, which the list in `pane` asked for, where ``PaneStack`` puts it; returns whether it did.
@@ -494,6 +506,7 @@ public final class Browser {
             return
         }
         paneChanged()
+        detailMarks = [:]  // the lists they were for are gone
         let catalog = catalogPane(factory.screens.orders[(index + 1) % factory.screens.orders.count])
         stack.reset(to: catalog)
         catalog.appear()
@@ -626,6 +639,12 @@ public final class Browser {
     /// than a write takes when the library is free.
     static let endNoteDelay = Duration.milliseconds(500)
 
+    /// Whether a `d` waits among the held keys (`Enter d q`: the `d` waits for the detail): a `q` then asks
+    /// first, as it does once the download is under way.
+    private var isDownloadHeld: Bool {
+        hold.keys.contains { KeyMap.command(for: $0) == .download }
+    }
+
     /// Whether a change a key asked for is still to show: a pane waits to show it (``PaneSettling/storing``),
     /// or a key asking for one is held behind others (`Enter f`: the `f` waits for the detail).
     private var isChangePending: Bool {
@@ -654,9 +673,10 @@ public final class Browser {
     }
 
     private func show(_ pane: any BrowserPane) {
+        noteClosingDetail()
         if stack.goBack(to: pane) {
             paneChanged()
-            pane.appear()
+            cameBack(to: pane)
         } else {
             push(pane)
         }

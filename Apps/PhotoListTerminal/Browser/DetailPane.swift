@@ -40,6 +40,8 @@ final class DetailPane: BrowserPane {
             guard let self else { return }
             isFavorite = favorite
             if markOnItsWay == favorite { markOnItsWay = nil }
+            // Refused, or changed elsewhere since: the mark asked is not the one to show beneath.
+            if markOnItsWay == nil, let asked = markAsked, favorite != asked { markAsked = nil }
             context.setNeedsRender()
             if markOnItsWay == nil, settling == .settled { context.settled(self) }
         }

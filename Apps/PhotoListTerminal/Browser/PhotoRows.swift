@@ -41,7 +41,7 @@ struct PhotoRows {
     /// so a `y` after many `j` copies the row they reach, and one after `r` a row of the list read again
     /// (waiting, until the state shows that read: ``awaitReload(keeping:)``).
     func settling(in state: PhotoListState) -> PaneSettling {
-        if !marksOnTheirWay.isEmpty { return .storing }
+        if awaitsMarks { return .storing }
         return .list(
             isEmpty: state.items.isEmpty, isIdle: state.phase == .idle, isLoading: state.isLoading,
             isReloading: state.isReloading,
@@ -53,6 +53,14 @@ struct PhotoRows {
     /// waits (``PaneSettling/storing``), so `f Esc` or `f F` in one burst does not leave before it.
     mutating func markAsked(_ item: PhotoListItem) {
         marksOnTheirWay[item.id] = !item.isFavorite
+    }
+
+    /// Whether rows are to show a mark they do not show yet (``markAsked(_:)``, ``expect(_:in:)``).
+    var awaitsMarks: Bool { !marksOnTheirWay.isEmpty }
+
+    /// The rows are now `items`: a row that shows the mark it was to show, or is gone, ends the wait for it.
+    mutating func marksArrived(in items: PhotoListRows) {
+        marksOnTheirWay = marksOnTheirWay.filter { id, isFavorite in items.item(id: id).map { $0.isFavorite != isFavorite } ?? false }
     }
 
     /// A detail opened from these rows, now closed, marked its photos as `marks` says: until the rows among
@@ -120,8 +128,7 @@ struct PhotoRows {
     /// top, as a list read anew does, not at whichever row took the old one's number.
     mutating func rowsArrived(_ items: PhotoListRows, isReloading: Bool, moreMayCome: Bool) {
         reloadAsked = false
-        // A row that shows the mark asked, or is gone, ends the wait for it.
-        marksOnTheirWay = marksOnTheirWay.filter { id, isFavorite in items.item(id: id).map { $0.isFavorite != isFavorite } ?? false }
+        marksArrived(in: items)
         selection.rowsArrived(count: items.count, moreMayCome: moreMayCome)
         if let followed { select(followed, in: items) }
         guard !isReloading, let kept = reloadKeeping else { return }
