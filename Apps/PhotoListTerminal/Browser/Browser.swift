@@ -575,10 +575,10 @@ public final class Browser {
     /// Ends the browser (a quit, the end of input, a stop), at once unless a change a key asked for (`f`'s
     /// mark, `x`'s removal) is still to show (``isChangePending``): then once none is (a render finds every
     /// change shown and no key asking for one still held), or at the next quit, or when a stop signal's
-    /// grace ends (``stopGrace``). Meanwhile the keys
-    /// held from before act as they would, so `f j f q` or `Enter f q` typed in one go keeps every mark, and
-    /// keys typed after are not read. A change that never shows is given up after ``holdLimit``, as held
-    /// keys give it up; a read that held keys wait for is waited for until it ends.
+    /// grace ends (``stopGrace``). Meanwhile the keys held from before act as they would, so `f j f q` or
+    /// `Enter f q` typed in one go keeps every mark, and keys typed after are not read. A change that never
+    /// shows is given up after ``holdLimit``, as held keys give it up; a read that held keys wait for is
+    /// waited for until it ends.
     ///
     /// Only a change its view model has taken reaches the favourites' queue that ``run()`` waits for. One
     /// a pane shows has been: the state showing it started the effect that queues its write in the same
