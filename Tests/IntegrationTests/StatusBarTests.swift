@@ -167,10 +167,11 @@ struct StatusBarTests {
         #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
-    @Test("given a q held back, when no download is under way any more, then the question says q now quits; on a 60-column bar with a long notice after it, the question's start is kept")
+    @Test("given a q held back, when no download is under way any more, then the question says q now quits (but that one is on its way when a d was just asked for); on a 60-column bar with a long notice after it, the question's start is kept")
     func heldQuitQuestion() {
         let question = Browser.heldQuitQuestion(.idle)
         #expect(question == "No download is under way now: q quits")
+        #expect(Browser.heldQuitQuestion(.idle, oneAsked: true) == "A download is on its way: q again quits and cancels it, keeping nothing partial")
 
         let notice = "3 downloads failed in a row (aaaaaaaaaaa, bbbbbbbbbbb and ccccccccccc); ccccccccccc: cannot save /home/ada/Downloads/ccccccccccc.jpg: cannot create the file: Permission denied."
         let lines = StatusBar(lasting: ["demo"], items: [], id: nil, message: question + ". " + notice).lines(width: 60)

@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 @testable import PhotoListWeb
+import Presentation
 import Synchronization
 import Testing
 
@@ -425,6 +427,21 @@ extension WebServerConnectionTests {
 
         #expect(end.cancelledDownloads.isEmpty && end.unstoredFavorites == nil)
         #expect(listened.withLock { $0 } == 1)
+    }
+
+    @Test("given a stop, when the server ends, then it takes the favourites' checkpoint when the stop arrives, waits for their changes since it, and returns what that wait says was not stored")
+    func theStopReportsTheFavoriteChangesNotStored() async throws {
+        let refusal = DomainError.storage(StorageFailure(.library, path: "library.sqlite", reason: .full))
+        let changes = await RecordedFavoriteChanges(report: ErrorDisplay(favoriteChangesNotStored: 2, lastRefusal: refusal))
+        let server = WebServer(screens: await makeScreens(favoriteChanges: changes), configuration: .init())
+        let (stops, stop) = AsyncStream.makeStream(of: Void.self)
+        stop.yield()
+
+        let end = try await server.run(until: stops) { _ in }
+
+        #expect(end.unstoredFavorites?.message.hasPrefix("2 favourite changes were not stored: the disk holding") == true)
+        #expect(end.unstoredFavorites?.error == refusal)
+        #expect(await changes.calls == ["checkpoint", "changesStored(since: the checkpoint)"])
     }
 
     @Test("a place is taken up to the limit and can be taken again once given back")

@@ -11,11 +11,13 @@ func catalogPage(_ request: PageRequest) -> PhotoPage {
 }
 
 /// Screens over fakes: the catalog of `catalogPage` (`pages` may answer it instead, to hold a page back),
-/// its details, favourites kept in memory and shared by every tab made from the same screens, and a
-/// search over the same photos when `searches`.
+/// its details, favourites kept in memory and shared by every tab made from the same screens (whose
+/// changes the server waits for at its end, unless `favoriteChanges` stands in), and a search over the
+/// same photos when `searches`.
 @MainActor
 func makeScreens(
     favorites: SharedFavorites? = nil,
+    favoriteChanges: (any FavoriteChangesEnding)? = nil,
     downloader: FakePhotoDownloader = FakePhotoDownloader(),
     searches: Bool = false,
     pages: @escaping FakePhotoRepository.Handler = { request in catalogPage(request) }
@@ -43,7 +45,7 @@ func makeScreens(
             )
         },
         notice: nil,
-        favoriteChanges: favorites
+        favoriteChanges: favoriteChanges ?? favorites
     )
     return WebScreens(
         factories: factories,

@@ -831,14 +831,20 @@ public final class Browser {
     /// long one is what a narrow bar shortens, so the question stays while the `q` waits for its answer.
     private var statusMessage: String? {
         guard quitIsHeldBack else { return message }
-        return ([Self.heldQuitQuestion(downloads)] + [message].compactMap { $0 }).joined(separator: ". ")
+        let question = Self.heldQuitQuestion(downloads, oneAsked: downloadAsked || isDownloadHeld)
+        return ([question] + [message].compactMap { $0 }).joined(separator: ". ")
     }
 
     /// What a held-back `q` asks, as `downloads` stand now: "2 downloads under way: q again quits and
-    /// cancels them, …", and once the last has ended, that a `q` now quits with nothing to cancel.
-    nonisolated static func heldQuitQuestion(_ downloads: DownloadQueueState) -> String {
+    /// cancels them, …"; before the queue shows one asked for (`oneAsked`: a `d` in the same burst, or
+    /// waiting behind other keys) that one is on its way; and once the last has ended, that a `q` now
+    /// quits with nothing to cancel.
+    nonisolated static func heldQuitQuestion(_ downloads: DownloadQueueState, oneAsked: Bool = false) -> String {
         let quit = KeyMap.key(.quit)
-        guard downloads.isActive else { return "No download is under way now: \(quit) quits" }
+        guard downloads.isActive else {
+            guard oneAsked else { return "No download is under way now: \(quit) quits" }
+            return "A download is on its way: \(quit) again quits and cancels it, keeping nothing partial"
+        }
         let them = downloads.count == 1 ? "it" : "them"
         return "\(PhotoFormatting.counted(downloads.count, "download")) under way: \(quit) again quits and cancels \(them), keeping nothing partial; \(KeyMap.key(.cancelDownloads)) cancels \(them)"
     }
