@@ -60,7 +60,12 @@ struct PhotoRows {
 
     /// The rows are now `items`: a row that shows the mark it was to show, or is gone, ends the wait for it.
     mutating func marksArrived(in items: PhotoListRows) {
-        marksOnTheirWay = marksOnTheirWay.filter { id, isFavorite in items.item(id: id).map { $0.isFavorite != isFavorite } ?? false }
+        marksOnTheirWay = marksOnTheirWay.filter { Self.isStillToShow($0, $1, in: items) }
+    }
+
+    /// Whether `items` hold photo `id`'s row and it shows the other mark than `isFavorite`.
+    private static func isStillToShow(_ id: PhotoID, _ isFavorite: Bool, in items: PhotoListRows) -> Bool {
+        items.item(id: id).map { $0.isFavorite != isFavorite } ?? false
     }
 
     /// A detail opened from these rows, now closed, marked its photos as `marks` says: until the rows among
@@ -68,7 +73,7 @@ struct PhotoRows {
     /// them), every key waits (``PaneSettling/storing``), so `Enter f Esc f` turns over the mark the detail
     /// made, not the one the row showed before it.
     mutating func expect(_ marks: [PhotoID: Bool], in items: PhotoListRows) {
-        for (id, isFavorite) in marks where items.item(id: id).map({ $0.isFavorite != isFavorite }) ?? false {
+        for (id, isFavorite) in marks where Self.isStillToShow(id, isFavorite, in: items) {
             marksOnTheirWay[id] = isFavorite
         }
     }
